@@ -1,0 +1,117 @@
+// Builds the HEMIS server without listening: the API under /api (routes and validation from the
+// OpenAPI contract), its docs at /api/docs, uploads, and the built PWA at / with SPA fallback.
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import multipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import openapiGlue from 'fastify-openapi-glue'
+import { tokenService } from './auth/token.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/connect.ts'
+import { authHandlers } from './handlers/auth.ts'
+import type { Context, Handler, Handlers } from './handlers/context.ts'
+import { dashboardHandlers } from './handlers/dashboard.ts'
+import { institutionHandlers } from './handlers/institutions.ts'
+import { setupHandlers } from './handlers/setup-lists.ts'
+import { accessHook } from './http/access-hook.ts'
+import { registerErrorHandler, sendNotFound } from './http/error-handler.ts'
+import { registerEtags } from './http/etag.ts'
+import { registerMultipartCoercion } from './http/multipart.ts'
+
+export const contractPath = fileURLToPath(new URL('../openapi/hemis.yaml', import.meta.url))
+const uploadsDir = fileURLToPath(new URL('./uploads', import.meta.url))
+const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
+
+export type AppOptions = {
+  database: Database
+  config: Pick<Config, 'jwtSecret' | 'homeCampusId'>
+  logger?: FastifyServerOptions['logger']
+  /** The built PWA; served when it exists. */
+  distDir?: string
+}
+
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  distDir = defaultDistDir,
+}: AppOptions) {
+  const app = Fastify({
+    logger,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Unknown fields are rejected by the contract's additionalProperties: false, never dropped.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    bodyLimit: 2 * 1024 * 1024,
+  })
+  app.decorateRequest('caller', null)
+  app.decorateRequest('operationId', '')
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandler(app)
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 2 * 1024 * 1024 },
+  })
+  registerMultipartCoercion(app)
+
+  const context: Context = { db: database.db, tokens: tokenService(config.jwtSecret), config }
+  const handlers: Handlers = {
+    ...authHandlers(context),
+    ...setupHandlers(context),
+    ...institutionHandlers(context),
+    ...dashboardHandlers(context),
+  }
+
+  await app.register(
+    async (api) => {
+      registerEtags(api)
+      api.get('/health', async () => ({ status: 'ok', database: database.kind }))
+      await api.register(openapiGlue, {
+        specification: contractPath,
+        // The resolver may answer route options; glue adds method, url and schema itself.
+        operationResolver: ((operationId: string) => ({
+          onRequest: accessHook(operationId, context.tokens),
+          handler: handlers[operationId],
+        })) as unknown as (operationId: string) => Handler,
+      })
+      await api.register(swagger, {
+        mode: 'static',
+        specification: { path: contractPath, baseDir: '' },
+      })
+      await api.register(swaggerUi, { routePrefix: '/docs' })
+    },
+    { prefix: '/api' },
+  )
+
+  const hasShell = existsSync(distDir)
+  // Client-side routes (/login, /other-setup/…) all load the app shell; /api answers problem+json.
+  app.setNotFoundHandler((request, reply) =>
+    hasShell && request.method === 'GET' && !request.url.startsWith('/api/')
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : sendNotFound(request, reply),
+  )
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false })
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (reply, path) => {
+        // The shell and the worker must be revalidated; hashed assets never change.
+        const revalidate =
+          path.endsWith('index.html') || path.endsWith('sw.js') || path.endsWith('.webmanifest')
+        reply.header(
+          'cache-control',
+          revalidate ? 'no-cache' : 'public, max-age=31536000, immutable',
+        )
+      },
+    })
+  }
+  return app
+}

@@ -1,0 +1,105 @@
+// Who may call what: one row per operationId of openapi/hemis.yaml. The access hook enforces it before
+// any handler runs; tests walk every operation with every role against this table. An operation
+// missing here is refused to everybody (the hook fails closed) and a test flags it.
+import type { Role } from '../db/schema.ts'
+
+export type Rule = 'public' | readonly Role[]
+
+const ugc = ['SuperAdmin', 'Admin', 'UgcAdmin'] as const
+const college = ['CollegeAdmin', 'CollegeUser'] as const
+const staff = [...ugc, 'UniAdmin', ...college] as const
+const everyone = [...staff, 'Student'] as const
+/** Commission-wide lists are kept by the commission. */
+const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
+/** Program setup is the work of universities and campuses (the menu hides it from commission roles). */
+const programWriters = ['SuperAdmin', 'UniAdmin', ...college] as const
+/** Lists that belong to one campus. */
+const campusWriters = ['SuperAdmin', ...college] as const
+
+export const accessRules: Record<string, Rule> = {
+  login: 'public',
+  registerStudent: 'public',
+  requestPasswordReset: 'public',
+  resetPassword: 'public',
+  getCurrentUser: everyone,
+
+  listFaculties: staff,
+  listFacultiesByUniversity: staff,
+  getFaculty: staff,
+  createFaculty: programWriters,
+  updateFaculty: programWriters,
+
+  listLevels: staff,
+  listLevelsByUniversity: staff,
+  getLevel: staff,
+  createLevel: programWriters,
+  updateLevel: programWriters,
+
+  listPrograms: staff,
+  listProgramsByUniversity: staff,
+  listProgramsByCollege: staff,
+  listCollegePrograms: staff,
+  getProgram: staff,
+  createProgram: programWriters,
+  updateProgram: programWriters,
+  createCollegeProgram: campusWriters,
+  updateCollegeProgram: campusWriters,
+
+  listSubjects: staff,
+  getSubject: staff,
+  createSubject: programWriters,
+  updateSubject: programWriters,
+  listSemesters: staff,
+  listYears: staff,
+
+  listFeeSetups: staff,
+  createFeeSetup: campusWriters,
+  updateFeeSetup: campusWriters,
+  getReceiptNo: campusWriters,
+
+  listUniversities: staff,
+  getUniversity: staff,
+  listCampuses: staff,
+  listCampusesForSelection: staff,
+  getCampus: 'public',
+
+  listFiscalYears: 'public',
+  listFiscalYearsForSelection: 'public',
+  getFiscalYear: staff,
+  createFiscalYear: commissionWriters,
+  updateFiscalYear: commissionWriters,
+
+  listBatches: staff,
+  getBatch: staff,
+  createBatch: campusWriters,
+  updateBatch: campusWriters,
+
+  listFeeTypes: staff,
+  getFeeType: staff,
+  createFeeType: campusWriters,
+  updateFeeType: campusWriters,
+  listGeneralFeeTypes: staff,
+  getGeneralFeeType: staff,
+  createGeneralFeeType: campusWriters,
+  updateGeneralFeeType: campusWriters,
+
+  listEmployeePositions: staff,
+  getEmployeePosition: staff,
+  createEmployeePosition: commissionWriters,
+  updateEmployeePosition: commissionWriters,
+
+  listEthnicGroups: staff,
+  getEthnicGroup: staff,
+  createEthnicGroup: commissionWriters,
+  updateEthnicGroup: commissionWriters,
+
+  getStudentsByAgeGroupForUgc: ugc,
+  getStudentsByAgeGroupForUni: [...ugc, 'UniAdmin'],
+  getGraduationByGender: staff,
+  getGraduationByEthnicity: staff,
+  getStudentsDropOutReport: staff,
+  getGraduationOfFiscalYear: staff,
+  getDropoutOfFiscalYear: staff,
+}
+
+export const isCommission = (role: Role) => (ugc as readonly Role[]).includes(role)

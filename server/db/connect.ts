@@ -1,0 +1,30 @@
+// Opens the database the server runs on: embedded PGlite (a data dir, or memory for tests) by default,
+// a real PostgreSQL server when a connection URL is given. Both are migrated on open.
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** `openDatabase({ url: process.env.DATABASE_URL, dataDir: './data' })`; neither given → in memory. */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' })
+    await migrate(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const client = await PGlite.create(options.dataDir)
+  const db = drizzle({ client, schema, casing: 'snake_case' })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,428 @@
+// The HEMIS database. Column keys are camelCase and match the contract's field names, so a row of a
+// setup table is (almost) its API record; the database itself uses snake_case (drizzle `casing`).
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
+/** Columns every editable record has: the Active flag, the optimistic-concurrency version and times. */
+const record = () => ({
+  status: boolean().notNull().default(true),
+  version: integer().notNull().default(1),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+/** Institution scope columns: null means "not tied to one" (commission-wide or university-wide). */
+const scope = () => ({
+  universityId: integer().references(() => universities.id),
+  campusId: integer().references(() => campuses.id),
+})
+const scopeKey = (t: { universityId: unknown; campusId: unknown }) =>
+  [sql`coalesce(${t.universityId}, 0)`, sql`coalesce(${t.campusId}, 0)`] as const
+
+export const universities = pgTable('universities', {
+  id: id(),
+  name: text().notNull().unique(),
+  shortName: text().notNull(),
+  code: text().notNull(),
+  district: text().notNull(),
+  province: integer().notNull(),
+  address: text().notNull(),
+  establishedYear: integer().notNull(),
+  logo: text(),
+  ...record(),
+})
+
+export const campusTypes = ['constituent', 'private', 'community', 'central'] as const
+export type CampusType = (typeof campusTypes)[number]
+
+export const campuses = pgTable(
+  'campuses',
+  {
+    id: id(),
+    universityId: integer()
+      .notNull()
+      .references(() => universities.id),
+    campusName: text().notNull(),
+    campusType: text({ enum: campusTypes }).notNull(),
+    code: text().notNull(),
+    localLevel: text().notNull(),
+    district: text().notNull(),
+    province: integer().notNull(),
+    address: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    logo: text(),
+    ...record(),
+  },
+  (t) => [index().on(t.universityId), index().on(t.campusType)],
+)
+
+export const roles = [
+  'SuperAdmin',
+  'Admin',
+  'UgcAdmin',
+  'UniAdmin',
+  'CollegeAdmin',
+  'CollegeUser',
+  'Student',
+] as const
+export type Role = (typeof roles)[number]
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    fullName: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text({ enum: roles }).notNull(),
+    universityId: integer().references(() => universities.id),
+    campusId: integer().references(() => campuses.id),
+    phoneNumber: text(),
+    gender: text({ enum: ['male', 'female', 'other'] }),
+    /** Set for accounts created or reset by an administrator: login answers a verification token. */
+    mustSetPassword: boolean().notNull().default(false),
+    failedLogins: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    ...record(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+)
+
+export const faculties = pgTable(
+  'faculties',
+  {
+    id: id(),
+    ...scope(),
+    facultyName: text().notNull(),
+    facultyType: text({ enum: ['general', 'technical'] }).notNull(),
+    shortName: text().notNull(),
+    code: text(),
+    alias: text(),
+    detail: text(),
+    ...record(),
+  },
+  (t) => [uniqueIndex('faculties_name_key').on(...scopeKey(t), sql`lower(${t.facultyName})`)],
+)
+
+export const levels = pgTable(
+  'levels',
+  {
+    id: id(),
+    ...scope(),
+    levelName: text().notNull(),
+    shortName: text(),
+    code: text().notNull(),
+    alias: text(),
+    remarks: text(),
+    ...record(),
+  },
+  (t) => [uniqueIndex('levels_name_key').on(...scopeKey(t), sql`lower(${t.levelName})`)],
+)
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: id(),
+    ...scope(),
+    facultyId: integer().references(() => faculties.id),
+    levelId: integer().references(() => levels.id),
+    programName: text().notNull(),
+    programType: text({ enum: ['annual', 'semester'] }).notNull(),
+    shortName: text(),
+    code: text(),
+    durationYears: integer(),
+    ...record(),
+  },
+  (t) => [uniqueIndex('programs_name_key').on(...scopeKey(t), sql`lower(${t.programName})`)],
+)
+
+export const collegePrograms = pgTable(
+  'college_programs',
+  {
+    id: id(),
+    campusId: integer()
+      .notNull()
+      .references(() => campuses.id),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id),
+    intakeCapacity: integer(),
+    ...record(),
+  },
+  (t) => [uniqueIndex('college_programs_key').on(t.campusId, t.programId)],
+)
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: id(),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id),
+    subjectName: text().notNull(),
+    subjectType: text({ enum: ['regular', 'optional'] }).notNull(),
+    shortName: text().notNull(),
+    code: text().notNull(),
+    semester: integer(),
+    year: integer(),
+    alias: text(),
+    remarks: text(),
+    isRegular: boolean().notNull().default(true),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('subjects_code_key').on(t.programId, sql`lower(${t.code})`),
+    index().on(t.programId, t.semester, t.year),
+  ],
+)
+
+/** Option lists of the student-upgrade screens (semesters 1..12, years 1..8). */
+export const semesters = pgTable('semesters', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+})
+export const academicYears = pgTable('academic_years', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+})
+
+export const fiscalYears = pgTable('fiscal_years', {
+  id: id(),
+  name: text().notNull().unique(),
+  startDateBs: text().notNull(),
+  endDateBs: text().notNull(),
+  startDate: date().notNull(),
+  endDate: date().notNull(),
+  isCurrent: boolean().notNull().default(false),
+  ...record(),
+})
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: id(),
+    campusId: integer().references(() => campuses.id),
+    batchName: text().notNull(),
+    batchYear: integer().notNull(),
+    programId: integer().references(() => programs.id),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('batches_name_key').on(sql`coalesce(${t.campusId}, 0)`, sql`lower(${t.batchName})`),
+  ],
+)
+
+const feeTypeColumns = () => ({
+  id: id(),
+  campusId: integer().references(() => campuses.id),
+  feeTypeName: text().notNull(),
+  code: text(),
+  description: text(),
+  ...record(),
+})
+export const feeTypes = pgTable('fee_types', feeTypeColumns(), (t) => [
+  uniqueIndex('fee_types_name_key').on(
+    sql`coalesce(${t.campusId}, 0)`,
+    sql`lower(${t.feeTypeName})`,
+  ),
+])
+export const generalFeeTypes = pgTable('general_fee_types', feeTypeColumns(), (t) => [
+  uniqueIndex('general_fee_types_name_key').on(
+    sql`coalesce(${t.campusId}, 0)`,
+    sql`lower(${t.feeTypeName})`,
+  ),
+])
+
+export const employeePositions = pgTable(
+  'employee_positions',
+  {
+    id: id(),
+    positionName: text().notNull(),
+    code: text(),
+    category: text({ enum: ['teaching', 'non-teaching'] }).notNull(),
+    rank: integer(),
+    ...record(),
+  },
+  (t) => [uniqueIndex('employee_positions_name_key').on(sql`lower(${t.positionName})`)],
+)
+
+export const ethnicGroups = pgTable(
+  'ethnic_groups',
+  {
+    id: id(),
+    ethnicGroupName: text().notNull(),
+    code: text(),
+    description: text(),
+    ...record(),
+  },
+  (t) => [uniqueIndex('ethnic_groups_name_key').on(sql`lower(${t.ethnicGroupName})`)],
+)
+
+export const feeSetups = pgTable(
+  'fee_setups',
+  {
+    id: id(),
+    campusId: integer()
+      .notNull()
+      .references(() => campuses.id),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    feeTypeId: integer()
+      .notNull()
+      .references(() => feeTypes.id),
+    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    semester: integer(),
+    year: integer(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('fee_setups_key').on(
+      t.campusId,
+      t.programId,
+      t.fiscalYearId,
+      t.feeTypeId,
+      sql`coalesce(${t.semester}, 0)`,
+      sql`coalesce(${t.year}, 0)`,
+    ),
+  ],
+)
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    campusId: integer()
+      .notNull()
+      .references(() => campuses.id),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    sequence: integer().notNull(),
+    receiptNo: text().notNull(),
+    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('receipts_sequence_key').on(t.campusId, t.fiscalYearId, t.sequence)],
+)
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    campusId: integer()
+      .notNull()
+      .references(() => campuses.id),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id),
+    /** The fiscal year of enrolment. */
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    userId: integer().references(() => users.id),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    gender: text({ enum: ['male', 'female', 'other'] }).notNull(),
+    dateOfBirth: date().notNull(),
+    ethnicGroupId: integer().references(() => ethnicGroups.id),
+    district: text(),
+    ...record(),
+  },
+  (t) => [
+    index().on(t.campusId, t.fiscalYearId),
+    index().on(t.programId),
+    index().on(t.fiscalYearId),
+  ],
+)
+
+export const graduations = pgTable(
+  'graduations',
+  {
+    id: id(),
+    studentId: integer()
+      .notNull()
+      .unique()
+      .references(() => students.id),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    graduatedOn: date().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.fiscalYearId)],
+)
+
+export const dropouts = pgTable(
+  'dropouts',
+  {
+    id: id(),
+    studentId: integer()
+      .notNull()
+      .unique()
+      .references(() => students.id),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    reason: text(),
+    droppedOn: date().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.fiscalYearId)],
+)
+
+/** Stored answers of mutations by Idempotency-Key, written in the same transaction as the change. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer().notNull(),
+    body: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.createdAt)],
+)
+
+/** Password-reset tokens: only a hash is kept; single use, valid one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+)
+
+/** Every mail the server sends, kept so that a tester without SMTP can follow a reset link. */
+export const mails = pgTable('mails', {
+  id: id(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  sentAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,173 @@
+// Fills a new database with demo data (only when it has no university yet): the institution tree,
+// every setup list, the demo accounts and a few thousand students with graduations and dropouts,
+// generated set-based in SQL with a fixed random seed so every fresh database holds the same figures.
+import { count, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { hashPassword } from '../../auth/password.ts'
+import type { Db } from '../connect.ts'
+import * as t from '../schema.ts'
+import * as data from './reference-data.ts'
+
+export const demoStudentCount = 3000
+
+export async function seedIfEmpty(db: Db, log?: FastifyBaseLogger) {
+  const [existing] = await db.select({ n: count() }).from(t.universities)
+  if (existing!.n > 0) return false
+  const started = Date.now()
+  const hashes = await Promise.all(data.demoUsers.map(() => hashPassword(data.demoPassword)))
+  await db.transaction(async (tx) => {
+    await tx.insert(t.universities).values(data.universityRows)
+    await tx.insert(t.campuses).values(data.campusRows)
+    for (const table of ['universities', 'campuses']) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+      )
+    }
+    for (const u of data.universityRows) {
+      const faculties = await tx
+        .insert(t.faculties)
+        .values(
+          data.facultyNames.map(([facultyName, facultyType, shortName], i) => ({
+            universityId: u.id,
+            facultyName,
+            facultyType,
+            shortName,
+            code: `${u.code}-F${i + 1}`,
+          })),
+        )
+        .returning({ id: t.faculties.id })
+      const levels = await tx
+        .insert(t.levels)
+        .values(
+          data.levelNames.map(([levelName, shortName], i) => ({
+            universityId: u.id,
+            levelName,
+            shortName,
+            code: `${u.code}-L${i + 1}`,
+          })),
+        )
+        .returning({ id: t.levels.id })
+      const programs = await tx
+        .insert(t.programs)
+        .values(
+          data.programSeeds.map(([programName, shortName, f, l, programType, durationYears]) => ({
+            universityId: u.id,
+            facultyId: faculties[f]!.id,
+            levelId: levels[l]!.id,
+            programName,
+            shortName,
+            programType,
+            durationYears,
+            code: `${u.code}-${shortName.replace(/\s+/g, '')}`,
+          })),
+        )
+        .returning({
+          id: t.programs.id,
+          shortName: t.programs.shortName,
+          programType: t.programs.programType,
+        })
+      for (const p of programs) {
+        const subjects = data.subjectSeeds[p.shortName!] ?? []
+        if (!subjects.length) continue
+        await tx.insert(t.subjects).values(
+          subjects.map(([subjectName, code, optional], i) => ({
+            programId: p.id,
+            subjectName,
+            code,
+            shortName: code,
+            subjectType: optional ? ('optional' as const) : ('regular' as const),
+            isRegular: !optional,
+            semester: p.programType === 'semester' ? 1 + (i % 2) : null,
+            year: p.programType === 'annual' ? 1 + (i % 2) : null,
+          })),
+        )
+      }
+      // Each campus of the university offers the programs of its level of study.
+      const ownCampuses = data.campusRows.filter((c) => c.universityId === u.id)
+      await tx
+        .insert(t.collegePrograms)
+        .values(
+          ownCampuses.flatMap((c, ci) =>
+            programs
+              .filter((_, pi) => (pi + ci) % 3 !== 2)
+              .map((p) => ({ campusId: c.id, programId: p.id, intakeCapacity: 120 })),
+          ),
+        )
+    }
+    await tx.insert(t.semesters).values(data.semesterRows)
+    await tx.insert(t.academicYears).values(data.academicYearRows)
+    await tx.insert(t.fiscalYears).values(data.fiscalYearRows)
+    await tx.insert(t.ethnicGroups).values(
+      data.ethnicGroupNames.map((ethnicGroupName, i) => ({
+        ethnicGroupName,
+        code: `EG${i + 1}`,
+      })),
+    )
+    await tx.insert(t.employeePositions).values(
+      data.positionSeeds.map(([positionName, category, rank]) => ({
+        positionName,
+        category,
+        rank,
+      })),
+    )
+    await tx
+      .insert(t.feeTypes)
+      .values(data.feeTypeNames.map((feeTypeName, i) => ({ feeTypeName, code: `FT${i + 1}` })))
+    await tx
+      .insert(t.generalFeeTypes)
+      .values(
+        data.generalFeeTypeNames.map((feeTypeName, i) => ({ feeTypeName, code: `GF${i + 1}` })),
+      )
+    await tx.insert(t.batches).values(
+      data.fiscalYearRows.map((fy) => ({
+        campusId: 78,
+        batchName: `${fy.name.slice(0, 4)} Batch`,
+        batchYear: Number(fy.name.slice(0, 4)),
+      })),
+    )
+    await tx
+      .insert(t.users)
+      .values(data.demoUsers.map((u, i) => ({ ...u, passwordHash: hashes[i]! })))
+    await generateStudents(tx as unknown as Db, demoStudentCount)
+  })
+  log?.info({ ms: Date.now() - started, students: demoStudentCount }, 'demo data created')
+  return true
+}
+
+/**
+ * Students spread over every campus's programs and five intakes; about a third of the first three
+ * intakes graduate two years later and about one in twelve drops out. Deterministic (setseed).
+ */
+export async function generateStudents(db: Db, howMany: number) {
+  await db.execute(sql`select setseed(0.2079)`)
+  await db.execute(sql`
+    with cp as (select row_number() over (order by id) as rn, campus_id, program_id from college_programs),
+    fy as (select row_number() over (order by start_date) as rn, id, start_date from fiscal_years),
+    n as (select g, random() as r1, random() as r2, random() as r3, random() as r4 from generate_series(1, ${howMany}) g)
+    insert into students (campus_id, program_id, fiscal_year_id, first_name, last_name, gender, date_of_birth, ethnic_group_id, district)
+    select cp.campus_id, cp.program_id, fy.id,
+      (array['Aarati','Bikash','Chandra','Dipa','Gita','Hari','Kabita','Manish','Nisha','Ramesh','Sabina','Suman'])[1 + floor(n.r1 * 12)::int],
+      (array['Sharma','Thapa','Gurung','Shrestha','Yadav','Tamang','Rai','Magar','Adhikari','Karki'])[1 + floor(n.r2 * 10)::int],
+      case when n.r3 < 0.52 then 'female' when n.r3 < 0.995 then 'male' else 'other' end,
+      fy.start_date - ((17 + floor(power(n.r4, 2) * 22)) * 365 + floor(n.r1 * 300))::int,
+      (select id from ethnic_groups order by id offset floor(n.r2 * 8)::int limit 1),
+      (array['Kathmandu','Kaski','Morang','Rupandehi','Chitwan','Sunsari','Lalitpur'])[1 + floor(n.r3 * 7)::int]
+    from n
+    join cp on cp.rn = 1 + (n.g % (select count(*) from cp))
+    join fy on fy.rn = 1 + (n.g % 5)`)
+  await db.execute(sql`
+    with fy as (select row_number() over (order by start_date) as rn, id, start_date from fiscal_years),
+    s as (select s.id, fy.rn from students s join fy on fy.id = s.fiscal_year_id where random() < 0.35)
+    insert into graduations (student_id, fiscal_year_id, graduated_on)
+    select s.id, later.id, later.start_date + 200 from s join fy later on later.rn = s.rn + 2`)
+  await db.execute(sql`
+    with fy as (select row_number() over (order by start_date) as rn, id, start_date from fiscal_years),
+    s as (select s.id, fy.rn, random() as r from students s join fy on fy.id = s.fiscal_year_id
+          where not exists (select 1 from graduations g where g.student_id = s.id))
+    insert into dropouts (student_id, fiscal_year_id, reason, dropped_on)
+    select s.id, fy.id, (array['Financial hardship','Employment','Migration','Family reasons'])[1 + floor(s.r * 40)::int % 4], fy.start_date + 120
+    from s join fy on fy.rn = least(s.rn + (s.r * 20)::int % 2, 5) where s.r < 0.08`)
+  await db.execute(sql`
+    update students set user_id = (select id from users where email = 'student@hemis.local'), first_name = 'Sita', last_name = 'Sharma', gender = 'female'
+    where id = (select min(id) from students where campus_id = 78)`)
+}

@@ -1,0 +1,159 @@
+// One generic repository for every setup list (faculties, levels, batches, fee types …): list and read
+// within the caller's scope, create with the caller's institution, update with optimistic concurrency.
+// `crud({ label: 'Faculty', table: faculties, uniqueBy: faculties.facultyName })` is a whole list.
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Caller } from '../auth/token.ts'
+import type { Db } from '../db/connect.ts'
+import type { Tx } from '../http/mutation.ts'
+import { isUniqueViolation } from '../http/mutation.ts'
+import { problems } from '../http/problem.ts'
+import { ownedBy, readScope, writeScope, type ScopeColumns } from './scope.ts'
+
+type Row = Record<string, unknown> & { id: number; version: number }
+type Values = Record<string, unknown>
+
+export type EntityDefinition = {
+  /** The word users see in messages: "Faculty already exists!". */
+  label: string
+  table: PgTable
+  /** The column a duplicate is judged by (case-insensitive), within the same scope. */
+  uniqueBy: PgColumn
+  /** Columns beside the scope that also bound uniqueness (a subject's program). */
+  uniqueWithin?: PgColumn[]
+  orderBy?: PgColumn
+  /** Scope rules for tables that belong to an institution through another table (a subject's program). */
+  scope?: { read: (caller: Caller) => SQL | undefined; write: (caller: Caller) => SQL | undefined }
+  /** Rules a body must meet beyond the contract's schema: returns the values to store, or throws. */
+  prepare?: (values: Values, ctx: { tx: Tx; caller: Caller; current?: Row }) => Promise<Values>
+  /** Adds related records to rows before they are answered (a subject's program). */
+  present?: (db: Db | Tx, rows: Row[]) => Promise<Row[]>
+}
+
+export function crud(def: EntityDefinition) {
+  const cols = getTableColumns(def.table) as unknown as Record<string, PgColumn>
+  const scopeCols: ScopeColumns = { universityId: cols.universityId, campusId: cols.campusId }
+  const idCol = cols.id!
+  const versionCol = cols.version!
+  const orderBy = def.orderBy ?? idCol
+  const scope = def.scope ?? {
+    read: (caller: Caller) => readScope(scopeCols, caller),
+    write: (caller: Caller) => writeScope(scopeCols, caller),
+  }
+  const present = async (db: Db | Tx, rows: Row[]) => (def.present ? def.present(db, rows) : rows)
+  const one = async (db: Db | Tx, row: Row) => (await present(db, [row]))[0]!
+
+  const select = (db: Db | Tx, where: (SQL | undefined)[]) =>
+    db
+      .select()
+      .from(def.table)
+      .where(and(...where))
+      .orderBy(asc(orderBy)) as unknown as Promise<Row[]>
+
+  async function duplicateOf(tx: Tx, values: Values) {
+    const same = (c: PgColumn | undefined) =>
+      c ? sql`${c} is not distinct from ${values[key(c)] ?? null}` : undefined
+    const [row] = await select(tx, [
+      sql`lower(${def.uniqueBy}) = lower(${values[key(def.uniqueBy)]})`,
+      same(scopeCols.universityId),
+      same(scopeCols.campusId),
+      ...(def.uniqueWithin ?? []).map(same),
+    ])
+    return row?.id
+  }
+
+  const key = (c: PgColumn) => Object.keys(cols).find((k) => cols[k] === c)!
+
+  /** Runs one insert or update under a savepoint, so a duplicate leaves the transaction usable. */
+  async function write<T>(tx: Tx, values: Values, run: (sp: Tx) => Promise<T>) {
+    try {
+      return await tx.transaction((sp) => run(sp as Tx))
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      throw problems.duplicate(def.label, await duplicateOf(tx, values))
+    }
+  }
+
+  /** What a full replacement (PUT) stores for the fields it does not send. */
+  const fixed = new Set(['id', 'version', 'createdAt', 'updatedAt', 'universityId', 'campusId'])
+  const blank: Values = Object.fromEntries(
+    Object.keys(cols)
+      .filter((k) => !fixed.has(k) && !cols[k]!.notNull)
+      .map((k) => [k, null]),
+  )
+  blank.status = true
+
+  return {
+    label: def.label,
+    columns: cols,
+    blank,
+    list: async (db: Db, caller: Caller, where: (SQL | undefined)[] = []) =>
+      present(db, await select(db, [scope.read(caller), ...where])),
+
+    /** One page of the list and the total count, for lists too long to send whole. */
+    async page(db: Db, caller: Caller, where: (SQL | undefined)[], page: number, pageSize: number) {
+      const condition = and(scope.read(caller), ...where)
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(def.table)
+          .where(condition)
+          .orderBy(asc(orderBy))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize) as unknown as Promise<Row[]>,
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(def.table)
+          .where(condition),
+      ])
+      return { items: await present(db, rows), total: count?.total ?? 0, page, pageSize }
+    },
+
+    async get(db: Db | Tx, caller: Caller, id: number) {
+      const [row] = await select(db, [eq(idCol, id), scope.read(caller)])
+      if (!row) throw problems.notFound(def.label)
+      return one(db, row)
+    },
+
+    async create(tx: Tx, caller: Caller, body: Values) {
+      let values = { ...body, ...ownedBy(scopeCols, caller, body) }
+      if (def.prepare) values = await def.prepare(values, { tx, caller })
+      return write(tx, values, async (sp) => {
+        const [row] = (await sp.insert(def.table).values(values).returning()) as Row[]
+        return one(sp, row!)
+      })
+    },
+
+    /** `expectedVersion` comes from If-Match; without it the last write wins (legacy clients). */
+    async update(tx: Tx, caller: Caller, id: number, body: Values, expectedVersion?: number) {
+      const [current] = await select(tx, [eq(idCol, id), scope.read(caller)])
+      if (!current) throw problems.notFound(def.label)
+      const [writable] = await select(tx, [eq(idCol, id), scope.write(caller)])
+      if (!writable) throw problems.forbidden(`This ${def.label} belongs to another institution.`)
+      if (expectedVersion !== undefined && expectedVersion !== current.version) {
+        throw problems.staleVersion(def.label, current)
+      }
+      let changes: Values = body
+      if (def.prepare) {
+        const merged = await def.prepare({ ...current, ...body }, { tx, caller, current })
+        changes = Object.fromEntries(
+          Object.keys(merged)
+            .filter((k) => k in cols && k !== 'id')
+            .map((k) => [k, merged[k]]),
+        )
+      }
+      const values = { ...current, ...changes }
+      return write(tx, values, async (sp) => {
+        const [row] = (await sp
+          .update(def.table)
+          .set({ ...changes, version: sql`${versionCol} + 1`, updatedAt: new Date() })
+          .where(and(eq(idCol, id), eq(versionCol, current.version)))
+          .returning()) as Row[]
+        // Another writer slipped in between our read and write: same answer as a stale If-Match.
+        if (!row) throw problems.staleVersion(def.label, (await select(sp, [eq(idCol, id)]))[0])
+        return one(sp, row)
+      })
+    },
+  }
+}
+export type Crud = ReturnType<typeof crud>

@@ -1,0 +1,141 @@
+// The setup lists, each a few lines on the generic repository.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Caller } from '../auth/token.ts'
+import * as t from '../db/schema.ts'
+import { problems } from '../http/problem.ts'
+import { crud } from './crud.ts'
+import { readScope, writeScope } from './scope.ts'
+
+export const faculties = crud({
+  label: 'Faculty',
+  table: t.faculties,
+  uniqueBy: t.faculties.facultyName,
+})
+export const levels = crud({ label: 'Level', table: t.levels, uniqueBy: t.levels.levelName })
+export const programs = crud({
+  label: 'Program',
+  table: t.programs,
+  uniqueBy: t.programs.programName,
+})
+export const batches = crud({ label: 'Batch', table: t.batches, uniqueBy: t.batches.batchName })
+export const feeTypes = crud({
+  label: 'Fee type',
+  table: t.feeTypes,
+  uniqueBy: t.feeTypes.feeTypeName,
+})
+export const generalFeeTypes = crud({
+  label: 'General fee type',
+  table: t.generalFeeTypes,
+  uniqueBy: t.generalFeeTypes.feeTypeName,
+})
+export const employeePositions = crud({
+  label: 'Post',
+  table: t.employeePositions,
+  uniqueBy: t.employeePositions.positionName,
+})
+export const ethnicGroups = crud({
+  label: 'Ethnic group',
+  table: t.ethnicGroups,
+  uniqueBy: t.ethnicGroups.ethnicGroupName,
+})
+export const fiscalYears = crud({
+  label: 'Fiscal year',
+  table: t.fiscalYears,
+  uniqueBy: t.fiscalYears.name,
+  orderBy: t.fiscalYears.startDate,
+})
+
+const programScope = { universityId: t.programs.universityId, campusId: t.programs.campusId }
+const programSummaries = async (db: Parameters<typeof programs.get>[0], ids: number[]) => {
+  const rows = ids.length
+    ? await db
+        .select({
+          id: t.programs.id,
+          programName: t.programs.programName,
+          programType: t.programs.programType,
+        })
+        .from(t.programs)
+        .where(inArray(t.programs.id, [...new Set(ids)]))
+    : []
+  return new Map(rows.map((p) => [p.id, p]))
+}
+/** Adds `program: {id, programName, programType}` to rows that have a programId. */
+const withProgram: NonNullable<Parameters<typeof crud>[0]['present']> = async (db, rows) => {
+  const byId = await programSummaries(
+    db,
+    rows.map((r) => r.programId as number),
+  )
+  return rows.map((r) => ({ ...r, program: byId.get(r.programId as number) }))
+}
+/** Rows that belong to an institution through their program (subjects, college programs). */
+const throughProgram =
+  (column: typeof t.subjects.programId, rule: typeof readScope) => (caller: Caller) => {
+    const condition: SQL | undefined = rule(programScope, caller)
+    return condition && sql`${column} in (select id from programs where ${condition})`
+  }
+
+export const collegePrograms = crud({
+  label: 'College program',
+  table: t.collegePrograms,
+  uniqueBy: t.collegePrograms.programId,
+  present: withProgram,
+})
+
+export const feeSetups = crud({
+  label: 'Fee setup',
+  table: t.feeSetups,
+  uniqueBy: t.feeSetups.feeTypeId,
+  uniqueWithin: [
+    t.feeSetups.programId,
+    t.feeSetups.fiscalYearId,
+    t.feeSetups.semester,
+    t.feeSetups.year,
+  ],
+})
+
+export const subjects = crud({
+  label: 'Subject',
+  table: t.subjects,
+  uniqueBy: t.subjects.code,
+  uniqueWithin: [t.subjects.programId],
+  orderBy: t.subjects.id,
+  scope: {
+    read: throughProgram(t.subjects.programId, readScope),
+    write: throughProgram(t.subjects.programId, writeScope),
+  },
+  // An annual program's subjects have a year and no semester; a semester program's the reverse.
+  prepare: async (values, { tx, caller, current }) => {
+    const programId = Number(current ? current.programId : values.programId)
+    const [program] = await tx
+      .select()
+      .from(t.programs)
+      .where(
+        and(eq(t.programs.id, programId), current ? undefined : writeScope(programScope, caller)),
+      )
+    if (!program) {
+      throw problems.validation([
+        { field: 'programId', message: 'is not a program you may add subjects to' },
+      ])
+    }
+    const annual = program.programType === 'annual'
+    const needed = annual ? 'year' : 'semester'
+    if (values[needed] == null) {
+      throw problems.validation([
+        {
+          field: needed,
+          message: annual
+            ? 'Year is required for annual programs'
+            : 'Semester is required for semester programs',
+        },
+      ])
+    }
+    return {
+      ...values,
+      programId,
+      semester: annual ? null : values.semester,
+      year: annual ? values.year : null,
+      isRegular: values.subjectType === 'regular',
+    }
+  },
+  present: withProgram,
+})

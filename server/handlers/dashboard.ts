@@ -1,0 +1,223 @@
+// Dashboard reports: aggregates of real student, graduation and dropout rows, always within the
+// caller's institution, with the optional filters the legacy calls take.
+import { sql, type SQL } from 'drizzle-orm'
+import { isCommission } from '../auth/access.ts'
+import type { Caller } from '../auth/token.ts'
+import type { Db } from '../db/connect.ts'
+import { callerOf } from '../http/access-hook.ts'
+import type { Context, Handlers } from './context.ts'
+
+const genders = ['male', 'female', 'other'] as const
+type Gender = (typeof genders)[number]
+const ageGroups = ['Below 20', '20-24', '25-29', '30-34', '35 and above'] as const
+
+/** Rows a caller may count: every campus for the commission, a university's campuses, one campus. */
+function scopeOf(caller: Caller): SQL | undefined {
+  if (isCommission(caller.role)) return undefined
+  if (caller.role === 'UniAdmin') return sql`c.university_id = ${caller.universityId ?? -1}`
+  return sql`s.campus_id = ${caller.campusId ?? -1}`
+}
+
+/** `where` from the conditions that apply; `undefined` ones (absent filters) drop out. */
+function where(...conditions: (SQL | undefined | false)[]) {
+  const present = conditions.filter((c): c is SQL => !!c)
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``
+}
+/** A filter condition; absent, empty and 0 (the legacy client's "all") filter nothing. */
+const eq = (column: string, value: unknown) =>
+  value === undefined || value === null || value === 0 || value === ''
+    ? undefined
+    : sql`${sql.raw(column)} = ${value}`
+
+async function rows<T>(db: Db, query: SQL) {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+const byGender = (list: { gender: Gender; count: number }[]) => {
+  const counts = { male: 0, female: 0, other: 0 }
+  for (const r of list) counts[r.gender] += Number(r.count)
+  return { ...counts, total: counts.male + counts.female + counts.other }
+}
+
+type AgeQuery = {
+  university?: number
+  campustype?: string
+  fiscalyearid?: number
+  facultyid?: number
+  levelid?: number
+  programid?: number
+}
+
+export function dashboardHandlers({ db }: Context): Handlers {
+  const studentsByAgeGroup = async (caller: Caller, q: AgeQuery) => {
+    const list = await rows<{ age_group: string; gender: Gender; count: number }>(
+      db,
+      sql`select case
+            when x.age < 20 then 'Below 20' when x.age < 25 then '20-24' when x.age < 30 then '25-29'
+            when x.age < 35 then '30-34' else '35 and above' end as age_group,
+          x.gender, count(*)::int as count
+        from (select s.gender, extract(year from age(fy.start_date, s.date_of_birth))::int as age
+          from students s
+          join campuses c on c.id = s.campus_id
+          join programs p on p.id = s.program_id
+          join fiscal_years fy on fy.id = s.fiscal_year_id
+          ${where(
+            scopeOf(caller),
+            eq('c.university_id', q.university),
+            eq('c.campus_type', q.campustype),
+            eq('s.fiscal_year_id', q.fiscalyearid),
+            eq('p.faculty_id', q.facultyid),
+            eq('p.level_id', q.levelid),
+            eq('s.program_id', q.programid),
+          )}) x
+        group by 1, 2`,
+    )
+    const result = ageGroups.map((ageGroup) => ({
+      ageGroup,
+      ...byGender(list.filter((r) => r.age_group === ageGroup)),
+    }))
+    return {
+      generatedAt: new Date().toISOString(),
+      rows: result,
+      total: result.reduce((n, r) => n + r.total, 0),
+    }
+  }
+
+  const graduationFilters = (
+    caller: Caller,
+    q: { campustype?: string; fiscalyearid?: number; universityId?: number },
+  ) =>
+    where(
+      scopeOf(caller),
+      eq('c.campus_type', q.campustype),
+      eq('g.fiscal_year_id', q.fiscalyearid),
+      eq('c.university_id', q.universityId),
+    )
+  const graduates = sql`graduations g join students s on s.id = g.student_id join campuses c on c.id = s.campus_id`
+
+  /** Counts by gender per fiscal year, every fiscal year listed even when it has none. */
+  const perFiscalYear = async (events: string, filter: SQL) => {
+    const list = await rows<{ id: number; name: string; gender: Gender | null; count: number }>(
+      db,
+      sql`select fy.id, fy.name, x.gender, coalesce(x.count, 0)::int as count
+        from fiscal_years fy
+        left join (select e.fiscal_year_id, s.gender, count(*)::int as count
+          from ${sql.raw(events)} e join students s on s.id = e.student_id join campuses c on c.id = s.campus_id
+          ${filter} group by 1, 2) x on x.fiscal_year_id = fy.id
+        order by fy.start_date`,
+    )
+    const years = [...new Map(list.map((r) => [r.id, r.name])).entries()]
+    return {
+      generatedAt: new Date().toISOString(),
+      rows: years.map(([fiscalYearId, fiscalYear]) => ({
+        fiscalYearId,
+        fiscalYear,
+        ...byGender(
+          list.filter((r) => r.id === fiscalYearId && r.gender) as {
+            gender: Gender
+            count: number
+          }[],
+        ),
+      })),
+    }
+  }
+
+  return {
+    getStudentsByAgeGroupForUgc: (request) =>
+      studentsByAgeGroup(callerOf(request), request.query as AgeQuery),
+    getStudentsByAgeGroupForUni: (request) => {
+      const caller = callerOf(request)
+      const q = request.query as AgeQuery
+      // A university's staff see their own university; the commission may look at any one.
+      return studentsByAgeGroup(caller, {
+        ...q,
+        university: caller.role === 'UniAdmin' ? undefined : q.university,
+      })
+    },
+    getGraduationByGender: async (request) => {
+      const list = await rows<{ gender: Gender; count: number }>(
+        db,
+        sql`select s.gender, count(*)::int as count from ${graduates}
+          ${graduationFilters(callerOf(request), request.query as object)} group by 1`,
+      )
+      const counts = byGender(list)
+      return {
+        generatedAt: new Date().toISOString(),
+        rows: genders.map((gender) => ({ gender, count: counts[gender] })),
+        total: counts.total,
+      }
+    },
+    getGraduationByEthnicity: async (request) => {
+      const list = await rows<{ id: number | null; name: string | null; count: number }>(
+        db,
+        sql`select e.id, e.ethnic_group_name as name, count(*)::int as count from ${graduates}
+          left join ethnic_groups e on e.id = s.ethnic_group_id
+          ${graduationFilters(callerOf(request), request.query as object)}
+          group by 1, 2 order by count desc, name`,
+      )
+      return {
+        generatedAt: new Date().toISOString(),
+        rows: list.map((r) => ({
+          ethnicGroupId: r.id,
+          ethnicGroupName: r.name ?? 'Not recorded',
+          count: r.count,
+        })),
+        total: list.reduce((n, r) => n + r.count, 0),
+      }
+    },
+    // The cohort enrolled in a fiscal year (all students without one), and how many of it dropped out.
+    getStudentsDropOutReport: async (request) => {
+      const q = request.query as {
+        campusId?: number
+        fiscalyearid?: number
+        uniId?: number
+        LevelId?: number
+      }
+      const list = await rows<{
+        level_id: number
+        level_name: string
+        enrolled: number
+        dropouts: number
+      }>(
+        db,
+        sql`select l.id as level_id, l.level_name, count(s.id)::int as enrolled, count(d.id)::int as dropouts
+          from students s
+          join campuses c on c.id = s.campus_id
+          join programs p on p.id = s.program_id
+          join levels l on l.id = p.level_id
+          left join dropouts d on d.student_id = s.id
+          ${where(
+            scopeOf(callerOf(request)),
+            eq('s.campus_id', q.campusId),
+            eq('s.fiscal_year_id', q.fiscalyearid),
+            eq('c.university_id', q.uniId),
+            eq('p.level_id', q.LevelId),
+          )}
+          group by 1, 2 order by 1`,
+      )
+      const rate = (d: number, e: number) => (e ? Math.round((d / e) * 10000) / 100 : 0)
+      return {
+        generatedAt: new Date().toISOString(),
+        rows: list.map((r) => ({
+          levelId: r.level_id,
+          levelName: r.level_name,
+          enrolled: r.enrolled,
+          dropouts: r.dropouts,
+          dropoutRate: rate(r.dropouts, r.enrolled),
+        })),
+        totalEnrolled: list.reduce((n, r) => n + r.enrolled, 0),
+        totalDropouts: list.reduce((n, r) => n + r.dropouts, 0),
+      }
+    },
+    getGraduationOfFiscalYear: (request) => {
+      const { campusId } = request.query as { campusId?: number }
+      return perFiscalYear(
+        'graduations',
+        where(scopeOf(callerOf(request)), eq('s.campus_id', campusId)),
+      )
+    },
+    getDropoutOfFiscalYear: (request) =>
+      perFiscalYear('dropouts', where(scopeOf(callerOf(request)))),
+  }
+}

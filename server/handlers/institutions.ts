@@ -1,0 +1,126 @@
+// The institution tree (universities, campuses), option lists and the next receipt number.
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
+import { isCommission } from '../auth/access.ts'
+import type { Caller } from '../auth/token.ts'
+import * as t from '../db/schema.ts'
+import { callerOf } from '../http/access-hook.ts'
+import { versionTag } from '../http/etag.ts'
+import { problems } from '../http/problem.ts'
+import type { Context, Handlers, IdParams } from './context.ts'
+
+/** Commission roles see every campus, a university its own campuses, a campus only itself. */
+export function campusScope(caller: Caller): SQL | undefined {
+  if (isCommission(caller.role)) return undefined
+  if (caller.role === 'UniAdmin') return eq(t.campuses.universityId, caller.universityId ?? -1)
+  return eq(t.campuses.id, caller.campusId ?? -1)
+}
+const universityScope = (caller: Caller) =>
+  isCommission(caller.role) ? undefined : eq(t.universities.id, caller.universityId ?? -1)
+
+const fiscalYearOptions = {
+  id: t.fiscalYears.id,
+  name: t.fiscalYears.name,
+  isCurrent: t.fiscalYears.isCurrent,
+}
+
+export function institutionHandlers({ db }: Context): Handlers {
+  return {
+    listUniversities: (request) =>
+      db
+        .select()
+        .from(t.universities)
+        .where(universityScope(callerOf(request)))
+        .orderBy(asc(t.universities.id)),
+    getUniversity: async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(t.universities)
+        .where(
+          and(
+            eq(t.universities.id, (request.params as IdParams).id),
+            universityScope(callerOf(request)),
+          ),
+        )
+      if (!row) throw problems.notFound('University')
+      reply.header('etag', versionTag(row.version))
+      return row
+    },
+    listCampuses: (request) => {
+      const q = request.query as { universityId?: number; campusType?: t.CampusType }
+      return db
+        .select()
+        .from(t.campuses)
+        .where(
+          and(
+            campusScope(callerOf(request)),
+            q.universityId ? eq(t.campuses.universityId, q.universityId) : undefined,
+            q.campusType ? eq(t.campuses.campusType, q.campusType) : undefined,
+          ),
+        )
+        .orderBy(asc(t.campuses.campusName))
+    },
+    listCampusesForSelection: (request) =>
+      db
+        .select({
+          id: t.campuses.id,
+          campusName: t.campuses.campusName,
+          universityId: t.campuses.universityId,
+          campusType: t.campuses.campusType,
+        })
+        .from(t.campuses)
+        .where(and(campusScope(callerOf(request)), eq(t.campuses.status, true)))
+        .orderBy(asc(t.campuses.campusName)),
+    // Public: the login page shows the campus's name and logo before anyone signs in.
+    getCampus: async (request) => {
+      const [row] = await db
+        .select({
+          id: t.campuses.id,
+          campusName: t.campuses.campusName,
+          localLevel: t.campuses.localLevel,
+          district: t.campuses.district,
+          logo: t.campuses.logo,
+        })
+        .from(t.campuses)
+        .where(eq(t.campuses.id, (request.params as IdParams).id))
+      if (!row) throw problems.notFound('Campus')
+      return row
+    },
+    listSemesters: () => db.select().from(t.semesters).orderBy(asc(t.semesters.id)),
+    listYears: () => db.select().from(t.academicYears).orderBy(asc(t.academicYears.id)),
+    listFiscalYearsForSelection: () =>
+      db
+        .select(fiscalYearOptions)
+        .from(t.fiscalYears)
+        .where(eq(t.fiscalYears.status, true))
+        .orderBy(desc(t.fiscalYears.startDate)),
+    // The number the next receipt of the campus in the current fiscal year will carry (not reserved).
+    getReceiptNo: async (request) => {
+      const caller = callerOf(request)
+      const campusId = (request.query as { CampusId: number }).CampusId
+      const [campus] = await db
+        .select({ id: t.campuses.id })
+        .from(t.campuses)
+        .where(and(eq(t.campuses.id, campusId), campusScope(caller)))
+      if (!campus) throw problems.notFound('Campus')
+      const [year] = await db
+        .select(fiscalYearOptions)
+        .from(t.fiscalYears)
+        .where(eq(t.fiscalYears.isCurrent, true))
+      if (!year) throw problems.notFound('The current fiscal year')
+      const [last] = await db
+        .select({ sequence: t.receipts.sequence })
+        .from(t.receipts)
+        .where(and(eq(t.receipts.campusId, campusId), eq(t.receipts.fiscalYearId, year.id)))
+        .orderBy(desc(t.receipts.sequence))
+        .limit(1)
+      const sequence = (last?.sequence ?? 0) + 1
+      return {
+        campusId,
+        fiscalYearId: year.id,
+        fiscalYear: year.name,
+        sequence,
+        receiptNo: `${campusId}-${year.name}-${String(sequence).padStart(6, '0')}`,
+      }
+    },
+  }
+}

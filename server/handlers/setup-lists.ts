@@ -1,0 +1,205 @@
+// Handlers of every setup list, made from one table: list, list-by-university, read, create, update.
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import * as t from '../db/schema.ts'
+import type { Crud } from '../entities/crud.ts'
+import * as entities from '../entities/definitions.ts'
+import { callerOf } from '../http/access-hook.ts'
+import { ifMatchVersion, versionTag } from '../http/etag.ts'
+import { runMutation } from '../http/mutation.ts'
+import type { Body, Context, Handlers, IdParams } from './context.ts'
+
+type Operations = {
+  list?: string
+  listByUniversity?: string
+  get?: string
+  create?: string
+  update?: string
+}
+
+const setupLists: [Crud, Operations][] = [
+  [
+    entities.faculties,
+    {
+      list: 'listFaculties',
+      listByUniversity: 'listFacultiesByUniversity',
+      get: 'getFaculty',
+      create: 'createFaculty',
+      update: 'updateFaculty',
+    },
+  ],
+  [
+    entities.levels,
+    {
+      list: 'listLevels',
+      listByUniversity: 'listLevelsByUniversity',
+      get: 'getLevel',
+      create: 'createLevel',
+      update: 'updateLevel',
+    },
+  ],
+  [
+    entities.programs,
+    {
+      list: 'listPrograms',
+      listByUniversity: 'listProgramsByUniversity',
+      get: 'getProgram',
+      create: 'createProgram',
+      update: 'updateProgram',
+    },
+  ],
+  [
+    entities.collegePrograms,
+    { list: 'listCollegePrograms', create: 'createCollegeProgram', update: 'updateCollegeProgram' },
+  ],
+  [entities.subjects, { get: 'getSubject', create: 'createSubject', update: 'updateSubject' }],
+  [entities.feeSetups, { create: 'createFeeSetup', update: 'updateFeeSetup' }],
+  [
+    entities.fiscalYears,
+    {
+      list: 'listFiscalYears',
+      get: 'getFiscalYear',
+      create: 'createFiscalYear',
+      update: 'updateFiscalYear',
+    },
+  ],
+  [
+    entities.batches,
+    { list: 'listBatches', get: 'getBatch', create: 'createBatch', update: 'updateBatch' },
+  ],
+  [
+    entities.feeTypes,
+    { list: 'listFeeTypes', get: 'getFeeType', create: 'createFeeType', update: 'updateFeeType' },
+  ],
+  [
+    entities.generalFeeTypes,
+    {
+      list: 'listGeneralFeeTypes',
+      get: 'getGeneralFeeType',
+      create: 'createGeneralFeeType',
+      update: 'updateGeneralFeeType',
+    },
+  ],
+  [
+    entities.employeePositions,
+    {
+      list: 'listEmployeePositions',
+      get: 'getEmployeePosition',
+      create: 'createEmployeePosition',
+      update: 'updateEmployeePosition',
+    },
+  ],
+  [
+    entities.ethnicGroups,
+    {
+      list: 'listEthnicGroups',
+      get: 'getEthnicGroup',
+      create: 'createEthnicGroup',
+      update: 'updateEthnicGroup',
+    },
+  ],
+]
+
+/** Public lists (fiscal years) are read by signed-out visitors too: they see the commission's view. */
+const anonymous = { userId: 0, role: 'Admin', universityId: null, campusId: null } as const
+
+function handlersOf(ctx: Context, entity: Crud, ops: Operations): Handlers {
+  const { db } = ctx
+  const handlers: Handlers = {}
+  if (ops.list) handlers[ops.list] = (request) => entity.list(db, request.caller ?? anonymous)
+  if (ops.listByUniversity) {
+    handlers[ops.listByUniversity] = (request) => {
+      const { universityId, id } = request.params as { universityId?: number; id?: number }
+      return entity.list(db, callerOf(request), [
+        eq(entity.columns.universityId!, (universityId ?? id)!),
+      ])
+    }
+  }
+  if (ops.get) {
+    handlers[ops.get] = async (request, reply) => {
+      const row = await entity.get(db, callerOf(request), (request.params as IdParams).id)
+      reply.header('etag', versionTag(row.version))
+      return row
+    }
+  }
+  if (ops.create) {
+    handlers[ops.create] = (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await entity.create(tx, callerOf(request), request.body as Body),
+      }))
+  }
+  if (ops.update) {
+    // PUT replaces the record: what it leaves out is cleared (status back to Active).
+    const replaces = (request: { method: string }) => request.method === 'PUT'
+    handlers[ops.update] = (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await entity.update(
+          tx,
+          callerOf(request),
+          (request.params as IdParams).id,
+          replaces(request)
+            ? { ...entity.blank, ...(request.body as Body) }
+            : (request.body as Body),
+          ifMatchVersion(request.headers['if-match']),
+        ),
+      }))
+  }
+  return handlers
+}
+
+type SubjectQuery = {
+  programId?: number
+  semester?: number
+  year?: number
+  search?: string
+  status?: boolean
+  page?: number
+  pageSize?: number
+}
+
+/** Lists with filters of their own: subjects (paged on the server), fee setups, a campus's programs. */
+function filteredLists(ctx: Context): Handlers {
+  const { db } = ctx
+  return {
+    listSubjects: (request) => {
+      const q = request.query as SubjectQuery
+      const s = t.subjects
+      const where: (SQL | undefined)[] = [
+        q.programId ? eq(s.programId, q.programId) : undefined,
+        q.semester ? eq(s.semester, q.semester) : undefined,
+        q.year ? eq(s.year, q.year) : undefined,
+        q.status === undefined ? undefined : eq(s.status, q.status),
+        q.search
+          ? or(
+              ilike(s.subjectName, `%${q.search}%`),
+              ilike(s.code, `%${q.search}%`),
+              ilike(s.shortName, `%${q.search}%`),
+            )
+          : undefined,
+      ]
+      return entities.subjects.page(db, callerOf(request), where, q.page ?? 1, q.pageSize ?? 25)
+    },
+    listFeeSetups: (request) => {
+      const q = request.query as { fiscalYearId?: number; programId?: number }
+      return entities.feeSetups.list(db, callerOf(request), [
+        q.fiscalYearId ? eq(t.feeSetups.fiscalYearId, q.fiscalYearId) : undefined,
+        q.programId ? eq(t.feeSetups.programId, q.programId) : undefined,
+      ])
+    },
+    listProgramsByCollege: (request) => {
+      const { collegeid } = request.query as { collegeid: number }
+      return entities.programs.list(db, callerOf(request), [
+        sql`${t.programs.id} in (select program_id from college_programs where campus_id = ${collegeid} and status)`,
+      ])
+    },
+  }
+}
+
+export function setupHandlers(ctx: Context): Handlers {
+  return Object.assign(
+    {},
+    ...setupLists.map(([entity, ops]) => handlersOf(ctx, entity, ops)),
+    filteredLists(ctx),
+  ) as Handlers
+}

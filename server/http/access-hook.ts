@@ -1,0 +1,40 @@
+// The one gate before every handler: a valid bearer token, then the role table. Public operations
+// still read a token when one is sent, so a handler can tell who asks.
+import type { FastifyRequest } from 'fastify'
+import { accessRules } from '../auth/access.ts'
+import type { Caller, TokenService } from '../auth/token.ts'
+import { problems } from './problem.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null
+    operationId: string
+  }
+}
+
+function bearer(request: FastifyRequest) {
+  const header = request.headers.authorization
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
+}
+
+export function accessHook(operationId: string, tokens: TokenService) {
+  const rule = accessRules[operationId]
+  return async (request: FastifyRequest) => {
+    request.operationId = operationId
+    const token = bearer(request)
+    const caller = token ? await tokens.verify(token) : null
+    request.caller = caller
+    if (rule === 'public') return
+    if (!caller)
+      throw problems.unauthorized(
+        token ? 'Your session has expired or is not valid. Sign in again.' : undefined,
+      )
+    if (!rule?.includes(caller.role)) throw problems.forbidden()
+  }
+}
+
+/** The signed-in caller of a protected operation (the access hook has already checked it). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw problems.unauthorized()
+  return request.caller
+}

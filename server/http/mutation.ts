@@ -1,0 +1,71 @@
+// Every write runs here: one transaction holds the change and, when the client sent an
+// Idempotency-Key, the stored answer, so a replay after a lost response changes nothing twice.
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../db/connect.ts'
+import { idempotencyKeys } from '../db/schema.ts'
+import { versionTag } from './etag.ts'
+import { problems } from './problem.ts'
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Answer = { status: number; body: unknown }
+
+const hashOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('base64url')
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+  (error as { code?: string }).code === '23505'
+
+export async function runMutation(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx) => Promise<Answer>,
+) {
+  const header = request.headers['idempotency-key']
+  const key = Array.isArray(header) ? header[0] : header
+  const userId = request.caller?.userId ?? 0
+  const requestHash = key ? hashOf(request) : ''
+  const replay = async () => {
+    const [stored] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key!)))
+    if (!stored) return undefined
+    if (stored.requestHash !== requestHash) throw problems.idempotencyReuse()
+    reply.header('idempotent-replayed', 'true')
+    return { status: stored.statusCode, body: stored.body }
+  }
+  let answer = key ? await replay() : undefined
+  if (!answer) {
+    try {
+      answer = await db.transaction(async (tx) => {
+        const result = await work(tx)
+        if (key) {
+          await tx.insert(idempotencyKeys).values({
+            userId,
+            key,
+            requestHash,
+            statusCode: result.status,
+            body: result.body ?? null,
+          })
+        }
+        return result
+      })
+    } catch (error) {
+      // Two deliveries of one key raced: the loser answers with what the winner stored.
+      const stored = key && isUniqueViolation(error) ? await replay() : undefined
+      if (!stored) throw error
+      answer = stored
+    }
+  }
+  const version = (answer.body as { version?: unknown } | null)?.version
+  if (typeof version === 'number') reply.header('etag', versionTag(version))
+  return reply.code(answer.status).send(answer.body)
+}
+
+export { isUniqueViolation }

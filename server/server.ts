@@ -1,0 +1,26 @@
+// Starts HEMIS: opens (and migrates, and on first start fills) the database, then listens.
+import { buildApp } from './app.ts'
+import { readConfig } from './config.ts'
+import { openDatabase } from './db/connect.ts'
+import { seedIfEmpty } from './db/seed/seed.ts'
+import { rmSync } from 'node:fs'
+
+const config = readConfig()
+if (config.resetDb && !config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true })
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+const app = await buildApp({ database, config, logger: { level: config.logLevel } })
+if (config.demo) await seedIfEmpty(database.db, app.log)
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await database.close() // PGlite flushes and closes its data dir here.
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+await app.listen({ port: config.port, host: config.host })
