@@ -9,6 +9,8 @@ export type Caller = {
   role: Role
   universityId: number | null
   campusId: number | null
+  /** When the session ends (set on verified tokens). */
+  expiresAt?: Date
 }
 
 export function tokenService(secret: string) {
@@ -37,6 +39,7 @@ export function tokenService(secret: string) {
           role: payload.role as Role,
           universityId: (payload.uni as number | null) ?? null,
           campusId: (payload.campus as number | null) ?? null,
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
         }
       } catch {
         return null

@@ -80,12 +80,10 @@ export function authHandlers(ctx: Context): Handlers {
     },
 
     getCurrentUser: async (request) => {
-      const [user] = await db
-        .select()
-        .from(t.users)
-        .where(eq(t.users.id, callerOf(request).userId))
-      if (!user) throw problems.unauthorized()
-      return sessionUser(db, user)
+      const caller = callerOf(request)
+      const [user] = await db.select().from(t.users).where(eq(t.users.id, caller.userId))
+      if (!user?.status) throw problems.unauthorized()
+      return { ...(await sessionUser(db, user)), expiresAt: caller.expiresAt?.toISOString() }
     },
 
     registerStudent: (request, reply) => {

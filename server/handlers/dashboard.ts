@@ -51,18 +51,22 @@ type AgeQuery = {
 
 export function dashboardHandlers({ db }: Context): Handlers {
   const studentsByAgeGroup = async (caller: Caller, q: AgeQuery) => {
+    // Age in completed years on the first day of the chosen fiscal year, or today without one.
+    const asOf = q.fiscalyearid
+      ? sql`(select start_date from fiscal_years where id = ${q.fiscalyearid})`
+      : sql`current_date`
     const list = await rows<{ age_group: string; gender: Gender; count: number }>(
       db,
       sql`select case
             when x.age < 20 then 'Below 20' when x.age < 25 then '20-24' when x.age < 30 then '25-29'
             when x.age < 35 then '30-34' else '35 and above' end as age_group,
           x.gender, count(*)::int as count
-        from (select s.gender, extract(year from age(fy.start_date, s.date_of_birth))::int as age
+        from (select s.gender, extract(year from age(${asOf}, s.date_of_birth))::int as age
           from students s
           join campuses c on c.id = s.campus_id
           join programs p on p.id = s.program_id
-          join fiscal_years fy on fy.id = s.fiscal_year_id
           ${where(
+            sql`s.status`,
             scopeOf(caller),
             eq('c.university_id', q.university),
             eq('c.campus_type', q.campustype),

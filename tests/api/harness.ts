@@ -1,0 +1,56 @@
+// Starts the real API on a fresh, seeded database for one test file.
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { buildApp } from '../../server/app.ts'
+import { openDatabase, type Database } from '../../server/db/connect.ts'
+import { seedIfEmpty } from '../../server/db/seed/seed.ts'
+import { demoPassword } from '../../server/db/seed/reference-data.ts'
+
+export const onPostgres = !!process.env.TEST_DATABASE_URL
+
+/** A new database on the test PostgreSQL server, dropped by the returned function. */
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await admin.connect()
+  const name = `hemis_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  await admin.query(`create database ${name}`)
+  const url = new URL(process.env.TEST_DATABASE_URL!)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+export async function startApi() {
+  const pgDb = onPostgres ? await freshPostgres() : undefined
+  const database: Database = await openDatabase({ url: pgDb?.url })
+  await seedIfEmpty(database.db)
+  const app = await buildApp({
+    database,
+    config: { jwtSecret: 'test-secret', homeCampusId: 78 },
+    distDir: '/nonexistent',
+  })
+  await app.ready()
+
+  async function login(email: string, password = demoPassword) {
+    const res = await app.inject({ method: 'POST', url: '/api/User/Login', payload: { email, password } })
+    return res
+  }
+  /** Headers of a signed-in demo account: `await as('collegeadmin')`. */
+  async function as(account: string) {
+    const res = await login(`${account}@hemis.local`)
+    if (res.statusCode !== 200) throw new Error(`login of ${account} failed: ${res.body}`)
+    return { authorization: `Bearer ${res.json().tokenString as string}` }
+  }
+  async function close() {
+    await app.close()
+    await database.close()
+    await pgDb?.drop()
+  }
+  return { app, db: database.db, login, as, close }
+}
+export type Api = Awaited<ReturnType<typeof startApi>>
