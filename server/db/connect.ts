@@ -1,5 +1,7 @@
 // Opens the database the server runs on: embedded PGlite (a data dir, or memory for tests) by default,
 // a real PostgreSQL server when a connection URL is given. Both are migrated on open.
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema.ts'
@@ -16,6 +18,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection dropped by the server (restart, admin) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', () => {})
     const db = drizzle({ client: pool, schema, casing: 'snake_case' })
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
@@ -23,6 +28,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true })
   const client = await PGlite.create(options.dataDir)
   const db = drizzle({ client, schema, casing: 'snake_case' })
   await migrate(db, { migrationsFolder })

@@ -67,7 +67,7 @@ export function crud(def: EntityDefinition) {
   /** Runs one insert or update under a savepoint, so a duplicate leaves the transaction usable. */
   async function write<T>(tx: Tx, values: Values, run: (sp: Tx) => Promise<T>) {
     try {
-      return await tx.transaction((sp) => run(sp as Tx))
+      return await tx.transaction((sp) => run(sp))
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       throw problems.duplicate(def.label, await duplicateOf(tx, values))

@@ -30,8 +30,8 @@ const eq = (column: string, value: unknown) =>
     : sql`${sql.raw(column)} = ${value}`
 
 async function rows<T>(db: Db, query: SQL) {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+  const result: unknown = await db.execute(query)
+  return (result as { rows: T[] }).rows
 }
 
 const byGender = (list: { gender: Gender; count: number }[]) => {

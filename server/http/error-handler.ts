@@ -38,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         })
     }
     if (error.validation) {
-      const errors = fieldErrors(error.validation as AjvError[], error.validationContext)
+      const errors = fieldErrors(error.validation, error.validationContext)
       return reply
         .code(400)
         .type('application/problem+json')

@@ -12,7 +12,13 @@ describe('sign-in', () => {
     const res = await api.app.inject({
       method: 'POST',
       url: '/api/User/Login',
-      payload: { email: 'collegeadmin@hemis.local', password: 'Demo@12345', cOllegeId: 78, uniId: 0, isUgc: true },
+      payload: {
+        email: 'collegeadmin@hemis.local',
+        password: 'Demo@12345',
+        cOllegeId: 78,
+        uniId: 0,
+        isUgc: true,
+      },
     })
     expect(res.statusCode).toBe(200)
     const user = res.json()
@@ -27,7 +33,15 @@ describe('sign-in', () => {
   })
 
   it('every demo role signs in with the demo password', async () => {
-    for (const account of ['superadmin', 'admin', 'ugcadmin', 'uniadmin', 'collegeadmin', 'collegeuser', 'student']) {
+    for (const account of [
+      'superadmin',
+      'admin',
+      'ugcadmin',
+      'uniadmin',
+      'collegeadmin',
+      'collegeuser',
+      'student',
+    ]) {
       expect((await api.login(`${account}@hemis.local`)).statusCode, account).toBe(200)
     }
   })
@@ -36,7 +50,10 @@ describe('sign-in', () => {
     const res = await api.login('collegeuser@hemis.local', 'not-the-password')
     expect(res.statusCode).toBe(401)
     expect(res.headers['content-type']).toContain('application/problem+json')
-    expect(res.json()).toMatchObject({ status: 401, title: 'Wrong Credentials. Email or Password is Wrong.' })
+    expect(res.json()).toMatchObject({
+      status: 401,
+      title: 'Wrong Credentials. Email or Password is Wrong.',
+    })
   })
 
   it('an unknown account answers the same 401', async () => {
@@ -69,15 +86,29 @@ describe('protected routes', () => {
   })
 
   it('answer with data for a signed-in user', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/api/User/Me', headers: await api.as('uniadmin') })
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/api/User/Me',
+      headers: await api.as('uniadmin'),
+    })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ role: 'UniAdmin', type: 'Uni', institution: { id: 1, name: 'Tribhuvan University' } })
+    expect(res.json()).toMatchObject({
+      role: 'UniAdmin',
+      type: 'Uni',
+      institution: { id: 1, name: 'Tribhuvan University' },
+    })
   })
 
   it('public reads need no token: campus branding and fiscal years', async () => {
     const campus = await api.app.inject({ method: 'GET', url: '/api/Campus/78' })
-    expect(campus.json()).toMatchObject({ campusName: 'Ratna Rajyalaxmi Campus', logo: '/uploads/campus-78.svg' })
-    const years = await api.app.inject({ method: 'GET', url: '/api/FiscalYear/GetFiscalYearsForSelection' })
+    expect(campus.json()).toMatchObject({
+      campusName: 'Ratna Rajyalaxmi Campus',
+      logo: '/uploads/campus-78.svg',
+    })
+    const years = await api.app.inject({
+      method: 'GET',
+      url: '/api/FiscalYear/GetFiscalYearsForSelection',
+    })
     expect(years.json().map((y: { name: string }) => y.name)).toEqual(
       expect.arrayContaining(['2079/80', '2080/81', '2081/82', '2082/83']),
     )

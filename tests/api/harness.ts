@@ -37,7 +37,11 @@ export async function startApi() {
   await app.ready()
 
   async function login(email: string, password = demoPassword) {
-    const res = await app.inject({ method: 'POST', url: '/api/User/Login', payload: { email, password } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      payload: { email, password },
+    })
     return res
   }
   /** Headers of a signed-in demo account: `await as('collegeadmin')`. */

@@ -25,7 +25,9 @@ describe('bad input changes nothing', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.headers['content-type']).toContain('application/problem+json')
-    expect(res.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'dean' })]))
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'dean' })]),
+    )
     expect(await facultyCount()).toBe(before)
   })
 
@@ -58,7 +60,12 @@ describe('faculties', () => {
 
   it('a duplicate faculty answers 409 with the existing id and the seed message', async () => {
     const body = facultyBody()
-    const first = await api.app.inject({ method: 'POST', url: '/api/Faculty', headers: college, payload: body })
+    const first = await api.app.inject({
+      method: 'POST',
+      url: '/api/Faculty',
+      headers: college,
+      payload: body,
+    })
     const again = await api.app.inject({
       method: 'POST',
       url: '/api/Faculty',
@@ -75,10 +82,18 @@ describe('faculties', () => {
 
   it('a multipart create (the legacy form) is validated by the same schema', async () => {
     const boundary = '----hemis'
-    const fields = { facultyName: `Multipart Faculty ${Date.now()}`, facultyType: 'technical', shortName: 'MF', status: 'false' }
+    const fields = {
+      facultyName: `Multipart Faculty ${Date.now()}`,
+      facultyType: 'technical',
+      shortName: 'MF',
+      status: 'false',
+    }
     const payload =
       Object.entries(fields)
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .map(
+          ([k, v]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+        )
         .join('') + `--${boundary}--\r\n`
     const res = await api.app.inject({
       method: 'POST',
@@ -87,7 +102,11 @@ describe('faculties', () => {
       payload,
     })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toMatchObject({ facultyName: fields.facultyName, facultyType: 'technical', status: false })
+    expect(res.json()).toMatchObject({
+      facultyName: fields.facultyName,
+      facultyType: 'technical',
+      status: false,
+    })
   })
 
   it('a replayed Idempotency-Key creates once and answers the stored result', async () => {
@@ -110,26 +129,57 @@ describe('faculties', () => {
   })
 
   it('an update with a stale If-Match answers 409 stale-version with the current record', async () => {
-    const created = (await api.app.inject({ method: 'POST', url: '/api/Faculty', headers: college, payload: facultyBody() })).json()
+    const created: { id: number } = (
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/Faculty',
+        headers: college,
+        payload: facultyBody(),
+      })
+    ).json()
     const url = `/api/Faculty/${created.id}`
-    const first = await api.app.inject({ method: 'PATCH', url, headers: { ...college, 'if-match': '"1"' }, payload: { status: false } })
+    const first = await api.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...college, 'if-match': '"1"' },
+      payload: { status: false },
+    })
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({ status: false, version: 2 })
-    const stale = await api.app.inject({ method: 'PATCH', url, headers: { ...college, 'if-match': '"1"' }, payload: { detail: 'late edit' } })
+    const stale = await api.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...college, 'if-match': '"1"' },
+      payload: { detail: 'late edit' },
+    })
     expect(stale.statusCode).toBe(409)
-    expect(stale.json()).toMatchObject({ type: 'https://hemis.local/problems/stale-version', current: { version: 2, status: false } })
+    expect(stale.json()).toMatchObject({
+      type: 'https://hemis.local/problems/stale-version',
+      current: { version: 2, status: false },
+    })
   })
 
   it('a campus cannot change another campus’s or the university’s faculty', async () => {
-    const universityWide = (await api.app.inject({ method: 'GET', url: '/api/Faculty/1', headers: college })).json()
+    const universityWide = (
+      await api.app.inject({ method: 'GET', url: '/api/Faculty/1', headers: college })
+    ).json()
     expect(universityWide.campusId).toBeNull()
-    const res = await api.app.inject({ method: 'PATCH', url: '/api/Faculty/1', headers: college, payload: { detail: 'mine now' } })
+    const res = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/Faculty/1',
+      headers: college,
+      payload: { detail: 'mine now' },
+    })
     expect(res.statusCode).toBe(403)
   })
 
   it('a university sees only its own faculties and shared ones', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/api/Faculty/GetAllFaculties', headers: await api.as('uniadmin') })
-    const rows = res.json() as { universityId: number | null }[]
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/api/Faculty/GetAllFaculties',
+      headers: await api.as('uniadmin'),
+    })
+    const rows = res.json<{ universityId: number | null }[]>()
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((r) => r.universityId === 1 || r.universityId === null)).toBe(true)
   })
@@ -138,8 +188,16 @@ describe('faculties', () => {
 describe('levels', () => {
   it('a duplicate level answers 409 "Level already exists!"', async () => {
     const body = levelBody()
-    expect((await api.app.inject({ method: 'POST', url: '/api/Level', headers: college, payload: body })).statusCode).toBe(201)
-    const again = await api.app.inject({ method: 'POST', url: '/api/Level', headers: college, payload: body })
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/Level', headers: college, payload: body }))
+        .statusCode,
+    ).toBe(201)
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/api/Level',
+      headers: college,
+      payload: body,
+    })
     expect(again.statusCode).toBe(409)
     expect(again.json().title).toBe('Level already exists!')
     const n = await api.db.select({ n: count() }).from(levels)

@@ -128,7 +128,7 @@ export async function seedIfEmpty(db: Db, log?: FastifyBaseLogger) {
     await tx
       .insert(t.users)
       .values(data.demoUsers.map((u, i) => ({ ...u, passwordHash: hashes[i]! })))
-    await generateStudents(tx as unknown as Db, demoStudentCount)
+    await generateStudents(tx, demoStudentCount)
   })
   log?.info({ ms: Date.now() - started, students: demoStudentCount }, 'demo data created')
   return true

@@ -1,0 +1,76 @@
+// Lint: typescript-eslint with type information, React hooks rules, and the one-way dependency
+// rule of ARCHITECTURE.md: routes → features → components/api/offline/lib, never back.
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const layer = (from, forbidden, why) => ({
+  files: [`src/${from}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((f) => ({ group: [`**/${f}/**`, `@/${f}/**`], message: why })) },
+    ],
+  },
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.gen.ts',
+      'server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'eslint.config.js'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Fastify handlers are async by contract even when they return a value at once.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Tests read untyped JSON answers and assert on them; the assertions are the type check.
+    files: ['tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  layer('features', ['routes'], 'Features do not import routes.'),
+  layer(
+    'components',
+    ['routes', 'features'],
+    'Generic components do not import routes or features.',
+  ),
+  layer('api', ['routes', 'features', 'components'], 'The API layer imports no UI.'),
+  layer('offline', ['routes', 'features', 'components'], 'The offline layer imports no UI.'),
+  layer('lib', ['routes', 'features', 'components'], 'lib imports no UI.'),
+)

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = 4180
+const BASE_URL = `http://127.0.0.1:${PORT}`
+const DATA_DIR = '.tmp/e2e-data'
+
+// The tests drive Debian's Chromium against `npm run build` output served by the real server.
+// Never `npx playwright install`: no browser download is reachable from these machines.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/server.ts',
+    url: `${BASE_URL}/api/health`,
+    env: {
+      PORT: String(PORT),
+      HEMIS_DATA_DIR: DATA_DIR,
+      HEMIS_DEMO: '1',
+      HEMIS_RESET_DB: '1',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})

@@ -1,0 +1,43 @@
+import type { components } from './schema.gen'
+
+type Problem = components['schemas']['Problem']
+
+/** One field's complaint in a validation problem. */
+export type FieldProblem = NonNullable<Problem['errors']>[number]
+
+/** A problem+json body as received: every member may be missing until checked. */
+export type ProblemDetails = Partial<
+  Pick<Problem, 'type' | 'title' | 'status' | 'detail' | 'errors' | 'requestId'>
+>
+
+/** Any non-2xx answer of the API, thrown by the client so callers handle one error shape. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly type: string
+  readonly title: string
+  readonly detail: string | undefined
+  readonly errors: FieldProblem[]
+  readonly requestId: string
+
+  constructor(status: number, problem: ProblemDetails, requestId: string) {
+    super(problem.detail ?? problem.title ?? `HTTP ${status}`)
+    this.status = status
+    this.type = problem.type ?? 'about:blank'
+    this.title = problem.title ?? `HTTP ${status}`
+    this.detail = problem.detail
+    this.errors = problem.errors ?? []
+    this.requestId = problem.requestId ?? requestId
+  }
+}
+
+/** The request never got an answer: offline, DNS, connection refused, aborted. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError'
+  readonly requestId: string
+
+  constructor(cause: unknown, requestId: string) {
+    super('Network request failed', { cause })
+    this.requestId = requestId
+  }
+}

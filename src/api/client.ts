@@ -1,0 +1,45 @@
+import createClient, { type Middleware } from 'openapi-fetch'
+import { readStoredUser } from '../lib/session/stored-user'
+import { ApiError, NetworkError } from './api-error'
+import { readProblem } from './problem'
+import type { paths } from './schema.gen'
+
+const REQUEST_ID_HEADER = 'X-Request-Id'
+
+// Operations the contract leaves open: they never carry a token, even a stale one.
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/User/Login',
+  '/User/GetCodeUser',
+  '/User/ResetPassword',
+])
+
+const requestIdOf = (request: Request): string => request.headers.get(REQUEST_ID_HEADER) ?? ''
+
+/** Adds a request id to every call and the bearer token of the stored user where one is needed. */
+const authAndRequestId: Middleware = {
+  onRequest({ request, schemaPath }) {
+    request.headers.set(REQUEST_ID_HEADER, crypto.randomUUID())
+    const token = PUBLIC_PATHS.has(schemaPath) ? undefined : readStoredUser()?.tokenString
+    if (token) request.headers.set('Authorization', `Bearer ${token}`)
+    return request
+  },
+}
+
+/**
+ * Turns every error answer into one thrown `ApiError` and every unanswered request into a
+ * `NetworkError`, so callers never inspect `{ error }` themselves. A 304 is not an error: it is
+ * the answer to a conditional request the reference cache makes.
+ */
+const problemsAsErrors: Middleware = {
+  async onResponse({ request, response }) {
+    if (response.ok || response.status === 304) return undefined
+    throw new ApiError(response.status, await readProblem(response), requestIdOf(request))
+  },
+  onError({ request, error }) {
+    return new NetworkError(error, requestIdOf(request))
+  },
+}
+
+/** The one HTTP client of the app, typed by the contract (openapi/hemis.yaml). */
+export const api = createClient<paths>({ baseUrl: '/api' })
+api.use(authAndRequestId, problemsAsErrors)

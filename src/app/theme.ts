@@ -1,0 +1,18 @@
+import { createTheme, Notification } from '@mantine/core'
+import { t } from '../lib/i18n/t'
+
+/** The HEMIS look: indigo as the brand colour, a shade dark enough for white text (WCAG AA). */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 8, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+  headings: { fontWeight: '700' },
+  components: {
+    // Mantine's close button has no accessible name of its own.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
+    }),
+  },
+})

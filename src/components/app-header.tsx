@@ -1,0 +1,32 @@
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { t } from '../lib/i18n/t'
+import classes from './app-header.module.css'
+
+/** The public header: the product name, a Home link and the Login button. */
+export function AppHeader() {
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" c="inherit">
+            <Text component="span" fw={800} fz="xl" c="indigo.8">
+              {t('app.name')}
+            </Text>{' '}
+            <Text component="span" fz="sm" c="dimmed" visibleFrom="sm">
+              {t('app.fullName')}
+            </Text>
+          </Anchor>
+          <Group component="nav" aria-label={t('nav.main')} gap="md" wrap="nowrap">
+            <Anchor component={Link} to="/" activeOptions={{ exact: true }}>
+              {t('nav.home')}
+            </Anchor>
+            <Button component={Link} to="/login" variant="filled" size="sm">
+              {t('nav.login')}
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  )
+}

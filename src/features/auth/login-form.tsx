@@ -1,0 +1,115 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { t } from '../../lib/i18n/t'
+import { readRememberedEmail, saveRememberMe } from '../../lib/session/remember-me'
+import { writeStoredUser } from '../../lib/session/stored-user'
+import { signIn, signInErrorMessage } from './sign-in'
+
+const SUCCESS_TOAST_MS = 1500 // spec §9
+
+type LoginFormProps = {
+  onSignedIn: () => void
+  onMustSetPassword: (email: string, resetToken: string) => void
+}
+
+/** The sign-in form of /login: validates, calls the API, stores the session, reports the outcome. */
+export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
+  const [email, setEmail] = useState(readRememberedEmail)
+  const [password, setPassword] = useState('')
+  const [rememberMe, setRememberMe] = useState(() => readRememberedEmail() !== '')
+  const [missingFields, setMissingFields] = useState(false)
+
+  const login = useMutation({
+    mutationFn: signIn,
+    onSuccess: (outcome, credentials) => {
+      if (outcome.kind === 'mustSetPassword') {
+        onMustSetPassword(outcome.email, outcome.resetToken)
+        return
+      }
+      writeStoredUser(outcome.user)
+      saveRememberMe(credentials.email, rememberMe)
+      notifications.show({
+        color: 'green',
+        message: t('login.success'),
+        autoClose: SUCCESS_TOAST_MS,
+      })
+      onSignedIn()
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', message: t(signInErrorMessage(error)) })
+    },
+  })
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const credentials = { email: email.trim(), password: password.trim() }
+    const missing = !credentials.email || !credentials.password
+    setMissingFields(missing)
+    if (!missing) login.mutate(credentials)
+  }
+
+  return (
+    <Paper component="section" withBorder shadow="sm" p="xl" maw={420} mx="auto">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={1} fz="h2">
+            {t('login.title')}
+          </Title>
+          {missingFields && (
+            <Alert color="red" variant="light">
+              {t('validation.loginRequired')}
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            error={missingFields && !email.trim()}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={missingFields && !password.trim()}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePasswordVisibility') }}
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label={t('login.rememberMe')}
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.currentTarget.checked)}
+            />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css'
+import './app/global.css'
+
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { LazyNotifications } from './app/lazy-notifications'
+import { queryClient } from './app/query-client'
+import { registerServiceWorker } from './app/register-sw'
+import { router } from './app/router'
+import { theme } from './app/theme'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <LazyNotifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+)
+
+registerServiceWorker()

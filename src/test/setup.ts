@@ -1,0 +1,24 @@
+// jsdom lacks matchMedia and ResizeObserver, which Mantine calls on mount.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })
+}
+
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+}
+
+// React's act() warns unless the environment says it supports it.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { waitForServiceWorkerControl } from './support/service-worker'
+
+const WELCOME = 'Welcome to the Public Financing Module'
+
+type WebManifest = {
+  name?: string
+  short_name?: string
+  start_url?: string
+  display?: string
+  icons?: Array<{ src: string; sizes?: string; type?: string; purpose?: string }>
+}
+
+test('the landing page shows the welcome heading', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('main')).toBeVisible()
+})
+
+test('the web manifest is linked and describes an installable app with PNG icons', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const manifestUrl = new URL(href ?? '', page.url()).href
+  const response = await page.request.get(manifestUrl)
+  expect(response.ok()).toBe(true)
+  const manifest = (await response.json()) as WebManifest
+
+  expect(manifest.name).toBe('HEMIS — Public Financing Module')
+  expect(manifest.short_name).toBe('HEMIS')
+  expect(manifest.start_url).toBe('/')
+  expect(manifest.display).toBe('standalone')
+
+  for (const size of [192, 512]) {
+    const icon = manifest.icons?.find(
+      (i) => i.sizes === `${size}x${size}` && i.purpose !== 'maskable',
+    )
+    expect(icon, `a ${size}x${size} icon`).toBeDefined()
+    const iconUrl = new URL(icon?.src ?? '', manifestUrl).href
+    const iconResponse = await page.request.get(iconUrl)
+    expect(iconResponse.headers()['content-type']).toContain('image/png')
+    const bytes = await iconResponse.body()
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    // The browser decodes it, at the size the manifest declares.
+    const decoded = await page.evaluate(async (src) => {
+      const image = new Image()
+      image.src = src
+      await image.decode()
+      return [image.naturalWidth, image.naturalHeight]
+    }, iconUrl)
+    expect(decoded).toEqual([size, size])
+  }
+})
+
+test('the service worker takes control of the page', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorkerControl(page)
+  const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+  expect(scriptUrl).toMatch(/\/sw\.js$/)
+})
+
+test('the shell still starts after a reload while offline', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+  await waitForServiceWorkerControl(page)
+
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+    // A deep link also starts offline: the worker answers navigations with the cached shell.
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Sign In as Admin' })).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test('an unknown path shows the not-found page, whose button goes home', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Oops! 404 Error: Page not found' }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Go to homepage' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+})

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Waits until the service worker has finished activating and controls the page.
+ * `navigator.serviceWorker.ready` is not enough: it resolves while the worker is still
+ * `activating`, before its precache is usable offline and before it has claimed the page.
+ * (page.waitForFunction does not await an async predicate, hence the polling here.)
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          return (
+            registration?.active?.state === 'activated' &&
+            navigator.serviceWorker.controller !== null
+          )
+        }),
+      { message: 'the service worker controls the page', timeout: 15_000 },
+    )
+    .toBe(true)
+}

@@ -1,0 +1,63 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const API_TARGET = 'http://127.0.0.1:8080'
+const THEME_COLOUR = '#3b5bdb'
+const BACKGROUND_COLOUR = '#f8f9fa'
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react() so that route code splitting sees the source.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      routeTreeFileHeader: [
+        '// Generated from src/routes by @tanstack/router-plugin. Do not edit: run vite build or vite dev.',
+        '/* eslint-disable */',
+        '// @ts-nocheck',
+      ],
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'HEMIS — Public Financing Module',
+        short_name: 'HEMIS',
+        description:
+          'Higher Education Management Information System of the University Grants Commission, Nepal',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOUR,
+        background_color: BACKGROUND_COLOUR,
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/maskable-icon-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,ico,webmanifest}'],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/uploads': API_TARGET,
+    },
+  },
+})
