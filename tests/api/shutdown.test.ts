@@ -1,0 +1,64 @@
+// The real server process on a PGlite data dir: SIGTERM closes it cleanly (exit 0), and the data dir
+// opens again with the demo data kept (not seeded twice).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { onPostgres } from './harness.ts'
+
+const dataDir = join(mkdtempSync(join(tmpdir(), 'hemis-shutdown-')), 'data')
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+
+async function startServer() {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HEMIS_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let log = ''
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { port, child, exited, log: () => log }
+}
+
+describe.skipIf(onPostgres)('the server process', () => {
+  it('stops cleanly on SIGTERM and reopens its data dir without seeding again', async () => {
+    const first = await startServer()
+    const campus = await fetch(`http://127.0.0.1:${first.port}/api/Campus/78`).then((r) => r.json())
+    expect(campus).toMatchObject({ campusName: 'Ratna Rajyalaxmi Campus' })
+    expect(first.log()).toContain('demo data created')
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+
+    const second = await startServer()
+    const again = await fetch(`http://127.0.0.1:${second.port}/api/Campus/78`).then((r) => r.json())
+    expect(again).toEqual(campus)
+    expect(second.log()).not.toContain('demo data created')
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+  }, 90_000)
+})
