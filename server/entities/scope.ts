@@ -49,8 +49,12 @@ export function ownedBy(
     owner.universityId = commission ? (sent.universityId ?? null) : caller.universityId
   }
   if (cols.campusId) {
-    owner.campusId =
-      commission || caller.role === 'UniAdmin' ? (sent.campusId ?? null) : caller.campusId
+    // A university's rows are university-wide: it cannot place rows in a campus by sending its id.
+    owner.campusId = commission
+      ? (sent.campusId ?? null)
+      : caller.role === 'UniAdmin'
+        ? null
+        : caller.campusId
   }
   return owner
 }

@@ -58,6 +58,17 @@ describe('faculties', () => {
     expect(res.headers.etag).toBe('"1"')
   })
 
+  it('a university creates university-wide faculties, whatever campus or university it sends', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/Faculty',
+      headers: await api.as('uniadmin'),
+      payload: facultyBody({ campusId: 85, universityId: 3 }),
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ universityId: 1, campusId: null })
+  })
+
   it('a duplicate faculty answers 409 with the existing id and the seed message', async () => {
     const body = facultyBody()
     const first = await api.app.inject({
