@@ -50,19 +50,23 @@ export function crud(def: EntityDefinition) {
       .where(and(...where))
       .orderBy(asc(orderBy)) as unknown as Promise<Row[]>
 
+  const key = (c: PgColumn) => Object.keys(cols).find((k) => cols[k] === c)!
+
   async function duplicateOf(tx: Tx, values: Values) {
     const same = (c: PgColumn | undefined) =>
       c ? sql`${c} is not distinct from ${values[key(c)] ?? null}` : undefined
+    const unique = def.uniqueBy
+    // Names compare case-insensitively, as the unique indexes do; ids (a fee setup's fee type) as they are.
     const [row] = await select(tx, [
-      sql`lower(${def.uniqueBy}) = lower(${values[key(def.uniqueBy)]})`,
+      unique.dataType === 'string'
+        ? sql`lower(${unique}) = lower(${values[key(unique)]})`
+        : same(unique),
       same(scopeCols.universityId),
       same(scopeCols.campusId),
       ...(def.uniqueWithin ?? []).map(same),
     ])
     return row?.id
   }
-
-  const key = (c: PgColumn) => Object.keys(cols).find((k) => cols[k] === c)!
 
   /** Runs one insert or update under a savepoint, so a duplicate leaves the transaction usable. */
   async function write<T>(tx: Tx, values: Values, run: (sp: Tx) => Promise<T>) {

@@ -222,6 +222,30 @@ describe('levels', () => {
   })
 })
 
+describe('fee setups', () => {
+  it('a second fee of the same type for the same program and year answers 409 with the existing id', async () => {
+    const body = { programId: 1, fiscalYearId: 5, feeTypeId: 2, amount: 15000, year: 1 }
+    const first = await api.app.inject({
+      method: 'POST',
+      url: '/api/FeeSetup',
+      headers: college,
+      payload: body,
+    })
+    expect(first.statusCode).toBe(201)
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/api/FeeSetup',
+      headers: college,
+      payload: { ...body, amount: 16000 },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({
+      type: 'https://hemis.local/problems/duplicate',
+      existingId: first.json().id,
+    })
+  })
+})
+
 describe('roles', () => {
   it('a campus user may not read the commission’s age-group report', async () => {
     const res = await api.app.inject({
