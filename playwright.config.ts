@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = 4180
+// E2E_PORT lets several checkouts run their suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4180)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const DATA_DIR = '.tmp/e2e-data'
 
