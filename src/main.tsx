@@ -10,10 +10,14 @@ import { LazyNotifications } from './app/lazy-notifications'
 import { queryClient } from './app/query-client'
 import { registerServiceWorker } from './app/register-sw'
 import { router } from './app/router'
+import { watchSession } from './app/session-watch'
 import { theme } from './app/theme'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+
+// The stored session is read before the first render, so guards see the signed-in user at once.
+watchSession()
 
 createRoot(container).render(
   <StrictMode>

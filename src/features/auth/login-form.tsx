@@ -16,8 +16,8 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { t } from '../../lib/i18n/t'
 import { readRememberedEmail, saveRememberMe } from '../../lib/session/remember-me'
-import { writeStoredUser } from '../../lib/session/stored-user'
-import { signIn, signInErrorMessage } from './sign-in'
+import { session } from '../../lib/session/session-store'
+import { signIn, signInErrorText } from './sign-in'
 
 const SUCCESS_TOAST_MS = 1500 // spec §9
 
@@ -35,12 +35,14 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
 
   const login = useMutation({
     mutationFn: signIn,
+    onMutate: () => session.signInStart(),
     onSuccess: (outcome, credentials) => {
       if (outcome.kind === 'mustSetPassword') {
+        session.signInRedirected()
         onMustSetPassword(outcome.email, outcome.resetToken)
         return
       }
-      writeStoredUser(outcome.user)
+      session.signInSuccess(outcome.user)
       saveRememberMe(credentials.email, rememberMe)
       notifications.show({
         color: 'green',
@@ -50,7 +52,9 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
       onSignedIn()
     },
     onError: (error) => {
-      notifications.show({ color: 'red', message: t(signInErrorMessage(error)) })
+      const message = signInErrorText(error)
+      session.signInFailure(message)
+      notifications.show({ color: 'red', message })
     },
   })
 

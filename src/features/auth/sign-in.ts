@@ -1,7 +1,7 @@
 import { ApiError, NetworkError } from '../../api/api-error'
 import { api } from '../../api/client'
 import type { components } from '../../api/schema.gen'
-import type { MessageKey } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/t'
 import type { SessionUser } from '../../lib/session/session-user'
 
 type LoginAnswer = components['schemas']['SessionUser'] | components['schemas']['VerificationToken']
@@ -28,9 +28,13 @@ export async function signIn({ email, password }: Credentials): Promise<SignInOu
   return { kind: 'mustSetPassword', email, resetToken: data.value }
 }
 
-/** Spec §8: which message a failed sign-in shows. */
-export function signInErrorMessage(error: unknown): MessageKey {
-  if (error instanceof ApiError && error.status === 401) return 'login.wrongCredentials'
-  if (error instanceof ApiError || error instanceof NetworkError) return 'login.networkError'
-  return 'login.unexpectedError'
+/**
+ * Spec §8: what a failed sign-in says. A locked account (429) is told in the server's words
+ * until when, since "try again later" would not say how long.
+ */
+export function signInErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return t('login.wrongCredentials')
+  if (error instanceof ApiError && error.status === 429 && error.detail) return error.detail
+  if (error instanceof ApiError || error instanceof NetworkError) return t('login.networkError')
+  return t('login.unexpectedError')
 }

@@ -1,3 +1,42 @@
+import { expect, type Page } from '@playwright/test'
+
 // The demo accounts the server seeds when HEMIS_DEMO=1 (server/db/seed/reference-data.ts).
 export const DEMO_PASSWORD = 'Demo@12345'
 export const DEMO_ADMIN_EMAIL = 'admin@hemis.local'
+
+export const demoAccounts = [
+  'superadmin',
+  'admin',
+  'ugcadmin',
+  'uniadmin',
+  'collegeadmin',
+  'collegeuser',
+  'student',
+] as const
+export type DemoAccount = (typeof demoAccounts)[number]
+
+export const emailOf = (account: DemoAccount) => `${account}@hemis.local`
+
+/**
+ * Signs a demo account in through the login API and stores the session the way the app does
+ * (local storage `root`, version 1), then opens `path`. For tests about other screens than login.
+ */
+export async function signInAs(page: Page, account: DemoAccount, path = '/'): Promise<void> {
+  const response = await page.request.post('/api/User/Login', {
+    data: {
+      email: emailOf(account),
+      password: DEMO_PASSWORD,
+      cOllegeId: 78,
+      uniId: 0,
+      isUgc: true,
+    },
+  })
+  expect(response.status(), `login of ${account}`).toBe(200)
+  const user: unknown = await response.json()
+  await page.goto('/login')
+  await page.evaluate(
+    (u) => localStorage.setItem('root', JSON.stringify({ version: 1, user: u })),
+    user,
+  )
+  await page.goto(path)
+}

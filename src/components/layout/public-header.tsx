@@ -1,10 +1,10 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { t } from '../lib/i18n/t'
-import classes from './app-header.module.css'
+import { t } from '../../lib/i18n/t'
+import classes from './layout.module.css'
 
 /** The public header: the product name, a Home link and the Login button. */
-export function AppHeader() {
+export function PublicHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" py="sm">
@@ -18,7 +18,7 @@ export function AppHeader() {
             </Text>
           </Anchor>
           <Group component="nav" aria-label={t('nav.main')} gap="md" wrap="nowrap">
-            <Anchor component={Link} to="/" activeOptions={{ exact: true }}>
+            <Anchor component={Link} to="/home">
               {t('nav.home')}
             </Anchor>
             <Button component={Link} to="/login" variant="filled" size="sm">

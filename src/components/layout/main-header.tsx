@@ -1,0 +1,52 @@
+import { Anchor, Box, Burger, Container, Drawer, Group, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { t } from '../../lib/i18n/t'
+import type { Section } from '../../lib/navigation/section-links'
+import classes from './layout.module.css'
+import { MainMenu } from './main-menu'
+import { SideNav } from './side-nav'
+import { UserMenu } from './user-menu'
+
+/** Signed-in header: brand, main menu (in a drawer on small screens), extra status, user menu. */
+export function MainHeader({ section, extra }: { section: Section; extra?: ReactNode }) {
+  const [drawerOpen, drawer] = useDisclosure(false)
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" py="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpen}
+              onClick={drawer.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('nav.openMenu')}
+            />
+            <Anchor component={Link} to="/" underline="never" c="inherit">
+              <Text component="span" fw={800} fz="xl" c="indigo.8">
+                {t('app.name')}
+              </Text>
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {extra}
+            <UserMenu />
+          </Group>
+        </Group>
+        <Box visibleFrom="md" pt="xs">
+          <MainMenu />
+        </Box>
+      </Container>
+      <Drawer opened={drawerOpen} onClose={drawer.close} title={t('nav.menu')} size="xs">
+        <Box onClick={drawer.close}>
+          <MainMenu vertical />
+          <Box mt="lg">
+            <SideNav section={section} />
+          </Box>
+        </Box>
+      </Drawer>
+    </Box>
+  )
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Menu, Stack } from '@mantine/core'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { deployment } from '../../lib/deployment'
+import { t } from '../../lib/i18n/t'
+import {
+  isVisibleTo,
+  linksMenu,
+  mainMenu,
+  reportMenu,
+  summaryReportLinks,
+  type NavItem,
+} from '../../lib/navigation/main-menu'
+import { levelOf, roleOf } from '../../lib/session/role'
+import { useSignedInUser } from '../../lib/session/session-store'
+
+/** The main menu with the HEMIS Reports and Links dropdowns, filtered by the user's role (spec §6). */
+export function MainMenu({ vertical = false }: { vertical?: boolean }) {
+  const role = roleOf(useSignedInUser())
+  const level = levelOf(role)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const items = mainMenu.filter((item) => isVisibleTo(item, role))
+  const reports: NavItem[] =
+    level === 'student'
+      ? []
+      : [
+          { title: 'Summary Report', link: summaryReportLinks[level], disabledRoles: [] },
+          ...reportMenu.filter((item) => isVisibleTo(item, role)),
+        ]
+  const links = linksMenu.filter((item) => isVisibleTo(item, role))
+  const showLinks = links.length > 0
+  const Layout = vertical ? Stack : Group
+
+  const isCurrent = (link: string) =>
+    link === '/' ? pathname === '/' : pathname === link || pathname.startsWith(`${link}/`)
+
+  return (
+    <Layout component="nav" aria-label={t('nav.main')} gap={vertical ? 2 : 4}>
+      {items.map((item) => (
+        <Button
+          key={item.link}
+          component={Link}
+          to={item.link}
+          variant={isCurrent(item.link) ? 'light' : 'subtle'}
+          size="compact-sm"
+          justify={vertical ? 'flex-start' : undefined}
+          aria-current={isCurrent(item.link) ? 'page' : undefined}
+        >
+          {item.title}
+        </Button>
+      ))}
+      {reports.length > 0 && <Dropdown label={t('nav.reports')} items={reports} />}
+      {showLinks && (
+        <Dropdown label={t('nav.links')} items={links} externalUrl={deployment.oldSystemUrl} />
+      )}
+    </Layout>
+  )
+}
+
+function Dropdown({
+  label,
+  items,
+  externalUrl,
+}: {
+  label: string
+  items: NavItem[]
+  externalUrl?: string
+}) {
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="compact-sm">
+          {label} ▾
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.link} component={Link} to={item.link}>
+            {item.title}
+          </Menu.Item>
+        ))}
+        {externalUrl && (
+          <Menu.Item component="a" href={externalUrl} target="_blank" rel="noreferrer">
+            {t('nav.oldSystem')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

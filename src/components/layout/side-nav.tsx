@@ -1,0 +1,31 @@
+import { NavLink, Stack, Text } from '@mantine/core'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { isVisibleTo } from '../../lib/navigation/main-menu'
+import type { Section } from '../../lib/navigation/section-links'
+import { roleOf } from '../../lib/session/role'
+import { useSignedInUser } from '../../lib/session/session-store'
+
+/** The side navigation of the section the path is in (spec §2 "Sections"). */
+export function SideNav({ section }: { section: Section }) {
+  const role = roleOf(useSignedInUser())
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const links = section.links.filter((link) => isVisibleTo(link, role))
+  if (links.length === 0) return null
+  return (
+    <Stack component="nav" aria-label={`${section.title} pages`} gap={2}>
+      <Text fw={700} size="sm" c="dimmed" tt="uppercase" px="sm" pb={4}>
+        {section.title}
+      </Text>
+      {links.map((link) => (
+        <NavLink
+          key={link.link}
+          component={Link}
+          to={link.link}
+          label={link.title}
+          active={pathname === link.link}
+          aria-current={pathname === link.link ? 'page' : undefined}
+        />
+      ))}
+    </Stack>
+  )
+}

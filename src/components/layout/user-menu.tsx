@@ -1,0 +1,69 @@
+import { Button, Group, List, Menu, Modal, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { t } from '../../lib/i18n/t'
+import { roleOf } from '../../lib/session/role'
+import { signOutWarnings } from '../../lib/session/sign-out-checks'
+import { session, useSignedInUser } from '../../lib/session/session-store'
+
+/**
+ * Spec §2 "User menu": Profile (not for Admin and UgcAdmin), Change Password, Logout. Logout
+ * first asks the registered checks (unsynced edits) and lets the user stay signed in.
+ */
+export function UserMenu() {
+  const user = useSignedInUser()
+  const role = roleOf(user)
+  const showProfile = role !== 'Admin' && role !== 'UgcAdmin'
+  const [warnings, setWarnings] = useState<string[]>([])
+
+  const handleLogout = async () => {
+    const found = await signOutWarnings()
+    if (found.length > 0) setWarnings(found)
+    else session.signOut('user')
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" size="compact-md">
+            {user.fullName} ({role}) ▾
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {showProfile && (
+            <Menu.Item component={Link} to="/profile">
+              {t('nav.profile')}
+            </Menu.Item>
+          )}
+          <Menu.Item component={Link} to="/change-password">
+            {t('nav.changePassword')}
+          </Menu.Item>
+          <Menu.Item onClick={() => void handleLogout()}>{t('nav.logout')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={warnings.length > 0}
+        onClose={() => setWarnings([])}
+        title={t('signOut.confirmTitle')}
+      >
+        <Stack>
+          <List>
+            {warnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+          <Text size="sm">{t('signOut.keptNote')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWarnings([])}>
+              {t('signOut.stay')}
+            </Button>
+            <Button color="red" onClick={() => session.signOut('user')}>
+              {t('signOut.anyway')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import type { components } from '../../api/schema.gen'
+import type { SessionUser } from './session-user'
+
+export type Role = components['schemas']['Role']
+
+/** Spec §6: the role is the first listUser item's roleName, else the role field. */
+export function roleOf(user: Pick<SessionUser, 'listUser' | 'role'>): Role {
+  return user.listUser[0]?.roleName ?? user.role
+}
+
+/** Roles of the regulator itself, which see every university. */
+export const commissionRoles: readonly Role[] = ['SuperAdmin', 'Admin', 'UgcAdmin']
+export const universityRoles: readonly Role[] = ['UniAdmin']
+export const collegeRoles: readonly Role[] = ['CollegeAdmin', 'CollegeUser']
+
+/** Which level of the institution tree a role works at; the summary report follows it. */
+export type RoleLevel = 'commission' | 'university' | 'college' | 'student'
+
+export function levelOf(role: Role): RoleLevel {
+  if (commissionRoles.includes(role)) return 'commission'
+  if (universityRoles.includes(role)) return 'university'
+  if (collegeRoles.includes(role)) return 'college'
+  return 'student'
+}

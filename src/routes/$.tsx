@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AreaNotBuiltPage } from '../components/area-not-built-page'
+import { MainLayout } from '../components/layout/main-layout'
+import { PublicLayout } from '../components/layout/public-layout'
+import { NotFoundPage } from '../components/not-found-page'
+import { knownPageAt } from '../lib/navigation/known-pages'
+import { useSession } from '../lib/session/session-store'
+import { requireSignIn } from './-guards'
+
+/**
+ * Every path without a screen of its own. A page the product has (spec §2) but this release has
+ * not built says so inside the layout; anything else is the 404 page, signed in or not.
+ */
+export const Route = createFileRoute('/$')({
+  beforeLoad: ({ location }) => {
+    const page = knownPageAt(location.pathname)
+    if (page) requireSignIn(location)
+    return { page }
+  },
+  component: CatchAll,
+})
+
+function CatchAll() {
+  const { page } = Route.useRouteContext()
+  const { user } = useSession()
+  if (page) {
+    return (
+      <MainLayout>
+        <AreaNotBuiltPage area={page.area} title={page.title} />
+      </MainLayout>
+    )
+  }
+  const Layout = user ? MainLayout : PublicLayout
+  return (
+    <Layout>
+      <NotFoundPage />
+    </Layout>
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { MainLayout } from '../components/layout/main-layout'
+import { requireSignIn } from './-guards'
+
+// Every screen of a signed-in user, inside the main menu, side navigation and footer.
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => requireSignIn(location),
+  component: () => (
+    <MainLayout>
+      <Outlet />
+    </MainLayout>
+  ),
+})

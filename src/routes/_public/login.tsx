@@ -1,0 +1,26 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { LoginForm } from '../../features/auth/login-form'
+import { safeRedirect } from '../../lib/navigation/safe-redirect'
+
+const loginSearch = v.object({ redirect: v.optional(v.string()) })
+
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: loginSearch,
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const navigate = useNavigate()
+  const { redirect } = Route.useSearch()
+  return (
+    <LoginForm
+      onSignedIn={() =>
+        void navigate({ href: safeRedirect(redirect, window.location.origin), replace: true })
+      }
+      onMustSetPassword={(email, token) =>
+        void navigate({ to: '/reset-password/$email/$token', params: { email, token } })
+      }
+    />
+  )
+}

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { DashboardPlaceholder } from '../features/dashboard/dashboard-placeholder'
-
-export const Route = createFileRoute('/')({
-  component: DashboardPlaceholder,
-})
