@@ -12,6 +12,7 @@ import openapiGlue from 'fastify-openapi-glue'
 import { tokenService } from './auth/token.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/connect.ts'
+import { accountHandlers } from './handlers/account.ts'
 import { authHandlers } from './handlers/auth.ts'
 import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
@@ -21,6 +22,7 @@ import { accessHook } from './http/access-hook.ts'
 import { registerErrorHandler, sendNotFound } from './http/error-handler.ts'
 import { registerEtags } from './http/etag.ts'
 import { registerMultipartCoercion } from './http/multipart.ts'
+import { createMailer } from './mail/mailer.ts'
 
 export const contractPath = fileURLToPath(new URL('../openapi/hemis.yaml', import.meta.url))
 const uploadsDir = fileURLToPath(new URL('./uploads', import.meta.url))
@@ -28,7 +30,7 @@ const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
 export type AppOptions = {
   database: Database
-  config: Pick<Config, 'jwtSecret' | 'homeCampusId'>
+  config: Pick<Config, 'jwtSecret' | 'homeCampusId'> & Partial<Pick<Config, 'mail'>>
   logger?: FastifyServerOptions['logger']
   /** The built PWA; served when it exists. */
   distDir?: string
@@ -60,9 +62,15 @@ export async function buildApp({
   })
   registerMultipartCoercion(app)
 
-  const context: Context = { db: database.db, tokens: tokenService(config.jwtSecret), config }
+  const context: Context = {
+    db: database.db,
+    tokens: tokenService(config.jwtSecret),
+    mailer: createMailer(database.db, config.mail),
+    config,
+  }
   const handlers: Handlers = {
     ...authHandlers(context),
+    ...accountHandlers(context),
     ...setupHandlers(context),
     ...institutionHandlers(context),
     ...dashboardHandlers(context),

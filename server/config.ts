@@ -1,5 +1,6 @@
 // Settings from the environment, read once. Everything has a working default for `npm start`.
 import { resolve } from 'node:path'
+import type { MailSettings } from './mail/mailer.ts'
 
 export type Config = {
   port: number
@@ -12,6 +13,7 @@ export type Config = {
   logLevel: string
   /** The campus this installation serves: its logo on the login page, new self-registered students. */
   homeCampusId: number
+  mail: MailSettings
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +28,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.HEMIS_JWT_SECRET ?? 'hemis-development-secret-change-me-in-production',
     logLevel: env.LOG_LEVEL ?? 'info',
     homeCampusId: Number(env.HEMIS_HOME_CAMPUS_ID ?? 78),
+    mail: {
+      smtpUrl: env.HEMIS_SMTP_URL || undefined,
+      from: env.HEMIS_MAIL_FROM ?? 'HEMIS <no-reply@hemis.local>',
+      dir: env.HEMIS_MAIL_DIR ? resolve(env.HEMIS_MAIL_DIR) : undefined,
+    },
   }
 }

@@ -13,8 +13,12 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
+import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
 
 const SplatRoute = SplatRouteImport.update({
@@ -35,6 +39,21 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHomeRoute = AppHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -43,6 +62,11 @@ const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicResetPasswordEmailTokenRoute =
@@ -55,15 +79,23 @@ const PublicResetPasswordEmailTokenRoute =
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
+  '/change-password': typeof AppChangePasswordRoute
+  '/home': typeof AppHomeRoute
+  '/profile': typeof AppProfileRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
+  '/change-password': typeof AppChangePasswordRoute
+  '/home': typeof AppHomeRoute
+  '/profile': typeof AppProfileRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesById {
@@ -71,25 +103,49 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_app/change-password': typeof AppChangePasswordRoute
+  '/_app/home': typeof AppHomeRoute
+  '/_app/profile': typeof AppProfileRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/register': typeof PublicRegisterRoute
   '/_app/': typeof AppIndexRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/$' | '/' | '/forgot-password' | '/login' | '/reset-password/$email/$token'
+    | '/$'
+    | '/'
+    | '/change-password'
+    | '/home'
+    | '/profile'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password/$email/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/$' | '/' | '/forgot-password' | '/login' | '/reset-password/$email/$token'
+    | '/$'
+    | '/'
+    | '/change-password'
+    | '/home'
+    | '/profile'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password/$email/$token'
   id:
     | '__root__'
     | '/$'
     | '/_app'
     | '/_public'
+    | '/_app/change-password'
+    | '/_app/home'
+    | '/_app/profile'
     | '/_public/forgot-password'
     | '/_public/login'
+    | '/_public/register'
     | '/_app/'
     | '/_public/reset-password/$email/$token'
   fileRoutesById: FileRoutesById
@@ -130,6 +186,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/change-password': {
+      id: '/_app/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof AppChangePasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/home': {
+      id: '/_app/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof AppHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/forgot-password': {
       id: '/_public/forgot-password'
       path: '/forgot-password'
@@ -144,6 +221,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/register': {
+      id: '/_public/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/reset-password/$email/$token': {
       id: '/_public/reset-password/$email/$token'
       path: '/reset-password/$email/$token'
@@ -155,10 +239,16 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppChangePasswordRoute: typeof AppChangePasswordRoute
+  AppHomeRoute: typeof AppHomeRoute
+  AppProfileRoute: typeof AppProfileRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppChangePasswordRoute: AppChangePasswordRoute,
+  AppHomeRoute: AppHomeRoute,
+  AppProfileRoute: AppProfileRoute,
   AppIndexRoute: AppIndexRoute,
 }
 
@@ -167,12 +257,14 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface PublicRouteChildren {
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicRegisterRoute: typeof PublicRegisterRoute
   PublicResetPasswordEmailTokenRoute: typeof PublicResetPasswordEmailTokenRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
   PublicResetPasswordEmailTokenRoute: PublicResetPasswordEmailTokenRoute,
 }
 

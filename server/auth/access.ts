@@ -22,6 +22,8 @@ export const accessRules: Record<string, Rule> = {
   requestPasswordReset: 'public',
   resetPassword: 'public',
   getCurrentUser: everyone,
+  updateCurrentUser: everyone,
+  changePassword: everyone,
 
   listFaculties: staff,
   listFacultiesByUniversity: staff,

@@ -59,6 +59,7 @@ export async function sessionUser(db: Db, user: User) {
     id: user.id,
     email: user.email,
     fullName: user.fullName,
+    phoneNumber: user.phoneNumber,
     role: user.role,
     type: typeOf(user.role),
     listUser: [{ roleName: user.role }],

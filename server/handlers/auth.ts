@@ -1,22 +1,44 @@
 // Sign-in, student self-registration and password reset.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { attemptLimiter } from '../auth/attempt-limiter.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { sessionUser } from '../auth/session-user.ts'
 import * as t from '../db/schema.ts'
-import { callerOf } from '../http/access-hook.ts'
 import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems } from '../http/problem.ts'
-import { sendMail } from '../mail/mailer.ts'
 import type { Context, Handlers } from './context.ts'
 
 const maxFailures = 5
 const lockMinutes = 15
 const resetValidMs = 3600_000
+const maxResetsPerHour = 3
+const untilText = (until: Date) => `${until.toISOString().slice(11, 16)} UTC`
+const tooManyAttempts = (until: Date) =>
+  new HttpProblem(
+    429,
+    'too-many-attempts',
+    'Too many failed sign-in attempts',
+    `Too many failed sign-in attempts. Try again after ${untilText(until)}.`,
+  )
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
 const byEmail = (email: string) => sql`lower(${t.users.email}) = lower(${email.trim()})`
 const wrongCredentials = () =>
   new HttpProblem(401, 'wrong-credentials', 'Wrong Credentials. Email or Password is Wrong.')
+
+/** Reset links issued to a user in the last hour; more than a few is someone flooding a mailbox. */
+async function recentResets(ctx: Context, userId: number) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(t.passwordResets)
+    .where(
+      and(
+        eq(t.passwordResets.userId, userId),
+        gt(t.passwordResets.createdAt, new Date(Date.now() - resetValidMs)),
+      ),
+    )
+  return row?.n ?? 0
+}
 
 /** A fresh single-use reset token for a user; only its hash is stored. */
 async function issueResetToken(ctx: Context, userId: number) {
@@ -31,21 +53,18 @@ async function issueResetToken(ctx: Context, userId: number) {
 
 export function authHandlers(ctx: Context): Handlers {
   const { db, tokens } = ctx
+  // Per client address, across accounts: generous enough for a campus behind one NAT address.
+  const addressLimiter = attemptLimiter({ max: 30, windowMs: lockMinutes * 60_000 })
   return {
     login: async (request) => {
       const { email, password } = request.body as { email: string; password: string }
+      const addressBlockedUntil = addressLimiter.blockedUntil(request.ip)
+      if (addressBlockedUntil) throw tooManyAttempts(addressBlockedUntil)
       const [user] = await db.select().from(t.users).where(byEmail(email))
       const now = new Date()
-      if (user?.lockedUntil && user.lockedUntil > now) {
-        const until = user.lockedUntil.toISOString().slice(11, 16)
-        throw new HttpProblem(
-          429,
-          'too-many-attempts',
-          'Too many failed sign-in attempts',
-          `Too many failed sign-in attempts. Try again after ${until} UTC.`,
-        )
-      }
+      if (user?.lockedUntil && user.lockedUntil > now) throw tooManyAttempts(user.lockedUntil)
       if (!user || !user.status || !(await verifyPassword(user.passwordHash, password))) {
+        addressLimiter.fail(request.ip)
         if (user) {
           const failures = user.failedLogins + 1
           await db
@@ -77,13 +96,6 @@ export function authHandlers(ctx: Context): Handlers {
         tokenString: token,
         expiresAt: expiresAt.toISOString(),
       }
-    },
-
-    getCurrentUser: async (request) => {
-      const caller = callerOf(request)
-      const [user] = await db.select().from(t.users).where(eq(t.users.id, caller.userId))
-      if (!user?.status) throw problems.unauthorized()
-      return { ...(await sessionUser(db, user)), expiresAt: caller.expiresAt?.toISOString() }
     },
 
     registerStudent: (request, reply) => {
@@ -122,15 +134,18 @@ export function authHandlers(ctx: Context): Handlers {
     requestPasswordReset: async (request, reply) => {
       const { email } = request.query as { email: string }
       const [user] = await db.select().from(t.users).where(byEmail(email))
-      if (user?.status) {
+      if (user?.status && (await recentResets(ctx, user.id)) < maxResetsPerHour) {
         const token = await issueResetToken(ctx, user.id)
         const origin = `${request.protocol}://${request.host}`
         const link = `${origin}/reset-password/${encodeURIComponent(user.email)}/${token}`
-        await sendMail(db, request.log, {
-          to: user.email,
-          subject: 'HEMIS password reset',
-          body: `Open this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-        })
+        await ctx.mailer.send(
+          {
+            to: user.email,
+            subject: 'HEMIS password reset',
+            body: `Open this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+          },
+          request.log,
+        )
       }
       return reply.code(201).send({ message: 'If the account exists, a reset link has been sent.' })
     },

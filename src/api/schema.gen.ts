@@ -111,6 +111,32 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Update the signed-in user's profile
+         * @description Changes the caller's own name or phone number. E-mail, role and institution are managed by an
+         *     administrator and cannot be changed here.
+         */
+        patch: operations["updateCurrentUser"];
+        trace?: never;
+    };
+    "/User/ChangePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description The current password must be given; a wrong one is 400 with a field error on `currentPassword`
+         *     and changes nothing. Other sessions keep their token until it expires (8 hours at most).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -1336,6 +1362,7 @@ export interface components {
         SessionUser: {
             id: number;
             email: string;
+            phoneNumber: string | null;
             fullName: string;
             role: components["schemas"]["Role"];
             type: components["schemas"]["UserType"];
@@ -1353,6 +1380,7 @@ export interface components {
         CurrentUser: {
             id: number;
             email: string;
+            phoneNumber: string | null;
             fullName: string;
             role: components["schemas"]["Role"];
             type: components["schemas"]["UserType"];
@@ -1391,6 +1419,15 @@ export interface components {
         RegisteredStudent: {
             id: number;
             email: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        ProfileUpdate: {
+            fullName?: string;
+            /** @description Exactly 10 digits, or null to remove it. */
+            phoneNumber?: string | null;
         };
         ResetPasswordRequest: {
             email: string;
@@ -2240,6 +2277,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -14,7 +14,7 @@ import { requireSignIn } from './-guards'
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ location }) => {
     const page = knownPageAt(location.pathname)
-    if (page) requireSignIn(location)
+    if (page && !page.isPublic) requireSignIn(location)
     return { page }
   },
   component: CatchAll,
@@ -24,10 +24,11 @@ function CatchAll() {
   const { page } = Route.useRouteContext()
   const { user } = useSession()
   if (page) {
+    const Frame = page.isPublic ? PublicLayout : MainLayout
     return (
-      <MainLayout>
+      <Frame>
         <AreaNotBuiltPage area={page.area} title={page.title} />
-      </MainLayout>
+      </Frame>
     )
   }
   const Layout = user ? MainLayout : PublicLayout

@@ -3,8 +3,8 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { roleOf } from '../lib/session/role'
 import { session } from '../lib/session/session-store'
 
-// Spec §2 "Routes for the Student role": only the root and the student home.
-const studentPaths: ReadonlySet<string> = new Set(['/', '/home'])
+// Spec §2 "Routes for the Student role": the root and the student home, plus the user menu's own-account pages.
+const studentPaths: ReadonlySet<string> = new Set(['/', '/home', '/profile', '/change-password'])
 
 /** Sends a signed-out visitor to /login?redirect=<wanted path>, and a student home. */
 export function requireSignIn(location: ParsedLocation): void {

@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app.ts'
 import { openDatabase, type Database } from '../../server/db/connect.ts'
 import { seedIfEmpty } from '../../server/db/seed/seed.ts'
 import { demoPassword } from '../../server/db/seed/reference-data.ts'
+import type { MailSettings } from '../../server/mail/mailer.ts'
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL
 
@@ -25,13 +26,13 @@ async function freshPostgres() {
   }
 }
 
-export async function startApi() {
+export async function startApi(options: { mail?: MailSettings } = {}) {
   const pgDb = onPostgres ? await freshPostgres() : undefined
   const database: Database = await openDatabase({ url: pgDb?.url })
   await seedIfEmpty(database.db)
   const app = await buildApp({
     database,
-    config: { jwtSecret: 'test-secret', homeCampusId: 78 },
+    config: { jwtSecret: 'test-secret', homeCampusId: 78, mail: options.mail },
     distDir: '/nonexistent',
   })
   await app.ready()

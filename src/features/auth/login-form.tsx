@@ -4,16 +4,15 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   PasswordInput,
   Stack,
   TextInput,
-  Title,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { FormCard } from '../../components/form-card'
 import { t } from '../../lib/i18n/t'
 import { readRememberedEmail, saveRememberMe } from '../../lib/session/remember-me'
 import { session } from '../../lib/session/session-store'
@@ -67,12 +66,9 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
   }
 
   return (
-    <Paper component="section" withBorder shadow="sm" p="xl" maw={420} mx="auto">
+    <FormCard title={t('login.title')}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <Title order={1} fz="h2">
-            {t('login.title')}
-          </Title>
           {missingFields && (
             <Alert color="red" variant="light">
               {t('validation.loginRequired')}
@@ -114,6 +110,6 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </FormCard>
   )
 }

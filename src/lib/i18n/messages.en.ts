@@ -36,6 +36,7 @@ export const messagesEn = {
   'home.title': 'Welcome to the Public Financing Module',
   'home.notYet':
     'The dashboard figures are not part of this release yet. They arrive with a later release.',
+  'login.campusLogo': 'Logo of',
 
   // Not found
   'notFound.code': '404',
@@ -51,14 +52,61 @@ export const messagesEn = {
   'login.forgotPassword': 'Forgot password?',
   'login.togglePasswordVisibility': 'Show or hide the password',
 
-  // Forgot and reset password (placeholders until the reset flow is built)
+  // Forgot and reset password
   'common.backToLogin': 'Back to sign in',
   'forgotPassword.title': 'Forgot password',
-  'forgotPassword.notYet':
-    'Password reset is not part of this release yet. It arrives with a later release.',
-  'resetPassword.title': 'Set your password',
-  'resetPassword.notYet':
-    'Your account must set a new password before it can sign in. Setting it here is not part of this release yet; it arrives with a later release.',
+  'forgotPassword.note':
+    'Enter the email address of your account. If the account exists, a link to set a new password is sent to it.',
+  'forgotPassword.submit': 'Send Reset Link',
+  'forgotPassword.sending': 'Sending...',
+  'resetPassword.title': 'Set a new password',
+  'resetPassword.newPassword': 'New Password',
+  'resetPassword.confirmPassword': 'Confirm Password',
+  'resetPassword.submit': 'Reset Password',
+  'resetPassword.signIn': 'Sign in',
+  'common.togglePassword': 'Show or hide the password',
+
+  // Student sign up
+  'signUp.title': 'Student sign up',
+  'signUp.firstName': 'First Name',
+  'signUp.middleName': 'Middle Name',
+  'signUp.lastName': 'Last Name',
+  'signUp.phoneNumber': 'Phone Number',
+  'signUp.email': 'Email',
+  'signUp.gender': 'Gender',
+  'signUp.male': 'Male',
+  'signUp.female': 'Female',
+  'signUp.other': 'Other',
+  'signUp.password': 'Password',
+  'signUp.confirmPassword': 'Confirm Password',
+  'signUp.submit': 'Sign Up',
+  'signUp.haveAccount': 'Have an account? Sign in',
+  'signUp.duplicate': 'An account with this email already exists.',
+
+  // Own account
+  'profile.title': 'Profile',
+  'profile.fullName': 'Full Name',
+  'profile.email': 'Email',
+  'profile.phoneNumber': 'Phone Number',
+  'profile.role': 'Role',
+  'profile.institution': 'Institution',
+  'profile.save': 'Save profile',
+  'profile.saved': 'Profile updated',
+  'profile.failed': 'The profile could not be saved. Please try again.',
+  'profile.nameRequired': 'Full name is required',
+  'changePassword.title': 'Change Password',
+  'changePassword.current': 'Current Password',
+  'changePassword.new': 'New Password',
+  'changePassword.confirm': 'Confirm New Password',
+  'changePassword.submit': 'Change Password',
+  'changePassword.done': 'Your password has been changed.',
+  'changePassword.failed': 'The password could not be changed. Please try again.',
+  'changePassword.currentRequired': 'Current password is required',
+  'changePassword.newRequired': 'New password is required',
+
+  // Student home
+  'studentHome.title': 'Student home',
+  'studentHome.intro': 'Your account at',
 
   // §5 Validation
   'validation.loginRequired': 'Email and password are required.',
@@ -72,6 +120,7 @@ export const messagesEn = {
   'validation.confirmPasswordRequired': 'Confirm password is required',
   'validation.passwordsDoNotMatch': 'Passwords do not match',
   'validation.passwordsMatch': 'Passwords match',
+  'validation.emailInvalid': 'Enter a valid email address',
   'validation.resetPasswordsDoNotMatch': 'Passwords do not match.',
   'validation.levelNameRequired': 'Level Name is required',
   'validation.codeRequired': 'Code is required',

@@ -2,7 +2,15 @@ import { linksMenu, mainMenu, reportMenu, summaryReportLinks } from './main-menu
 import { sections } from './section-links'
 
 /** A page the product has (spec §2), whether or not its screen is built yet. */
-export type KnownPage = { area: string; title: string }
+export type KnownPage = { area: string; title: string; isPublic?: boolean }
+
+// Spec §2 public routes whose screens are not built yet: they need no session.
+const publicPages: Record<string, KnownPage> = {
+  '/open-enroll': { area: 'Admission', title: 'Open Enrollment', isPublic: true },
+  '/esewa': { area: 'Payments', title: 'eSewa Payment', isPublic: true },
+  '/success': { area: 'Payments', title: 'Payment Successful', isPublic: true },
+  '/failed': { area: 'Payments', title: 'Payment Failed', isPublic: true },
+}
 
 // Spec §2 "Routes for other roles" that no menu links to; `$` marks a path parameter.
 const otherPages: Record<string, string> = {
@@ -57,6 +65,7 @@ function buildTable(): Map<string, KnownPage> {
   add(summaryReportLinks.university, 'University Summary Report')
   add(summaryReportLinks.college, 'College Summary Report')
   for (const [link, title] of Object.entries(otherPages)) add(link, title)
+  for (const [link, page] of Object.entries(publicPages)) table.set(link, page)
   return table
 }
 
@@ -78,4 +87,7 @@ export function knownPageAt(pathname: string): KnownPage | null {
 }
 
 /** Every link a menu or side navigation can show; the E2E test opens each. */
-export const allMenuLinks = (): string[] => [...table.keys()].filter((link) => !link.includes('$'))
+export const allMenuLinks = (): string[] =>
+  [...table.entries()]
+    .filter(([link, page]) => !link.includes('$') && !page.isPublic)
+    .map(([link]) => link)

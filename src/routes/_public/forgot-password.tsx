@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingLaterPage } from '../../components/coming-later-page'
+import { ForgotPasswordForm } from '../../features/auth/forgot-password-form'
 
 export const Route = createFileRoute('/_public/forgot-password')({
-  component: () => <ComingLaterPage title="forgotPassword.title" body="forgotPassword.notYet" />,
+  component: ForgotPasswordForm,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { CampusBranding } from '../../features/auth/campus-branding'
 import { LoginForm } from '../../features/auth/login-form'
 import { safeRedirect } from '../../lib/navigation/safe-redirect'
 
@@ -14,13 +15,16 @@ function LoginPage() {
   const navigate = useNavigate()
   const { redirect } = Route.useSearch()
   return (
-    <LoginForm
-      onSignedIn={() =>
-        void navigate({ href: safeRedirect(redirect, window.location.origin), replace: true })
-      }
-      onMustSetPassword={(email, token) =>
-        void navigate({ to: '/reset-password/$email/$token', params: { email, token } })
-      }
-    />
+    <>
+      <CampusBranding />
+      <LoginForm
+        onSignedIn={() =>
+          void navigate({ href: safeRedirect(redirect, window.location.origin), replace: true })
+        }
+        onMustSetPassword={(email, token) =>
+          void navigate({ to: '/reset-password/$email/$token', params: { email, token } })
+        }
+      />
+    </>
   )
 }

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingLaterPage } from '../../components/coming-later-page'
+import { ResetPasswordForm } from '../../features/auth/reset-password-form'
 
-// Sign-in sends an account that must set its password here, with its e-mail and reset token.
+// Reached from the mailed link, or from sign-in when an account must set its password first.
 export const Route = createFileRoute('/_public/reset-password/$email/$token')({
-  component: () => <ComingLaterPage title="resetPassword.title" body="resetPassword.notYet" />,
+  component: ResetPasswordPage,
 })
+
+function ResetPasswordPage() {
+  const { email, token } = Route.useParams()
+  return <ResetPasswordForm email={email} token={token} />
+}

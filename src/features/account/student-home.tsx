@@ -1,0 +1,28 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { t } from '../../lib/i18n/t'
+import { useSignedInUser } from '../../lib/session/session-store'
+
+/** /home: who is signed in, where, and the pages their role opens. */
+export function StudentHome() {
+  const user = useSignedInUser()
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('studentHome.title')}</Title>
+      <Text>
+        {user.fullName} · {t('studentHome.intro')} {user.institution.name}
+      </Text>
+      <Group gap="lg">
+        <Anchor component={Link} to="/">
+          {t('home.title')}
+        </Anchor>
+        <Anchor component={Link} to="/profile">
+          {t('nav.profile')}
+        </Anchor>
+        <Anchor component={Link} to="/change-password">
+          {t('nav.changePassword')}
+        </Anchor>
+      </Group>
+    </Stack>
+  )
+}

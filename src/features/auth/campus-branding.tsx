@@ -1,0 +1,44 @@
+import { Group, Image, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { api } from '../../api/client'
+import { t } from '../../lib/i18n/t'
+
+const HOME_CAMPUS_ID = 78 // spec §9: the campus whose branding the login page shows
+
+const campusOptions = {
+  queryKey: ['/Campus/{id}', { id: HOME_CAMPUS_ID }],
+  queryFn: async () =>
+    (await api.GET('/Campus/{id}', { params: { path: { id: HOME_CAMPUS_ID } } })).data,
+  staleTime: Infinity,
+}
+
+/** The campus logo and name above the sign-in form. A failed fetch is only logged (spec §8). */
+export function CampusBranding() {
+  const { data: campus, error } = useQuery(campusOptions)
+  useEffect(() => {
+    if (error) console.warn('The campus branding could not be loaded', error)
+  }, [error])
+  if (!campus) return null
+  return (
+    <Group justify="center" gap="md" wrap="nowrap" mb="lg">
+      {campus.logo && (
+        <Image
+          src={campus.logo}
+          alt={`${t('login.campusLogo')} ${campus.campusName}`}
+          h={64}
+          w={64}
+          fit="contain"
+        />
+      )}
+      <Stack gap={0}>
+        <Text fw={700} fz="lg">
+          {campus.campusName}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {[campus.localLevel, campus.district].filter(Boolean).join(', ')}
+        </Text>
+      </Stack>
+    </Group>
+  )
+}

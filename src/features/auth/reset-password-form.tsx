@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState, type FormEvent } from 'react'
+import { ApiError } from '../../api/api-error'
+import { api } from '../../api/client'
+import { FormCard } from '../../components/form-card'
+import { t } from '../../lib/i18n/t'
+
+const REDIRECT_AFTER_MS = 3000 // spec §9
+
+type ResetRequest = { email: string; newPassword: string; resetToken: string }
+const resetPassword = (body: ResetRequest) => api.POST('/User/ResetPassword', { body })
+
+// Spec §8: a refused answer and an exception say different things.
+const failureText = (error: unknown) =>
+  error instanceof ApiError ? t('resetPassword.failure') : t('resetPassword.exception')
+
+/** Spec §2 "Reset password": e-mail read-only, two passwords, success replaces the form. */
+export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const navigate = useNavigate()
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [mismatch, setMismatch] = useState(false)
+  const reset = useMutation({ mutationFn: resetPassword })
+
+  useEffect(() => {
+    if (!reset.isSuccess) return
+    const timer = setTimeout(() => void navigate({ to: '/login' }), REDIRECT_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [reset.isSuccess, navigate])
+
+  if (reset.isSuccess) {
+    return (
+      <FormCard title={t('resetPassword.title')}>
+        <Alert color="green" role="status">
+          {t('resetPassword.success')}
+        </Alert>
+        <Anchor component={Link} to="/login">
+          {t('resetPassword.signIn')}
+        </Anchor>
+      </FormCard>
+    )
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const differ = password !== confirm || !password
+    setMismatch(differ)
+    if (!differ) reset.mutate({ email, newPassword: password, resetToken: token })
+  }
+
+  const toggle = { 'aria-label': t('common.togglePassword') }
+  return (
+    <FormCard title={t('resetPassword.title')}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {reset.isError && (
+            <Alert color="red" role="alert">
+              {failureText(reset.error)}
+            </Alert>
+          )}
+          <TextInput label={t('login.email')} value={email} readOnly />
+          <PasswordInput
+            label={t('resetPassword.newPassword')}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={toggle}
+          />
+          <PasswordInput
+            label={t('resetPassword.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={confirm}
+            error={mismatch ? t('validation.resetPasswordsDoNotMatch') : undefined}
+            onChange={(event) => setConfirm(event.currentTarget.value)}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={toggle}
+          />
+          <Button type="submit" loading={reset.isPending}>
+            {t('resetPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
+  )
+}
