@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 4180)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const DATA_DIR = '.tmp/e2e-data'
+// The server writes every mail here as an .eml file; tests follow the reset links in them.
+export const MAIL_DIR = '.tmp/e2e-mail'
 
 // The tests drive Debian's Chromium against `npm run build` output served by the real server.
 // Never `npx playwright install`: no browser download is reachable from these machines.
@@ -40,6 +42,7 @@ export default defineConfig({
       HEMIS_DATA_DIR: DATA_DIR,
       HEMIS_DEMO: '1',
       HEMIS_RESET_DB: '1',
+      HEMIS_MAIL_DIR: MAIL_DIR,
     },
     reuseExistingServer: false,
     timeout: 120_000,

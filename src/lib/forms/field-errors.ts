@@ -11,7 +11,7 @@ export function fieldErrors(
   schema: v.GenericSchema,
   values: Record<string, unknown>,
 ): FieldErrors | null {
-  const result = v.safeParse(schema, values, { abortPipeEarly: true })
+  const result = v.safeParse(schema, values)
   if (result.success) return null
   const errors: FieldErrors = {}
   for (const issue of result.issues) {

@@ -40,3 +40,22 @@ export async function signInAs(page: Page, account: DemoAccount, path = '/'): Pr
   )
   await page.goto(path)
 }
+
+let registered = 0
+/** Registers a new student through the API (multipart, as the sign-up screen does); returns its e-mail. */
+export async function registerStudent(page: Page, password = 'Start#1234'): Promise<string> {
+  const email = `student-${Date.now().toString(36)}-${++registered}@example.test`
+  const response = await page.request.post('/api/User', {
+    multipart: {
+      firstName: 'Test',
+      lastName: 'Student',
+      phoneNumber: '9800000001',
+      email,
+      gender: 'other',
+      password,
+      confirmPassword: password,
+    },
+  })
+  expect(response.status(), 'registration').toBe(201)
+  return email
+}
