@@ -4,6 +4,7 @@ import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import { problems } from '../http/problem.ts'
 import { crud } from './crud.ts'
+import { fiscalYearRules } from './fiscal-years.ts'
 import { readScope, writeScope } from './scope.ts'
 
 export const faculties = crud({
@@ -63,6 +64,7 @@ export const fiscalYears = crud({
   table: t.fiscalYears,
   uniqueBy: t.fiscalYears.name,
   orderBy: [desc(t.fiscalYears.startDate)],
+  prepare: fiscalYearRules,
 })
 
 const programScope = { universityId: t.programs.universityId, campusId: t.programs.campusId }

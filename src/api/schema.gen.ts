@@ -790,7 +790,9 @@ export interface paths {
         /**
          * Create a fiscal year
          * @description Commission users only. The same `name` twice is 409 duplicate. Setting `isCurrent` true clears it on
-         *     every other fiscal year.
+         *     every other fiscal year. The four dates must be those of the Bikram Sambat calendar for `name`
+         *     (1 Shrawan to the last day of Asar, and the same days in AD) while the calendar table covers the
+         *     years (2000/01 to 2099/00); otherwise 400 names each wrong field and the expected value.
          */
         post: operations["createFiscalYear"];
         delete?: never;
@@ -834,7 +836,7 @@ export interface paths {
         /**
          * Replace a fiscal year
          * @description Commission users only. Full update; omitted `isCurrent` becomes false and omitted `status` true.
-         *     Setting `isCurrent` true clears it on every other fiscal year.
+         *     Setting `isCurrent` true clears it on every other fiscal year. The dates are checked as on create.
          */
         put: operations["updateFiscalYear"];
         post?: never;
