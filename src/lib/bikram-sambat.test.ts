@@ -10,7 +10,7 @@ import {
   formatBs,
   nextFiscalYear,
   parseBs,
-} from './bikram-sambat.ts'
+} from './bikram-sambat'
 
 // Pairs checked against an independent encoding of the calendar (the bikram-sambat package) and
 // public dates: Nepali New Year fell on 13 April 2024 (2081) and 14 April 2025 (2082).
