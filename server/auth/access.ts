@@ -15,6 +15,8 @@ const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
 const programWriters = ['SuperAdmin', 'UniAdmin', ...college] as const
 /** Lists that belong to one campus. */
 const campusWriters = ['SuperAdmin', ...college] as const
+/** Income/expense heads: the commission keeps the shared chart, campuses add their own heads. */
+const headWriters = ['SuperAdmin', 'UgcAdmin', ...college] as const
 
 export const accessRules: Record<string, Rule> = {
   login: 'public',
@@ -42,6 +44,7 @@ export const accessRules: Record<string, Rule> = {
   listProgramsByCollege: staff,
   listCollegePrograms: staff,
   getProgram: staff,
+  getCollegeProgram: staff,
   createProgram: programWriters,
   updateProgram: programWriters,
   createCollegeProgram: campusWriters,
@@ -55,6 +58,7 @@ export const accessRules: Record<string, Rule> = {
   listYears: staff,
 
   listFeeSetups: staff,
+  getFeeSetup: staff,
   createFeeSetup: campusWriters,
   updateFeeSetup: campusWriters,
   getReceiptNo: campusWriters,
@@ -94,6 +98,25 @@ export const accessRules: Record<string, Rule> = {
   getEthnicGroup: staff,
   createEthnicGroup: commissionWriters,
   updateEthnicGroup: commissionWriters,
+
+  listSections: staff,
+  getSection: staff,
+  createSection: campusWriters,
+  updateSection: campusWriters,
+
+  listDepartments: staff,
+  getDepartment: staff,
+  createDepartment: programWriters,
+  updateDepartment: programWriters,
+
+  listIncomeExpenseHeads: staff,
+  getIncomeExpenseHead: staff,
+  createIncomeExpenseHead: headWriters,
+  updateIncomeExpenseHead: headWriters,
+  listIncomeExpenses: staff,
+  getIncomeExpense: staff,
+  createIncomeExpense: campusWriters,
+  updateIncomeExpense: campusWriters,
 
   getStudentsByAgeGroupForUgc: ugc,
   getStudentsByAgeGroupForUni: [...ugc, 'UniAdmin'],

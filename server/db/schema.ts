@@ -2,6 +2,7 @@
 // setup table is (almost) its API record; the database itself uses snake_case (drizzle `casing`).
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -301,6 +302,121 @@ export const feeSetups = pgTable(
       sql`coalesce(${t.semester}, 0)`,
       sql`coalesce(${t.year}, 0)`,
     ),
+  ],
+)
+
+/** A class of a program split into sections (A, B, Morning …) at one campus, per intake and term. */
+export const sections = pgTable(
+  'sections',
+  {
+    id: id(),
+    campusId: integer()
+      .notNull()
+      .references(() => campuses.id),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id),
+    batchId: integer().references(() => batches.id),
+    sectionName: text().notNull(),
+    code: text(),
+    semester: integer(),
+    year: integer(),
+    shift: text({ enum: ['morning', 'day', 'evening'] }),
+    capacity: integer(),
+    remarks: text(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('sections_name_key').on(
+      t.campusId,
+      t.programId,
+      sql`coalesce(${t.batchId}, 0)`,
+      sql`coalesce(${t.semester}, 0)`,
+      sql`coalesce(${t.year}, 0)`,
+      sql`lower(${t.sectionName})`,
+    ),
+  ],
+)
+
+export const departmentTypes = ['academic', 'administrative'] as const
+/** Academic departments (under a faculty) and administrative ones, of a university or a campus. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    ...scope(),
+    facultyId: integer().references(() => faculties.id),
+    departmentName: text().notNull(),
+    departmentType: text({ enum: departmentTypes }).notNull(),
+    shortName: text(),
+    code: text(),
+    headName: text(),
+    email: text(),
+    phone: text(),
+    establishedYear: integer(),
+    remarks: text(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('departments_name_key').on(...scopeKey(t), sql`lower(${t.departmentName})`),
+    index().on(t.facultyId),
+  ],
+)
+
+export const headTypes = ['income', 'expense'] as const
+/** Income and expense heads: shared ones (campusId null, kept by the commission) and a campus's own. */
+export const incomeExpenseHeads = pgTable(
+  'income_expense_heads',
+  {
+    id: id(),
+    campusId: integer().references(() => campuses.id),
+    /** The group this head belongs to (a head without parent is a group); two levels at most. */
+    parentId: integer().references((): AnyPgColumn => incomeExpenseHeads.id),
+    headName: text().notNull(),
+    headType: text({ enum: headTypes }).notNull(),
+    code: text(),
+    description: text(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('income_expense_heads_name_key').on(
+      sql`coalesce(${t.campusId}, 0)`,
+      t.headType,
+      sql`lower(${t.headName})`,
+    ),
+    index().on(t.parentId),
+  ],
+)
+
+/** One income received or expense paid by a campus, in rupees with paisa (numeric, sent as a string). */
+export const incomeExpenses = pgTable(
+  'income_expenses',
+  {
+    id: id(),
+    campusId: integer()
+      .notNull()
+      .references(() => campuses.id),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    headId: integer()
+      .notNull()
+      .references(() => incomeExpenseHeads.id),
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    entryDate: date().notNull(),
+    description: text(),
+    /** Voucher or receipt number: unique within the campus and fiscal year when given. */
+    reference: text(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('income_expenses_reference_key').on(
+      t.campusId,
+      t.fiscalYearId,
+      sql`lower(${t.reference})`,
+    ),
+    index().on(t.campusId, t.fiscalYearId, t.entryDate),
+    index().on(t.headId),
   ],
 )
 

@@ -1,7 +1,7 @@
 // One generic repository for every setup list (faculties, levels, batches, fee types …): list and read
 // within the caller's scope, create with the caller's institution, update with optimistic concurrency.
 // `crud({ label: 'Faculty', table: faculties, uniqueBy: faculties.facultyName })` is a whole list.
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { and, asc, Column, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
@@ -21,7 +21,8 @@ export type EntityDefinition = {
   uniqueBy: PgColumn
   /** Columns beside the scope that also bound uniqueness (a subject's program). */
   uniqueWithin?: PgColumn[]
-  orderBy?: PgColumn
+  /** The list order the contract promises (columns ascend; pass `desc(col)` to descend); id breaks ties. */
+  orderBy?: (PgColumn | SQL)[]
   /** Scope rules for tables that belong to an institution through another table (a subject's program). */
   scope?: { read: (caller: Caller) => SQL | undefined; write: (caller: Caller) => SQL | undefined }
   /** Rules a body must meet beyond the contract's schema: returns the values to store, or throws. */
@@ -35,7 +36,8 @@ export function crud(def: EntityDefinition) {
   const scopeCols: ScopeColumns = { universityId: cols.universityId, campusId: cols.campusId }
   const idCol = cols.id!
   const versionCol = cols.version!
-  const orderBy = def.orderBy ?? idCol
+  // The id last keeps pages stable when the other keys tie.
+  const orderBy = [...(def.orderBy ?? []), idCol].map((o) => (is(o, Column) ? asc(o) : o))
   const scope = def.scope ?? {
     read: (caller: Caller) => readScope(scopeCols, caller),
     write: (caller: Caller) => writeScope(scopeCols, caller),
@@ -48,7 +50,7 @@ export function crud(def: EntityDefinition) {
       .select()
       .from(def.table)
       .where(and(...where))
-      .orderBy(asc(orderBy)) as unknown as Promise<Row[]>
+      .orderBy(...orderBy) as unknown as Promise<Row[]>
 
   const key = (c: PgColumn) => Object.keys(cols).find((k) => cols[k] === c)!
 
@@ -102,7 +104,7 @@ export function crud(def: EntityDefinition) {
           .select()
           .from(def.table)
           .where(condition)
-          .orderBy(asc(orderBy))
+          .orderBy(...orderBy)
           .limit(pageSize)
           .offset((page - 1) * pageSize) as unknown as Promise<Row[]>,
         db

@@ -1,48 +1,70 @@
 // The setup lists, each a few lines on the generic repository.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import { problems } from '../http/problem.ts'
 import { crud } from './crud.ts'
+import { fiscalYearRules } from './fiscal-years.ts'
 import { readScope, writeScope } from './scope.ts'
 
 export const faculties = crud({
   label: 'Faculty',
   table: t.faculties,
   uniqueBy: t.faculties.facultyName,
+  orderBy: [t.faculties.facultyName],
 })
-export const levels = crud({ label: 'Level', table: t.levels, uniqueBy: t.levels.levelName })
+export const levels = crud({
+  label: 'Level',
+  table: t.levels,
+  uniqueBy: t.levels.levelName,
+  orderBy: [t.levels.levelName],
+})
 export const programs = crud({
   label: 'Program',
   table: t.programs,
   uniqueBy: t.programs.programName,
+  orderBy: [t.programs.programName],
 })
-export const batches = crud({ label: 'Batch', table: t.batches, uniqueBy: t.batches.batchName })
+export const batches = crud({
+  label: 'Batch',
+  table: t.batches,
+  uniqueBy: t.batches.batchName,
+  orderBy: [desc(t.batches.batchYear), t.batches.batchName],
+})
 export const feeTypes = crud({
   label: 'Fee type',
   table: t.feeTypes,
   uniqueBy: t.feeTypes.feeTypeName,
+  orderBy: [t.feeTypes.feeTypeName],
 })
 export const generalFeeTypes = crud({
   label: 'General fee type',
   table: t.generalFeeTypes,
   uniqueBy: t.generalFeeTypes.feeTypeName,
+  orderBy: [t.generalFeeTypes.feeTypeName],
 })
 export const employeePositions = crud({
   label: 'Post',
   table: t.employeePositions,
   uniqueBy: t.employeePositions.positionName,
+  orderBy: [
+    t.employeePositions.category,
+    t.employeePositions.rank,
+    t.employeePositions.positionName,
+  ],
 })
 export const ethnicGroups = crud({
   label: 'Ethnic group',
   table: t.ethnicGroups,
   uniqueBy: t.ethnicGroups.ethnicGroupName,
+  orderBy: [t.ethnicGroups.ethnicGroupName],
 })
 export const fiscalYears = crud({
   label: 'Fiscal year',
   table: t.fiscalYears,
   uniqueBy: t.fiscalYears.name,
-  orderBy: t.fiscalYears.startDate,
+  orderBy: [desc(t.fiscalYears.startDate)],
+  prepare: fiscalYearRules,
 })
 
 const programScope = { universityId: t.programs.universityId, campusId: t.programs.campusId }
@@ -98,7 +120,11 @@ export const subjects = crud({
   table: t.subjects,
   uniqueBy: t.subjects.code,
   uniqueWithin: [t.subjects.programId],
-  orderBy: t.subjects.id,
+  orderBy: [
+    t.subjects.programId,
+    sql`coalesce(${t.subjects.semester}, ${t.subjects.year})`,
+    t.subjects.subjectName,
+  ],
   scope: {
     read: throughProgram(t.subjects.programId, readScope),
     write: throughProgram(t.subjects.programId, writeScope),

@@ -2,6 +2,7 @@
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import type { Crud } from '../entities/crud.ts'
+import * as campusLists from '../entities/campus-lists.ts'
 import * as entities from '../entities/definitions.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
@@ -49,10 +50,15 @@ const setupLists: [Crud, Operations][] = [
   ],
   [
     entities.collegePrograms,
-    { list: 'listCollegePrograms', create: 'createCollegeProgram', update: 'updateCollegeProgram' },
+    {
+      list: 'listCollegePrograms',
+      get: 'getCollegeProgram',
+      create: 'createCollegeProgram',
+      update: 'updateCollegeProgram',
+    },
   ],
   [entities.subjects, { get: 'getSubject', create: 'createSubject', update: 'updateSubject' }],
-  [entities.feeSetups, { create: 'createFeeSetup', update: 'updateFeeSetup' }],
+  [entities.feeSetups, { get: 'getFeeSetup', create: 'createFeeSetup', update: 'updateFeeSetup' }],
   [
     entities.fiscalYears,
     {
@@ -96,6 +102,32 @@ const setupLists: [Crud, Operations][] = [
       create: 'createEthnicGroup',
       update: 'updateEthnicGroup',
     },
+  ],
+  [
+    campusLists.sections,
+    { list: 'listSections', get: 'getSection', create: 'createSection', update: 'updateSection' },
+  ],
+  [
+    campusLists.departments,
+    {
+      list: 'listDepartments',
+      get: 'getDepartment',
+      create: 'createDepartment',
+      update: 'updateDepartment',
+    },
+  ],
+  [
+    campusLists.incomeExpenseHeads,
+    {
+      list: 'listIncomeExpenseHeads',
+      get: 'getIncomeExpenseHead',
+      create: 'createIncomeExpenseHead',
+      update: 'updateIncomeExpenseHead',
+    },
+  ],
+  [
+    campusLists.incomeExpenses,
+    { get: 'getIncomeExpense', create: 'createIncomeExpense', update: 'updateIncomeExpense' },
   ],
 ]
 
@@ -185,6 +217,15 @@ function filteredLists(ctx: Context): Handlers {
       return entities.feeSetups.list(db, callerOf(request), [
         q.fiscalYearId ? eq(t.feeSetups.fiscalYearId, q.fiscalYearId) : undefined,
         q.programId ? eq(t.feeSetups.programId, q.programId) : undefined,
+      ])
+    },
+    listIncomeExpenses: (request) => {
+      const q = request.query as { fiscalYearId?: number; headId?: number; campusId?: number }
+      const e = t.incomeExpenses
+      return campusLists.incomeExpenses.list(db, callerOf(request), [
+        q.fiscalYearId ? eq(e.fiscalYearId, q.fiscalYearId) : undefined,
+        q.headId ? eq(e.headId, q.headId) : undefined,
+        q.campusId ? eq(e.campusId, q.campusId) : undefined,
       ])
     },
     listProgramsByCollege: (request) => {

@@ -502,7 +502,8 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** Get a college program */
+        get: operations["getCollegeProgram"];
         put?: never;
         post?: never;
         delete?: never;
@@ -658,7 +659,8 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** Get a fee setup */
+        get: operations["getFeeSetup"];
         /**
          * Replace a fee setup
          * @description Full update; omitted optional fields are cleared (`status` becomes true).
@@ -814,7 +816,9 @@ export interface paths {
         /**
          * Create a fiscal year
          * @description Commission users only. The same `name` twice is 409 duplicate. Setting `isCurrent` true clears it on
-         *     every other fiscal year.
+         *     every other fiscal year. The four dates must be those of the Bikram Sambat calendar for `name`
+         *     (1 Shrawan to the last day of Asar, and the same days in AD) while the calendar table covers the
+         *     years (2000/01 to 2099/00); otherwise 400 names each wrong field and the expected value.
          */
         post: operations["createFiscalYear"];
         delete?: never;
@@ -858,7 +862,7 @@ export interface paths {
         /**
          * Replace a fiscal year
          * @description Commission users only. Full update; omitted `isCurrent` becomes false and omitted `status` true.
-         *     Setting `isCurrent` true clears it on every other fiscal year.
+         *     Setting `isCurrent` true clears it on every other fiscal year. The dates are checked as on create.
          */
         put: operations["updateFiscalYear"];
         post?: never;
@@ -1106,6 +1110,215 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/Section": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sections
+         * @description Sections of the caller's campus (all campuses in scope for university and commission users), ordered by
+         *     program, semester or year, then section name.
+         */
+        get: operations["listSections"];
+        put?: never;
+        /**
+         * Create a section
+         * @description `campusId` is the caller's campus (commission users must name one). `semester` must be empty for an
+         *     annual program and `year` for a semester program (400). The same section name twice for one program,
+         *     batch and semester/year at a campus is 409 duplicate ("Section already exists!").
+         */
+        post: operations["createSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Section/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a section */
+        get: operations["getSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a section
+         * @description Partial update; send only the fields that change (`{status: false}` deactivates). Campus and program are
+         *     fixed after create. The rules of create apply to the resulting record.
+         */
+        patch: operations["updateSection"];
+        trace?: never;
+    };
+    "/Department": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List departments
+         * @description Departments in the caller's scope: its own, its university's and shared ones (all for commission users),
+         *     ordered by name.
+         */
+        get: operations["listDepartments"];
+        put?: never;
+        /**
+         * Create a department
+         * @description `universityId` and `campusId` default to the caller's institution, as for faculties. `facultyId`, when
+         *     given, must be a faculty the caller can see (400). The same name twice in one scope is 409 duplicate
+         *     ("Department already exists!").
+         */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Department/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a department */
+        get: operations["getDepartment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a department
+         * @description Partial update; send only the fields that change (`{status: false}` deactivates). The institution is
+         *     fixed after create.
+         */
+        patch: operations["updateDepartment"];
+        trace?: never;
+    };
+    "/IncomeExpenseHead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List income/expense heads
+         * @description Shared heads (`campusId` null, kept by the commission) and the caller's campus's own, ordered by type,
+         *     code, then name. Heads without `parentId` are groups.
+         */
+        get: operations["listIncomeExpenseHeads"];
+        put?: never;
+        /**
+         * Create an income/expense head
+         * @description `campusId` is the caller's campus; commission users create shared heads (null) or name a campus.
+         *     `parentId`, when given, must be a group (a head without parent) of the same `headType`, shared or of the
+         *     same campus (400). The same name and type twice in one campus is 409 duplicate.
+         */
+        post: operations["createIncomeExpenseHead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/IncomeExpenseHead/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an income/expense head */
+        get: operations["getIncomeExpenseHead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an income/expense head
+         * @description Partial update; send only the fields that change (`{status: false}` deactivates). A group with heads under
+         *     it keeps its type and cannot move under another group (400).
+         */
+        patch: operations["updateIncomeExpenseHead"];
+        trace?: never;
+    };
+    "/IncomeExpense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List income/expense entrys
+         * @description Entries of the caller's campus (all campuses in scope for university and commission users), newest entry
+         *     date first.
+         */
+        get: operations["listIncomeExpenses"];
+        put?: never;
+        /**
+         * Create an income/expense entry
+         * @description `campusId` is the caller's campus (commission users must name one). `amount` is rupees with up to two
+         *     decimals, as a string (`"12500.50"`), more than 0. `entryDate` must fall in the fiscal year, and the
+         *     head must be shared or the campus's own (400). The same `reference` (voucher or receipt number) twice in
+         *     one campus and fiscal year is 409 duplicate.
+         */
+        post: operations["createIncomeExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/IncomeExpense/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an income/expense entry */
+        get: operations["getIncomeExpense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an income/expense entry
+         * @description Partial update; send only the fields that change (`{status: false}` voids the entry). The campus is fixed
+         *     after create. The rules of create apply to the resulting record.
+         */
+        patch: operations["updateIncomeExpense"];
         trace?: never;
     };
     "/Dashboard/Report/GetStudentsByAgeGroupForUgc": {
@@ -1914,6 +2127,210 @@ export interface components {
             sequence: number;
             /** @description `<campusId>-<fiscalYear>-<sequence, 6 digits>`, e.g. `78-2081/82-000124`. */
             receiptNo: string;
+        };
+        /**
+         * @description The time of day a section is taught (campuses run morning, day and evening classes).
+         * @enum {string}
+         */
+        Shift: "morning" | "day" | "evening";
+        /** @description One section of a program's class at a campus (A, B, Morning …), per intake and term. */
+        Section: {
+            id: number;
+            campusId: number;
+            programId: number;
+            /** @description The intake batch the section belongs to; null = any batch. */
+            batchId: number | null;
+            sectionName: string;
+            code: string | null;
+            /** @description Semester programs only; null = every semester. */
+            semester: number | null;
+            /** @description Annual programs only; null = every year. */
+            year: number | null;
+            shift: components["schemas"]["Shift"] | null;
+            /** @description Seats in the section, when known. */
+            capacity: number | null;
+            remarks: string | null;
+            /** @description true = Active. */
+            status: boolean;
+            version: number;
+        };
+        SectionCreate: {
+            /** @description The caller's campus; commission users must name one. */
+            campusId?: number;
+            programId: number;
+            batchId?: number | null;
+            sectionName: string;
+            code?: string | null;
+            /** @description Semester programs only. */
+            semester?: number | null;
+            /** @description Annual programs only. */
+            year?: number | null;
+            shift?: components["schemas"]["Shift"] | null;
+            capacity?: number | null;
+            remarks?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        /** @description Partial update; campus and program are fixed after create. */
+        SectionPatch: {
+            batchId?: number | null;
+            sectionName?: string;
+            code?: string | null;
+            semester?: number | null;
+            year?: number | null;
+            shift?: components["schemas"]["Shift"] | null;
+            capacity?: number | null;
+            remarks?: string | null;
+            status?: boolean;
+        };
+        /**
+         * @description academic departments teach (usually under a faculty); administrative ones run the institution.
+         * @enum {string}
+         */
+        DepartmentType: "academic" | "administrative";
+        /** @description A department of a university or campus. `universityId`/`campusId` null means not tied to one. */
+        Department: {
+            id: number;
+            universityId: number | null;
+            campusId: number | null;
+            /** @description The faculty an academic department belongs to. */
+            facultyId: number | null;
+            departmentName: string;
+            departmentType: components["schemas"]["DepartmentType"];
+            shortName: string | null;
+            code: string | null;
+            /** @description Name of the head of department. */
+            headName: string | null;
+            email: string | null;
+            phone: string | null;
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYear: number | null;
+            remarks: string | null;
+            /** @description true = Active. */
+            status: boolean;
+            version: number;
+        };
+        DepartmentCreate: {
+            /** @description Defaults to the caller's university; only commission users may choose. */
+            universityId?: number | null;
+            /** @description Defaults to the caller's campus; only commission users may choose. */
+            campusId?: number | null;
+            facultyId?: number | null;
+            departmentName: string;
+            departmentType: components["schemas"]["DepartmentType"];
+            shortName?: string | null;
+            code?: string | null;
+            headName?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            establishedYear?: number | null;
+            remarks?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        /** @description Partial update; the institution is fixed after create. */
+        DepartmentPatch: {
+            facultyId?: number | null;
+            departmentName?: string;
+            departmentType?: components["schemas"]["DepartmentType"];
+            shortName?: string | null;
+            code?: string | null;
+            headName?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            establishedYear?: number | null;
+            remarks?: string | null;
+            status?: boolean;
+        };
+        /** @enum {string} */
+        HeadType: "income" | "expense";
+        /** @description Nepalese rupees with up to two decimals, as a string so no client rounds it (e.g. `12500.50`). */
+        Amount: string;
+        /** @description An income or expense head; one without `parentId` is a group of heads. */
+        IncomeExpenseHead: {
+            id: number;
+            /** @description null = shared by every campus (kept by the commission). */
+            campusId: number | null;
+            /** @description The group this head belongs to; null for a group. */
+            parentId: number | null;
+            headName: string;
+            headType: components["schemas"]["HeadType"];
+            /** @description Account or budget code (e.g. the government's economic code). */
+            code: string | null;
+            description: string | null;
+            /** @description true = Active. */
+            status: boolean;
+            version: number;
+        };
+        IncomeExpenseHeadCreate: {
+            /** @description The caller's campus; commission users may name one or leave it null (shared). */
+            campusId?: number | null;
+            parentId?: number | null;
+            headName: string;
+            headType: components["schemas"]["HeadType"];
+            code?: string | null;
+            description?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        /** @description Partial update; the campus is fixed after create. */
+        IncomeExpenseHeadPatch: {
+            parentId?: number | null;
+            headName?: string;
+            headType?: components["schemas"]["HeadType"];
+            code?: string | null;
+            description?: string | null;
+            status?: boolean;
+        };
+        /** @description One income received or expense paid by a campus. */
+        IncomeExpense: {
+            id: number;
+            campusId: number;
+            fiscalYearId: number;
+            headId: number;
+            amount: components["schemas"]["Amount"];
+            /**
+             * Format: date
+             * @description The day of the transaction (AD).
+             */
+            entryDate: string;
+            /** @description The same day in Bikram Sambat (computed by the server). */
+            entryDateBs: string | null;
+            description: string | null;
+            /** @description Voucher or receipt number; unique within the campus and fiscal year. */
+            reference: string | null;
+            /** @description true = Active; false = voided (kept for the audit trail). */
+            status: boolean;
+            version: number;
+        };
+        IncomeExpenseCreate: {
+            /** @description The caller's campus; commission users must name one. */
+            campusId?: number;
+            fiscalYearId: number;
+            headId: number;
+            amount: components["schemas"]["Amount"];
+            /**
+             * Format: date
+             * @description Must fall within the fiscal year.
+             */
+            entryDate: string;
+            description?: string | null;
+            reference?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        /** @description Partial update; the campus is fixed after create. */
+        IncomeExpensePatch: {
+            fiscalYearId?: number;
+            headId?: number;
+            amount?: components["schemas"]["Amount"];
+            /** Format: date */
+            entryDate?: string;
+            description?: string | null;
+            reference?: string | null;
+            status?: boolean;
         };
         AgeGroupReport: {
             /**
@@ -2914,6 +3331,34 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getCollegeProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The college program with its program. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollegeProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     updateCollegeProgram: {
         parameters: {
             query?: never;
@@ -3209,6 +3654,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getFeeSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee setup. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateFeeSetup: {
@@ -4219,6 +4692,541 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EthnicGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The created section. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated section. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Department"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentCreate"];
+            };
+        };
+        responses: {
+            /** @description The created department. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The department. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated department. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listIncomeExpenseHeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeExpenseHead"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createIncomeExpenseHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeExpenseHeadCreate"];
+            };
+        };
+        responses: {
+            /** @description The created income/expense head. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeExpenseHead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getIncomeExpenseHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The income/expense head. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeExpenseHead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateIncomeExpenseHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeExpenseHeadPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated income/expense head. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeExpenseHead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listIncomeExpenses: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this fiscal year. */
+                fiscalYearId?: number;
+                /** @description Only entries of this head. */
+                headId?: number;
+                /** @description Only entries of this campus (within the caller's scope). */
+                campusId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeExpense"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createIncomeExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeExpenseCreate"];
+            };
+        };
+        responses: {
+            /** @description The created income/expense entry. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeExpense"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getIncomeExpense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The income/expense entry. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeExpense"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateIncomeExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeExpensePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated income/expense entry. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeExpense"];
                 };
             };
             400: components["responses"]["BadRequest"];

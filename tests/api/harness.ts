@@ -2,12 +2,14 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { buildApp } from '../../server/app.ts'
+import { tokenService, type Caller } from '../../server/auth/token.ts'
 import { openDatabase, type Database } from '../../server/db/connect.ts'
 import { seedIfEmpty } from '../../server/db/seed/seed.ts'
 import { demoPassword } from '../../server/db/seed/reference-data.ts'
 import type { MailSettings } from '../../server/mail/mailer.ts'
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL
+const jwtSecret = 'test-secret'
 
 /** A new database on the test PostgreSQL server, dropped by the returned function. */
 async function freshPostgres() {
@@ -32,10 +34,11 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
   await seedIfEmpty(database.db)
   const app = await buildApp({
     database,
-    config: { jwtSecret: 'test-secret', homeCampusId: 78, mail: options.mail },
+    config: { jwtSecret, homeCampusId: 78, mail: options.mail },
     distDir: '/nonexistent',
   })
   await app.ready()
+  const tokens = tokenService(jwtSecret)
 
   async function login(email: string, password = demoPassword) {
     const res = await app.inject({
@@ -51,11 +54,15 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
     if (res.statusCode !== 200) throw new Error(`login of ${account} failed: ${res.body}`)
     return { authorization: `Bearer ${res.json().tokenString as string}` }
   }
+  /** Headers of a caller no demo account plays (a user of another campus): a real signed token. */
+  async function asCaller(caller: Caller) {
+    return { authorization: `Bearer ${(await tokens.sign(caller)).token}` }
+  }
   async function close() {
     await app.close()
     await database.close()
     await pgDb?.drop()
   }
-  return { app, db: database.db, login, as, close }
+  return { app, db: database.db, login, as, asCaller, close }
 }
 export type Api = Awaited<ReturnType<typeof startApi>>

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { hashPassword } from '../../auth/password.ts'
 import type { Db } from '../connect.ts'
 import * as t from '../schema.ts'
+import { seedCampusLists } from './campus-lists.ts'
 import * as data from './reference-data.ts'
 
 export const demoStudentCount = 3000
@@ -125,6 +126,7 @@ export async function seedIfEmpty(db: Db, log?: FastifyBaseLogger) {
         batchYear: Number(fy.name.slice(0, 4)),
       })),
     )
+    await seedCampusLists(tx)
     await tx
       .insert(t.users)
       .values(data.demoUsers.map((u, i) => ({ ...u, passwordHash: hashes[i]! })))
