@@ -3,11 +3,15 @@
 import { cpus } from 'node:os'
 import { apiBenchmark, apiOnPostgres } from './api.ts'
 import { dashboardBenchmark } from './dashboard.ts'
+import { referenceCacheBenchmark } from './reference-cache.ts'
+import { startBenchmark } from './start.ts'
 
 const benchmarks: [string, () => Promise<void> | void][] = [
   ['api-pglite', () => apiBenchmark('PGlite')],
   ['api-postgres', apiOnPostgres],
   ['dashboard', dashboardBenchmark],
+  ['reference-cache', referenceCacheBenchmark],
+  ['start', startBenchmark],
 ]
 
 const filters = process.argv.slice(2)
