@@ -1,9 +1,11 @@
 // Lint: typescript-eslint with type information, React hooks rules, and the one-way dependency
-// rule of ARCHITECTURE.md: routes → features → components/api/offline/lib, never back.
+// rule of ARCHITECTURE.md: routes → features → components/api/offline/lib, never back, and no
+// feature importing another.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js'
 
 const layer = (from, forbidden, why) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
@@ -76,6 +78,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   layer('features', ['routes'], 'Features do not import routes.'),
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { hemis: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'hemis/no-cross-feature-imports': 'error' },
+  },
   layer(
     'components',
     ['routes', 'features'],

@@ -54,6 +54,8 @@ export default defineConfig({
       },
     }),
   ],
+  // dist/.vite/manifest.json: the chunk graph the bundle budget (scripts/check-bundle-budget.mjs) walks.
+  build: { manifest: true },
   server: {
     proxy: {
       '/api': API_TARGET,

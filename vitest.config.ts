@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Also the own tests of the build scripts and of the local lint rule.
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'eslint-rules/**/*.test.js'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -17,6 +17,7 @@ const steps = [
     ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--config', 'vitest.api.config.ts'],
   ],
   ['build', 'npx', ['vite', 'build']],
+  ['bundle budget', 'node', ['scripts/check-bundle-budget.mjs']],
   ['e2e in Chromium', 'npx', ['playwright', 'test']],
 ]
 

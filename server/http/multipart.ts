@@ -1,6 +1,7 @@
 // Multipart forms arrive as strings; turn "true"/"12" into the boolean/number the contract's
 // schema asks for, so one schema validates JSON and multipart bodies alike.
 import type { FastifyInstance } from 'fastify'
+import { problems } from './problem.ts'
 
 type Schema = { properties?: Record<string, { type?: string | string[] }> }
 
@@ -9,6 +10,16 @@ const wants = (type: string | string[] | undefined, kind: string) =>
 
 export function registerMultipartCoercion(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    // Fastify validates a body only for the media types its schema names: a JSON body sent to a
+    // multipart-only operation would reach the handler unchecked (it answered 500).
+    const accepted = Object.keys(
+      (request.routeOptions.schema?.body as { content?: object } | undefined)?.content ?? {},
+    )
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim()
+    if (accepted.length && request.body !== undefined && !accepted.includes(mediaType))
+      throw problems.validation([
+        { field: 'body', message: `must be sent as ${accepted.join(' or ')}` },
+      ])
     if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return
     const bodySchema = request.routeOptions.schema?.body as
       { content?: Record<string, { schema?: Schema }> } | undefined

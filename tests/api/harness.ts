@@ -1,5 +1,6 @@
 // Starts the real API on a fresh, seeded database for one test file.
 import { randomUUID } from 'node:crypto'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../../server/app.ts'
 import { tokenService, type Caller } from '../../server/auth/token.ts'
@@ -7,6 +8,7 @@ import { openDatabase, type Database } from '../../server/db/connect.ts'
 import { seedIfEmpty } from '../../server/db/seed/seed.ts'
 import { demoPassword } from '../../server/db/seed/reference-data.ts'
 import type { MailSettings } from '../../server/mail/mailer.ts'
+import { contractValidator } from './contract-validator.ts'
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL
 const jwtSecret = 'test-secret'
@@ -39,6 +41,7 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
   })
   await app.ready()
   const tokens = tokenService(jwtSecret)
+  checkEveryAnswer(app, await contractValidator())
 
   async function login(email: string, password = demoPassword) {
     const res = await app.inject({
@@ -66,3 +69,27 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
   return { app, db: database.db, login, as, asCaller, close }
 }
 export type Api = Awaited<ReturnType<typeof startApi>>
+
+/**
+ * Every `app.inject` of every API test goes through the contract validator; an answer that breaks
+ * openapi/hemis.yaml throws at the call, naming the operation, the status and what is wrong.
+ */
+function checkEveryAnswer(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  contract: Awaited<ReturnType<typeof contractValidator>>,
+) {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>
+  const checked = async (options: InjectOptions) => {
+    const res = await inject(options)
+    const found = contract.violations({
+      method: options.method ?? 'GET',
+      url: options.url as string,
+      statusCode: res.statusCode,
+      headers: res.headers,
+      body: res.body,
+    })
+    if (found.length) throw new Error(`The answer breaks openapi/hemis.yaml:\n${found.join('\n')}`)
+    return res
+  }
+  app.inject = checked as typeof app.inject
+}

@@ -1,0 +1,116 @@
+// Dashboard reports over 500,000 students: each report endpoint (through the whole server: token,
+// validation, handler, JSON) next to the same aggregation written as plain SQL and run in the same
+// process on the same database, and their ratio. Median of 5 runs after one warm-up.
+import { resolve } from 'node:path'
+import { sql, type SQL } from 'drizzle-orm'
+import { buildApp } from '../server/app.ts'
+import type { Db } from '../server/db/connect.ts'
+import { openStudentsDatabase } from './students-database.ts'
+import { median, printTable, type Row } from './table.ts'
+
+const STUDENTS = 500_000
+const RUNS = 5
+
+const ageBuckets = sql`case when a < 20 then 1 when a < 25 then 2 when a < 30 then 3 when a < 35 then 4 else 5 end`
+/** The plain SQL of each report for a caller scope (`true` for the commission). */
+const reports: { path: string; raw: (scope: SQL) => SQL; commissionOnly?: boolean }[] = [
+  {
+    path: '/api/Dashboard/Report/GetStudentsByAgeGroupForUgc',
+    commissionOnly: true,
+    raw: (scope) => sql`select ${ageBuckets} as bucket, gender, count(*) from
+      (select s.gender, extract(year from age(current_date, s.date_of_birth)) as a from students s
+       where s.status and ${scope}) x group by 1, 2`,
+  },
+  {
+    path: '/api/Dashboard/College/GetGraduationByGender',
+    raw: (scope) => sql`select s.gender, count(*) from graduations g
+      join students s on s.id = g.student_id where ${scope} group by 1`,
+  },
+  {
+    path: '/api/Dashboard/College/GetGraduationByEthnicity',
+    raw: (scope) => sql`select s.ethnic_group_id, count(*) from graduations g
+      join students s on s.id = g.student_id where ${scope} group by 1`,
+  },
+  {
+    path: '/api/Dashboard/GetStudentsDropOutReport',
+    raw: (scope) => sql`select p.level_id, count(*), count(d.id) from students s
+      join programs p on p.id = s.program_id left join dropouts d on d.student_id = s.id
+      where ${scope} group by 1`,
+  },
+  {
+    path: '/api/Graduation/GetGraduationOfFiscalYear',
+    raw: (scope) => sql`select g.fiscal_year_id, s.gender, count(*) from graduations g
+      join students s on s.id = g.student_id where ${scope} group by 1, 2`,
+  },
+  {
+    path: '/api/DropOut/GetDropoutOfFiscalYear',
+    raw: (scope) => sql`select d.fiscal_year_id, s.gender, count(*) from dropouts d
+      join students s on s.id = d.student_id where ${scope} group by 1, 2`,
+  },
+]
+
+/** Medians of `a` and `b` run alternately, so load from elsewhere on the machine hits both alike. */
+async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  await a()
+  await b()
+  const times: [number[], number[]] = [[], []]
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, run] of [a, b].entries()) {
+      const started = performance.now()
+      await run()
+      times[k]!.push(performance.now() - started)
+    }
+  }
+  return times.map(median) as [number, number]
+}
+
+export async function dashboardBenchmark() {
+  const database = await openStudentsDatabase(resolve('.tmp/bench/students-500k'), STUDENTS)
+  const db: Db = database.db
+  const app = await buildApp({
+    database,
+    config: { jwtSecret: 'bench', homeCampusId: 78 },
+    distDir: '/nonexistent',
+  })
+  const callers = [
+    { account: 'ugcadmin', label: 'commission (all campuses)', scope: sql`true` },
+    { account: 'collegeadmin', label: 'campus 78', scope: sql`s.campus_id = 78` },
+  ]
+  const rows: Row[] = []
+  try {
+    for (const caller of callers) {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/User/Login',
+        payload: { email: `${caller.account}@hemis.local`, password: 'Demo@12345' },
+      })
+      const headers = {
+        authorization: `Bearer ${login.json<{ tokenString: string }>().tokenString}`,
+      }
+      for (const report of reports) {
+        if (report.commissionOnly && caller.account !== 'ugcadmin') continue
+        const [endpoint, raw] = await sideBySide(
+          async () => {
+            const res = await app.inject({ method: 'GET', url: report.path, headers })
+            if (res.statusCode !== 200) throw new Error(`${report.path}: ${res.statusCode}`)
+          },
+          () => db.execute(report.raw(caller.scope)),
+        )
+        rows.push({
+          report: report.path.replace('/api/', 'GET '),
+          caller: caller.label,
+          'endpoint ms': endpoint,
+          'plain SQL ms': raw,
+          'endpoint/SQL': endpoint / raw,
+        })
+      }
+    }
+  } finally {
+    await app.close()
+    await database.close()
+  }
+  printTable(
+    `Dashboard reports over ${STUDENTS.toLocaleString('en')} students (PGlite, median of ${RUNS}, run alternately)`,
+    rows,
+  )
+}

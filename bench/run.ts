@@ -1,0 +1,33 @@
+// `npm run bench` runs every benchmark; `npm run bench -- api` those whose name contains "api".
+// Each prints a Markdown table; docs/performance.md keeps the latest figures.
+import { cpus } from 'node:os'
+import { apiBenchmark, apiOnPostgres } from './api.ts'
+import { dashboardBenchmark } from './dashboard.ts'
+import { referenceCacheBenchmark } from './reference-cache.ts'
+import { startBenchmark } from './start.ts'
+
+const benchmarks: [string, () => Promise<void> | void][] = [
+  ['api-pglite', () => apiBenchmark('PGlite')],
+  ['api-postgres', apiOnPostgres],
+  ['dashboard', dashboardBenchmark],
+  ['reference-cache', referenceCacheBenchmark],
+  ['start', startBenchmark],
+]
+
+const filters = process.argv.slice(2)
+const chosen = benchmarks.filter(
+  ([name]) => !filters.length || filters.some((f) => name.includes(f)),
+)
+if (!chosen.length) {
+  console.error(
+    `No benchmark matches ${filters.join(' ')}; there are ${benchmarks.map(([n]) => n).join(', ')}`,
+  )
+  process.exit(1)
+}
+if (!process.env.TEST_DATABASE_URL)
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}`)
+for (const [name, run] of chosen) {
+  const started = Date.now()
+  await run()
+  console.log(`(${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`)
+}

@@ -1,0 +1,72 @@
+// Which JavaScript files a page load of each route fetches, read from Vite's build manifest
+// (dist/.vite/manifest.json). Used by check-bundle-budget.mjs; pure, so its walk is unit-tested.
+
+/** Files of `keys` and of everything they import statically, transitively. */
+export function staticClosure(manifest, keys) {
+  const files = new Set()
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`)
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return files
+}
+
+const routeFile = /^src\/routes\/(.+)\.tsx?$/
+
+/**
+ * `src/routes/_auth/other-setup.faculty.tsx` → `_auth/other-setup/faculty` (TanStack file routes:
+ * a dot nests like a folder; `route` and `index` files name their folder's route).
+ */
+const routeKey = (path) =>
+  path
+    .replace(routeFile, '$1')
+    .replaceAll('.', '/')
+    .replace(/(^|\/)(route|index)$/, '')
+const isIndex = (path) => /(^|[/.])index\.tsx?$/.test(path)
+/** The URL a route key serves: pathless `_layout` segments do not appear in it. */
+const urlOf = (key) =>
+  '/' +
+  key
+    .split('/')
+    .filter((s) => s && !s.startsWith('_'))
+    .join('/')
+
+/**
+ * For each route file with code-split chunks: its URL and the JavaScript files loading it fetches —
+ * the entry and its static imports, the chunks the shell loads at start whatever the route (every
+ * dynamic import of the entry that is not a route), and the split chunks of the route and of every
+ * layout route above it, each with its static imports.
+ */
+export function routeLoads(manifest) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+  if (!entryKey) throw new Error('the manifest has no entry chunk')
+  const routeChunks = new Map() // route source file → its split chunks' manifest keys
+  const shellChunks = [entryKey]
+  for (const key of manifest[entryKey].dynamicImports ?? []) {
+    const source = key.split('?')[0]
+    if (routeFile.test(source)) routeChunks.set(source, [...(routeChunks.get(source) ?? []), key])
+    else shellChunks.push(key)
+  }
+  const routes = [...routeChunks.keys()]
+  return routes
+    .map((source) => {
+      const key = routeKey(source)
+      const layouts = routes.filter((other) => {
+        const k = routeKey(other)
+        return other !== source && !isIndex(other) && (k === '' || key.startsWith(k + '/'))
+      })
+      const chunks = [source, ...layouts].flatMap((s) => routeChunks.get(s))
+      return {
+        url: urlOf(key),
+        source,
+        files: staticClosure(manifest, [...shellChunks, ...chunks]),
+      }
+    })
+    .sort((a, b) => a.url.localeCompare(b.url))
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { routeLoads, staticClosure } from './bundle-graph.mjs'
+
+// A manifest shaped like Vite's: an entry, shared chunks, and TanStack's split route chunks.
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      'src/app/lazy-toasts.tsx',
+      'src/routes/login.tsx?tsr-split=component',
+      'src/routes/_auth.tsx?tsr-split=component',
+      'src/routes/_auth/other-setup/route.tsx?tsr-split=component',
+      'src/routes/_auth/other-setup/faculty.tsx?tsr-split=component',
+      'src/routes/_auth/other-setup/faculty.tsx?tsr-split=errorComponent',
+      'src/routes/_auth/other-setup/index.tsx?tsr-split=component',
+      'src/routes/index.tsx?tsr-split=component',
+    ],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_form.js': { file: 'assets/form.js', imports: ['_react.js', 'index.html'] },
+  '_table.js': { file: 'assets/table.js', imports: ['_form.js'] },
+  'src/app/lazy-toasts.tsx': { file: 'assets/toasts.js', isDynamicEntry: true },
+  'src/routes/login.tsx?tsr-split=component': { file: 'assets/login.js', imports: ['_form.js'] },
+  'src/routes/_auth.tsx?tsr-split=component': { file: 'assets/auth.js' },
+  'src/routes/_auth/other-setup/route.tsx?tsr-split=component': { file: 'assets/setup.js' },
+  'src/routes/_auth/other-setup/faculty.tsx?tsr-split=component': {
+    file: 'assets/faculty.js',
+    imports: ['_table.js'],
+  },
+  'src/routes/_auth/other-setup/faculty.tsx?tsr-split=errorComponent': {
+    file: 'assets/faculty-error.js',
+  },
+  'src/routes/_auth/other-setup/index.tsx?tsr-split=component': { file: 'assets/setup-home.js' },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js' },
+}
+
+const shell = ['assets/index.js', 'assets/react.js', 'assets/toasts.js']
+
+describe('the bundle graph', () => {
+  it('follows static imports transitively, once each, through cycles', () => {
+    expect([...staticClosure(manifest, ['_table.js'])].sort()).toEqual(
+      ['assets/form.js', 'assets/index.js', 'assets/react.js', 'assets/table.js'].sort(),
+    )
+  })
+
+  it('counts for a route the shell, its chunks and those of the layouts above it', () => {
+    const loads = Object.fromEntries(routeLoads(manifest).map((r) => [r.url, [...r.files].sort()]))
+    // A pathless layout and the index route share a URL; a folder's route and index file too.
+    expect(routeLoads(manifest).map((r) => r.url)).toEqual([
+      '/',
+      '/',
+      '/login',
+      '/other-setup',
+      '/other-setup',
+      '/other-setup/faculty',
+    ])
+    expect(loads['/login']).toEqual([...shell, 'assets/login.js', 'assets/form.js'].sort())
+    expect(loads['/other-setup/faculty']).toEqual(
+      [
+        ...shell,
+        'assets/auth.js',
+        'assets/setup.js',
+        'assets/faculty.js',
+        'assets/faculty-error.js',
+        'assets/table.js',
+        'assets/form.js',
+      ].sort(),
+    )
+  })
+
+  it('never counts an index route as the layout of its siblings', () => {
+    const faculty = routeLoads(manifest).find((r) => r.url === '/other-setup/faculty')
+    expect(faculty.files.has('assets/setup-home.js')).toBe(false)
+    expect(faculty.files.has('assets/home.js')).toBe(false)
+  })
+
+  it('fails loudly on a chunk the manifest does not have', () => {
+    expect(() => staticClosure(manifest, ['_gone.js'])).toThrow('no chunk _gone.js')
+  })
+})

@@ -1,0 +1,76 @@
+// axe-core on the main screens: no serious or critical accessibility violation. The report names each
+// rule, its impact and the offending elements, so a failure says what to fix.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from './support/demo-users'
+
+const COLLEGE_ADMIN_EMAIL = 'collegeadmin@hemis.local'
+
+async function seriousViolations(page: Page) {
+  // Contrast measured halfway through a fade (a toast appearing) is noise: let transitions end.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+    )
+    .toBe(0)
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const where = v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
+      return `${v.impact} ${v.id} (${v.help}) at ${where.join('; ')}`
+    })
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /^Sign In/ }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Successfully Logged In!')).toBeVisible()
+}
+
+test('the sign-in screen has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the landing screen has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the not-found screen has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the dashboard of a college admin has no serious accessibility violation', async ({
+  page,
+}) => {
+  await signIn(page, COLLEGE_ADMIN_EMAIL)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+// Waits for the registration screen (/register), being built on another branch.
+test.fixme('the registration screen has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/register')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+// Waits for the faculty setup screen (/other-setup/faculty-management), being built on another branch.
+test.fixme('the faculty screen has no serious accessibility violation', async ({ page }) => {
+  await signIn(page, COLLEGE_ADMIN_EMAIL)
+  await page.goto('/other-setup/faculty-management')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('table')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
