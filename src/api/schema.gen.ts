@@ -2405,6 +2405,16 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The caller's copy is current: its `If-None-Match` matched the ETag. No body; the reference cache
+         *     keeps what it has.
+         */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is not valid (type `https://hemis.local/problems/validation`, with `errors` per field). */
         BadRequest: {
             headers: {
@@ -2696,6 +2706,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2826,6 +2837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Faculty"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2898,6 +2910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Faculty"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2922,6 +2935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Faculty"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3030,6 +3044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Level"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3057,6 +3072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Level"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3081,6 +3097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Level"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3144,6 +3161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Program"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3216,6 +3234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Program"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3240,6 +3259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Program"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3266,6 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Program"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3290,6 +3311,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollegeProgram"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3353,6 +3375,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollegeProgram"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3463,6 +3486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subject"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3543,6 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubjectPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3566,6 +3591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Option"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3589,6 +3615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Option"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3615,6 +3642,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeeSetup"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3678,6 +3706,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeeSetup"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3759,6 +3788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiptNumber"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3783,6 +3813,7 @@ export interface operations {
                     "application/json": components["schemas"]["University"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3810,6 +3841,7 @@ export interface operations {
                     "application/json": components["schemas"]["University"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3837,6 +3869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Campus"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3860,6 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["CampusOption"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3887,6 +3921,7 @@ export interface operations {
                     "application/json": components["schemas"]["CampusBranding"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
@@ -3909,6 +3944,7 @@ export interface operations {
                     "application/json": components["schemas"]["FiscalYear"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3966,6 +4002,7 @@ export interface operations {
                     "application/json": components["schemas"]["FiscalYearOption"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3991,6 +4028,7 @@ export interface operations {
                     "application/json": components["schemas"]["FiscalYear"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4060,6 +4098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Batch"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4123,6 +4162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Batch"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4192,6 +4232,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeeType"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4255,6 +4296,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeeType"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4324,6 +4366,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeneralFeeType"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4387,6 +4430,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeneralFeeType"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4456,6 +4500,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeePosition"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4519,6 +4564,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeePosition"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4588,6 +4634,7 @@ export interface operations {
                     "application/json": components["schemas"]["EthnicGroup"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4651,6 +4698,7 @@ export interface operations {
                     "application/json": components["schemas"]["EthnicGroup"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4720,6 +4768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Section"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4783,6 +4832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Section"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4852,6 +4902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Department"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4915,6 +4966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Department"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4984,6 +5036,7 @@ export interface operations {
                     "application/json": components["schemas"]["IncomeExpenseHead"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5047,6 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["IncomeExpenseHead"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5123,6 +5177,7 @@ export interface operations {
                     "application/json": components["schemas"]["IncomeExpense"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5186,6 +5241,7 @@ export interface operations {
                     "application/json": components["schemas"]["IncomeExpense"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5268,6 +5324,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgeGroupReport"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5302,6 +5359,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgeGroupReport"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5332,6 +5390,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenderReport"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5362,6 +5421,7 @@ export interface operations {
                     "application/json": components["schemas"]["EthnicityReport"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5394,6 +5454,7 @@ export interface operations {
                     "application/json": components["schemas"]["DropoutReport"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5420,6 +5481,7 @@ export interface operations {
                     "application/json": components["schemas"]["FiscalYearSeries"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5443,6 +5505,7 @@ export interface operations {
                     "application/json": components["schemas"]["FiscalYearSeries"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
