@@ -1,38 +1,15 @@
 // Dashboard reports: aggregates of real student, graduation and dropout rows, always within the
 // caller's institution, with the optional filters the legacy calls take.
 import { sql, type SQL } from 'drizzle-orm'
-import { isCommission } from '../auth/access.ts'
 import type { Caller } from '../auth/token.ts'
-import type { Db } from '../db/connect.ts'
 import { callerOf } from '../http/access-hook.ts'
 import type { Context, Handlers } from './context.ts'
+import { summaryHandlers } from './dashboard-summary.ts'
+import { eq, rows, scopeOf, where } from './dashboard-sql.ts'
 
 const genders = ['male', 'female', 'other'] as const
 type Gender = (typeof genders)[number]
 const ageGroups = ['Below 20', '20-24', '25-29', '30-34', '35 and above'] as const
-
-/** Rows a caller may count: every campus for the commission, a university's campuses, one campus. */
-function scopeOf(caller: Caller): SQL | undefined {
-  if (isCommission(caller.role)) return undefined
-  if (caller.role === 'UniAdmin') return sql`c.university_id = ${caller.universityId ?? -1}`
-  return sql`s.campus_id = ${caller.campusId ?? -1}`
-}
-
-/** `where` from the conditions that apply; `undefined` ones (absent filters) drop out. */
-function where(...conditions: (SQL | undefined | false)[]) {
-  const present = conditions.filter((c): c is SQL => !!c)
-  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``
-}
-/** A filter condition; absent, empty and 0 (the legacy client's "all") filter nothing. */
-const eq = (column: string, value: unknown) =>
-  value === undefined || value === null || value === 0 || value === ''
-    ? undefined
-    : sql`${sql.raw(column)} = ${value}`
-
-async function rows<T>(db: Db, query: SQL) {
-  const result: unknown = await db.execute(query)
-  return (result as { rows: T[] }).rows
-}
 
 const byGender = (list: { gender: Gender; count: number }[]) => {
   const counts = { male: 0, female: 0, other: 0 }
@@ -128,6 +105,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
   }
 
   return {
+    ...summaryHandlers({ db }),
     getStudentsByAgeGroupForUgc: (request) =>
       studentsByAgeGroup(callerOf(request), request.query as AgeQuery),
     getStudentsByAgeGroupForUni: (request) => {
