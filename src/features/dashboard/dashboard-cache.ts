@@ -35,7 +35,7 @@ export function startDashboardCache(queryClient: QueryClient, userId: number): v
   stopSaving()
   // One person is signed in on a device at a time: copies of anyone else go.
   removeSavedCopies((key) => key !== KEY_PREFIX + userId)
-  signOutListener ??= session.onSignOut(() => clearDashboardCache(queryClient))
+  signOutListener ??= session.onSignOut(() => clearDashboardCache(active?.client ?? queryClient))
   restore(queryClient, KEY_PREFIX + userId)
   active = { userId, client: queryClient, stop: saveOnChange(queryClient, KEY_PREFIX + userId) }
 }
