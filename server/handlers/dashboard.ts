@@ -159,15 +159,18 @@ export function dashboardHandlers({ db }: Context): Handlers {
       const list = await rows<{
         level_id: number
         level_name: string
+        university: string | null
         enrolled: number
         dropouts: number
       }>(
         db,
-        sql`select l.id as level_id, l.level_name, count(s.id)::int as enrolled, count(d.id)::int as dropouts
+        sql`select l.id as level_id, l.level_name, u.short_name as university,
+            count(s.id)::int as enrolled, count(d.id)::int as dropouts
           from students s
           join campuses c on c.id = s.campus_id
           join programs p on p.id = s.program_id
           join levels l on l.id = p.level_id
+          left join universities u on u.id = l.university_id
           left join dropouts d on d.student_id = s.id
           ${where(
             scopeOf(callerOf(request)),
@@ -176,7 +179,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
             eq('c.university_id', q.uniId),
             eq('p.level_id', q.LevelId),
           )}
-          group by 1, 2 order by 1`,
+          group by 1, 2, 3 order by 1`,
       )
       const rate = (d: number, e: number) => (e ? Math.round((d / e) * 10000) / 100 : 0)
       return {
@@ -184,6 +187,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
         rows: list.map((r) => ({
           levelId: r.level_id,
           levelName: r.level_name,
+          universityShortName: r.university,
           enrolled: r.enrolled,
           dropouts: r.dropouts,
           dropoutRate: rate(r.dropouts, r.enrolled),

@@ -1970,6 +1970,11 @@ export interface components {
             rows: {
                 levelId: number;
                 levelName: string;
+                /**
+                 * @description Short name of the university the level belongs to (null for a commission-wide level), so
+                 *     a commission view can tell apart universities' levels of the same name.
+                 */
+                universityShortName: string | null;
                 enrolled: number;
                 dropouts: number;
                 /** @description dropouts / enrolled x 100, rounded to 2 decimals; 0 when nobody is enrolled. */

@@ -85,10 +85,12 @@ async function expectReports(page: Page, account: DemoAccount, fiscalYear?: numb
 
   const dropout = await apiGet(page, '/Dashboard/GetStudentsDropOutReport' + graduation)
   const dropoutTable = page.getByRole('table', { name: 'Dropout report' })
+  const universities = new Set(dropout.rows.map((r: Json) => r.universityShortName))
   await expectRows(
     dropoutTable,
     dropout.rows.map((r: Json) => [
-      r.levelName,
+      // Same-named levels of several universities are told apart by the university.
+      universities.size > 1 ? `${r.levelName} (${r.universityShortName})` : r.levelName,
       n(r.enrolled),
       n(r.dropouts),
       r.dropoutRate.toFixed(2),

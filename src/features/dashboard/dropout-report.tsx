@@ -6,13 +6,31 @@ import { formatCount, formatRate } from './format'
 import { DropoutChart } from './lazy-charts'
 
 type Report = components['schemas']['DropoutReport']
-type Row = Report['rows'][number]
+type Row = Report['rows'][number] & { label: string }
+
+/**
+ * Levels of several universities can share a name ("Bachelor"): then each is followed by its
+ * university's short name, in the table and on the chart's axis alike.
+ */
+export function labelLevels(report: Report): Row[] {
+  const universities = new Set(report.rows.map((r) => r.universityShortName).filter(Boolean))
+  return report.rows.map((r) => ({
+    ...r,
+    label:
+      universities.size > 1 && r.universityShortName
+        ? `${r.levelName} (${r.universityShortName})`
+        : r.levelName,
+  }))
+}
 
 export function DropoutReport({ report }: { report: Report }) {
   const title = t('dashboard.dropout')
+  const rows = labelLevels(report)
   const total: Row = {
     levelId: 0,
+    universityShortName: null,
     levelName: t('dashboard.col.total'),
+    label: t('dashboard.col.total'),
     enrolled: report.totalEnrolled,
     dropouts: report.totalDropouts,
     dropoutRate: report.totalEnrolled
@@ -22,15 +40,15 @@ export function DropoutReport({ report }: { report: Report }) {
   return (
     <>
       <ChartFrame title={title} height={220}>
-        <DropoutChart report={report} />
+        <DropoutChart rows={rows} />
       </ChartFrame>
       <FigureTable
         label={title}
-        rows={report.rows}
+        rows={rows}
         rowKey={(r) => r.levelId}
         footer={total}
         columns={[
-          { label: t('dashboard.col.level'), cell: (r) => r.levelName },
+          { label: t('dashboard.col.level'), cell: (r) => r.label },
           {
             label: t('dashboard.col.enrolled'),
             numeric: true,

@@ -3,14 +3,14 @@ import { BarChart } from '@mantine/charts'
 import type { components } from '../../../api/schema.gen'
 import { t } from '../../../lib/i18n/t'
 
-type Report = components['schemas']['DropoutReport']
+type Row = components['schemas']['DropoutReport']['rows'][number] & { label: string }
 
-export function DropoutChart({ report }: { report: Report }) {
+export function DropoutChart({ rows }: { rows: Row[] }) {
   return (
     <BarChart
       h={220}
-      data={report.rows}
-      dataKey="levelName"
+      data={rows}
+      dataKey="label"
       withLegend
       series={[
         { name: 'enrolled', label: t('dashboard.col.enrolled'), color: 'indigo.7' },
