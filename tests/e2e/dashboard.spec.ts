@@ -1,5 +1,6 @@
 // The dashboard of every demo account shows the figures the API gives that account's token, for the
 // filters in the URL; students see only their own enrolment; the last figures read offline.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { demoAccounts, signInAs, type DemoAccount } from './support/demo-users'
 import { waitForServiceWorkerControl } from './support/service-worker'
@@ -197,4 +198,28 @@ test('signing out removes the saved figures from the device', async ({ page }) =
     Object.keys(localStorage).filter((k) => k.startsWith('hemis.dashboard.')),
   )
   expect(left).toEqual([])
+})
+
+test('fiscal years read in BS, with their AD dates on hover and focus', async ({ page }) => {
+  await signInAs(page, 'collegeuser')
+  const summary = await apiGet(page, '/Dashboard/Summary')
+  const year = (await apiGet(page, '/FiscalYear')).find(
+    (fy: Json) => fy.name === summary.fiscalYear,
+  )
+  const headline = page.getByRole('region', { name: /Headline numbers/ })
+  await headline.getByText(summary.fiscalYear, { exact: true }).hover()
+  await expect(page.getByRole('tooltip')).toHaveText(`${year.startDate} – ${year.endDate} AD`)
+})
+
+test('the dashboard has no accessibility violations axe can find', async ({ page }) => {
+  for (const account of ['ugcadmin', 'student'] as const) {
+    await signInAs(page, account)
+    await expect(page.getByText(/^As of /).first()).toBeVisible()
+    // Check the drawn charts too, not their loading skeletons.
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(account === 'student' ? 0 : 6)
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+    expect(
+      violations.map((v) => `${account}: ${v.id} ${JSON.stringify(v.nodes[0]?.target)}`),
+    ).toEqual([])
+  }
 })
