@@ -119,12 +119,17 @@ export const accessRules: Record<string, Rule> = {
   updateIncomeExpense: campusWriters,
 
   getStudentsByAgeGroupForUgc: ugc,
-  getStudentsByAgeGroupForUni: [...ugc, 'UniAdmin'],
+  // The contract's university view also serves a campus (its own students): the legacy API has no
+  // campus variant, and the dashboard shows every role its own age groups.
+  getStudentsByAgeGroupForUni: staff,
   getGraduationByGender: staff,
   getGraduationByEthnicity: staff,
   getStudentsDropOutReport: staff,
   getGraduationOfFiscalYear: staff,
   getDropoutOfFiscalYear: staff,
+  getDashboardSummary: staff,
+  // A student sees their own enrolment, never campus-wide figures.
+  getMyEnrolment: ['Student'],
 }
 
 export const isCommission = (role: Role) => (ugc as readonly Role[]).includes(role)

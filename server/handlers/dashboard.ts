@@ -1,49 +1,15 @@
 // Dashboard reports: aggregates of real student, graduation and dropout rows, always within the
 // caller's institution, with the optional filters the legacy calls take.
 import { sql, type SQL } from 'drizzle-orm'
-import { isCommission } from '../auth/access.ts'
 import type { Caller } from '../auth/token.ts'
-import type { Db } from '../db/connect.ts'
 import { callerOf } from '../http/access-hook.ts'
 import type { Context, Handlers } from './context.ts'
+import { summaryHandlers } from './dashboard-summary.ts'
+import { eq, joinCampuses, joinPrograms, rows, scopeOf, where } from './dashboard-sql.ts'
 
 const genders = ['male', 'female', 'other'] as const
 type Gender = (typeof genders)[number]
 const ageGroups = ['Below 20', '20-24', '25-29', '30-34', '35 and above'] as const
-
-/** Rows a caller may count: every campus for the commission, a university's campuses, one campus. */
-function scopeOf(caller: Caller): SQL | undefined {
-  if (isCommission(caller.role)) return undefined
-  if (caller.role === 'UniAdmin') return sql`c.university_id = ${caller.universityId ?? -1}`
-  return sql`s.campus_id = ${caller.campusId ?? -1}`
-}
-
-/** `where` from the conditions that apply; `undefined` ones (absent filters) drop out. */
-function where(...conditions: (SQL | undefined | false)[]) {
-  const present = conditions.filter((c): c is SQL => !!c)
-  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``
-}
-/** A filter condition; absent, empty and 0 (the legacy client's "all") filter nothing. */
-const eq = (column: string, value: unknown) =>
-  given(value) ? sql`${sql.raw(column)} = ${value}` : undefined
-
-const given = (value: unknown) =>
-  !(value === undefined || value === null || value === 0 || value === '')
-/**
- * Joins only what a filter or the scope reads: over hundreds of thousands of students an unused join
- * to campuses or programs costs as much as the count itself (bench/dashboard.ts measured it).
- */
-const joinCampuses = (caller: Caller, ...filters: unknown[]) =>
-  caller.role === 'UniAdmin' || filters.some(given)
-    ? sql`join campuses c on c.id = s.campus_id`
-    : sql``
-const joinPrograms = (...filters: unknown[]) =>
-  filters.some(given) ? sql`join programs p on p.id = s.program_id` : sql``
-
-async function rows<T>(db: Db, query: SQL) {
-  const result: unknown = await db.execute(query)
-  return (result as { rows: T[] }).rows
-}
 
 const byGender = (list: { gender: Gender; count: number }[]) => {
   const counts = { male: 0, female: 0, other: 0 }
@@ -140,6 +106,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
   }
 
   return {
+    ...summaryHandlers({ db }),
     getStudentsByAgeGroupForUgc: (request) =>
       studentsByAgeGroup(callerOf(request), request.query as AgeQuery),
     getStudentsByAgeGroupForUni: (request) => {
@@ -193,15 +160,18 @@ export function dashboardHandlers({ db }: Context): Handlers {
       const list = await rows<{
         level_id: number
         level_name: string
+        university: string | null
         enrolled: number
         dropouts: number
       }>(
         db,
-        sql`select l.id as level_id, l.level_name, count(s.id)::int as enrolled, count(d.id)::int as dropouts
+        sql`select l.id as level_id, l.level_name, u.short_name as university,
+            count(s.id)::int as enrolled, count(d.id)::int as dropouts
           from students s
           ${joinCampuses(callerOf(request), q.uniId)}
           join programs p on p.id = s.program_id
           join levels l on l.id = p.level_id
+          left join universities u on u.id = l.university_id
           left join dropouts d on d.student_id = s.id
           ${where(
             scopeOf(callerOf(request)),
@@ -210,7 +180,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
             eq('c.university_id', q.uniId),
             eq('p.level_id', q.LevelId),
           )}
-          group by 1, 2 order by 1`,
+          group by 1, 2, 3 order by 1`,
       )
       const rate = (d: number, e: number) => (e ? Math.round((d / e) * 10000) / 100 : 0)
       return {
@@ -218,6 +188,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
         rows: list.map((r) => ({
           levelId: r.level_id,
           levelName: r.level_name,
+          universityShortName: r.university,
           enrolled: r.enrolled,
           dropouts: r.dropouts,
           dropoutRate: rate(r.dropouts, r.enrolled),

@@ -1469,6 +1469,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Dashboard/Summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Headline numbers of a fiscal year and the year before
+         * @description Students enrolled in the fiscal year (its intake, as the age-group and dropout reports count them),
+         *     campuses with such students, graduates and dropouts of the year; the same for the fiscal year before
+         *     (null for the first one). Without `fiscalyearid` the current fiscal year. Scoped by the caller's
+         *     institution like the reports; a filter outside it counts nothing.
+         */
+        get: operations["getDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Dashboard/MyEnrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's own enrolment
+         * @description Students only: the enrolment linked to the caller's account (campus, program, level, intake fiscal
+         *     year, and whether they graduated or dropped out). 404 when no enrolment is linked to the account.
+         */
+        get: operations["getMyEnrolment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2380,6 +2424,11 @@ export interface components {
             rows: {
                 levelId: number;
                 levelName: string;
+                /**
+                 * @description Short name of the university the level belongs to (null for a commission-wide level), so
+                 *     a commission view can tell apart universities' levels of the same name.
+                 */
+                universityShortName: string | null;
                 enrolled: number;
                 dropouts: number;
                 /** @description dropouts / enrolled x 100, rounded to 2 decimals; 0 when nobody is enrolled. */
@@ -2402,6 +2451,45 @@ export interface components {
                 other: number;
                 total: number;
             }[];
+        };
+        DashboardFigures: {
+            /** @description Students enrolled in the fiscal year (its intake). */
+            students: number;
+            /** @description Campuses with at least one of those students. */
+            campuses: number;
+            /** @description Graduations recorded in the fiscal year. */
+            graduates: number;
+            /** @description Dropouts recorded in the fiscal year. */
+            dropouts: number;
+        };
+        DashboardSummary: {
+            /** Format: date-time */
+            generatedAt: string;
+            fiscalYearId: number;
+            /** @description BS name, e.g. `2081/82`. */
+            fiscalYear: string;
+            current: components["schemas"]["DashboardFigures"];
+            /** @description The fiscal year before; null when the chosen one is the first. */
+            previousFiscalYearId: number | null;
+            previousFiscalYear: string | null;
+            previous: components["schemas"]["DashboardFigures"] | null;
+        };
+        StudentEnrolment: {
+            /** Format: date-time */
+            generatedAt: string;
+            studentId: number;
+            studentName: string;
+            campusName: string;
+            universityName: string;
+            programName: string;
+            levelName: string;
+            facultyName: string;
+            /** @description BS name of the intake fiscal year, e.g. `2081/82`. */
+            fiscalYear: string;
+            /** @enum {string} */
+            status: "enrolled" | "graduated" | "droppedOut";
+            /** @description BS name of the fiscal year of graduation or dropout; null while enrolled. */
+            statusFiscalYear: string | null;
         };
     };
     responses: {
@@ -5509,6 +5597,61 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getDashboardSummary: {
+        parameters: {
+            query?: {
+                /** @description Fiscal-year filter; 0 or absent for none. */
+                fiscalyearid?: components["parameters"]["ReportFiscalYearId"];
+                /** @description University filter; 0 or absent for none. */
+                universityId?: components["parameters"]["ReportUniversityId"];
+                /** @description Campus type filter. */
+                campustype?: components["parameters"]["ReportCampusType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The headline numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrolment summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

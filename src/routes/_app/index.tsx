@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardPlaceholder } from '../../features/dashboard/dashboard-placeholder'
+import { DashboardPage } from '../../features/dashboard/dashboard-page'
+import { dashboardSearch } from '../../features/dashboard/dashboard-search'
+import { prefetchDashboard } from '../../features/dashboard/prefetch-dashboard'
+import { session } from '../../lib/session/session-store'
 
+// The dashboard: its filters live in the URL, so a view can be shared and reloaded.
 export const Route = createFileRoute('/_app/')({
-  component: DashboardPlaceholder,
+  validateSearch: dashboardSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const { user } = session.get()
+    if (user) prefetchDashboard(context.queryClient, user, deps)
+  },
+  component: DashboardRoute,
 })
+
+function DashboardRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <DashboardPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  )
+}

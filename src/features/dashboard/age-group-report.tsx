@@ -1,0 +1,49 @@
+import type { components } from '../../api/schema.gen'
+import { t } from '../../lib/i18n/t'
+import { ChartFrame } from './chart-frame'
+import { FigureTable } from './figure-table'
+import { formatCount } from './format'
+import { genderSeries } from './gender-series'
+import { AgeGroupChart } from './lazy-charts'
+
+type Report = components['schemas']['AgeGroupReport']
+type Row = Report['rows'][number]
+
+export function AgeGroupReport({ report }: { report: Report }) {
+  const title = t('dashboard.ageGroups')
+  const total: Row = { ...sum(report.rows), ageGroup: t('dashboard.col.total') as Row['ageGroup'] }
+  return (
+    <>
+      <ChartFrame title={title} height={220}>
+        <AgeGroupChart report={report} />
+      </ChartFrame>
+      <FigureTable
+        label={title}
+        rows={report.rows}
+        rowKey={(r) => r.ageGroup}
+        footer={total}
+        columns={[
+          { label: t('dashboard.col.ageGroup'), cell: (r) => r.ageGroup },
+          ...genderSeries.map((g) => ({
+            label: g.label,
+            numeric: true,
+            cell: (r: Row) => formatCount(r[g.name]),
+          })),
+          { label: t('dashboard.col.total'), numeric: true, cell: (r) => formatCount(r.total) },
+        ]}
+      />
+    </>
+  )
+}
+
+function sum(rows: Row[]) {
+  return rows.reduce(
+    (n, r) => ({
+      male: n.male + r.male,
+      female: n.female + r.female,
+      other: n.other + r.other,
+      total: n.total + r.total,
+    }),
+    { male: 0, female: 0, other: 0, total: 0 },
+  )
+}

@@ -1,0 +1,81 @@
+import { Button, Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import { t, type MessageKey } from '../../lib/i18n/t'
+import type { DashboardSearch, FilterName } from './dashboard-search'
+import { filterOptions, type Option, type OptionLists } from './filter-options'
+
+const labels: Record<FilterName, MessageKey> = {
+  fiscalYear: 'dashboard.filter.fiscalYear',
+  university: 'dashboard.filter.university',
+  campusType: 'dashboard.filter.campusType',
+  faculty: 'dashboard.filter.faculty',
+  level: 'dashboard.filter.level',
+  program: 'dashboard.filter.program',
+  campus: 'dashboard.filter.campus',
+}
+
+/** The filters a role may use; every change goes to the URL, which drives the figures. */
+export function DashboardFilters({
+  allowed,
+  search,
+  lists,
+  onChange,
+}: {
+  allowed: readonly FilterName[]
+  search: DashboardSearch
+  lists: OptionLists
+  onChange: (next: DashboardSearch) => void
+}) {
+  const headingId = useId()
+  const options = filterOptions(lists, search)
+  const set = (name: FilterName, value: string | null) =>
+    onChange({
+      ...search,
+      [name]: value === null ? undefined : name === 'campusType' ? value : Number(value),
+    })
+  const chosen = allowed.some((name) => search[name] !== undefined)
+  return (
+    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {t('dashboard.filters')}
+        </Title>
+        {chosen && (
+          <Button size="compact-sm" variant="subtle" onClick={() => onChange({})}>
+            {t('dashboard.filter.clear')}
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {allowed.map((name) => {
+          const value = search[name] === undefined ? null : String(search[name])
+          const list: Option[] = options[name]
+          return (
+            <Select
+              key={name}
+              label={t(labels[name])}
+              placeholder={t('dashboard.filter.all')}
+              data={list}
+              value={list.some((o) => o.value === value) || !list.length ? value : null}
+              onChange={(v) => set(name, v)}
+              description={list.find((o) => o.value === value)?.description}
+              renderOption={({ option }) => (
+                <div>
+                  <Text size="sm">{option.label}</Text>
+                  {(option as Option).description && (
+                    <Text size="xs" c="gray.7">
+                      {(option as Option).description}
+                    </Text>
+                  )}
+                </div>
+              )}
+              clearable
+              searchable
+              nothingFoundMessage={t('dashboard.empty')}
+            />
+          )
+        })}
+      </SimpleGrid>
+    </Card>
+  )
+}

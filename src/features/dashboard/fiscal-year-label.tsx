@@ -1,0 +1,36 @@
+import { Tooltip } from '@mantine/core'
+import type { components } from '../../api/schema.gen'
+
+export type FiscalYearDates = Pick<
+  components['schemas']['FiscalYear'],
+  'id' | 'name' | 'startDate' | 'endDate'
+>
+
+/** `2024-07-16 – 2025-07-16 AD`, from the fiscal-year record (no BS calendar arithmetic here). */
+export const adRange = (fy: FiscalYearDates) => `${fy.startDate} – ${fy.endDate} AD`
+
+/**
+ * A fiscal year as Nepal writes it (`2081/82`, Bikram Sambat) with its AD dates on hover and on
+ * keyboard focus; without the fiscal-year list (offline, first load) just the BS name.
+ */
+export function FiscalYearLabel({
+  name,
+  fiscalYears,
+}: {
+  name: string
+  fiscalYears: FiscalYearDates[]
+}) {
+  const fy = fiscalYears.find((f) => f.name === name)
+  if (!fy) return <>{name}</>
+  return (
+    <Tooltip label={adRange(fy)} events={{ hover: true, focus: true, touch: true }} withArrow>
+      <span
+        tabIndex={0}
+        aria-description={adRange(fy)}
+        style={{ textDecoration: 'underline dotted' }}
+      >
+        {name}
+      </span>
+    </Tooltip>
+  )
+}

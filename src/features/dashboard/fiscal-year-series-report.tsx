@@ -1,0 +1,51 @@
+import type { components } from '../../api/schema.gen'
+import { t } from '../../lib/i18n/t'
+import { ChartFrame } from './chart-frame'
+import { FigureTable } from './figure-table'
+import { FiscalYearLabel, type FiscalYearDates } from './fiscal-year-label'
+import { formatCount } from './format'
+import { genderSeries } from './gender-series'
+import { FiscalYearSeriesChart } from './lazy-charts'
+
+type Report = components['schemas']['FiscalYearSeries']
+type Row = Report['rows'][number]
+
+/** Graduates or dropouts per fiscal year (the two calls share one shape). */
+export function FiscalYearSeriesReport({
+  title,
+  report,
+  fiscalYears,
+}: {
+  title: string
+  report: Report
+  fiscalYears: FiscalYearDates[]
+}) {
+  return (
+    <>
+      <ChartFrame title={title} height={200}>
+        <FiscalYearSeriesChart report={report} />
+      </ChartFrame>
+      <FigureTable
+        label={title}
+        rows={report.rows}
+        rowKey={(r) => r.fiscalYearId}
+        columns={[
+          {
+            label: t('dashboard.col.fiscalYear'),
+            cell: (r: Row) => <FiscalYearLabel name={r.fiscalYear} fiscalYears={fiscalYears} />,
+          },
+          ...genderSeries.map((g) => ({
+            label: g.label,
+            numeric: true,
+            cell: (r: Row) => formatCount(r[g.name]),
+          })),
+          {
+            label: t('dashboard.col.total'),
+            numeric: true,
+            cell: (r: Row) => formatCount(r.total),
+          },
+        ]}
+      />
+    </>
+  )
+}

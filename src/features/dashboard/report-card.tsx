@@ -1,0 +1,53 @@
+import { Card, Stack, Text, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useId, type ReactNode } from 'react'
+import { t } from '../../lib/i18n/t'
+import { AsOf, ReportPending } from './report-state'
+
+type Props<T extends { generatedAt: string }> = {
+  title: string
+  note?: string
+  query: UseQueryResult<T>
+  isEmpty: (data: T) => boolean
+  children: (data: T) => ReactNode
+}
+
+/**
+ * One dashboard figure with every state a call can be in: skeletons while loading, a retry after a
+ * failure, words for an empty result, and the time of the figures. Never a blank chart.
+ * Example: `<ReportCard title="Dropouts" query={q} isEmpty={(d) => !d.rows.length}>{(d) => …}</ReportCard>`
+ */
+export function ReportCard<T extends { generatedAt: string }>({
+  title,
+  note,
+  query,
+  isEmpty,
+  children,
+}: Props<T>) {
+  const headingId = useId()
+  const { data } = query
+  return (
+    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          {note && (
+            <Text size="xs" c="gray.7">
+              {note}
+            </Text>
+          )}
+        </div>
+        {data === undefined ? (
+          <ReportPending query={query} />
+        ) : (
+          <>
+            {isEmpty(data) ? <Text>{t('dashboard.empty')}</Text> : children(data)}
+            <AsOf query={query} generatedAt={data.generatedAt} />
+          </>
+        )}
+      </Stack>
+    </Card>
+  )
+}

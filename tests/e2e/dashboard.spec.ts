@@ -1,0 +1,225 @@
+// The dashboard of every demo account shows the figures the API gives that account's token, for the
+// filters in the URL; students see only their own enrolment; the last figures read offline.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { demoAccounts, signInAs, type DemoAccount } from './support/demo-users'
+import { waitForServiceWorkerControl } from './support/service-worker'
+
+const WELCOME = 'Welcome to the Public Financing Module'
+const commission: readonly DemoAccount[] = ['superadmin', 'admin', 'ugcadmin']
+const staff = demoAccounts.filter((a) => a !== 'student')
+
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The API's answer for the signed-in page's own token (local storage `root`). */
+async function apiGet(page: Page, path: string): Promise<Json> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('root') ?? '{}') as Json).user?.tokenString as string,
+  )
+  const res = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(res.status(), path).toBe(200)
+  return (await res.json()) as Json
+}
+
+const n = (value: number) => value.toLocaleString('en-US')
+const query = (params: Record<string, number | undefined>) => {
+  const defined = Object.entries(params).filter(([, v]) => v !== undefined)
+  return defined.length ? `?${defined.map(([k, v]) => `${k}=${v}`).join('&')}` : ''
+}
+
+/** The body rows of a table, in order: the row header, then the cells. */
+async function expectRows(table: Locator, rows: (string | number)[][]) {
+  const body = table.getByRole('rowgroup').nth(1).getByRole('row')
+  await expect(body).toHaveCount(rows.length)
+  for (const [i, [first, ...cells]] of rows.entries()) {
+    await expect(body.nth(i).getByRole('rowheader')).toHaveText(String(first))
+    await expect(body.nth(i).getByRole('cell')).toHaveText(cells.map(String))
+  }
+}
+
+/** The footer's total row. */
+const totals = (table: Locator) => table.getByRole('rowgroup').nth(2).getByRole('cell')
+
+async function expectHeadline(page: Page, summary: Json) {
+  for (const [label, key] of [
+    ['Students', 'students'],
+    ['Campuses', 'campuses'],
+    ['Graduates', 'graduates'],
+    ['Dropouts', 'dropouts'],
+  ] as const) {
+    await expect(page.getByRole('group', { name: label })).toContainText(n(summary.current[key]))
+  }
+}
+
+async function expectReports(page: Page, account: DemoAccount, fiscalYear?: number) {
+  const ageCall = commission.includes(account)
+    ? '/Dashboard/Report/GetStudentsByAgeGroupForUgc'
+    : '/Dashboard/Report/GetStudentsByAgeGroupForUni'
+  const ages = await apiGet(page, ageCall + query({ fiscalyearid: fiscalYear }))
+  const ageTable = page.getByRole('table', { name: 'Students by age group' })
+  await expectRows(
+    ageTable,
+    ages.rows.map((r: Json) => [r.ageGroup, ...[r.male, r.female, r.other, r.total].map(n)]),
+  )
+  await expect(totals(ageTable).last()).toHaveText(n(ages.total))
+
+  const graduation = query({ fiscalyearid: fiscalYear })
+  const gender = await apiGet(page, '/Dashboard/College/GetGraduationByGender' + graduation)
+  const count = (key: string) => n(gender.rows.find((r: Json) => r.gender === key).count)
+  const genderTable = page.getByRole('table', { name: 'Graduation by gender' })
+  await expectRows(genderTable, [
+    ['Male', count('male')],
+    ['Female', count('female')],
+    ['Other', count('other')],
+  ])
+  await expect(totals(genderTable)).toHaveText([n(gender.total)])
+
+  const ethnicity = await apiGet(page, '/Dashboard/College/GetGraduationByEthnicity' + graduation)
+  const ethnicityTable = page.getByRole('table', { name: 'Graduation by ethnicity' })
+  await expectRows(
+    ethnicityTable,
+    ethnicity.rows.map((r: Json) => [r.ethnicGroupName, n(r.count)]),
+  )
+  await expect(totals(ethnicityTable)).toHaveText([n(ethnicity.total)])
+
+  const dropout = await apiGet(page, '/Dashboard/GetStudentsDropOutReport' + graduation)
+  const dropoutTable = page.getByRole('table', { name: 'Dropout report' })
+  const universities = new Set(dropout.rows.map((r: Json) => r.universityShortName))
+  await expectRows(
+    dropoutTable,
+    dropout.rows.map((r: Json) => [
+      // Same-named levels of several universities are told apart by the university.
+      universities.size > 1 ? `${r.levelName} (${r.universityShortName})` : r.levelName,
+      n(r.enrolled),
+      n(r.dropouts),
+      r.dropoutRate.toFixed(2),
+    ]),
+  )
+  await expect(totals(dropoutTable).first()).toHaveText(n(dropout.totalEnrolled))
+
+  for (const [title, call] of [
+    ['Graduation of fiscal year', '/Graduation/GetGraduationOfFiscalYear'],
+    ['Dropout of fiscal year', '/DropOut/GetDropoutOfFiscalYear'],
+  ] as const) {
+    const series = await apiGet(page, call)
+    await expectRows(
+      page.getByRole('table', { name: title }),
+      series.rows.map((r: Json) => [r.fiscalYear, ...[r.male, r.female, r.other, r.total].map(n)]),
+    )
+  }
+  // Every chart has its text alternative.
+  await expect(page.getByRole('img', { name: /^Chart of / })).toHaveCount(6)
+}
+
+for (const account of staff) {
+  test(`${account} sees the figures the API gives its token, and a filter changes them`, async ({
+    page,
+  }) => {
+    await signInAs(page, account)
+    await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+    await expectHeadline(page, await apiGet(page, '/Dashboard/Summary'))
+    await expectReports(page, account)
+
+    // Filters offered only where the role may use them.
+    const filters = page.getByRole('region', { name: 'Filters' })
+    await expect(filters.getByLabel('University')).toHaveCount(commission.includes(account) ? 1 : 0)
+    await expect(filters.getByLabel('Campus type')).toHaveCount(
+      account.startsWith('college') ? 0 : 1,
+    )
+
+    const years = await apiGet(page, '/FiscalYear')
+    const chosen = years.find((fy: Json) => fy.name === '2081/82')
+    await filters.getByLabel('Fiscal year').click()
+    await page.getByRole('option', { name: /^2081\/82/ }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]fiscalYear=${chosen.id}(&|$)`))
+    const summary = await apiGet(page, `/Dashboard/Summary?fiscalyearid=${chosen.id}`)
+    expect(summary.fiscalYear).toBe('2081/82')
+    await expectHeadline(page, summary)
+    await expectReports(page, account, chosen.id)
+
+    // The view survives a reload from its URL.
+    await page.reload()
+    await expect(filters.getByLabel('Fiscal year')).toHaveValue('2081/82')
+    await expectHeadline(page, summary)
+  })
+}
+
+test('a student sees only their own enrolment, never campus-wide figures', async ({ page }) => {
+  await signInAs(page, 'student')
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+  const mine = await apiGet(page, '/Dashboard/MyEnrolment')
+  const card = page.getByRole('region', { name: 'My enrolment' })
+  for (const key of ['studentName', 'campusName', 'programName', 'fiscalYear'])
+    await expect(card).toContainText(mine[key] as string)
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Students by age group' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0)
+})
+
+test('the last figures stay readable offline, with their time', async ({ page, context }) => {
+  await signInAs(page, 'collegeadmin')
+  const summary = await apiGet(page, '/Dashboard/Summary')
+  await expectHeadline(page, summary)
+  await waitForServiceWorkerControl(page)
+  // The copy on the device is written at most once a second.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('hemis.dashboard.'))),
+    )
+    .toBe(true)
+
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    await expectHeadline(page, summary)
+    await expect(page.getByText(/Offline: showing the last figures seen/).first()).toBeVisible()
+    await expect(page.getByText(/^As of /).first()).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test('signing out removes the saved figures from the device', async ({ page }) => {
+  await signInAs(page, 'uniadmin')
+  await expect(page.getByRole('group', { name: 'Students' })).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => Object.keys(localStorage).filter((k) => k.startsWith('hemis.dashboard.')).length,
+      ),
+    )
+    .toBe(1)
+  await page.getByRole('button', { name: /Tribhuvan University Administrator/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  const left = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('hemis.dashboard.')),
+  )
+  expect(left).toEqual([])
+})
+
+test('fiscal years read in BS, with their AD dates on hover and focus', async ({ page }) => {
+  await signInAs(page, 'collegeuser')
+  const summary = await apiGet(page, '/Dashboard/Summary')
+  const year = (await apiGet(page, '/FiscalYear')).find(
+    (fy: Json) => fy.name === summary.fiscalYear,
+  )
+  const headline = page.getByRole('region', { name: /Headline numbers/ })
+  await headline.getByText(summary.fiscalYear, { exact: true }).hover()
+  await expect(page.getByRole('tooltip')).toHaveText(`${year.startDate} – ${year.endDate} AD`)
+})
+
+test('the dashboard has no accessibility violations axe can find', async ({ page }) => {
+  for (const account of ['ugcadmin', 'student'] as const) {
+    await signInAs(page, account)
+    await expect(page.getByText(/^As of /).first()).toBeVisible()
+    // Check the drawn charts too, not their loading skeletons.
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(account === 'student' ? 0 : 6)
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+    expect(
+      violations.map((v) => `${account}: ${v.id} ${JSON.stringify(v.nodes[0]?.target)}`),
+    ).toEqual([])
+  }
+})
