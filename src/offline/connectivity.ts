@@ -21,7 +21,7 @@ function set(online: boolean) {
 
 export const connectivity = {
   get: (): Connectivity => state,
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },

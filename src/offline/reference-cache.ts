@@ -10,7 +10,7 @@ export type RefreshResult = 'updated' | 'not-modified'
 
 export async function refreshList(
   db: HemisDb,
-  port: SyncPort,
+  port: Pick<SyncPort, 'entity' | 'list'>,
   scope: string,
 ): Promise<RefreshResult> {
   const { entity } = port

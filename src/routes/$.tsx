@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AreaNotBuiltPage } from '../components/area-not-built-page'
 import { MainLayout } from '../components/layout/main-layout'
+import { SyncBadge } from '../components/sync/sync-badge'
 import { PublicLayout } from '../components/layout/public-layout'
 import { NotFoundPage } from '../components/not-found-page'
 import { knownPageAt } from '../lib/navigation/known-pages'
@@ -25,15 +26,21 @@ function CatchAll() {
   const { user } = useSession()
   if (page) {
     return (
-      <MainLayout>
+      <MainLayout headerExtra={<SyncBadge />}>
         <AreaNotBuiltPage area={page.area} title={page.title} />
       </MainLayout>
     )
   }
-  const Layout = user ? MainLayout : PublicLayout
+  if (user) {
+    return (
+      <MainLayout headerExtra={<SyncBadge />}>
+        <NotFoundPage />
+      </MainLayout>
+    )
+  }
   return (
-    <Layout>
+    <PublicLayout>
       <NotFoundPage />
-    </Layout>
+    </PublicLayout>
   )
 }
