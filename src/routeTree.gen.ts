@@ -16,9 +16,24 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as AppOtherSetupArthikBarsaRouteImport } from './routes/_app/other-setup/arthikBarsa'
+import { Route as AppOtherSetupBatchManagementRouteImport } from './routes/_app/other-setup/batch-management'
+import { Route as AppOtherSetupEthnicGroupManagementRouteImport } from './routes/_app/other-setup/ethnic-group-management'
+import { Route as AppOtherSetupFacultyManagementRouteImport } from './routes/_app/other-setup/faculty-management'
+import { Route as AppOtherSetupFeeSetupRouteImport } from './routes/_app/other-setup/fee-setup'
+import { Route as AppOtherSetupFeeTypeRouteImport } from './routes/_app/other-setup/fee-type'
+import { Route as AppOtherSetupGeneralFeeTypeRouteImport } from './routes/_app/other-setup/general-fee-type'
+import { Route as AppOtherSetupHomeRouteImport } from './routes/_app/other-setup/home'
+import { Route as AppOtherSetupLevelManagementRouteImport } from './routes/_app/other-setup/level-management'
+import { Route as AppOtherSetupPostManagementRouteImport } from './routes/_app/other-setup/post-management'
+import { Route as AppProgramManagementCollegeProgramsRouteImport } from './routes/_app/program-management/college-programs'
+import { Route as AppProgramManagementHomeRouteImport } from './routes/_app/program-management/home'
+import { Route as AppProgramManagementProgramsRouteImport } from './routes/_app/program-management/programs'
+import { Route as AppProgramManagementSubjectManagementRouteImport } from './routes/_app/program-management/subject-management'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
 
 const SplatRoute = SplatRouteImport.update({
@@ -54,6 +69,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSyncRoute = AppSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -69,6 +89,87 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppOtherSetupArthikBarsaRoute =
+  AppOtherSetupArthikBarsaRouteImport.update({
+    id: '/other-setup/arthikBarsa',
+    path: '/other-setup/arthikBarsa',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupBatchManagementRoute =
+  AppOtherSetupBatchManagementRouteImport.update({
+    id: '/other-setup/batch-management',
+    path: '/other-setup/batch-management',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupEthnicGroupManagementRoute =
+  AppOtherSetupEthnicGroupManagementRouteImport.update({
+    id: '/other-setup/ethnic-group-management',
+    path: '/other-setup/ethnic-group-management',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupFacultyManagementRoute =
+  AppOtherSetupFacultyManagementRouteImport.update({
+    id: '/other-setup/faculty-management',
+    path: '/other-setup/faculty-management',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupFeeSetupRoute = AppOtherSetupFeeSetupRouteImport.update({
+  id: '/other-setup/fee-setup',
+  path: '/other-setup/fee-setup',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOtherSetupFeeTypeRoute = AppOtherSetupFeeTypeRouteImport.update({
+  id: '/other-setup/fee-type',
+  path: '/other-setup/fee-type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOtherSetupGeneralFeeTypeRoute =
+  AppOtherSetupGeneralFeeTypeRouteImport.update({
+    id: '/other-setup/general-fee-type',
+    path: '/other-setup/general-fee-type',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupHomeRoute = AppOtherSetupHomeRouteImport.update({
+  id: '/other-setup/home',
+  path: '/other-setup/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOtherSetupLevelManagementRoute =
+  AppOtherSetupLevelManagementRouteImport.update({
+    id: '/other-setup/level-management',
+    path: '/other-setup/level-management',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupPostManagementRoute =
+  AppOtherSetupPostManagementRouteImport.update({
+    id: '/other-setup/post-management',
+    path: '/other-setup/post-management',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProgramManagementCollegeProgramsRoute =
+  AppProgramManagementCollegeProgramsRouteImport.update({
+    id: '/program-management/college-programs',
+    path: '/program-management/college-programs',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProgramManagementHomeRoute =
+  AppProgramManagementHomeRouteImport.update({
+    id: '/program-management/home',
+    path: '/program-management/home',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProgramManagementProgramsRoute =
+  AppProgramManagementProgramsRouteImport.update({
+    id: '/program-management/programs',
+    path: '/program-management/programs',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProgramManagementSubjectManagementRoute =
+  AppProgramManagementSubjectManagementRouteImport.update({
+    id: '/program-management/subject-management',
+    path: '/program-management/subject-management',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicResetPasswordEmailTokenRoute =
   PublicResetPasswordEmailTokenRouteImport.update({
     id: '/reset-password/$email/$token',
@@ -82,9 +183,24 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AppChangePasswordRoute
   '/home': typeof AppHomeRoute
   '/profile': typeof AppProfileRoute
+  '/sync': typeof AppSyncRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
+  '/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
+  '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
+  '/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
+  '/other-setup/faculty-management': typeof AppOtherSetupFacultyManagementRoute
+  '/other-setup/fee-setup': typeof AppOtherSetupFeeSetupRoute
+  '/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
+  '/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
+  '/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
+  '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
+  '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
+  '/program-management/home': typeof AppProgramManagementHomeRoute
+  '/program-management/programs': typeof AppProgramManagementProgramsRoute
+  '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesByTo {
@@ -93,9 +209,24 @@ export interface FileRoutesByTo {
   '/change-password': typeof AppChangePasswordRoute
   '/home': typeof AppHomeRoute
   '/profile': typeof AppProfileRoute
+  '/sync': typeof AppSyncRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
+  '/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
+  '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
+  '/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
+  '/other-setup/faculty-management': typeof AppOtherSetupFacultyManagementRoute
+  '/other-setup/fee-setup': typeof AppOtherSetupFeeSetupRoute
+  '/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
+  '/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
+  '/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
+  '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
+  '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
+  '/program-management/home': typeof AppProgramManagementHomeRoute
+  '/program-management/programs': typeof AppProgramManagementProgramsRoute
+  '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesById {
@@ -106,10 +237,25 @@ export interface FileRoutesById {
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/sync': typeof AppSyncRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
+  '/_app/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
+  '/_app/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
+  '/_app/other-setup/faculty-management': typeof AppOtherSetupFacultyManagementRoute
+  '/_app/other-setup/fee-setup': typeof AppOtherSetupFeeSetupRoute
+  '/_app/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
+  '/_app/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
+  '/_app/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/_app/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
+  '/_app/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
+  '/_app/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
+  '/_app/program-management/home': typeof AppProgramManagementHomeRoute
+  '/_app/program-management/programs': typeof AppProgramManagementProgramsRoute
+  '/_app/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRouteTypes {
@@ -120,9 +266,24 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/home'
     | '/profile'
+    | '/sync'
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/other-setup/arthikBarsa'
+    | '/other-setup/batch-management'
+    | '/other-setup/ethnic-group-management'
+    | '/other-setup/faculty-management'
+    | '/other-setup/fee-setup'
+    | '/other-setup/fee-type'
+    | '/other-setup/general-fee-type'
+    | '/other-setup/home'
+    | '/other-setup/level-management'
+    | '/other-setup/post-management'
+    | '/program-management/college-programs'
+    | '/program-management/home'
+    | '/program-management/programs'
+    | '/program-management/subject-management'
     | '/reset-password/$email/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -131,9 +292,24 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/home'
     | '/profile'
+    | '/sync'
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/other-setup/arthikBarsa'
+    | '/other-setup/batch-management'
+    | '/other-setup/ethnic-group-management'
+    | '/other-setup/faculty-management'
+    | '/other-setup/fee-setup'
+    | '/other-setup/fee-type'
+    | '/other-setup/general-fee-type'
+    | '/other-setup/home'
+    | '/other-setup/level-management'
+    | '/other-setup/post-management'
+    | '/program-management/college-programs'
+    | '/program-management/home'
+    | '/program-management/programs'
+    | '/program-management/subject-management'
     | '/reset-password/$email/$token'
   id:
     | '__root__'
@@ -143,10 +319,25 @@ export interface FileRouteTypes {
     | '/_app/change-password'
     | '/_app/home'
     | '/_app/profile'
+    | '/_app/sync'
     | '/_public/forgot-password'
     | '/_public/login'
     | '/_public/register'
     | '/_app/'
+    | '/_app/other-setup/arthikBarsa'
+    | '/_app/other-setup/batch-management'
+    | '/_app/other-setup/ethnic-group-management'
+    | '/_app/other-setup/faculty-management'
+    | '/_app/other-setup/fee-setup'
+    | '/_app/other-setup/fee-type'
+    | '/_app/other-setup/general-fee-type'
+    | '/_app/other-setup/home'
+    | '/_app/other-setup/level-management'
+    | '/_app/other-setup/post-management'
+    | '/_app/program-management/college-programs'
+    | '/_app/program-management/home'
+    | '/_app/program-management/programs'
+    | '/_app/program-management/subject-management'
     | '/_public/reset-password/$email/$token'
   fileRoutesById: FileRoutesById
 }
@@ -207,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sync': {
+      id: '/_app/sync'
+      path: '/sync'
+      fullPath: '/sync'
+      preLoaderRoute: typeof AppSyncRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/forgot-password': {
       id: '/_public/forgot-password'
       path: '/forgot-password'
@@ -228,6 +426,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegisterRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/other-setup/arthikBarsa': {
+      id: '/_app/other-setup/arthikBarsa'
+      path: '/other-setup/arthikBarsa'
+      fullPath: '/other-setup/arthikBarsa'
+      preLoaderRoute: typeof AppOtherSetupArthikBarsaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/batch-management': {
+      id: '/_app/other-setup/batch-management'
+      path: '/other-setup/batch-management'
+      fullPath: '/other-setup/batch-management'
+      preLoaderRoute: typeof AppOtherSetupBatchManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/ethnic-group-management': {
+      id: '/_app/other-setup/ethnic-group-management'
+      path: '/other-setup/ethnic-group-management'
+      fullPath: '/other-setup/ethnic-group-management'
+      preLoaderRoute: typeof AppOtherSetupEthnicGroupManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/faculty-management': {
+      id: '/_app/other-setup/faculty-management'
+      path: '/other-setup/faculty-management'
+      fullPath: '/other-setup/faculty-management'
+      preLoaderRoute: typeof AppOtherSetupFacultyManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/fee-setup': {
+      id: '/_app/other-setup/fee-setup'
+      path: '/other-setup/fee-setup'
+      fullPath: '/other-setup/fee-setup'
+      preLoaderRoute: typeof AppOtherSetupFeeSetupRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/fee-type': {
+      id: '/_app/other-setup/fee-type'
+      path: '/other-setup/fee-type'
+      fullPath: '/other-setup/fee-type'
+      preLoaderRoute: typeof AppOtherSetupFeeTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/general-fee-type': {
+      id: '/_app/other-setup/general-fee-type'
+      path: '/other-setup/general-fee-type'
+      fullPath: '/other-setup/general-fee-type'
+      preLoaderRoute: typeof AppOtherSetupGeneralFeeTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/home': {
+      id: '/_app/other-setup/home'
+      path: '/other-setup/home'
+      fullPath: '/other-setup/home'
+      preLoaderRoute: typeof AppOtherSetupHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/level-management': {
+      id: '/_app/other-setup/level-management'
+      path: '/other-setup/level-management'
+      fullPath: '/other-setup/level-management'
+      preLoaderRoute: typeof AppOtherSetupLevelManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/post-management': {
+      id: '/_app/other-setup/post-management'
+      path: '/other-setup/post-management'
+      fullPath: '/other-setup/post-management'
+      preLoaderRoute: typeof AppOtherSetupPostManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/program-management/college-programs': {
+      id: '/_app/program-management/college-programs'
+      path: '/program-management/college-programs'
+      fullPath: '/program-management/college-programs'
+      preLoaderRoute: typeof AppProgramManagementCollegeProgramsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/program-management/home': {
+      id: '/_app/program-management/home'
+      path: '/program-management/home'
+      fullPath: '/program-management/home'
+      preLoaderRoute: typeof AppProgramManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/program-management/programs': {
+      id: '/_app/program-management/programs'
+      path: '/program-management/programs'
+      fullPath: '/program-management/programs'
+      preLoaderRoute: typeof AppProgramManagementProgramsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/program-management/subject-management': {
+      id: '/_app/program-management/subject-management'
+      path: '/program-management/subject-management'
+      fullPath: '/program-management/subject-management'
+      preLoaderRoute: typeof AppProgramManagementSubjectManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/reset-password/$email/$token': {
       id: '/_public/reset-password/$email/$token'
       path: '/reset-password/$email/$token'
@@ -242,14 +538,47 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppHomeRoute: typeof AppHomeRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppSyncRoute: typeof AppSyncRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppOtherSetupArthikBarsaRoute: typeof AppOtherSetupArthikBarsaRoute
+  AppOtherSetupBatchManagementRoute: typeof AppOtherSetupBatchManagementRoute
+  AppOtherSetupEthnicGroupManagementRoute: typeof AppOtherSetupEthnicGroupManagementRoute
+  AppOtherSetupFacultyManagementRoute: typeof AppOtherSetupFacultyManagementRoute
+  AppOtherSetupFeeSetupRoute: typeof AppOtherSetupFeeSetupRoute
+  AppOtherSetupFeeTypeRoute: typeof AppOtherSetupFeeTypeRoute
+  AppOtherSetupGeneralFeeTypeRoute: typeof AppOtherSetupGeneralFeeTypeRoute
+  AppOtherSetupHomeRoute: typeof AppOtherSetupHomeRoute
+  AppOtherSetupLevelManagementRoute: typeof AppOtherSetupLevelManagementRoute
+  AppOtherSetupPostManagementRoute: typeof AppOtherSetupPostManagementRoute
+  AppProgramManagementCollegeProgramsRoute: typeof AppProgramManagementCollegeProgramsRoute
+  AppProgramManagementHomeRoute: typeof AppProgramManagementHomeRoute
+  AppProgramManagementProgramsRoute: typeof AppProgramManagementProgramsRoute
+  AppProgramManagementSubjectManagementRoute: typeof AppProgramManagementSubjectManagementRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppHomeRoute: AppHomeRoute,
   AppProfileRoute: AppProfileRoute,
+  AppSyncRoute: AppSyncRoute,
   AppIndexRoute: AppIndexRoute,
+  AppOtherSetupArthikBarsaRoute: AppOtherSetupArthikBarsaRoute,
+  AppOtherSetupBatchManagementRoute: AppOtherSetupBatchManagementRoute,
+  AppOtherSetupEthnicGroupManagementRoute:
+    AppOtherSetupEthnicGroupManagementRoute,
+  AppOtherSetupFacultyManagementRoute: AppOtherSetupFacultyManagementRoute,
+  AppOtherSetupFeeSetupRoute: AppOtherSetupFeeSetupRoute,
+  AppOtherSetupFeeTypeRoute: AppOtherSetupFeeTypeRoute,
+  AppOtherSetupGeneralFeeTypeRoute: AppOtherSetupGeneralFeeTypeRoute,
+  AppOtherSetupHomeRoute: AppOtherSetupHomeRoute,
+  AppOtherSetupLevelManagementRoute: AppOtherSetupLevelManagementRoute,
+  AppOtherSetupPostManagementRoute: AppOtherSetupPostManagementRoute,
+  AppProgramManagementCollegeProgramsRoute:
+    AppProgramManagementCollegeProgramsRoute,
+  AppProgramManagementHomeRoute: AppProgramManagementHomeRoute,
+  AppProgramManagementProgramsRoute: AppProgramManagementProgramsRoute,
+  AppProgramManagementSubjectManagementRoute:
+    AppProgramManagementSubjectManagementRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

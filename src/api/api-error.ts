@@ -7,7 +7,10 @@ export type FieldProblem = NonNullable<Problem['errors']>[number]
 
 /** A problem+json body as received: every member may be missing until checked. */
 export type ProblemDetails = Partial<
-  Pick<Problem, 'type' | 'title' | 'status' | 'detail' | 'errors' | 'requestId'>
+  Pick<
+    Problem,
+    'type' | 'title' | 'status' | 'detail' | 'errors' | 'requestId' | 'existingId' | 'current'
+  >
 >
 
 /** Any non-2xx answer of the API, thrown by the client so callers handle one error shape. */
@@ -19,6 +22,10 @@ export class ApiError extends Error {
   readonly detail: string | undefined
   readonly errors: FieldProblem[]
   readonly requestId: string
+  /** 409 duplicate: the id of the record that already exists. */
+  readonly existingId: number | undefined
+  /** 409 stale-version: the record as it is now on the server. */
+  readonly current: Record<string, unknown> | undefined
 
   constructor(status: number, problem: ProblemDetails, requestId: string) {
     super(problem.detail ?? problem.title ?? `HTTP ${status}`)
@@ -28,6 +35,8 @@ export class ApiError extends Error {
     this.detail = problem.detail
     this.errors = problem.errors ?? []
     this.requestId = problem.requestId ?? requestId
+    this.existingId = problem.existingId
+    this.current = problem.current
   }
 }
 
@@ -35,6 +44,10 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   override readonly name = 'NetworkError'
   readonly requestId: string
+  /** 409 duplicate: the id of the record that already exists. */
+  readonly existingId: number | undefined
+  /** 409 stale-version: the record as it is now on the server. */
+  readonly current: Record<string, unknown> | undefined
 
   constructor(cause: unknown, requestId: string) {
     super('Network request failed', { cause })

@@ -37,5 +37,7 @@ export async function readProblem(response: Response): Promise<ProblemDetails> {
     detail: optionalString(body.detail),
     errors: fieldProblems(body.errors),
     requestId: optionalString(body.requestId),
+    existingId: typeof body.existingId === 'number' ? body.existingId : undefined,
+    current: isRecord(body.current) ? body.current : undefined,
   }
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AreaNotBuiltPage } from '../components/area-not-built-page'
 import { MainLayout } from '../components/layout/main-layout'
+import { SyncBadge } from '../components/sync/sync-badge'
 import { PublicLayout } from '../components/layout/public-layout'
 import { NotFoundPage } from '../components/not-found-page'
 import { knownPageAt } from '../lib/navigation/known-pages'
@@ -23,18 +24,11 @@ export const Route = createFileRoute('/$')({
 function CatchAll() {
   const { page } = Route.useRouteContext()
   const { user } = useSession()
-  if (page) {
-    const Frame = page.isPublic ? PublicLayout : MainLayout
-    return (
-      <Frame>
-        <AreaNotBuiltPage area={page.area} title={page.title} />
-      </Frame>
-    )
-  }
-  const Layout = user ? MainLayout : PublicLayout
-  return (
-    <Layout>
-      <NotFoundPage />
-    </Layout>
+  const content = page ? <AreaNotBuiltPage area={page.area} title={page.title} /> : <NotFoundPage />
+  const signedIn = page ? !page.isPublic : user !== null
+  return signedIn ? (
+    <MainLayout headerExtra={<SyncBadge />}>{content}</MainLayout>
+  ) : (
+    <PublicLayout>{content}</PublicLayout>
   )
 }

@@ -1,5 +1,6 @@
-// jsdom lacks matchMedia and ResizeObserver, which Mantine calls on mount.
-if (!window.matchMedia) {
+// jsdom lacks matchMedia and ResizeObserver, which Mantine calls on mount. (Node-environment
+// tests, such as the offline layer's against the real server, have no window at all.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,

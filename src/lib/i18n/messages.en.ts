@@ -1,3 +1,5 @@
+import { messagesSetupEn } from './messages.setup.en'
+
 /**
  * Every word the app shows, in English. Nepali will be another file with the same keys.
  * The messages of spec §5 (validation) and §8 (error catalogue) keep the spec's exact words,
@@ -222,4 +224,5 @@ export const messagesEn = {
   'subject.createSuccess': 'Subject Added Successfully!!',
   // Followed by the server's message.
   'subject.createFailurePrefix': 'Error adding subject:',
+  ...messagesSetupEn,
 } as const

@@ -1,0 +1,19 @@
+import type { components } from '../schema.gen'
+import { defineEntity } from './define-entity'
+
+export type CollegeProgram = components['schemas']['CollegeProgram']
+
+export const collegeProgramEntity = defineEntity<
+  CollegeProgram,
+  components['schemas']['CollegeProgramCreate'],
+  components['schemas']['CollegeProgramPatch']
+>({
+  name: 'collegeProgram',
+  label: 'College program',
+  updateMethod: 'PATCH',
+  updatable: ['intakeCapacity', 'status'],
+  list: (c, headers) => c.GET('/ProgramMgmt/GetCollegePrograms', { headers }),
+  create: (c, body, header) => c.POST('/ProgramMgmt/CollegeProgram', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PATCH('/ProgramMgmt/CollegeProgram/{id}', { body, params: { path: { id }, header } }),
+})

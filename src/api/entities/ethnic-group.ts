@@ -1,0 +1,19 @@
+import type { components } from '../schema.gen'
+import { defineEntity } from './define-entity'
+
+export type EthnicGroup = components['schemas']['EthnicGroup']
+
+export const ethnicGroupEntity = defineEntity<
+  EthnicGroup,
+  components['schemas']['EthnicGroupCreate'],
+  components['schemas']['EthnicGroupUpdate']
+>({
+  name: 'ethnicGroup',
+  label: 'Ethnic group',
+  updateMethod: 'PUT',
+  updatable: ['ethnicGroupName', 'code', 'description', 'status'],
+  list: (c, headers) => c.GET('/EthinicGroup', { headers }),
+  create: (c, body, header) => c.POST('/EthinicGroup', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PUT('/EthinicGroup/{id}', { body, params: { path: { id }, header } }),
+})

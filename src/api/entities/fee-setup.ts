@@ -1,0 +1,28 @@
+import type { components } from '../schema.gen'
+import { defineEntity } from './define-entity'
+
+export type FeeSetup = components['schemas']['FeeSetup']
+
+export const feeSetupEntity = defineEntity<
+  FeeSetup,
+  components['schemas']['FeeSetupCreate'],
+  components['schemas']['FeeSetupUpdate']
+>({
+  name: 'feeSetup',
+  label: 'Fee setup',
+  updateMethod: 'PUT',
+  updatable: [
+    'campusId',
+    'programId',
+    'fiscalYearId',
+    'feeTypeId',
+    'amount',
+    'semester',
+    'year',
+    'status',
+  ],
+  list: (c, headers) => c.GET('/FeeSetup', { headers }),
+  create: (c, body, header) => c.POST('/FeeSetup', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PUT('/FeeSetup/{id}', { body, params: { path: { id }, header } }),
+})

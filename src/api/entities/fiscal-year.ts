@@ -1,0 +1,19 @@
+import type { components } from '../schema.gen'
+import { defineEntity } from './define-entity'
+
+export type FiscalYear = components['schemas']['FiscalYear']
+
+export const fiscalYearEntity = defineEntity<
+  FiscalYear,
+  components['schemas']['FiscalYearCreate'],
+  components['schemas']['FiscalYearUpdate']
+>({
+  name: 'fiscalYear',
+  label: 'Fiscal year',
+  updateMethod: 'PUT',
+  updatable: ['name', 'startDateBs', 'endDateBs', 'startDate', 'endDate', 'isCurrent', 'status'],
+  list: (c, headers) => c.GET('/FiscalYear', { headers }),
+  create: (c, body, header) => c.POST('/FiscalYear', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PUT('/FiscalYear/{id}', { body, params: { path: { id }, header } }),
+})

@@ -1,0 +1,19 @@
+import type { components } from '../schema.gen'
+import { defineEntity } from './define-entity'
+
+export type GeneralFeeType = components['schemas']['GeneralFeeType']
+
+export const generalFeeTypeEntity = defineEntity<
+  GeneralFeeType,
+  components['schemas']['GeneralFeeTypeCreate'],
+  components['schemas']['GeneralFeeTypeUpdate']
+>({
+  name: 'generalFeeType',
+  label: 'General fee type',
+  updateMethod: 'PUT',
+  updatable: ['campusId', 'feeTypeName', 'code', 'description', 'status'],
+  list: (c, headers) => c.GET('/GeneralFeeType', { headers }),
+  create: (c, body, header) => c.POST('/GeneralFeeType', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PUT('/GeneralFeeType/{id}', { body, params: { path: { id }, header } }),
+})

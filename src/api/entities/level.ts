@@ -1,0 +1,19 @@
+import type { components } from '../schema.gen'
+import { defineEntity } from './define-entity'
+
+export type Level = components['schemas']['Level']
+
+export const levelEntity = defineEntity<
+  Level,
+  components['schemas']['LevelCreate'],
+  components['schemas']['LevelPatch']
+>({
+  name: 'level',
+  label: 'Level',
+  updateMethod: 'PATCH',
+  updatable: ['levelName', 'shortName', 'code', 'alias', 'remarks', 'status'],
+  list: (c, headers) => c.GET('/Level/GetAllLevels', { headers }),
+  create: (c, body, header) => c.POST('/Level', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PATCH('/Level/{id}', { body, params: { path: { id }, header } }),
+})

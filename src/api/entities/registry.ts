@@ -1,0 +1,29 @@
+import { batchEntity } from './batch'
+import { collegeProgramEntity } from './college-program'
+import { employeePositionEntity } from './employee-position'
+import { ethnicGroupEntity } from './ethnic-group'
+import { facultyEntity } from './faculty'
+import { feeSetupEntity } from './fee-setup'
+import { feeTypeEntity } from './fee-type'
+import { fiscalYearEntity } from './fiscal-year'
+import { generalFeeTypeEntity } from './general-fee-type'
+import { levelEntity } from './level'
+import { programEntity } from './program'
+import { subjectEntity } from './subject'
+import type { EntityDefinition } from './define-entity'
+
+/** Every setup list the outbox can send, by name: the sender looks a row's entity up here. */
+export const entityDefinitions: readonly EntityDefinition[] = [
+  facultyEntity,
+  levelEntity,
+  programEntity,
+  collegeProgramEntity,
+  subjectEntity,
+  fiscalYearEntity,
+  batchEntity,
+  feeTypeEntity,
+  generalFeeTypeEntity,
+  employeePositionEntity,
+  ethnicGroupEntity,
+  feeSetupEntity,
+]

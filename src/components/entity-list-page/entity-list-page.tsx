@@ -1,0 +1,136 @@
+import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { entityMessages } from '../../lib/i18n/entity-messages'
+import { t } from '../../lib/i18n/t'
+import { roleOf } from '../../lib/session/role'
+import { useSession } from '../../lib/session/session-store'
+import { connectivity } from '../../offline/connectivity'
+import type { CachedRecord } from '../../offline/db'
+import { createRecord, setRecordStatus, updateRecord } from '../../offline/edit-actions'
+import { EntityForm } from '../entity-form/entity-form'
+import { bodyOf } from '../entity-form/form-values'
+import { optionsOf } from '../entity-form/option-list'
+import { EntityTable, PAGE_SIZES } from '../entity-table/entity-table'
+import type { EntityView, FieldDef, FormValues } from '../entity-view/entity-view'
+import { EntityEditDialog } from './entity-edit-dialog'
+import { useViewData } from './use-view-data'
+
+/** Paging and filters, kept in the URL by the route. */
+export type ListSearch = { page?: number; pageSize?: number } & Record<
+  string,
+  string | number | undefined
+>
+
+type Props = {
+  view: EntityView
+  search: ListSearch
+  onSearch: (next: ListSearch) => void
+  /** Fields fixed once the record exists (a subject's program). */
+  lockedInEdit?: readonly string[]
+}
+
+/**
+ * The one screen of every setup list: the add form, filters, the table and the edit dialog.
+ * It reads the cache (works offline) and writes through the outbox (shown at once, pending).
+ */
+export function EntityListPage({ view, search, onSearch, lockedInEdit }: Props) {
+  const { user } = useSession()
+  const filters = Object.fromEntries(
+    (view.filters ?? []).map((f) => [f.name, search[f.name] ? String(search[f.name]) : undefined]),
+  )
+  const { rows, lists, marks, lookup } = useViewData(view, filters)
+  const [editing, setEditing] = useState<CachedRecord | null>(null)
+  const writable = !!user && view.writableBy.includes(roleOf(user))
+  const messages = entityMessages(view.entity, view.label)
+
+  const savedOffline = () => {
+    if (connectivity.get().online === false) {
+      notifications.show({ message: t('setup.addedOffline'), autoClose: messages.toastMs })
+    }
+  }
+  const handleCreate = async (values: FormValues, isDisabled: (f: FieldDef) => boolean) => {
+    await createRecord(view.entity, { ...bodyOf(view, values, isDisabled), status: true })
+    savedOffline()
+  }
+  const handleSave = async (
+    record: CachedRecord,
+    values: FormValues,
+    isDisabled: (f: FieldDef) => boolean,
+  ) => {
+    const body = bodyOf(
+      view,
+      values,
+      (f) => isDisabled(f) && !(lockedInEdit ?? []).includes(f.name),
+    )
+    for (const name of lockedInEdit ?? []) delete body[name]
+    await updateRecord(view.entity, record.key, body)
+    savedOffline()
+  }
+  const handleToggle = async (record: CachedRecord) => {
+    await setRecordStatus(view.entity, record.key, record.data.status === false)
+    savedOffline()
+  }
+
+  return (
+    <Stack p="md" gap="lg">
+      <Title order={1} size="h2">
+        {view.title}
+      </Title>
+      {writable && (
+        <Paper withBorder p="md" component="section" aria-labelledby={`${view.entity}-create`}>
+          <Title order={2} size="h4" mb="sm" id={`${view.entity}-create`}>
+            {view.createTitle}
+          </Title>
+          <EntityForm
+            view={view}
+            mode="create"
+            initialValues={view.emptyValues}
+            lists={lists}
+            lookup={lookup}
+            submitLabel={t('setup.save')}
+            onSubmit={handleCreate}
+          />
+        </Paper>
+      )}
+      {view.filters && (
+        <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
+          {view.filters.map((f) => (
+            <Select
+              key={f.name}
+              label={f.label}
+              placeholder={t('setup.allOption')}
+              data={optionsOf(f.options, lists)}
+              value={filters[f.name] ?? null}
+              onChange={(value) => onSearch({ ...search, [f.name]: value ?? undefined, page: 1 })}
+              clearable
+              searchable
+              w={220}
+            />
+          ))}
+        </Group>
+      )}
+      {!user && <Text c="dimmed">{view.title}</Text>}
+      <EntityTable
+        view={view}
+        rows={rows}
+        marks={marks}
+        lookup={lookup}
+        page={search.page ?? 1}
+        pageSize={search.pageSize ?? PAGE_SIZES[0]}
+        onPage={(page, pageSize) => onSearch({ ...search, page, pageSize })}
+        onEdit={writable ? setEditing : undefined}
+        onToggle={writable ? (r) => void handleToggle(r) : undefined}
+      />
+      <EntityEditDialog
+        view={view}
+        record={editing}
+        lists={lists}
+        lookup={lookup}
+        lockedInEdit={lockedInEdit}
+        onClose={() => setEditing(null)}
+        onSave={handleSave}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,23 @@
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core'
+import { t } from '../../lib/i18n/t'
+import type { OutboxRow } from '../../offline/db'
+
+const looks = {
+  pending: { color: 'yellow', word: 'Pending', explain: 'mark.pending' },
+  conflict: { color: 'red', word: 'Conflict', explain: 'mark.conflict' },
+  rejected: { color: 'red', word: 'Rejected', explain: 'mark.rejected' },
+} as const
+
+/** "Pending", "Conflict" or "Rejected" beside a row; screen readers hear the whole sentence. */
+export function PendingMark({ row }: { row: OutboxRow | undefined }) {
+  if (!row) return null
+  const look = looks[row.status]
+  return (
+    <Tooltip label={t(look.explain)}>
+      <Badge color={look.color} variant="light" ml="xs" data-sync-mark={row.status}>
+        {look.word}
+        <VisuallyHidden>: {t(look.explain)}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
+  )
+}

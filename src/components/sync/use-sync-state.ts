@@ -1,0 +1,30 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useSyncExternalStore } from 'react'
+import { useSession } from '../../lib/session/session-store'
+import { connectivity } from '../../offline/connectivity'
+import { appDb } from '../../offline/db'
+import { syncStatus } from '../../offline/sync-runtime'
+import { useOutbox } from '../../offline/use-cached-list'
+
+/** Everything the badge and the sync screen show, live. */
+export function useSyncState() {
+  const { user } = useSession()
+  const online = useSyncExternalStore(connectivity.subscribe, connectivity.get).online
+  const status = useSyncExternalStore(syncStatus.subscribe, syncStatus.get)
+  const outbox = useOutbox() ?? []
+  const lastSync = useLiveQuery(
+    async () =>
+      user
+        ? ((await appDb().meta.get(`lastSync:${user.id}`))?.value.at as string | undefined)
+        : undefined,
+    [user?.id],
+  )
+  return {
+    online,
+    status,
+    outbox,
+    pending: outbox.filter((r) => r.status === 'pending').length,
+    parked: outbox.filter((r) => r.status !== 'pending').length,
+    lastSync: lastSync ?? null,
+  }
+}

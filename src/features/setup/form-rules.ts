@@ -1,0 +1,35 @@
+import * as v from 'valibot'
+import type { GenericSchema } from 'valibot'
+import type { FormValues } from '../../components/entity-view/entity-view'
+
+/** A required text field with the spec's message: `required('Level Name is required')`. */
+export const required = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
+
+/** A required select (its value is null until chosen). */
+export const chosen = (message: string) =>
+  v.pipe(v.nullable(v.string()), v.string(message), v.nonEmpty(message))
+
+/** Optional text with the contract's longest length. */
+export const optionalText = (max: number, message = `At most ${max} characters`) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max, message))))
+
+/** Whole numbers typed as text ('' allowed). */
+export const optionalWhole = (message: string) =>
+  v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/, message))])))
+
+/** The form's schema; other values (ids, status) pass through untouched. */
+export const formSchema = (entries: v.ObjectEntries) =>
+  v.looseObject(entries) as unknown as GenericSchema<FormValues>
+
+export const programWriters = ['SuperAdmin', 'UniAdmin', 'CollegeAdmin', 'CollegeUser'] as const
+export const campusWriters = ['SuperAdmin', 'CollegeAdmin', 'CollegeUser'] as const
+export const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
+
+/** A cell's text: strings and numbers as they are, anything else (null, objects) blank. */
+export const text = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : ''

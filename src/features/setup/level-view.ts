@@ -1,0 +1,34 @@
+import type { EntityView } from '../../components/entity-view/entity-view'
+import { formSchema, optionalText, programWriters, required, text } from './form-rules'
+
+/** Spec §2 Level Management, §3 Level, §5 "Level add / edit". */
+export const levelView: EntityView = {
+  entity: 'level',
+  label: 'Level',
+  title: 'Level Management',
+  createTitle: 'Add Level',
+  editTitle: 'Edit Level',
+  writableBy: programWriters,
+  fields: [
+    { name: 'levelName', label: 'Level Name', kind: 'text', required: true },
+    { name: 'shortName', label: 'Short Name', kind: 'text' },
+    { name: 'code', label: 'Code', kind: 'text', required: true },
+    { name: 'alias', label: 'Alias', kind: 'text' },
+    { name: 'remarks', label: 'Details', kind: 'textarea' },
+  ],
+  emptyValues: { levelName: '', shortName: '', code: '', alias: '', remarks: '' },
+  schema: formSchema({
+    levelName: required('Level Name is required'),
+    shortName: optionalText(50),
+    code: required('Code is required'),
+    alias: optionalText(200),
+    remarks: optionalText(2000),
+  }),
+  columns: [
+    { key: 'levelName', label: 'Level Name' },
+    { key: 'code', label: 'Code' },
+    { key: 'alias', label: 'Alias' },
+    { key: 'remarks', label: 'Details' },
+  ],
+  rowName: (row) => text(row.levelName),
+}

@@ -1,0 +1,146 @@
+import type { EntityView, FormValues, Lookup } from '../../components/entity-view/entity-view'
+import type { Json } from '../../offline/db'
+import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
+
+const subjectTypes = [
+  { value: 'regular', label: 'Compulsory' },
+  { value: 'optional', label: 'Elective' },
+] as const
+
+const programTypeOf = (values: FormValues, lookup: Lookup) =>
+  values.programId ? lookup('program', values.programId)?.programType : undefined
+
+const periodOf = (row: Json, lookup: Lookup) => {
+  if (row.semester != null)
+    return `${text(lookup('semesterOption', row.semester)?.name ?? `Semester ${text(row.semester)}`)}`
+  if (row.year != null)
+    return `${text(lookup('yearOption', row.year)?.name ?? `Year ${text(row.year)}`)}`
+  return ''
+}
+
+/**
+ * Spec §2 Subject Management, §4 "Subject form", §5 "Subject add". An annual program enables
+ * Year and clears Semester; a semester program the reverse; the program is fixed in edit.
+ */
+export const subjectView: EntityView = {
+  entity: 'subject',
+  label: 'Subject',
+  title: 'Subject Management',
+  createTitle: 'Add Subject',
+  editTitle: 'Edit Subject',
+  writableBy: programWriters,
+  fields: [
+    {
+      name: 'programId',
+      label: 'Program',
+      kind: 'select',
+      required: true,
+      valueType: 'int',
+      options: { entity: 'program', label: (p) => text(p.programName) },
+    },
+    { name: 'subjectName', label: 'Subject Name', kind: 'text', required: true },
+    {
+      name: 'subjectType',
+      label: 'Subject Type',
+      kind: 'select',
+      required: true,
+      options: { fixed: subjectTypes },
+    },
+    { name: 'shortName', label: 'Short Name', kind: 'text', required: true },
+    { name: 'code', label: 'Code', kind: 'text', required: true },
+    {
+      name: 'semester',
+      label: 'Semester',
+      kind: 'select',
+      valueType: 'int',
+      options: { entity: 'semesterOption', label: (o) => text(o.name) },
+      disabled: (values, { lookup }) => programTypeOf(values, lookup) !== 'semester',
+    },
+    {
+      name: 'year',
+      label: 'Year',
+      kind: 'select',
+      valueType: 'int',
+      options: { entity: 'yearOption', label: (o) => text(o.name) },
+      disabled: (values, { lookup }) => programTypeOf(values, lookup) !== 'annual',
+    },
+    { name: 'alias', label: 'Alias', kind: 'text' },
+    { name: 'remarks', label: 'Details', kind: 'textarea' },
+  ],
+  emptyValues: {
+    programId: null,
+    subjectName: '',
+    subjectType: null,
+    shortName: '',
+    code: '',
+    semester: null,
+    year: null,
+    alias: '',
+    remarks: '',
+  },
+  schema: formSchema({
+    programId: chosen('Program is required'),
+    subjectName: required('Subject Name is required'),
+    subjectType: chosen('Subject Type is required'),
+    shortName: required('Short Name is required'),
+    code: required('Code is required'),
+    alias: optionalText(200),
+    remarks: optionalText(2000),
+  }),
+  crossCheck: (values, lookup): Record<string, string> => {
+    const type = programTypeOf(values, lookup)
+    if (type === 'annual' && !values.year) return { year: 'Year is required' }
+    if (type === 'semester' && !values.semester) return { semester: 'Semester is required' }
+    return {}
+  },
+  adjust: (next, previous, lookup) => {
+    if (next.programId === previous.programId) return null
+    const type = programTypeOf(next, lookup)
+    if (type === 'annual') return { semester: null }
+    if (type === 'semester') return { year: null }
+    return null
+  },
+  columns: [
+    {
+      key: 'program',
+      label: 'Program Name',
+      cell: (row, lookup) =>
+        text(
+          (row.program as Json | undefined)?.programName ??
+            lookup('program', row.programId)?.programName,
+        ),
+    },
+    { key: 'period', label: 'Semester/Year', cell: periodOf },
+    { key: 'subjectName', label: 'Subject Name' },
+    {
+      key: 'subjectType',
+      label: 'Subject Type',
+      cell: (row) => subjectTypes.find((s) => s.value === row.subjectType)?.label ?? '',
+    },
+    { key: 'shortName', label: 'Short Name' },
+    { key: 'code', label: 'Code' },
+    { key: 'alias', label: 'Alias' },
+    { key: 'remarks', label: 'Details' },
+  ],
+  filters: [
+    {
+      name: 'programId',
+      label: 'Program',
+      options: { entity: 'program', label: (p) => text(p.programName) },
+      match: (row, value) => String(row.programId) === value,
+    },
+    {
+      name: 'semester',
+      label: 'Semester',
+      options: { entity: 'semesterOption', label: (o) => text(o.name) },
+      match: (row, value) => String(row.semester) === value,
+    },
+    {
+      name: 'year',
+      label: 'Year',
+      options: { entity: 'yearOption', label: (o) => text(o.name) },
+      match: (row, value) => String(row.year) === value,
+    },
+  ],
+  rowName: (row) => text(row.subjectName),
+}

@@ -1,0 +1,187 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useState } from 'react'
+import { EntityEditDialog } from '../../components/entity-list-page/entity-edit-dialog'
+import { useViewData } from '../../components/entity-list-page/use-view-data'
+import { bodyOf } from '../../components/entity-form/form-values'
+import { useSyncState } from '../../components/sync/use-sync-state'
+import type { EntityView } from '../../components/entity-view/entity-view'
+import { t } from '../../lib/i18n/t'
+import { isDuplicate } from '../../offline/classify'
+import type { CachedRecord, Json, OutboxRow } from '../../offline/db'
+import { resolveEditRetry, resolveKeepMine, resolveTakeTheirs } from '../../offline/resolve-actions'
+import { syncEngine } from '../../offline/sync-runtime'
+import { text } from './form-rules'
+import { setupViews } from './setup-views'
+
+const shown = (data: Json | undefined, view: EntityView | undefined) =>
+  Object.fromEntries((view?.fields ?? []).map((f) => [f.label, data?.[f.name] ?? '']))
+
+function Side({
+  title,
+  data,
+  view,
+}: {
+  title: string
+  data: Json | undefined
+  view: EntityView | undefined
+}) {
+  return (
+    <Paper withBorder p="sm">
+      <Text fw={600} mb="xs">
+        {title}
+      </Text>
+      {data ? (
+        <Table withRowBorders={false} fz="sm">
+          <Table.Tbody>
+            {Object.entries(shown(data, view)).map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td>{text(value)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text c="dimmed">—</Text>
+      )}
+    </Paper>
+  )
+}
+
+function ConflictCard({ row, onEdit }: { row: OutboxRow; onEdit: (row: OutboxRow) => void }) {
+  const view = setupViews.get(row.entity)
+  const { lookup } = useViewData(view ?? fallbackView(row), {})
+  const problem = row.lastProblem
+  const theirs =
+    problem?.current ?? (problem?.existingId ? lookup(row.entity, problem.existingId) : undefined)
+  const mine = row.op === 'create' ? row.payload : { ...theirs, ...row.payload }
+  const name = view?.rowName(mine) ?? row.entityId
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="article"
+      aria-label={`${view?.label ?? row.entity}: ${name}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            {view?.label ?? row.entity} — {name}
+          </Title>
+          <Text size="sm" c="red">
+            {row.status === 'conflict' ? t('mark.conflict') : t('mark.rejected')}
+          </Text>
+        </Group>
+        <Alert color="red" variant="light" title={problem?.title}>
+          {problem?.detail}
+          {problem?.errors?.map((e) => (
+            <div key={e.field}>
+              <Code>{e.field}</Code> {e.message}
+            </div>
+          ))}
+        </Alert>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Side title={t('sync.mine')} data={mine} view={view} />
+          <Side title={t('sync.theirs')} data={theirs} view={view} />
+        </SimpleGrid>
+        <Group>
+          {row.status === 'conflict' && (problem?.current || isDuplicate(problem)) && (
+            <Button onClick={() => void resolveKeepMine(row)}>{t('sync.keepMine')}</Button>
+          )}
+          <Button variant="default" onClick={() => void resolveTakeTheirs(row)}>
+            {theirs ? t('sync.takeTheirs') : t('sync.discard')}
+          </Button>
+          <Button variant="light" onClick={() => onEdit(row)}>
+            {t('sync.editRetry')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+function fallbackView(row: OutboxRow): EntityView {
+  return { ...setupViews.values().next().value!, entity: row.entity }
+}
+
+/** The sync screen: storage persistence, what waits, and every conflicted or rejected edit. */
+export function SyncScreen() {
+  const { outbox, pending, status, online } = useSyncState()
+  const [editing, setEditing] = useState<OutboxRow | null>(null)
+  const parked = outbox.filter((r) => r.status !== 'pending')
+  const editView = editing ? setupViews.get(editing.entity) : undefined
+  const { lists, lookup } = useViewData(editView ?? [...setupViews.values()][0]!, {})
+  const editRecord: CachedRecord | null = editing
+    ? {
+        scope: editing.scope,
+        entity: editing.entity,
+        key: editing.entityId,
+        id: null,
+        version: null,
+        data: { ...editing.lastProblem?.current, ...editing.payload },
+      }
+    : null
+
+  return (
+    <Stack p="md" gap="lg">
+      <Title order={1} size="h2">
+        {t('sync.title')}
+      </Title>
+      <Paper withBorder p="md" component="section" aria-labelledby="storage-title">
+        <Title order={2} size="h4" id="storage-title">
+          {t('sync.storage')}
+        </Title>
+        <Text data-testid="storage-persisted">
+          {status.persisted === true
+            ? t('sync.persisted')
+            : status.persisted === false
+              ? t('sync.notPersisted')
+              : t('sync.persistUnknown')}
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="queue-title">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="queue-title">
+            {t('sync.queueTitle')}
+          </Title>
+          <Button size="xs" onClick={() => void syncEngine.retryNow()} disabled={online === false}>
+            {t('sync.now')}
+          </Button>
+        </Group>
+        <Text>{pending === 0 ? t('sync.nothingWaiting') : `${pending} ${t('sync.pending')}`}</Text>
+      </Paper>
+      <Stack component="section" aria-labelledby="conflicts-title">
+        <Title order={2} size="h4" id="conflicts-title">
+          {t('sync.conflictsTitle')}
+        </Title>
+        {parked.length === 0 && <Text>{t('sync.noConflicts')}</Text>}
+        {parked.map((row) => (
+          <ConflictCard key={row.opId} row={row} onEdit={setEditing} />
+        ))}
+      </Stack>
+      {editView && (
+        <EntityEditDialog
+          view={editView}
+          record={editRecord}
+          lists={lists}
+          lookup={lookup}
+          onClose={() => setEditing(null)}
+          onSave={async (_record, values, isDisabled) => {
+            if (editing) await resolveEditRetry(editing, bodyOf(editView, values, isDisabled))
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,41 @@
+import { ApiError, NetworkError } from '../api/api-error'
+import type { OutboxProblem } from './db'
+
+/**
+ * What the sender does with a failed attempt:
+ * network error, 5xx, 408, 429 → retry later (jittered backoff); 401 → pause until sign-in;
+ * 409, 412, 422 → conflict (a person decides); any other 4xx → rejected, kept for correction.
+ */
+export type FailureKind = 'offline' | 'retry' | 'auth' | 'conflict' | 'rejected'
+
+export function classifyFailure(error: unknown): FailureKind {
+  if (error instanceof NetworkError) return 'offline'
+  if (!(error instanceof ApiError)) return 'retry'
+  const { status } = error
+  if (status === 401) return 'auth'
+  if (status >= 500 || status === 429 || status === 408) return 'retry'
+  if (status === 409 || status === 412 || status === 422) return 'conflict'
+  return 'rejected'
+}
+
+/** The parts of an answer the conflicts screen shows; never a stack trace. */
+export function problemOf(error: unknown): OutboxProblem {
+  if (error instanceof ApiError) {
+    return {
+      status: error.status,
+      type: error.type,
+      title: error.title,
+      detail: error.detail,
+      errors: error.errors,
+      existingId: error.existingId,
+      current: error.current,
+    }
+  }
+  return { status: 0, type: 'network', title: 'The server could not be reached' }
+}
+
+export const isStaleVersion = (problem: OutboxProblem | null): boolean =>
+  !!problem?.type.endsWith('/stale-version')
+
+export const isDuplicate = (problem: OutboxProblem | null): boolean =>
+  !!problem?.type.endsWith('/duplicate')

@@ -1,0 +1,110 @@
+// The three answers a person gives to a parked row (conflicts screen): keep mine, take theirs,
+// edit and retry. Each is one transaction over the row, its record and the record's later rows.
+import { isDuplicate } from './classify'
+import type { CachedRecord, HemisDb, Json, OutboxRow } from './db'
+import type { SyncPort } from './sync-port'
+
+type Port = Pick<SyncPort, 'entity' | 'updateBody'>
+
+const requeued = (row: OutboxRow, changes: Partial<OutboxRow>): OutboxRow => ({
+  ...row,
+  ...changes,
+  // A new key: the old one may already be stored by the server with the answer we are overriding.
+  opId: crypto.randomUUID(),
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastProblem: null,
+})
+
+const recordKey = (row: OutboxRow, key = row.entityId): [string, string, string] => [
+  row.scope,
+  row.entity,
+  key,
+]
+
+async function laterRows(db: HemisDb, row: OutboxRow) {
+  const rows = await db.outbox.where('[scope+entity+entityId]').equals(recordKey(row)).sortBy('seq')
+  return rows.filter((r) => r.seq !== row.seq)
+}
+
+/**
+ * Keep mine. A stale edit is sent again against the server's current version. A create that
+ * duplicated an existing record becomes an edit of that record with my values.
+ */
+export async function keepMine(db: HemisDb, port: Port, row: OutboxRow): Promise<void> {
+  const current = row.lastProblem?.current
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    const mine = await db.records.get(recordKey(row))
+    const existingId = row.lastProblem?.existingId
+    if (row.op === 'create' && isDuplicate(row.lastProblem) && existingId) {
+      const key = String(existingId)
+      const theirs = await db.records.get(recordKey(row, key))
+      const merged = { ...theirs?.data, ...row.payload }
+      await db.outbox.put(
+        requeued(row, {
+          op: 'update',
+          entityId: key,
+          payload: port.updateBody(merged, row.payload),
+          baseVersion: theirs?.version ?? null,
+        }),
+      )
+      for (const later of await laterRows(db, row)) {
+        await db.outbox.update(later.seq!, { entityId: key })
+      }
+      await db.records.delete(recordKey(row))
+      if (theirs) await db.records.put({ ...theirs, data: merged })
+      return
+    }
+    const version = typeof current?.version === 'number' ? current.version : row.baseVersion
+    await db.outbox.put(requeued(row, { baseVersion: version }))
+    if (mine) await db.records.put({ ...mine, version })
+  })
+}
+
+/** Take theirs: my edit is dropped and the record shows the server's state again. */
+export async function takeTheirs(db: HemisDb, row: OutboxRow): Promise<void> {
+  const current = row.lastProblem?.current
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    await db.outbox.delete(row.seq!)
+    const later = await laterRows(db, row)
+    if (row.op === 'create') {
+      // The record never reached the server: it and its later edits go.
+      await db.outbox.bulkDelete(later.map((r) => r.seq!))
+      await db.records.delete(recordKey(row))
+      return
+    }
+    const mine = await db.records.get(recordKey(row))
+    if (current && typeof current.version === 'number' && mine) {
+      const restored: CachedRecord = { ...mine, data: current, version: current.version }
+      await db.records.put(restored)
+      for (const next of later) await db.outbox.update(next.seq!, { baseVersion: current.version })
+    }
+  })
+}
+
+/** Edit and retry: the row is sent again with the values the person corrected. */
+export async function editAndRetry(
+  db: HemisDb,
+  port: Port,
+  row: OutboxRow,
+  values: Json,
+): Promise<void> {
+  const current = row.lastProblem?.current
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    const mine = await db.records.get(recordKey(row))
+    const base = current ?? mine?.data ?? {}
+    const merged = { ...base, ...values }
+    const version = typeof current?.version === 'number' ? current.version : row.baseVersion
+    const payload =
+      row.op === 'create' ? { ...row.payload, ...values } : port.updateBody(merged, values)
+    await db.outbox.put(requeued(row, { payload, baseVersion: version }))
+    if (mine) {
+      await db.records.put({
+        ...mine,
+        data: { ...mine.data, ...merged, id: mine.id },
+        version: row.op === 'create' ? null : version,
+      })
+    }
+  })
+}

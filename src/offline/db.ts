@@ -1,0 +1,103 @@
+import { Dexie, type Table } from 'dexie'
+
+/** A JSON object as the API sends and takes it. */
+export type Json = Record<string, unknown>
+
+/**
+ * One cached row of a setup list, per signed-in user and institution (`scope`). `key` is the
+ * server id as text, or `local-<uuid>` for a record created here and not yet synced.
+ * `data` is what screens show: the server's row with this device's unsynced edits applied.
+ */
+export type CachedRecord = {
+  scope: string
+  entity: string
+  key: string
+  id: number | null
+  version: number | null
+  data: Json
+}
+
+export type OutboxOp = 'create' | 'update' | 'status'
+
+/** pending: waiting to be sent (or retried); conflict and rejected: parked until a person decides. */
+export type OutboxStatus = 'pending' | 'conflict' | 'rejected'
+
+/** What the server said about a parked or retried row, kept for the conflicts screen. */
+export type OutboxProblem = {
+  status: number
+  type: string
+  title: string
+  detail?: string
+  errors?: { field: string; message: string }[]
+  existingId?: number
+  current?: Json
+}
+
+/** One durable edit, sent in `seq` order per record; `opId` is its Idempotency-Key. */
+export type OutboxRow = {
+  seq?: number
+  opId: string
+  scope: string
+  entity: string
+  entityId: string
+  op: OutboxOp
+  payload: Json
+  baseVersion: number | null
+  userId: number
+  createdAt: string
+  status: OutboxStatus
+  attempts: number
+  lastProblem: OutboxProblem | null
+  /** Epoch ms before which a retry waits (jittered backoff). */
+  nextAttemptAt: number
+}
+
+/** Small facts: a list's ETag and when it was fetched, the last completed sync. */
+export type MetaRow = { key: string; value: Json }
+
+export const DB_NAME = 'hemis'
+
+/**
+ * The schema history. Every version stays listed; a new one only adds (never removes) stores or
+ * indexes, and its upgrade must leave `outbox` rows as they are: they are edits nobody has sent yet.
+ * Version 2 added the per-record index the sender groups by.
+ */
+export const schemaVersions: { version: number; stores: Record<string, string> }[] = [
+  {
+    version: 1,
+    stores: {
+      records: '[scope+entity+key], [scope+entity]',
+      outbox: '++seq, &opId, userId',
+      meta: 'key',
+    },
+  },
+  {
+    version: 2,
+    stores: {
+      records: '[scope+entity+key], [scope+entity], [scope+entity+id]',
+      outbox: '++seq, &opId, userId, [scope+entity+entityId]',
+      meta: 'key',
+    },
+  },
+]
+
+export class HemisDb extends Dexie {
+  records!: Table<CachedRecord, [string, string, string]>
+  outbox!: Table<OutboxRow, number>
+  meta!: Table<MetaRow, string>
+
+  constructor(name = DB_NAME, upTo = schemaVersions.length) {
+    super(name)
+    for (const { version, stores } of schemaVersions.slice(0, upTo)) {
+      this.version(version).stores(stores)
+    }
+  }
+}
+
+let shared: HemisDb | undefined
+
+/** The app's one database, opened on first use. */
+export function appDb(): HemisDb {
+  shared ??= new HemisDb()
+  return shared
+}

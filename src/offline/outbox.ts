@@ -1,0 +1,81 @@
+// Every edit of a setup list enters here: one Dexie transaction writes the optimistic record and
+// the outbox row, so the screen and the queue can never disagree, even if the tab dies right after.
+import type { HemisDb, Json, OutboxOp, OutboxRow } from './db'
+import type { SyncPort } from './sync-port'
+
+export type EditContext = { db: HemisDb; scope: string; userId: number; now?: () => Date }
+
+const newRow = (
+  ctx: EditContext,
+  entity: string,
+  entityId: string,
+  op: OutboxOp,
+  payload: Json,
+  baseVersion: number | null,
+): OutboxRow => ({
+  opId: crypto.randomUUID(),
+  scope: ctx.scope,
+  entity,
+  entityId,
+  op,
+  payload,
+  baseVersion,
+  userId: ctx.userId,
+  createdAt: (ctx.now?.() ?? new Date()).toISOString(),
+  status: 'pending',
+  attempts: 0,
+  lastProblem: null,
+  nextAttemptAt: 0,
+})
+
+/** Queues a new record; returns its local key (`local-<uuid>`) until the server gives it an id. */
+export async function enqueueCreate(ctx: EditContext, entity: string, body: Json): Promise<string> {
+  const key = `local-${crypto.randomUUID()}`
+  await ctx.db.transaction('rw', ctx.db.records, ctx.db.outbox, async () => {
+    await ctx.db.records.put({
+      scope: ctx.scope,
+      entity,
+      key,
+      id: null,
+      version: null,
+      data: { status: true, ...body, id: null },
+    })
+    await ctx.db.outbox.add(newRow(ctx, entity, key, 'create', body, null))
+  })
+  return key
+}
+
+/**
+ * Queues an edit (or an Active/Inactive toggle) of a cached record. Its `baseVersion` is the
+ * version the user saw; when earlier edits of the same record are still queued, the sender moves
+ * it forward as each of those is accepted.
+ */
+export async function enqueueUpdate(
+  ctx: EditContext,
+  port: Pick<SyncPort, 'entity' | 'updateBody'>,
+  key: string,
+  changes: Json,
+  op: Exclude<OutboxOp, 'create'> = 'update',
+): Promise<void> {
+  const { db } = ctx
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    const record = await db.records.get([ctx.scope, port.entity, key])
+    if (!record) throw new Error(`${port.entity} ${key} is not in the cache`)
+    const data = { ...record.data, ...changes }
+    await db.records.put({ ...record, data })
+    await db.outbox.add(
+      newRow(ctx, port.entity, key, op, port.updateBody(data, changes), record.version),
+    )
+  })
+}
+
+/** Unsent and parked rows of one user, oldest first. */
+export const outboxOf = (db: HemisDb, userId: number): Promise<OutboxRow[]> =>
+  db.outbox.where('userId').equals(userId).sortBy('seq')
+
+/** "3 edits are not synced yet", or null when nothing of this user waits. */
+export async function unsyncedWarning(db: HemisDb, userId: number): Promise<string | null> {
+  const count = await db.outbox.where('userId').equals(userId).count()
+  if (count === 0) return null
+  return count === 1 ? '1 edit is not synced yet.' : `${count} edits are not synced yet.`
+}

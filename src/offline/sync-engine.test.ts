@@ -1,0 +1,211 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiClient } from '../api/client'
+import { facultyEntity } from '../api/entities/faculty'
+import { levelEntity } from '../api/entities/level'
+import { startRealApi, type RealApi } from '../test/real-api'
+import { keepMine, takeTheirs, editAndRetry } from './conflict-actions'
+import type { HemisDb } from './db'
+import { enqueueCreate, enqueueUpdate, outboxOf } from './outbox'
+import { refreshList } from './reference-cache'
+import { createSyncEngine } from './sync-engine'
+import type { SyncPort } from './sync-port'
+import { faultyPort, freshDb, type Fault } from './test-kit'
+
+let server: RealApi
+let client: ApiClient
+let userId: number
+let token: string
+
+beforeAll(async () => {
+  server = await startRealApi()
+  ;({ client, userId, token } = await server.clientFor('collegeadmin'))
+}, 60_000)
+afterAll(() => server.close())
+
+const scope = () => `${userId}@78`
+const unique = (word: string) => `${word} ${crypto.randomUUID().slice(0, 8)}`
+
+function setup(ports: SyncPort[], db: HemisDb = freshDb(), user = () => ({ id: userId })) {
+  const engine = createSyncEngine({
+    db,
+    ports: new Map(ports.map((p) => [p.entity, p])),
+    currentUser: user,
+    random: () => 0,
+  })
+  const ctx = { db, scope: scope(), userId }
+  return { db, engine, ctx }
+}
+
+async function facultiesNamed(name: string) {
+  const { data } = await client.GET('/Faculty/GetAllFaculties')
+  return (data ?? []).filter((f) => f.facultyName === name)
+}
+
+const facultyBody = (facultyName: string) => ({
+  facultyName,
+  facultyType: 'general' as const,
+  shortName: 'FX',
+})
+
+describe('outbox and sync engine against the real API', () => {
+  it('an offline create shows at once as pending and syncs exactly once with its server id', async () => {
+    const { db, engine, ctx } = setup([facultyEntity.port(client)])
+    const name = unique('Faculty of Tests')
+    const key = await enqueueCreate(ctx, 'faculty', facultyBody(name))
+    const local = await db.records.get([scope(), 'faculty', key])
+    expect(local?.data.facultyName).toBe(name)
+    expect(await outboxOf(db, userId)).toHaveLength(1)
+
+    await engine.requestDrain()
+
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    const [onServer] = await facultiesNamed(name)
+    expect(await facultiesNamed(name)).toHaveLength(1)
+    expect(await db.records.get([scope(), 'faculty', key])).toBeUndefined()
+    const synced = await db.records.get([scope(), 'faculty', String(onServer!.id)])
+    expect(synced?.version).toBe(onServer!.version)
+  })
+
+  it('a create edited before it synced reaches the server once, with the edited values', async () => {
+    const port = facultyEntity.port(client)
+    const { db, engine, ctx } = setup([port])
+    const name = unique('Faculty of Drafts')
+    const key = await enqueueCreate(ctx, 'faculty', facultyBody(name))
+    await enqueueUpdate(ctx, port, key, { shortName: 'FD', alias: 'drafts' })
+    await enqueueUpdate(ctx, port, key, { status: false }, 'status')
+
+    await engine.requestDrain()
+
+    const found = await facultiesNamed(name)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ shortName: 'FD', alias: 'drafts', status: false, version: 3 })
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+  })
+
+  it('a lost answer is retried with the same Idempotency-Key and changes nothing twice', async () => {
+    const faults: Fault[] = ['after', 'after', 'ok', 'after', 'ok']
+    const port = faultyPort(facultyEntity.port(client), () => faults.shift() ?? 'ok')
+    const { db, engine, ctx } = setup([port])
+    const name = unique('Faculty of Echoes')
+    const key = await enqueueCreate(ctx, 'faculty', facultyBody(name))
+    await enqueueUpdate(ctx, port, key, { alias: 'once' })
+    for (let i = 0; i < 6 && (await outboxOf(db, userId)).length > 0; i++) {
+      await engine.requestDrain()
+    }
+    const found = await facultiesNamed(name)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ alias: 'once', version: 2 })
+  })
+
+  it('5xx and network failures back off and retry; the row is never dropped', async () => {
+    const faults: Fault[] = ['503', 'before', '503']
+    const port = faultyPort(facultyEntity.port(client), () => faults.shift() ?? 'ok')
+    const { db, engine, ctx } = setup([port])
+    const name = unique('Faculty of Patience')
+    await enqueueCreate(ctx, 'faculty', facultyBody(name))
+    await engine.requestDrain()
+    const [row] = await outboxOf(db, userId)
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    for (let i = 0; i < 5 && (await outboxOf(db, userId)).length > 0; i++) {
+      await engine.requestDrain()
+    }
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    expect(await facultiesNamed(name)).toHaveLength(1)
+  })
+
+  it('a 401 pauses the queue and keeps every row; after a new sign-in they sync', async () => {
+    const { createApiClient } = await import('../api/client')
+    let currentToken = 'expired-token'
+    const stale = createApiClient(server.baseUrl, () => currentToken)
+    const { db, engine, ctx } = setup([facultyEntity.port(stale)])
+    const name = unique('Faculty of Sleep')
+    await enqueueCreate(ctx, 'faculty', facultyBody(name))
+    await engine.requestDrain()
+    expect(engine.isPaused()).toBe(true)
+    expect(await outboxOf(db, userId)).toHaveLength(1)
+
+    currentToken = token
+    await engine.resume()
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    expect(await facultiesNamed(name)).toHaveLength(1)
+  })
+
+  it('a duplicate create is parked as a conflict with the existing id, and blocks only its record', async () => {
+    const { db, engine, ctx } = setup([facultyEntity.port(client)])
+    const taken = unique('Faculty of Twins')
+    await client.POST('/Faculty', { body: facultyBody(taken) })
+    await enqueueCreate(ctx, 'faculty', facultyBody(taken.toUpperCase()))
+    const other = unique('Faculty of Others')
+    await enqueueCreate(ctx, 'faculty', facultyBody(other))
+
+    await engine.requestDrain()
+
+    const [parked] = await outboxOf(db, userId)
+    expect(parked).toMatchObject({ status: 'conflict', op: 'create' })
+    expect(parked!.lastProblem).toMatchObject({ status: 409, title: 'Faculty already exists!' })
+    expect(parked!.lastProblem?.existingId).toBeGreaterThan(0)
+    expect(await facultiesNamed(other)).toHaveLength(1)
+  })
+
+  it('a bad request is rejected, kept with its problem, and can be corrected and retried', async () => {
+    const port = levelEntity.port(client)
+    const { db, engine, ctx } = setup([port])
+    const name = unique('Level of Errors')
+    await enqueueCreate(ctx, 'level', { levelName: name, code: 'x'.repeat(80) })
+    await engine.requestDrain()
+    const [rejected] = await outboxOf(db, userId)
+    expect(rejected).toMatchObject({ status: 'rejected' })
+    expect(rejected!.lastProblem?.status).toBe(400)
+
+    await editAndRetry(db, port, rejected!, { code: 'LE1' })
+    await engine.requestDrain()
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    const { data } = await client.GET('/Level/GetAllLevels')
+    expect(data?.filter((l) => l.levelName === name)).toMatchObject([{ code: 'LE1' }])
+  })
+})
+
+describe('stale-version conflicts and their three answers', () => {
+  async function conflicted() {
+    const port = levelEntity.port(client)
+    const { db, engine, ctx } = setup([port])
+    const name = unique('Level of Dispute')
+    const created = await client.POST('/Level', { body: { levelName: name, code: 'D1' } })
+    const id = created.data!.id
+    await refreshList(db, port, scope())
+    await enqueueUpdate(ctx, port, String(id), { remarks: 'mine' })
+    // Someone else edits first.
+    await client.PATCH('/Level/{id}', { params: { path: { id } }, body: { remarks: 'theirs' } })
+    await engine.requestDrain()
+    const [row] = await outboxOf(db, userId)
+    expect(row).toMatchObject({ status: 'conflict' })
+    expect(row!.lastProblem?.current).toMatchObject({ remarks: 'theirs', version: 2 })
+    const server = async () => (await client.GET('/level/{id}', { params: { path: { id } } })).data!
+    return { db, engine, port, row: row!, id, server }
+  }
+
+  it('keep mine sends my edit again against the current version', async () => {
+    const { db, engine, port, row, server } = await conflicted()
+    await keepMine(db, port, row)
+    await engine.requestDrain()
+    expect(await server()).toMatchObject({ remarks: 'mine', version: 3 })
+  })
+
+  it('take theirs drops my edit and shows the server state', async () => {
+    const { db, row, id, server } = await conflicted()
+    await takeTheirs(db, row)
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    const cached = await db.records.get([scope(), 'level', String(id)])
+    expect(cached?.data.remarks).toBe('theirs')
+    expect(await server()).toMatchObject({ remarks: 'theirs', version: 2 })
+  })
+
+  it('edit and retry sends the corrected values against the current version', async () => {
+    const { db, engine, port, row, server } = await conflicted()
+    await editAndRetry(db, port, row, { remarks: 'merged' })
+    await engine.requestDrain()
+    expect(await server()).toMatchObject({ remarks: 'merged', version: 3 })
+  })
+})

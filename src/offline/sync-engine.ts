@@ -1,0 +1,205 @@
+// The sender: drains the outbox of the signed-in user, one tab at a time (Web Locks), in order
+// per record, and turns each answer into synced, retry later, paused, conflict or rejected.
+import { backoffMs } from './backoff'
+import { classifyFailure, problemOf, type FailureKind } from './classify'
+import type { HemisDb, OutboxProblem, OutboxRow } from './db'
+import { outboxOf } from './outbox'
+import { commitSuccess } from './commit-success'
+import { headsOf } from './heads'
+import type { ServerRow, SyncPort } from './sync-port'
+
+export type SyncOutcome =
+  | { kind: 'synced'; row: OutboxRow; server: ServerRow }
+  | { kind: 'conflict' | 'rejected'; row: OutboxRow; problem: OutboxProblem }
+
+export type SyncProgress = { running: boolean; done: number; total: number }
+
+export type SyncEngineOptions = {
+  db: HemisDb
+  ports: ReadonlyMap<string, SyncPort>
+  currentUser: () => { id: number } | null
+  onOutcome?: (outcome: SyncOutcome) => void
+  onProgress?: (progress: SyncProgress) => void
+  /** The server did not answer: connectivity probes again. */
+  onOffline?: () => void
+  /** A 401: the queue pauses until `resume()` (after the user signs in again). */
+  onPaused?: () => void
+  lockName?: string
+  now?: () => number
+  random?: () => number
+}
+
+type SendResult = 'synced' | 'parked' | FailureKind
+
+/** In one process without Web Locks (Node tests, benchmarks) a promise chain stands in. */
+function localLock() {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const next = tail.then(run, run)
+    tail = next.catch(() => undefined)
+    return next
+  }
+}
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  const { db, ports, currentUser } = options
+  const now = options.now ?? Date.now
+  const lockName = options.lockName ?? 'hemis-outbox-sender'
+  const fallbackLock = localLock()
+  const withLock = <T>(run: () => Promise<T>): Promise<T> =>
+    typeof navigator !== 'undefined' && navigator.locks
+      ? navigator.locks.request(lockName, run)
+      : fallbackLock(run)
+
+  let paused = false
+  let active: Promise<void> | null = null
+  let again = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let progress: SyncProgress = { running: false, done: 0, total: 0 }
+
+  const report = (next: SyncProgress) => {
+    progress = next
+    options.onProgress?.(progress)
+  }
+
+  async function send(row: OutboxRow, port: SyncPort): Promise<ServerRow> {
+    if (row.op === 'create') return port.create(row.payload, { idempotencyKey: row.opId })
+    return port.update(Number(row.entityId), row.payload, {
+      idempotencyKey: row.opId,
+      ifMatch: row.baseVersion ?? undefined,
+    })
+  }
+
+  async function park(row: OutboxRow, kind: 'conflict' | 'rejected', error: unknown) {
+    const problem = problemOf(error)
+    await db.outbox.update(row.seq!, {
+      status: kind,
+      attempts: row.attempts + 1,
+      lastProblem: problem,
+    })
+    options.onOutcome?.({ kind, row: { ...row, status: kind, lastProblem: problem }, problem })
+  }
+
+  async function sendOne(row: OutboxRow): Promise<SendResult> {
+    const port = ports.get(row.entity)
+    if (!port) return 'rejected'
+    let server: ServerRow
+    try {
+      server = await send(row, port)
+    } catch (error) {
+      const kind = classifyFailure(error)
+      if (kind === 'conflict' || kind === 'rejected') {
+        await park(row, kind, error)
+        return 'parked'
+      }
+      if (kind === 'auth') return 'auth'
+      await db.outbox.update(row.seq!, {
+        attempts: row.attempts + 1,
+        nextAttemptAt: now() + backoffMs(row.attempts + 1, options.random),
+        lastProblem: problemOf(error),
+      })
+      return kind
+    }
+    await commitSuccess(db, row, server)
+    options.onOutcome?.({ kind: 'synced', row, server })
+    return 'synced'
+  }
+
+  /** Sends every ready head row; passes repeat while rows get through (each unblocks the next). */
+  async function drain(): Promise<void> {
+    const user = currentUser()
+    if (!user || paused) return
+    const initial = (await outboxOf(db, user.id)).filter((r) => r.status === 'pending')
+    if (initial.length === 0) return
+    let done = 0
+    report({ running: true, done, total: initial.length })
+    try {
+      for (let progressed = true; progressed && !paused;) {
+        progressed = false
+        for (const row of headsOf(await outboxOf(db, user.id))) {
+          if (row.status !== 'pending' || row.nextAttemptAt > now()) continue
+          const result = await sendOne(row)
+          if (result === 'synced' || result === 'parked') {
+            progressed = true
+            report({ running: true, done: ++done, total: Math.max(initial.length, done) })
+          }
+          if (result === 'offline') {
+            options.onOffline?.()
+            return
+          }
+          if (result === 'auth') {
+            paused = true
+            options.onPaused?.()
+            return
+          }
+        }
+      }
+      await db.meta.put({
+        key: `lastSync:${user.id}`,
+        value: { at: new Date(now()).toISOString() },
+      })
+    } finally {
+      report({ running: false, done, total: progress.total })
+      await scheduleRetry(user.id)
+    }
+  }
+
+  /** Wakes the sender when the earliest backed-off row is due. */
+  async function scheduleRetry(userId: number) {
+    clearTimeout(retryTimer)
+    if (paused) return
+    const waiting = (await outboxOf(db, userId)).filter((r) => r.status === 'pending')
+    if (waiting.length === 0) return
+    const due = Math.min(...waiting.map((r) => r.nextAttemptAt))
+    retryTimer = setTimeout(() => void requestDrain(), Math.max(50, due - now()))
+  }
+
+  /** Starts a drain, or marks that one more is wanted if one is already running or waiting. */
+  function requestDrain(): Promise<void> {
+    if (active) {
+      again = true
+      return active
+    }
+    active = (async () => {
+      do {
+        again = false
+        await withLock(drain)
+      } while (again)
+    })().finally(() => {
+      active = null
+    })
+    return active
+  }
+
+  /** "Sync now", or the server is back: backed-off rows are due at once. */
+  async function retryNow(): Promise<void> {
+    const user = currentUser()
+    if (user) {
+      await db.outbox
+        .where('userId')
+        .equals(user.id)
+        .modify((row) => {
+          row.nextAttemptAt = 0
+        })
+    }
+    return requestDrain()
+  }
+
+  return {
+    requestDrain,
+    retryNow,
+    /** After a new sign-in: a 401-paused queue sends again. */
+    resume(): Promise<void> {
+      paused = false
+      return retryNow()
+    },
+    isPaused: () => paused,
+    progress: () => progress,
+    stop() {
+      clearTimeout(retryTimer)
+      paused = true
+    },
+  }
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>

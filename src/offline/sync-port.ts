@@ -1,0 +1,28 @@
+import type { Json } from './db'
+
+/** A record as the server answers it: every setup list has an id and a version. */
+export type ServerRow = Json & { id: number; version: number }
+
+export type ListAnswer =
+  { notModified: true } | { notModified: false; rows: ServerRow[]; etag?: string }
+
+/**
+ * What the offline layer needs from one setup list of the API: list (conditionally), create and
+ * update. Entity definitions in src/api/entities/ build one from the typed client; the sync
+ * engine and the reference cache know nothing else about the contract.
+ */
+export type SyncPort = {
+  entity: string
+  list: (options: { etag?: string }) => Promise<ListAnswer>
+  create: (body: Json, options: { idempotencyKey: string }) => Promise<ServerRow>
+  update: (
+    id: number,
+    body: Json,
+    options: { idempotencyKey: string; ifMatch?: number },
+  ) => Promise<ServerRow>
+  /**
+   * The body an update sends, from the record as edited here and the fields just changed:
+   * PATCH lists send the changes, PUT lists the whole record.
+   */
+  updateBody: (merged: Json, changes: Json) => Json
+}

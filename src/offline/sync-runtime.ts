@@ -1,0 +1,100 @@
+// The app's one sync engine, wired to the browser: the shared Dexie database, the typed client,
+// the session (whose outbox is sent, 401 → sign in again), connectivity and the triggers
+// (start, back online, tab visible, a timer, every new edit, "Sync now").
+import { api } from '../api/client'
+import { entityDefinitions } from '../api/entities/registry'
+import { session } from '../lib/session/session-store'
+import { addSignOutCheck } from '../lib/session/sign-out-checks'
+import { connectivity } from './connectivity'
+import { appDb } from './db'
+import { unsyncedWarning } from './outbox'
+import { createSyncEngine, type SyncOutcome, type SyncProgress } from './sync-engine'
+
+const TIMER_MS = 30_000
+
+export type SyncStatus = {
+  progress: SyncProgress
+  /** A 401 stopped the queue: the user must sign in again. */
+  needsSignIn: boolean
+  /** navigator.storage.persist(): true granted, false refused, null unknown/unsupported. */
+  persisted: boolean | null
+}
+
+let status: SyncStatus = {
+  progress: { running: false, done: 0, total: 0 },
+  needsSignIn: false,
+  persisted: null,
+}
+const statusListeners = new Set<() => void>()
+const outcomeListeners = new Set<(outcome: SyncOutcome) => void>()
+
+function setStatus(next: Partial<SyncStatus>) {
+  status = { ...status, ...next }
+  for (const listener of statusListeners) listener()
+}
+
+export const ports = new Map(entityDefinitions.map((d) => [d.name, d.port(api)]))
+
+export const syncEngine = createSyncEngine({
+  db: appDb(),
+  ports,
+  currentUser: () => session.get().user,
+  onProgress: (progress) => setStatus({ progress }),
+  onOutcome: (outcome) => {
+    for (const listener of outcomeListeners) listener(outcome)
+  },
+  onOffline: () => connectivity.reportUnreachable(),
+  onPaused: () => setStatus({ needsSignIn: true }),
+})
+
+export const syncStatus = {
+  get: (): SyncStatus => status,
+  subscribe: (listener: () => void): (() => void) => {
+    statusListeners.add(listener)
+    return () => statusListeners.delete(listener)
+  },
+  /** Toasts listen here: each row synced, parked as a conflict, or rejected. */
+  onOutcome(listener: (outcome: SyncOutcome) => void): () => void {
+    outcomeListeners.add(listener)
+    return () => outcomeListeners.delete(listener)
+  },
+}
+
+let started = false
+
+/** Starts connectivity probes, sync triggers and the sign-out check (once per page). */
+export function startSync(): void {
+  if (started) return
+  started = true
+  connectivity.start()
+  connectivity.subscribe(() => {
+    if (connectivity.get().online) void syncEngine.retryNow()
+  })
+  let lastUserId = session.get().user?.id
+  session.subscribe(() => {
+    const userId = session.get().user?.id
+    if (userId === lastUserId) return
+    lastUserId = userId
+    // A new sign-in (same or another user) sends that user's queue; a 401 pause ends here.
+    if (userId !== undefined) {
+      setStatus({ needsSignIn: false })
+      void syncEngine.resume()
+    }
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void syncEngine.requestDrain()
+  })
+  setInterval(() => void syncEngine.requestDrain(), TIMER_MS)
+  addSignOutCheck(async () => {
+    const user = session.get().user
+    return user ? unsyncedWarning(appDb(), user.id) : null
+  })
+  void requestPersistence()
+  void syncEngine.requestDrain()
+}
+
+async function requestPersistence() {
+  if (!navigator.storage?.persist) return
+  const persisted = (await navigator.storage.persisted()) || (await navigator.storage.persist())
+  setStatus({ persisted })
+}

@@ -1,0 +1,85 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect } from 'react'
+import { useSession } from '../lib/session/session-store'
+import { connectivity } from './connectivity'
+import { appDb, type CachedRecord, type OutboxRow } from './db'
+import { refreshList } from './reference-cache'
+import { scopeOf } from './scope'
+import { ports } from './sync-runtime'
+import { optionPorts } from './option-ports'
+
+const EMPTY: CachedRecord[] = []
+
+/**
+ * The cached rows of one setup list for the signed-in user, live (every local edit and every
+ * sync shows at once), refreshed from the server on mount when it can be reached.
+ * `undefined` while IndexedDB is first read.
+ */
+export function useCachedList(entity: string): CachedRecord[] | undefined {
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : null
+  useEffect(() => {
+    if (!scope) return
+    const port = ports.get(entity) ?? optionPorts.get(entity)
+    if (port) void refreshList(appDb(), port, scope).catch(() => connectivity.reportUnreachable())
+  }, [entity, scope])
+  return useLiveQuery(
+    () =>
+      scope ? appDb().records.where('[scope+entity]').equals([scope, entity]).toArray() : EMPTY,
+    [scope, entity],
+  )
+}
+
+/** The outbox rows of one list by record key: what marks a row pending, conflict or rejected. */
+export function useOutboxMarks(entity: string): Map<string, OutboxRow> {
+  const { user } = useSession()
+  const rows = useLiveQuery(
+    () => (user ? appDb().outbox.where('userId').equals(user.id).sortBy('seq') : []),
+    [user?.id],
+  )
+  const marks = new Map<string, OutboxRow>()
+  for (const row of rows ?? []) {
+    if (row.entity !== entity) continue
+    const seen = marks.get(row.entityId)
+    // A parked row outranks a pending one: the person must act on it.
+    if (!seen || (seen.status === 'pending' && row.status !== 'pending'))
+      marks.set(row.entityId, row)
+  }
+  return marks
+}
+
+/** Every outbox row of the signed-in user, live (badge, conflicts screen). */
+export function useOutbox(): OutboxRow[] | undefined {
+  const { user } = useSession()
+  return useLiveQuery(
+    () => (user ? appDb().outbox.where('userId').equals(user.id).sortBy('seq') : []),
+    [user?.id],
+  )
+}
+
+/** Several cached lists at once (a form's dropdown sources), by entity; refreshed on mount. */
+export function useCachedLists(entities: readonly string[]): Map<string, CachedRecord[]> {
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : null
+  const wanted = entities.join(',')
+  useEffect(() => {
+    if (!scope) return
+    for (const entity of wanted.split(',').filter(Boolean)) {
+      const port = ports.get(entity) ?? optionPorts.get(entity)
+      if (port) void refreshList(appDb(), port, scope).catch(() => connectivity.reportUnreachable())
+    }
+  }, [wanted, scope])
+  const rows = useLiveQuery(
+    () =>
+      scope && wanted
+        ? appDb()
+            .records.where('[scope+entity]')
+            .anyOf(wanted.split(',').map((e) => [scope, e]))
+            .toArray()
+        : EMPTY,
+    [scope, wanted],
+  )
+  const lists = new Map<string, CachedRecord[]>()
+  for (const row of rows ?? []) lists.set(row.entity, [...(lists.get(row.entity) ?? []), row])
+  return lists
+}

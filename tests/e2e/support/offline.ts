@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The signed-in user's token, read from the stored session, for checking the server directly. */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as {
+      user?: { tokenString?: string }
+    }
+    return root.user?.tokenString ?? ''
+  })
+}
+
+/** GET an API list as the signed-in user (the server's truth, not the app's cache). */
+export async function serverList<T>(page: Page, token: string, path: string): Promise<T[]> {
+  const response = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(response.ok(), `GET ${path}`).toBe(true)
+  const body = (await response.json()) as T[] | { items: T[] }
+  return Array.isArray(body) ? body : body.items
+}
+
+/** The header's pending count, as the user reads it. */
+export const pendingCount = (page: Page) => page.getByTestId('pending-count')
+
+export async function expectOnline(page: Page, online: boolean) {
+  await expect(page.getByTestId('connectivity')).toHaveText(online ? 'Online' : 'Offline', {
+    timeout: 30_000,
+  })
+}
+
+/** Picks an option of a Mantine select by its label, inside `scope` (the page or a dialog). */
+export async function choose(
+  scope: Page | ReturnType<Page['getByRole']>,
+  label: string,
+  option: string,
+) {
+  await scope.getByRole('combobox', { name: label }).click()
+  const page = 'page' in scope ? scope.page() : scope
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+export const unique = (word: string) => `${word} ${Math.random().toString(36).slice(2, 8)}`
+
+/** The outbox as stored (for failure messages). */
+export async function outboxRows(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('hemis')
+        open.onerror = () => reject(new Error('cannot open hemis'))
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll()
+          request.onsuccess = () => resolve(request.result as unknown[])
+        }
+      }),
+  )
+}
