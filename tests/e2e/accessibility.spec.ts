@@ -59,14 +59,13 @@ test('the dashboard of a college admin has no serious accessibility violation', 
   expect(await seriousViolations(page)).toEqual([])
 })
 
-// Waits for the registration screen (/register), being built on another branch.
-test.fixme('the registration screen has no serious accessibility violation', async ({ page }) => {
+test('the registration screen has no serious accessibility violation', async ({ page }) => {
   await page.goto('/register')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
 
-// Waits for the faculty setup screen (/other-setup/faculty-management), being built on another branch.
+// The Active/Inactive badges of the setup table are still below 4.5:1 (issue 5 note).
 test.fixme('the faculty screen has no serious accessibility violation', async ({ page }) => {
   await signIn(page, COLLEGE_ADMIN_EMAIL)
   await page.goto('/other-setup/faculty-management')

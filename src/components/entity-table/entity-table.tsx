@@ -119,7 +119,14 @@ export function EntityTable({
             allowDeselect={false}
             w={120}
           />
-          <Pagination total={pages} value={current} onChange={(p) => onPage(p, pageSize)} mt="lg" />
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={(p) => onPage(p, pageSize)}
+            mt="lg"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
         </Group>
       </Group>
     </>
