@@ -12,7 +12,6 @@ import { registerServiceWorker } from './app/register-sw'
 import { router } from './app/router'
 import { watchSession } from './app/session-watch'
 import { theme } from './app/theme'
-import { startSync } from './offline/sync-runtime'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -20,7 +19,6 @@ if (!container) throw new Error('index.html has no #root element')
 // The stored session is read before the first render, so guards see the signed-in user at once.
 watchSession()
 // The outbox sends what earlier visits left (durable across reloads and closed browsers).
-startSync()
 
 createRoot(container).render(
   <StrictMode>
