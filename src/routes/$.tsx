@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AreaNotBuiltPage } from '../components/area-not-built-page'
-import { MainLayout } from '../components/layout/main-layout'
-import { SyncBadge } from '../components/sync/sync-badge'
+import { SignedInLayout } from '../components/layout/signed-in-layout'
 import { PublicLayout } from '../components/layout/public-layout'
 import { NotFoundPage } from '../components/not-found-page'
 import { knownPageAt } from '../lib/navigation/known-pages'
@@ -27,7 +26,7 @@ function CatchAll() {
   const content = page ? <AreaNotBuiltPage area={page.area} title={page.title} /> : <NotFoundPage />
   const signedIn = page ? !page.isPublic : user !== null
   return signedIn ? (
-    <MainLayout headerExtra={<SyncBadge />}>{content}</MainLayout>
+    <SignedInLayout>{content}</SignedInLayout>
   ) : (
     <PublicLayout>{content}</PublicLayout>
   )

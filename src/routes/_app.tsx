@@ -1,16 +1,13 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { MainLayout } from '../components/layout/main-layout'
-import { SyncBadge } from '../components/sync/sync-badge'
-import { SyncToasts } from '../components/sync/sync-toasts'
+import { SignedInLayout } from '../components/layout/signed-in-layout'
 import { requireSignIn } from './-guards'
 
 // Every screen of a signed-in user, inside the main menu, side navigation and footer.
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireSignIn(location),
   component: () => (
-    <MainLayout headerExtra={<SyncBadge />}>
-      <SyncToasts />
+    <SignedInLayout>
       <Outlet />
-    </MainLayout>
+    </SignedInLayout>
   ),
 })
