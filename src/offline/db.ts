@@ -87,7 +87,9 @@ export class HemisDb extends Dexie {
   meta!: Table<MetaRow, string>
 
   constructor(name = DB_NAME, upTo = schemaVersions.length) {
-    super(name)
+    // Chromium commits IndexedDB with "relaxed" durability by default: a browser closed right
+    // after an edit can lose it. The outbox must survive exactly that, so every write is flushed.
+    super(name, { chromeTransactionDurability: 'strict' })
     for (const { version, stores } of schemaVersions.slice(0, upTo)) {
       this.version(version).stores(stores)
     }

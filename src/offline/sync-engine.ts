@@ -100,9 +100,21 @@ export function createSyncEngine(options: SyncEngineOptions) {
       })
       return kind
     }
-    await commitSuccess(db, row, server)
-    options.onOutcome?.({ kind: 'synced', row, server })
+    // The local commit overlaps the next request: heads of one pass are different records, and
+    // a commit lost to a crash only means a resend with the same key, which the server replays.
+    commits.push(
+      commitSuccess(db, row, server).then(() =>
+        options.onOutcome?.({ kind: 'synced', row, server }),
+      ),
+    )
     return 'synced'
+  }
+
+  let commits: Promise<void>[] = []
+  async function settleCommits() {
+    const waiting = commits
+    commits = []
+    await Promise.all(waiting)
   }
 
   /** Sends every ready head row; passes repeat while rows get through (each unblocks the next). */
@@ -116,6 +128,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     try {
       for (let progressed = true; progressed && !paused;) {
         progressed = false
+        await settleCommits()
         for (const row of headsOf(await outboxOf(db, user.id))) {
           if (row.status !== 'pending' || row.nextAttemptAt > now()) continue
           const result = await sendOne(row)
@@ -134,11 +147,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
           }
         }
       }
+      await settleCommits()
       await db.meta.put({
         key: `lastSync:${user.id}`,
         value: { at: new Date(now()).toISOString() },
       })
     } finally {
+      await settleCommits()
       report({ running: false, done, total: progress.total })
       await scheduleRetry(user.id)
     }

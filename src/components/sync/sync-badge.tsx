@@ -27,7 +27,7 @@ export function SyncBadge() {
         {online ? t('sync.online') : online === false ? t('sync.offline') : t('sync.checking')}
       </Badge>
       <Anchor component={Link} to="/sync" size="sm">
-        <span data-testid="pending-count">{pending}</span> {t('sync.pending')}
+        <span data-testid="pending-count">{pending ?? '…'}</span> {t('sync.pending')}
         {parked > 0 && (
           <Text span c="red" size="sm">
             , {parked} {t('sync.conflicts')}
@@ -49,7 +49,7 @@ export function SyncBadge() {
         {t('sync.now')}
       </Button>
       <VisuallyHidden aria-live="polite">
-        {pending} {t('sync.pending')}
+        {pending ?? ''} {t('sync.pending')}
       </VisuallyHidden>
     </Group>
   )

@@ -11,7 +11,8 @@ export function useSyncState() {
   const { user } = useSession()
   const online = useSyncExternalStore(connectivity.subscribe, connectivity.get).online
   const status = useSyncExternalStore(syncStatus.subscribe, syncStatus.get)
-  const outbox = useOutbox() ?? []
+  const stored = useOutbox()
+  const outbox = stored ?? []
   const lastSync = useLiveQuery(
     async () =>
       user
@@ -23,7 +24,8 @@ export function useSyncState() {
     online,
     status,
     outbox,
-    pending: outbox.filter((r) => r.status === 'pending').length,
+    /** null until the outbox has been read: a count of 0 must mean nothing waits. */
+    pending: stored ? outbox.filter((r) => r.status === 'pending').length : null,
     parked: outbox.filter((r) => r.status !== 'pending').length,
     lastSync: lastSync ?? null,
   }

@@ -159,7 +159,9 @@ export function SyncScreen() {
             {t('sync.now')}
           </Button>
         </Group>
-        <Text>{pending === 0 ? t('sync.nothingWaiting') : `${pending} ${t('sync.pending')}`}</Text>
+        <Text>
+          {pending === 0 ? t('sync.nothingWaiting') : `${pending ?? '…'} ${t('sync.pending')}`}
+        </Text>
       </Paper>
       <Stack component="section" aria-labelledby="conflicts-title">
         <Title order={2} size="h4" id="conflicts-title">
