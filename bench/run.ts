@@ -3,6 +3,7 @@
 import { cpus } from 'node:os'
 import { apiBenchmark, apiOnPostgres } from './api.ts'
 import { dashboardBenchmark } from './dashboard.ts'
+import { outboxBenchmark } from './outbox.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { startBenchmark } from './start.ts'
 
@@ -10,6 +11,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['api-pglite', () => apiBenchmark('PGlite')],
   ['api-postgres', apiOnPostgres],
   ['dashboard', dashboardBenchmark],
+  ['outbox', outboxBenchmark],
   ['reference-cache', referenceCacheBenchmark],
   ['start', startBenchmark],
 ]
