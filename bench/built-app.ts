@@ -15,9 +15,13 @@ export const chromiumArgs = [
   '--disable-quic',
 ]
 
-export async function startBuiltApp(name: string) {
+export function buildApp() {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'ignore' })
   if (build.status !== 0) throw new Error('vite build failed')
+}
+
+export async function startBuiltApp(name: string) {
+  buildApp()
   return startNode('server/server.ts', {
     HEMIS_DATA_DIR: resolve('.tmp/bench', `${name}-data`),
     HEMIS_RESET_DB: '1',

@@ -6,6 +6,7 @@ import { dashboardBenchmark } from './dashboard.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { startBenchmark } from './start.ts'
+import { subjectsScreenBenchmark } from './subjects-screen.ts'
 
 const benchmarks: [string, () => Promise<void> | void][] = [
   ['api-pglite', () => apiBenchmark('PGlite')],
@@ -14,6 +15,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['outbox', outboxBenchmark],
   ['reference-cache', referenceCacheBenchmark],
   ['start', startBenchmark],
+  ['subjects-screen', subjectsScreenBenchmark],
 ]
 
 const filters = process.argv.slice(2)

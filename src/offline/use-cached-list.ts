@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSession } from '../lib/session/session-store'
 import { connectivity } from './connectivity'
 import { appDb, type CachedRecord, type OutboxRow } from './db'
@@ -79,7 +79,15 @@ export function useCachedLists(entities: readonly string[]): Map<string, CachedR
         : EMPTY,
     [scope, wanted],
   )
-  const lists = new Map<string, CachedRecord[]>()
-  for (const row of rows ?? []) lists.set(row.entity, [...(lists.get(row.entity) ?? []), row])
-  return lists
+  // Grouped once per read, not per render: screens key their memos on these arrays, and a
+  // 10,000-subject list must not be copied row by row.
+  return useMemo(() => {
+    const lists = new Map<string, CachedRecord[]>()
+    for (const row of rows ?? []) {
+      const list = lists.get(row.entity)
+      if (list) list.push(row)
+      else lists.set(row.entity, [row])
+    }
+    return lists
+  }, [rows])
 }

@@ -22,11 +22,18 @@ export function useViewData(view: EntityView, filters: Record<string, string | u
       for (const r of rows) if (r.id !== null) index.set(`${entity}:${r.id}`, r.data)
     return (entity, id) => index.get(`${entity}:${String(id)}`)
   }, [lists])
-  const rows = useMemo(() => {
-    const active = (view.filters ?? []).filter((f) => filters[f.name])
-    const kept = (all ?? []).filter((r) => active.every((f) => f.match(r.data, filters[f.name]!)))
+  // Sorted once per read of the list; filtering then keeps that order (filter is stable).
+  const sorted = useMemo(() => {
     const sort = view.sortBy
-    return sort ? kept.sort((a, b) => sort(a.data, b.data) || byId(a, b)) : kept.sort(byId)
-  }, [all, filters, view])
+    const copy = [...(all ?? [])]
+    return sort ? copy.sort((a, b) => sort(a.data, b.data) || byId(a, b)) : copy.sort(byId)
+  }, [all, view])
+  const filterKey = JSON.stringify(filters)
+  const rows = useMemo(() => {
+    const chosen = JSON.parse(filterKey) as Record<string, string | undefined>
+    const active = (view.filters ?? []).filter((f) => chosen[f.name])
+    if (active.length === 0) return sorted
+    return sorted.filter((r) => active.every((f) => f.match(r.data, chosen[f.name]!)))
+  }, [sorted, filterKey, view])
   return { rows, lists, marks, lookup, loading: all === undefined && lists.size === 0 }
 }
