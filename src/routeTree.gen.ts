@@ -32,6 +32,7 @@ import { Route as AppOtherSetupLevelManagementRouteImport } from './routes/_app/
 import { Route as AppOtherSetupPostManagementRouteImport } from './routes/_app/other-setup/post-management'
 import { Route as AppProgramManagementCollegeProgramsRouteImport } from './routes/_app/program-management/college-programs'
 import { Route as AppProgramManagementHomeRouteImport } from './routes/_app/program-management/home'
+import { Route as AppProgramManagementMajorSubjectRouteImport } from './routes/_app/program-management/major-subject'
 import { Route as AppProgramManagementProgramsRouteImport } from './routes/_app/program-management/programs'
 import { Route as AppProgramManagementSubjectManagementRouteImport } from './routes/_app/program-management/subject-management'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
@@ -158,6 +159,12 @@ const AppProgramManagementHomeRoute =
     path: '/program-management/home',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProgramManagementMajorSubjectRoute =
+  AppProgramManagementMajorSubjectRouteImport.update({
+    id: '/program-management/major-subject',
+    path: '/program-management/major-subject',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProgramManagementProgramsRoute =
   AppProgramManagementProgramsRouteImport.update({
     id: '/program-management/programs',
@@ -199,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
   '/program-management/home': typeof AppProgramManagementHomeRoute
+  '/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
   '/program-management/programs': typeof AppProgramManagementProgramsRoute
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
@@ -225,6 +233,7 @@ export interface FileRoutesByTo {
   '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
   '/program-management/home': typeof AppProgramManagementHomeRoute
+  '/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
   '/program-management/programs': typeof AppProgramManagementProgramsRoute
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
@@ -254,6 +263,7 @@ export interface FileRoutesById {
   '/_app/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/_app/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
   '/_app/program-management/home': typeof AppProgramManagementHomeRoute
+  '/_app/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
   '/_app/program-management/programs': typeof AppProgramManagementProgramsRoute
   '/_app/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/other-setup/post-management'
     | '/program-management/college-programs'
     | '/program-management/home'
+    | '/program-management/major-subject'
     | '/program-management/programs'
     | '/program-management/subject-management'
     | '/reset-password/$email/$token'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/other-setup/post-management'
     | '/program-management/college-programs'
     | '/program-management/home'
+    | '/program-management/major-subject'
     | '/program-management/programs'
     | '/program-management/subject-management'
     | '/reset-password/$email/$token'
@@ -336,6 +348,7 @@ export interface FileRouteTypes {
     | '/_app/other-setup/post-management'
     | '/_app/program-management/college-programs'
     | '/_app/program-management/home'
+    | '/_app/program-management/major-subject'
     | '/_app/program-management/programs'
     | '/_app/program-management/subject-management'
     | '/_public/reset-password/$email/$token'
@@ -510,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProgramManagementHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/program-management/major-subject': {
+      id: '/_app/program-management/major-subject'
+      path: '/program-management/major-subject'
+      fullPath: '/program-management/major-subject'
+      preLoaderRoute: typeof AppProgramManagementMajorSubjectRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/program-management/programs': {
       id: '/_app/program-management/programs'
       path: '/program-management/programs'
@@ -552,6 +572,7 @@ interface AppRouteChildren {
   AppOtherSetupPostManagementRoute: typeof AppOtherSetupPostManagementRoute
   AppProgramManagementCollegeProgramsRoute: typeof AppProgramManagementCollegeProgramsRoute
   AppProgramManagementHomeRoute: typeof AppProgramManagementHomeRoute
+  AppProgramManagementMajorSubjectRoute: typeof AppProgramManagementMajorSubjectRoute
   AppProgramManagementProgramsRoute: typeof AppProgramManagementProgramsRoute
   AppProgramManagementSubjectManagementRoute: typeof AppProgramManagementSubjectManagementRoute
 }
@@ -576,6 +597,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProgramManagementCollegeProgramsRoute:
     AppProgramManagementCollegeProgramsRoute,
   AppProgramManagementHomeRoute: AppProgramManagementHomeRoute,
+  AppProgramManagementMajorSubjectRoute: AppProgramManagementMajorSubjectRoute,
   AppProgramManagementProgramsRoute: AppProgramManagementProgramsRoute,
   AppProgramManagementSubjectManagementRoute:
     AppProgramManagementSubjectManagementRoute,

@@ -57,6 +57,11 @@ export const accessRules: Record<string, Rule> = {
   listSemesters: staff,
   listYears: staff,
 
+  listMajorSubjects: staff,
+  getMajorSubject: staff,
+  createMajorSubject: programWriters,
+  updateMajorSubject: programWriters,
+
   listFeeSetups: staff,
   getFeeSetup: staff,
   createFeeSetup: campusWriters,

@@ -190,6 +190,23 @@ export const subjects = pgTable(
   ],
 )
 
+/** A specialisation offered within a program (BBS: Finance, Marketing …); unique by name per program. */
+export const majorSubjects = pgTable(
+  'major_subjects',
+  {
+    id: id(),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id),
+    majorSubjectName: text().notNull(),
+    code: text(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('major_subjects_name_key').on(t.programId, sql`lower(${t.majorSubjectName})`),
+  ],
+)
+
 /** Option lists of the student-upgrade screens (semesters 1..12, years 1..8). */
 export const semesters = pgTable('semesters', {
   id: integer().primaryKey(),

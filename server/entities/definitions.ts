@@ -1,5 +1,6 @@
 // The setup lists, each a few lines on the generic repository.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import { problems } from '../http/problem.ts'
@@ -90,11 +91,10 @@ const withProgram: NonNullable<Parameters<typeof crud>[0]['present']> = async (d
   return rows.map((r) => ({ ...r, program: byId.get(r.programId as number) }))
 }
 /** Rows that belong to an institution through their program (subjects, college programs). */
-const throughProgram =
-  (column: typeof t.subjects.programId, rule: typeof readScope) => (caller: Caller) => {
-    const condition: SQL | undefined = rule(programScope, caller)
-    return condition && sql`${column} in (select id from programs where ${condition})`
-  }
+const throughProgram = (column: PgColumn, rule: typeof readScope) => (caller: Caller) => {
+  const condition: SQL | undefined = rule(programScope, caller)
+  return condition && sql`${column} in (select id from programs where ${condition})`
+}
 
 export const collegePrograms = crud({
   label: 'College program',
@@ -162,6 +162,34 @@ export const subjects = crud({
       year: annual ? values.year : null,
       isRegular: values.subjectType === 'regular',
     }
+  },
+  present: withProgram,
+})
+
+/** A program's specialisations (BBS: Finance, Marketing …): scoped through the program, as subjects are. */
+export const majorSubjects = crud({
+  label: 'Major subject',
+  table: t.majorSubjects,
+  uniqueBy: t.majorSubjects.majorSubjectName,
+  uniqueWithin: [t.majorSubjects.programId],
+  orderBy: [t.majorSubjects.programId, t.majorSubjects.majorSubjectName],
+  scope: {
+    read: throughProgram(t.majorSubjects.programId, readScope),
+    write: throughProgram(t.majorSubjects.programId, writeScope),
+  },
+  // Only a program the caller may write takes new majors; the program is fixed after create.
+  prepare: async (values, { tx, caller, current }) => {
+    if (current) return { ...values, programId: current.programId }
+    const [program] = await tx
+      .select({ id: t.programs.id })
+      .from(t.programs)
+      .where(and(eq(t.programs.id, Number(values.programId)), writeScope(programScope, caller)))
+    if (!program) {
+      throw problems.validation([
+        { field: 'programId', message: 'is not a program you may add major subjects to' },
+      ])
+    }
+    return values
   },
   present: withProgram,
 })

@@ -58,6 +58,10 @@ const setupLists: [Crud, Operations][] = [
     },
   ],
   [entities.subjects, { get: 'getSubject', create: 'createSubject', update: 'updateSubject' }],
+  [
+    entities.majorSubjects,
+    { get: 'getMajorSubject', create: 'createMajorSubject', update: 'updateMajorSubject' },
+  ],
   [entities.feeSetups, { get: 'getFeeSetup', create: 'createFeeSetup', update: 'updateFeeSetup' }],
   [
     entities.fiscalYears,
@@ -190,7 +194,7 @@ type SubjectQuery = {
   pageSize?: number
 }
 
-/** Lists with filters of their own: subjects (paged on the server), fee setups, a campus's programs. */
+/** Lists with filters of their own: subjects (paged on the server), major subjects, fee setups, a campus's programs. */
 function filteredLists(ctx: Context): Handlers {
   const { db } = ctx
   return {
@@ -211,6 +215,14 @@ function filteredLists(ctx: Context): Handlers {
           : undefined,
       ]
       return entities.subjects.page(db, callerOf(request), where, q.page ?? 1, q.pageSize ?? 25)
+    },
+    listMajorSubjects: (request) => {
+      const q = request.query as { programId?: number; status?: boolean }
+      const m = t.majorSubjects
+      return entities.majorSubjects.list(db, callerOf(request), [
+        q.programId ? eq(m.programId, q.programId) : undefined,
+        q.status === undefined ? undefined : eq(m.status, q.status),
+      ])
     },
     listFeeSetups: (request) => {
       const q = request.query as { fiscalYearId?: number; programId?: number }

@@ -584,6 +584,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/MajorSubject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List major subjects
+         * @description Major subjects of the programs in the caller's scope (the same programs whose subjects the caller
+         *     sees), ordered by program, then name. A program has a handful of majors, so the list is not paged.
+         */
+        get: operations["listMajorSubjects"];
+        put?: never;
+        /**
+         * Create a major subject
+         * @description `programId` must be a program the caller may add subjects to (400 otherwise). The same name twice in
+         *     one program, in any letter case, is 409 duplicate ("Major subject already exists!").
+         */
+        post: operations["createMajorSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/MajorSubject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a major subject */
+        get: operations["getMajorSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a major subject
+         * @description Partial update; send only the fields that change (`{status: false}` deactivates). The program is fixed
+         *     after create (`programId` is rejected).
+         */
+        patch: operations["updateMajorSubject"];
+        trace?: never;
+    };
     "/StudentUpgrade/Semesters": {
         parameters: {
             query?: never;
@@ -1935,6 +1986,30 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        /** @description A specialisation offered within a program (BBS majors Finance, Marketing …). */
+        MajorSubject: {
+            id: number;
+            programId: number;
+            majorSubjectName: string;
+            code: string | null;
+            /** @description true = Active. */
+            status: boolean;
+            version: number;
+            program: components["schemas"]["ProgramSummary"];
+        };
+        MajorSubjectCreate: {
+            programId: number;
+            majorSubjectName: string;
+            code?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        /** @description Partial update; `programId` is not accepted (the program is fixed after create). */
+        MajorSubjectPatch: {
+            majorSubjectName?: string;
+            code?: string | null;
+            status?: boolean;
         };
         FiscalYear: {
             id: number;
@@ -3659,6 +3734,145 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listMajorSubjects: {
+        parameters: {
+            query?: {
+                /** @description Only the majors of this program. */
+                programId?: number;
+                /** @description true for Active only, false for Inactive only; absent for both. */
+                status?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The major subjects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MajorSubject"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMajorSubject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MajorSubjectCreate"];
+            };
+        };
+        responses: {
+            /** @description The created major subject. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MajorSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getMajorSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The major subject with its program. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MajorSubject"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMajorSubject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MajorSubjectPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated major subject. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MajorSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listSemesters: {

@@ -141,6 +141,37 @@ export const programSeeds: [
   ['Master of Arts in Sociology', 'MA Sociology', 0, 1, 'semester', 2],
 ]
 
+/** Majors (specialisations) of the programs that have them; BSc CSIT and BE Computer have none. */
+export const majorSeeds: Record<string, [name: string, code: string][]> = {
+  BBS: [
+    ['Finance', 'FIN'],
+    ['Marketing', 'MKT'],
+    ['Accountancy', 'ACC'],
+    ['Management', 'MGT'],
+  ],
+  BBA: [
+    ['Finance', 'FIN'],
+    ['Marketing', 'MKT'],
+    ['Human Resource Management', 'HRM'],
+  ],
+  BA: [
+    ['English', 'ENG'],
+    ['Nepali', 'NEP'],
+    ['Sociology', 'SOC'],
+    ['Economics', 'ECO'],
+  ],
+  BEd: [
+    ['English Education', 'ENGED'],
+    ['Mathematics Education', 'MATHED'],
+    ['Health and Physical Education', 'HPE'],
+  ],
+  MBS: [
+    ['Finance', 'FIN'],
+    ['Marketing', 'MKT'],
+    ['Accountancy', 'ACC'],
+  ],
+}
+
 export const subjectSeeds: Record<string, [name: string, code: string, optional?: boolean][]> = {
   BBS: [
     ['Business English', 'ENG201'],

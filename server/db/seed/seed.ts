@@ -67,6 +67,14 @@ export async function seedIfEmpty(db: Db, log?: FastifyBaseLogger) {
           shortName: t.programs.shortName,
           programType: t.programs.programType,
         })
+      const majors = programs.flatMap((p) =>
+        (data.majorSeeds[p.shortName!] ?? []).map(([majorSubjectName, code]) => ({
+          programId: p.id,
+          majorSubjectName,
+          code,
+        })),
+      )
+      await tx.insert(t.majorSubjects).values(majors)
       for (const p of programs) {
         const subjects = data.subjectSeeds[p.shortName!] ?? []
         if (!subjects.length) continue

@@ -8,6 +8,7 @@ import { feeTypeEntity } from './fee-type'
 import { fiscalYearEntity } from './fiscal-year'
 import { generalFeeTypeEntity } from './general-fee-type'
 import { levelEntity } from './level'
+import { majorSubjectEntity } from './major-subject'
 import { programEntity } from './program'
 import { subjectEntity } from './subject'
 import type { EntityDefinition } from './define-entity'
@@ -19,6 +20,7 @@ export const entityDefinitions: readonly EntityDefinition[] = [
   programEntity,
   collegeProgramEntity,
   subjectEntity,
+  majorSubjectEntity,
   fiscalYearEntity,
   batchEntity,
   feeTypeEntity,

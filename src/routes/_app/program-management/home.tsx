@@ -4,6 +4,7 @@ import { SetupHome } from '../../../features/setup/setup-home'
 const links = [
   { to: '/program-management/programs', title: 'Programs' },
   { to: '/program-management/college-programs', title: 'College Programs' },
+  { to: '/program-management/major-subject', title: 'Major Subject' },
   { to: '/program-management/subject-management', title: 'Subject Management' },
 ] as const
 

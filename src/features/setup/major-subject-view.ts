@@ -1,0 +1,61 @@
+import type { EntityView } from '../../components/entity-view/entity-view'
+import type { Json } from '../../offline/db'
+import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
+
+const programOptions = { entity: 'program', label: (p: Json) => text(p.programName) }
+
+/**
+ * Spec §2 Program management "major-subject": a program's majors (BBS: Finance, Marketing …).
+ * The program is fixed once the major exists; the table filters by program like subjects.
+ */
+export const majorSubjectView: EntityView = {
+  entity: 'majorSubject',
+  label: 'Major subject',
+  title: 'Major Subject',
+  createTitle: 'Add Major Subject',
+  editTitle: 'Edit Major Subject',
+  writableBy: programWriters,
+  fields: [
+    {
+      name: 'programId',
+      label: 'Program',
+      kind: 'select',
+      required: true,
+      valueType: 'int',
+      options: programOptions,
+    },
+    { name: 'majorSubjectName', label: 'Major Subject Name', kind: 'text', required: true },
+    { name: 'code', label: 'Code', kind: 'text' },
+  ],
+  emptyValues: { programId: null, majorSubjectName: '', code: '' },
+  schema: formSchema({
+    programId: chosen('Program is required'),
+    majorSubjectName: required('Major Subject Name is required'),
+    code: optionalText(50),
+  }),
+  columns: [
+    {
+      key: 'program',
+      label: 'Program Name',
+      cell: (row, lookup) =>
+        text(
+          (row.program as Json | undefined)?.programName ??
+            lookup('program', row.programId)?.programName,
+        ),
+    },
+    { key: 'majorSubjectName', label: 'Major Subject Name' },
+    { key: 'code', label: 'Code' },
+  ],
+  filters: [
+    {
+      name: 'programId',
+      label: 'Program',
+      options: programOptions,
+      match: (row, value) => String(row.programId) === value,
+    },
+  ],
+  sortBy: (a, b) =>
+    Number(a.programId) - Number(b.programId) ||
+    text(a.majorSubjectName).localeCompare(text(b.majorSubjectName)),
+  rowName: (row) => text(row.majorSubjectName),
+}
