@@ -1,6 +1,6 @@
 // The built app is sent compressed: the build step that writes .br/.gz copies (scripts/precompress.ts,
-// run by `vite build`) on a small stand-in for dist/, served by the real buildApp. No database
-// query is made, so it runs the same on PGlite and PostgreSQL.
+// run by `vite build`) on a small stand-in for dist/, served by the real buildApp. Static files need
+// no database: PGlite in memory even when the suite runs on PostgreSQL (TEST_DATABASE_URL).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {}\n')
   writeFileSync(join(dist, 'index.html'), shell)
   await precompressDir(dist)
-  database = await openDatabase({ url: process.env.TEST_DATABASE_URL })
+  database = await openDatabase({})
   app = await buildApp({ database, config: { jwtSecret: 'test', homeCampusId: 78 }, distDir: dist })
   await app.ready()
 })
