@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress.ts'
 
 const API_TARGET = 'http://127.0.0.1:8080'
 const THEME_COLOUR = '#3b5bdb'
@@ -53,6 +54,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,ico,webmanifest}'],
       },
     }),
+    // Last: .br and .gz copies of the written files, the service worker's included.
+    precompress(),
   ],
   // dist/.vite/manifest.json: the chunk graph the bundle budget (scripts/check-bundle-budget.mjs) walks.
   build: { manifest: true },

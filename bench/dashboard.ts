@@ -1,6 +1,8 @@
 // Dashboard reports over 500,000 students: each report endpoint (through the whole server: token,
 // validation, handler, JSON) next to the same aggregation written as plain SQL and run in the same
-// process on the same database, and their ratio. Median of 5 runs after one warm-up.
+// process on the same database, and their ratio. Median of 5 runs after one warm-up. On PGlite (a
+// data dir kept between runs) and on PostgreSQL (a throwaway server, filled on each run).
+import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { sql, type SQL } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
@@ -64,8 +66,15 @@ async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) 
   return times.map(median) as [number, number]
 }
 
-export async function dashboardBenchmark() {
-  const database = await openStudentsDatabase(resolve('.tmp/bench/students-500k'), STUDENTS)
+/** The benchmark on one database: `databaseUrl` for PostgreSQL, none for PGlite. */
+export async function dashboardBenchmark(
+  kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
+  databaseUrl?: string,
+) {
+  const database = await openStudentsDatabase(
+    databaseUrl ? { url: databaseUrl } : { dataDir: resolve('.tmp/bench/students-500k') },
+    STUDENTS,
+  )
   const db: Db = database.db
   const app = await buildApp({
     database,
@@ -110,7 +119,26 @@ export async function dashboardBenchmark() {
     await database.close()
   }
   printTable(
-    `Dashboard reports over ${STUDENTS.toLocaleString('en')} students (PGlite, median of ${RUNS}, run alternately)`,
+    `Dashboard reports over ${STUDENTS.toLocaleString('en')} students (${kind}, median of ${RUNS}, run alternately)`,
     rows,
   )
+}
+
+/** PostgreSQL: a throwaway server from scripts/with-postgres.mjs, which reruns this benchmark. */
+export function dashboardOnPostgres() {
+  if (process.env.TEST_DATABASE_URL)
+    return dashboardBenchmark('PostgreSQL', process.env.TEST_DATABASE_URL)
+  const run = spawnSync(
+    'node',
+    [
+      'scripts/with-postgres.mjs',
+      process.execPath,
+      '--import',
+      'tsx',
+      'bench/run.ts',
+      'dashboard-postgres',
+    ],
+    { stdio: 'inherit' },
+  )
+  if (run.status !== 0) throw new Error('the PostgreSQL dashboard benchmark failed')
 }

@@ -2,7 +2,7 @@
 // Each prints a Markdown table; docs/performance.md keeps the latest figures.
 import { cpus } from 'node:os'
 import { apiBenchmark, apiOnPostgres } from './api.ts'
-import { dashboardBenchmark } from './dashboard.ts'
+import { dashboardBenchmark, dashboardOnPostgres } from './dashboard.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { startBenchmark } from './start.ts'
@@ -11,7 +11,8 @@ import { subjectsScreenBenchmark } from './subjects-screen.ts'
 const benchmarks: [string, () => Promise<void> | void][] = [
   ['api-pglite', () => apiBenchmark('PGlite')],
   ['api-postgres', apiOnPostgres],
-  ['dashboard', dashboardBenchmark],
+  ['dashboard-pglite', () => dashboardBenchmark('PGlite')],
+  ['dashboard-postgres', dashboardOnPostgres],
   ['outbox', outboxBenchmark],
   ['reference-cache', referenceCacheBenchmark],
   ['start', startBenchmark],

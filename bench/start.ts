@@ -1,16 +1,25 @@
 // Start: (1) cold start of the installed app offline — a new Chromium process on a profile where the
 // service worker has been installed, the network off — until the first usable screen (the main
 // landmark holds a level-1 heading), as Performance marks; median of 5. (2) First load online under
-// Lighthouse's default mobile throttling, with its performance score.
+// Lighthouse's default mobile throttling, with its performance score: as served (the build's .br/.gz
+// copies), then side by side with the same build sent uncompressed (the copies removed, then made again).
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
+import { precompressDir } from '../scripts/precompress.ts'
 import { chromiumArgs, chromiumPath, startBuiltApp } from './built-app.ts'
 import { median, printTable } from './table.ts'
 
 const RUNS = 5
 const profile = resolve('.tmp/bench/start-profile')
+const dist = resolve('dist')
+
+/** Removes the build's .br/.gz copies: the server then sends every file as it is. */
+function removeCompressedCopies() {
+  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }))
+    if (/\.(br|gz)$/.test(file)) rmSync(resolve(dist, file))
+}
 
 const launch = () =>
   chromium.launchPersistentContext(profile, {
@@ -90,6 +99,7 @@ function lighthouse(url: string) {
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
     si: ms('speed-index'),
+    bytes: ms('total-byte-weight'),
   }
 }
 
@@ -113,17 +123,23 @@ export async function startBenchmark() {
         },
       ],
     )
-    const lh = lighthouse(`${app.url}/`)
-    printTable(`First load online, Lighthouse ${lh.version} mobile throttling (simulated)`, [
-      {
-        page: '/',
-        'performance score': lh.score,
-        'FCP ms': lh.fcp,
-        'LCP ms': lh.lcp,
-        'TBT ms': lh.tbt,
-        'Speed Index ms': lh.si,
-      },
-    ])
+    const compressed = lighthouse(`${app.url}/`)
+    removeCompressedCopies()
+    const plain = lighthouse(`${app.url}/`)
+    await precompressDir(dist)
+    const row = (page: string, lh: ReturnType<typeof lighthouse>) => ({
+      page,
+      'performance score': lh.score,
+      'FCP ms': lh.fcp,
+      'LCP ms': lh.lcp,
+      'TBT ms': lh.tbt,
+      'Speed Index ms': lh.si,
+      'transferred kB': Math.round(lh.bytes / 1000),
+    })
+    printTable(
+      `First load online, Lighthouse ${compressed.version} mobile throttling (simulated)`,
+      [row('/ (brotli, as served)', compressed), row('/ (same build uncompressed)', plain)],
+    )
   } finally {
     await app.stop()
     rmSync(profile, { recursive: true, force: true })

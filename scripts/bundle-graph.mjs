@@ -42,16 +42,23 @@ const urlOf = (key) =>
  * the entry and its static imports, the chunks the shell loads at start whatever the route (every
  * dynamic import of the entry that is not a route), and the split chunks of the route and of every
  * layout route above it, each with its static imports.
+ *
+ * `onDemand` maps a dynamic import of the entry that the shell does not fetch at start to the URLs
+ * whose first visit does fetch it (`[]`: only on a user's action, such as the toast host on the first
+ * toast). A chunk such a module shares with a route is still counted through the route.
  */
-export function routeLoads(manifest) {
+export function routeLoads(manifest, { onDemand = {} } = {}) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
   if (!entryKey) throw new Error('the manifest has no entry chunk')
+  const dynamicImports = manifest[entryKey].dynamicImports ?? []
+  const stale = Object.keys(onDemand).filter((key) => !dynamicImports.includes(key))
+  if (stale.length) throw new Error(`not a dynamic import of the entry: ${stale.join(', ')}`)
   const routeChunks = new Map() // route source file → its split chunks' manifest keys
   const shellChunks = [entryKey]
-  for (const key of manifest[entryKey].dynamicImports ?? []) {
+  for (const key of dynamicImports) {
     const source = key.split('?')[0]
     if (routeFile.test(source)) routeChunks.set(source, [...(routeChunks.get(source) ?? []), key])
-    else shellChunks.push(key)
+    else if (!(key in onDemand)) shellChunks.push(key)
   }
   const routes = [...routeChunks.keys()]
   return routes
@@ -59,13 +66,17 @@ export function routeLoads(manifest) {
       const key = routeKey(source)
       const layouts = routes.filter((other) => {
         const k = routeKey(other)
-        return other !== source && !isIndex(other) && (k === '' || key.startsWith(k + '/'))
+        // An index file shares its key with the layout of its folder (`_app/index` and `_app`).
+        const above = k === '' || key.startsWith(k + '/') || (key === k && isIndex(source))
+        return other !== source && !isIndex(other) && above
       })
+      const url = urlOf(key)
       const chunks = [source, ...layouts].flatMap((s) => routeChunks.get(s))
+      const fetchedHere = Object.keys(onDemand).filter((k) => onDemand[k].includes(url))
       return {
-        url: urlOf(key),
+        url,
         source,
-        files: staticClosure(manifest, [...shellChunks, ...chunks]),
+        files: staticClosure(manifest, [...shellChunks, ...chunks, ...fetchedHere]),
       }
     })
     .sort((a, b) => a.url.localeCompare(b.url))

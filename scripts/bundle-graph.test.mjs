@@ -76,6 +76,30 @@ describe('the bundle graph', () => {
     expect(faculty.files.has('assets/home.js')).toBe(false)
   })
 
+  it('counts for an index route the layout of its folder', () => {
+    const setupHome = routeLoads(manifest).find(
+      (r) => r.source === 'src/routes/_auth/other-setup/index.tsx',
+    )
+    expect([...setupHome.files].sort()).toEqual(
+      [...shell, 'assets/auth.js', 'assets/setup.js', 'assets/setup-home.js'].sort(),
+    )
+  })
+
+  it('counts an on-demand import only for the routes that fetch it at first visit', () => {
+    const loads = routeLoads(manifest, {
+      onDemand: { 'src/app/lazy-toasts.tsx': ['/other-setup/faculty'] },
+    })
+    const files = (url) => loads.find((r) => r.url === url).files
+    expect(files('/login').has('assets/toasts.js')).toBe(false)
+    expect(files('/other-setup/faculty').has('assets/toasts.js')).toBe(true)
+  })
+
+  it('refuses an on-demand import the entry does not have', () => {
+    expect(() => routeLoads(manifest, { onDemand: { 'src/app/gone.tsx': [] } })).toThrow(
+      'not a dynamic import of the entry: src/app/gone.tsx',
+    )
+  })
+
   it('fails loudly on a chunk the manifest does not have', () => {
     expect(() => staticClosure(manifest, ['_gone.js'])).toThrow('no chunk _gone.js')
   })

@@ -9,10 +9,16 @@ import { gzipSync } from 'node:zlib'
 import { routeLoads } from './bundle-graph.mjs'
 
 const KB = 1000
-// Issue 5 asks /login ≤ 170 kB. The sign-in, dashboard and setup merges of stop 8 brought it to
-// 179.7 kB (shell growth spread over the route tree, session, menus and i18n); until that is won back
-// the gate holds the line at 180 kB so it cannot grow further. Issue 5 stays open for it.
-const budgets = { login: 180 * KB, anyRoute: 350 * KB }
+const budgets = { login: 170 * KB, anyRoute: 350 * KB }
+// Dynamic imports of the entry that the shell does not fetch at start, with the URLs whose first
+// visit fetches them before the screen is usable. Any other dynamic import of the entry counts for
+// every route (workbox-window too, although it loads only after the load event).
+const onDemand = {
+  // src/app/lazy-notifications.tsx mounts the toast host with the first toast.
+  'src/app/notifications-host.tsx': [],
+  // The catch-all's beforeLoad (src/routes/$.tsx) reads the page tables of spec §2.
+  'src/lib/navigation/known-pages.ts': ['/$'],
+}
 const dist = 'dist'
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
@@ -22,7 +28,7 @@ const sizeOf = (file) => {
   return gzipped.get(file)
 }
 
-const routes = routeLoads(manifest)
+const routes = routeLoads(manifest, { onDemand })
 const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7)
 const over = []
 console.log(

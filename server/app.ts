@@ -110,8 +110,12 @@ export async function buildApp({
       root: distDir,
       prefix: '/',
       wildcard: false,
-      setHeaders: (reply, path) => {
+      // The build writes .br and .gz beside each text file (scripts/precompress.ts): the variant the
+      // request accepts is sent, with Vary: Accept-Encoding; the plain file otherwise.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
         // The shell and the worker must be revalidated; hashed assets never change.
+        const path = filePath.replace(/\.(br|gz)$/, '')
         const revalidate =
           path.endsWith('index.html') || path.endsWith('sw.js') || path.endsWith('.webmanifest')
         reply.header(

@@ -1,10 +1,18 @@
-import { lazy, Suspense } from 'react'
+import { useNotifications } from '@mantine/notifications'
+import { lazy, Suspense, useState } from 'react'
 
-// The toast host (and its transition library) loads after the first paint: nothing shows a
-// toast before a user acts, and `notifications.show()` queues in the store until the host mounts.
+// The toast host (@mantine/notifications' container, its transitions, portal and drag code) loads
+// with the first toast, not at start: nothing shows a toast before a user acts, so /login and the
+// first paint of any screen do without it. `notifications.show()` only writes the store (a few
+// hundred bytes, already in the callers' chunks); the host renders what the store holds once mounted.
 const NotificationsHost = lazy(() => import('./notifications-host'))
 
 export function LazyNotifications() {
+  const { notifications, queue } = useNotifications()
+  const [wanted, setWanted] = useState(false)
+  // Once loaded the host stays mounted, so later toasts and their exit transitions work as usual.
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true)
+  if (!wanted) return null
   return (
     <Suspense fallback={null}>
       <NotificationsHost />

@@ -3,7 +3,6 @@ import { AreaNotBuiltPage } from '../components/area-not-built-page'
 import { SignedInLayout } from '../components/layout/signed-in-layout'
 import { PublicLayout } from '../components/layout/public-layout'
 import { NotFoundPage } from '../components/not-found-page'
-import { knownPageAt } from '../lib/navigation/known-pages'
 import { useSession } from '../lib/session/session-store'
 import { requireSignIn } from './-guards'
 
@@ -12,7 +11,9 @@ import { requireSignIn } from './-guards'
  * not built says so inside the layout; anything else is the 404 page, signed in or not.
  */
 export const Route = createFileRoute('/$')({
-  beforeLoad: ({ location }) => {
+  // The page tables (every menu of spec §2) load with the first unknown path, not in the entry.
+  beforeLoad: async ({ location }) => {
+    const { knownPageAt } = await import('../lib/navigation/known-pages')
     const page = knownPageAt(location.pathname)
     if (page && !page.isPublic) requireSignIn(location)
     return { page }

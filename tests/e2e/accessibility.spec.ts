@@ -65,8 +65,7 @@ test('the registration screen has no serious accessibility violation', async ({ 
   expect(await seriousViolations(page)).toEqual([])
 })
 
-// The Active/Inactive badges of the setup table are still below 4.5:1 (issue 5 note).
-test.fixme('the faculty screen has no serious accessibility violation', async ({ page }) => {
+test('the faculty screen has no serious accessibility violation', async ({ page }) => {
   await signIn(page, COLLEGE_ADMIN_EMAIL)
   await page.goto('/other-setup/faculty-management')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -72,7 +72,9 @@ export function EntityTable({
                   ))}
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Badge color={active ? 'green' : 'gray'} variant="light">
+                      {/* The dot carries the colour and the text stays the body colour: a light
+                          badge's green-on-green label measured 3.8:1, under WCAG AA's 4.5:1. */}
+                      <Badge color={active ? 'green' : 'gray'} variant="dot">
                         {active ? t('setup.active') : t('setup.inactive')}
                       </Badge>
                       {onToggle && (

@@ -6,6 +6,9 @@ import { session } from '../../lib/session/session-store'
 
 // The dashboard: its filters live in the URL, so a view can be shared and reloaded.
 export const Route = createFileRoute('/_app/')({
+  // The loader (dashboard queries, cache and report parameters) travels in the page's own chunk,
+  // fetched once with the component, instead of sitting in the entry that /login loads too.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
