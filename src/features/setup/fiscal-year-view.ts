@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { EntityView } from '../../components/entity-view/entity-view'
+import { defineView } from '../../components/entity-view/entity-view'
 import { commissionWriters, formSchema, required, text } from './form-rules'
 
 const bsDate = (label: string) =>
@@ -9,7 +9,7 @@ const bsDate = (label: string) =>
   )
 
 /** Fiscal years (arthikBarsa): Bikram Sambat name and dates beside the AD dates. */
-export const fiscalYearView: EntityView = {
+export const fiscalYearView = defineView({
   entity: 'fiscalYear',
   label: 'Fiscal year',
   title: 'Fiscal Year (Arthik Barsa)',
@@ -70,4 +70,4 @@ export const fiscalYearView: EntityView = {
   ],
   sortBy: (a, b) => text(a.startDate).localeCompare(text(b.startDate)),
   rowName: (r) => text(r.name),
-}
+})

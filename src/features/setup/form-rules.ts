@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { GenericSchema } from 'valibot'
-import type { FormValues } from '../../components/entity-view/entity-view'
+import type { FormValues, OptionSource } from '../../components/entity-view/entity-view'
+import { ownsRecord } from '../../lib/session/write-scope'
 
 /** A required text field with the spec's message: `required('Level Name is required')`. */
 export const required = (message: string) =>
@@ -33,3 +34,28 @@ export const text = (value: unknown): string =>
     : typeof value === 'number' || typeof value === 'boolean'
       ? String(value)
       : ''
+
+const programName = (p: Record<string, unknown>) => text(p.programName)
+
+/**
+ * Program options of a subject: Active programs the user's institution owns, the ones the server
+ * lets it add subjects to (a campus sees its university's programs but writes only its own).
+ */
+export const writablePrograms: OptionSource = {
+  entity: 'program',
+  label: programName,
+  where: (p, { user }) => p.status !== false && ownsRecord(user, p),
+}
+
+/**
+ * Program options of campus lists (college programs, sections, batches, fees): Active programs
+ * a campus may run, its university's and its own (everything for the commission).
+ */
+export const campusPrograms: OptionSource = {
+  entity: 'program',
+  label: programName,
+  where: (p, { user }) =>
+    p.status !== false &&
+    (ownsRecord(user, p) ||
+      (p.campusId == null && p.universityId === user?.institution.universityId)),
+}

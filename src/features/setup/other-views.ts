@@ -1,8 +1,9 @@
 // The other setup lists (spec §2 "Other setup" and "Program management"). The spec does not show
 // their fields; these are the contract's fields a regulator needs (docs/decisions.md).
-import type { EntityView } from '../../components/entity-view/entity-view'
+import { defineView, type EntityView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
 import {
+  campusPrograms,
   campusWriters,
   chosen,
   commissionWriters,
@@ -15,7 +16,6 @@ import {
 } from './form-rules'
 import { fiscalYearView } from './fiscal-year-view'
 
-const programOptions = { entity: 'program', label: (p: Json) => text(p.programName) }
 const programTypes = [
   { value: 'annual', label: 'Annual' },
   { value: 'semester', label: 'Semester' },
@@ -37,7 +37,7 @@ const nameOf =
       ],
     )
 
-export const programView: EntityView = {
+export const programView = defineView({
   entity: 'program',
   label: 'Program',
   title: 'Programs',
@@ -101,9 +101,9 @@ export const programView: EntityView = {
     { key: 'durationYears', label: 'Duration (years)' },
   ],
   rowName: (r) => text(r.programName),
-}
+})
 
-export const collegeProgramView: EntityView = {
+export const collegeProgramView = defineView({
   entity: 'collegeProgram',
   label: 'College program',
   title: 'College Programs',
@@ -117,7 +117,7 @@ export const collegeProgramView: EntityView = {
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: programOptions,
+      options: campusPrograms,
     },
     { name: 'intakeCapacity', label: 'Intake capacity', kind: 'number', valueType: 'int' },
   ],
@@ -139,7 +139,7 @@ export const collegeProgramView: EntityView = {
     { key: 'intakeCapacity', label: 'Intake capacity' },
   ],
   rowName: (r) => text((r.program as Json | undefined)?.programName ?? r.programId),
-}
+})
 
 const namedList = (
   entity: string,
@@ -199,7 +199,7 @@ export const ethnicGroupView = namedList(
   commissionWriters,
 )
 
-export const employeePositionView: EntityView = {
+export const employeePositionView = defineView({
   entity: 'employeePosition',
   label: 'Post',
   title: 'Post Management',
@@ -241,9 +241,9 @@ export const employeePositionView: EntityView = {
     { key: 'rank', label: 'Rank' },
   ],
   rowName: (r) => text(r.positionName),
-}
+})
 
-export const batchView: EntityView = {
+export const batchView = defineView({
   entity: 'batch',
   label: 'Batch',
   title: 'Batch Management',
@@ -264,7 +264,7 @@ export const batchView: EntityView = {
       label: 'Program',
       kind: 'select',
       valueType: 'int',
-      options: programOptions,
+      options: campusPrograms,
     },
   ],
   emptyValues: { batchName: '', batchYear: '', programId: null },
@@ -278,9 +278,9 @@ export const batchView: EntityView = {
     { key: 'programId', label: 'Program', cell: nameOf('program', 'programId') },
   ],
   rowName: (r) => text(r.batchName),
-}
+})
 
-export const feeSetupView: EntityView = {
+export const feeSetupView = defineView({
   entity: 'feeSetup',
   label: 'Fee setup',
   title: 'Fee Setup',
@@ -294,7 +294,7 @@ export const feeSetupView: EntityView = {
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: programOptions,
+      options: campusPrograms,
     },
     {
       name: 'fiscalYearId',
@@ -351,7 +351,7 @@ export const feeSetupView: EntityView = {
     { key: 'year', label: 'Year' },
   ],
   rowName: (r) => `${text(r.amount)}`,
-}
+})
 
 export const otherViews: readonly EntityView[] = [
   programView,

@@ -1,6 +1,14 @@
-import type { EntityView, FormValues, Lookup } from '../../components/entity-view/entity-view'
+import { defineView, type FormValues, type Lookup } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
-import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
+import {
+  chosen,
+  formSchema,
+  optionalText,
+  programWriters,
+  required,
+  text,
+  writablePrograms,
+} from './form-rules'
 
 const subjectTypes = [
   { value: 'regular', label: 'Compulsory' },
@@ -22,13 +30,14 @@ const periodOf = (row: Json, lookup: Lookup) => {
  * Spec §2 Subject Management, §4 "Subject form", §5 "Subject add". An annual program enables
  * Year and clears Semester; a semester program the reverse; the program is fixed in edit.
  */
-export const subjectView: EntityView = {
+export const subjectView = defineView({
   entity: 'subject',
   label: 'Subject',
   title: 'Subject Management',
   createTitle: 'Add Subject',
   editTitle: 'Edit Subject',
   writableBy: programWriters,
+  lockedInEdit: ['programId'],
   fields: [
     {
       name: 'programId',
@@ -36,7 +45,7 @@ export const subjectView: EntityView = {
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: { entity: 'program', label: (p) => text(p.programName) },
+      options: writablePrograms,
     },
     { name: 'subjectName', label: 'Subject Name', kind: 'text', required: true },
     {
@@ -143,4 +152,4 @@ export const subjectView: EntityView = {
     },
   ],
   rowName: (row) => text(row.subjectName),
-}
+})
