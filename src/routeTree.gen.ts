@@ -20,6 +20,8 @@ import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as AppOtherSetupAddDepartmentRouteImport } from './routes/_app/other-setup/add-department'
+import { Route as AppOtherSetupAddSectionRouteImport } from './routes/_app/other-setup/add-section'
 import { Route as AppOtherSetupArthikBarsaRouteImport } from './routes/_app/other-setup/arthikBarsa'
 import { Route as AppOtherSetupBatchManagementRouteImport } from './routes/_app/other-setup/batch-management'
 import { Route as AppOtherSetupEthnicGroupManagementRouteImport } from './routes/_app/other-setup/ethnic-group-management'
@@ -28,6 +30,8 @@ import { Route as AppOtherSetupFeeSetupRouteImport } from './routes/_app/other-s
 import { Route as AppOtherSetupFeeTypeRouteImport } from './routes/_app/other-setup/fee-type'
 import { Route as AppOtherSetupGeneralFeeTypeRouteImport } from './routes/_app/other-setup/general-fee-type'
 import { Route as AppOtherSetupHomeRouteImport } from './routes/_app/other-setup/home'
+import { Route as AppOtherSetupIncomeexpenseRouteImport } from './routes/_app/other-setup/incomeexpense'
+import { Route as AppOtherSetupIncomeexpenseheadRouteImport } from './routes/_app/other-setup/incomeexpensehead'
 import { Route as AppOtherSetupLevelManagementRouteImport } from './routes/_app/other-setup/level-management'
 import { Route as AppOtherSetupPostManagementRouteImport } from './routes/_app/other-setup/post-management'
 import { Route as AppProgramManagementCollegeProgramsRouteImport } from './routes/_app/program-management/college-programs'
@@ -89,6 +93,17 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppOtherSetupAddDepartmentRoute =
+  AppOtherSetupAddDepartmentRouteImport.update({
+    id: '/other-setup/add-department',
+    path: '/other-setup/add-department',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupAddSectionRoute = AppOtherSetupAddSectionRouteImport.update({
+  id: '/other-setup/add-section',
+  path: '/other-setup/add-section',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOtherSetupArthikBarsaRoute =
   AppOtherSetupArthikBarsaRouteImport.update({
     id: '/other-setup/arthikBarsa',
@@ -134,6 +149,18 @@ const AppOtherSetupHomeRoute = AppOtherSetupHomeRouteImport.update({
   path: '/other-setup/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOtherSetupIncomeexpenseRoute =
+  AppOtherSetupIncomeexpenseRouteImport.update({
+    id: '/other-setup/incomeexpense',
+    path: '/other-setup/incomeexpense',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupIncomeexpenseheadRoute =
+  AppOtherSetupIncomeexpenseheadRouteImport.update({
+    id: '/other-setup/incomeexpensehead',
+    path: '/other-setup/incomeexpensehead',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOtherSetupLevelManagementRoute =
   AppOtherSetupLevelManagementRouteImport.update({
     id: '/other-setup/level-management',
@@ -187,6 +214,8 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
+  '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
+  '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
@@ -195,6 +224,8 @@ export interface FileRoutesByFullPath {
   '/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
   '/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
   '/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/other-setup/incomeexpense': typeof AppOtherSetupIncomeexpenseRoute
+  '/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
@@ -213,6 +244,8 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
+  '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
+  '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
@@ -221,6 +254,8 @@ export interface FileRoutesByTo {
   '/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
   '/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
   '/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/other-setup/incomeexpense': typeof AppOtherSetupIncomeexpenseRoute
+  '/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
@@ -242,6 +277,8 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
+  '/_app/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/_app/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/_app/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/_app/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
@@ -250,6 +287,8 @@ export interface FileRoutesById {
   '/_app/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
   '/_app/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
   '/_app/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/_app/other-setup/incomeexpense': typeof AppOtherSetupIncomeexpenseRoute
+  '/_app/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/_app/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/_app/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/_app/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
@@ -270,6 +309,8 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/other-setup/add-department'
+    | '/other-setup/add-section'
     | '/other-setup/arthikBarsa'
     | '/other-setup/batch-management'
     | '/other-setup/ethnic-group-management'
@@ -278,6 +319,8 @@ export interface FileRouteTypes {
     | '/other-setup/fee-type'
     | '/other-setup/general-fee-type'
     | '/other-setup/home'
+    | '/other-setup/incomeexpense'
+    | '/other-setup/incomeexpensehead'
     | '/other-setup/level-management'
     | '/other-setup/post-management'
     | '/program-management/college-programs'
@@ -296,6 +339,8 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/other-setup/add-department'
+    | '/other-setup/add-section'
     | '/other-setup/arthikBarsa'
     | '/other-setup/batch-management'
     | '/other-setup/ethnic-group-management'
@@ -304,6 +349,8 @@ export interface FileRouteTypes {
     | '/other-setup/fee-type'
     | '/other-setup/general-fee-type'
     | '/other-setup/home'
+    | '/other-setup/incomeexpense'
+    | '/other-setup/incomeexpensehead'
     | '/other-setup/level-management'
     | '/other-setup/post-management'
     | '/program-management/college-programs'
@@ -324,6 +371,8 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/register'
     | '/_app/'
+    | '/_app/other-setup/add-department'
+    | '/_app/other-setup/add-section'
     | '/_app/other-setup/arthikBarsa'
     | '/_app/other-setup/batch-management'
     | '/_app/other-setup/ethnic-group-management'
@@ -332,6 +381,8 @@ export interface FileRouteTypes {
     | '/_app/other-setup/fee-type'
     | '/_app/other-setup/general-fee-type'
     | '/_app/other-setup/home'
+    | '/_app/other-setup/incomeexpense'
+    | '/_app/other-setup/incomeexpensehead'
     | '/_app/other-setup/level-management'
     | '/_app/other-setup/post-management'
     | '/_app/program-management/college-programs'
@@ -426,6 +477,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegisterRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/other-setup/add-department': {
+      id: '/_app/other-setup/add-department'
+      path: '/other-setup/add-department'
+      fullPath: '/other-setup/add-department'
+      preLoaderRoute: typeof AppOtherSetupAddDepartmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/add-section': {
+      id: '/_app/other-setup/add-section'
+      path: '/other-setup/add-section'
+      fullPath: '/other-setup/add-section'
+      preLoaderRoute: typeof AppOtherSetupAddSectionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/other-setup/arthikBarsa': {
       id: '/_app/other-setup/arthikBarsa'
       path: '/other-setup/arthikBarsa'
@@ -480,6 +545,20 @@ declare module '@tanstack/react-router' {
       path: '/other-setup/home'
       fullPath: '/other-setup/home'
       preLoaderRoute: typeof AppOtherSetupHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/incomeexpense': {
+      id: '/_app/other-setup/incomeexpense'
+      path: '/other-setup/incomeexpense'
+      fullPath: '/other-setup/incomeexpense'
+      preLoaderRoute: typeof AppOtherSetupIncomeexpenseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/incomeexpensehead': {
+      id: '/_app/other-setup/incomeexpensehead'
+      path: '/other-setup/incomeexpensehead'
+      fullPath: '/other-setup/incomeexpensehead'
+      preLoaderRoute: typeof AppOtherSetupIncomeexpenseheadRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/other-setup/level-management': {
@@ -540,6 +619,8 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSyncRoute: typeof AppSyncRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppOtherSetupAddDepartmentRoute: typeof AppOtherSetupAddDepartmentRoute
+  AppOtherSetupAddSectionRoute: typeof AppOtherSetupAddSectionRoute
   AppOtherSetupArthikBarsaRoute: typeof AppOtherSetupArthikBarsaRoute
   AppOtherSetupBatchManagementRoute: typeof AppOtherSetupBatchManagementRoute
   AppOtherSetupEthnicGroupManagementRoute: typeof AppOtherSetupEthnicGroupManagementRoute
@@ -548,6 +629,8 @@ interface AppRouteChildren {
   AppOtherSetupFeeTypeRoute: typeof AppOtherSetupFeeTypeRoute
   AppOtherSetupGeneralFeeTypeRoute: typeof AppOtherSetupGeneralFeeTypeRoute
   AppOtherSetupHomeRoute: typeof AppOtherSetupHomeRoute
+  AppOtherSetupIncomeexpenseRoute: typeof AppOtherSetupIncomeexpenseRoute
+  AppOtherSetupIncomeexpenseheadRoute: typeof AppOtherSetupIncomeexpenseheadRoute
   AppOtherSetupLevelManagementRoute: typeof AppOtherSetupLevelManagementRoute
   AppOtherSetupPostManagementRoute: typeof AppOtherSetupPostManagementRoute
   AppProgramManagementCollegeProgramsRoute: typeof AppProgramManagementCollegeProgramsRoute
@@ -562,6 +645,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSyncRoute: AppSyncRoute,
   AppIndexRoute: AppIndexRoute,
+  AppOtherSetupAddDepartmentRoute: AppOtherSetupAddDepartmentRoute,
+  AppOtherSetupAddSectionRoute: AppOtherSetupAddSectionRoute,
   AppOtherSetupArthikBarsaRoute: AppOtherSetupArthikBarsaRoute,
   AppOtherSetupBatchManagementRoute: AppOtherSetupBatchManagementRoute,
   AppOtherSetupEthnicGroupManagementRoute:
@@ -571,6 +656,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppOtherSetupFeeTypeRoute: AppOtherSetupFeeTypeRoute,
   AppOtherSetupGeneralFeeTypeRoute: AppOtherSetupGeneralFeeTypeRoute,
   AppOtherSetupHomeRoute: AppOtherSetupHomeRoute,
+  AppOtherSetupIncomeexpenseRoute: AppOtherSetupIncomeexpenseRoute,
+  AppOtherSetupIncomeexpenseheadRoute: AppOtherSetupIncomeexpenseheadRoute,
   AppOtherSetupLevelManagementRoute: AppOtherSetupLevelManagementRoute,
   AppOtherSetupPostManagementRoute: AppOtherSetupPostManagementRoute,
   AppProgramManagementCollegeProgramsRoute:

@@ -1,5 +1,6 @@
 import { batchEntity } from './batch'
 import { collegeProgramEntity } from './college-program'
+import { departmentEntity } from './department'
 import { employeePositionEntity } from './employee-position'
 import { ethnicGroupEntity } from './ethnic-group'
 import { facultyEntity } from './faculty'
@@ -7,8 +8,11 @@ import { feeSetupEntity } from './fee-setup'
 import { feeTypeEntity } from './fee-type'
 import { fiscalYearEntity } from './fiscal-year'
 import { generalFeeTypeEntity } from './general-fee-type'
+import { incomeExpenseEntity } from './income-expense'
+import { incomeExpenseHeadEntity } from './income-expense-head'
 import { levelEntity } from './level'
 import { programEntity } from './program'
+import { sectionEntity } from './section'
 import { subjectEntity } from './subject'
 import type { EntityDefinition } from './define-entity'
 
@@ -26,4 +30,8 @@ export const entityDefinitions: readonly EntityDefinition[] = [
   employeePositionEntity,
   ethnicGroupEntity,
   feeSetupEntity,
+  sectionEntity,
+  departmentEntity,
+  incomeExpenseHeadEntity,
+  incomeExpenseEntity,
 ]

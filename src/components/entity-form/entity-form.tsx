@@ -52,14 +52,22 @@ export function EntityForm({
 }: Props) {
   const { user } = useSession()
   const role = user ? roleOf(user) : null
+  const hiddenNames = new Set(
+    view.fields
+      .filter((f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role)))
+      .map((f) => f.name),
+  )
   const schemaCheck = schemaResolver(view.schema, { sync: true })
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => ({
-      ...schemaCheck(values),
-      ...view.crossCheck?.(values, lookup),
-    }),
+    // A field the user does not see (a commission user's campus) cannot hold an error.
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries({ ...schemaCheck(values), ...view.crossCheck?.(values, lookup) }).filter(
+          ([name]) => !hiddenNames.has(name),
+        ),
+      ),
     onValuesChange: (next, previous) => {
       const changes = view.adjust?.(next, previous, lookup)
       if (changes) form.setValues(changes)
@@ -78,7 +86,7 @@ export function EntityForm({
     disabled: (field) =>
       (mode === 'edit' && (view.lockedInEdit ?? []).includes(field.name)) ||
       (field.disabled?.(form.getValues(), { mode, lookup }) ?? false),
-    hidden: (field) => field.shownTo !== undefined && !(role && field.shownTo.includes(role)),
+    hidden: (field) => hiddenNames.has(field.name),
   }
   const ctx: OptionContext = { user }
 
@@ -164,6 +172,15 @@ function FieldInput({ field, form, disabled, lists, ctx, current }: FieldProps) 
         />
       )
     }
+    case 'money':
+      return (
+        <TextInput
+          {...common}
+          {...form.getInputProps(field.name)}
+          inputMode="decimal"
+          leftSection="Rs."
+        />
+      )
     case 'date':
       return <TextInput {...common} {...form.getInputProps(field.name)} type="date" />
     default:

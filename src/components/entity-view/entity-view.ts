@@ -27,7 +27,8 @@ export type OptionSource =
     }
   | { fixed: readonly Option[] }
 
-export type FieldKind = 'text' | 'textarea' | 'select' | 'number' | 'date' | 'checkbox'
+/** `money`: rupees typed and sent as a decimal string ("12500.50"), never a float. */
+export type FieldKind = 'text' | 'textarea' | 'select' | 'number' | 'money' | 'date' | 'checkbox'
 
 /** One form field: `{ name: 'levelName', label: 'Level Name', kind: 'text', required: true }`. */
 export type FieldDef = {
@@ -127,4 +128,4 @@ export type EntityView = {
  */
 export const defineView = <const Fields extends readonly FieldDef[]>(
   view: Omit<EntityView, 'fields'> & { fields: Fields },
-): EntityView & { fields: Fields } => view
+): Omit<EntityView, 'fields'> & { fields: Fields } => view

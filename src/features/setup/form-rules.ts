@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import type { GenericSchema } from 'valibot'
-import type { FormValues, OptionSource } from '../../components/entity-view/entity-view'
+import type {
+  FieldDef,
+  FormValues,
+  Lookup,
+  OptionSource,
+} from '../../components/entity-view/entity-view'
+import { commissionRoles } from '../../lib/session/role'
+import type { Json } from '../../offline/db'
 import { ownsRecord } from '../../lib/session/write-scope'
 
 /** A required text field with the spec's message: `required('Level Name is required')`. */
@@ -26,6 +33,8 @@ export const formSchema = (entries: v.ObjectEntries) =>
 export const programWriters = ['SuperAdmin', 'UniAdmin', 'CollegeAdmin', 'CollegeUser'] as const
 export const campusWriters = ['SuperAdmin', 'CollegeAdmin', 'CollegeUser'] as const
 export const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
+/** Income/expense heads: the commission keeps the shared chart, campuses add their own. */
+export const headWriters = ['SuperAdmin', 'UgcAdmin', 'CollegeAdmin', 'CollegeUser'] as const
 
 /** A cell's text: strings and numbers as they are, anything else (null, objects) blank. */
 export const text = (value: unknown): string =>
@@ -59,3 +68,40 @@ export const campusPrograms: OptionSource = {
     (ownsRecord(user, p) ||
       (p.campusId == null && p.universityId === user?.institution.universityId)),
 }
+
+/** The field that names each list's records, for options and table cells of other lists. */
+const nameKeys: Record<string, string> = {
+  program: 'programName',
+  faculty: 'facultyName',
+  level: 'levelName',
+  fiscalYear: 'name',
+  feeType: 'feeTypeName',
+  batch: 'batchName',
+  incomeExpenseHead: 'headName',
+  campusOption: 'campusName',
+}
+
+/** A cell naming the record of another list: `nameOf('program', 'programId')`. */
+export const nameOf = (entity: string, key: string) => (row: Json, lookup: Lookup) =>
+  text(lookup(entity, row[key])?.[nameKeys[entity] ?? 'name'])
+
+/** Options of another cached list by its name field, Active rows only. */
+export const activeOf = (entity: string): OptionSource => ({
+  entity,
+  label: (row) => text(row[nameKeys[entity] ?? 'name']),
+  where: (row) => row.status !== false,
+})
+
+/**
+ * The campus of a record that always belongs to one campus: a campus user's own is sent by the
+ * server, so only commission users see and choose it.
+ */
+export const campusField = {
+  name: 'campusId',
+  label: 'Campus',
+  kind: 'select',
+  required: true,
+  valueType: 'int',
+  options: { entity: 'campusOption', label: (c: Json) => text(c.campusName) },
+  shownTo: commissionRoles,
+} as const satisfies FieldDef

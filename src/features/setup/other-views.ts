@@ -8,6 +8,7 @@ import {
   chosen,
   commissionWriters,
   formSchema,
+  nameOf,
   optionalText,
   optionalWhole,
   programWriters,
@@ -20,22 +21,6 @@ const programTypes = [
   { value: 'annual', label: 'Annual' },
   { value: 'semester', label: 'Semester' },
 ] as const
-const nameOf =
-  (entity: string, key: string) =>
-  (row: Json, lookup: (e: string, id: unknown) => Json | undefined) =>
-    text(
-      lookup(entity, row[key])?.[
-        entity === 'program'
-          ? 'programName'
-          : entity === 'faculty'
-            ? 'facultyName'
-            : entity === 'level'
-              ? 'levelName'
-              : entity === 'fiscalYear'
-                ? 'name'
-                : 'feeTypeName'
-      ],
-    )
 
 export const programView = defineView({
   entity: 'program',
@@ -141,38 +126,39 @@ export const collegeProgramView = defineView({
   rowName: (r) => text((r.program as Json | undefined)?.programName ?? r.programId),
 })
 
-const namedList = (
+const namedList = <const Name extends string>(
   entity: string,
   label: string,
   title: string,
-  nameKey: string,
+  nameKey: Name,
   nameLabel: string,
   writableBy: EntityView['writableBy'],
-): EntityView => ({
-  entity,
-  label,
-  title,
-  createTitle: `Add ${label}`,
-  editTitle: `Edit ${label}`,
-  writableBy,
-  fields: [
-    { name: nameKey, label: nameLabel, kind: 'text', required: true },
-    { name: 'code', label: 'Code', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
-  ],
-  emptyValues: { [nameKey]: '', code: '', description: '' },
-  schema: formSchema({
-    [nameKey]: required(`${nameLabel} is required`),
-    code: optionalText(50),
-    description: optionalText(2000),
-  }),
-  columns: [
-    { key: nameKey, label: nameLabel },
-    { key: 'code', label: 'Code' },
-    { key: 'description', label: 'Description' },
-  ],
-  rowName: (r) => text(r[nameKey]),
-})
+) =>
+  defineView({
+    entity,
+    label,
+    title,
+    createTitle: `Add ${label}`,
+    editTitle: `Edit ${label}`,
+    writableBy,
+    fields: [
+      { name: nameKey, label: nameLabel, kind: 'text', required: true },
+      { name: 'code', label: 'Code', kind: 'text' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
+    ],
+    emptyValues: { [nameKey]: '', code: '', description: '' },
+    schema: formSchema({
+      [nameKey]: required(`${nameLabel} is required`),
+      code: optionalText(50),
+      description: optionalText(2000),
+    }),
+    columns: [
+      { key: nameKey, label: nameLabel },
+      { key: 'code', label: 'Code' },
+      { key: 'description', label: 'Description' },
+    ],
+    rowName: (r) => text(r[nameKey]),
+  })
 
 export const feeTypeView = namedList(
   'feeType',
