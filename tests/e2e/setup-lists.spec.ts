@@ -32,7 +32,7 @@ test('a campus adds a section, a department, an income/expense head and an entry
   await expect(row).toContainText('Bachelor of Business Studies')
   await expect(row).toContainText('Evening')
 
-  await page.getByRole('link', { name: 'Department' }).first().click()
+  await page.getByRole('link', { name: 'Add Department' }).first().click()
   const department = unique('Department of E2E Studies')
   form = formOf(page, 'Add Department')
   await form.getByLabel('Department Name').fill(department)

@@ -5,6 +5,7 @@ import {
   chosen,
   formSchema,
   nameOf,
+  optionalMatch,
   optionalText,
   programWriters,
   required,
@@ -15,11 +16,6 @@ const departmentTypes = [
   { value: 'academic', label: 'Academic' },
   { value: 'administrative', label: 'Administrative' },
 ] as const
-
-const optionalMatch = (pattern: RegExp, message: string) =>
-  v.optional(
-    v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(pattern, message))])),
-  )
 
 /**
  * Departments of a university or campus (add-department): academic ones under a faculty,

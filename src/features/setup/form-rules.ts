@@ -26,6 +26,12 @@ export const optionalText = (max: number, message = `At most ${max} characters`)
 export const optionalWhole = (message: string) =>
   v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/, message))])))
 
+/** Optional text that must match a pattern when given ('' allowed): e-mail, phone, capacity. */
+export const optionalMatch = (pattern: RegExp, message: string) =>
+  v.optional(
+    v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(pattern, message))])),
+  )
+
 /** The form's schema; other values (ids, status) pass through untouched. */
 export const formSchema = (entries: v.ObjectEntries) =>
   v.looseObject(entries) as unknown as GenericSchema<FormValues>

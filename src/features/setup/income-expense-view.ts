@@ -109,7 +109,8 @@ export const incomeExpenseView = defineView({
     amount: v.pipe(
       required('Amount is required'),
       v.regex(amountPattern, 'Amount must be in rupees with at most two decimals, e.g. 12500.50'),
-      v.check((a) => Number(a) > 0, 'Amount must be more than 0'),
+      // Valid amounts are more than 0 exactly when a digit other than 0 appears.
+      v.regex(/[1-9]/, 'Amount must be more than 0'),
     ),
     reference: optionalText(100),
     description: optionalText(2000),

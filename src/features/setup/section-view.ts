@@ -9,7 +9,7 @@ import {
   formSchema,
   nameOf,
   optionalText,
-  optionalWhole,
+  optionalMatch,
   required,
   text,
 } from './form-rules'
@@ -78,10 +78,7 @@ export const sectionView = defineView({
       v.maxLength(100, 'At most 100 characters'),
     ),
     code: optionalText(50),
-    capacity: v.pipe(
-      optionalWhole('Capacity must be a whole number'),
-      v.check((c) => !c || (Number(c) >= 1 && Number(c) <= 10_000), 'Capacity must be 1 to 10000'),
-    ),
+    capacity: optionalMatch(/^([1-9]\d{0,3}|10000)$/, 'Capacity must be 1 to 10000'),
     remarks: optionalText(2000),
   }),
   adjust: adjustTerm,

@@ -5,5 +5,5 @@ import { departmentView } from '../../../features/setup/department-view'
 
 export const Route = createFileRoute('/_app/other-setup/add-department')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={departmentView} />,
+  component: () => <EntityListRoute route={Route} view={departmentView} />,
 })

@@ -5,5 +5,5 @@ import { sectionView } from '../../../features/setup/section-view'
 
 export const Route = createFileRoute('/_app/other-setup/add-section')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={sectionView} />,
+  component: () => <EntityListRoute route={Route} view={sectionView} />,
 })

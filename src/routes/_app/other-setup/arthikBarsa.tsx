@@ -5,5 +5,5 @@ import { fiscalYearView } from '../../../features/setup/fiscal-year-view'
 
 export const Route = createFileRoute('/_app/other-setup/arthikBarsa')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={fiscalYearView} />,
+  component: () => <EntityListRoute route={Route} view={fiscalYearView} />,
 })

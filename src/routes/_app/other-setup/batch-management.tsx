@@ -5,5 +5,5 @@ import { batchView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/other-setup/batch-management')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={batchView} />,
+  component: () => <EntityListRoute route={Route} view={batchView} />,
 })

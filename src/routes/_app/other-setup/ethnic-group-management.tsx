@@ -5,5 +5,5 @@ import { ethnicGroupView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/other-setup/ethnic-group-management')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={ethnicGroupView} />,
+  component: () => <EntityListRoute route={Route} view={ethnicGroupView} />,
 })

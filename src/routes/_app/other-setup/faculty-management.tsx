@@ -5,5 +5,5 @@ import { facultyView } from '../../../features/setup/faculty-view'
 
 export const Route = createFileRoute('/_app/other-setup/faculty-management')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={facultyView} />,
+  component: () => <EntityListRoute route={Route} view={facultyView} />,
 })

@@ -5,5 +5,5 @@ import { feeSetupView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/other-setup/fee-setup')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={feeSetupView} />,
+  component: () => <EntityListRoute route={Route} view={feeSetupView} />,
 })

@@ -5,5 +5,5 @@ import { feeTypeView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/other-setup/fee-type')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={feeTypeView} />,
+  component: () => <EntityListRoute route={Route} view={feeTypeView} />,
 })

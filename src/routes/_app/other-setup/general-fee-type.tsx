@@ -5,5 +5,5 @@ import { generalFeeTypeView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/other-setup/general-fee-type')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={generalFeeTypeView} />,
+  component: () => <EntityListRoute route={Route} view={generalFeeTypeView} />,
 })

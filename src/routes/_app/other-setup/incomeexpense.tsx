@@ -5,5 +5,5 @@ import { incomeExpenseView } from '../../../features/setup/income-expense-view'
 
 export const Route = createFileRoute('/_app/other-setup/incomeexpense')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={incomeExpenseView} />,
+  component: () => <EntityListRoute route={Route} view={incomeExpenseView} />,
 })

@@ -5,5 +5,5 @@ import { incomeExpenseHeadView } from '../../../features/setup/income-expense-he
 
 export const Route = createFileRoute('/_app/other-setup/incomeexpensehead')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={incomeExpenseHeadView} />,
+  component: () => <EntityListRoute route={Route} view={incomeExpenseHeadView} />,
 })

@@ -5,5 +5,5 @@ import { levelView } from '../../../features/setup/level-view'
 
 export const Route = createFileRoute('/_app/other-setup/level-management')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={levelView} />,
+  component: () => <EntityListRoute route={Route} view={levelView} />,
 })

@@ -5,5 +5,5 @@ import { employeePositionView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/other-setup/post-management')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={employeePositionView} />,
+  component: () => <EntityListRoute route={Route} view={employeePositionView} />,
 })

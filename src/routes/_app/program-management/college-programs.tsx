@@ -5,5 +5,5 @@ import { collegeProgramView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/program-management/college-programs')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={collegeProgramView} />,
+  component: () => <EntityListRoute route={Route} view={collegeProgramView} />,
 })

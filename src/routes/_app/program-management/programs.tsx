@@ -5,5 +5,5 @@ import { programView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/program-management/programs')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={programView} />,
+  component: () => <EntityListRoute route={Route} view={programView} />,
 })

@@ -5,5 +5,5 @@ import { subjectView } from '../../../features/setup/subject-view'
 
 export const Route = createFileRoute('/_app/program-management/subject-management')({
   validateSearch: validateListSearch,
-  component: () => <EntityListRoute view={subjectView} />,
+  component: () => <EntityListRoute route={Route} view={subjectView} />,
 })
