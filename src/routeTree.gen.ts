@@ -20,6 +20,8 @@ import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as AppOtherSetupAddDepartmentRouteImport } from './routes/_app/other-setup/add-department'
+import { Route as AppOtherSetupAddSectionRouteImport } from './routes/_app/other-setup/add-section'
 import { Route as AppOtherSetupArthikBarsaRouteImport } from './routes/_app/other-setup/arthikBarsa'
 import { Route as AppOtherSetupBatchManagementRouteImport } from './routes/_app/other-setup/batch-management'
 import { Route as AppOtherSetupEthnicGroupManagementRouteImport } from './routes/_app/other-setup/ethnic-group-management'
@@ -28,6 +30,8 @@ import { Route as AppOtherSetupFeeSetupRouteImport } from './routes/_app/other-s
 import { Route as AppOtherSetupFeeTypeRouteImport } from './routes/_app/other-setup/fee-type'
 import { Route as AppOtherSetupGeneralFeeTypeRouteImport } from './routes/_app/other-setup/general-fee-type'
 import { Route as AppOtherSetupHomeRouteImport } from './routes/_app/other-setup/home'
+import { Route as AppOtherSetupIncomeexpenseRouteImport } from './routes/_app/other-setup/incomeexpense'
+import { Route as AppOtherSetupIncomeexpenseheadRouteImport } from './routes/_app/other-setup/incomeexpensehead'
 import { Route as AppOtherSetupLevelManagementRouteImport } from './routes/_app/other-setup/level-management'
 import { Route as AppOtherSetupPostManagementRouteImport } from './routes/_app/other-setup/post-management'
 import { Route as AppProgramManagementCollegeProgramsRouteImport } from './routes/_app/program-management/college-programs'
@@ -90,6 +94,17 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppOtherSetupAddDepartmentRoute =
+  AppOtherSetupAddDepartmentRouteImport.update({
+    id: '/other-setup/add-department',
+    path: '/other-setup/add-department',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupAddSectionRoute = AppOtherSetupAddSectionRouteImport.update({
+  id: '/other-setup/add-section',
+  path: '/other-setup/add-section',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOtherSetupArthikBarsaRoute =
   AppOtherSetupArthikBarsaRouteImport.update({
     id: '/other-setup/arthikBarsa',
@@ -135,6 +150,18 @@ const AppOtherSetupHomeRoute = AppOtherSetupHomeRouteImport.update({
   path: '/other-setup/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOtherSetupIncomeexpenseRoute =
+  AppOtherSetupIncomeexpenseRouteImport.update({
+    id: '/other-setup/incomeexpense',
+    path: '/other-setup/incomeexpense',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherSetupIncomeexpenseheadRoute =
+  AppOtherSetupIncomeexpenseheadRouteImport.update({
+    id: '/other-setup/incomeexpensehead',
+    path: '/other-setup/incomeexpensehead',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOtherSetupLevelManagementRoute =
   AppOtherSetupLevelManagementRouteImport.update({
     id: '/other-setup/level-management',
@@ -194,6 +221,8 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
+  '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
+  '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
@@ -202,6 +231,8 @@ export interface FileRoutesByFullPath {
   '/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
   '/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
   '/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/other-setup/incomeexpense': typeof AppOtherSetupIncomeexpenseRoute
+  '/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
@@ -221,6 +252,8 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
+  '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
+  '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
@@ -229,6 +262,8 @@ export interface FileRoutesByTo {
   '/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
   '/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
   '/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/other-setup/incomeexpense': typeof AppOtherSetupIncomeexpenseRoute
+  '/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
@@ -251,6 +286,8 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
+  '/_app/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/_app/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/_app/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/_app/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
@@ -259,6 +296,8 @@ export interface FileRoutesById {
   '/_app/other-setup/fee-type': typeof AppOtherSetupFeeTypeRoute
   '/_app/other-setup/general-fee-type': typeof AppOtherSetupGeneralFeeTypeRoute
   '/_app/other-setup/home': typeof AppOtherSetupHomeRoute
+  '/_app/other-setup/incomeexpense': typeof AppOtherSetupIncomeexpenseRoute
+  '/_app/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/_app/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/_app/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
   '/_app/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
@@ -280,6 +319,8 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/other-setup/add-department'
+    | '/other-setup/add-section'
     | '/other-setup/arthikBarsa'
     | '/other-setup/batch-management'
     | '/other-setup/ethnic-group-management'
@@ -288,6 +329,8 @@ export interface FileRouteTypes {
     | '/other-setup/fee-type'
     | '/other-setup/general-fee-type'
     | '/other-setup/home'
+    | '/other-setup/incomeexpense'
+    | '/other-setup/incomeexpensehead'
     | '/other-setup/level-management'
     | '/other-setup/post-management'
     | '/program-management/college-programs'
@@ -307,6 +350,8 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/other-setup/add-department'
+    | '/other-setup/add-section'
     | '/other-setup/arthikBarsa'
     | '/other-setup/batch-management'
     | '/other-setup/ethnic-group-management'
@@ -315,6 +360,8 @@ export interface FileRouteTypes {
     | '/other-setup/fee-type'
     | '/other-setup/general-fee-type'
     | '/other-setup/home'
+    | '/other-setup/incomeexpense'
+    | '/other-setup/incomeexpensehead'
     | '/other-setup/level-management'
     | '/other-setup/post-management'
     | '/program-management/college-programs'
@@ -336,6 +383,8 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/register'
     | '/_app/'
+    | '/_app/other-setup/add-department'
+    | '/_app/other-setup/add-section'
     | '/_app/other-setup/arthikBarsa'
     | '/_app/other-setup/batch-management'
     | '/_app/other-setup/ethnic-group-management'
@@ -344,6 +393,8 @@ export interface FileRouteTypes {
     | '/_app/other-setup/fee-type'
     | '/_app/other-setup/general-fee-type'
     | '/_app/other-setup/home'
+    | '/_app/other-setup/incomeexpense'
+    | '/_app/other-setup/incomeexpensehead'
     | '/_app/other-setup/level-management'
     | '/_app/other-setup/post-management'
     | '/_app/program-management/college-programs'
@@ -439,6 +490,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegisterRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/other-setup/add-department': {
+      id: '/_app/other-setup/add-department'
+      path: '/other-setup/add-department'
+      fullPath: '/other-setup/add-department'
+      preLoaderRoute: typeof AppOtherSetupAddDepartmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/add-section': {
+      id: '/_app/other-setup/add-section'
+      path: '/other-setup/add-section'
+      fullPath: '/other-setup/add-section'
+      preLoaderRoute: typeof AppOtherSetupAddSectionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/other-setup/arthikBarsa': {
       id: '/_app/other-setup/arthikBarsa'
       path: '/other-setup/arthikBarsa'
@@ -493,6 +558,20 @@ declare module '@tanstack/react-router' {
       path: '/other-setup/home'
       fullPath: '/other-setup/home'
       preLoaderRoute: typeof AppOtherSetupHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/incomeexpense': {
+      id: '/_app/other-setup/incomeexpense'
+      path: '/other-setup/incomeexpense'
+      fullPath: '/other-setup/incomeexpense'
+      preLoaderRoute: typeof AppOtherSetupIncomeexpenseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/other-setup/incomeexpensehead': {
+      id: '/_app/other-setup/incomeexpensehead'
+      path: '/other-setup/incomeexpensehead'
+      fullPath: '/other-setup/incomeexpensehead'
+      preLoaderRoute: typeof AppOtherSetupIncomeexpenseheadRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/other-setup/level-management': {
@@ -560,6 +639,8 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSyncRoute: typeof AppSyncRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppOtherSetupAddDepartmentRoute: typeof AppOtherSetupAddDepartmentRoute
+  AppOtherSetupAddSectionRoute: typeof AppOtherSetupAddSectionRoute
   AppOtherSetupArthikBarsaRoute: typeof AppOtherSetupArthikBarsaRoute
   AppOtherSetupBatchManagementRoute: typeof AppOtherSetupBatchManagementRoute
   AppOtherSetupEthnicGroupManagementRoute: typeof AppOtherSetupEthnicGroupManagementRoute
@@ -568,6 +649,8 @@ interface AppRouteChildren {
   AppOtherSetupFeeTypeRoute: typeof AppOtherSetupFeeTypeRoute
   AppOtherSetupGeneralFeeTypeRoute: typeof AppOtherSetupGeneralFeeTypeRoute
   AppOtherSetupHomeRoute: typeof AppOtherSetupHomeRoute
+  AppOtherSetupIncomeexpenseRoute: typeof AppOtherSetupIncomeexpenseRoute
+  AppOtherSetupIncomeexpenseheadRoute: typeof AppOtherSetupIncomeexpenseheadRoute
   AppOtherSetupLevelManagementRoute: typeof AppOtherSetupLevelManagementRoute
   AppOtherSetupPostManagementRoute: typeof AppOtherSetupPostManagementRoute
   AppProgramManagementCollegeProgramsRoute: typeof AppProgramManagementCollegeProgramsRoute
@@ -583,6 +666,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSyncRoute: AppSyncRoute,
   AppIndexRoute: AppIndexRoute,
+  AppOtherSetupAddDepartmentRoute: AppOtherSetupAddDepartmentRoute,
+  AppOtherSetupAddSectionRoute: AppOtherSetupAddSectionRoute,
   AppOtherSetupArthikBarsaRoute: AppOtherSetupArthikBarsaRoute,
   AppOtherSetupBatchManagementRoute: AppOtherSetupBatchManagementRoute,
   AppOtherSetupEthnicGroupManagementRoute:
@@ -592,6 +677,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppOtherSetupFeeTypeRoute: AppOtherSetupFeeTypeRoute,
   AppOtherSetupGeneralFeeTypeRoute: AppOtherSetupGeneralFeeTypeRoute,
   AppOtherSetupHomeRoute: AppOtherSetupHomeRoute,
+  AppOtherSetupIncomeexpenseRoute: AppOtherSetupIncomeexpenseRoute,
+  AppOtherSetupIncomeexpenseheadRoute: AppOtherSetupIncomeexpenseheadRoute,
   AppOtherSetupLevelManagementRoute: AppOtherSetupLevelManagementRoute,
   AppOtherSetupPostManagementRoute: AppOtherSetupPostManagementRoute,
   AppProgramManagementCollegeProgramsRoute:

@@ -26,4 +26,13 @@ export const optionPorts = new Map<string, ListPort>([
     'yearOption',
     optionPort('yearOption', async () => (await api.GET('/StudentUpgrade/Years')).data),
   ],
+  [
+    'campusOption',
+    optionPort('campusOption', async () =>
+      (await api.GET('/Campus/GetCampusForSelection')).data?.map((c) => ({
+        ...c,
+        name: c.campusName,
+      })),
+    ),
+  ],
 ])

@@ -1,5 +1,6 @@
 import { batchEntity } from './batch'
 import { collegeProgramEntity } from './college-program'
+import { departmentEntity } from './department'
 import { employeePositionEntity } from './employee-position'
 import { ethnicGroupEntity } from './ethnic-group'
 import { facultyEntity } from './faculty'
@@ -7,9 +8,12 @@ import { feeSetupEntity } from './fee-setup'
 import { feeTypeEntity } from './fee-type'
 import { fiscalYearEntity } from './fiscal-year'
 import { generalFeeTypeEntity } from './general-fee-type'
+import { incomeExpenseEntity } from './income-expense'
+import { incomeExpenseHeadEntity } from './income-expense-head'
 import { levelEntity } from './level'
 import { majorSubjectEntity } from './major-subject'
 import { programEntity } from './program'
+import { sectionEntity } from './section'
 import { subjectEntity } from './subject'
 import type { EntityDefinition } from './define-entity'
 
@@ -28,4 +32,8 @@ export const entityDefinitions: readonly EntityDefinition[] = [
   employeePositionEntity,
   ethnicGroupEntity,
   feeSetupEntity,
+  sectionEntity,
+  departmentEntity,
+  incomeExpenseHeadEntity,
+  incomeExpenseEntity,
 ]

@@ -9,9 +9,18 @@ import {
   TextInput,
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { roleOf } from '../../lib/session/role'
+import { useSession } from '../../lib/session/session-store'
 import type { CachedRecord } from '../../offline/db'
-import type { EntityView, FieldDef, FormValues, Lookup } from '../entity-view/entity-view'
+import type {
+  EntityView,
+  FieldDef,
+  FieldState,
+  FormValues,
+  Lookup,
+  OptionContext,
+} from '../entity-view/entity-view'
 import { optionsOf } from './option-list'
 
 type Props = {
@@ -21,16 +30,15 @@ type Props = {
   lists: ReadonlyMap<string, CachedRecord[]>
   lookup: Lookup
   submitLabel: string
-  onSubmit: (values: FormValues, isDisabled: (field: FieldDef) => boolean) => Promise<void> | void
+  onSubmit: (values: FormValues, state: FieldState) => Promise<void> | void
   /** Extra buttons beside submit (the dialog's Cancel). */
   actions?: ReactNode
-  /** Fields fixed once the record exists (a subject's program). */
-  lockedInEdit?: readonly string[]
 }
 
 /**
  * One form for every setup list: fields from the view, validation from its valibot schema, rules
- * between fields from `view.adjust`. Used both for "add" and inside the edit dialog.
+ * between fields from `view.adjust`. Used both for "add" and inside the edit dialog. New
+ * `initialValues` (defaults from lists that arrive later) replace the values until the user types.
  */
 export function EntityForm({
   view,
@@ -41,42 +49,68 @@ export function EntityForm({
   submitLabel,
   onSubmit,
   actions,
-  lockedInEdit,
 }: Props) {
+  const { user } = useSession()
+  const role = user ? roleOf(user) : null
+  const hiddenNames = new Set(
+    view.fields
+      .filter((f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role)))
+      .map((f) => f.name),
+  )
   const schemaCheck = schemaResolver(view.schema, { sync: true })
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => ({
-      ...schemaCheck(values),
-      ...view.crossCheck?.(values, lookup),
-    }),
+    // A field the user does not see (a commission user's campus) cannot hold an error.
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries({ ...schemaCheck(values), ...view.crossCheck?.(values, lookup) }).filter(
+          ([name]) => !hiddenNames.has(name),
+        ),
+      ),
     onValuesChange: (next, previous) => {
       const changes = view.adjust?.(next, previous, lookup)
       if (changes) form.setValues(changes)
     },
   })
-  const isDisabled = (field: FieldDef) =>
-    (mode === 'edit' && (lockedInEdit ?? []).includes(field.name)) ||
-    (field.disabled?.(form.getValues(), { mode, lookup }) ?? false)
+  const initial = JSON.stringify(initialValues)
+  useEffect(() => {
+    if (form.isDirty()) return
+    const next = JSON.parse(initial) as FormValues
+    form.setInitialValues(next)
+    form.setValues(next)
+    // `form` is a new object every render; the values are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial])
+  const state: FieldState = {
+    disabled: (field) =>
+      (mode === 'edit' && (view.lockedInEdit ?? []).includes(field.name)) ||
+      (field.disabled?.(form.getValues(), { mode, lookup }) ?? false),
+    hidden: (field) => hiddenNames.has(field.name),
+  }
+  const ctx: OptionContext = { user }
 
   const handleSubmit = form.onSubmit(async (values) => {
-    await onSubmit(values, isDisabled)
+    await onSubmit(values, state)
     if (mode === 'create') form.reset()
   })
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {view.fields.map((field) => (
-          <FieldInput
-            key={field.name}
-            field={field}
-            form={form}
-            disabled={isDisabled(field)}
-            lists={lists}
-          />
-        ))}
+        {view.fields
+          .filter((field) => !state.hidden(field))
+          .map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              form={form}
+              disabled={state.disabled(field)}
+              lists={lists}
+              ctx={ctx}
+              current={form.getValues()[field.name]}
+            />
+          ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
         {actions}
@@ -98,10 +132,12 @@ type FieldProps = {
   form: FormHandle
   disabled: boolean
   lists: ReadonlyMap<string, CachedRecord[]>
+  ctx: OptionContext
+  current: unknown
 }
 
 /** The field-kind map: one Mantine input per kind. */
-function FieldInput({ field, form, disabled, lists }: FieldProps) {
+function FieldInput({ field, form, disabled, lists, ctx, current }: FieldProps) {
   const common = {
     label: field.label,
     withAsterisk: field.required,
@@ -115,7 +151,7 @@ function FieldInput({ field, form, disabled, lists }: FieldProps) {
         <Select
           {...common}
           {...form.getInputProps(field.name)}
-          data={field.options ? optionsOf(field.options, lists) : []}
+          data={field.options ? optionsOf(field.options, lists, ctx, current) : []}
           searchable
           clearable={!field.required}
         />
@@ -136,6 +172,15 @@ function FieldInput({ field, form, disabled, lists }: FieldProps) {
         />
       )
     }
+    case 'money':
+      return (
+        <TextInput
+          {...common}
+          {...form.getInputProps(field.name)}
+          inputMode="decimal"
+          leftSection="Rs."
+        />
+      )
     case 'date':
       return <TextInput {...common} {...form.getInputProps(field.name)} type="date" />
     default:

@@ -1,5 +1,11 @@
 import type { Json } from '../../offline/db'
-import type { EntityView, FieldDef, FormValues } from '../entity-view/entity-view'
+import type {
+  EntityView,
+  FieldDef,
+  FieldState,
+  FormBody,
+  FormValues,
+} from '../entity-view/entity-view'
 
 function toFormValue(field: FieldDef, value: unknown): string | boolean | null {
   if (field.kind === 'checkbox') return value === true
@@ -23,14 +29,25 @@ function toBodyValue(field: FieldDef, value: string | boolean | null): unknown {
 
 /**
  * Form values as the API body: text trimmed, empty optional fields null, numbers as numbers.
- * Disabled fields (a semester program's Year) are sent as null.
+ * Disabled fields (a semester program's Year) are sent as null; hidden ones are left out.
  */
-export function bodyOf(
-  view: EntityView,
+export function bodyOf<V extends EntityView>(
+  view: V,
   values: FormValues,
-  disabled: (f: FieldDef) => boolean,
-): Json {
+  state: FieldState,
+): FormBody<V['fields']> & Json {
   return Object.fromEntries(
-    view.fields.map((f) => [f.name, disabled(f) ? null : toBodyValue(f, values[f.name] ?? null)]),
-  )
+    view.fields
+      .filter((f) => !state.hidden(f))
+      .map((f) => [f.name, state.disabled(f) ? null : toBodyValue(f, values[f.name] ?? null)]),
+  ) as FormBody<V['fields']> & Json
+}
+
+/** The body of an edit: fields fixed after create (`view.lockedInEdit`) are never sent. */
+export function editBodyOf<V extends EntityView>(view: V, values: FormValues, state: FieldState) {
+  const locked = (f: FieldDef) => (view.lockedInEdit ?? []).includes(f.name)
+  return bodyOf(view, values, {
+    disabled: (f) => state.disabled(f) && !locked(f),
+    hidden: (f) => state.hidden(f) || locked(f),
+  })
 }

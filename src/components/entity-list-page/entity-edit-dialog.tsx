@@ -3,32 +3,19 @@ import { t } from '../../lib/i18n/t'
 import type { CachedRecord } from '../../offline/db'
 import { EntityForm } from '../entity-form/entity-form'
 import { formValuesOf } from '../entity-form/form-values'
-import type { EntityView, FieldDef, FormValues, Lookup } from '../entity-view/entity-view'
+import type { EntityView, FieldState, FormValues, Lookup } from '../entity-view/entity-view'
 
 type Props = {
   view: EntityView
   record: CachedRecord | null
   lists: ReadonlyMap<string, CachedRecord[]>
   lookup: Lookup
-  lockedInEdit?: readonly string[]
   onClose: () => void
-  onSave: (
-    record: CachedRecord,
-    values: FormValues,
-    isDisabled: (f: FieldDef) => boolean,
-  ) => Promise<void>
+  onSave: (record: CachedRecord, values: FormValues, state: FieldState) => Promise<void>
 }
 
 /** The edit dialog of every setup list ("Update Faculty Management", "Edit Level", "Edit Subject"). */
-export function EntityEditDialog({
-  view,
-  record,
-  lists,
-  lookup,
-  lockedInEdit,
-  onClose,
-  onSave,
-}: Props) {
+export function EntityEditDialog({ view, record, lists, lookup, onClose, onSave }: Props) {
   return (
     <Modal opened={record !== null} onClose={onClose} title={view.editTitle} size="xl">
       {record && (
@@ -38,10 +25,9 @@ export function EntityEditDialog({
           initialValues={formValuesOf(view, record.data)}
           lists={lists}
           lookup={lookup}
-          lockedInEdit={lockedInEdit}
           submitLabel={t('setup.update')}
-          onSubmit={async (values, isDisabled) => {
-            await onSave(record, values, isDisabled)
+          onSubmit={async (values, state) => {
+            await onSave(record, values, state)
             onClose()
           }}
           actions={

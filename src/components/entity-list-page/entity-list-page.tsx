@@ -1,6 +1,6 @@
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/t'
 import { roleOf } from '../../lib/session/role'
@@ -9,10 +9,10 @@ import { connectivity } from '../../offline/connectivity'
 import type { CachedRecord } from '../../offline/db'
 import { createRecord, setRecordStatus, updateRecord } from '../../offline/edit-actions'
 import { EntityForm } from '../entity-form/entity-form'
-import { bodyOf } from '../entity-form/form-values'
+import { bodyOf, editBodyOf } from '../entity-form/form-values'
 import { optionsOf } from '../entity-form/option-list'
 import { EntityTable, PAGE_SIZES } from '../entity-table/entity-table'
-import type { EntityView, FieldDef, FormValues } from '../entity-view/entity-view'
+import type { EntityView, FieldState, FormValues } from '../entity-view/entity-view'
 import { EntityEditDialog } from './entity-edit-dialog'
 import { useViewData } from './use-view-data'
 
@@ -26,15 +26,13 @@ type Props = {
   view: EntityView
   search: ListSearch
   onSearch: (next: ListSearch) => void
-  /** Fields fixed once the record exists (a subject's program). */
-  lockedInEdit?: readonly string[]
 }
 
 /**
  * The one screen of every setup list: the add form, filters, the table and the edit dialog.
  * It reads the cache (works offline) and writes through the outbox (shown at once, pending).
  */
-export function EntityListPage({ view, search, onSearch, lockedInEdit }: Props) {
+export function EntityListPage({ view, search, onSearch }: Props) {
   const { user } = useSession()
   const filters = Object.fromEntries(
     (view.filters ?? []).map((f) => [f.name, search[f.name] ? String(search[f.name]) : undefined]),
@@ -49,24 +47,18 @@ export function EntityListPage({ view, search, onSearch, lockedInEdit }: Props) 
       notifications.show({ message: t('setup.addedOffline'), autoClose: messages.toastMs })
     }
   }
-  const handleCreate = async (values: FormValues, isDisabled: (f: FieldDef) => boolean) => {
-    await createRecord(view.entity, { ...bodyOf(view, values, isDisabled), status: true })
+  const handleCreate = async (values: FormValues, state: FieldState) => {
+    await createRecord(view.entity, { ...bodyOf(view, values, state), status: true })
     savedOffline()
   }
-  const handleSave = async (
-    record: CachedRecord,
-    values: FormValues,
-    isDisabled: (f: FieldDef) => boolean,
-  ) => {
-    const body = bodyOf(
-      view,
-      values,
-      (f) => isDisabled(f) && !(lockedInEdit ?? []).includes(f.name),
-    )
-    for (const name of lockedInEdit ?? []) delete body[name]
-    await updateRecord(view.entity, record.key, body)
+  const handleSave = async (record: CachedRecord, values: FormValues, state: FieldState) => {
+    await updateRecord(view.entity, record.key, editBodyOf(view, values, state))
     savedOffline()
   }
+  // Defaults come from the cached lists (the next fiscal year after the newest one); the day is
+  // read once per visit of the page.
+  const today = useMemo(() => new Date(), [])
+  const initialValues = { ...view.emptyValues, ...view.defaults?.(lists, today) }
   const handleToggle = async (record: CachedRecord) => {
     await setRecordStatus(view.entity, record.key, record.data.status === false)
     savedOffline()
@@ -85,7 +77,7 @@ export function EntityListPage({ view, search, onSearch, lockedInEdit }: Props) 
           <EntityForm
             view={view}
             mode="create"
-            initialValues={view.emptyValues}
+            initialValues={initialValues}
             lists={lists}
             lookup={lookup}
             submitLabel={t('setup.save')}
@@ -127,7 +119,6 @@ export function EntityListPage({ view, search, onSearch, lockedInEdit }: Props) 
         record={editing}
         lists={lists}
         lookup={lookup}
-        lockedInEdit={lockedInEdit}
         onClose={() => setEditing(null)}
         onSave={handleSave}
       />

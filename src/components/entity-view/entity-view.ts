@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { GenericSchema } from 'valibot'
 import type { Role } from '../../lib/session/role'
-import type { Json } from '../../offline/db'
+import type { SessionUser } from '../../lib/session/session-user'
+import type { CachedRecord, Json } from '../../offline/db'
 
 /** What the form holds: text and select inputs give strings, checkboxes booleans. */
 export type FormValues = Record<string, string | boolean | null>
@@ -11,12 +12,23 @@ export type Lookup = (entity: string, id: unknown) => Json | undefined
 
 export type Option = { value: string; label: string }
 
-/** Options from a cached setup list (so dropdowns work offline), or a fixed list. */
+/** Who is filling the form: options and fields can depend on the user's role and institution. */
+export type OptionContext = { user: SessionUser | null }
+
+/**
+ * Options from a cached setup list (so dropdowns work offline), or a fixed list. `where` keeps the
+ * rows the user may choose (e.g. only programs the user may add subjects to).
+ */
 export type OptionSource =
-  | { entity: string; label: (row: Json) => string; where?: (row: Json) => boolean }
+  | {
+      entity: string
+      label: (row: Json) => string
+      where?: (row: Json, ctx: OptionContext) => boolean
+    }
   | { fixed: readonly Option[] }
 
-export type FieldKind = 'text' | 'textarea' | 'select' | 'number' | 'date' | 'checkbox'
+/** `money`: rupees typed and sent as a decimal string ("12500.50"), never a float. */
+export type FieldKind = 'text' | 'textarea' | 'select' | 'number' | 'money' | 'date' | 'checkbox'
 
 /** One form field: `{ name: 'levelName', label: 'Level Name', kind: 'text', required: true }`. */
 export type FieldDef = {
@@ -29,6 +41,14 @@ export type FieldDef = {
   valueType?: 'int' | 'number'
   disabled?: (values: FormValues, ctx: { mode: 'create' | 'edit'; lookup: Lookup }) => boolean
   description?: string
+  /** Only these roles see and send the field (a commission user names the campus). */
+  shownTo?: readonly Role[]
+}
+
+/** Which fields of a form are disabled (sent as null) and hidden (not sent) right now. */
+export type FieldState = {
+  disabled: (field: FieldDef) => boolean
+  hidden: (field: FieldDef) => boolean
 }
 
 /** One table column: `{ key: 'code', label: 'Code' }`, or a `cell` for anything but the raw value. */
@@ -44,6 +64,30 @@ export type FilterDef = {
   label: string
   options: OptionSource
   match: (row: Json, value: string) => boolean
+}
+
+type FieldValue<F extends FieldDef> = F extends { kind: 'checkbox' }
+  ? boolean
+  : F extends { valueType: 'int' | 'number' }
+    ? number
+    : F extends { options: { fixed: readonly { value: infer V }[] } }
+      ? V
+      : string
+type Sent<F extends FieldDef> = F extends { kind: 'checkbox' }
+  ? boolean
+  : F extends { required: true; disabled?: undefined }
+    ? FieldValue<F>
+    : FieldValue<F> | null
+
+/**
+ * The API body a form's fields make (what `bodyOf` builds): required fields their type, optional
+ * ones also null, fields shown to some roles only optional. A type test holds it against the
+ * contract's request bodies. Example: `FormBody<typeof levelView.fields>`.
+ */
+export type FormBody<Fields extends readonly FieldDef[]> = {
+  [F in Fields[number] as F extends { shownTo: readonly Role[] } ? never : F['name']]: Sent<F>
+} & {
+  [F in Fields[number] as F extends { shownTo: readonly Role[] } ? F['name'] : never]?: Sent<F>
 }
 
 /**
@@ -63,6 +107,10 @@ export type EntityView = {
   /** Rules across fields and other lists (a Year for annual programs): field → message. */
   crossCheck?: (values: FormValues, lookup: Lookup) => Record<string, string>
   emptyValues: FormValues
+  /** Values a new record starts with, from the cached lists (next fiscal year, current year). */
+  defaults?: (lists: ReadonlyMap<string, CachedRecord[]>, today: Date) => FormValues
+  /** Fields fixed once the record exists (a subject's program): shown disabled, never sent. */
+  lockedInEdit?: readonly string[]
   /** A row's name for screen readers: "Edit Faculty of Science". */
   rowName: (row: Json) => string
   /** Roles that may add and edit; others see the list read-only. */
@@ -73,3 +121,11 @@ export type EntityView = {
   /** Display order; default by id, unsynced new rows last. */
   sortBy?: (a: Json, b: Json) => number
 }
+
+/**
+ * A view with its fields' literal types kept, so `FormBody<typeof view.fields>` is exact.
+ * Example: `export const levelView = defineView({ entity: 'level', fields: [...], … })`.
+ */
+export const defineView = <const Fields extends readonly FieldDef[]>(
+  view: Omit<EntityView, 'fields'> & { fields: Fields },
+): Omit<EntityView, 'fields'> & { fields: Fields } => view

@@ -1,4 +1,4 @@
-import type { EntityView } from '../../components/entity-view/entity-view'
+import { defineView } from '../../components/entity-view/entity-view'
 import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
 
 const facultyTypes = [
@@ -7,7 +7,7 @@ const facultyTypes = [
 ] as const
 
 /** Spec §2 Faculty Management, §3 Faculty, §5 "Faculty add". */
-export const facultyView: EntityView = {
+export const facultyView = defineView({
   entity: 'faculty',
   label: 'Faculty',
   title: 'Faculty Management',
@@ -58,4 +58,4 @@ export const facultyView: EntityView = {
     { key: 'detail', label: 'detail' },
   ],
   rowName: (row) => text(row.facultyName),
-}
+})

@@ -1,6 +1,14 @@
 import * as v from 'valibot'
 import type { GenericSchema } from 'valibot'
-import type { FormValues } from '../../components/entity-view/entity-view'
+import type {
+  FieldDef,
+  FormValues,
+  Lookup,
+  OptionSource,
+} from '../../components/entity-view/entity-view'
+import { commissionRoles } from '../../lib/session/role'
+import type { Json } from '../../offline/db'
+import { ownsRecord } from '../../lib/session/write-scope'
 
 /** A required text field with the spec's message: `required('Level Name is required')`. */
 export const required = (message: string) =>
@@ -18,6 +26,12 @@ export const optionalText = (max: number, message = `At most ${max} characters`)
 export const optionalWhole = (message: string) =>
   v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/, message))])))
 
+/** Optional text that must match a pattern when given ('' allowed): e-mail, phone, capacity. */
+export const optionalMatch = (pattern: RegExp, message: string) =>
+  v.optional(
+    v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(pattern, message))])),
+  )
+
 /** The form's schema; other values (ids, status) pass through untouched. */
 export const formSchema = (entries: v.ObjectEntries) =>
   v.looseObject(entries) as unknown as GenericSchema<FormValues>
@@ -25,6 +39,8 @@ export const formSchema = (entries: v.ObjectEntries) =>
 export const programWriters = ['SuperAdmin', 'UniAdmin', 'CollegeAdmin', 'CollegeUser'] as const
 export const campusWriters = ['SuperAdmin', 'CollegeAdmin', 'CollegeUser'] as const
 export const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
+/** Income/expense heads: the commission keeps the shared chart, campuses add their own. */
+export const headWriters = ['SuperAdmin', 'UgcAdmin', 'CollegeAdmin', 'CollegeUser'] as const
 
 /** A cell's text: strings and numbers as they are, anything else (null, objects) blank. */
 export const text = (value: unknown): string =>
@@ -33,3 +49,65 @@ export const text = (value: unknown): string =>
     : typeof value === 'number' || typeof value === 'boolean'
       ? String(value)
       : ''
+
+const programName = (p: Record<string, unknown>) => text(p.programName)
+
+/**
+ * Program options of a subject: Active programs the user's institution owns, the ones the server
+ * lets it add subjects to (a campus sees its university's programs but writes only its own).
+ */
+export const writablePrograms: OptionSource = {
+  entity: 'program',
+  label: programName,
+  where: (p, { user }) => p.status !== false && ownsRecord(user, p),
+}
+
+/**
+ * Program options of campus lists (college programs, sections, batches, fees): Active programs
+ * a campus may run, its university's and its own (everything for the commission).
+ */
+export const campusPrograms: OptionSource = {
+  entity: 'program',
+  label: programName,
+  where: (p, { user }) =>
+    p.status !== false &&
+    (ownsRecord(user, p) ||
+      (p.campusId == null && p.universityId === user?.institution.universityId)),
+}
+
+/** The field that names each list's records, for options and table cells of other lists. */
+const nameKeys: Record<string, string> = {
+  program: 'programName',
+  faculty: 'facultyName',
+  level: 'levelName',
+  fiscalYear: 'name',
+  feeType: 'feeTypeName',
+  batch: 'batchName',
+  incomeExpenseHead: 'headName',
+  campusOption: 'campusName',
+}
+
+/** A cell naming the record of another list: `nameOf('program', 'programId')`. */
+export const nameOf = (entity: string, key: string) => (row: Json, lookup: Lookup) =>
+  text(lookup(entity, row[key])?.[nameKeys[entity] ?? 'name'])
+
+/** Options of another cached list by its name field, Active rows only. */
+export const activeOf = (entity: string): OptionSource => ({
+  entity,
+  label: (row) => text(row[nameKeys[entity] ?? 'name']),
+  where: (row) => row.status !== false,
+})
+
+/**
+ * The campus of a record that always belongs to one campus: a campus user's own is sent by the
+ * server, so only commission users see and choose it.
+ */
+export const campusField = {
+  name: 'campusId',
+  label: 'Campus',
+  kind: 'select',
+  required: true,
+  valueType: 'int',
+  options: { entity: 'campusOption', label: (c: Json) => text(c.campusName) },
+  shownTo: commissionRoles,
+} as const satisfies FieldDef

@@ -1,8 +1,8 @@
-import type { EntityView } from '../../components/entity-view/entity-view'
+import { defineView } from '../../components/entity-view/entity-view'
 import { formSchema, optionalText, programWriters, required, text } from './form-rules'
 
 /** Spec §2 Level Management, §3 Level, §5 "Level add / edit". */
-export const levelView: EntityView = {
+export const levelView = defineView({
   entity: 'level',
   label: 'Level',
   title: 'Level Management',
@@ -31,4 +31,4 @@ export const levelView: EntityView = {
     { key: 'remarks', label: 'Details' },
   ],
   rowName: (row) => text(row.levelName),
-}
+})

@@ -1,6 +1,14 @@
-import type { EntityView } from '../../components/entity-view/entity-view'
+import { defineView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
-import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
+import {
+  chosen,
+  formSchema,
+  optionalText,
+  programWriters,
+  required,
+  text,
+  writablePrograms,
+} from './form-rules'
 
 const programOptions = { entity: 'program', label: (p: Json) => text(p.programName) }
 
@@ -8,13 +16,14 @@ const programOptions = { entity: 'program', label: (p: Json) => text(p.programNa
  * Spec §2 Program management "major-subject": a program's majors (BBS: Finance, Marketing …).
  * The program is fixed once the major exists; the table filters by program like subjects.
  */
-export const majorSubjectView: EntityView = {
+export const majorSubjectView = defineView({
   entity: 'majorSubject',
   label: 'Major subject',
   title: 'Major Subject',
   createTitle: 'Add Major Subject',
   editTitle: 'Edit Major Subject',
   writableBy: programWriters,
+  lockedInEdit: ['programId'],
   fields: [
     {
       name: 'programId',
@@ -22,7 +31,7 @@ export const majorSubjectView: EntityView = {
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: programOptions,
+      options: writablePrograms,
     },
     { name: 'majorSubjectName', label: 'Major Subject Name', kind: 'text', required: true },
     { name: 'code', label: 'Code', kind: 'text' },
@@ -58,4 +67,4 @@ export const majorSubjectView: EntityView = {
     Number(a.programId) - Number(b.programId) ||
     text(a.majorSubjectName).localeCompare(text(b.majorSubjectName)),
   rowName: (row) => text(row.majorSubjectName),
-}
+})

@@ -1,12 +1,14 @@
 // The other setup lists (spec §2 "Other setup" and "Program management"). The spec does not show
 // their fields; these are the contract's fields a regulator needs (docs/decisions.md).
-import type { EntityView } from '../../components/entity-view/entity-view'
+import { defineView, type EntityView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
 import {
+  campusPrograms,
   campusWriters,
   chosen,
   commissionWriters,
   formSchema,
+  nameOf,
   optionalText,
   optionalWhole,
   programWriters,
@@ -15,29 +17,12 @@ import {
 } from './form-rules'
 import { fiscalYearView } from './fiscal-year-view'
 
-const programOptions = { entity: 'program', label: (p: Json) => text(p.programName) }
 const programTypes = [
   { value: 'annual', label: 'Annual' },
   { value: 'semester', label: 'Semester' },
 ] as const
-const nameOf =
-  (entity: string, key: string) =>
-  (row: Json, lookup: (e: string, id: unknown) => Json | undefined) =>
-    text(
-      lookup(entity, row[key])?.[
-        entity === 'program'
-          ? 'programName'
-          : entity === 'faculty'
-            ? 'facultyName'
-            : entity === 'level'
-              ? 'levelName'
-              : entity === 'fiscalYear'
-                ? 'name'
-                : 'feeTypeName'
-      ],
-    )
 
-export const programView: EntityView = {
+export const programView = defineView({
   entity: 'program',
   label: 'Program',
   title: 'Programs',
@@ -101,9 +86,9 @@ export const programView: EntityView = {
     { key: 'durationYears', label: 'Duration (years)' },
   ],
   rowName: (r) => text(r.programName),
-}
+})
 
-export const collegeProgramView: EntityView = {
+export const collegeProgramView = defineView({
   entity: 'collegeProgram',
   label: 'College program',
   title: 'College Programs',
@@ -117,7 +102,7 @@ export const collegeProgramView: EntityView = {
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: programOptions,
+      options: campusPrograms,
     },
     { name: 'intakeCapacity', label: 'Intake capacity', kind: 'number', valueType: 'int' },
   ],
@@ -139,40 +124,41 @@ export const collegeProgramView: EntityView = {
     { key: 'intakeCapacity', label: 'Intake capacity' },
   ],
   rowName: (r) => text((r.program as Json | undefined)?.programName ?? r.programId),
-}
+})
 
-const namedList = (
+const namedList = <const Name extends string>(
   entity: string,
   label: string,
   title: string,
-  nameKey: string,
+  nameKey: Name,
   nameLabel: string,
   writableBy: EntityView['writableBy'],
-): EntityView => ({
-  entity,
-  label,
-  title,
-  createTitle: `Add ${label}`,
-  editTitle: `Edit ${label}`,
-  writableBy,
-  fields: [
-    { name: nameKey, label: nameLabel, kind: 'text', required: true },
-    { name: 'code', label: 'Code', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
-  ],
-  emptyValues: { [nameKey]: '', code: '', description: '' },
-  schema: formSchema({
-    [nameKey]: required(`${nameLabel} is required`),
-    code: optionalText(50),
-    description: optionalText(2000),
-  }),
-  columns: [
-    { key: nameKey, label: nameLabel },
-    { key: 'code', label: 'Code' },
-    { key: 'description', label: 'Description' },
-  ],
-  rowName: (r) => text(r[nameKey]),
-})
+) =>
+  defineView({
+    entity,
+    label,
+    title,
+    createTitle: `Add ${label}`,
+    editTitle: `Edit ${label}`,
+    writableBy,
+    fields: [
+      { name: nameKey, label: nameLabel, kind: 'text', required: true },
+      { name: 'code', label: 'Code', kind: 'text' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
+    ],
+    emptyValues: { [nameKey]: '', code: '', description: '' },
+    schema: formSchema({
+      [nameKey]: required(`${nameLabel} is required`),
+      code: optionalText(50),
+      description: optionalText(2000),
+    }),
+    columns: [
+      { key: nameKey, label: nameLabel },
+      { key: 'code', label: 'Code' },
+      { key: 'description', label: 'Description' },
+    ],
+    rowName: (r) => text(r[nameKey]),
+  })
 
 export const feeTypeView = namedList(
   'feeType',
@@ -199,7 +185,7 @@ export const ethnicGroupView = namedList(
   commissionWriters,
 )
 
-export const employeePositionView: EntityView = {
+export const employeePositionView = defineView({
   entity: 'employeePosition',
   label: 'Post',
   title: 'Post Management',
@@ -241,9 +227,9 @@ export const employeePositionView: EntityView = {
     { key: 'rank', label: 'Rank' },
   ],
   rowName: (r) => text(r.positionName),
-}
+})
 
-export const batchView: EntityView = {
+export const batchView = defineView({
   entity: 'batch',
   label: 'Batch',
   title: 'Batch Management',
@@ -264,7 +250,7 @@ export const batchView: EntityView = {
       label: 'Program',
       kind: 'select',
       valueType: 'int',
-      options: programOptions,
+      options: campusPrograms,
     },
   ],
   emptyValues: { batchName: '', batchYear: '', programId: null },
@@ -278,9 +264,9 @@ export const batchView: EntityView = {
     { key: 'programId', label: 'Program', cell: nameOf('program', 'programId') },
   ],
   rowName: (r) => text(r.batchName),
-}
+})
 
-export const feeSetupView: EntityView = {
+export const feeSetupView = defineView({
   entity: 'feeSetup',
   label: 'Fee setup',
   title: 'Fee Setup',
@@ -294,7 +280,7 @@ export const feeSetupView: EntityView = {
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: programOptions,
+      options: campusPrograms,
     },
     {
       name: 'fiscalYearId',
@@ -351,7 +337,7 @@ export const feeSetupView: EntityView = {
     { key: 'year', label: 'Year' },
   ],
   rowName: (r) => `${text(r.amount)}`,
-}
+})
 
 export const otherViews: readonly EntityView[] = [
   programView,

@@ -1,34 +1,33 @@
-import type { EntityView, FormValues, Lookup } from '../../components/entity-view/entity-view'
+import { defineView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
-import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
+import { adjustTerm, periodOf, programTypeOf, termFields } from './term-fields'
+import {
+  chosen,
+  formSchema,
+  optionalText,
+  programWriters,
+  required,
+  text,
+  writablePrograms,
+} from './form-rules'
 
 const subjectTypes = [
   { value: 'regular', label: 'Compulsory' },
   { value: 'optional', label: 'Elective' },
 ] as const
 
-const programTypeOf = (values: FormValues, lookup: Lookup) =>
-  values.programId ? lookup('program', values.programId)?.programType : undefined
-
-const periodOf = (row: Json, lookup: Lookup) => {
-  if (row.semester != null)
-    return `${text(lookup('semesterOption', row.semester)?.name ?? `Semester ${text(row.semester)}`)}`
-  if (row.year != null)
-    return `${text(lookup('yearOption', row.year)?.name ?? `Year ${text(row.year)}`)}`
-  return ''
-}
-
 /**
  * Spec §2 Subject Management, §4 "Subject form", §5 "Subject add". An annual program enables
  * Year and clears Semester; a semester program the reverse; the program is fixed in edit.
  */
-export const subjectView: EntityView = {
+export const subjectView = defineView({
   entity: 'subject',
   label: 'Subject',
   title: 'Subject Management',
   createTitle: 'Add Subject',
   editTitle: 'Edit Subject',
   writableBy: programWriters,
+  lockedInEdit: ['programId'],
   fields: [
     {
       name: 'programId',
@@ -36,7 +35,7 @@ export const subjectView: EntityView = {
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: { entity: 'program', label: (p) => text(p.programName) },
+      options: writablePrograms,
     },
     { name: 'subjectName', label: 'Subject Name', kind: 'text', required: true },
     {
@@ -48,22 +47,7 @@ export const subjectView: EntityView = {
     },
     { name: 'shortName', label: 'Short Name', kind: 'text', required: true },
     { name: 'code', label: 'Code', kind: 'text', required: true },
-    {
-      name: 'semester',
-      label: 'Semester',
-      kind: 'select',
-      valueType: 'int',
-      options: { entity: 'semesterOption', label: (o) => text(o.name) },
-      disabled: (values, { lookup }) => programTypeOf(values, lookup) !== 'semester',
-    },
-    {
-      name: 'year',
-      label: 'Year',
-      kind: 'select',
-      valueType: 'int',
-      options: { entity: 'yearOption', label: (o) => text(o.name) },
-      disabled: (values, { lookup }) => programTypeOf(values, lookup) !== 'annual',
-    },
+    ...termFields,
     { name: 'alias', label: 'Alias', kind: 'text' },
     { name: 'remarks', label: 'Details', kind: 'textarea' },
   ],
@@ -93,13 +77,7 @@ export const subjectView: EntityView = {
     if (type === 'semester' && !values.semester) return { semester: 'Semester is required' }
     return {}
   },
-  adjust: (next, previous, lookup) => {
-    if (next.programId === previous.programId) return null
-    const type = programTypeOf(next, lookup)
-    if (type === 'annual') return { semester: null }
-    if (type === 'semester') return { year: null }
-    return null
-  },
+  adjust: adjustTerm,
   columns: [
     {
       key: 'program',
@@ -143,4 +121,4 @@ export const subjectView: EntityView = {
     },
   ],
   rowName: (row) => text(row.subjectName),
-}
+})

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react'
 import { EntityEditDialog } from '../../components/entity-list-page/entity-edit-dialog'
 import { useViewData } from '../../components/entity-list-page/use-view-data'
-import { bodyOf } from '../../components/entity-form/form-values'
+import { editBodyOf } from '../../components/entity-form/form-values'
 import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/t'
@@ -120,7 +120,10 @@ export function SyncScreen() {
   const { outbox, pending, status, online } = useSyncState()
   const [editing, setEditing] = useState<OutboxRow | null>(null)
   const parked = outbox.filter((r) => r.status !== 'pending')
-  const editView = editing ? setupViews.get(editing.entity) : undefined
+  const savedView = editing ? setupViews.get(editing.entity) : undefined
+  // A create that never reached the server may still change what is fixed after create.
+  const editView =
+    savedView && editing?.op === 'create' ? { ...savedView, lockedInEdit: [] } : savedView
   const { lists, lookup } = useViewData(editView ?? [...setupViews.values()][0]!, {})
   const editRecord: CachedRecord | null = editing
     ? {
@@ -179,8 +182,8 @@ export function SyncScreen() {
           lists={lists}
           lookup={lookup}
           onClose={() => setEditing(null)}
-          onSave={async (_record, values, isDisabled) => {
-            if (editing) await resolveEditRetry(editing, bodyOf(editView, values, isDisabled))
+          onSave={async (_record, values, state) => {
+            if (editing) await resolveEditRetry(editing, editBodyOf(editView, values, state))
           }}
         />
       )}

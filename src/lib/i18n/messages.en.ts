@@ -36,8 +36,6 @@ export const messagesEn = {
 
   // Landing / dashboard
   'home.title': 'Welcome to the Public Financing Module',
-  'home.notYet':
-    'The dashboard figures are not part of this release yet. They arrive with a later release.',
   'login.campusLogo': 'Logo of',
   'dashboard.filters': 'Filters',
   'dashboard.filter.fiscalYear': 'Fiscal year',
@@ -195,8 +193,6 @@ export const messagesEn = {
   'validation.passwordsMatch': 'Passwords match',
   'validation.emailInvalid': 'Enter a valid email address',
   'validation.resetPasswordsDoNotMatch': 'Passwords do not match.',
-  'validation.levelNameRequired': 'Level Name is required',
-  'validation.codeRequired': 'Code is required',
 
   // §8 Error catalogue
   'login.wrongCredentials': 'Wrong Credentials. Email or Password is Wrong.',

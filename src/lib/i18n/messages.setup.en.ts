@@ -1,6 +1,5 @@
 /** Words of the setup screens, the sync badge and the conflicts screen (English). */
 export const messagesSetupEn = {
-  'setup.add': 'Add',
   'setup.save': 'Save',
   'setup.update': 'Update',
   'setup.cancel': 'Cancel',
@@ -13,7 +12,6 @@ export const messagesSetupEn = {
   'setup.setActive': 'Set Active',
   'setup.setInactive': 'Set Inactive',
   'setup.empty': 'No records yet.',
-  'setup.loading': 'Loading…',
   'setup.rowsPerPage': 'Rows per page',
   'setup.allOption': 'All',
   'setup.filters': 'Filters',

@@ -14,7 +14,6 @@ const publicPages: Record<string, KnownPage> = {
 
 // Spec §2 "Routes for other roles" that no menu links to; `$` marks a path parameter.
 const otherPages: Record<string, string> = {
-  '/home': 'Home',
   '/image': 'Images',
   '/research': 'Research',
   '/fact-sheet-campus/$': 'Campus Fact Sheet',

@@ -22,6 +22,10 @@ function section(prefix: string, title: string, pages: readonly Page[]): Section
   return { prefix, title, links }
 }
 
+// Setup lists are edited offline through the outbox; their unsynced edits and conflicts are
+// resolved on the sync screen, so the setup sections link to it.
+const syncPage: Page = ['/sync', 'Sync and conflicts']
+
 /**
  * Every section with its pages, as spec §2 lists them. Pages that need an id
  * (e.g. student-card/{studentId}) are reached from lists, not from the side navigation.
@@ -31,15 +35,16 @@ export const sections: readonly Section[] = [
     'home',
     'level-management',
     'faculty-management',
-    ['post-management', 'Post Management'],
+    'post-management',
     ['arthikBarsa', 'Fiscal Year (Arthik Barsa)'],
     'batch-management',
     'ethnic-group-management',
     'fee-setup',
-    ['add-section', 'Section'],
-    ['add-department', 'Department'],
+    'add-section',
+    'add-department',
     ['incomeexpensehead', 'Income/Expense Head'],
     ['incomeexpense', 'Income/Expense'],
+    syncPage,
   ]),
   section('/program-management', 'Program Setup', [
     'home',
@@ -47,6 +52,7 @@ export const sections: readonly Section[] = [
     'major-subject',
     'subject-management',
     ['/payment', 'Payment'],
+    syncPage,
   ]),
   section('/student-management', 'Student', [
     'home',
@@ -80,7 +86,7 @@ export const sections: readonly Section[] = [
     ['non-teaching-details', 'Non-Teaching Details'],
     'employee-register',
     'attendance',
-    ['summary', 'Summary'],
+    'summary',
   ]),
   section('/exam-management', 'Exam', [
     'home',
@@ -94,7 +100,7 @@ export const sections: readonly Section[] = [
     'results',
   ]),
   section('/infrastructure-management', 'Infrastructure', [
-    ['home', 'Home'],
+    'home',
     'land-management',
     'building-management',
     'lab-management',

@@ -1,21 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EntityListPage } from '../../../components/entity-list-page/entity-list-page'
+import { EntityListRoute } from '../../../components/entity-list-page/entity-list-route'
 import { validateListSearch } from '../../../features/setup/list-search'
 import { ethnicGroupView } from '../../../features/setup/other-views'
 
 export const Route = createFileRoute('/_app/other-setup/ethnic-group-management')({
   validateSearch: validateListSearch,
-  component: Screen,
+  component: () => <EntityListRoute route={Route} view={ethnicGroupView} />,
 })
-
-function Screen() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <EntityListPage
-      view={ethnicGroupView}
-      search={search}
-      onSearch={(next) => void navigate({ search: next, replace: true })}
-    />
-  )
-}

@@ -11,6 +11,10 @@ const links = [
   { to: '/other-setup/fee-setup', title: 'Fee Setup' },
   { to: '/other-setup/fee-type', title: 'Fee Types' },
   { to: '/other-setup/general-fee-type', title: 'General Fee Types' },
+  { to: '/other-setup/add-section', title: 'Add Section' },
+  { to: '/other-setup/add-department', title: 'Add Department' },
+  { to: '/other-setup/incomeexpensehead', title: 'Income/Expense Head' },
+  { to: '/other-setup/incomeexpense', title: 'Income/Expense' },
 ] as const
 
 export const Route = createFileRoute('/_app/other-setup/home')({

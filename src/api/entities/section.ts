@@ -1,0 +1,29 @@
+import type { components } from '../schema.gen'
+import { defineEntity } from './define-entity'
+
+export type Section = components['schemas']['Section']
+
+export const sectionEntity = defineEntity<
+  Section,
+  components['schemas']['SectionCreate'],
+  components['schemas']['SectionPatch']
+>({
+  name: 'section',
+  label: 'Section',
+  updateMethod: 'PATCH',
+  updatable: [
+    'batchId',
+    'sectionName',
+    'code',
+    'semester',
+    'year',
+    'shift',
+    'capacity',
+    'remarks',
+    'status',
+  ],
+  list: (c, headers) => c.GET('/Section', { headers }),
+  create: (c, body, header) => c.POST('/Section', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PATCH('/Section/{id}', { body, params: { path: { id }, header } }),
+})

@@ -1,0 +1,27 @@
+import type { EntityView } from '../entity-view/entity-view'
+import { EntityListPage, type ListSearch } from './entity-list-page'
+
+/** The parts of a setup list's route the screen uses: its validated search and navigation. */
+type ListRoute = {
+  useSearch: () => ListSearch
+  useNavigate: () => (options: { search: ListSearch; replace: boolean }) => Promise<void>
+}
+
+/**
+ * The screen of a setup list's route: the list page with paging and filters kept in the URL
+ * (the route validates them). Example:
+ * `component: () => <EntityListRoute route={Route} view={levelView} />`.
+ * It takes the route's own hooks rather than importing the router, which keeps the router's
+ * code in the chunks it was in (the /login bundle budget).
+ */
+export function EntityListRoute({ route, view }: { route: ListRoute; view: EntityView }) {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  return (
+    <EntityListPage
+      view={view}
+      search={search}
+      onSearch={(next) => void navigate({ search: next, replace: true })}
+    />
+  )
+}

@@ -1,0 +1,145 @@
+import * as v from 'valibot'
+import { defineView, type FormValues } from '../../components/entity-view/entity-view'
+import { adToBs, fiscalYearOf } from '../../lib/bikram-sambat'
+import { amountPattern, formatRupees } from '../../lib/money'
+import type { CachedRecord, Json } from '../../offline/db'
+import {
+  campusField,
+  campusWriters,
+  chosen,
+  formSchema,
+  nameOf,
+  optionalText,
+  required,
+  text,
+} from './form-rules'
+import { longBs } from './fiscal-year-view'
+import { headTypeLabel } from './income-expense-head-view'
+
+const isoDay = (day: Date) =>
+  new Date(day.getTime() - day.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+
+/** The BS day of an entry: the server's, or worked out here for one not synced yet. */
+const bsDayOf = (row: Json) => {
+  if (typeof row.entryDateBs === 'string') return longBs(row.entryDateBs)
+  try {
+    const { year, month, day } = adToBs(text(row.entryDate))
+    return longBs(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
+  } catch {
+    return ''
+  }
+}
+
+/** A new entry starts in the current fiscal year (else today's), dated today. */
+export function newEntryValues(
+  lists: ReadonlyMap<string, CachedRecord[]>,
+  today: Date,
+): FormValues {
+  const years = (lists.get('fiscalYear') ?? []).filter((y) => y.id !== null)
+  let todays: string | null = null
+  try {
+    todays = fiscalYearOf(isoDay(today)).name
+  } catch {
+    // outside the BS table
+  }
+  const year =
+    years.find((y) => y.data.isCurrent === true) ?? years.find((y) => y.data.name === todays)
+  return { entryDate: isoDay(today), ...(year ? { fiscalYearId: String(year.id) } : {}) }
+}
+
+/**
+ * Income received and expenses paid by a campus (incomeexpense). Amounts are rupees as decimal
+ * strings, shown grouped the Nepali way; dates are AD with the BS day beside them. An entry is
+ * voided with Inactive, never deleted.
+ */
+export const incomeExpenseView = defineView({
+  entity: 'incomeExpense',
+  label: 'Income/Expense',
+  title: 'Income/Expense',
+  createTitle: 'Add Income/Expense',
+  editTitle: 'Edit Income/Expense',
+  writableBy: campusWriters,
+  lockedInEdit: ['campusId'],
+  fields: [
+    campusField,
+    {
+      name: 'fiscalYearId',
+      label: 'Fiscal Year',
+      kind: 'select',
+      required: true,
+      valueType: 'int',
+      options: {
+        entity: 'fiscalYear',
+        label: (y) => text(y.name),
+        where: (y) => y.status !== false,
+      },
+    },
+    { name: 'entryDate', label: 'Date (AD)', kind: 'date', required: true },
+    {
+      name: 'headId',
+      label: 'Head',
+      kind: 'select',
+      required: true,
+      valueType: 'int',
+      options: {
+        entity: 'incomeExpenseHead',
+        label: (h) => `${text(h.code)} ${text(h.headName)} (${headTypeLabel(h)})`.trim(),
+        where: (h) => h.status !== false,
+      },
+    },
+    { name: 'amount', label: 'Amount', kind: 'money', required: true },
+    { name: 'reference', label: 'Voucher/Receipt No.', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+  ],
+  emptyValues: {
+    campusId: null,
+    fiscalYearId: null,
+    entryDate: '',
+    headId: null,
+    amount: '',
+    reference: '',
+    description: '',
+  },
+  defaults: newEntryValues,
+  schema: formSchema({
+    campusId: chosen('Campus is required'),
+    fiscalYearId: chosen('Fiscal Year is required'),
+    entryDate: required('Date is required'),
+    headId: chosen('Head is required'),
+    amount: v.pipe(
+      required('Amount is required'),
+      v.regex(amountPattern, 'Amount must be in rupees with at most two decimals, e.g. 12500.50'),
+      // Valid amounts are more than 0 exactly when a digit other than 0 appears.
+      v.regex(/[1-9]/, 'Amount must be more than 0'),
+    ),
+    reference: optionalText(100),
+    description: optionalText(2000),
+  }),
+  crossCheck: (values, lookup): Record<string, string> => {
+    const year = values.fiscalYearId ? lookup('fiscalYear', values.fiscalYearId) : undefined
+    const day = text(values.entryDate)
+    if (!year || !day) return {}
+    if (day < text(year.startDate) || day > text(year.endDate))
+      return {
+        entryDate: `Date must fall in fiscal year ${text(year.name)} (${text(year.startDate)} to ${text(year.endDate)})`,
+      }
+    return {}
+  },
+  columns: [
+    { key: 'entryDateBs', label: 'Date (BS)', cell: bsDayOf },
+    { key: 'entryDate', label: 'Date (AD)' },
+    { key: 'fiscalYearId', label: 'Fiscal Year', cell: nameOf('fiscalYear', 'fiscalYearId') },
+    { key: 'headId', label: 'Head', cell: nameOf('incomeExpenseHead', 'headId') },
+    {
+      key: 'headType',
+      label: 'Type',
+      cell: (r, lookup) => headTypeLabel(lookup('incomeExpenseHead', r.headId)),
+    },
+    { key: 'amount', label: 'Amount', cell: (r) => formatRupees(r.amount) },
+    { key: 'reference', label: 'Voucher/Receipt No.' },
+    { key: 'description', label: 'Description' },
+  ],
+  // Newest first, as the contract lists them.
+  sortBy: (a, b) => text(b.entryDate).localeCompare(text(a.entryDate)),
+  rowName: (r) => text(r.reference) || formatRupees(r.amount),
+})

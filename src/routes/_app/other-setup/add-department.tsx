@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EntityListRoute } from '../../../components/entity-list-page/entity-list-route'
+import { validateListSearch } from '../../../features/setup/list-search'
+import { departmentView } from '../../../features/setup/department-view'
+
+export const Route = createFileRoute('/_app/other-setup/add-department')({
+  validateSearch: validateListSearch,
+  component: () => <EntityListRoute route={Route} view={departmentView} />,
+})

@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { fiscalYear, fiscalYearOf, fiscalYearStart } from '../../src/lib/bikram-sambat'
+import { signInAs } from './support/demo-users'
+import { choose, serverList, tokenOf, unique } from './support/offline'
+
+const formOf = (page: Page, title: string) => page.getByRole('region', { name: title })
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+
+/** Saves the form and waits until the new row is in the table and accepted by the server. */
+async function saveAndSee(page: Page, form: Locator, rowText: string) {
+  await form.getByRole('button', { name: 'Save' }).click()
+  const row = rowOf(page, rowText)
+  await expect(row).toHaveCount(1)
+  await expect(row.locator('[data-sync-mark]')).toHaveCount(0, { timeout: 15_000 })
+  return row
+}
+
+test('a campus adds a section, a department, an income/expense head and an entry', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/other-setup/add-section')
+
+  const section = unique('Section E2E')
+  let form = formOf(page, 'Add Section')
+  await choose(form, 'Program', 'Bachelor of Business Studies')
+  await choose(form, 'Year', 'First Year')
+  await expect(form.getByRole('combobox', { name: 'Semester' })).toBeDisabled()
+  await form.getByLabel('Section Name').fill(section)
+  await choose(form, 'Shift', 'Evening')
+  await form.getByLabel('Capacity').fill('45')
+  let row = await saveAndSee(page, form, section)
+  await expect(row).toContainText('Bachelor of Business Studies')
+  await expect(row).toContainText('Evening')
+
+  await page.getByRole('link', { name: 'Add Department' }).first().click()
+  const department = unique('Department of E2E Studies')
+  form = formOf(page, 'Add Department')
+  await form.getByLabel('Department Name').fill(department)
+  await choose(form, 'Department Type', 'Academic')
+  await form.getByLabel('Head of Department').fill('Sita Sharma')
+  await form.getByLabel('E-mail').fill('not-an-email')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('E-mail is not valid')).toBeVisible()
+  await form.getByLabel('E-mail').fill('e2e@campus.edu.np')
+  row = await saveAndSee(page, form, department)
+  await expect(row).toContainText('Sita Sharma')
+
+  await page.getByRole('link', { name: 'Income/Expense Head' }).first().click()
+  const head = unique('E2E expense head')
+  form = formOf(page, 'Add Income/Expense Head')
+  await choose(form, 'Type', 'Expense')
+  await choose(form, 'Group', 'Recurrent expenditure (Expense)')
+  await form.getByLabel('Head Name').fill(head)
+  await form.getByLabel('Code').fill('E-1.9')
+  row = await saveAndSee(page, form, head)
+  await expect(row).toContainText('Recurrent expenditure')
+
+  await page.getByRole('link', { name: 'Income/Expense', exact: true }).first().click()
+  const voucher = unique('V-E2E').replace(' ', '-')
+  form = formOf(page, 'Add Income/Expense')
+  // A new entry starts in the current fiscal year, dated today.
+  await expect(form.getByRole('combobox', { name: 'Fiscal Year' })).toHaveValue('2083/84')
+  await choose(form, 'Head', `E-1.9 ${head} (Expense)`)
+  await form.getByLabel('Amount').fill('12.345')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('Amount must be in rupees with at most two decimals')).toBeVisible()
+  await form.getByLabel('Amount').fill('1250000.5')
+  await form.getByLabel('Voucher/Receipt No.').fill(voucher)
+  row = await saveAndSee(page, form, voucher)
+  await expect(row).toContainText('Rs. 12,50,000.50')
+  await expect(row).toContainText(head)
+
+  const token = await tokenOf(page)
+  const entries = await serverList<{ reference: string; amount: string }>(
+    page,
+    token,
+    '/IncomeExpense',
+  )
+  expect(entries.find((e) => e.reference === voucher)?.amount).toBe('1250000.50')
+})
+
+test('a new fiscal year defaults to the next Shrawan-to-Asar year, BS and AD', async ({ page }) => {
+  await signInAs(page, 'ugcadmin', '/other-setup/arthikBarsa')
+  const recorded = await serverList<{ name: string }>(page, await tokenOf(page), '/FiscalYear')
+  const newest = Math.max(
+    fiscalYearOf(new Date()).startYear,
+    ...recorded.map((y) => fiscalYearStart(y.name)),
+  )
+  const next = fiscalYear(newest + 1)
+
+  await expect(rowOf(page, '2083/84')).toContainText('1 Shrawan 2083')
+  await expect(rowOf(page, '2083/84')).toContainText('2026-07-17')
+  const form = formOf(page, 'Add Fiscal Year')
+  await expect(form.getByLabel('Fiscal Year (BS)')).toHaveValue(next.name)
+  await expect(form.getByLabel('Start (BS)')).toHaveValue(next.startDateBs)
+  await expect(form.getByLabel('End (BS)')).toHaveValue(next.endDateBs)
+  await expect(form.getByLabel('Start (AD)')).toHaveValue(next.startDate)
+  await expect(form.getByLabel('End (AD)')).toHaveValue(next.endDate)
+})
