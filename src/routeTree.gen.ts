@@ -20,9 +20,9 @@ import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as OtherSetupArthikBarsaRouteImport } from './routes/other-setup/arthikBarsa'
 import { Route as AppOtherSetupAddDepartmentRouteImport } from './routes/_app/other-setup/add-department'
 import { Route as AppOtherSetupAddSectionRouteImport } from './routes/_app/other-setup/add-section'
-import { Route as AppOtherSetupArthikBarsaRouteImport } from './routes/_app/other-setup/arthikBarsa'
 import { Route as AppOtherSetupBatchManagementRouteImport } from './routes/_app/other-setup/batch-management'
 import { Route as AppOtherSetupEthnicGroupManagementRouteImport } from './routes/_app/other-setup/ethnic-group-management'
 import { Route as AppOtherSetupFacultyManagementRouteImport } from './routes/_app/other-setup/faculty-management'
@@ -94,6 +94,11 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any)
+const OtherSetupArthikBarsaRoute = OtherSetupArthikBarsaRouteImport.update({
+  id: '/other-setup/arthikBarsa',
+  path: '/other-setup/arthikBarsa',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppOtherSetupAddDepartmentRoute =
   AppOtherSetupAddDepartmentRouteImport.update({
     id: '/other-setup/add-department',
@@ -105,12 +110,6 @@ const AppOtherSetupAddSectionRoute = AppOtherSetupAddSectionRouteImport.update({
   path: '/other-setup/add-section',
   getParentRoute: () => AppRoute,
 } as any)
-const AppOtherSetupArthikBarsaRoute =
-  AppOtherSetupArthikBarsaRouteImport.update({
-    id: '/other-setup/arthikBarsa',
-    path: '/other-setup/arthikBarsa',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppOtherSetupBatchManagementRoute =
   AppOtherSetupBatchManagementRouteImport.update({
     id: '/other-setup/batch-management',
@@ -221,9 +220,9 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
+  '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
   '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
-  '/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
   '/other-setup/faculty-management': typeof AppOtherSetupFacultyManagementRoute
@@ -252,9 +251,9 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
+  '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
   '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
-  '/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
   '/other-setup/faculty-management': typeof AppOtherSetupFacultyManagementRoute
@@ -285,10 +284,10 @@ export interface FileRoutesById {
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/register': typeof PublicRegisterRoute
+  '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
   '/_app/': typeof AppIndexRoute
   '/_app/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/_app/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
-  '/_app/other-setup/arthikBarsa': typeof AppOtherSetupArthikBarsaRoute
   '/_app/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
   '/_app/other-setup/ethnic-group-management': typeof AppOtherSetupEthnicGroupManagementRoute
   '/_app/other-setup/faculty-management': typeof AppOtherSetupFacultyManagementRoute
@@ -319,9 +318,9 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/other-setup/arthikBarsa'
     | '/other-setup/add-department'
     | '/other-setup/add-section'
-    | '/other-setup/arthikBarsa'
     | '/other-setup/batch-management'
     | '/other-setup/ethnic-group-management'
     | '/other-setup/faculty-management'
@@ -350,9 +349,9 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/other-setup/arthikBarsa'
     | '/other-setup/add-department'
     | '/other-setup/add-section'
-    | '/other-setup/arthikBarsa'
     | '/other-setup/batch-management'
     | '/other-setup/ethnic-group-management'
     | '/other-setup/faculty-management'
@@ -382,10 +381,10 @@ export interface FileRouteTypes {
     | '/_public/forgot-password'
     | '/_public/login'
     | '/_public/register'
+    | '/other-setup/arthikBarsa'
     | '/_app/'
     | '/_app/other-setup/add-department'
     | '/_app/other-setup/add-section'
-    | '/_app/other-setup/arthikBarsa'
     | '/_app/other-setup/batch-management'
     | '/_app/other-setup/ethnic-group-management'
     | '/_app/other-setup/faculty-management'
@@ -409,6 +408,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  OtherSetupArthikBarsaRoute: typeof OtherSetupArthikBarsaRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -490,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegisterRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/other-setup/arthikBarsa': {
+      id: '/other-setup/arthikBarsa'
+      path: '/other-setup/arthikBarsa'
+      fullPath: '/other-setup/arthikBarsa'
+      preLoaderRoute: typeof OtherSetupArthikBarsaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/other-setup/add-department': {
       id: '/_app/other-setup/add-department'
       path: '/other-setup/add-department'
@@ -502,13 +509,6 @@ declare module '@tanstack/react-router' {
       path: '/other-setup/add-section'
       fullPath: '/other-setup/add-section'
       preLoaderRoute: typeof AppOtherSetupAddSectionRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/other-setup/arthikBarsa': {
-      id: '/_app/other-setup/arthikBarsa'
-      path: '/other-setup/arthikBarsa'
-      fullPath: '/other-setup/arthikBarsa'
-      preLoaderRoute: typeof AppOtherSetupArthikBarsaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/other-setup/batch-management': {
@@ -641,7 +641,6 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppOtherSetupAddDepartmentRoute: typeof AppOtherSetupAddDepartmentRoute
   AppOtherSetupAddSectionRoute: typeof AppOtherSetupAddSectionRoute
-  AppOtherSetupArthikBarsaRoute: typeof AppOtherSetupArthikBarsaRoute
   AppOtherSetupBatchManagementRoute: typeof AppOtherSetupBatchManagementRoute
   AppOtherSetupEthnicGroupManagementRoute: typeof AppOtherSetupEthnicGroupManagementRoute
   AppOtherSetupFacultyManagementRoute: typeof AppOtherSetupFacultyManagementRoute
@@ -668,7 +667,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppOtherSetupAddDepartmentRoute: AppOtherSetupAddDepartmentRoute,
   AppOtherSetupAddSectionRoute: AppOtherSetupAddSectionRoute,
-  AppOtherSetupArthikBarsaRoute: AppOtherSetupArthikBarsaRoute,
   AppOtherSetupBatchManagementRoute: AppOtherSetupBatchManagementRoute,
   AppOtherSetupEthnicGroupManagementRoute:
     AppOtherSetupEthnicGroupManagementRoute,
@@ -713,6 +711,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  OtherSetupArthikBarsaRoute: OtherSetupArthikBarsaRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

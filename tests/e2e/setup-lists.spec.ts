@@ -97,3 +97,15 @@ test('a new fiscal year defaults to the next Shrawan-to-Asar year, BS and AD', a
   await expect(form.getByLabel('Start (AD)')).toHaveValue(next.startDate)
   await expect(form.getByLabel('End (AD)')).toHaveValue(next.endDate)
 })
+
+test('the fiscal-year page is public: read-only, with BS and AD dates, without signing in', async ({
+  page,
+}) => {
+  await page.goto('/other-setup/arthikBarsa')
+  await expect(page).toHaveURL(/\/other-setup\/arthikBarsa$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fiscal Year (Arthik Barsa)')
+  await expect(rowOf(page, '2083/84')).toContainText('1 Shrawan 2083')
+  await expect(rowOf(page, '2083/84')).toContainText('2026-07-17')
+  await expect(page.getByRole('region', { name: 'Add Fiscal Year' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0)
+})

@@ -21,6 +21,11 @@ export const messagesSetupEn = {
   'setup.genericCreateFailure': 'Failed to add data!',
   'setup.genericUpdateFailure': 'Failed to update data!',
   'setup.subjectUpdated': 'Subject updated successfully',
+  'setup.publicFiscalYears':
+    'Fiscal years run from 1 Shrawan to the end of Asar. Sign in to add or edit one.',
+  'setup.loading': 'Loading…',
+  'setup.loadFailed': 'The list could not be loaded',
+  'setup.retry': 'Retry',
   'mark.pending': 'Not synced yet',
   'mark.conflict': 'Conflict: needs your decision',
   'mark.rejected': 'Rejected by the server: needs correction',
