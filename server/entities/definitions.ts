@@ -1,5 +1,5 @@
 // The setup lists, each a few lines on the generic repository.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
@@ -90,6 +90,44 @@ const withProgram: NonNullable<Parameters<typeof crud>[0]['present']> = async (d
   )
   return rows.map((r) => ({ ...r, program: byId.get(r.programId as number) }))
 }
+/**
+ * A campus offers only a program it can see: one of its university (university-wide or its own
+ * campus's) or a commission-wide one, never another university's or another campus's.
+ */
+async function offeredByCampus(
+  values: Record<string, unknown>,
+  { tx }: { tx: Parameters<typeof programs.get>[0] },
+) {
+  const campusId = Number(values.campusId)
+  const [campus] = campusId
+    ? await tx
+        .select({ universityId: t.campuses.universityId })
+        .from(t.campuses)
+        .where(eq(t.campuses.id, campusId))
+    : []
+  if (!campus) {
+    throw problems.validation([
+      { field: 'campusId', message: 'is required: the campus that offers the program' },
+    ])
+  }
+  const [program] = await tx
+    .select({ id: t.programs.id })
+    .from(t.programs)
+    .where(
+      and(
+        eq(t.programs.id, Number(values.programId)),
+        or(isNull(t.programs.universityId), eq(t.programs.universityId, campus.universityId)),
+        or(isNull(t.programs.campusId), eq(t.programs.campusId, campusId)),
+      ),
+    )
+  if (!program) {
+    throw problems.validation([
+      { field: 'programId', message: "is not a program of this campus's university" },
+    ])
+  }
+  return values
+}
+
 /** Rows that belong to an institution through their program (subjects, college programs). */
 const throughProgram = (column: PgColumn, rule: typeof readScope) => (caller: Caller) => {
   const condition: SQL | undefined = rule(programScope, caller)
@@ -100,6 +138,7 @@ export const collegePrograms = crud({
   label: 'College program',
   table: t.collegePrograms,
   uniqueBy: t.collegePrograms.programId,
+  prepare: offeredByCampus,
   present: withProgram,
 })
 

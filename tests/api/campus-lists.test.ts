@@ -344,6 +344,35 @@ describe('income/expense entries', () => {
   })
 })
 
+describe('college programs', () => {
+  it('a campus offers only the programs of its own university and campus', async () => {
+    const [foreign] = await api.db.select().from(t.programs).where(eq(t.programs.universityId, 2))
+    const [theirs] = await api.db
+      .insert(t.programs)
+      .values({
+        universityId: 1,
+        campusId: 79,
+        programName: `Campus 79 only ${unique()}`,
+        programType: 'annual',
+        shortName: 'C79',
+      })
+      .returning()
+    const before = await rows(t.collegePrograms)
+    for (const programId of [foreign!.id, theirs!.id]) {
+      const res = await send('POST', '/ProgramMgmt/CollegeProgram', college, { programId })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors[0].field).toBe('programId')
+    }
+    expect(await rows(t.collegePrograms)).toBe(before)
+    // The campus that owns the program may offer it.
+    const own = await send('POST', '/ProgramMgmt/CollegeProgram', otherCampus, {
+      programId: theirs!.id,
+    })
+    expect(own.statusCode, own.body).toBe(201)
+    expect(own.json()).toMatchObject({ campusId: 79, programId: theirs!.id })
+  })
+})
+
 describe('reads the client needs beside the lists', () => {
   it('a fee setup and a college program read by id, with their ETag', async () => {
     const fee = await send('POST', '/FeeSetup', college, {
