@@ -2,7 +2,8 @@
 // rule, its impact and the offending elements, so a failure says what to fix.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/demo-users'
+import { DEMO_PASSWORD, signInAs } from './support/demo-users'
+import { choose, expectOnline, unique } from './support/offline'
 
 const COLLEGE_ADMIN_EMAIL = 'collegeadmin@hemis.local'
 
@@ -71,4 +72,23 @@ test('the faculty screen has no serious accessibility violation', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('table')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a setup list offline, with a row not synced yet, has no serious accessibility violation', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'uniadmin', '/other-setup/faculty-management')
+  await expect(page.getByRole('table')).toBeVisible()
+  await expectOnline(page, true)
+  await context.setOffline(true)
+  await expectOnline(page, false)
+  const faculty = unique('Faculty of Contrast')
+  await page.getByLabel('Faculty Name').fill(faculty)
+  await choose(page, 'Faculty Type', 'General')
+  await page.getByLabel('Short Name').fill('FOC')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('row').filter({ hasText: faculty })).toContainText('Pending')
+  expect(await seriousViolations(page)).toEqual([])
+  await context.setOffline(false)
 })

@@ -14,7 +14,7 @@ export function PendingMark({ row }: { row: OutboxRow | undefined }) {
   const look = looks[row.status]
   return (
     <Tooltip label={t(look.explain)}>
-      <Badge color={look.color} variant="light" ml="xs" data-sync-mark={row.status}>
+      <Badge color={look.color} variant="dot" ml="xs" data-sync-mark={row.status}>
         {look.word}
         <VisuallyHidden>: {t(look.explain)}</VisuallyHidden>
       </Badge>
