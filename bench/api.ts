@@ -1,11 +1,10 @@
 // API throughput: two list endpoints of the real server (signed in, on PGlite or PostgreSQL) next to
 // a bare Fastify route answering the same JSON from memory on the same machine, and their ratio.
 // autocannon, 10 connections, 5 s per target after a 1 s warm-up, loopback only.
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
-import { startNode, type Running } from './processes.ts'
+import { rerunOnPostgres, startNode, type Running } from './processes.ts'
 import { printTable, type Row } from './table.ts'
 
 const endpoints = ['/api/Faculty/GetAllFaculties', '/api/Subject/GetAllSubjects']
@@ -76,19 +75,6 @@ export async function apiBenchmark(database: 'PGlite' | 'PostgreSQL', databaseUr
 
 /** PostgreSQL: a throwaway server from scripts/with-postgres.mjs, which reruns this benchmark. */
 export function apiOnPostgres() {
-  if (process.env.TEST_DATABASE_URL)
-    return apiBenchmark('PostgreSQL', process.env.TEST_DATABASE_URL)
-  const run = spawnSync(
-    'node',
-    [
-      'scripts/with-postgres.mjs',
-      process.execPath,
-      '--import',
-      'tsx',
-      'bench/run.ts',
-      'api-postgres',
-    ],
-    { stdio: 'inherit' },
-  )
-  if (run.status !== 0) throw new Error('the PostgreSQL API benchmark failed')
+  const url = process.env.TEST_DATABASE_URL
+  return url ? apiBenchmark('PostgreSQL', url) : rerunOnPostgres('api-postgres')
 }

@@ -2,11 +2,11 @@
 // validation, handler, JSON) next to the same aggregation written as plain SQL and run in the same
 // process on the same database, and their ratio. Median of 5 runs after one warm-up. On PGlite (a
 // data dir kept between runs) and on PostgreSQL (a throwaway server, filled on each run).
-import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { sql, type SQL } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
 import type { Db } from '../server/db/connect.ts'
+import { rerunOnPostgres } from './processes.ts'
 import { openStudentsDatabase } from './students-database.ts'
 import { median, printTable, type Row } from './table.ts'
 
@@ -126,19 +126,6 @@ export async function dashboardBenchmark(
 
 /** PostgreSQL: a throwaway server from scripts/with-postgres.mjs, which reruns this benchmark. */
 export function dashboardOnPostgres() {
-  if (process.env.TEST_DATABASE_URL)
-    return dashboardBenchmark('PostgreSQL', process.env.TEST_DATABASE_URL)
-  const run = spawnSync(
-    'node',
-    [
-      'scripts/with-postgres.mjs',
-      process.execPath,
-      '--import',
-      'tsx',
-      'bench/run.ts',
-      'dashboard-postgres',
-    ],
-    { stdio: 'inherit' },
-  )
-  if (run.status !== 0) throw new Error('the PostgreSQL dashboard benchmark failed')
+  const url = process.env.TEST_DATABASE_URL
+  return url ? dashboardBenchmark('PostgreSQL', url) : rerunOnPostgres('dashboard-postgres')
 }

@@ -1,6 +1,6 @@
 // Starts and stops the real servers the benchmarks measure, as child processes on loopback ports, so
 // the load generator in this process does not share an event loop with the server it measures.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
 export const freePort = () =>
@@ -49,4 +49,17 @@ function stop(child: ChildProcess) {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
+}
+
+/**
+ * Runs the benchmark `name` again under scripts/with-postgres.mjs, which starts a throwaway
+ * PostgreSQL server and sets TEST_DATABASE_URL for the rerun, then removes the server.
+ */
+export function rerunOnPostgres(name: string) {
+  const run = spawnSync(
+    'node',
+    ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', 'bench/run.ts', name],
+    { stdio: 'inherit' },
+  )
+  if (run.status !== 0) throw new Error(`the PostgreSQL run of ${name} failed`)
 }

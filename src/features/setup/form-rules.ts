@@ -75,6 +75,20 @@ export const campusPrograms: OptionSource = {
       (p.campusId == null && p.universityId === user?.institution.universityId)),
 }
 
+/** The program's name of a row: the `program` the server sends with it, or the cached program. */
+export const programNameOf = (row: Json, lookup: Lookup) =>
+  text(
+    (row.program as Json | undefined)?.programName ?? lookup('program', row.programId)?.programName,
+  )
+
+/** The table filter "Program" of the lists that belong to a program (subjects, majors). */
+export const programFilter = {
+  name: 'programId',
+  label: 'Program',
+  options: { entity: 'program', label: programName },
+  match: (row: Json, value: string) => String(row.programId) === value,
+}
+
 /** The field that names each list's records, for options and table cells of other lists. */
 const nameKeys: Record<string, string> = {
   program: 'programName',

@@ -1,16 +1,15 @@
 import { defineView } from '../../components/entity-view/entity-view'
-import type { Json } from '../../offline/db'
 import {
   chosen,
   formSchema,
   optionalText,
+  programFilter,
+  programNameOf,
   programWriters,
   required,
   text,
   writablePrograms,
 } from './form-rules'
-
-const programOptions = { entity: 'program', label: (p: Json) => text(p.programName) }
 
 /**
  * Spec §2 Program management "major-subject": a program's majors (BBS: Finance, Marketing …).
@@ -46,23 +45,12 @@ export const majorSubjectView = defineView({
     {
       key: 'program',
       label: 'Program Name',
-      cell: (row, lookup) =>
-        text(
-          (row.program as Json | undefined)?.programName ??
-            lookup('program', row.programId)?.programName,
-        ),
+      cell: programNameOf,
     },
     { key: 'majorSubjectName', label: 'Major Subject Name' },
     { key: 'code', label: 'Code' },
   ],
-  filters: [
-    {
-      name: 'programId',
-      label: 'Program',
-      options: programOptions,
-      match: (row, value) => String(row.programId) === value,
-    },
-  ],
+  filters: [programFilter],
   sortBy: (a, b) =>
     Number(a.programId) - Number(b.programId) ||
     text(a.majorSubjectName).localeCompare(text(b.majorSubjectName)),

@@ -11,6 +11,7 @@ import {
   nameOf,
   optionalText,
   optionalWhole,
+  programNameOf,
   programWriters,
   required,
   text,
@@ -115,11 +116,7 @@ export const collegeProgramView = defineView({
     {
       key: 'programId',
       label: 'Program',
-      cell: (r, lookup) =>
-        text(
-          (r.program as Json | undefined)?.programName ??
-            lookup('program', r.programId)?.programName,
-        ),
+      cell: programNameOf,
     },
     { key: 'intakeCapacity', label: 'Intake capacity' },
   ],

@@ -1,10 +1,11 @@
 import { defineView } from '../../components/entity-view/entity-view'
-import type { Json } from '../../offline/db'
 import { adjustTerm, periodOf, programTypeOf, termFields } from './term-fields'
 import {
   chosen,
   formSchema,
   optionalText,
+  programFilter,
+  programNameOf,
   programWriters,
   required,
   text,
@@ -82,11 +83,7 @@ export const subjectView = defineView({
     {
       key: 'program',
       label: 'Program Name',
-      cell: (row, lookup) =>
-        text(
-          (row.program as Json | undefined)?.programName ??
-            lookup('program', row.programId)?.programName,
-        ),
+      cell: programNameOf,
     },
     { key: 'period', label: 'Semester/Year', cell: periodOf },
     { key: 'subjectName', label: 'Subject Name' },
@@ -101,12 +98,7 @@ export const subjectView = defineView({
     { key: 'remarks', label: 'Details' },
   ],
   filters: [
-    {
-      name: 'programId',
-      label: 'Program',
-      options: { entity: 'program', label: (p) => text(p.programName) },
-      match: (row, value) => String(row.programId) === value,
-    },
+    programFilter,
     {
       name: 'semester',
       label: 'Semester',
