@@ -67,8 +67,7 @@ test('the registration screen has no serious accessibility violation', async ({ 
 })
 
 test('the faculty screen has no serious accessibility violation', async ({ page }) => {
-  await signIn(page, COLLEGE_ADMIN_EMAIL)
-  await page.goto('/other-setup/faculty-management')
+  await signInAs(page, 'collegeadmin', '/other-setup/faculty-management')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('table')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
