@@ -3,12 +3,14 @@
 import { defineView, type EntityView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
 import {
+  activeOf,
   campusPrograms,
   campusWriters,
   chosen,
   commissionWriters,
   formSchema,
   nameOf,
+  ofFormCampus,
   optionalText,
   optionalWhole,
   programNameOf,
@@ -293,7 +295,7 @@ export const feeSetupView = defineView({
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: { entity: 'feeType', label: (f) => text(f.feeTypeName) },
+      options: activeOf('feeType', ofFormCampus),
     },
     { name: 'amount', label: 'Amount (NPR)', kind: 'number', valueType: 'number', required: true },
     {
