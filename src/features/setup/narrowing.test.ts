@@ -3,11 +3,17 @@
 import { describe, expect, it } from 'vitest'
 import { optionsOf, unfitChoices } from '../../components/entity-form/option-list'
 import type { EntityView, FormValues } from '../../components/entity-view/entity-view'
-import type { Role } from '../../lib/session/role'
+import { commissionRoles, type Role } from '../../lib/session/role'
 import type { SessionUser } from '../../lib/session/session-user'
 import type { CachedRecord, Json } from '../../offline/db'
 import { incomeExpenseView } from './income-expense-view'
-import { collegeProgramView, feeSetupView } from './other-views'
+import {
+  batchView,
+  collegeProgramView,
+  feeSetupView,
+  feeTypeView,
+  generalFeeTypeView,
+} from './other-views'
 import { sectionView } from './section-view'
 
 const userOf = (role: Role, universityId: number | null, campusId: number | null) =>
@@ -153,5 +159,19 @@ describe("a commission user's campus narrows programs and fee types", () => {
       'Boating',
     ])
     expect(offered(feeSetupView, 'feeTypeId', collegeAdmin, {})).toEqual(['Admission', 'Library'])
+  })
+})
+
+describe('the campus lists ask a commission user for the campus, fixed after create', () => {
+  const campusOf = (view: EntityView) => view.fields.find((f) => f.name === 'campusId')
+  it.each([
+    { view: batchView, required: false },
+    { view: feeTypeView, required: false },
+    { view: generalFeeTypeView, required: false },
+    { view: feeSetupView, required: true },
+    { view: collegeProgramView, required: true },
+  ])('$view.title', ({ view, required }) => {
+    expect(campusOf(view)).toMatchObject({ shownTo: commissionRoles, required })
+    expect(view.lockedInEdit).toContain('campusId')
   })
 })
