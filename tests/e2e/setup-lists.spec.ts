@@ -79,6 +79,33 @@ test('a campus adds a section, a department, an income/expense head and an entry
   expect(entries.find((e) => e.reference === voucher)?.amount).toBe('1250000.50')
 })
 
+test("a commission user's entry offers the heads of the campus picked, and another campus clears the head", async ({
+  page,
+}) => {
+  await signInAs(page, 'superadmin', '/other-setup/incomeexpensehead')
+  const head = unique('E2E Pokhara head')
+  let form = formOf(page, 'Add Income/Expense Head')
+  await choose(form, 'Campus', 'Prithvi Narayan Campus')
+  await choose(form, 'Type', 'Income')
+  await form.getByLabel('Head Name').fill(head)
+  await form.getByLabel('Code').fill('I-7.7')
+  await saveAndSee(page, form, head)
+
+  await page.getByRole('link', { name: 'Income/Expense', exact: true }).first().click()
+  form = formOf(page, 'Add Income/Expense')
+  const headOption = page.getByRole('option', { name: `I-7.7 ${head} (Income)` })
+  await choose(form, 'Campus', 'Ratna Rajyalaxmi Campus')
+  await form.getByRole('combobox', { name: 'Head' }).click()
+  await expect(page.getByRole('option', { name: /UGC recurrent grant/ })).toBeVisible()
+  await expect(headOption).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  await choose(form, 'Campus', 'Prithvi Narayan Campus')
+  await choose(form, 'Head', `I-7.7 ${head} (Income)`)
+  await choose(form, 'Campus', 'Ratna Rajyalaxmi Campus')
+  await expect(form.getByRole('combobox', { name: 'Head' })).toHaveValue('')
+})
+
 test('a new fiscal year defaults to the next Shrawan-to-Asar year, BS and AD', async ({ page }) => {
   await signInAs(page, 'ugcadmin', '/other-setup/arthikBarsa')
   const recorded = await serverList<{ name: string }>(page, await tokenOf(page), '/FiscalYear')

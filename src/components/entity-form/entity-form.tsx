@@ -21,7 +21,7 @@ import type {
   Lookup,
   OptionContext,
 } from '../entity-view/entity-view'
-import { optionsOf } from './option-list'
+import { optionsOf, unfitChoices } from './option-list'
 
 type Props = {
   view: EntityView
@@ -69,8 +69,11 @@ export function EntityForm({
         ),
       ),
     onValuesChange: (next, previous) => {
-      const changes = view.adjust?.(next, previous, lookup)
-      if (changes) form.setValues(changes)
+      const changes = {
+        ...unfitChoices(view.fields, next, previous, { user, lookup }),
+        ...view.adjust?.(next, previous, lookup),
+      }
+      if (Object.keys(changes).length > 0) form.setValues(changes)
     },
   })
   const initial = JSON.stringify(initialValues)
@@ -88,7 +91,7 @@ export function EntityForm({
       (field.disabled?.(form.getValues(), { mode, lookup }) ?? false),
     hidden: (field) => hiddenNames.has(field.name),
   }
-  const ctx: OptionContext = { user }
+  const ctx: OptionContext = { user, values: form.getValues(), lookup }
 
   const handleSubmit = form.onSubmit(async (values) => {
     await onSubmit(values, state)

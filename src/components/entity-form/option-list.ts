@@ -1,5 +1,14 @@
 import type { CachedRecord } from '../../offline/db'
-import type { Option, OptionContext, OptionSource } from '../entity-view/entity-view'
+import type {
+  FieldDef,
+  FormValues,
+  Option,
+  OptionContext,
+  OptionSource,
+} from '../entity-view/entity-view'
+
+/** The context of a select outside a form (a table filter): no user rules, no other fields. */
+export const noContext: OptionContext = { user: null, values: {}, lookup: () => undefined }
 
 /**
  * The options of a select from its source and the cached lists. Rows `where` leaves out are
@@ -8,7 +17,7 @@ import type { Option, OptionContext, OptionSource } from '../entity-view/entity-
 export function optionsOf(
   source: OptionSource,
   lists: ReadonlyMap<string, CachedRecord[]>,
-  ctx: OptionContext = { user: null },
+  ctx: OptionContext = noContext,
   current?: unknown,
 ): Option[] {
   if ('fixed' in source) return [...source.fixed]
@@ -17,6 +26,31 @@ export function optionsOf(
   return (lists.get(source.entity) ?? [])
     .filter((r) => r.id !== null && kept(r))
     .map((r) => ({ value: String(r.id), label: source.label(r.data) }))
+}
+
+/**
+ * The choices that a change of other fields made unfit, as `{ field: null }` (null when none):
+ * picking another campus clears a head of the campus picked before, another program a batch of
+ * the old one. A choice that did not fit before either (an edit's inactive program) is kept.
+ */
+export function unfitChoices(
+  fields: readonly FieldDef[],
+  next: FormValues,
+  previous: FormValues,
+  ctx: Omit<OptionContext, 'values'>,
+): Partial<FormValues> | null {
+  const unfit = fields.filter(({ name, options }) => {
+    const value = next[name]
+    if (!options || !('entity' in options) || !options.where) return false
+    if (value == null || value === '' || value !== previous[name]) return false
+    const row = ctx.lookup(options.entity, value)
+    return (
+      row !== undefined &&
+      options.where(row, { ...ctx, values: previous }) &&
+      !options.where(row, { ...ctx, values: next })
+    )
+  })
+  return unfit.length > 0 ? Object.fromEntries(unfit.map((f) => [f.name, null])) : null
 }
 
 /** The cached lists a view's selects and filters read. */

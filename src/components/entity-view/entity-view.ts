@@ -12,12 +12,16 @@ export type Lookup = (entity: string, id: unknown) => Json | undefined
 
 export type Option = { value: string; label: string }
 
-/** Who is filling the form: options and fields can depend on the user's role and institution. */
-export type OptionContext = { user: SessionUser | null }
+/**
+ * Who is filling the form and what it holds so far: options can depend on the user's role and
+ * institution and on other fields (the heads of the campus picked), read through `lookup`.
+ */
+export type OptionContext = { user: SessionUser | null; values: FormValues; lookup: Lookup }
 
 /**
  * Options from a cached setup list (so dropdowns work offline), or a fixed list. `where` keeps the
- * rows the user may choose (e.g. only programs the user may add subjects to).
+ * rows the user may choose (e.g. only programs the user may add subjects to); a choice that stops
+ * fitting when another field changes is cleared by the form (`unfitChoices`).
  */
 export type OptionSource =
   | {

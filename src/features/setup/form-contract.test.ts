@@ -66,7 +66,9 @@ describe('each setup form fits its request bodies in the contract', () => {
       Schemas['MajorSubjectPatch']
     >()
     expectTypeOf<Patched<typeof programView>>().toExtend<Schemas['ProgramPatch']>()
-    expectTypeOf<Patched<typeof collegeProgramView>>().toExtend<Schemas['CollegeProgramPatch']>()
+    expectTypeOf<Patched<typeof collegeProgramView, 'campusId'>>().toExtend<
+      Schemas['CollegeProgramPatch']
+    >()
     expectTypeOf<Patched<typeof sectionView, 'campusId' | 'programId'>>().toExtend<
       Schemas['SectionPatch']
     >()

@@ -4,9 +4,10 @@ import type {
   FieldDef,
   FormValues,
   Lookup,
+  OptionContext,
   OptionSource,
 } from '../../components/entity-view/entity-view'
-import { commissionRoles } from '../../lib/session/role'
+import { commissionRoles, levelOf, roleOf } from '../../lib/session/role'
 import type { Json } from '../../offline/db'
 import { ownsRecord } from '../../lib/session/write-scope'
 
@@ -62,17 +63,54 @@ export const writablePrograms: OptionSource = {
   where: (p, { user }) => p.status !== false && ownsRecord(user, p),
 }
 
+/** A rule of which rows a select offers, given who fills the form and what it holds. */
+type Rule = (row: Json, ctx: OptionContext) => boolean
+
+/** Ids compare as text: form values are strings, cached rows hold numbers. */
+const same = (a: unknown, b: unknown) => text(a) !== '' && text(a) === text(b)
+
+/** The campus a form is for: the one a commission user picked, else the user's own. */
+export const formCampusOf = ({ user, values }: OptionContext) =>
+  values.campusId ?? user?.institution.campusId ?? null
+
+/**
+ * Rows shared by all (no `key`) or of the form's choice of `key`. Example: `sharedOrChosen('programId')`
+ * keeps the batches of the program chosen and the batches of every program.
+ */
+export const sharedOrChosen =
+  (key: string, chosen = (ctx: OptionContext): unknown => ctx.values[key]): Rule =>
+  (row, ctx) =>
+    row[key] == null || same(chosen(ctx), row[key])
+
+/** Shared rows and those of the form's campus (the server refuses another campus's). */
+export const ofFormCampus = sharedOrChosen('campusId', formCampusOf)
+
+/**
+ * Programs the campus a commission user picked may run: the commission's, its university's and
+ * its own (as the server's college-program rule). Campus users never pick: all pass here.
+ */
+const runByPickedCampus: Rule = (p, { user, values, lookup }) => {
+  const picks = user !== null && levelOf(roleOf(user)) === 'commission'
+  if (!picks || values.campusId == null || values.campusId === '') return true
+  const campus = lookup('campusOption', values.campusId)
+  return (
+    (p.campusId == null || same(values.campusId, p.campusId)) &&
+    (p.universityId == null || same(campus?.universityId, p.universityId))
+  )
+}
+
 /**
  * Program options of campus lists (college programs, sections, batches, fees): Active programs
- * a campus may run, its university's and its own (everything for the commission).
+ * a campus may run, its university's and its own (for the commission, those of the campus picked).
  */
 export const campusPrograms: OptionSource = {
   entity: 'program',
   label: programName,
-  where: (p, { user }) =>
+  where: (p, ctx) =>
     p.status !== false &&
-    (ownsRecord(user, p) ||
-      (p.campusId == null && p.universityId === user?.institution.universityId)),
+    (ownsRecord(ctx.user, p) ||
+      (p.campusId == null && p.universityId === ctx.user?.institution.universityId)) &&
+    runByPickedCampus(p, ctx),
 }
 
 /** The program's name of a row: the `program` the server sends with it, or the cached program. */
@@ -105,12 +143,17 @@ const nameKeys: Record<string, string> = {
 export const nameOf = (entity: string, key: string) => (row: Json, lookup: Lookup) =>
   text(lookup(entity, row[key])?.[nameKeys[entity] ?? 'name'])
 
-/** Options of another cached list by its name field, Active rows only. */
-export const activeOf = (entity: string): OptionSource => ({
-  entity,
-  label: (row) => text(row[nameKeys[entity] ?? 'name']),
-  where: (row) => row.status !== false,
-})
+/**
+ * Options of another cached list by its name field, Active rows only, narrowed by more rules:
+ * `activeOf('batch', sharedOrChosen('programId'), ofFormCampus)`.
+ */
+export const activeOf = (entity: string, ...rules: Rule[]) =>
+  ({
+    entity,
+    label: (row: Json) => text(row[nameKeys[entity] ?? 'name']),
+    where: (row: Json, ctx: OptionContext) =>
+      row.status !== false && rules.every((rule) => rule(row, ctx)),
+  }) satisfies OptionSource
 
 /**
  * The campus of a record that always belongs to one campus: a campus user's own is sent by the
@@ -125,3 +168,18 @@ export const campusField = {
   options: { entity: 'campusOption', label: (c: Json) => text(c.campusName) },
   shownTo: commissionRoles,
 } as const satisfies FieldDef
+
+/** The campus of a record a commission user may also leave shared by every campus (heads, batches). */
+export const sharedCampusField = {
+  ...campusField,
+  required: false,
+  description: 'Empty: shared by every campus',
+} as const satisfies FieldDef
+
+/** The table column naming a record's campus: Shared, the campus's name, or Own (a campus user). */
+export const campusColumn = {
+  key: 'campusId',
+  label: 'Campus',
+  cell: (r: Json, lookup: Lookup) =>
+    r.campusId == null ? 'Shared' : nameOf('campusOption', 'campusId')(r, lookup) || 'Own',
+}

@@ -1,13 +1,14 @@
 import { defineView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
 import {
-  campusField,
+  campusColumn,
   chosen,
   formSchema,
   headWriters,
   nameOf,
   optionalText,
   required,
+  sharedCampusField,
   text,
 } from './form-rules'
 
@@ -32,7 +33,7 @@ export const incomeExpenseHeadView = defineView({
   writableBy: headWriters,
   lockedInEdit: ['campusId'],
   fields: [
-    { ...campusField, required: false, description: 'Empty: shared by every campus' },
+    sharedCampusField,
     {
       name: 'headType',
       label: 'Type',
@@ -81,12 +82,7 @@ export const incomeExpenseHeadView = defineView({
     { key: 'headType', label: 'Type', cell: headTypeLabel },
     { key: 'parentId', label: 'Group', cell: nameOf('incomeExpenseHead', 'parentId') },
     { key: 'code', label: 'Code' },
-    {
-      key: 'campusId',
-      label: 'Campus',
-      cell: (r, lookup) =>
-        r.campusId == null ? 'Shared' : nameOf('campusOption', 'campusId')(r, lookup) || 'Own',
-    },
+    campusColumn,
     { key: 'description', label: 'Description' },
   ],
   // As the chart reads: income before expense, then by code.

@@ -4,11 +4,13 @@ import { adToBs, fiscalYearOf } from '../../lib/bikram-sambat'
 import { amountPattern, formatRupees } from '../../lib/money'
 import type { CachedRecord, Json } from '../../offline/db'
 import {
+  activeOf,
   campusField,
   campusWriters,
   chosen,
   formSchema,
   nameOf,
+  ofFormCampus,
   optionalText,
   required,
   text,
@@ -82,9 +84,8 @@ export const incomeExpenseView = defineView({
       required: true,
       valueType: 'int',
       options: {
-        entity: 'incomeExpenseHead',
+        ...activeOf('incomeExpenseHead', ofFormCampus),
         label: (h) => `${text(h.code)} ${text(h.headName)} (${headTypeLabel(h)})`.trim(),
-        where: (h) => h.status !== false,
       },
     },
     { name: 'amount', label: 'Amount', kind: 'money', required: true },

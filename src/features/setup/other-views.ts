@@ -3,17 +3,22 @@
 import { defineView, type EntityView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
 import {
+  activeOf,
+  campusColumn,
+  campusField,
   campusPrograms,
   campusWriters,
   chosen,
   commissionWriters,
   formSchema,
   nameOf,
+  ofFormCampus,
   optionalText,
   optionalWhole,
   programNameOf,
   programWriters,
   required,
+  sharedCampusField,
   text,
 } from './form-rules'
 import { fiscalYearView } from './fiscal-year-view'
@@ -96,7 +101,9 @@ export const collegeProgramView = defineView({
   createTitle: 'Add a program this campus offers',
   editTitle: 'Edit College Program',
   writableBy: campusWriters,
+  lockedInEdit: ['campusId'],
   fields: [
+    campusField,
     {
       name: 'programId',
       label: 'Program',
@@ -107,8 +114,9 @@ export const collegeProgramView = defineView({
     },
     { name: 'intakeCapacity', label: 'Intake capacity', kind: 'number', valueType: 'int' },
   ],
-  emptyValues: { programId: null, intakeCapacity: '' },
+  emptyValues: { campusId: null, programId: null, intakeCapacity: '' },
   schema: formSchema({
+    campusId: chosen('Campus is required'),
     programId: chosen('Program is required'),
     intakeCapacity: optionalWhole('Intake capacity must be a whole number'),
   }),
@@ -123,6 +131,7 @@ export const collegeProgramView = defineView({
   rowName: (r) => text((r.program as Json | undefined)?.programName ?? r.programId),
 })
 
+/** A list of names with code and description: ethnic groups, fee types. */
 const namedList = <const Name extends string>(
   entity: string,
   label: string,
@@ -157,7 +166,21 @@ const namedList = <const Name extends string>(
     rowName: (r) => text(r[nameKey]),
   })
 
-export const feeTypeView = namedList(
+/** A named list kept per campus, shared ones (no campus) kept by the commission: fee types. */
+const campusNamedList = <const Name extends string>(
+  ...args: Parameters<typeof namedList<Name>>
+) => {
+  const view = namedList(...args)
+  return {
+    ...view,
+    lockedInEdit: ['campusId'],
+    fields: [sharedCampusField, ...view.fields] as const,
+    emptyValues: { campusId: null, ...view.emptyValues },
+    columns: [...view.columns, campusColumn],
+  }
+}
+
+export const feeTypeView = campusNamedList(
   'feeType',
   'Fee Type',
   'Fee Types',
@@ -165,7 +188,7 @@ export const feeTypeView = namedList(
   'Fee Type Name',
   campusWriters,
 )
-export const generalFeeTypeView = namedList(
+export const generalFeeTypeView = campusNamedList(
   'generalFeeType',
   'General Fee Type',
   'General Fee Types',
@@ -233,7 +256,9 @@ export const batchView = defineView({
   createTitle: 'Add Batch',
   editTitle: 'Edit Batch',
   writableBy: campusWriters,
+  lockedInEdit: ['campusId'],
   fields: [
+    sharedCampusField,
     { name: 'batchName', label: 'Batch Name', kind: 'text', required: true },
     {
       name: 'batchYear',
@@ -250,7 +275,7 @@ export const batchView = defineView({
       options: campusPrograms,
     },
   ],
-  emptyValues: { batchName: '', batchYear: '', programId: null },
+  emptyValues: { campusId: null, batchName: '', batchYear: '', programId: null },
   schema: formSchema({
     batchName: required('Batch Name is required'),
     batchYear: required('Intake Year is required'),
@@ -259,6 +284,7 @@ export const batchView = defineView({
     { key: 'batchName', label: 'Batch Name' },
     { key: 'batchYear', label: 'Intake Year (BS)' },
     { key: 'programId', label: 'Program', cell: nameOf('program', 'programId') },
+    campusColumn,
   ],
   rowName: (r) => text(r.batchName),
 })
@@ -270,7 +296,9 @@ export const feeSetupView = defineView({
   createTitle: 'Add Fee',
   editTitle: 'Edit Fee',
   writableBy: campusWriters,
+  lockedInEdit: ['campusId'],
   fields: [
+    campusField,
     {
       name: 'programId',
       label: 'Program',
@@ -293,7 +321,7 @@ export const feeSetupView = defineView({
       kind: 'select',
       required: true,
       valueType: 'int',
-      options: { entity: 'feeType', label: (f) => text(f.feeTypeName) },
+      options: activeOf('feeType', ofFormCampus),
     },
     { name: 'amount', label: 'Amount (NPR)', kind: 'number', valueType: 'number', required: true },
     {
@@ -312,6 +340,7 @@ export const feeSetupView = defineView({
     },
   ],
   emptyValues: {
+    campusId: null,
     programId: null,
     fiscalYearId: null,
     feeTypeId: null,
@@ -320,6 +349,7 @@ export const feeSetupView = defineView({
     year: null,
   },
   schema: formSchema({
+    campusId: chosen('Campus is required'),
     programId: chosen('Program is required'),
     fiscalYearId: chosen('Fiscal Year is required'),
     feeTypeId: chosen('Fee Type is required'),

@@ -8,9 +8,11 @@ import {
   chosen,
   formSchema,
   nameOf,
+  ofFormCampus,
   optionalText,
   optionalMatch,
   required,
+  sharedOrChosen,
   text,
 } from './form-rules'
 import { adjustTerm, periodOf, termFields } from './term-fields'
@@ -49,7 +51,7 @@ export const sectionView = defineView({
       label: 'Batch',
       kind: 'select',
       valueType: 'int',
-      options: activeOf('batch'),
+      options: activeOf('batch', sharedOrChosen('programId'), ofFormCampus),
     },
     ...termFields,
     { name: 'sectionName', label: 'Section Name', kind: 'text', required: true },
