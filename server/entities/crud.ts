@@ -3,8 +3,10 @@
 // `crud({ label: 'Faculty', table: faculties, uniqueBy: faculties.facultyName })` is a whole list.
 import { and, asc, Column, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { isCommission } from '../auth/access.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
+import * as t from '../db/schema.ts'
 import type { Tx } from '../http/mutation.ts'
 import { isUniqueViolation } from '../http/mutation.ts'
 import { problems } from '../http/problem.ts'
@@ -12,6 +14,8 @@ import { ownedBy, readScope, writeScope, type ScopeColumns } from './scope.ts'
 
 type Row = Record<string, unknown> & { id: number; version: number }
 type Values = Record<string, unknown>
+
+const withoutOwner = ({ universityId: _u, campusId: _c, ...rest }: Values): Values => rest
 
 export type EntityDefinition = {
   /** The word users see in messages: "Faculty already exists!". */
@@ -80,6 +84,37 @@ export function crud(def: EntityDefinition) {
     }
   }
 
+  /**
+   * The owner of a row (university, campus) is known and, where the table requires one, present:
+   * a commission user names it, everyone else gets their own (`ownedBy`), so only the commission's
+   * ids need looking up.
+   */
+  async function checkOwner(tx: Tx, caller: Caller, values: Values) {
+    const owners = [
+      ['universityId', t.universities, 'university'],
+      ['campusId', t.campuses, 'campus'],
+    ] as const
+    for (const [key, table, word] of owners) {
+      const column = scopeCols[key]
+      if (!column) continue
+      const id = values[key]
+      if (id == null) {
+        if (column.notNull) {
+          throw problems.validation([
+            { field: key, message: `is required: the ${word} it belongs to` },
+          ])
+        }
+        continue
+      }
+      if (!isCommission(caller.role)) continue
+      const [found] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.id, Number(id)))
+      if (!found) throw problems.validation([{ field: key, message: `is not a known ${word}` }])
+    }
+  }
+
   /** What a full replacement (PUT) stores for the fields it does not send. */
   const fixed = new Set(['id', 'version', 'createdAt', 'updatedAt', 'universityId', 'campusId'])
   const blank: Values = Object.fromEntries(
@@ -123,6 +158,7 @@ export function crud(def: EntityDefinition) {
 
     async create(tx: Tx, caller: Caller, body: Values) {
       let values = { ...body, ...ownedBy(scopeCols, caller, body) }
+      await checkOwner(tx, caller, values)
       if (def.prepare) values = await def.prepare(values, { tx, caller })
       return write(tx, values, async (sp) => {
         const [row] = (await sp.insert(def.table).values(values).returning()) as Row[]
@@ -139,9 +175,11 @@ export function crud(def: EntityDefinition) {
       if (expectedVersion !== undefined && expectedVersion !== current.version) {
         throw problems.staleVersion(def.label, current)
       }
-      let changes: Values = body
+      // Only the commission moves a row to another institution; others keep the current owner.
+      let changes: Values = isCommission(caller.role) ? body : withoutOwner(body)
+      if (isCommission(caller.role)) await checkOwner(tx, caller, { ...current, ...changes })
       if (def.prepare) {
-        const merged = await def.prepare({ ...current, ...body }, { tx, caller, current })
+        const merged = await def.prepare({ ...current, ...changes }, { tx, caller, current })
         changes = Object.fromEntries(
           Object.keys(merged)
             .filter((k) => k in cols && k !== 'id')
