@@ -5,7 +5,7 @@ import { adToBs, formatBs } from '../../src/lib/bikram-sambat.ts'
 import * as t from '../db/schema.ts'
 import { crud, type EntityDefinition } from './crud.ts'
 import { batches, faculties, fiscalYears, programs } from './definitions.ts'
-import { invalid, requireCampus, visible } from './references.ts'
+import { invalid, visible } from './references.ts'
 
 export const sections = crud({
   label: 'Section',
@@ -15,9 +15,13 @@ export const sections = crud({
   orderBy: [t.sections.programId, t.sections.semester, t.sections.year, t.sections.sectionName],
   // A section splits one program's class; its term follows the program's type, as a subject's does.
   prepare: async (values, { tx, caller }) => {
-    await requireCampus(tx, values)
     const program = await visible(programs, tx, caller, values.programId, 'programId')
-    if (values.batchId != null) await visible(batches, tx, caller, values.batchId, 'batchId')
+    if (values.batchId != null) {
+      const batch = await visible(batches, tx, caller, values.batchId, 'batchId')
+      if (batch.programId != null && batch.programId !== program.id) {
+        throw invalid('batchId', 'is a batch of another program')
+      }
+    }
     const annual = program.programType === 'annual'
     if (annual && values.semester != null) {
       throw invalid('semester', 'must be empty for annual programs')
@@ -95,7 +99,6 @@ export const incomeExpenses = crud({
   uniqueWithin: [t.incomeExpenses.fiscalYearId],
   orderBy: [desc(t.incomeExpenses.entryDate)],
   prepare: async (values, { tx, caller }) => {
-    await requireCampus(tx, values)
     if (!(Number(values.amount) > 0)) throw invalid('amount', 'must be more than 0')
     const head = await visible(incomeExpenseHeads, tx, caller, values.headId, 'headId')
     if (head.campusId != null && head.campusId !== values.campusId) {

@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts'
 import { problems } from '../http/problem.ts'
 import { crud } from './crud.ts'
 import { fiscalYearRules } from './fiscal-years.ts'
+import { visible } from './references.ts'
 import { readScope, writeScope } from './scope.ts'
 
 export const faculties = crud({
@@ -29,6 +30,10 @@ export const programs = crud({
 export const batches = crud({
   label: 'Batch',
   table: t.batches,
+  prepare: async (values, { tx, caller }) => {
+    if (values.programId != null) await visible(programs, tx, caller, values.programId, 'programId')
+    return values
+  },
   uniqueBy: t.batches.batchName,
   orderBy: [desc(t.batches.batchYear), t.batches.batchName],
 })
@@ -145,6 +150,13 @@ export const collegePrograms = crud({
 export const feeSetups = crud({
   label: 'Fee setup',
   table: t.feeSetups,
+  // The program, fiscal year and fee type must be ones the caller may use.
+  prepare: async (values, { tx, caller }) => {
+    await visible(programs, tx, caller, values.programId, 'programId')
+    await visible(fiscalYears, tx, caller, values.fiscalYearId, 'fiscalYearId')
+    await visible(feeTypes, tx, caller, values.feeTypeId, 'feeTypeId')
+    return values
+  },
   uniqueBy: t.feeSetups.feeTypeId,
   uniqueWithin: [
     t.feeSetups.programId,

@@ -55,4 +55,52 @@ describe('owner of a setup row', () => {
     expect(unknown.json().errors[0].field).toBe('campusId')
     expect(await rows(t.feeSetups)).toBe(before)
   })
+
+  it("a campus's fee setup uses only a fee type it may use, not another campus's", async () => {
+    const otherCampus = await api.asCaller({
+      userId: 9001,
+      role: 'CollegeAdmin',
+      universityId: 1,
+      campusId: 79,
+    })
+    const theirs = await send('POST', '/FeeType', otherCampus, {
+      feeTypeName: `Their fee ${unique()}`,
+      code: `T${unique()}`.slice(0, 20),
+      description: 'of campus 79',
+    })
+    expect(theirs.statusCode, theirs.body).toBe(201)
+    const before = await rows(t.feeSetups)
+    const res = await send('POST', '/FeeSetup', college, {
+      programId: bbs,
+      fiscalYearId: 1,
+      feeTypeId: theirs.json<{ id: number }>().id,
+      amount: 100,
+      year: 1,
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors[0].field).toBe('feeTypeId')
+    expect(await rows(t.feeSetups)).toBe(before)
+  })
+
+  it("a section's batch belongs to the section's program", async () => {
+    const [bba] = await api.db.select().from(t.programs).where(eq(t.programs.shortName, 'BBA'))
+    const batch = await send('POST', '/Batch', college, {
+      batchName: `BBA batch ${unique()}`,
+      batchYear: 2083,
+      programId: bba!.id,
+    })
+    expect(batch.statusCode, batch.body).toBe(201)
+    const before = await rows(t.sections)
+    const res = await send('POST', '/Section', college, {
+      programId: bbs,
+      batchId: batch.json<{ id: number }>().id,
+      year: 1,
+      sectionName: `Sec ${unique()}`,
+      shift: 'morning',
+      capacity: 40,
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors[0].field).toBe('batchId')
+    expect(await rows(t.sections)).toBe(before)
+  })
 })
