@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { optionsOf, unfitChoices } from '../../components/entity-form/option-list'
 import type { EntityView, FormValues } from '../../components/entity-view/entity-view'
-import { commissionRoles, type Role } from '../../lib/session/role'
+import { commissionRoles } from '../../lib/session/role'
 import type { SessionUser } from '../../lib/session/session-user'
 import type { CachedRecord, Json } from '../../offline/db'
 import { incomeExpenseView } from './income-expense-view'
@@ -15,14 +15,8 @@ import {
   generalFeeTypeView,
 } from './other-views'
 import { sectionView } from './section-view'
+import { userOf } from '../../test/session-users'
 
-const userOf = (role: Role, universityId: number | null, campusId: number | null) =>
-  ({
-    id: 1,
-    role,
-    listUser: [{ roleName: role }],
-    institution: { id: campusId ?? universityId ?? 0, universityId, campusId },
-  }) as SessionUser
 const superAdmin = userOf('SuperAdmin', null, null)
 const collegeAdmin = userOf('CollegeAdmin', 1, 78)
 

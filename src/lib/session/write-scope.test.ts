@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Role } from './role'
-import type { SessionUser } from './session-user'
 import { ownsRecord } from './write-scope'
-
-const userOf = (role: Role, universityId: number | null, campusId: number | null) =>
-  ({
-    id: 1,
-    role,
-    listUser: [{ roleName: role }],
-    institution: { id: campusId ?? universityId ?? 0, universityId, campusId },
-  }) as SessionUser
+import { userOf } from '../../test/session-users'
 
 const universityProgram = { universityId: 1, campusId: null }
 const campusProgram = { universityId: 1, campusId: 78 }
