@@ -127,6 +127,7 @@ export const collegeProgramView = defineView({
       cell: programNameOf,
     },
     { key: 'intakeCapacity', label: 'Intake capacity' },
+    campusColumn,
   ],
   rowName: (r) => text((r.program as Json | undefined)?.programName ?? r.programId),
 })
@@ -362,6 +363,7 @@ export const feeSetupView = defineView({
     { key: 'amount', label: 'Amount (NPR)' },
     { key: 'semester', label: 'Semester' },
     { key: 'year', label: 'Year' },
+    campusColumn,
   ],
   rowName: (r) => `${text(r.amount)}`,
 })
