@@ -117,6 +117,8 @@ for (const account of staff) {
   test(`${account} sees the figures the API gives its token, and a filter changes them`, async ({
     page,
   }) => {
+    // Every figure of seven calls, twice, and a reload: more than the default 30 s on 2 cores.
+    test.slow()
     await signInAs(page, account)
     await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
     await expectHeadline(page, await apiGet(page, '/Dashboard/Summary'))

@@ -35,10 +35,10 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
   const dropout = useQuery(q.dropout)
   const graduationSeries = useQuery(q.graduationSeries)
   const dropoutSeries = useQuery(q.dropoutSeries)
-  const series = (title: string, query: typeof graduationSeries) => (
+  const series = (title: string, note: string, query: typeof graduationSeries) => (
     <ReportCard
       title={title}
-      note={t('dashboard.series.note')}
+      note={note}
       query={query}
       isEmpty={(d) => d.rows.every((r) => r.total === 0)}
     >
@@ -58,10 +58,20 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
         >
           {(d) => <AgeGroupReport report={d} />}
         </ReportCard>
-        <ReportCard title={t('dashboard.gender')} query={gender} isEmpty={(d) => d.total === 0}>
+        <ReportCard
+          title={t('dashboard.gender')}
+          note={t('dashboard.graduation.note')}
+          query={gender}
+          isEmpty={(d) => d.total === 0}
+        >
           {(d) => <GraduationGenderReport report={d} />}
         </ReportCard>
-        <ReportCard title={t('dashboard.ethnicity')} query={ethnicity} isEmpty={(d) => !d.total}>
+        <ReportCard
+          title={t('dashboard.ethnicity')}
+          note={t('dashboard.graduation.note')}
+          query={ethnicity}
+          isEmpty={(d) => !d.total}
+        >
           {(d) => <GraduationEthnicityReport report={d} />}
         </ReportCard>
         <ReportCard
@@ -72,8 +82,12 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
         >
           {(d) => <DropoutReport report={d} />}
         </ReportCard>
-        {series(t('dashboard.graduationSeries'), graduationSeries)}
-        {series(t('dashboard.dropoutSeries'), dropoutSeries)}
+        {series(
+          t('dashboard.graduationSeries'),
+          t('dashboard.graduationSeries.note'),
+          graduationSeries,
+        )}
+        {series(t('dashboard.dropoutSeries'), t('dashboard.dropoutSeries.note'), dropoutSeries)}
       </SimpleGrid>
     </Stack>
   )

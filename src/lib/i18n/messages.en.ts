@@ -62,15 +62,20 @@ export const messagesEn = {
   'dashboard.headline.note':
     'Students enrolled in the fiscal year, the campuses they study at, and the graduations and dropouts recorded in it.',
   'dashboard.ageGroups': 'Students by age group',
-  'dashboard.ageGroups.note': 'Active students by age on the first day of the fiscal year.',
+  'dashboard.ageGroups.note':
+    'Active students by age on the first day of the fiscal year. Every filter but campus applies.',
+  'dashboard.graduation.note': 'Fiscal year, university and campus type apply.',
   'dashboard.gender': 'Graduation by gender',
   'dashboard.ethnicity': 'Graduation by ethnicity',
   'dashboard.dropout': 'Dropout report',
   'dashboard.dropout.note':
-    'Students enrolled in the fiscal year by level, and how many dropped out.',
+    'Students enrolled in the fiscal year by level, and how many dropped out. Fiscal year, university, level and campus apply.',
   'dashboard.graduationSeries': 'Graduation of fiscal year',
   'dashboard.dropoutSeries': 'Dropout of fiscal year',
-  'dashboard.series.note': 'Every fiscal year, oldest first.',
+  'dashboard.graduationSeries.note':
+    'Every fiscal year, oldest first. Only the campus filter applies.',
+  'dashboard.dropoutSeries.note':
+    'Every fiscal year, oldest first, in your whole scope: no filter applies.',
   'dashboard.empty': 'No figures for these filters.',
   'dashboard.loading': 'Loading the figures',
   'dashboard.failed': 'These figures could not be loaded.',
