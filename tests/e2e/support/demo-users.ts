@@ -33,7 +33,9 @@ export async function signInAs(page: Page, account: DemoAccount, path = '/'): Pr
   })
   expect(response.status(), `login of ${account}`).toBe(200)
   const user: unknown = await response.json()
-  await page.goto('/login')
+  // The session is written from a same-origin page that runs no app code: on an app page, a
+  // previous account's in-flight `GET /User/Me` could write that account back over it.
+  await page.goto('/api/health')
   await page.evaluate(
     (u) => localStorage.setItem('root', JSON.stringify({ version: 1, user: u })),
     user,
