@@ -6,10 +6,8 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/connect.ts'
-import * as t from '../server/db/schema.ts'
-import { seedIfEmpty } from '../server/db/seed/seed.ts'
+import { generateScaleSubjects, seedIfEmpty } from '../server/db/seed/seed.ts'
 import { buildApp, chromiumArgs, chromiumPath } from './built-app.ts'
 import { startNode } from './processes.ts'
 import { median, printTable, type Row } from './table.ts'
@@ -24,19 +22,7 @@ async function prepareData(dataDir: string) {
   const database = await openDatabase({ dataDir })
   try {
     await seedIfEmpty(database.db)
-    const [program] = await database.db
-      .insert(t.programs)
-      .values({
-        universityId: 1,
-        programName: 'Bachelor of Scale Testing',
-        programType: 'semester',
-        shortName: 'BST',
-      })
-      .returning()
-    await database.db.execute(sql`
-      insert into subjects (program_id, subject_name, subject_type, short_name, code, semester, is_regular)
-      select ${program!.id}, 'Scale Subject ' || lpad(g::text, 5, '0'), 'regular', 'SS' || g, 'SC' || g, 1 + g % 8, true
-      from generate_series(1, ${SUBJECTS}) g`)
+    await generateScaleSubjects(database.db, SUBJECTS)
   } finally {
     await database.close()
   }

@@ -103,25 +103,16 @@ async function offeredByCampus(
   values: Record<string, unknown>,
   { tx }: { tx: Parameters<typeof programs.get>[0] },
 ) {
+  // The campus is known here: the repository's owner check ran before.
   const campusId = Number(values.campusId)
-  const [campus] = campusId
-    ? await tx
-        .select({ universityId: t.campuses.universityId })
-        .from(t.campuses)
-        .where(eq(t.campuses.id, campusId))
-    : []
-  if (!campus) {
-    throw problems.validation([
-      { field: 'campusId', message: 'is required: the campus that offers the program' },
-    ])
-  }
+  const campusUniversity = sql`(select university_id from campuses where id = ${campusId})`
   const [program] = await tx
     .select({ id: t.programs.id })
     .from(t.programs)
     .where(
       and(
         eq(t.programs.id, Number(values.programId)),
-        or(isNull(t.programs.universityId), eq(t.programs.universityId, campus.universityId)),
+        or(isNull(t.programs.universityId), eq(t.programs.universityId, campusUniversity)),
         or(isNull(t.programs.campusId), eq(t.programs.campusId, campusId)),
       ),
     )

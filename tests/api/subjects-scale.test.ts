@@ -1,8 +1,7 @@
 // GET /Subject/GetAllSubjects over 10,000 subjects of one program: filters, pages of 25/50/75 and the
 // total, inserted set-based in one statement as a real campus's catalogue would be imported.
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as t from '../../server/db/schema.ts'
+import { generateScaleSubjects } from '../../server/db/seed/seed.ts'
 import { startApi, type Api } from './harness.ts'
 
 type Page = {
@@ -19,22 +18,8 @@ let programId: number
 beforeAll(async () => {
   api = await startApi()
   college = await api.as('collegeadmin')
-  const [program] = await api.db
-    .insert(t.programs)
-    .values({
-      universityId: 1,
-      programName: 'Bachelor of Scale Testing',
-      programType: 'semester',
-      shortName: 'BST',
-    })
-    .returning()
-  programId = program!.id
-  // Semester 1 + g % 8, so each of the eight semesters holds 1,250 subjects.
   const started = performance.now()
-  await api.db.execute(sql`
-    insert into subjects (program_id, subject_name, subject_type, short_name, code, semester, is_regular)
-    select ${programId}, 'Scale Subject ' || lpad(g::text, 5, '0'), 'regular', 'SS' || g, 'SC' || g, 1 + g % 8, true
-    from generate_series(1, ${subjectCount}) g`)
+  programId = await generateScaleSubjects(api.db, subjectCount)
   console.info(
     `${subjectCount} subjects inserted in ${(performance.now() - started).toFixed(0)} ms`,
   )

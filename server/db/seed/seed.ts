@@ -181,3 +181,25 @@ export async function generateStudents(db: Db, howMany: number) {
     update students set user_id = (select id from users where email = 'student@hemis.local'), first_name = 'Sita', last_name = 'Sharma', gender = 'female'
     where id = (select min(id) from students where campus_id = 78)`)
 }
+
+/**
+ * A semester program of university 1 ("Bachelor of Scale Testing") with `howMany` subjects, inserted
+ * set-based as a campus's catalogue import would be: semester 1 + g % 8, so each of the eight
+ * semesters holds an eighth of them. For the scale test and the Subject Management benchmark.
+ */
+export async function generateScaleSubjects(db: Db, howMany: number): Promise<number> {
+  const [program] = await db
+    .insert(t.programs)
+    .values({
+      universityId: 1,
+      programName: 'Bachelor of Scale Testing',
+      programType: 'semester',
+      shortName: 'BST',
+    })
+    .returning()
+  await db.execute(sql`
+    insert into subjects (program_id, subject_name, subject_type, short_name, code, semester, is_regular)
+    select ${program!.id}, 'Scale Subject ' || lpad(g::text, 5, '0'), 'regular', 'SS' || g, 'SC' || g, 1 + g % 8, true
+    from generate_series(1, ${howMany}) g`)
+  return program!.id
+}

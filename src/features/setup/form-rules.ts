@@ -63,6 +63,17 @@ export const writablePrograms: OptionSource = {
   where: (p, { user }) => p.status !== false && ownsRecord(user, p),
 }
 
+/** The required Program select of the lists that belong to a program, with the options it may offer. */
+export const programField = <const Options extends OptionSource>(options: Options) =>
+  ({
+    name: 'programId',
+    label: 'Program',
+    kind: 'select',
+    required: true,
+    valueType: 'int',
+    options,
+  }) as const satisfies FieldDef
+
 /** A rule of which rows a select offers, given who fills the form and what it holds. */
 type Rule = (row: Json, ctx: OptionContext) => boolean
 

@@ -3,6 +3,7 @@ import {
   chosen,
   formSchema,
   optionalText,
+  programField,
   programFilter,
   programNameOf,
   programWriters,
@@ -24,14 +25,7 @@ export const majorSubjectView = defineView({
   writableBy: programWriters,
   lockedInEdit: ['programId'],
   fields: [
-    {
-      name: 'programId',
-      label: 'Program',
-      kind: 'select',
-      required: true,
-      valueType: 'int',
-      options: writablePrograms,
-    },
+    programField(writablePrograms),
     { name: 'majorSubjectName', label: 'Major Subject Name', kind: 'text', required: true },
     { name: 'code', label: 'Code', kind: 'text' },
   ],

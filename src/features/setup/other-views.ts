@@ -15,6 +15,7 @@ import {
   ofFormCampus,
   optionalText,
   optionalWhole,
+  programField,
   programNameOf,
   programWriters,
   required,
@@ -104,14 +105,7 @@ export const collegeProgramView = defineView({
   lockedInEdit: ['campusId'],
   fields: [
     campusField,
-    {
-      name: 'programId',
-      label: 'Program',
-      kind: 'select',
-      required: true,
-      valueType: 'int',
-      options: campusPrograms,
-    },
+    programField(campusPrograms),
     { name: 'intakeCapacity', label: 'Intake capacity', kind: 'number', valueType: 'int' },
   ],
   emptyValues: { campusId: null, programId: null, intakeCapacity: '' },
@@ -300,14 +294,7 @@ export const feeSetupView = defineView({
   lockedInEdit: ['campusId'],
   fields: [
     campusField,
-    {
-      name: 'programId',
-      label: 'Program',
-      kind: 'select',
-      required: true,
-      valueType: 'int',
-      options: campusPrograms,
-    },
+    programField(campusPrograms),
     {
       name: 'fiscalYearId',
       label: 'Fiscal Year',

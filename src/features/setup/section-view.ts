@@ -9,8 +9,9 @@ import {
   formSchema,
   nameOf,
   ofFormCampus,
-  optionalText,
   optionalMatch,
+  optionalText,
+  programField,
   required,
   sharedOrChosen,
   text,
@@ -38,14 +39,7 @@ export const sectionView = defineView({
   lockedInEdit: ['campusId', 'programId'],
   fields: [
     campusField,
-    {
-      name: 'programId',
-      label: 'Program',
-      kind: 'select',
-      required: true,
-      valueType: 'int',
-      options: campusPrograms,
-    },
+    programField(campusPrograms),
     {
       name: 'batchId',
       label: 'Batch',

@@ -4,6 +4,7 @@ import {
   chosen,
   formSchema,
   optionalText,
+  programField,
   programFilter,
   programNameOf,
   programWriters,
@@ -30,14 +31,7 @@ export const subjectView = defineView({
   writableBy: programWriters,
   lockedInEdit: ['programId'],
   fields: [
-    {
-      name: 'programId',
-      label: 'Program',
-      kind: 'select',
-      required: true,
-      valueType: 'int',
-      options: writablePrograms,
-    },
+    programField(writablePrograms),
     { name: 'subjectName', label: 'Subject Name', kind: 'text', required: true },
     {
       name: 'subjectType',
