@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
+import { sessionService } from './auth/sessions.ts'
 import { tokenService } from './auth/token.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/connect.ts'
@@ -30,7 +31,8 @@ const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
 export type AppOptions = {
   database: Database
-  config: Pick<Config, 'jwtSecret' | 'homeCampusId'> & Partial<Pick<Config, 'mail'>>
+  config: { jwtSecret: string } & Pick<Config, 'homeCampusId' | 'publicUrl'> &
+    Partial<Pick<Config, 'mail'>>
   logger?: FastifyServerOptions['logger']
   /** The built PWA; served when it exists. */
   distDir?: string
@@ -64,7 +66,7 @@ export async function buildApp({
 
   const context: Context = {
     db: database.db,
-    tokens: tokenService(config.jwtSecret),
+    sessions: sessionService(database.db, tokenService(config.jwtSecret)),
     mailer: createMailer(database.db, config.mail),
     config,
   }
@@ -84,7 +86,7 @@ export async function buildApp({
         specification: contractPath,
         // The resolver may answer route options; glue adds method, url and schema itself.
         operationResolver: ((operationId: string) => ({
-          onRequest: accessHook(operationId, context.tokens),
+          onRequest: accessHook(operationId, context.sessions),
           handler: handlers[operationId],
         })) as unknown as (operationId: string) => Handler,
       })

@@ -7,25 +7,37 @@ export type Config = {
   host: string
   databaseUrl?: string
   dataDir: string
+  /** `NODE_ENV=production`: safe defaults (no demo data, a configured secret and public URL). */
+  production: boolean
   demo: boolean
   resetDb: boolean
-  jwtSecret: string
+  /** Unset: the development secret for a demo database, else one generated and kept in the database. */
+  jwtSecret?: string
+  /** Where users reach this installation; links in mails start with it (never with a request header). */
+  publicUrl: string
   logLevel: string
   /** The campus this installation serves: its logo on the login page, new self-registered students. */
   homeCampusId: number
   mail: MailSettings
 }
 
+/** Signs demo sessions only; refused in production. */
+export const developmentSecret = 'hemis-development-secret-change-me-in-production'
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production'
+  const port = Number(env.PORT ?? 8080)
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.HEMIS_DATA_DIR ?? './data'),
-    demo: env.HEMIS_DEMO !== '0',
+    production,
+    // Demo accounts have a published password: in production only when asked for by name.
+    demo: env.HEMIS_DEMO === undefined ? !production : env.HEMIS_DEMO === '1',
     resetDb: env.HEMIS_RESET_DB === '1',
-    // A fixed development secret keeps demo sessions valid across restarts; production sets its own.
-    jwtSecret: env.HEMIS_JWT_SECRET ?? 'hemis-development-secret-change-me-in-production',
+    jwtSecret: env.HEMIS_JWT_SECRET || undefined,
+    publicUrl: (env.HEMIS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     homeCampusId: Number(env.HEMIS_HOME_CAMPUS_ID ?? 78),
     mail: {
@@ -34,4 +46,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: env.HEMIS_MAIL_DIR ? resolve(env.HEMIS_MAIL_DIR) : undefined,
     },
   }
+}
+
+/** What makes these settings unsafe or unusable, one line each; the server refuses to start on any. */
+export function configErrors(config: Config): string[] {
+  const errors: string[] = []
+  const secret = config.jwtSecret
+  if (config.production && !secret)
+    errors.push(
+      'HEMIS_JWT_SECRET is not set: production needs its own secret (32+ random characters).',
+    )
+  if (secret && secret.length < 32)
+    errors.push('HEMIS_JWT_SECRET is too short: use at least 32 random characters.')
+  if (config.production && secret === developmentSecret)
+    errors.push('HEMIS_JWT_SECRET is the development secret: production needs its own.')
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(config.publicUrl))
+    errors.push(`HEMIS_PUBLIC_URL is not an http(s) address: ${config.publicUrl}`)
+  return errors
 }

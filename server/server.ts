@@ -1,14 +1,26 @@
-// Starts HEMIS: opens (and migrates, and on first start fills) the database, then listens.
+// Starts HEMIS: checks its settings, opens (and migrates, and on first start fills) the database,
+// then listens.
+import { rmSync } from 'node:fs'
 import { buildApp } from './app.ts'
-import { readConfig } from './config.ts'
+import { sessionSecret } from './auth/session-secret.ts'
+import { configErrors, readConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedIfEmpty } from './db/seed/seed.ts'
-import { rmSync } from 'node:fs'
 
 const config = readConfig()
+const errors = configErrors(config)
+if (errors.length) {
+  for (const error of errors) console.error(`hemis: ${error}`)
+  process.exit(1)
+}
 if (config.resetDb && !config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true })
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-const app = await buildApp({ database, config, logger: { level: config.logLevel } })
+const jwtSecret = await sessionSecret(database.db, config, (m) => console.warn(`hemis: ${m}`))
+const app = await buildApp({
+  database,
+  config: { ...config, jwtSecret },
+  logger: { level: config.logLevel },
+})
 if (config.demo) await seedIfEmpty(database.db, app.log)
 
 let closing = false

@@ -23,6 +23,7 @@ export const accessRules: Record<string, Rule> = {
   registerStudent: 'public',
   requestPasswordReset: 'public',
   resetPassword: 'public',
+  logout: everyone,
   getCurrentUser: everyone,
   updateCurrentUser: everyone,
   changePassword: everyone,

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
@@ -95,12 +96,51 @@ export const users = pgTable(
     gender: text({ enum: ['male', 'female', 'other'] }),
     /** Set for accounts created or reset by an administrator: login answers a verification token. */
     mustSetPassword: boolean().notNull().default(false),
-    failedLogins: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
     ...record(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 )
+
+/**
+ * One signed-in session: a token names its row (`sid`), and every request checks the row is live, so
+ * sign-out, a password change or reset and disabling the account end tokens at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+)
+
+/**
+ * Failed sign-ins per e-mail and client address (and per address alone, e-mail `*`), kept in the
+ * database so every server process counts the same failures. An address that fails five times locks
+ * that e-mail for that address only: nobody can lock an account out from elsewhere.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    emailKey: text().notNull(),
+    address: text().notNull(),
+    failures: integer().notNull().default(0),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.address] })],
+)
+
+/** Values the server generates once and keeps (a session-signing secret when none is configured). */
+export const serverSettings = pgTable('server_settings', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+})
 
 export const faculties = pgTable(
   'faculties',

@@ -1,6 +1,8 @@
 // The signed-in user's own account: read it, edit the profile, change the password.
 import { eq } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { checkPassword } from '../auth/check-password.ts'
+import { revokeSessions } from '../auth/sessions.ts'
 import { sessionUser } from '../auth/session-user.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
@@ -19,6 +21,12 @@ export function accountHandlers(ctx: Context): Handlers {
   }
 
   return {
+    logout: async (request, reply) => {
+      const caller = callerOf(request)
+      if (caller.sessionId) await ctx.sessions.revoke(caller.sessionId)
+      return reply.code(204).send()
+    },
+
     getCurrentUser: async (request) => {
       const caller = callerOf(request)
       const user = await activeUser(caller.userId)
@@ -51,6 +59,7 @@ export function accountHandlers(ctx: Context): Handlers {
       const { currentPassword, newPassword } = request.body as Record<string, string>
       return runMutation(db, request, reply, async (tx) => {
         const user = await activeUser(caller.userId, tx)
+        checkPassword('newPassword', newPassword!, user.email)
         if (!(await verifyPassword(user.passwordHash, currentPassword!))) {
           throw problems.validation(
             [{ field: 'currentPassword', message: 'The current password is wrong.' }],
@@ -61,6 +70,8 @@ export function accountHandlers(ctx: Context): Handlers {
           .update(t.users)
           .set({ passwordHash: await hashPassword(newPassword!) })
           .where(eq(t.users.id, user.id))
+        // Whoever else holds a session of this account (a stolen token) is signed out.
+        await revokeSessions(tx, { userId: user.id, except: caller.sessionId })
         return { status: 201, body: { message: 'Your password has been changed.' } }
       })
     },

@@ -1,16 +1,16 @@
 // Sign-in, student self-registration and password reset.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
-import { attemptLimiter } from '../auth/attempt-limiter.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { checkPassword } from '../auth/check-password.ts'
+import { revokeSessions } from '../auth/sessions.ts'
+import { signInFailures } from '../auth/sign-in-failures.ts'
 import { sessionUser } from '../auth/session-user.ts'
 import * as t from '../db/schema.ts'
 import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems } from '../http/problem.ts'
 import type { Context, Handlers } from './context.ts'
 
-const maxFailures = 5
-const lockMinutes = 15
 const resetValidMs = 3600_000
 const maxResetsPerHour = 3
 const untilText = (until: Date) => `${until.toISOString().slice(11, 16)} UTC`
@@ -25,6 +25,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 const byEmail = (email: string) => sql`lower(${t.users.email}) = lower(${email.trim()})`
 const wrongCredentials = () =>
   new HttpProblem(401, 'wrong-credentials', 'Wrong Credentials. Email or Password is Wrong.')
+// An unknown account costs the same argon2 verification as a known one, so timing tells nothing.
+let dummyHash: Promise<string> | undefined
+const dummyVerify = (password: string) => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'))
+  return dummyHash.then((hash) => verifyPassword(hash, password)).then(() => false)
+}
 
 /** Reset links issued to a user in the last hour; more than a few is someone flooding a mailbox. */
 async function recentResets(ctx: Context, userId: number) {
@@ -52,45 +58,28 @@ async function issueResetToken(ctx: Context, userId: number) {
 }
 
 export function authHandlers(ctx: Context): Handlers {
-  const { db, tokens } = ctx
-  // Per client address, across accounts: generous enough for a campus behind one NAT address.
-  const addressLimiter = attemptLimiter({ max: 30, windowMs: lockMinutes * 60_000 })
+  const { db } = ctx
+  const failures = signInFailures(db)
   return {
+    // Known and unknown accounts, active or not, take the same path: the same hash cost, the same
+    // answer and the same per-address lock, so sign-in cannot be used to find accounts.
     login: async (request) => {
       const { email, password } = request.body as { email: string; password: string }
-      const addressBlockedUntil = addressLimiter.blockedUntil(request.ip)
-      if (addressBlockedUntil) throw tooManyAttempts(addressBlockedUntil)
+      const lockedUntil = await failures.lockedUntil(email, request.ip)
+      if (lockedUntil) throw tooManyAttempts(lockedUntil)
       const [user] = await db.select().from(t.users).where(byEmail(email))
-      const now = new Date()
-      if (user?.lockedUntil && user.lockedUntil > now) throw tooManyAttempts(user.lockedUntil)
-      if (!user || !user.status || !(await verifyPassword(user.passwordHash, password))) {
-        addressLimiter.fail(request.ip)
-        if (user) {
-          const failures = user.failedLogins + 1
-          await db
-            .update(t.users)
-            .set(
-              failures >= maxFailures
-                ? { failedLogins: 0, lockedUntil: new Date(now.getTime() + lockMinutes * 60_000) }
-                : { failedLogins: failures },
-            )
-            .where(eq(t.users.id, user.id))
-        }
+      const valid = user
+        ? (await verifyPassword(user.passwordHash, password)) && user.status
+        : await dummyVerify(password)
+      if (!user || !valid) {
+        await failures.record(email, request.ip)
         throw wrongCredentials()
       }
-      await db
-        .update(t.users)
-        .set({ failedLogins: 0, lockedUntil: null })
-        .where(eq(t.users.id, user.id))
+      await failures.clear(email, request.ip)
       if (user.mustSetPassword) {
         return { name: 'verificationToken', value: await issueResetToken(ctx, user.id) }
       }
-      const { token, expiresAt } = await tokens.sign({
-        userId: user.id,
-        role: user.role,
-        universityId: user.universityId,
-        campusId: user.campusId,
-      })
+      const { token, expiresAt } = await ctx.sessions.open(user.id)
       return {
         ...(await sessionUser(db, user)),
         tokenString: token,
@@ -103,6 +92,7 @@ export function authHandlers(ctx: Context): Handlers {
       if (body.password !== body.confirmPassword) {
         throw problems.validation([{ field: 'confirmPassword', message: 'Passwords do not match' }])
       }
+      checkPassword('password', body.password!, body.email)
       return runMutation(db, request, reply, async (tx) => {
         const [campus] = await tx
           .select()
@@ -112,7 +102,8 @@ export function authHandlers(ctx: Context): Handlers {
           .select({ id: t.users.id })
           .from(t.users)
           .where(byEmail(body.email!))
-        if (existing) throw problems.duplicate('An account with this email', existing.id)
+        // The existing account's id is not told: the form must not map e-mails to accounts.
+        if (existing) throw problems.duplicate('An account with this email')
         const [user] = await tx
           .insert(t.users)
           .values({
@@ -136,8 +127,8 @@ export function authHandlers(ctx: Context): Handlers {
       const [user] = await db.select().from(t.users).where(byEmail(email))
       if (user?.status && (await recentResets(ctx, user.id)) < maxResetsPerHour) {
         const token = await issueResetToken(ctx, user.id)
-        const origin = `${request.protocol}://${request.host}`
-        const link = `${origin}/reset-password/${encodeURIComponent(user.email)}/${token}`
+        // The configured public address, never the request's Host or X-Forwarded-* headers.
+        const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(user.email)}/${token}`
         await ctx.mailer.send(
           {
             to: user.email,
@@ -152,19 +143,21 @@ export function authHandlers(ctx: Context): Handlers {
 
     resetPassword: (request, reply) => {
       const { email, newPassword, resetToken } = request.body as Record<string, string>
+      checkPassword('newPassword', newPassword!, email)
       return runMutation(db, request, reply, async (tx) => {
+        // One conditional update consumes the token: of racing requests exactly one gets the row.
         const [reset] = await tx
-          .select({ id: t.passwordResets.id, userId: t.passwordResets.userId })
-          .from(t.passwordResets)
-          .innerJoin(t.users, eq(t.users.id, t.passwordResets.userId))
+          .update(t.passwordResets)
+          .set({ usedAt: new Date() })
           .where(
             and(
               eq(t.passwordResets.tokenHash, sha256(resetToken!)),
               isNull(t.passwordResets.usedAt),
               gt(t.passwordResets.expiresAt, new Date()),
-              byEmail(email!),
+              sql`${t.passwordResets.userId} in (select ${t.users.id} from ${t.users} where ${byEmail(email!)})`,
             ),
           )
+          .returning({ userId: t.passwordResets.userId })
         if (!reset) {
           throw new HttpProblem(
             400,
@@ -174,18 +167,13 @@ export function authHandlers(ctx: Context): Handlers {
           )
         }
         await tx
-          .update(t.passwordResets)
-          .set({ usedAt: new Date() })
-          .where(eq(t.passwordResets.id, reset.id))
-        await tx
           .update(t.users)
-          .set({
-            passwordHash: await hashPassword(newPassword!),
-            mustSetPassword: false,
-            failedLogins: 0,
-            lockedUntil: null,
-          })
+          .set({ passwordHash: await hashPassword(newPassword!), mustSetPassword: false })
           .where(eq(t.users.id, reset.userId))
+        await tx
+          .delete(t.signInFailures)
+          .where(sql`${t.signInFailures.emailKey} = lower(${email!.trim()})`)
+        await revokeSessions(tx, { userId: reset.userId })
         return { status: 201, body: { message: 'Your password has been reset.' } }
       })
     },

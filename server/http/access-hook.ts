@@ -2,7 +2,8 @@
 // still read a token when one is sent, so a handler can tell who asks.
 import type { FastifyRequest } from 'fastify'
 import { accessRules } from '../auth/access.ts'
-import type { Caller, TokenService } from '../auth/token.ts'
+import type { SessionService } from '../auth/sessions.ts'
+import type { Caller } from '../auth/token.ts'
 import { problems } from './problem.ts'
 
 declare module 'fastify' {
@@ -17,12 +18,12 @@ function bearer(request: FastifyRequest) {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
 }
 
-export function accessHook(operationId: string, tokens: TokenService) {
+export function accessHook(operationId: string, sessions: SessionService) {
   const rule = accessRules[operationId]
   return async (request: FastifyRequest) => {
     request.operationId = operationId
     const token = bearer(request)
-    const caller = token ? await tokens.verify(token) : null
+    const caller = token ? await sessions.callerOf(token) : null
     request.caller = caller
     if (rule === 'public') return
     if (!caller)

@@ -131,9 +131,30 @@ export interface paths {
         /**
          * Change the signed-in user's password
          * @description The current password must be given; a wrong one is 400 with a field error on `currentPassword`
-         *     and changes nothing. Other sessions keep their token until it expires (8 hours at most).
+         *     and changes nothing. Every other session of the account ends at once (its token answers 401);
+         *     the caller's own session stays signed in.
          */
         post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/Logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the caller's session; its token answers 401 from now on. Other sessions stay.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2939,6 +2960,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     createFaculty: {

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../../server/app.ts'
+import { sessionService } from '../../server/auth/sessions.ts'
 import { tokenService, type Caller } from '../../server/auth/token.ts'
+import * as t from '../../server/db/schema.ts'
 import { openDatabase, type Database } from '../../server/db/connect.ts'
 import { seedIfEmpty } from '../../server/db/seed/seed.ts'
 import { demoPassword } from '../../server/db/seed/reference-data.ts'
@@ -36,11 +38,11 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
   await seedIfEmpty(database.db)
   const app = await buildApp({
     database,
-    config: { jwtSecret, homeCampusId: 78, mail: options.mail },
+    config: { jwtSecret, homeCampusId: 78, publicUrl: 'http://hemis.test', mail: options.mail },
     distDir: '/nonexistent',
   })
   await app.ready()
-  const tokens = tokenService(jwtSecret)
+  const sessions = sessionService(database.db, tokenService(jwtSecret))
   checkEveryAnswer(app, await contractValidator())
 
   async function login(email: string, password = demoPassword) {
@@ -57,9 +59,24 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
     if (res.statusCode !== 200) throw new Error(`login of ${account} failed: ${res.body}`)
     return { authorization: `Bearer ${res.json().tokenString as string}` }
   }
-  /** Headers of a caller no demo account plays (a user of another campus): a real signed token. */
+  /**
+   * Headers of a caller no demo account plays (a user of another campus): the user is created with
+   * that id when missing, and signed in with a real session.
+   */
   async function asCaller(caller: Caller) {
-    return { authorization: `Bearer ${(await tokens.sign(caller)).token}` }
+    await database.db
+      .insert(t.users)
+      .values({
+        id: caller.userId,
+        email: `caller-${caller.userId}@hemis.test`,
+        fullName: `Test caller ${caller.userId}`,
+        passwordHash: 'not-a-hash',
+        role: caller.role,
+        universityId: caller.universityId,
+        campusId: caller.campusId,
+      })
+      .onConflictDoNothing()
+    return { authorization: `Bearer ${(await sessions.open(caller.userId)).token}` }
   }
   async function close() {
     await app.close()
@@ -92,4 +109,16 @@ function checkEveryAnswer(
     return res
   }
   app.inject = checked as typeof app.inject
+}
+
+/** A multipart/form-data body of text fields, as the legacy forms send them (registration, faculty). */
+export function multipartForm(fields: Record<string, string>) {
+  const boundary = '----hemis-test'
+  const body =
+    Object.entries(fields)
+      .map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }

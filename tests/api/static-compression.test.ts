@@ -23,7 +23,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), shell)
   await precompressDir(dist)
   database = await openDatabase({})
-  app = await buildApp({ database, config: { jwtSecret: 'test', homeCampusId: 78 }, distDir: dist })
+  app = await buildApp({
+    database,
+    config: { jwtSecret: 'test', homeCampusId: 78, publicUrl: 'http://hemis.test' },
+    distDir: dist,
+  })
   await app.ready()
 })
 afterAll(async () => {

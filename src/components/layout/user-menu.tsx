@@ -1,6 +1,7 @@
 import { Button, Group, List, Menu, Modal, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { api } from '../../api/client'
 import { t } from '../../lib/i18n/t'
 import { roleOf } from '../../lib/session/role'
 import { signOutWarnings } from '../../lib/session/sign-out-checks'
@@ -16,10 +17,18 @@ export function UserMenu() {
   const showProfile = role !== 'Admin' && role !== 'UgcAdmin'
   const [warnings, setWarnings] = useState<string[]>([])
 
+  // The server ends the session (its token stops working) while the device forgets it; offline, the
+  // token simply expires with its 8 hours.
+  const signOut = () => {
+    void api
+      .POST('/User/Logout', { headers: { Authorization: `Bearer ${user.tokenString}` } })
+      .catch(() => undefined)
+    session.signOut('user')
+  }
   const handleLogout = async () => {
     const found = await signOutWarnings()
     if (found.length > 0) setWarnings(found)
-    else session.signOut('user')
+    else signOut()
   }
 
   return (
@@ -58,7 +67,7 @@ export function UserMenu() {
             <Button variant="default" onClick={() => setWarnings([])}>
               {t('signOut.stay')}
             </Button>
-            <Button color="red" onClick={() => session.signOut('user')}>
+            <Button color="red" onClick={signOut}>
               {t('signOut.anyway')}
             </Button>
           </Group>
