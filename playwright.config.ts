@@ -43,6 +43,7 @@ export default defineConfig({
       HEMIS_DEMO: '1',
       HEMIS_RESET_DB: '1',
       HEMIS_MAIL_DIR: MAIL_DIR,
+      HEMIS_PUBLIC_URL: BASE_URL,
     },
     reuseExistingServer: false,
     timeout: 120_000,

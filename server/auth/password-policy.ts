@@ -15,4 +15,3 @@ export function passwordProblem(password: string, email?: string): string | null
     return 'Password must not be your e-mail address.'
   return null
 }
-

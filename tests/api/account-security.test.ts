@@ -140,9 +140,9 @@ describe('sign-in', () => {
     const known = await signIn('known@example.test', 'wrong-guess', '192.0.2.1')
     const unknown = await signIn('unknown@example.test', 'wrong-guess', '192.0.2.1')
     expect(unknown.statusCode).toBe(known.statusCode)
-    const { requestId: _k, ...knownBody } = known.json()
-    const { requestId: _u, ...unknownBody } = unknown.json()
-    expect(unknownBody).toEqual(knownBody)
+    const withoutRequestId = (body: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'requestId'))
+    expect(withoutRequestId(unknown.json())).toEqual(withoutRequestId(known.json()))
     for (let i = 0; i < 4; i++) {
       await signIn('known@example.test', 'wrong-guess', '192.0.2.1')
       await signIn('unknown@example.test', 'wrong-guess', '192.0.2.1')
@@ -260,8 +260,7 @@ describe('reset links', () => {
 })
 
 describe('production settings', () => {
-  const production = (env: Record<string, string>) =>
-    readConfig({ NODE_ENV: 'production', ...env } as NodeJS.ProcessEnv)
+  const production = (env: Record<string, string>) => readConfig({ NODE_ENV: 'production', ...env })
 
   it('refuse to start without a secret of their own, and create no demo accounts unless asked', () => {
     expect(configErrors(production({}))).toEqual([
@@ -273,6 +272,6 @@ describe('production settings', () => {
     expect(configErrors(production({ HEMIS_JWT_SECRET: 'x'.repeat(40) }))).toEqual([])
     expect(production({}).demo).toBe(false)
     expect(production({ HEMIS_DEMO: '1' }).demo).toBe(true)
-    expect(readConfig({} as NodeJS.ProcessEnv).demo).toBe(true)
+    expect(readConfig({}).demo).toBe(true)
   })
 })
