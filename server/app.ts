@@ -21,6 +21,8 @@ import { institutionHandlers } from './handlers/institutions.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
 import { accessHook } from './http/access-hook.ts'
 import { registerErrorHandler, sendNotFound } from './http/error-handler.ts'
+import { registerHealth } from './http/health.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerEtags } from './http/etag.ts'
 import { registerMultipartCoercion } from './http/multipart.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -58,6 +60,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id)
   })
   registerErrorHandler(app)
+  await registerSecurityHeaders(app)
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 2 * 1024 * 1024 },
@@ -81,7 +84,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerEtags(api)
-      api.get('/health', async () => ({ status: 'ok', database: database.kind }))
+      registerHealth(api, database)
       await api.register(openapiGlue, {
         specification: contractPath,
         // The resolver may answer route options; glue adds method, url and schema itself.
@@ -94,7 +97,8 @@ export async function buildApp({
         mode: 'static',
         specification: { path: contractPath, baseDir: '' },
       })
-      await api.register(swaggerUi, { routePrefix: '/docs' })
+      // The page's links must name the /api prefix this plugin is registered under.
+      await api.register(swaggerUi, { routePrefix: '/docs', indexPrefix: '/api' })
     },
     { prefix: '/api' },
   )

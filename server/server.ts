@@ -5,10 +5,16 @@ import { buildApp } from './app.ts'
 import { sessionSecret } from './auth/session-secret.ts'
 import { configErrors, readConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
+import { dataDirProblem } from './db/data-dir.ts'
 import { seedIfEmpty } from './db/seed/seed.ts'
 
 const config = readConfig()
 const errors = configErrors(config)
+// Checked before a reset too: HEMIS_RESET_DB deletes only a folder that holds PostgreSQL data.
+if (!config.databaseUrl) {
+  const problem = dataDirProblem(config.dataDir)
+  if (problem) errors.push(problem)
+}
 if (errors.length) {
   for (const error of errors) console.error(`hemis: ${error}`)
   process.exit(1)

@@ -59,13 +59,13 @@ export function accountHandlers(ctx: Context): Handlers {
       const { currentPassword, newPassword } = request.body as Record<string, string>
       return runMutation(db, request, reply, async (tx) => {
         const user = await activeUser(caller.userId, tx)
-        checkPassword('newPassword', newPassword!, user.email)
         if (!(await verifyPassword(user.passwordHash, currentPassword!))) {
           throw problems.validation(
             [{ field: 'currentPassword', message: 'The current password is wrong.' }],
             'The current password is wrong.',
           )
         }
+        checkPassword('newPassword', newPassword!, user.email)
         await tx
           .update(t.users)
           .set({ passwordHash: await hashPassword(newPassword!) })

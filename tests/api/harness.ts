@@ -83,7 +83,9 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
     await database.close()
     await pgDb?.drop()
   }
-  return { app, db: database.db, login, as, asCaller, close }
+  /** Closes only the database, as when its server goes away under a running app. */
+  const closeDatabase = () => database.close()
+  return { app, db: database.db, login, as, asCaller, close, closeDatabase }
 }
 export type Api = Awaited<ReturnType<typeof startApi>>
 

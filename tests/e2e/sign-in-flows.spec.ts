@@ -169,15 +169,15 @@ test('change password and profile work for the signed-in user', async ({ page })
 
   await page.goto('/change-password')
   await page.getByLabel('Current Password').fill('wrong-one')
-  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Next#5678')
-  await page.getByLabel('Confirm New Password').fill('Next#5678')
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Next#56789')
+  await page.getByLabel('Confirm New Password').fill('Next#56789')
   await page.getByRole('button', { name: 'Change Password' }).click()
   await expect(page.getByText('The current password is wrong.')).toBeVisible()
   await page.getByLabel('Current Password').fill('Start#1234')
   await page.getByRole('button', { name: 'Change Password' }).click()
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
   const login = await page.request.post('/api/User/Login', {
-    data: { email, password: 'Next#5678' },
+    data: { email, password: 'Next#56789' },
   })
   expect(login.status()).toBe(200)
 })

@@ -21,9 +21,12 @@ export function ChangePasswordForm() {
       notifications.show({ color: 'green', message: t('changePassword.done') })
     },
     onError: (error) => {
-      const wrongCurrent =
-        error instanceof ApiError && error.errors.some((e) => e.field === 'currentPassword')
-      if (wrongCurrent) setErrors({ current: error.errors[0]?.message })
+      // The server's field errors (a wrong current password, a new one the policy refuses) go on
+      // their fields; anything else is a toast.
+      const onField = (field: string) =>
+        error instanceof ApiError ? error.errors.find((e) => e.field === field)?.message : undefined
+      const found = { current: onField('currentPassword'), next: onField('newPassword') }
+      if (found.current || found.next) setErrors(found)
       else notifications.show({ color: 'red', message: t('changePassword.failed') })
     },
   })

@@ -1,0 +1,67 @@
+// What operators and browsers rely on: health probes that tell the database's state, security headers
+// on every answer, and a data directory checked before the database opens it.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dataDirProblem } from '../../server/db/data-dir.ts'
+import { startApi, type Api } from './harness.ts'
+
+let api: Api
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(() => api.close())
+
+describe('health', () => {
+  it('reports the database as ready, and the process as live', async () => {
+    const ready = await api.app.inject({ method: 'GET', url: '/api/health/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toMatchObject({ status: 'ok' })
+    const live = await api.app.inject({ method: 'GET', url: '/api/health/live' })
+    expect(live.statusCode).toBe(200)
+  })
+
+  it('answers 503 with what failed when the database is gone, while live stays 200', async () => {
+    const other = await startApi()
+    await other.closeDatabase()
+    const health = await other.app.inject({ method: 'GET', url: '/api/health' })
+    expect(health.statusCode).toBe(503)
+    expect(health.json()).toMatchObject({ status: 'unavailable' })
+    expect(health.json().problem).toMatch(/^database: /)
+    expect((await other.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(
+      200,
+    )
+    await other.app.close()
+  })
+})
+
+describe('security headers', () => {
+  it('are on API answers and on unknown paths alike', async () => {
+    for (const url of ['/api/Level/GetAllLevels', '/api/health', '/nowhere']) {
+      const res = await api.app.inject({ method: 'GET', url })
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['x-frame-options']).toBe('DENY')
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(res.headers['permissions-policy']).toContain('microphone=()')
+    }
+  })
+})
+
+describe('the data directory', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hemis-datadir-'))
+
+  it('is refused with one line naming it and the cause', () => {
+    const file = join(dir, 'a-file')
+    writeFileSync(file, 'x')
+    expect(dataDirProblem(file)).toBe(`HEMIS_DATA_DIR ${file}: is a file, not a folder.`)
+    expect(dataDirProblem('/proc/self')).toMatch(/is inside a kernel file system/)
+    const other = join(dir, 'someone-elses')
+    writeFileSync(join(dir, 'placeholder'), '')
+    expect(dataDirProblem(dir)).toMatch(/holds no PostgreSQL data/)
+    expect(dataDirProblem(join(file, 'below'))).toMatch(/is a file, not a folder/)
+    expect(dataDirProblem(other)).toBeNull()
+  })
+})
