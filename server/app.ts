@@ -20,7 +20,7 @@ import { dashboardHandlers } from './handlers/dashboard.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
 import { accessHook } from './http/access-hook.ts'
-import { registerErrorHandler, sendNotFound } from './http/error-handler.ts'
+import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.ts'
 import { registerHealth } from './http/health.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerEtags } from './http/etag.ts'
@@ -53,6 +53,9 @@ export async function buildApp({
     // Unknown fields are rejected by the contract's additionalProperties: false, never dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
     bodyLimit: 2 * 1024 * 1024,
+    // Malformed URLs (bad percent-encoding) and unreadable bodies are refused by the router before
+    // any hook runs: answer them as problem+json like every other error.
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
   })
   app.decorateRequest('caller', null)
   app.decorateRequest('operationId', '')

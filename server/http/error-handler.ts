@@ -1,6 +1,7 @@
 // Turns every error into problem+json. Validation errors name their fields; 5xx hide their details.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { HttpProblem, problemBase, type FieldError } from './problem.ts'
+import { problemOfDatabaseError } from './database-errors.ts'
+import { HttpProblem, problemBase, problems, type FieldError } from './problem.ts'
 
 type AjvError = {
   instancePath?: string
@@ -21,10 +22,26 @@ function fieldErrors(errors: AjvError[], context: string | undefined): FieldErro
   })
 }
 
+/** The multipart parser's complaints about a truncated or malformed body (they carry no status). */
+function multipartProblem(error: FastifyError | HttpProblem): HttpProblem | undefined {
+  if (error instanceof HttpProblem || error.statusCode) return undefined
+  if (!/multipart|Malformed part header|Unexpected end of form/i.test(error.message))
+    return undefined
+  return problems.validation(
+    [{ field: 'body', message: error.message }],
+    'The form data is malformed or cut short.',
+  )
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpProblem, request, reply) => {
     const requestId = request.id
+    const error = problemOfDatabaseError(thrown) ?? multipartProblem(thrown) ?? thrown
     if (error instanceof HttpProblem) {
+      // Bad input is the client's error: worth a warning, never an error-level log.
+      if (error !== thrown) request.log.warn({ err: thrown }, 'refused the request')
+      const retryAfter = error.extra.retryAfter
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
       return reply
         .code(error.status)
         .type('application/problem+json')
@@ -34,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           status: error.status,
           detail: error.detail,
           requestId,
-          ...error.extra,
+          ...Object.fromEntries(Object.entries(error.extra).filter(([k]) => k !== 'retryAfter')),
         })
     }
     if (error.validation) {
@@ -83,3 +100,23 @@ export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
       detail: `No route ${request.method} ${request.url}.`,
       requestId: request.id,
     })
+
+/** A request the router could not take (a malformed URL or header): 400 problem+json, a warning. */
+export const sendFrameworkError = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  request.log.warn({ err: error }, 'malformed request')
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send({
+      type: problemBase + 'malformed-request',
+      title: 'Malformed request',
+      status,
+      detail: error.message,
+      requestId: request.id,
+    })
+}
