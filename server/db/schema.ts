@@ -257,16 +257,25 @@ export const academicYears = pgTable('academic_years', {
   name: text().notNull(),
 })
 
-export const fiscalYears = pgTable('fiscal_years', {
-  id: id(),
-  name: text().notNull().unique(),
-  startDateBs: text().notNull(),
-  endDateBs: text().notNull(),
-  startDate: date().notNull(),
-  endDate: date().notNull(),
-  isCurrent: boolean().notNull().default(false),
-  ...record(),
-})
+export const fiscalYears = pgTable(
+  'fiscal_years',
+  {
+    id: id(),
+    name: text().notNull().unique(),
+    startDateBs: text().notNull(),
+    endDateBs: text().notNull(),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    isCurrent: boolean().notNull().default(false),
+    ...record(),
+  },
+  // At most one current fiscal year, whatever the code does.
+  (t) => [
+    uniqueIndex('fiscal_years_one_current')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+  ],
+)
 
 export const batches = pgTable(
   'batches',

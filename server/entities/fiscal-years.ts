@@ -37,6 +37,9 @@ export const fiscalYearRules: NonNullable<EntityDefinition['prepare']> = async (
     throw invalid('endDate', 'must be after startDate')
   }
   if (values.isCurrent === true) {
+    // "Make current" requests queue on one lock so each clears the year the previous one set; the
+    // partial unique index (one row with is_current) is the database's guarantee behind it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('fiscal-year-current', 0))`)
     // Clearing the flag elsewhere is an edit of those years too: their version moves on.
     await tx
       .update(t.fiscalYears)

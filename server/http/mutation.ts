@@ -1,7 +1,7 @@
 // Every write runs here: one transaction holds the change and, when the client sent an
 // Idempotency-Key, the stored answer, so a replay after a lost response changes nothing twice.
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect.ts'
 import { idempotencyKeys } from '../db/schema.ts'
@@ -30,8 +30,8 @@ export async function runMutation(
   const key = Array.isArray(header) ? header[0] : header
   const userId = request.caller?.userId ?? 0
   const requestHash = key ? hashOf(request) : ''
-  const replay = async () => {
-    const [stored] = await db
+  const replay = async (from: Db | Tx) => {
+    const [stored] = await from
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key!)))
@@ -40,28 +40,30 @@ export async function runMutation(
     reply.header('idempotent-replayed', 'true')
     return { status: stored.statusCode, body: stored.body }
   }
-  let answer = key ? await replay() : undefined
+  let answer = key ? await replay(db) : undefined
   if (!answer) {
-    try {
-      answer = await db.transaction(async (tx) => {
-        const result = await work(tx)
-        if (key) {
-          await tx.insert(idempotencyKeys).values({
-            userId,
-            key,
-            requestHash,
-            statusCode: result.status,
-            body: result.body ?? null,
-          })
-        }
-        return result
-      })
-    } catch (error) {
-      // Two deliveries of one key raced: the loser answers with what the winner stored.
-      const stored = key && isUniqueViolation(error) ? await replay() : undefined
-      if (!stored) throw error
-      answer = stored
-    }
+    answer = await db.transaction(async (tx) => {
+      if (key) {
+        // Deliveries of one key queue here until the first commits, then replay what it stored:
+        // a retry that raced its first attempt gets that answer, not a 409 from its own write.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0))`,
+        )
+        const stored = await replay(tx)
+        if (stored) return stored
+      }
+      const result = await work(tx)
+      if (key) {
+        await tx.insert(idempotencyKeys).values({
+          userId,
+          key,
+          requestHash,
+          statusCode: result.status,
+          body: result.body ?? null,
+        })
+      }
+      return result
+    })
   }
   const version = (answer.body as { version?: unknown } | null)?.version
   if (typeof version === 'number') reply.header('etag', versionTag(version))

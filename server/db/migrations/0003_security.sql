@@ -22,5 +22,6 @@ CREATE TABLE "sign_in_failures" (
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_id_index" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "fiscal_years_one_current" ON "fiscal_years" USING btree ("is_current") WHERE "fiscal_years"."is_current";--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "failed_logins";--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "locked_until";
