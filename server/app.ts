@@ -55,7 +55,7 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     // Malformed URLs (bad percent-encoding) and unreadable bodies are refused by the router before
     // any hook runs: answer them as problem+json like every other error.
-    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
+    frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
   })
   app.decorateRequest('caller', null)
   app.decorateRequest('operationId', '')
