@@ -78,7 +78,7 @@ export async function dashboardBenchmark(
   const db: Db = database.db
   const app = await buildApp({
     database,
-    config: { jwtSecret: 'bench', homeCampusId: 78 },
+    config: { jwtSecret: 'bench', homeCampusId: 78, publicUrl: 'http://localhost' },
     distDir: '/nonexistent',
   })
   const callers = [

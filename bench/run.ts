@@ -5,6 +5,7 @@ import { apiBenchmark, apiOnPostgres } from './api.ts'
 import { dashboardBenchmark, dashboardOnPostgres } from './dashboard.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
+import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
 import { startBenchmark } from './start.ts'
 import { subjectsScreenBenchmark } from './subjects-screen.ts'
 
@@ -15,6 +16,8 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['dashboard-postgres', dashboardOnPostgres],
   ['outbox', outboxBenchmark],
   ['reference-cache', referenceCacheBenchmark],
+  ['sessions-pglite', () => sessionsBenchmark('PGlite')],
+  ['sessions-postgres', sessionsOnPostgres],
   ['start', startBenchmark],
   ['subjects-screen', subjectsScreenBenchmark],
 ]
