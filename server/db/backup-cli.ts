@@ -1,8 +1,8 @@
 // `npm run backup -- <file>` and `npm run restore -- <file>`: the database HEMIS would open with the
 // same environment (DATABASE_URL, else HEMIS_DATA_DIR). A PGlite data directory must not be in use
 // by a running server (stop it first); PostgreSQL is dumped while it runs.
-import { backup, restore } from '../server/db/backup.ts'
-import { readConfig } from '../server/config.ts'
+import { backup, restore } from './backup.ts'
+import { readConfig } from '../config.ts'
 
 const [action, file] = process.argv.slice(2)
 if ((action !== 'backup' && action !== 'restore') || !file) {
