@@ -22,6 +22,7 @@ import { setupHandlers } from './handlers/setup-lists.ts'
 import { accessHook } from './http/access-hook.ts'
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.ts'
 import { registerHealth } from './http/health.ts'
+import { rateLimitOf, registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerEtags } from './http/etag.ts'
 import { registerMultipartCoercion } from './http/multipart.ts'
@@ -88,12 +89,14 @@ export async function buildApp({
     async (api) => {
       registerEtags(api)
       registerHealth(api, database)
+      await registerRateLimits(api)
       await api.register(openapiGlue, {
         specification: contractPath,
         // The resolver may answer route options; glue adds method, url and schema itself.
         operationResolver: ((operationId: string) => ({
           onRequest: accessHook(operationId, context.sessions),
           handler: handlers[operationId],
+          ...rateLimitOf(operationId),
         })) as unknown as (operationId: string) => Handler,
       })
       await api.register(swagger, {
@@ -113,7 +116,20 @@ export async function buildApp({
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : sendNotFound(request, reply),
   )
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false })
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Uploaded files are shown in <img> only: opened directly they download, and even an SVG run as
+    // a document is sandboxed with no script.
+    setHeaders: (reply) => {
+      reply.header('content-disposition', 'attachment')
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      )
+    },
+  })
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -65,3 +65,37 @@ describe('the data directory', () => {
     expect(dataDirProblem(other)).toBeNull()
   })
 })
+
+describe('abuse of unauthenticated writes', () => {
+  it('password-reset requests from one address are limited, with a problem+json 429', async () => {
+    const other = await startApi()
+    try {
+      const ask = () =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/User/GetCodeUser?email=nobody@example.test',
+          remoteAddress: '198.51.100.99',
+        })
+      for (let i = 0; i < 20; i++) expect((await ask()).statusCode).toBe(201)
+      const refused = await ask()
+      expect(refused.statusCode).toBe(429)
+      expect(refused.headers['content-type']).toContain('application/problem+json')
+      const elsewhere = await other.app.inject({
+        method: 'POST',
+        url: '/api/User/GetCodeUser?email=nobody@example.test',
+        remoteAddress: '198.51.100.100',
+      })
+      expect(elsewhere.statusCode).toBe(201)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('uploaded files download and cannot run script', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/uploads/campus-78.svg' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-disposition']).toBe('attachment')
+    expect(res.headers['content-security-policy']).toContain('sandbox')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
