@@ -37,7 +37,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.HEMIS_DEMO === undefined ? !production : env.HEMIS_DEMO === '1',
     resetDb: env.HEMIS_RESET_DB === '1',
     jwtSecret: env.HEMIS_JWT_SECRET || undefined,
-    publicUrl: (env.HEMIS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    // Production must name it; elsewhere the local address serves a developer's mails.
+    publicUrl: (env.HEMIS_PUBLIC_URL || (production ? '' : `http://localhost:${port}`)).replace(
+      /\/+$/,
+      '',
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     homeCampusId: Number(env.HEMIS_HOME_CAMPUS_ID ?? 78),
     mail: {
@@ -60,7 +64,9 @@ export function configErrors(config: Config): string[] {
     errors.push('HEMIS_JWT_SECRET is too short: use at least 32 random characters.')
   if (config.production && secret === developmentSecret)
     errors.push('HEMIS_JWT_SECRET is the development secret: production needs its own.')
-  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(config.publicUrl))
+  if (!config.publicUrl)
+    errors.push('HEMIS_PUBLIC_URL is not set: production mails need the address users open.')
+  else if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(config.publicUrl))
     errors.push(`HEMIS_PUBLIC_URL is not an http(s) address: ${config.publicUrl}`)
   return errors
 }

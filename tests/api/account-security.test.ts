@@ -265,11 +265,16 @@ describe('production settings', () => {
   it('refuse to start without a secret of their own, and create no demo accounts unless asked', () => {
     expect(configErrors(production({}))).toEqual([
       'HEMIS_JWT_SECRET is not set: production needs its own secret (32+ random characters).',
+      'HEMIS_PUBLIC_URL is not set: production mails need the address users open.',
     ])
     expect(configErrors(production({ HEMIS_JWT_SECRET: developmentSecret }))).toContain(
       'HEMIS_JWT_SECRET is the development secret: production needs its own.',
     )
-    expect(configErrors(production({ HEMIS_JWT_SECRET: 'x'.repeat(40) }))).toEqual([])
+    const safe = { HEMIS_JWT_SECRET: 'x'.repeat(40), HEMIS_PUBLIC_URL: 'https://hemis.example' }
+    expect(configErrors(production(safe))).toEqual([])
+    expect(configErrors(production({ ...safe, HEMIS_PUBLIC_URL: 'javascript:alert(1)' }))).toEqual([
+      'HEMIS_PUBLIC_URL is not an http(s) address: javascript:alert(1)',
+    ])
     expect(production({}).demo).toBe(false)
     expect(production({ HEMIS_DEMO: '1' }).demo).toBe(true)
     expect(readConfig({}).demo).toBe(true)
