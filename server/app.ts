@@ -19,6 +19,7 @@ import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
+import { userHandlers } from './handlers/users.ts'
 import { accessHook } from './http/access-hook.ts'
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.ts'
 import { registerHealth } from './http/health.ts'
@@ -83,6 +84,7 @@ export async function buildApp({
     ...setupHandlers(context),
     ...institutionHandlers(context),
     ...dashboardHandlers(context),
+    ...userHandlers(context),
   }
 
   await app.register(

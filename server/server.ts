@@ -7,6 +7,7 @@ import { configErrors, readConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { dataDirProblem } from './db/data-dir.ts'
 import { seedIfEmpty } from './db/seed/seed.ts'
+import { firstRunLink } from './handlers/users.ts'
 
 const config = readConfig()
 const errors = configErrors(config)
@@ -28,6 +29,12 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 })
 if (config.demo) await seedIfEmpty(database.db, app.log)
+const setupLink = await firstRunLink(database.db, config.publicUrl)
+if (setupLink) {
+  // The one way into an empty installation: whoever reads the server's console creates the first
+  // SuperAdmin, who then registers universities and campuses and invites their administrators.
+  console.log(`hemis: no SuperAdmin yet. Create the first one at ${setupLink}`)
+}
 
 let closing = false
 async function shutdown(signal: string) {

@@ -24,6 +24,15 @@ export const accessRules: Record<string, Rule> = {
   requestPasswordReset: 'public',
   resetPassword: 'public',
   logout: everyone,
+
+  // User management: the User menu's roles (spec §6) read; SuperAdmin and UniAdmin manage.
+  listUsers: ['SuperAdmin', 'Admin', 'UniAdmin'],
+  getUser: ['SuperAdmin', 'Admin', 'UniAdmin'],
+  inviteUser: ['SuperAdmin', 'UniAdmin'],
+  updateUser: ['SuperAdmin', 'UniAdmin'],
+  sendUserPasswordReset: ['SuperAdmin', 'UniAdmin'],
+  createFirstAdmin: 'public',
+  listAuditEntries: [...ugc, 'UniAdmin'],
   getCurrentUser: everyone,
   updateCurrentUser: everyone,
   changePassword: everyone,

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -96,6 +97,7 @@ export const users = pgTable(
     gender: text({ enum: ['male', 'female', 'other'] }),
     /** Set for accounts created or reset by an administrator: login answers a verification token. */
     mustSetPassword: boolean().notNull().default(false),
+    lastSignInAt: timestamp({ withTimezone: true }),
     ...record(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -608,3 +610,32 @@ export const mails = pgTable('mails', {
   sentAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every change an API request made to a record, written by database triggers in the same transaction
+ * (so a failed write leaves no row, and no write path can forget it). The request's caller, address
+ * and operation come from transaction settings `runMutation` sets; `changes` maps each changed column
+ * to `[old, new]`. Nothing in the API edits or deletes it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: integer(),
+    address: text(),
+    operationId: text(),
+    requestId: text(),
+    /** The caller's institution, so a university sees what its own people did. */
+    actorUniversityId: integer(),
+    actorCampusId: integer(),
+    tableName: text().notNull(),
+    action: text({ enum: ['insert', 'update', 'delete'] }).notNull(),
+    recordId: text(),
+    /** The record's institution where it has one (its university_id / campus_id columns). */
+    recordUniversityId: integer(),
+    recordCampusId: integer(),
+    changes: jsonb().notNull(),
+  },
+  (t) => [index().on(t.tableName, t.recordId), index().on(t.userId), index().on(t.at)],
+)

@@ -1,7 +1,8 @@
 // Sign-in, student self-registration and password reset.
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { hashToken, issuePasswordToken, passwordLink } from '../auth/password-links.ts'
 import { checkPassword } from '../auth/check-password.ts'
 import { revokeSessions } from '../auth/sessions.ts'
 import { signInFailures } from '../auth/sign-in-failures.ts'
@@ -21,7 +22,6 @@ const tooManyAttempts = (until: Date) =>
     'Too many failed sign-in attempts',
     `Too many failed sign-in attempts. Try again after ${untilText(until)}.`,
   )
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
 const byEmail = (email: string) => sql`lower(${t.users.email}) = lower(${email.trim()})`
 const wrongCredentials = () =>
   new HttpProblem(401, 'wrong-credentials', 'Wrong Credentials. Email or Password is Wrong.')
@@ -46,16 +46,8 @@ async function recentResets(ctx: Context, userId: number) {
   return row?.n ?? 0
 }
 
-/** A fresh single-use reset token for a user; only its hash is stored. */
-async function issueResetToken(ctx: Context, userId: number) {
-  const token = randomBytes(32).toString('base64url')
-  await ctx.db.insert(t.passwordResets).values({
-    userId,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + resetValidMs),
-  })
-  return token
-}
+const issueResetToken = (ctx: Context, userId: number) =>
+  issuePasswordToken(ctx.db, userId, resetValidMs)
 
 export function authHandlers(ctx: Context): Handlers {
   const { db } = ctx
@@ -76,6 +68,7 @@ export function authHandlers(ctx: Context): Handlers {
         throw wrongCredentials()
       }
       await failures.clear(email, request.ip)
+      await db.update(t.users).set({ lastSignInAt: new Date() }).where(eq(t.users.id, user.id))
       if (user.mustSetPassword) {
         return { name: 'verificationToken', value: await issueResetToken(ctx, user.id) }
       }
@@ -128,7 +121,7 @@ export function authHandlers(ctx: Context): Handlers {
       if (user?.status && (await recentResets(ctx, user.id)) < maxResetsPerHour) {
         const token = await issueResetToken(ctx, user.id)
         // The configured public address, never the request's Host or X-Forwarded-* headers.
-        const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(user.email)}/${token}`
+        const link = passwordLink(ctx.config.publicUrl, user.email, token)
         await ctx.mailer.send(
           {
             to: user.email,
@@ -151,7 +144,7 @@ export function authHandlers(ctx: Context): Handlers {
           .set({ usedAt: new Date() })
           .where(
             and(
-              eq(t.passwordResets.tokenHash, sha256(resetToken!)),
+              eq(t.passwordResets.tokenHash, hashToken(resetToken!)),
               isNull(t.passwordResets.usedAt),
               gt(t.passwordResets.expiresAt, new Date()),
               sql`${t.passwordResets.userId} in (select ${t.users.id} from ${t.users} where ${byEmail(email!)})`,

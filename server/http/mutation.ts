@@ -20,6 +20,22 @@ const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code === '23505' ||
   (error as { code?: string }).code === '23505'
 
+/**
+ * Names the request in transaction settings that the audit triggers read (migration 0005), so every
+ * record this transaction changes is logged with who, from where and by which operation.
+ */
+async function tagForAudit(tx: Tx, request: FastifyRequest) {
+  const caller = request.caller
+  const text = (value: number | null | undefined) => (value == null ? '' : String(value))
+  await tx.execute(sql`select
+    set_config('hemis.operation', ${request.operationId || 'unknown'}, true),
+    set_config('hemis.request_id', ${request.id}, true),
+    set_config('hemis.address', ${request.ip}, true),
+    set_config('hemis.user_id', ${text(caller?.userId)}, true),
+    set_config('hemis.university_id', ${text(caller?.universityId)}, true),
+    set_config('hemis.campus_id', ${text(caller?.campusId)}, true)`)
+}
+
 export async function runMutation(
   db: Db,
   request: FastifyRequest,
@@ -43,6 +59,7 @@ export async function runMutation(
   let answer = key ? await replay(db) : undefined
   if (!answer) {
     answer = await db.transaction(async (tx) => {
+      await tagForAudit(tx, request)
       if (key) {
         // Deliveries of one key queue here until the first commits, then replay what it stored:
         // a retry that raced its first attempt gets that answer, not a 409 from its own write.

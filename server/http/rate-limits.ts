@@ -10,6 +10,7 @@ const limited: Record<string, { max: number; minutes: number }> = {
   registerStudent: { max: 30, minutes: 60 },
   requestPasswordReset: { max: 20, minutes: 60 },
   resetPassword: { max: 20, minutes: 15 },
+  createFirstAdmin: { max: 10, minutes: 15 },
 }
 
 export async function registerRateLimits(app: FastifyInstance) {

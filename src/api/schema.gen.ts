@@ -1585,6 +1585,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/User/GetAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List user accounts
+         * @description Accounts the caller manages: every account for commission roles, the accounts of their own
+         *     university and its campuses for a UniAdmin. `search` matches name or e-mail (case-insensitive);
+         *     ordered by name, then id.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/Invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a user by e-mail
+         * @description Creates a disabled-until-set account and mails a single-use link (valid 72 hours) to set its
+         *     password. The role may not rank above the inviter's; a UniAdmin invites only into their own
+         *     university and its campuses. Commission roles have no institution, a UniAdmin a university,
+         *     campus roles and students a campus. An e-mail already in use is 409.
+         */
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a user account */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change, disable or re-enable a user account
+         * @description Disabling ends the account's sessions at once (their next request answers 401). Nobody may
+         *     give a role above their own, move an account out of their reach, disable their own account, or
+         *     disable or demote the last enabled SuperAdmin.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/User/{id}/SendPasswordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a user a link to set a new password */
+        post: operations["sendUserPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Setup/FirstAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the first SuperAdmin of an empty installation
+         * @description Works once, with the one-time token the server prints at its first start on a database without
+         *     any SuperAdmin; afterwards (or with a wrong token) it answers 403 and writes nothing.
+         */
+        post: operations["createFirstAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail
+         * @description Every change API requests made to records, newest first: who, when, from which address, the
+         *     operation, the record and its changed fields as `[old, new]`. Commission roles see all; a
+         *     UniAdmin sees changes made by or to their university and its campuses. Read-only: the API has
+         *     no way to edit or delete it.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2586,6 +2721,77 @@ export interface components {
             status: "enrolled" | "graduated" | "droppedOut";
             /** @description BS name of the fiscal year of graduation or dropout; null while enrolled. */
             statusFiscalYear: string | null;
+        };
+        UserAccount: {
+            id: number;
+            email: string;
+            fullName: string;
+            role: components["schemas"]["Role"];
+            universityId: number | null;
+            campusId: number | null;
+            phoneNumber?: string | null;
+            /** @description false when disabled. */
+            status: boolean;
+            /** @description Invited and not yet set a password. */
+            mustSetPassword: boolean;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserAccountPage: {
+            items: components["schemas"]["UserAccount"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        UserInvitation: {
+            /** Format: email */
+            email: string;
+            fullName: string;
+            role: components["schemas"]["Role"];
+            universityId?: number | null;
+            campusId?: number | null;
+            phoneNumber?: string | null;
+        };
+        UserAccountPatch: {
+            fullName?: string;
+            phoneNumber?: string | null;
+            role?: components["schemas"]["Role"];
+            universityId?: number | null;
+            campusId?: number | null;
+            status?: boolean;
+        };
+        FirstAdmin: {
+            token: string;
+            /** Format: email */
+            email: string;
+            fullName: string;
+            password: string;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            userId: number | null;
+            userEmail?: string | null;
+            address: string | null;
+            operationId: string | null;
+            tableName: string;
+            /** @enum {string} */
+            action: "insert" | "update" | "delete";
+            recordId: string | null;
+            /** @description Each changed column (snake_case) → `[old, new]`; secrets read "(secret)". */
+            changes: {
+                [key: string]: unknown[];
+            };
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
     };
     responses: {
@@ -5906,6 +6112,246 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                role?: components["schemas"]["Role"];
+                universityId?: number;
+                campusId?: number;
+                /** @description true for enabled accounts only, false for disabled ones. */
+                status?: boolean;
+                page?: number;
+                pageSize?: 25 | 50 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccountPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInvitation"];
+            };
+        };
+        responses: {
+            /** @description The invited account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccount"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserAccountPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated account. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    sendUserPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link was mailed (valid one hour). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createFirstAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirstAdmin"];
+            };
+        };
+        responses: {
+            /** @description The SuperAdmin account; sign in with its password. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                userId?: number;
+                table?: string;
+                recordId?: string;
+                operationId?: string;
+                from?: string;
+                to?: string;
+                page?: number;
+                pageSize?: 25 | 50 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

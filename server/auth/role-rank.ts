@@ -1,0 +1,25 @@
+// Who may give which role: a role ranks by how much it may do, and nobody gives a role above their
+// own. Which institution each role belongs to: the commission's have none, a UniAdmin a university,
+// campus roles and students a campus.
+import type { Role } from '../db/schema.ts'
+
+const rank: Record<Role, number> = {
+  Student: 0,
+  CollegeUser: 1,
+  CollegeAdmin: 2,
+  UniAdmin: 3,
+  UgcAdmin: 4,
+  Admin: 5,
+  SuperAdmin: 6,
+}
+
+export const mayGive = (giver: Role, role: Role) => rank[role] <= rank[giver]
+
+export type Belonging = 'commission' | 'university' | 'campus'
+
+export const belongingOf = (role: Role): Belonging =>
+  role === 'UniAdmin'
+    ? 'university'
+    : role === 'CollegeAdmin' || role === 'CollegeUser' || role === 'Student'
+      ? 'campus'
+      : 'commission'
