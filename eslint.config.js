@@ -1,6 +1,7 @@
 // Lint: typescript-eslint with type information, React hooks rules, and the one-way dependency
-// rule of ARCHITECTURE.md: routes → features → components/api/offline/lib, never back, and no
-// feature importing another.
+// rule of ARCHITECTURE.md: routes → app → features → components/api/offline/lib, never back, and no
+// feature importing another. `app` is what serves every area at once (the lists' registry, the
+// sync screen, the signed-in frame): the one place that knows all features.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -77,7 +78,8 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
-  layer('features', ['routes'], 'Features do not import routes.'),
+  layer('app', ['routes'], 'The app layer does not import routes.'),
+  layer('features', ['routes', 'app'], 'Features do not import routes or the app layer.'),
   {
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { hemis: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
@@ -85,10 +87,10 @@ export default tseslint.config(
   },
   layer(
     'components',
-    ['routes', 'features'],
-    'Generic components do not import routes or features.',
+    ['routes', 'app', 'features'],
+    'Generic components do not import routes, the app layer or features.',
   ),
-  layer('api', ['routes', 'features', 'components'], 'The API layer imports no UI.'),
-  layer('offline', ['routes', 'features', 'components'], 'The offline layer imports no UI.'),
-  layer('lib', ['routes', 'features', 'components'], 'lib imports no UI.'),
+  layer('api', ['routes', 'app', 'features', 'components'], 'The API layer imports no UI.'),
+  layer('offline', ['routes', 'app', 'features', 'components'], 'The offline layer imports no UI.'),
+  layer('lib', ['routes', 'app', 'features', 'components'], 'lib imports no UI.'),
 )

@@ -17,7 +17,10 @@ function optionPort(
   }
 }
 
-export const optionPorts = new Map<string, ListPort>([
+/** Option lists cached for dropdowns, by name. */
+export type OptionListName = 'semesterOption' | 'yearOption' | 'campusOption'
+
+export const optionPorts = new Map<OptionListName, ListPort>([
   [
     'semesterOption',
     optionPort('semesterOption', async () => (await api.GET('/StudentUpgrade/Semesters')).data),

@@ -6,7 +6,8 @@ import { appDb, type CachedRecord, type OutboxRow } from './db'
 import { refreshList } from './reference-cache'
 import { scopeOf } from './scope'
 import { ports } from './sync-runtime'
-import { optionPorts } from './option-ports'
+import type { ListName } from './list-name'
+import { optionPorts, type OptionListName } from './option-ports'
 
 const EMPTY: CachedRecord[] = []
 
@@ -15,12 +16,12 @@ const EMPTY: CachedRecord[] = []
  * sync shows at once), refreshed from the server on mount when it can be reached.
  * `undefined` while IndexedDB is first read.
  */
-export function useCachedList(entity: string): CachedRecord[] | undefined {
+export function useCachedList(entity: ListName): CachedRecord[] | undefined {
   const { user } = useSession()
   const scope = user ? scopeOf(user) : null
   useEffect(() => {
     if (!scope) return
-    const port = ports.get(entity) ?? optionPorts.get(entity)
+    const port = ports.get(entity) ?? optionPorts.get(entity as OptionListName)
     if (port) void refreshList(appDb(), port, scope).catch(() => connectivity.reportUnreachable())
   }, [entity, scope])
   return useLiveQuery(
@@ -58,16 +59,18 @@ export function useOutbox(): OutboxRow[] | undefined {
 }
 
 /** Several cached lists at once (a form's dropdown sources), by entity; refreshed on mount. */
-export function useCachedLists(entities: readonly string[]): Map<string, CachedRecord[]> {
+export function useCachedLists(entities: readonly ListName[]): Map<ListName, CachedRecord[]> {
   const { user } = useSession()
   const scope = user ? scopeOf(user) : null
   const wanted = entities.join(',')
   useEffect(() => {
     if (!scope) return
-    for (const entity of wanted.split(',').filter(Boolean)) {
-      const port = ports.get(entity) ?? optionPorts.get(entity)
+    for (const entity of entities) {
+      const port = ports.get(entity) ?? optionPorts.get(entity as OptionListName)
       if (port) void refreshList(appDb(), port, scope).catch(() => connectivity.reportUnreachable())
     }
+    // `wanted` stands for `entities`: a new array of the same names must not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, scope])
   const rows = useLiveQuery(
     () =>
@@ -82,11 +85,12 @@ export function useCachedLists(entities: readonly string[]): Map<string, CachedR
   // Grouped once per read, not per render: screens key their memos on these arrays, and a
   // 10,000-subject list must not be copied row by row.
   return useMemo(() => {
-    const lists = new Map<string, CachedRecord[]>()
+    const lists = new Map<ListName, CachedRecord[]>()
     for (const row of rows ?? []) {
-      const list = lists.get(row.entity)
+      const entity = row.entity as ListName
+      const list = lists.get(entity)
       if (list) list.push(row)
-      else lists.set(row.entity, [row])
+      else lists.set(entity, [row])
     }
     return lists
   }, [rows])

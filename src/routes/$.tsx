@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AreaNotBuiltPage } from '../components/area-not-built-page'
-import { SignedInLayout } from '../components/layout/signed-in-layout'
+import { SignedInLayout } from '../app/signed-in-layout'
 import { PublicLayout } from '../components/layout/public-layout'
 import { NotFoundPage } from '../components/not-found-page'
 import { useSession } from '../lib/session/session-store'

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { SignedInLayout } from '../components/layout/signed-in-layout'
+import { SignedInLayout } from '../app/signed-in-layout'
 import { requireSignIn } from './-guards'
 
 // Every screen of a signed-in user, inside the main menu, side navigation and footer.

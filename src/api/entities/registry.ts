@@ -17,23 +17,31 @@ import { sectionEntity } from './section'
 import { subjectEntity } from './subject'
 import type { EntityDefinition } from './define-entity'
 
-/** Every setup list the outbox can send, by name: the sender looks a row's entity up here. */
-export const entityDefinitions: readonly EntityDefinition[] = [
-  facultyEntity,
-  levelEntity,
-  programEntity,
-  collegeProgramEntity,
-  subjectEntity,
-  majorSubjectEntity,
-  fiscalYearEntity,
-  batchEntity,
-  feeTypeEntity,
-  generalFeeTypeEntity,
-  employeePositionEntity,
-  ethnicGroupEntity,
-  feeSetupEntity,
-  sectionEntity,
-  departmentEntity,
-  incomeExpenseHeadEntity,
-  incomeExpenseEntity,
-]
+/**
+ * Every list the outbox can send, keyed by its name (the Dexie `entity` of its rows): the sender
+ * looks a row's list up here, and `EntityName` makes every other use of a name a checked key.
+ */
+export const entities = {
+  faculty: facultyEntity,
+  level: levelEntity,
+  program: programEntity,
+  collegeProgram: collegeProgramEntity,
+  subject: subjectEntity,
+  majorSubject: majorSubjectEntity,
+  fiscalYear: fiscalYearEntity,
+  batch: batchEntity,
+  feeType: feeTypeEntity,
+  generalFeeType: generalFeeTypeEntity,
+  employeePosition: employeePositionEntity,
+  ethnicGroup: ethnicGroupEntity,
+  feeSetup: feeSetupEntity,
+  section: sectionEntity,
+  department: departmentEntity,
+  incomeExpenseHead: incomeExpenseHeadEntity,
+  incomeExpense: incomeExpenseEntity,
+} as const satisfies Record<string, EntityDefinition>
+
+export const entityDefinitions: readonly EntityDefinition[] = Object.values(entities)
+
+/** The name of a list the outbox sends: a typed key, so a misspelt list does not compile. */
+export type EntityName = keyof typeof entities

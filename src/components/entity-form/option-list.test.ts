@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldDef, FormValues, OptionSource } from '../entity-view/entity-view'
 import type { CachedRecord, Json } from '../../offline/db'
+import type { ListName } from '../../offline/list-name'
 import { noContext, optionsOf, unfitChoices } from './option-list'
 
 const record = (entity: string, data: Json): CachedRecord => ({
@@ -16,12 +17,12 @@ const colours = [
   { id: 2, name: 'Blue', shade: 'cold' },
   { id: 3, name: 'Orange', shade: 'warm' },
 ]
-const lists = new Map([['colour', colours.map((c) => record('colour', c))]])
-const lookup = (entity: string, id: unknown) =>
+const lists = new Map<ListName, CachedRecord[]>([['level', colours.map((c) => record('level', c))]])
+const lookup = (entity: ListName, id: unknown) =>
   lists.get(entity)?.find((r) => String(r.id) === String(id))?.data
 /** Colours of the shade the form holds. */
 const ofShade: OptionSource = {
-  entity: 'colour',
+  entity: 'level',
   label: (c) => String(c.name),
   where: (c, { values }) => c.shade === values.shade,
 }
@@ -45,7 +46,7 @@ describe('options narrowed by the values of the form', () => {
 
   it('outside a form (a table filter) see no values', () => {
     expect(optionsOf(ofShade, lists).map((o) => o.label)).toEqual([])
-    expect(optionsOf({ entity: 'colour', label: (c) => String(c.name) }, lists)).toHaveLength(3)
+    expect(optionsOf({ entity: 'level', label: (c) => String(c.name) }, lists)).toHaveLength(3)
   })
 })
 

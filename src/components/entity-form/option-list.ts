@@ -1,3 +1,4 @@
+import type { ListName } from '../../offline/list-name'
 import type { CachedRecord } from '../../offline/db'
 import type {
   FieldDef,
@@ -54,6 +55,6 @@ export function unfitChoices(
 }
 
 /** The cached lists a view's selects and filters read. */
-export function optionEntities(sources: (OptionSource | undefined)[]): string[] {
+export function optionEntities(sources: (OptionSource | undefined)[]): ListName[] {
   return [...new Set(sources.flatMap((s) => (s && 'entity' in s ? [s.entity] : [])))]
 }

@@ -11,16 +11,11 @@ import { createRecord, setRecordStatus, updateRecord } from '../../offline/edit-
 import { EntityForm } from '../entity-form/entity-form'
 import { bodyOf, editBodyOf } from '../entity-form/form-values'
 import { optionsOf } from '../entity-form/option-list'
-import { EntityTable, PAGE_SIZES } from '../entity-table/entity-table'
+import { EntityTable } from '../entity-table/entity-table'
+import { PAGE_SIZES, type ListSearch } from './list-search'
 import type { EntityView, FieldState, FormValues } from '../entity-view/entity-view'
 import { EntityEditDialog } from './entity-edit-dialog'
 import { useViewData } from './use-view-data'
-
-/** Paging and filters, kept in the URL by the route. */
-export type ListSearch = { page?: number; pageSize?: number } & Record<
-  string,
-  string | number | undefined
->
 
 type Props = {
   view: EntityView
@@ -40,7 +35,7 @@ export function EntityListPage({ view, search, onSearch }: Props) {
   const { rows, lists, marks, lookup } = useViewData(view, filters)
   const [editing, setEditing] = useState<CachedRecord | null>(null)
   const writable = !!user && view.writableBy.includes(roleOf(user))
-  const messages = entityMessages(view.entity, view.label)
+  const messages = entityMessages(view.label, view.messages)
 
   const savedOffline = () => {
     if (connectivity.get().online === false) {

@@ -1,5 +1,6 @@
 import type { EntityView } from '../entity-view/entity-view'
-import { EntityListPage, type ListSearch } from './entity-list-page'
+import { EntityListPage } from './entity-list-page'
+import { ownSearch, type ListSearch } from './list-search'
 
 /** The parts of a setup list's route the screen uses: its validated search and navigation. */
 type ListRoute = {
@@ -15,7 +16,8 @@ type ListRoute = {
  * code in the chunks it was in (the /login bundle budget).
  */
 export function EntityListRoute({ route, view }: { route: ListRoute; view: EntityView }) {
-  const search = route.useSearch()
+  // Only the filters this list declares are read and kept; others in a pasted URL fall away.
+  const search = ownSearch(view, route.useSearch())
   const navigate = route.useNavigate()
   return (
     <EntityListPage

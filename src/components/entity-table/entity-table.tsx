@@ -2,12 +2,11 @@ import { Badge, Button, Group, Pagination, Select, Table, Text } from '@mantine/
 import { t } from '../../lib/i18n/t'
 import type { CachedRecord, OutboxRow } from '../../offline/db'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
+import { PAGE_SIZES } from '../entity-list-page/list-search'
 import { PendingMark } from './pending-mark'
 
 const cellText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-
-export const PAGE_SIZES = [25, 50, 75] as const // spec §9
 
 type Props = {
   view: EntityView
@@ -54,7 +53,7 @@ export function EntityTable({
                 <Table.Th key={c.key}>{c.label}</Table.Th>
               ))}
               <Table.Th>{t('setup.status')}</Table.Th>
-              {onEdit && <Table.Th>{t('setup.action')}</Table.Th>}
+              {onEdit && <Table.Th>{view.actionHeading ?? t('setup.action')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

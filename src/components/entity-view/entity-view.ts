@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
+import type { EntityMessages } from '../../lib/i18n/entity-messages'
 import type { GenericSchema } from 'valibot'
 import type { Role } from '../../lib/session/role'
 import type { SessionUser } from '../../lib/session/session-user'
 import type { CachedRecord, Json } from '../../offline/db'
+import type { ListName } from '../../offline/list-name'
+import type { EntityName } from '../../api/entities/registry'
 
 /** What the form holds: text and select inputs give strings, checkboxes booleans. */
 export type FormValues = Record<string, string | boolean | null>
 
 /** A cached row of another list by id: a subject's program, a program's faculty. */
-export type Lookup = (entity: string, id: unknown) => Json | undefined
+export type Lookup = (entity: ListName, id: unknown) => Json | undefined
 
 export type Option = { value: string; label: string }
 
@@ -25,7 +28,7 @@ export type OptionContext = { user: SessionUser | null; values: FormValues; look
  */
 export type OptionSource =
   | {
-      entity: string
+      entity: ListName
       label: (row: Json) => string
       where?: (row: Json, ctx: OptionContext) => boolean
     }
@@ -99,7 +102,7 @@ export type FormBody<Fields extends readonly FieldDef[]> = {
  * Example: `{ entity: 'level', label: 'Level', title: 'Level Management', editTitle: 'Edit Level', … }`.
  */
 export type EntityView = {
-  entity: string
+  entity: EntityName
   label: string
   title: string
   createTitle: string
@@ -112,7 +115,7 @@ export type EntityView = {
   crossCheck?: (values: FormValues, lookup: Lookup) => Record<string, string>
   emptyValues: FormValues
   /** Values a new record starts with, from the cached lists (next fiscal year, current year). */
-  defaults?: (lists: ReadonlyMap<string, CachedRecord[]>, today: Date) => FormValues
+  defaults?: (lists: ReadonlyMap<ListName, CachedRecord[]>, today: Date) => FormValues
   /** Fields fixed once the record exists (a subject's program): shown disabled, never sent. */
   lockedInEdit?: readonly string[]
   /** A row's name for screen readers: "Edit Faculty of Science". */
@@ -122,6 +125,10 @@ export type EntityView = {
   /** Rules between fields, e.g. a subject's program type clears Year or Semester. */
   adjust?: (next: FormValues, previous: FormValues, lookup: Lookup) => Partial<FormValues> | null
   filters?: readonly FilterDef[]
+  /** The heading of the table's last column when the seed names it (Level: "Edit"). */
+  actionHeading?: string
+  /** The list's own seed toasts over the generic ones (spec §8, durations §9). */
+  messages?: Partial<EntityMessages>
   /** Display order; default by id, unsynced new rows last. */
   sortBy?: (a: Json, b: Json) => number
 }

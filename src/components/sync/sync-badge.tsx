@@ -1,8 +1,7 @@
 import { Anchor, Badge, Button, Group, Progress, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/t'
-import { useEffect } from 'react'
-import { startSync, syncEngine } from '../../offline/sync-runtime'
+import { syncEngine } from '../../offline/sync-runtime'
 import { useSyncState } from './use-sync-state'
 
 const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString() : t('sync.never'))
@@ -12,9 +11,6 @@ const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString()
  * counts linking to the sync screen, a progress bar while draining, the last sync, "Sync now".
  */
 export function SyncBadge() {
-  // The outbox needs a user, and this badge is on every signed-in screen: starting here keeps
-  // Dexie and the sync engine out of the public pages' download (/login above all).
-  useEffect(() => startSync(), [])
   const { online, status, pending, parked, lastSync } = useSyncState()
   const { running, done, total } = status.progress
   return (

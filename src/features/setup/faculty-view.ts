@@ -1,4 +1,6 @@
 import { defineView } from '../../components/entity-view/entity-view'
+import { SETUP_TOAST_MS } from '../../lib/i18n/entity-messages'
+import { t } from '../../lib/i18n/t'
 import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
 
 const facultyTypes = [
@@ -58,4 +60,12 @@ export const facultyView = defineView({
     { key: 'detail', label: 'detail' },
   ],
   rowName: (row) => text(row.facultyName),
+  messages: {
+    created: t('faculty.createSuccess'),
+    createFailed: t('faculty.createFailure'),
+    duplicate: t('faculty.duplicate'),
+    updated: t('faculty.updateSuccess'),
+    updateFailed: t('faculty.updateFailure'),
+    toastMs: SETUP_TOAST_MS,
+  },
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fiscalYearView, longBs, newFiscalYearValues } from './fiscal-year-view'
+import type { CachedRecord } from '../../offline/db'
+import type { ListName } from '../../offline/list-name'
 
 // 22 November 2026 falls in fiscal year 2083/84 (17 July 2026 to 16 July 2027).
 const today = new Date('2026-11-22T06:00:00Z')
@@ -48,7 +50,7 @@ describe('a new fiscal year defaults to the next Shrawan-to-Asar year', () => {
   })
 
   it('is what the view puts in the add form', () => {
-    const lists = new Map([
+    const lists = new Map<ListName, CachedRecord[]>([
       [
         'fiscalYear',
         [{ scope: 's', entity: 'fiscalYear', key: '9', id: 9, version: 1, data: year('2083/84') }],

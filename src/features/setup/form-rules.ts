@@ -1,12 +1,15 @@
 import * as v from 'valibot'
+import { text } from '../../lib/format/cell-text'
 import type { GenericSchema } from 'valibot'
 import type {
   FieldDef,
+  FilterDef,
   FormValues,
   Lookup,
   OptionContext,
   OptionSource,
 } from '../../components/entity-view/entity-view'
+import type { ListName } from '../../offline/list-name'
 import { commissionRoles, levelOf, roleOf } from '../../lib/session/role'
 import type { Json } from '../../offline/db'
 import { ownsRecord } from '../../lib/session/write-scope'
@@ -43,13 +46,7 @@ export const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
 /** Income/expense heads: the commission keeps the shared chart, campuses add their own. */
 export const headWriters = ['SuperAdmin', 'UgcAdmin', 'CollegeAdmin', 'CollegeUser'] as const
 
-/** A cell's text: strings and numbers as they are, anything else (null, objects) blank. */
-export const text = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : ''
+export { text }
 
 const programName = (p: Record<string, unknown>) => text(p.programName)
 
@@ -131,7 +128,7 @@ export const programNameOf = (row: Json, lookup: Lookup) =>
   )
 
 /** The table filter "Program" of the lists that belong to a program (subjects, majors). */
-export const programFilter = {
+export const programFilter: FilterDef = {
   name: 'programId',
   label: 'Program',
   options: { entity: 'program', label: programName },
@@ -139,7 +136,7 @@ export const programFilter = {
 }
 
 /** The field that names each list's records, for options and table cells of other lists. */
-const nameKeys: Record<string, string> = {
+const nameKeys: Partial<Record<ListName, string>> = {
   program: 'programName',
   faculty: 'facultyName',
   level: 'levelName',
@@ -151,14 +148,14 @@ const nameKeys: Record<string, string> = {
 }
 
 /** A cell naming the record of another list: `nameOf('program', 'programId')`. */
-export const nameOf = (entity: string, key: string) => (row: Json, lookup: Lookup) =>
+export const nameOf = (entity: ListName, key: string) => (row: Json, lookup: Lookup) =>
   text(lookup(entity, row[key])?.[nameKeys[entity] ?? 'name'])
 
 /**
  * Options of another cached list by its name field, Active rows only, narrowed by more rules:
  * `activeOf('batch', sharedOrChosen('programId'), ofFormCampus)`.
  */
-export const activeOf = (entity: string, ...rules: Rule[]) =>
+export const activeOf = (entity: ListName, ...rules: Rule[]) =>
   ({
     entity,
     label: (row: Json) => text(row[nameKeys[entity] ?? 'name']),

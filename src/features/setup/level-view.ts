@@ -1,4 +1,6 @@
 import { defineView } from '../../components/entity-view/entity-view'
+import { SETUP_TOAST_MS } from '../../lib/i18n/entity-messages'
+import { t } from '../../lib/i18n/t'
 import { formSchema, optionalText, programWriters, required, text } from './form-rules'
 
 /** Spec §2 Level Management, §3 Level, §5 "Level add / edit". */
@@ -31,4 +33,14 @@ export const levelView = defineView({
     { key: 'remarks', label: 'Details' },
   ],
   rowName: (row) => text(row.levelName),
+  // Spec §2: the Level table's columns end with "Edit".
+  actionHeading: t('setup.edit'),
+  messages: {
+    created: t('level.createSuccess'),
+    createFailed: t('level.createFailure'),
+    duplicate: t('level.duplicate'),
+    updated: t('level.updateSuccess'),
+    toastMs: SETUP_TOAST_MS,
+    duplicateOnUpdate: true,
+  },
 })

@@ -1,5 +1,6 @@
 // The other setup lists (spec §2 "Other setup" and "Program management"). The spec does not show
 // their fields; these are the contract's fields a regulator needs (docs/decisions.md).
+import type { EntityName } from '../../api/entities/registry'
 import { defineView, type EntityView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
 import {
@@ -128,7 +129,7 @@ export const collegeProgramView = defineView({
 
 /** A list of names with code and description: ethnic groups, fee types. */
 const namedList = <const Name extends string>(
-  entity: string,
+  entity: EntityName,
   label: string,
   title: string,
   nameKey: Name,

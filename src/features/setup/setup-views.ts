@@ -1,25 +1,23 @@
 import type { EntityView } from '../../components/entity-view/entity-view'
-import { facultyView } from './faculty-view'
-import { levelView } from './level-view'
-import { majorSubjectView } from './major-subject-view'
-import { subjectView } from './subject-view'
-import { otherViews } from './other-views'
 import { departmentView } from './department-view'
+import { facultyView } from './faculty-view'
 import { incomeExpenseHeadView } from './income-expense-head-view'
 import { incomeExpenseView } from './income-expense-view'
+import { levelView } from './level-view'
+import { majorSubjectView } from './major-subject-view'
+import { otherViews } from './other-views'
 import { sectionView } from './section-view'
+import { subjectView } from './subject-view'
 
-/** Every setup view by entity, for the conflicts screen's "edit and retry". */
-export const setupViews: ReadonlyMap<string, EntityView> = new Map(
-  [
-    facultyView,
-    levelView,
-    subjectView,
-    majorSubjectView,
-    ...otherViews,
-    sectionView,
-    departmentView,
-    incomeExpenseHeadView,
-    incomeExpenseView,
-  ].map((v) => [v.entity, v]),
-)
+/** The setup area's lists, as it registers them with the app (`src/app/list-views.ts`). */
+export const setupViews: readonly EntityView[] = [
+  facultyView,
+  levelView,
+  subjectView,
+  majorSubjectView,
+  ...otherViews,
+  sectionView,
+  departmentView,
+  incomeExpenseHeadView,
+  incomeExpenseView,
+]

@@ -1,4 +1,5 @@
 import { defineView } from '../../components/entity-view/entity-view'
+import { t } from '../../lib/i18n/t'
 import { adjustTerm, periodOf, programTypeOf, termFields } from './term-fields'
 import {
   chosen,
@@ -107,4 +108,10 @@ export const subjectView = defineView({
     },
   ],
   rowName: (row) => text(row.subjectName),
+  messages: {
+    created: t('subject.createSuccess'),
+    createFailed: t('subject.createFailurePrefix'),
+    updated: t('setup.subjectUpdated'),
+    createFailedDetail: true,
+  },
 })

@@ -1,6 +1,6 @@
 import { t } from './t'
 
-/** The toasts of one setup list (spec §8 and §9), with its toast duration. */
+/** The toasts of one list (spec §8 and §9), with its toast duration. */
 export type EntityMessages = {
   created: string
   createFailed: string
@@ -8,48 +8,42 @@ export type EntityMessages = {
   updated: string
   updateFailed: string
   toastMs: number
+  /** The duplicate's own title on a failed edit too (Level: "Level already exists!"). */
+  duplicateOnUpdate?: boolean
+  /** Every failed create (a duplicate too) is `createFailed` and the server's message after it. */
+  createFailedDetail?: boolean
 }
 
-const DEFAULT_TOAST_MS = 5_000 // spec §9: "default 5 s elsewhere"
-const SETUP_TOAST_MS = 2_000 // spec §9: "2 s faculty and level"
+export const DEFAULT_TOAST_MS = 5_000 // spec §9: "default 5 s elsewhere"
+export const SETUP_TOAST_MS = 2_000 // spec §9: "2 s faculty and level"
 
-/** Example: `entityMessages('faculty', 'Faculty').duplicate` → 'Faculty already exists!'. */
-export function entityMessages(entity: string, label: string): EntityMessages {
-  const generic: EntityMessages = {
+/**
+ * The toasts of a list: the generic ones named by its label, with what the list declares over
+ * them (a list's declaration is the one place its seed messages live). Example:
+ * `entityMessages('Faculty').duplicate` → 'Faculty already exists!'.
+ */
+export function entityMessages(label: string, own: Partial<EntityMessages> = {}): EntityMessages {
+  return {
     created: t('setup.genericCreated'),
     createFailed: t('setup.genericCreateFailure'),
     duplicate: `${label} already exists!`,
     updated: t('setup.genericUpdated'),
     updateFailed: t('setup.genericUpdateFailure'),
     toastMs: DEFAULT_TOAST_MS,
+    ...own,
   }
-  switch (entity) {
-    case 'faculty':
-      return {
-        created: t('faculty.createSuccess'),
-        createFailed: t('faculty.createFailure'),
-        duplicate: t('faculty.duplicate'),
-        updated: t('faculty.updateSuccess'),
-        updateFailed: t('faculty.updateFailure'),
-        toastMs: SETUP_TOAST_MS,
-      }
-    case 'level':
-      return {
-        ...generic,
-        created: t('level.createSuccess'),
-        createFailed: t('level.createFailure'),
-        duplicate: t('level.duplicate'),
-        updated: t('level.updateSuccess'),
-        toastMs: SETUP_TOAST_MS,
-      }
-    case 'subject':
-      return {
-        ...generic,
-        created: t('subject.createSuccess'),
-        createFailed: t('subject.createFailurePrefix'),
-        updated: t('setup.subjectUpdated'),
-      }
-    default:
-      return generic
-  }
+}
+
+/** The toast of a failed write, from the list's messages and the server's problem. */
+export function failureMessage(
+  messages: EntityMessages,
+  created: boolean,
+  problem: { title: string; detail?: string },
+  duplicate: boolean,
+): string {
+  // Spec §8, Subject: "Error adding subject: plus the message", a duplicate's message included.
+  if (created && messages.createFailedDetail)
+    return `${messages.createFailed} ${problem.detail ?? problem.title}`
+  if (duplicate && (created || messages.duplicateOnUpdate)) return problem.title
+  return created ? messages.createFailed : messages.updateFailed
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SyncScreen } from '../../features/setup/sync-screen'
+import { SyncScreen } from '../../app/sync/sync-screen'
 
 export const Route = createFileRoute('/_app/sync')({ component: SyncScreen })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EntityListRoute } from '../../components/entity-list-page/entity-list-route'
 import { PublicLayout } from '../../components/layout/public-layout'
-import { SignedInLayout } from '../../components/layout/signed-in-layout'
+import { SignedInLayout } from '../../app/signed-in-layout'
 import { fiscalYearView } from '../../features/setup/fiscal-year-view'
-import { validateListSearch } from '../../features/setup/list-search'
+import { validateListSearch } from '../../components/entity-list-page/list-search'
 import { PublicFiscalYears } from '../../features/setup/public-fiscal-years'
 import { useSession } from '../../lib/session/session-store'
 

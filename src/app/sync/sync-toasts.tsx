@@ -1,23 +1,25 @@
 import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
-import { entityMessages } from '../../lib/i18n/entity-messages'
+import type { EntityName } from '../../api/entities/registry'
+import { entityMessages, failureMessage } from '../../lib/i18n/entity-messages'
 import { isDuplicate } from '../../offline/classify'
-import { syncStatus } from '../../offline/sync-runtime'
 import type { SyncOutcome } from '../../offline/sync-engine'
+import { syncStatus } from '../../offline/sync-runtime'
 
-function messageOf(outcome: SyncOutcome): { message: string; color: string; autoClose: number } {
+// The lists' views (and so their seed messages) load with the first answer to toast, not with the
+// signed-in frame every screen downloads.
+const loadViews = () => import('../list-views').then((m) => m.listViews)
+
+async function messageOf(outcome: SyncOutcome) {
   const { row } = outcome
-  const m = entityMessages(row.entity, row.entity)
+  const view = (await loadViews()).get(row.entity as EntityName)
+  const m = entityMessages(view?.label ?? row.entity, view?.messages)
   const created = row.op === 'create'
   if (outcome.kind === 'synced') {
     return { message: created ? m.created : m.updated, color: 'green', autoClose: m.toastMs }
   }
   const { problem } = outcome
-  let message = created ? m.createFailed : m.updateFailed
-  if (isDuplicate(problem)) message = created || row.entity === 'level' ? problem.title : message
-  if (row.entity === 'subject' && created && !isDuplicate(problem)) {
-    message = `${m.createFailed} ${problem.detail ?? problem.title}`
-  }
+  const message = failureMessage(m, created, problem, isDuplicate(problem))
   return { message, color: 'red', autoClose: m.toastMs }
 }
 
@@ -28,7 +30,7 @@ export function SyncToasts() {
       syncStatus.onOutcome((outcome) => {
         // Status toggles are quiet: the badge in the row already shows the new state.
         if (outcome.kind === 'synced' && outcome.row.op === 'status') return
-        notifications.show(messageOf(outcome))
+        void messageOf(outcome).then((toast) => notifications.show(toast))
       }),
     [],
   )

@@ -21,11 +21,18 @@ import { isDuplicate } from '../../offline/classify'
 import type { CachedRecord, Json, OutboxRow } from '../../offline/db'
 import { resolveEditRetry, resolveKeepMine, resolveTakeTheirs } from '../../offline/resolve-actions'
 import { syncEngine } from '../../offline/sync-runtime'
-import { text } from './form-rules'
-import { setupViews } from './setup-views'
+import { text } from '../../lib/format/cell-text'
+import { useCachedLists } from '../../offline/use-cached-list'
+import type { EntityName } from '../../api/entities/registry'
+import { listViews } from '../list-views'
 
+// A list without a registered view (an area removed since the edit was made) still shows its data.
 const shown = (data: Json | undefined, view: EntityView | undefined) =>
-  Object.fromEntries((view?.fields ?? []).map((f) => [f.label, data?.[f.name] ?? '']))
+  view
+    ? Object.fromEntries(view.fields.map((f) => [f.label, data?.[f.name] ?? '']))
+    : Object.fromEntries(
+        Object.entries(data ?? {}).filter(([, value]) => typeof value !== 'object'),
+      )
 
 function Side({
   title,
@@ -60,11 +67,14 @@ function Side({
 }
 
 function ConflictCard({ row, onEdit }: { row: OutboxRow; onEdit: (row: OutboxRow) => void }) {
-  const view = setupViews.get(row.entity)
-  const { lookup } = useViewData(view ?? fallbackView(row), {})
+  const view = listViews.get(row.entity as EntityName)
+  // "Theirs" of a duplicate is the existing record, read from the cached list.
+  const cached = useCachedLists(view ? [view.entity] : [])
+  const lookupTheirs = (id: number) =>
+    cached.get(row.entity as EntityName)?.find((r) => r.id === id)?.data
   const problem = row.lastProblem
   const theirs =
-    problem?.current ?? (problem?.existingId ? lookup(row.entity, problem.existingId) : undefined)
+    problem?.current ?? (problem?.existingId ? lookupTheirs(problem.existingId) : undefined)
   const mine = row.op === 'create' ? row.payload : { ...theirs, ...row.payload }
   const name = view?.rowName(mine) ?? row.entityId
   return (
@@ -111,31 +121,11 @@ function ConflictCard({ row, onEdit }: { row: OutboxRow; onEdit: (row: OutboxRow
   )
 }
 
-function fallbackView(row: OutboxRow): EntityView {
-  return { ...setupViews.values().next().value!, entity: row.entity }
-}
-
 /** The sync screen: storage persistence, what waits, and every conflicted or rejected edit. */
 export function SyncScreen() {
   const { outbox, pending, status, online } = useSyncState()
   const [editing, setEditing] = useState<OutboxRow | null>(null)
   const parked = outbox.filter((r) => r.status !== 'pending')
-  const savedView = editing ? setupViews.get(editing.entity) : undefined
-  // A create that never reached the server may still change what is fixed after create.
-  const editView =
-    savedView && editing?.op === 'create' ? { ...savedView, lockedInEdit: [] } : savedView
-  const { lists, lookup } = useViewData(editView ?? [...setupViews.values()][0]!, {})
-  const editRecord: CachedRecord | null = editing
-    ? {
-        scope: editing.scope,
-        entity: editing.entity,
-        key: editing.entityId,
-        id: null,
-        version: null,
-        data: { ...editing.lastProblem?.current, ...editing.payload },
-      }
-    : null
-
   return (
     <Stack p="md" gap="lg">
       <Title order={1} size="h2">
@@ -175,18 +165,48 @@ export function SyncScreen() {
           <ConflictCard key={row.opId} row={row} onEdit={setEditing} />
         ))}
       </Stack>
-      {editView && (
-        <EntityEditDialog
-          view={editView}
-          record={editRecord}
-          lists={lists}
-          lookup={lookup}
+      {editing && listViews.get(editing.entity as EntityName) && (
+        <EditRetryDialog
+          row={editing}
+          view={listViews.get(editing.entity as EntityName)!}
           onClose={() => setEditing(null)}
-          onSave={async (_record, values, state) => {
-            if (editing) await resolveEditRetry(editing, editBodyOf(editView, values, state))
-          }}
         />
       )}
     </Stack>
+  )
+}
+
+/** "Edit and retry": the list's own edit dialog over the parked edit and what the server holds. */
+function EditRetryDialog({
+  row,
+  view,
+  onClose,
+}: {
+  row: OutboxRow
+  view: EntityView
+  onClose: () => void
+}) {
+  // A create that never reached the server may still change what is fixed after create.
+  const editView = row.op === 'create' ? { ...view, lockedInEdit: [] } : view
+  const { lists, lookup } = useViewData(editView, {})
+  const record: CachedRecord = {
+    scope: row.scope,
+    entity: row.entity,
+    key: row.entityId,
+    id: null,
+    version: null,
+    data: { ...row.lastProblem?.current, ...row.payload },
+  }
+  return (
+    <EntityEditDialog
+      view={editView}
+      record={record}
+      lists={lists}
+      lookup={lookup}
+      onClose={onClose}
+      onSave={async (_record, values, state) => {
+        await resolveEditRetry(row, editBodyOf(editView, values, state))
+      }}
+    />
   )
 }

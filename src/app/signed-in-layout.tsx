@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from 'react'
+import { MainLayout } from '../components/layout/main-layout'
+import { SyncBadge } from '../components/sync/sync-badge'
+import { startSync } from '../offline/sync-runtime'
+import { SyncToasts } from './sync/sync-toasts'
+
+/**
+ * The frame of every signed-in screen: the main layout with the sync badge and sync toasts. The
+ * outbox needs a user, so the sync engine starts here (and never on the public pages, which keeps
+ * Dexie and the engine out of /login's download).
+ */
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  useEffect(() => startSync(), [])
+  return (
+    <MainLayout headerExtra={<SyncBadge />}>
+      <SyncToasts />
+      {children}
+    </MainLayout>
+  )
+}
