@@ -39,6 +39,8 @@ import { Route as AppProgramManagementHomeRouteImport } from './routes/_app/prog
 import { Route as AppProgramManagementMajorSubjectRouteImport } from './routes/_app/program-management/major-subject'
 import { Route as AppProgramManagementProgramsRouteImport } from './routes/_app/program-management/programs'
 import { Route as AppProgramManagementSubjectManagementRouteImport } from './routes/_app/program-management/subject-management'
+import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
+import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
 
 const SplatRoute = SplatRouteImport.update({
@@ -203,6 +205,18 @@ const AppProgramManagementSubjectManagementRoute =
     path: '/program-management/subject-management',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReceiptManagementFeeTypeRoute =
+  AppReceiptManagementFeeTypeRouteImport.update({
+    id: '/receipt-management/fee-type',
+    path: '/receipt-management/fee-type',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReceiptManagementGeneralFeeTypeRoute =
+  AppReceiptManagementGeneralFeeTypeRouteImport.update({
+    id: '/receipt-management/general-fee-type',
+    path: '/receipt-management/general-fee-type',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicResetPasswordEmailTokenRoute =
   PublicResetPasswordEmailTokenRouteImport.update({
     id: '/reset-password/$email/$token',
@@ -239,6 +253,8 @@ export interface FileRoutesByFullPath {
   '/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
   '/program-management/programs': typeof AppProgramManagementProgramsRoute
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
+  '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
+  '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesByTo {
@@ -270,6 +286,8 @@ export interface FileRoutesByTo {
   '/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
   '/program-management/programs': typeof AppProgramManagementProgramsRoute
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
+  '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
+  '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesById {
@@ -304,6 +322,8 @@ export interface FileRoutesById {
   '/_app/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
   '/_app/program-management/programs': typeof AppProgramManagementProgramsRoute
   '/_app/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
+  '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
+  '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRouteTypes {
@@ -337,6 +357,8 @@ export interface FileRouteTypes {
     | '/program-management/major-subject'
     | '/program-management/programs'
     | '/program-management/subject-management'
+    | '/receipt-management/fee-type'
+    | '/receipt-management/general-fee-type'
     | '/reset-password/$email/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -368,6 +390,8 @@ export interface FileRouteTypes {
     | '/program-management/major-subject'
     | '/program-management/programs'
     | '/program-management/subject-management'
+    | '/receipt-management/fee-type'
+    | '/receipt-management/general-fee-type'
     | '/reset-password/$email/$token'
   id:
     | '__root__'
@@ -401,6 +425,8 @@ export interface FileRouteTypes {
     | '/_app/program-management/major-subject'
     | '/_app/program-management/programs'
     | '/_app/program-management/subject-management'
+    | '/_app/receipt-management/fee-type'
+    | '/_app/receipt-management/general-fee-type'
     | '/_public/reset-password/$email/$token'
   fileRoutesById: FileRoutesById
 }
@@ -623,6 +649,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProgramManagementSubjectManagementRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/receipt-management/fee-type': {
+      id: '/_app/receipt-management/fee-type'
+      path: '/receipt-management/fee-type'
+      fullPath: '/receipt-management/fee-type'
+      preLoaderRoute: typeof AppReceiptManagementFeeTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/receipt-management/general-fee-type': {
+      id: '/_app/receipt-management/general-fee-type'
+      path: '/receipt-management/general-fee-type'
+      fullPath: '/receipt-management/general-fee-type'
+      preLoaderRoute: typeof AppReceiptManagementGeneralFeeTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/reset-password/$email/$token': {
       id: '/_public/reset-password/$email/$token'
       path: '/reset-password/$email/$token'
@@ -657,6 +697,8 @@ interface AppRouteChildren {
   AppProgramManagementMajorSubjectRoute: typeof AppProgramManagementMajorSubjectRoute
   AppProgramManagementProgramsRoute: typeof AppProgramManagementProgramsRoute
   AppProgramManagementSubjectManagementRoute: typeof AppProgramManagementSubjectManagementRoute
+  AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
+  AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -686,6 +728,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppProgramManagementProgramsRoute: AppProgramManagementProgramsRoute,
   AppProgramManagementSubjectManagementRoute:
     AppProgramManagementSubjectManagementRoute,
+  AppReceiptManagementFeeTypeRoute: AppReceiptManagementFeeTypeRoute,
+  AppReceiptManagementGeneralFeeTypeRoute:
+    AppReceiptManagementGeneralFeeTypeRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,7 +1,9 @@
 import '@mantine/notifications/styles.css'
 import { Notifications } from '@mantine/notifications'
+import { DEFAULT_TOAST_MS } from '../lib/toast-durations'
 
 // Default export: React.lazy needs one.
 export default function NotificationsHost() {
-  return <Notifications position="top-right" />
+  // Spec §9: toasts stay 5 s unless a screen says otherwise (Mantine's own default is 4 s).
+  return <Notifications position="top-right" autoClose={DEFAULT_TOAST_MS} />
 }

@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { AUTH_TOAST_MS } from '../../lib/toast-durations'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -17,8 +18,6 @@ import { t } from '../../lib/i18n/t'
 import { readRememberedEmail, saveRememberMe } from '../../lib/session/remember-me'
 import { session } from '../../lib/session/session-store'
 import { signIn, signInErrorText } from './sign-in'
-
-const SUCCESS_TOAST_MS = 1500 // spec §9
 
 type LoginFormProps = {
   onSignedIn: () => void
@@ -46,14 +45,14 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
       notifications.show({
         color: 'green',
         message: t('login.success'),
-        autoClose: SUCCESS_TOAST_MS,
+        autoClose: AUTH_TOAST_MS,
       })
       onSignedIn()
     },
     onError: (error) => {
       const message = signInErrorText(error)
       session.signInFailure(message)
-      notifications.show({ color: 'red', message })
+      notifications.show({ color: 'red', message, autoClose: AUTH_TOAST_MS })
     },
   })
 

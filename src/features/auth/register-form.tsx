@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { AUTH_TOAST_MS } from '../../lib/toast-durations'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -22,7 +23,6 @@ import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors'
 import { t } from '../../lib/i18n/t'
 import { registerSchema, toRegistration, type RegisterValues } from './register-schema'
 
-const TOAST_MS = 1500 // spec §9
 const empty: RegisterValues = {
   firstName: '',
   middleName: '',
@@ -54,14 +54,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useMutation({
     mutationFn: registerStudent,
     onSuccess: () => {
-      notifications.show({ color: 'green', message: t('signUp.success'), autoClose: TOAST_MS })
+      notifications.show({ color: 'green', message: t('signUp.success'), autoClose: AUTH_TOAST_MS })
       onRegistered()
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         setErrors({ email: t('signUp.duplicate') })
       }
-      notifications.show({ color: 'red', message: t('signUp.failure'), autoClose: TOAST_MS })
+      notifications.show({ color: 'red', message: t('signUp.failure'), autoClose: AUTH_TOAST_MS })
     },
   })
 

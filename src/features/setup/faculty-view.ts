@@ -1,5 +1,5 @@
 import { defineView } from '../../components/entity-view/entity-view'
-import { SETUP_TOAST_MS } from '../../lib/i18n/entity-messages'
+import { SETUP_TOAST_MS } from '../../lib/toast-durations'
 import { t } from '../../lib/i18n/t'
 import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TOAST_MS } from '../toast-durations'
 import { t } from './t'
 
 /** The toasts of one list (spec §8 and §9), with its toast duration. */
@@ -13,9 +14,6 @@ export type EntityMessages = {
   /** Every failed create (a duplicate too) is `createFailed` and the server's message after it. */
   createFailedDetail?: boolean
 }
-
-export const DEFAULT_TOAST_MS = 5_000 // spec §9: "default 5 s elsewhere"
-export const SETUP_TOAST_MS = 2_000 // spec §9: "2 s faculty and level"
 
 /**
  * The toasts of a list: the generic ones named by its label, with what the list declares over

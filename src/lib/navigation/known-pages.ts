@@ -64,6 +64,8 @@ function buildTable(): Map<string, KnownPage> {
   add(summaryReportLinks.university, 'University Summary Report')
   add(summaryReportLinks.college, 'College Summary Report')
   for (const [link, title] of Object.entries(otherPages)) add(link, title)
+  // Spec §2: "Menu also lists Upgrade at /upgrade-academics", beside the Student section's own.
+  add('/upgrade-academics', 'Upgrade', 'Student')
   for (const [link, page] of Object.entries(publicPages)) table.set(link, page)
   return table
 }
