@@ -114,6 +114,13 @@ export const messagesEn = {
   'enrolment.status.droppedOut': 'Dropped out',
   'enrolment.none': 'No enrolment is linked to your account yet. Ask your campus to link it.',
 
+  // A screen that failed to load
+  'routeError.title': 'This page could not be shown',
+  'routeError.offline': 'The server could not be reached. Check the connection and try again.',
+  'routeError.unexpected': 'Something went wrong while showing this page.',
+  'routeError.requestId': 'Quote this request id when you report it:',
+  'routeError.retry': 'Try again',
+  'routeError.home': 'Go to the dashboard',
   // Not found
   'notFound.code': '404',
   'notFound.title': 'Oops! 404 Error: Page not found',
