@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { contractIssues } from './contract-limits'
 import { useEffect, type ReactNode } from 'react'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
@@ -64,9 +65,11 @@ export function EntityForm({
     // A field the user does not see (a commission user's campus) cannot hold an error.
     validate: (values) =>
       Object.fromEntries(
-        Object.entries({ ...schemaCheck(values), ...view.crossCheck?.(values, lookup) }).filter(
-          ([name]) => !hiddenNames.has(name),
-        ),
+        Object.entries({
+          ...contractIssues(view.entity, values),
+          ...schemaCheck(values),
+          ...view.crossCheck?.(values, lookup),
+        }).filter(([name]) => !hiddenNames.has(name)),
       ),
     onValuesChange: (next, previous) => {
       const changes = {

@@ -193,6 +193,11 @@ export const messagesEn = {
 
   // §5 Validation
   'validation.loginRequired': 'Email and password are required.',
+  // The contract's limits, as every form applies them ({n} is the limit).
+  'validation.tooLong': 'At most {n} characters',
+  'validation.badForm': 'Not in the expected form',
+  'validation.tooSmall': 'At least {n}',
+  'validation.tooLarge': 'At most {n}',
   'validation.firstNameRequired': 'First name is required',
   'validation.lastNameRequired': 'Last name is required',
   'validation.phoneRequired': 'Phone number is required',

@@ -1,0 +1,683 @@
+// Generated from openapi/hemis.yaml by scripts/gen-field-limits.mjs. Do not edit: run npm run gen:api.
+
+/** Each request body's field limits, as the contract states them. */
+export const fieldLimits = {
+  "ProfileUpdate": {
+    "fullName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "phoneNumber": {
+      "pattern": "^[0-9]{10}$"
+    }
+  },
+  "FacultyCreate": {
+    "universityId": {
+      "minimum": 1
+    },
+    "campusId": {
+      "minimum": 1
+    },
+    "facultyName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "alias": {
+      "maxLength": 200
+    },
+    "detail": {
+      "maxLength": 2000
+    }
+  },
+  "FacultyPatch": {
+    "facultyName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "alias": {
+      "maxLength": 200
+    },
+    "detail": {
+      "maxLength": 2000
+    }
+  },
+  "LevelCreate": {
+    "universityId": {
+      "minimum": 1
+    },
+    "campusId": {
+      "minimum": 1
+    },
+    "levelName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "maxLength": 50
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "alias": {
+      "maxLength": 200
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "LevelPatch": {
+    "levelName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "maxLength": 50
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "alias": {
+      "maxLength": 200
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "ProgramCreate": {
+    "universityId": {
+      "minimum": 1
+    },
+    "campusId": {
+      "minimum": 1
+    },
+    "facultyId": {
+      "minimum": 1
+    },
+    "levelId": {
+      "minimum": 1
+    },
+    "programName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "maxLength": 50
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "durationYears": {
+      "minimum": 1,
+      "maximum": 8
+    }
+  },
+  "ProgramPatch": {
+    "facultyId": {
+      "minimum": 1
+    },
+    "levelId": {
+      "minimum": 1
+    },
+    "programName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "maxLength": 50
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "durationYears": {
+      "minimum": 1,
+      "maximum": 8
+    }
+  },
+  "CollegeProgramCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "intakeCapacity": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
+  "CollegeProgramPatch": {
+    "intakeCapacity": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
+  "SubjectCreate": {
+    "programId": {
+      "minimum": 1
+    },
+    "subjectName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 8
+    },
+    "alias": {
+      "maxLength": 200
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "SubjectPatch": {
+    "subjectName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 8
+    },
+    "alias": {
+      "maxLength": 200
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "MajorSubjectCreate": {
+    "programId": {
+      "minimum": 1
+    },
+    "majorSubjectName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    }
+  },
+  "MajorSubjectPatch": {
+    "majorSubjectName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    }
+  },
+  "FiscalYearCreate": {
+    "name": {
+      "pattern": "^\\d{4}/\\d{2}$"
+    },
+    "startDateBs": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "endDateBs": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
+  "FiscalYearUpdate": {
+    "name": {
+      "pattern": "^\\d{4}/\\d{2}$"
+    },
+    "startDateBs": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "endDateBs": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
+  "BatchCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "batchName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "batchYear": {
+      "minimum": 2000,
+      "maximum": 2200
+    },
+    "programId": {
+      "minimum": 1
+    }
+  },
+  "BatchUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "batchName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "batchYear": {
+      "minimum": 2000,
+      "maximum": 2200
+    },
+    "programId": {
+      "minimum": 1
+    }
+  },
+  "FeeTypeCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "feeTypeName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "FeeTypeUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "feeTypeName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "GeneralFeeTypeCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "feeTypeName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "GeneralFeeTypeUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "feeTypeName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "EmployeePositionCreate": {
+    "positionName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "rank": {
+      "minimum": 1,
+      "maximum": 1000
+    }
+  },
+  "EmployeePositionUpdate": {
+    "positionName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "rank": {
+      "minimum": 1,
+      "maximum": 1000
+    }
+  },
+  "EthnicGroupCreate": {
+    "ethnicGroupName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "EthnicGroupUpdate": {
+    "ethnicGroupName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "FeeSetupCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    },
+    "feeTypeId": {
+      "minimum": 1
+    },
+    "amount": {
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 8
+    }
+  },
+  "FeeSetupUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    },
+    "feeTypeId": {
+      "minimum": 1
+    },
+    "amount": {
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 8
+    }
+  },
+  "SectionCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "batchId": {
+      "minimum": 1
+    },
+    "sectionName": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 8
+    },
+    "capacity": {
+      "minimum": 1,
+      "maximum": 10000
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "SectionPatch": {
+    "batchId": {
+      "minimum": 1
+    },
+    "sectionName": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 8
+    },
+    "capacity": {
+      "minimum": 1,
+      "maximum": 10000
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "DepartmentCreate": {
+    "universityId": {
+      "minimum": 1
+    },
+    "campusId": {
+      "minimum": 1
+    },
+    "facultyId": {
+      "minimum": 1
+    },
+    "departmentName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "maxLength": 50
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "headName": {
+      "maxLength": 200
+    },
+    "email": {
+      "maxLength": 200
+    },
+    "phone": {
+      "pattern": "^[0-9+\\-\\s]{6,20}$"
+    },
+    "establishedYear": {
+      "minimum": 1900,
+      "maximum": 2200
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "DepartmentPatch": {
+    "facultyId": {
+      "minimum": 1
+    },
+    "departmentName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "shortName": {
+      "maxLength": 50
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "headName": {
+      "maxLength": 200
+    },
+    "email": {
+      "maxLength": 200
+    },
+    "phone": {
+      "pattern": "^[0-9+\\-\\s]{6,20}$"
+    },
+    "establishedYear": {
+      "minimum": 1900,
+      "maximum": 2200
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "IncomeExpenseHeadCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "parentId": {
+      "minimum": 1
+    },
+    "headName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "IncomeExpenseHeadPatch": {
+    "parentId": {
+      "minimum": 1
+    },
+    "headName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "IncomeExpenseCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    },
+    "headId": {
+      "minimum": 1
+    },
+    "amount": {
+      "maxLength": 15,
+      "pattern": "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"
+    },
+    "description": {
+      "maxLength": 2000
+    },
+    "reference": {
+      "maxLength": 100
+    }
+  },
+  "IncomeExpensePatch": {
+    "fiscalYearId": {
+      "minimum": 1
+    },
+    "headId": {
+      "minimum": 1
+    },
+    "amount": {
+      "maxLength": 15,
+      "pattern": "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"
+    },
+    "description": {
+      "maxLength": 2000
+    },
+    "reference": {
+      "maxLength": 100
+    }
+  },
+  "UserAccountPatch": {
+    "fullName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "phoneNumber": {
+      "pattern": "^[0-9]{10}$"
+    },
+    "universityId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "campusId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  }
+} as const
