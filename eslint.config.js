@@ -78,6 +78,33 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/src/**'], message: 'The server imports common/, never src/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/server/**'],
+              message: 'common/ stands alone: it imports neither side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer('app', ['routes'], 'The app layer does not import routes.'),
   layer('features', ['routes', 'app'], 'Features do not import routes or the app layer.'),
   {

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Generates src/api/field-limits.gen.ts from openapi/hemis.yaml: for every request body the forms
+// Generates common/field-limits.gen.ts from openapi/hemis.yaml: for every request body the forms
 // send (`…Create`, `…Update`, `…Patch`), each property's length, pattern and range limits, so a form
 // refuses what the server would refuse, offline too. Usage: node scripts/gen-field-limits.mjs [out]
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
-const out = process.argv[2] ?? 'src/api/field-limits.gen.ts'
+const out = process.argv[2] ?? 'common/field-limits.gen.ts'
 const contract = parse(readFileSync('openapi/hemis.yaml', 'utf8'))
 const schemas = contract.components.schemas
 const deref = (s) => (s?.$ref ? deref(schemas[s.$ref.split('/').pop()]) : (s ?? {}))

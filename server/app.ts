@@ -15,6 +15,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/connect.ts'
 import { accountHandlers } from './handlers/account.ts'
 import { authHandlers } from './handlers/auth.ts'
+import type { OperationId } from '../common/access.ts'
 import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
@@ -78,14 +79,15 @@ export async function buildApp({
     mailer: createMailer(database.db, config.mail),
     config,
   }
-  const handlers: Handlers = {
+  // Every operation of the contract has its handler, or this does not compile.
+  const handlers = {
     ...authHandlers(context),
     ...accountHandlers(context),
     ...setupHandlers(context),
     ...institutionHandlers(context),
     ...dashboardHandlers(context),
     ...userHandlers(context),
-  }
+  } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(
     async (api) => {
@@ -95,7 +97,7 @@ export async function buildApp({
       await api.register(openapiGlue, {
         specification: contractPath,
         // The resolver may answer route options; glue adds method, url and schema itself.
-        operationResolver: ((operationId: string) => ({
+        operationResolver: ((operationId: OperationId) => ({
           onRequest: accessHook(operationId, context.sessions),
           handler: handlers[operationId],
           ...rateLimitOf(operationId),

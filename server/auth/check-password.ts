@@ -1,6 +1,6 @@
 // The password policy as the API answers it: a 400 naming the field, before anything is written.
 import { problems } from '../http/problem.ts'
-import { passwordProblem } from './password-policy.ts'
+import { passwordProblem } from '../../common/password-policy.ts'
 
 /** Throws a 400 with the policy's message on `field` when a new password breaks it. */
 export function checkPassword(field: string, password: string, email?: string) {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
 import { campuses, universities, users, type Role } from '../db/schema.ts'
-import { isCommission } from './access.ts'
+import { isCommission } from '../../common/access.ts'
 
 type User = typeof users.$inferSelect
 export const commissionName = 'University Grants Commission'

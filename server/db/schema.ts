@@ -1,6 +1,7 @@
 // The HEMIS database. Column keys are camelCase and match the contract's field names, so a row of a
 // setup table is (almost) its API record; the database itself uses snake_case (drizzle `casing`).
 import { sql } from 'drizzle-orm'
+import { roles, type Role } from '../../common/roles.ts'
 import {
   type AnyPgColumn,
   bigint,
@@ -72,16 +73,7 @@ export const campuses = pgTable(
   (t) => [index().on(t.universityId), index().on(t.campusType)],
 )
 
-export const roles = [
-  'SuperAdmin',
-  'Admin',
-  'UgcAdmin',
-  'UniAdmin',
-  'CollegeAdmin',
-  'CollegeUser',
-  'Student',
-] as const
-export type Role = (typeof roles)[number]
+export { roles, type Role }
 
 export const users = pgTable(
   'users',

@@ -1,7 +1,7 @@
 // Setup lists of the "other setup" screens: sections, departments, income/expense heads and
 // income/expense entries, each on the generic repository with the rules a regulator expects.
 import { count, desc, eq } from 'drizzle-orm'
-import { adToBs, formatBs } from '../../src/lib/bikram-sambat.ts'
+import { adToBs, formatBs } from '../../common/bikram-sambat.ts'
 import * as t from '../db/schema.ts'
 import { crud, type EntityDefinition } from './crud.ts'
 import { batches, faculties, fiscalYears, programs } from './definitions.ts'

@@ -3,7 +3,7 @@
 // `crud({ label: 'Faculty', table: faculties, uniqueBy: faculties.facultyName })` is a whole list.
 import { and, asc, Column, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { isCommission } from '../auth/access.ts'
+import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'

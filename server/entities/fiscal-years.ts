@@ -6,7 +6,7 @@ import {
   fiscalYearStart,
   isBsYearSupported,
   type FiscalYearDates,
-} from '../../src/lib/bikram-sambat.ts'
+} from '../../common/bikram-sambat.ts'
 import * as t from '../db/schema.ts'
 import type { FieldError } from '../http/problem.ts'
 import { problems } from '../http/problem.ts'

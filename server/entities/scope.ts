@@ -3,7 +3,7 @@
 // rows and the shared rows of its university and of the commission.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { isCommission } from '../auth/access.ts'
+import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
 
 export type ScopeColumns = { universityId?: PgColumn; campusId?: PgColumn }

@@ -1,6 +1,6 @@
 // SQL pieces shared by the dashboard's operations: the caller's scope and the legacy filters.
 import { sql, type SQL } from 'drizzle-orm'
-import { isCommission } from '../auth/access.ts'
+import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 

@@ -1,6 +1,6 @@
 // The institution tree (universities, campuses), option lists and the next receipt number.
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
-import { isCommission } from '../auth/access.ts'
+import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'

@@ -7,14 +7,16 @@ import * as entities from '../entities/definitions.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
+import type { OperationId } from '../../common/access.ts'
 import type { Body, Context, Handlers, IdParams } from './context.ts'
 
+/** The contract's operations of one list (typed ids: a misspelt one does not compile). */
 type Operations = {
-  list?: string
-  listByUniversity?: string
-  get?: string
-  create?: string
-  update?: string
+  list?: OperationId
+  listByUniversity?: OperationId
+  get?: OperationId
+  create?: OperationId
+  update?: OperationId
 }
 
 const setupLists: [Crud, Operations][] = [

@@ -2,6 +2,7 @@
 // an empty installation. Nobody gives a role above their own; a UniAdmin reaches only their own
 // university and its campuses; the last enabled SuperAdmin stays.
 import { randomBytes } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { checkPassword } from '../auth/check-password.ts'
 import { hashPassword } from '../auth/password.ts'
@@ -118,7 +119,7 @@ export function userHandlers(ctx: Context): Handlers {
     return row
   }
   const mailLink = async (
-    request: Parameters<Handlers[string]>[0],
+    request: FastifyRequest,
     to: string,
     token: string,
     intro: string,

@@ -1,7 +1,7 @@
 // The one gate before every handler: a valid bearer token, then the role table. Public operations
 // still read a token when one is sent, so a handler can tell who asks.
 import type { FastifyRequest } from 'fastify'
-import { accessRules } from '../auth/access.ts'
+import { accessRules, type OperationId } from '../../common/access.ts'
 import type { SessionService } from '../auth/sessions.ts'
 import type { Caller } from '../auth/token.ts'
 import { problems } from './problem.ts'
@@ -18,7 +18,7 @@ function bearer(request: FastifyRequest) {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
 }
 
-export function accessHook(operationId: string, sessions: SessionService) {
+export function accessHook(operationId: OperationId, sessions: SessionService) {
   const rule = accessRules[operationId]
   return async (request: FastifyRequest) => {
     request.operationId = operationId

@@ -1,4 +1,4 @@
-import type { components } from './schema.gen'
+import type { components } from '../../common/schema.gen'
 
 type Problem = components['schemas']['Problem']
 

@@ -2,7 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { readStoredUser } from '../lib/session/stored-user'
 import { ApiError, NetworkError } from './api-error'
 import { readProblem } from './problem'
-import type { paths } from './schema.gen'
+import type { paths } from '../../common/schema.gen'
 
 const REQUEST_ID_HEADER = 'X-Request-Id'
 

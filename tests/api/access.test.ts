@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { accessRules } from '../../server/auth/access.ts'
+import { accessRules, type OperationId } from '../../common/access.ts'
 import { contractPath } from '../../server/app.ts'
 import { roles } from '../../server/db/schema.ts'
 import { startApi, type Api } from './harness.ts'
 
-type Operation = { operationId: string; requestBody?: unknown }
+type Operation = { operationId: OperationId; requestBody?: unknown }
 const contract = parse(readFileSync(contractPath, 'utf8')) as {
   paths: Record<string, Record<string, Operation>>
 }
@@ -60,7 +60,7 @@ describe('the access table', () => {
           headers: headers[role],
           ...(op.requestBody ? { payload: {} } : {}),
         })
-        const allowed = rule === 'public' || rule!.includes(role)
+        const allowed = rule === 'public' || rule.includes(role)
         const where = `${role} ${method} ${path} → ${res.statusCode}`
         if (allowed) expect([401, 403], where).not.toContain(res.statusCode)
         else {

@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adToBs, formatBs } from '../../src/lib/bikram-sambat.ts'
+import { adToBs, formatBs } from '../../common/bikram-sambat.ts'
 import * as t from '../../server/db/schema.ts'
 import { unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'

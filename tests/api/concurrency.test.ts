@@ -2,7 +2,7 @@
 // PGlite serialises them): one winner of an If-Match, one record per Idempotency-Key, one of many
 // duplicates, one current fiscal year; never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fiscalYear } from '../../src/lib/bikram-sambat.ts'
+import { fiscalYear } from '../../common/bikram-sambat.ts'
 import { startApi, type Api } from './harness.ts'
 
 let api: Api

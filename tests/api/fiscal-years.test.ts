@@ -1,7 +1,7 @@
 // Fiscal years follow the Bikram Sambat calendar of src/lib/bikram-sambat.ts: the seed's rows, and
 // every create or update, are checked against it; at most one fiscal year is current.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fiscalYear, fiscalYearStart, nextFiscalYear } from '../../src/lib/bikram-sambat.ts'
+import { fiscalYear, fiscalYearStart, nextFiscalYear } from '../../common/bikram-sambat.ts'
 import { startApi, type Api } from './harness.ts'
 
 type FiscalYear = ReturnType<typeof fiscalYear> & { id: number; isCurrent: boolean }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { fiscalYear, fiscalYearOf, fiscalYearStart } from '../../src/lib/bikram-sambat'
+import { fiscalYear, fiscalYearOf, fiscalYearStart } from '../../common/bikram-sambat'
 import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 

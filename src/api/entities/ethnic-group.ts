@@ -1,4 +1,4 @@
-import type { components } from '../schema.gen'
+import type { components } from '../../../common/schema.gen'
 import { defineEntity } from './define-entity'
 
 export type EthnicGroup = components['schemas']['EthnicGroup']

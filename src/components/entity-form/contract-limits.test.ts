@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldLimits } from '../../api/field-limits.gen'
+import { fieldLimits } from '../../../common/field-limits.gen'
 import { entities, type EntityName } from '../../api/entities/registry'
 import { contractBodyOf, contractIssues } from './contract-limits'
 

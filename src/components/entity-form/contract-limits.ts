@@ -1,4 +1,4 @@
-import { fieldLimits } from '../../api/field-limits.gen'
+import { fieldLimits } from '../../../common/field-limits.gen'
 import type { EntityName } from '../../api/entities/registry'
 import { t } from '../../lib/i18n/t'
 import type { FormValues } from '../entity-view/entity-view'

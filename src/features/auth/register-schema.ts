@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { components } from '../../api/schema.gen'
+import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/t'
 
 const required = (message: Parameters<typeof t>[0]) =>

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '../../api/api-error'
 import { api } from '../../api/client'
-import type { components } from '../../api/schema.gen'
+import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/t'
 import type { SessionUser } from '../../lib/session/session-user'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { components } from '../../api/schema.gen'
+import type { components } from '../../../common/schema.gen'
 
 export type CampusType = components['schemas']['CampusType']
 export const campusTypes: readonly CampusType[] = ['constituent', 'private', 'community', 'central']

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen'
+import type { components } from '../../../common/schema.gen'
 import { t, type MessageKey } from '../../lib/i18n/t'
 import type { DashboardSearch } from './dashboard-search'
 import { campusTypes } from './dashboard-search'

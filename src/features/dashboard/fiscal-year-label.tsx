@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core'
-import type { components } from '../../api/schema.gen'
+import type { components } from '../../../common/schema.gen'
 
 export type FiscalYearDates = Pick<
   components['schemas']['FiscalYear'],

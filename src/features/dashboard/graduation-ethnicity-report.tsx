@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen'
+import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/t'
 import { ChartFrame } from './chart-frame'
 import { FigureTable } from './figure-table'

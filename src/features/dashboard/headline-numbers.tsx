@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
-import type { components } from '../../api/schema.gen'
+import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/t'
 import { FiscalYearLabel, type FiscalYearDates } from './fiscal-year-label'
 import { formatCount } from './format'

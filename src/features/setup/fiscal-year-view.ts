@@ -7,7 +7,7 @@ import {
   fiscalYearStart,
   parseBs,
   type FiscalYearDates,
-} from '../../lib/bikram-sambat'
+} from '../../../common/bikram-sambat'
 import type { Json } from '../../offline/db'
 import { commissionWriters, formSchema, required, text } from './form-rules'
 

@@ -2,7 +2,7 @@
 // `bodyOf` builds from the view's fields) must fit the request body of the generated schema. A
 // change of openapi/hemis.yaml that a form does not follow fails `npm run typecheck`.
 import { describe, expectTypeOf, it } from 'vitest'
-import type { components } from '../../api/schema.gen'
+import type { components } from '../../../common/schema.gen'
 import type { FieldDef, FormBody } from '../../components/entity-view/entity-view'
 import { departmentView } from './department-view'
 import { facultyView } from './faculty-view'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineView, type FormValues } from '../../components/entity-view/entity-view'
-import { adToBs, fiscalYearOf } from '../../lib/bikram-sambat'
-import { amountPattern, formatRupees } from '../../lib/money'
+import { adToBs, fiscalYearOf } from '../../../common/bikram-sambat'
+import { amountPattern, formatRupees } from '../../../common/money'
 import type { CachedRecord, Json } from '../../offline/db'
 import {
   activeOf,

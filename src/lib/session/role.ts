@@ -1,17 +1,13 @@
-import type { components } from '../../api/schema.gen'
+import { collegeRoles, commissionRoles, universityRoles, type Role } from '../../../common/roles'
 import type { SessionUser } from './session-user'
 
-export type Role = components['schemas']['Role']
+export { collegeRoles, commissionRoles, universityRoles, type Role }
 
 /** Spec §6: the role is the first listUser item's roleName, else the role field. */
 export function roleOf(user: Pick<SessionUser, 'listUser' | 'role'>): Role {
   return user.listUser[0]?.roleName ?? user.role
 }
 
-/** Roles of the regulator itself, which see every university. */
-export const commissionRoles: readonly Role[] = ['SuperAdmin', 'Admin', 'UgcAdmin']
-export const universityRoles: readonly Role[] = ['UniAdmin']
-export const collegeRoles: readonly Role[] = ['CollegeAdmin', 'CollegeUser']
 
 /** Which level of the institution tree a role works at; the summary report follows it. */
 export type RoleLevel = 'commission' | 'university' | 'college' | 'student'

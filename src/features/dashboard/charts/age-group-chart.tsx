@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
-import type { components } from '../../../api/schema.gen'
+import type { components } from '../../../../common/schema.gen'
 import { genderSeries } from '../gender-series'
 
 type Report = components['schemas']['AgeGroupReport']

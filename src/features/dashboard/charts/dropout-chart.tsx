@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
-import type { components } from '../../../api/schema.gen'
+import type { components } from '../../../../common/schema.gen'
 import { t } from '../../../lib/i18n/t'
 
 type Row = components['schemas']['DropoutReport']['rows'][number] & { label: string }

@@ -1,7 +1,11 @@
-// Who may call what: one row per operationId of openapi/hemis.yaml. The access hook enforces it before
-// any handler runs; tests walk every operation with every role against this table. An operation
-// missing here is refused to everybody (the hook fails closed) and a test flags it.
-import type { Role } from '../db/schema.ts'
+// Who may call what: one row per operationId of openapi/hemis.yaml, read by the server's access hook
+// before any handler runs and by the client (who may write a list). Keyed by the contract's
+// operation ids: an operation missing here, or a misspelt one, does not compile.
+import type { Role } from './roles.ts'
+import type { operations } from './schema.gen.ts'
+
+/** An operation of the contract, by its operationId: the key of the access and handler tables. */
+export type OperationId = keyof operations
 
 export type Rule = 'public' | readonly Role[]
 
@@ -18,7 +22,7 @@ const campusWriters = ['SuperAdmin', ...college] as const
 /** Income/expense heads: the commission keeps the shared chart, campuses add their own heads. */
 const headWriters = ['SuperAdmin', 'UgcAdmin', ...college] as const
 
-export const accessRules: Record<string, Rule> = {
+export const accessRules: Record<OperationId, Rule> = {
   login: 'public',
   registerStudent: 'public',
   requestPasswordReset: 'public',
