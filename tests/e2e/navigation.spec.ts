@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoAccounts, signInAs, type DemoAccount } from './support/demo-users'
 
-// Spec §6, applied to the main menu of spec §2 (decisions for unlisted items in docs/decisions.md).
+// Spec §6, applied to the main menu of spec §2 (decisions for unlisted items in docs/decisions/).
 const expectedMenu: Record<DemoAccount, string[]> = {
   superadmin: [
     'Dashboard',

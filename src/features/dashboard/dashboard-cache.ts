@@ -1,7 +1,7 @@
 // Keeps the last dashboard figures on the device so they read offline, one storage key per user.
 // ARCHITECTURE.md: this is never the outbox; it holds only read queries marked with `persistMeta`,
 // saves at most once a second, and a sign-out removes every copy. It dehydrates with the app's own
-// query-core (see docs/decisions.md for why not @tanstack/react-query-persist-client).
+// query-core (see docs/decisions/ for why not @tanstack/react-query-persist-client).
 import {
   dehydrate,
   hydrate,

@@ -19,7 +19,7 @@ const departmentTypes = [
 
 /**
  * Departments of a university or campus (add-department): academic ones under a faculty,
- * administrative ones (offices) without. Scope like faculties (docs/decisions.md).
+ * administrative ones (offices) without. Scope like faculties (docs/decisions/).
  */
 export const departmentView = defineView({
   entity: 'department',

@@ -1,5 +1,5 @@
 // The other setup lists (spec §2 "Other setup" and "Program management"). The spec does not show
-// their fields; these are the contract's fields a regulator needs (docs/decisions.md).
+// their fields; these are the contract's fields a regulator needs (docs/decisions/).
 import type { EntityName } from '../../api/entities/registry'
 import { defineView, type EntityView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'

@@ -27,7 +27,7 @@ const shifts = [
 /**
  * Sections of a program's class at a campus (add-section): per intake batch and semester or year,
  * in a shift. The term follows the program's type, as a subject's does; the campus and program
- * are fixed once the section exists (docs/decisions.md).
+ * are fixed once the section exists (docs/decisions/).
  */
 export const sectionView = defineView({
   entity: 'section',

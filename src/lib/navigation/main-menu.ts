@@ -25,7 +25,7 @@ const onlyFor = (...roles: Role[]): readonly Role[] =>
 
 /**
  * The main menu in the spec's order. Hidden-role lists are the spec's where it gives them; the
- * others are decisions recorded in docs/decisions.md. Students see the dashboard only.
+ * others are decisions recorded in docs/decisions/. Students see the dashboard only.
  */
 export const mainMenu: readonly NavItem[] = [
   { title: 'Dashboard', link: '/', disabledRoles: [] },
