@@ -7,7 +7,12 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // Also the own tests of the build scripts and of the local lint rule.
-    include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'scripts/**/*.test.mjs', 'eslint-rules/**/*.test.js'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'common/**/*.test.ts',
+      'scripts/**/*.test.mjs',
+      'eslint-rules/**/*.test.js',
+    ],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -118,12 +118,7 @@ export function userHandlers(ctx: Context): Handlers {
     if (!row) throw problems.notFound('User')
     return row
   }
-  const mailLink = async (
-    request: FastifyRequest,
-    to: string,
-    token: string,
-    intro: string,
-  ) =>
+  const mailLink = async (request: FastifyRequest, to: string, token: string, intro: string) =>
     ctx.mailer.send(
       {
         to,

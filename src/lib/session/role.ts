@@ -8,7 +8,6 @@ export function roleOf(user: Pick<SessionUser, 'listUser' | 'role'>): Role {
   return user.listUser[0]?.roleName ?? user.role
 }
 
-
 /** Which level of the institution tree a role works at; the summary report follows it. */
 export type RoleLevel = 'commission' | 'university' | 'college' | 'student'
 
