@@ -41,6 +41,10 @@ import { Route as AppProgramManagementProgramsRouteImport } from './routes/_app/
 import { Route as AppProgramManagementSubjectManagementRouteImport } from './routes/_app/program-management/subject-management'
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
+import { Route as AppUserManagementAddUserRouteImport } from './routes/_app/user-management/add-user'
+import { Route as AppUserManagementAuditRouteImport } from './routes/_app/user-management/audit'
+import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-management/home'
+import { Route as PublicFirstRunTokenRouteImport } from './routes/_public/first-run.$token'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
 
 const SplatRoute = SplatRouteImport.update({
@@ -217,6 +221,27 @@ const AppReceiptManagementGeneralFeeTypeRoute =
     path: '/receipt-management/general-fee-type',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUserManagementAddUserRoute =
+  AppUserManagementAddUserRouteImport.update({
+    id: '/user-management/add-user',
+    path: '/user-management/add-user',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementAuditRoute = AppUserManagementAuditRouteImport.update({
+  id: '/user-management/audit',
+  path: '/user-management/audit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserManagementHomeRoute = AppUserManagementHomeRouteImport.update({
+  id: '/user-management/home',
+  path: '/user-management/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicFirstRunTokenRoute = PublicFirstRunTokenRouteImport.update({
+  id: '/first-run/$token',
+  path: '/first-run/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicResetPasswordEmailTokenRoute =
   PublicResetPasswordEmailTokenRouteImport.update({
     id: '/reset-password/$email/$token',
@@ -255,6 +280,10 @@ export interface FileRoutesByFullPath {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/user-management/add-user': typeof AppUserManagementAddUserRoute
+  '/user-management/audit': typeof AppUserManagementAuditRoute
+  '/user-management/home': typeof AppUserManagementHomeRoute
+  '/first-run/$token': typeof PublicFirstRunTokenRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesByTo {
@@ -288,6 +317,10 @@ export interface FileRoutesByTo {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/user-management/add-user': typeof AppUserManagementAddUserRoute
+  '/user-management/audit': typeof AppUserManagementAuditRoute
+  '/user-management/home': typeof AppUserManagementHomeRoute
+  '/first-run/$token': typeof PublicFirstRunTokenRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesById {
@@ -324,6 +357,10 @@ export interface FileRoutesById {
   '/_app/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/_app/user-management/add-user': typeof AppUserManagementAddUserRoute
+  '/_app/user-management/audit': typeof AppUserManagementAuditRoute
+  '/_app/user-management/home': typeof AppUserManagementHomeRoute
+  '/_public/first-run/$token': typeof PublicFirstRunTokenRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRouteTypes {
@@ -359,6 +396,10 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/user-management/add-user'
+    | '/user-management/audit'
+    | '/user-management/home'
+    | '/first-run/$token'
     | '/reset-password/$email/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -392,6 +433,10 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/user-management/add-user'
+    | '/user-management/audit'
+    | '/user-management/home'
+    | '/first-run/$token'
     | '/reset-password/$email/$token'
   id:
     | '__root__'
@@ -427,6 +472,10 @@ export interface FileRouteTypes {
     | '/_app/program-management/subject-management'
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
+    | '/_app/user-management/add-user'
+    | '/_app/user-management/audit'
+    | '/_app/user-management/home'
+    | '/_public/first-run/$token'
     | '/_public/reset-password/$email/$token'
   fileRoutesById: FileRoutesById
 }
@@ -663,6 +712,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReceiptManagementGeneralFeeTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user-management/add-user': {
+      id: '/_app/user-management/add-user'
+      path: '/user-management/add-user'
+      fullPath: '/user-management/add-user'
+      preLoaderRoute: typeof AppUserManagementAddUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-management/audit': {
+      id: '/_app/user-management/audit'
+      path: '/user-management/audit'
+      fullPath: '/user-management/audit'
+      preLoaderRoute: typeof AppUserManagementAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-management/home': {
+      id: '/_app/user-management/home'
+      path: '/user-management/home'
+      fullPath: '/user-management/home'
+      preLoaderRoute: typeof AppUserManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/first-run/$token': {
+      id: '/_public/first-run/$token'
+      path: '/first-run/$token'
+      fullPath: '/first-run/$token'
+      preLoaderRoute: typeof PublicFirstRunTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/reset-password/$email/$token': {
       id: '/_public/reset-password/$email/$token'
       path: '/reset-password/$email/$token'
@@ -699,6 +776,9 @@ interface AppRouteChildren {
   AppProgramManagementSubjectManagementRoute: typeof AppProgramManagementSubjectManagementRoute
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
+  AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
+  AppUserManagementAuditRoute: typeof AppUserManagementAuditRoute
+  AppUserManagementHomeRoute: typeof AppUserManagementHomeRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -731,6 +811,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppReceiptManagementFeeTypeRoute: AppReceiptManagementFeeTypeRoute,
   AppReceiptManagementGeneralFeeTypeRoute:
     AppReceiptManagementGeneralFeeTypeRoute,
+  AppUserManagementAddUserRoute: AppUserManagementAddUserRoute,
+  AppUserManagementAuditRoute: AppUserManagementAuditRoute,
+  AppUserManagementHomeRoute: AppUserManagementHomeRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -739,6 +822,7 @@ interface PublicRouteChildren {
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
+  PublicFirstRunTokenRoute: typeof PublicFirstRunTokenRoute
   PublicResetPasswordEmailTokenRoute: typeof PublicResetPasswordEmailTokenRoute
 }
 
@@ -746,6 +830,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicRegisterRoute: PublicRegisterRoute,
+  PublicFirstRunTokenRoute: PublicFirstRunTokenRoute,
   PublicResetPasswordEmailTokenRoute: PublicResetPasswordEmailTokenRoute,
 }
 

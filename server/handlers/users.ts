@@ -7,7 +7,7 @@ import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import { checkPassword } from '../auth/check-password.ts'
 import { hashPassword } from '../auth/password.ts'
 import { hashToken, issuePasswordToken, passwordLink } from '../auth/password-links.ts'
-import { belongingOf, mayGive } from '../auth/role-rank.ts'
+import { belongingOf, mayGive } from '../../common/role-rank.ts'
 import { revokeSessions } from '../auth/sessions.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'

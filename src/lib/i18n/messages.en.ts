@@ -1,4 +1,5 @@
 import { messagesSetupEn } from './messages.setup.en'
+import { messagesUsersEn } from './messages.users.en'
 
 /**
  * Every word the app shows, in English. Nepali will be another file with the same keys.
@@ -238,4 +239,5 @@ export const messagesEn = {
   // Followed by the server's message.
   'subject.createFailurePrefix': 'Error adding subject:',
   ...messagesSetupEn,
+  ...messagesUsersEn,
 } as const

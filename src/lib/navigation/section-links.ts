@@ -119,7 +119,8 @@ export const sections: readonly Section[] = [
   ]),
   section('/dropout-management', 'Dropout', ['home', 'dropout-list']),
   section('/user-management', 'User', [
-    'home',
+    ['home', 'Users'],
+    ['audit', 'Audit Trail'],
     'add-module',
     'add-user',
     'permission-management',

@@ -4,14 +4,14 @@ import { expect } from '@playwright/test'
 import { MAIL_DIR } from '../../../playwright.config'
 
 /** The newest mail the test server wrote for an address (HEMIS_MAIL_DIR), waiting for it. */
-export async function lastMailTo(address: string): Promise<string> {
+export async function lastMailTo(address: string, dir = MAIL_DIR): Promise<string> {
   let found = ''
   await expect
     .poll(
       async () => {
-        const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).sort().reverse()
+        const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse()
         for (const name of names) {
-          const text = await readFile(join(MAIL_DIR, name), 'utf8')
+          const text = await readFile(join(dir, name), 'utf8')
           if (text.includes(`To: ${address}`)) return (found = text)
         }
         return ''

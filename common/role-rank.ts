@@ -1,7 +1,7 @@
 // Who may give which role: a role ranks by how much it may do, and nobody gives a role above their
 // own. Which institution each role belongs to: the commission's have none, a UniAdmin a university,
 // campus roles and students a campus.
-import type { Role } from '../db/schema.ts'
+import type { Role } from './roles.ts'
 
 const rank: Record<Role, number> = {
   Student: 0,
@@ -14,6 +14,10 @@ const rank: Record<Role, number> = {
 }
 
 export const mayGive = (giver: Role, role: Role) => rank[role] <= rank[giver]
+
+/** The roles someone may give, highest first (the invitation form's choices). */
+export const rolesGivenBy = (giver: Role): Role[] =>
+  (Object.keys(rank) as Role[]).filter((role) => mayGive(giver, role)).sort((a, b) => rank[b] - rank[a])
 
 export type Belonging = 'commission' | 'university' | 'campus'
 
