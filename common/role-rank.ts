@@ -17,7 +17,9 @@ export const mayGive = (giver: Role, role: Role) => rank[role] <= rank[giver]
 
 /** The roles someone may give, highest first (the invitation form's choices). */
 export const rolesGivenBy = (giver: Role): Role[] =>
-  (Object.keys(rank) as Role[]).filter((role) => mayGive(giver, role)).sort((a, b) => rank[b] - rank[a])
+  (Object.keys(rank) as Role[])
+    .filter((role) => mayGive(giver, role))
+    .sort((a, b) => rank[b] - rank[a])
 
 export type Belonging = 'commission' | 'university' | 'campus'
 
