@@ -90,6 +90,24 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories and the database layer know no HTTP: handlers call them, never the reverse.
+    files: ['server/repositories/**/*.ts', 'server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**'], message: 'The server imports common/, never src/.' },
+            {
+              group: ['**/http/**', '**/handlers/**'],
+              message: 'Repositories do not import the HTTP layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['common/**/*.ts'],
     rules: {
       'no-restricted-imports': [

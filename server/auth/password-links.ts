@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
-import type { Tx } from '../http/mutation.ts'
+import type { Tx } from '../db/transaction.ts'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 

@@ -3,7 +3,7 @@
 // to the user, which also gives the caller's current role and institution.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
-import type { Tx } from '../http/mutation.ts'
+import type { Tx } from '../db/transaction.ts'
 import * as t from '../db/schema.ts'
 import { sessionHours, type Caller, type TokenService } from './token.ts'
 

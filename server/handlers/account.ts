@@ -8,7 +8,7 @@ import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { runMutation } from '../http/mutation.ts'
-import { problems } from '../http/problem.ts'
+import { problems } from '../problems.ts'
 import type { Context, Handlers } from './context.ts'
 
 export function accountHandlers(ctx: Context): Handlers {

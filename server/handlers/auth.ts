@@ -9,7 +9,7 @@ import { signInFailures } from '../auth/sign-in-failures.ts'
 import { sessionUser } from '../auth/session-user.ts'
 import * as t from '../db/schema.ts'
 import { runMutation } from '../http/mutation.ts'
-import { HttpProblem, problems } from '../http/problem.ts'
+import { HttpProblem, problems } from '../problems.ts'
 import type { Context, Handlers } from './context.ts'
 
 const resetValidMs = 3600_000

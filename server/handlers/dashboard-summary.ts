@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import { callerOf } from '../http/access-hook.ts'
-import { problems } from '../http/problem.ts'
+import { problems } from '../problems.ts'
 import type { Handlers } from './context.ts'
 import { eq, rows, scopeOf, where } from './dashboard-sql.ts'
 

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { versionTag } from '../http/etag.ts'
-import { problems } from '../http/problem.ts'
+import { problems } from '../problems.ts'
 import type { Context, Handlers, IdParams } from './context.ts'
 
 /** Commission roles see every campus, a university its own campuses, a campus only itself. */

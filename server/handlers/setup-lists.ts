@@ -1,9 +1,9 @@
 // Handlers of every setup list, made from one table: list, list-by-university, read, create, update.
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
-import type { Crud } from '../entities/crud.ts'
-import * as campusLists from '../entities/campus-lists.ts'
-import * as entities from '../entities/definitions.ts'
+import type { Crud } from '../repositories/crud.ts'
+import * as campusLists from '../repositories/campus-lists.ts'
+import * as entities from '../repositories/definitions.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'

@@ -14,8 +14,9 @@ import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
-import { runMutation, type Tx } from '../http/mutation.ts'
-import { HttpProblem, problems } from '../http/problem.ts'
+import type { Tx } from '../db/transaction.ts'
+import { runMutation } from '../http/mutation.ts'
+import { HttpProblem, problems } from '../problems.ts'
 import type { Context, Handlers, IdParams } from './context.ts'
 
 const inviteValidMs = 72 * 3600_000

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { accessRules, type OperationId } from '../../common/access.ts'
 import type { SessionService } from '../auth/sessions.ts'
 import type { Caller } from '../auth/token.ts'
-import { problems } from './problem.ts'
+import { problems } from '../problems.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 // Database errors that bad input or contention can cause, as the problems a client can act on. Every
 // other database error stays a 500. PostgreSQL's SQLSTATE codes are the same on PGlite and `pg`;
 // drizzle wraps the driver's error, so the code may sit on `cause`.
-import { HttpProblem, problems } from './problem.ts'
+import { HttpProblem, problems } from '../problems.ts'
 
 type PgError = { code?: string; column?: string; constraint?: string; message?: string }
 

@@ -1,7 +1,7 @@
 // Turns every error into problem+json. Validation errors name their fields; 5xx hide their details.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { problemOfDatabaseError } from './database-errors.ts'
-import { HttpProblem, problemBase, problems, type FieldError } from './problem.ts'
+import { HttpProblem, problemBase, problems, type FieldError } from '../problems.ts'
 
 type AjvError = {
   instancePath?: string

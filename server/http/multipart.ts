@@ -1,7 +1,7 @@
 // Multipart forms arrive as strings; turn "true"/"12" into the boolean/number the contract's
 // schema asks for, so one schema validates JSON and multipart bodies alike.
 import type { FastifyInstance } from 'fastify'
-import { problems } from './problem.ts'
+import { problems } from '../problems.ts'
 
 type Schema = { properties?: Record<string, { type?: string | string[] }> }
 

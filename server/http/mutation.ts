@@ -5,20 +5,16 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect.ts'
 import { idempotencyKeys } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
 import { versionTag } from './etag.ts'
-import { problems } from './problem.ts'
+import { problems } from '../problems.ts'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Answer = { status: number; body: unknown }
 
 const hashOf = (request: FastifyRequest) =>
   createHash('sha256')
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('base64url')
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-  (error as { code?: string }).code === '23505'
 
 /**
  * Names the request in transaction settings that the audit triggers read (migration 0005), so every
@@ -86,5 +82,3 @@ export async function runMutation(
   if (typeof version === 'number') reply.header('etag', versionTag(version))
   return reply.code(answer.status).send(answer.body)
 }
-
-export { isUniqueViolation }

@@ -4,7 +4,7 @@
 // process: behind a load balancer each process allows its share (see docs/operations.md).
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
-import { HttpProblem } from './problem.ts'
+import { HttpProblem } from '../problems.ts'
 
 const limited: Record<string, { max: number; minutes: number }> = {
   registerStudent: { max: 30, minutes: 60 },

@@ -5,7 +5,7 @@ type Owned = { universityId?: unknown; campusId?: unknown }
 
 /**
  * Whether the user's institution owns a record, as the server's write scope decides
- * (server/entities/scope.ts): the commission owns everything, a university its own rows, a
+ * (server/repositories/scope.ts): the commission owns everything, a university its own rows, a
  * campus its own rows. A campus sees its university's programs but may add subjects only to its
  * own. Example: `ownsRecord(user, { universityId: 1, campusId: null })`.
  */

@@ -7,9 +7,9 @@ import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
-import type { Tx } from '../http/mutation.ts'
-import { isUniqueViolation } from '../http/mutation.ts'
-import { problems } from '../http/problem.ts'
+import type { Tx } from '../db/transaction.ts'
+import { isUniqueViolation } from '../db/transaction.ts'
+import { problems } from '../problems.ts'
 import { ownedBy, readScope, writeScope, type ScopeColumns } from './scope.ts'
 
 type Row = Record<string, unknown> & { id: number; version: number }

@@ -8,8 +8,8 @@ import {
   type FiscalYearDates,
 } from '../../common/bikram-sambat.ts'
 import * as t from '../db/schema.ts'
-import type { FieldError } from '../http/problem.ts'
-import { problems } from '../http/problem.ts'
+import type { FieldError } from '../problems.ts'
+import { problems } from '../problems.ts'
 import type { EntityDefinition } from './crud.ts'
 import { invalid } from './references.ts'
 

@@ -1,8 +1,8 @@
 // Checks a body's references before a write, so a bad id answers 400 on its field instead of a
 // foreign-key error (500) or a row pointing into another institution.
 import type { Caller } from '../auth/token.ts'
-import type { Tx } from '../http/mutation.ts'
-import { HttpProblem, problems } from '../http/problem.ts'
+import type { Tx } from '../db/transaction.ts'
+import { HttpProblem, problems } from '../problems.ts'
 import type { Crud } from './crud.ts'
 
 export const invalid = (field: string, message: string) =>
