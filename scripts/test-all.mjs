@@ -7,7 +7,7 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['lint', 'npx', ['eslint', '.']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['openapi lint', 'npx', ['redocly', 'lint', 'openapi/hemis.yaml']],
+  ['openapi lint', 'npx', ['redocly', 'lint', 'openapi/src/hemis.yaml']],
   ['contract drift', 'node', ['scripts/check-generated.mjs']],
   ['unit', 'npx', ['vitest', 'run']],
   ['api on PGlite', 'npx', ['vitest', 'run', '--config', 'vitest.api.config.ts']],
