@@ -7,6 +7,7 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['lint', 'npx', ['eslint', '.']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  ['dead code', 'npx', ['knip']],
   ['openapi lint', 'npx', ['redocly', 'lint', 'openapi/src/hemis.yaml']],
   ['contract drift', 'node', ['scripts/check-generated.mjs']],
   ['unit', 'npx', ['vitest', 'run']],

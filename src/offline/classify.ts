@@ -34,8 +34,5 @@ export function problemOf(error: unknown): OutboxProblem {
   return { status: 0, type: 'network', title: 'The server could not be reached' }
 }
 
-export const isStaleVersion = (problem: OutboxProblem | null): boolean =>
-  !!problem?.type.endsWith('/stale-version')
-
 export const isDuplicate = (problem: OutboxProblem | null): boolean =>
   !!problem?.type.endsWith('/duplicate')

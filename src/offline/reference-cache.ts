@@ -56,9 +56,3 @@ export async function refreshList(
   })
   return 'updated'
 }
-
-/** When the list was last fetched (or confirmed by a 304), for "as of" hints. */
-export async function fetchedAtOf(db: HemisDb, scope: string, entity: string) {
-  const meta = await db.meta.get(etagKey(scope, entity))
-  return typeof meta?.value.fetchedAt === 'string' ? meta.value.fetchedAt : null
-}

@@ -217,4 +217,3 @@ export function createSyncEngine(options: SyncEngineOptions) {
   }
 }
 
-export type SyncEngine = ReturnType<typeof createSyncEngine>

@@ -11,26 +11,6 @@ import { optionPorts, type OptionListName } from './option-ports'
 
 const EMPTY: CachedRecord[] = []
 
-/**
- * The cached rows of one setup list for the signed-in user, live (every local edit and every
- * sync shows at once), refreshed from the server on mount when it can be reached.
- * `undefined` while IndexedDB is first read.
- */
-export function useCachedList(entity: ListName): CachedRecord[] | undefined {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
-  useEffect(() => {
-    if (!scope) return
-    const port = ports.get(entity) ?? optionPorts.get(entity as OptionListName)
-    if (port) void refreshList(appDb(), port, scope).catch(() => connectivity.reportUnreachable())
-  }, [entity, scope])
-  return useLiveQuery(
-    () =>
-      scope ? appDb().records.where('[scope+entity]').equals([scope, entity]).toArray() : EMPTY,
-    [scope, entity],
-  )
-}
-
 /** The outbox rows of one list by record key: what marks a row pending, conflict or rejected. */
 export function useOutboxMarks(entity: string): Map<string, OutboxRow> {
   const { user } = useSession()

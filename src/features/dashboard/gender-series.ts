@@ -7,4 +7,3 @@ export const genderSeries = [
   { name: 'other', label: t('dashboard.col.other'), color: 'teal.7' },
 ] as const
 
-export type GenderCounts = { male: number; female: number; other: number; total: number }

@@ -86,9 +86,3 @@ export function knownPageAt(pathname: string): KnownPage | null {
   }
   return null
 }
-
-/** Every link a menu or side navigation can show; the E2E test opens each. */
-export const allMenuLinks = (): string[] =>
-  [...table.entries()]
-    .filter(([link, page]) => !link.includes('$') && !page.isPublic)
-    .map(([link]) => link)
