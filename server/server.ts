@@ -29,12 +29,6 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 })
 if (config.demo) await seedIfEmpty(database.db, app.log)
-const setupLink = await firstRunLink(database.db, config.publicUrl)
-if (setupLink) {
-  // The one way into an empty installation: whoever reads the server's console creates the first
-  // SuperAdmin, who then registers universities and campuses and invites their administrators.
-  console.log(`hemis: no SuperAdmin yet. Create the first one at ${setupLink}`)
-}
 
 let closing = false
 async function shutdown(signal: string) {
@@ -49,3 +43,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ port: config.port, host: config.host })
+
+// The one way into an empty installation: whoever reads the server's console creates the first
+// SuperAdmin, who then registers universities and campuses and invites their administrators.
+// Printed once the server listens, so the link works when it is read.
+const setupLink = await firstRunLink(database.db, config.publicUrl)
+if (setupLink) console.log(`hemis: no SuperAdmin yet. Create the first one at ${setupLink}`)

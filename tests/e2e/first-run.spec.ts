@@ -36,6 +36,14 @@ test('from an empty database, the printed link makes the first SuperAdmin, who i
       .poll(() => /\/first-run\/(\S+)/.exec(output)?.[0] ?? '', { timeout: 60_000 })
       .not.toBe('')
     const link = /(\/first-run\/\S+)/.exec(output)![1]!
+    await expect
+      .poll(() =>
+        fetch(`${base}/api/health/live`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200)
     const context = await browser.newContext({ baseURL: base })
     const page = await context.newPage()
 
