@@ -35,7 +35,7 @@ export function accountHandlers(ctx: Context): Handlers {
 
     updateCurrentUser: (request, reply) => {
       const caller = callerOf(request)
-      const changes = request.body as { fullName?: string; phoneNumber?: string | null }
+      const changes = request.body
       return runMutation(db, request, reply, async (tx) => {
         const [user] = await tx
           .update(t.users)
@@ -56,19 +56,19 @@ export function accountHandlers(ctx: Context): Handlers {
 
     changePassword: (request, reply) => {
       const caller = callerOf(request)
-      const { currentPassword, newPassword } = request.body as Record<string, string>
+      const { currentPassword, newPassword } = request.body
       return runMutation(db, request, reply, async (tx) => {
         const user = await activeUser(caller.userId, tx)
-        if (!(await verifyPassword(user.passwordHash, currentPassword!))) {
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) {
           throw problems.validation(
             [{ field: 'currentPassword', message: 'The current password is wrong.' }],
             'The current password is wrong.',
           )
         }
-        checkPassword('newPassword', newPassword!, user.email)
+        checkPassword('newPassword', newPassword, user.email)
         await tx
           .update(t.users)
-          .set({ passwordHash: await hashPassword(newPassword!) })
+          .set({ passwordHash: await hashPassword(newPassword) })
           .where(eq(t.users.id, user.id))
         // Whoever else holds a session of this account (a stolen token) is signed out.
         await revokeSessions(tx, { userId: user.id, except: caller.sessionId })

@@ -56,7 +56,7 @@ export function authHandlers(ctx: Context): Handlers {
     // Known and unknown accounts, active or not, take the same path: the same hash cost, the same
     // answer and the same per-address lock, so sign-in cannot be used to find accounts.
     login: async (request) => {
-      const { email, password } = request.body as { email: string; password: string }
+      const { email, password } = request.body
       const lockedUntil = await failures.lockedUntil(email, request.ip)
       if (lockedUntil) throw tooManyAttempts(lockedUntil)
       const [user] = await db.select().from(t.users).where(byEmail(email))
@@ -81,11 +81,11 @@ export function authHandlers(ctx: Context): Handlers {
     },
 
     registerStudent: (request, reply) => {
-      const body = request.body as Record<string, string>
+      const body = request.body
       if (body.password !== body.confirmPassword) {
         throw problems.validation([{ field: 'confirmPassword', message: 'Passwords do not match' }])
       }
-      checkPassword('password', body.password!, body.email)
+      checkPassword('password', body.password, body.email)
       return runMutation(db, request, reply, async (tx) => {
         const [campus] = await tx
           .select()
@@ -94,18 +94,18 @@ export function authHandlers(ctx: Context): Handlers {
         const [existing] = await tx
           .select({ id: t.users.id })
           .from(t.users)
-          .where(byEmail(body.email!))
+          .where(byEmail(body.email))
         // The existing account's id is not told: the form must not map e-mails to accounts.
         if (existing) throw problems.duplicate('An account with this email')
         const [user] = await tx
           .insert(t.users)
           .values({
-            email: body.email!.trim(),
+            email: body.email.trim(),
             fullName: [body.firstName, body.middleName, body.lastName].filter(Boolean).join(' '),
-            passwordHash: await hashPassword(body.password!),
+            passwordHash: await hashPassword(body.password),
             role: 'Student',
             phoneNumber: body.phoneNumber,
-            gender: body.gender as 'male' | 'female' | 'other',
+            gender: body.gender,
             campusId: campus?.id ?? null,
             universityId: campus?.universityId ?? null,
           })
@@ -116,7 +116,7 @@ export function authHandlers(ctx: Context): Handlers {
 
     // Same answer whether or not the account exists, so the form cannot be used to find accounts.
     requestPasswordReset: async (request, reply) => {
-      const { email } = request.query as { email: string }
+      const { email } = request.query
       const [user] = await db.select().from(t.users).where(byEmail(email))
       if (user?.status && (await recentResets(ctx, user.id)) < maxResetsPerHour) {
         const token = await issueResetToken(ctx, user.id)
@@ -135,8 +135,8 @@ export function authHandlers(ctx: Context): Handlers {
     },
 
     resetPassword: (request, reply) => {
-      const { email, newPassword, resetToken } = request.body as Record<string, string>
-      checkPassword('newPassword', newPassword!, email)
+      const { email, newPassword, resetToken } = request.body
+      checkPassword('newPassword', newPassword, email)
       return runMutation(db, request, reply, async (tx) => {
         // One conditional update consumes the token: of racing requests exactly one gets the row.
         const [reset] = await tx
@@ -144,10 +144,10 @@ export function authHandlers(ctx: Context): Handlers {
           .set({ usedAt: new Date() })
           .where(
             and(
-              eq(t.passwordResets.tokenHash, hashToken(resetToken!)),
+              eq(t.passwordResets.tokenHash, hashToken(resetToken)),
               isNull(t.passwordResets.usedAt),
               gt(t.passwordResets.expiresAt, new Date()),
-              sql`${t.passwordResets.userId} in (select ${t.users.id} from ${t.users} where ${byEmail(email!)})`,
+              sql`${t.passwordResets.userId} in (select ${t.users.id} from ${t.users} where ${byEmail(email)})`,
             ),
           )
           .returning({ userId: t.passwordResets.userId })
@@ -161,11 +161,11 @@ export function authHandlers(ctx: Context): Handlers {
         }
         await tx
           .update(t.users)
-          .set({ passwordHash: await hashPassword(newPassword!), mustSetPassword: false })
+          .set({ passwordHash: await hashPassword(newPassword), mustSetPassword: false })
           .where(eq(t.users.id, reset.userId))
         await tx
           .delete(t.signInFailures)
-          .where(sql`${t.signInFailures.emailKey} = lower(${email!.trim()})`)
+          .where(sql`${t.signInFailures.emailKey} = lower(${email.trim()})`)
         await revokeSessions(tx, { userId: reset.userId })
         return { status: 201, body: { message: 'Your password has been reset.' } }
       })

@@ -88,7 +88,7 @@ export function summaryHandlers({ db }: { db: Db }): Handlers {
   return {
     getDashboardSummary: async (request) => {
       const caller = callerOf(request)
-      const q = request.query as SummaryQuery
+      const q = request.query
       const { year, previous } = await yearAndPrevious(db, q.fiscalyearid || undefined)
       return {
         generatedAt: new Date().toISOString(),

@@ -107,22 +107,15 @@ export function dashboardHandlers({ db }: Context): Handlers {
 
   return {
     ...summaryHandlers({ db }),
-    getStudentsByAgeGroupForUgc: (request) =>
-      studentsByAgeGroup(callerOf(request), request.query as AgeQuery),
-    getStudentsByAgeGroupForUni: (request) => {
-      const caller = callerOf(request)
-      const q = request.query as AgeQuery
-      // A university's staff see their own university; the commission may look at any one.
-      return studentsByAgeGroup(caller, {
-        ...q,
-        university: caller.role === 'UniAdmin' ? undefined : q.university,
-      })
-    },
+    getStudentsByAgeGroupForUgc: (request) => studentsByAgeGroup(callerOf(request), request.query),
+    // The university view has no university filter in the contract: the caller's scope decides
+    // (a university's staff see their own university, a campus its own students).
+    getStudentsByAgeGroupForUni: (request) => studentsByAgeGroup(callerOf(request), request.query),
     getGraduationByGender: async (request) => {
       const list = await rows<{ gender: Gender; count: number }>(
         db,
-        sql`select s.gender, count(*)::int as count from ${graduates(callerOf(request), request.query as object)}
-          ${graduationFilters(callerOf(request), request.query as object)} group by 1`,
+        sql`select s.gender, count(*)::int as count from ${graduates(callerOf(request), request.query)}
+          ${graduationFilters(callerOf(request), request.query)} group by 1`,
       )
       const counts = byGender(list)
       return {
@@ -134,9 +127,9 @@ export function dashboardHandlers({ db }: Context): Handlers {
     getGraduationByEthnicity: async (request) => {
       const list = await rows<{ id: number | null; name: string | null; count: number }>(
         db,
-        sql`select e.id, e.ethnic_group_name as name, count(*)::int as count from ${graduates(callerOf(request), request.query as object)}
+        sql`select e.id, e.ethnic_group_name as name, count(*)::int as count from ${graduates(callerOf(request), request.query)}
           left join ethnic_groups e on e.id = s.ethnic_group_id
-          ${graduationFilters(callerOf(request), request.query as object)}
+          ${graduationFilters(callerOf(request), request.query)}
           group by 1, 2 order by count desc, name`,
       )
       return {
@@ -151,12 +144,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
     },
     // The cohort enrolled in a fiscal year (all students without one), and how many of it dropped out.
     getStudentsDropOutReport: async (request) => {
-      const q = request.query as {
-        campusId?: number
-        fiscalyearid?: number
-        uniId?: number
-        LevelId?: number
-      }
+      const q = request.query
       const list = await rows<{
         level_id: number
         level_name: string
@@ -203,7 +191,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
       }
     },
     getGraduationOfFiscalYear: (request) => {
-      const { campusId } = request.query as { campusId?: number }
+      const { campusId } = request.query
       return perFiscalYear(
         'graduations',
         callerOf(request),

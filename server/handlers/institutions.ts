@@ -6,7 +6,7 @@ import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { versionTag } from '../http/etag.ts'
 import { problems } from '../problems.ts'
-import type { Context, Handlers, IdParams } from './context.ts'
+import type { Context, Handlers } from './context.ts'
 
 /** Commission roles see every campus, a university its own campuses, a campus only itself. */
 export function campusScope(caller: Caller): SQL | undefined {
@@ -35,18 +35,13 @@ export function institutionHandlers({ db }: Context): Handlers {
       const [row] = await db
         .select()
         .from(t.universities)
-        .where(
-          and(
-            eq(t.universities.id, (request.params as IdParams).id),
-            universityScope(callerOf(request)),
-          ),
-        )
+        .where(and(eq(t.universities.id, request.params.id), universityScope(callerOf(request))))
       if (!row) throw problems.notFound('University')
       reply.header('etag', versionTag(row.version))
       return row
     },
     listCampuses: (request) => {
-      const q = request.query as { universityId?: number; campusType?: t.CampusType }
+      const q = request.query
       return db
         .select()
         .from(t.campuses)
@@ -81,7 +76,7 @@ export function institutionHandlers({ db }: Context): Handlers {
           logo: t.campuses.logo,
         })
         .from(t.campuses)
-        .where(eq(t.campuses.id, (request.params as IdParams).id))
+        .where(eq(t.campuses.id, request.params.id))
       if (!row) throw problems.notFound('Campus')
       return row
     },
@@ -96,7 +91,7 @@ export function institutionHandlers({ db }: Context): Handlers {
     // The number the next receipt of the campus in the current fiscal year will carry (not reserved).
     getReceiptNo: async (request) => {
       const caller = callerOf(request)
-      const campusId = (request.query as { CampusId: number }).CampusId
+      const campusId = request.query.CampusId
       const [campus] = await db
         .select({ id: t.campuses.id })
         .from(t.campuses)

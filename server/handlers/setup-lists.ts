@@ -8,7 +8,8 @@ import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
 import type { OperationId } from '../../common/access.ts'
-import type { Body, Context, Handlers, IdParams } from './context.ts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Body, Context, Handlers } from './context.ts'
 
 /** The contract's operations of one list (typed ids: a misspelt one does not compile). */
 type Operations = {
@@ -140,21 +141,28 @@ const setupLists: [Crud, Operations][] = [
 /** Public lists (fiscal years) are read by signed-out visitors too: they see the commission's view. */
 const anonymous = { userId: 0, role: 'Admin', universityId: null, campusId: null } as const
 
+/**
+ * The request every list's operations share, whichever list: a record body the contract has
+ * validated, an id (or a university id) in the path. The one generic boundary of the handler table.
+ */
+type ListRequest = FastifyRequest<{ Body: Body; Params: { id: number; universityId?: number } }>
+type ListHandler = (request: ListRequest, reply: FastifyReply) => Promise<unknown>
+
 function handlersOf(ctx: Context, entity: Crud, ops: Operations): Handlers {
   const { db } = ctx
-  const handlers: Handlers = {}
+  const handlers: Partial<Record<OperationId, ListHandler>> = {}
   if (ops.list) handlers[ops.list] = (request) => entity.list(db, request.caller ?? anonymous)
   if (ops.listByUniversity) {
     handlers[ops.listByUniversity] = (request) => {
-      const { universityId, id } = request.params as { universityId?: number; id?: number }
+      const { universityId, id } = request.params
       return entity.list(db, callerOf(request), [
-        eq(entity.columns.universityId!, (universityId ?? id)!),
+        eq(entity.columns.universityId!, universityId ?? id),
       ])
     }
   }
   if (ops.get) {
     handlers[ops.get] = async (request, reply) => {
-      const row = await entity.get(db, callerOf(request), (request.params as IdParams).id)
+      const row = await entity.get(db, callerOf(request), request.params.id)
       reply.header('etag', versionTag(row.version))
       return row
     }
@@ -163,7 +171,7 @@ function handlersOf(ctx: Context, entity: Crud, ops: Operations): Handlers {
     handlers[ops.create] = (request, reply) =>
       runMutation(db, request, reply, async (tx) => ({
         status: 201,
-        body: await entity.create(tx, callerOf(request), request.body as Body),
+        body: await entity.create(tx, callerOf(request), request.body),
       }))
   }
   if (ops.update) {
@@ -175,25 +183,13 @@ function handlersOf(ctx: Context, entity: Crud, ops: Operations): Handlers {
         body: await entity.update(
           tx,
           callerOf(request),
-          (request.params as IdParams).id,
-          replaces(request)
-            ? { ...entity.blank, ...(request.body as Body) }
-            : (request.body as Body),
+          request.params.id,
+          replaces(request) ? { ...entity.blank, ...request.body } : request.body,
           ifMatchVersion(request.headers['if-match']),
         ),
       }))
   }
-  return handlers
-}
-
-type SubjectQuery = {
-  programId?: number
-  semester?: number
-  year?: number
-  search?: string
-  status?: boolean
-  page?: number
-  pageSize?: number
+  return handlers as Handlers
 }
 
 /** Lists with filters of their own: subjects (paged on the server), major subjects, fee setups, a campus's programs. */
@@ -201,7 +197,7 @@ function filteredLists(ctx: Context): Handlers {
   const { db } = ctx
   return {
     listSubjects: (request) => {
-      const q = request.query as SubjectQuery
+      const q = request.query
       const s = t.subjects
       const where: (SQL | undefined)[] = [
         q.programId ? eq(s.programId, q.programId) : undefined,
@@ -219,7 +215,7 @@ function filteredLists(ctx: Context): Handlers {
       return entities.subjects.page(db, callerOf(request), where, q.page ?? 1, q.pageSize ?? 25)
     },
     listMajorSubjects: (request) => {
-      const q = request.query as { programId?: number; status?: boolean }
+      const q = request.query
       const m = t.majorSubjects
       return entities.majorSubjects.list(db, callerOf(request), [
         q.programId ? eq(m.programId, q.programId) : undefined,
@@ -227,14 +223,14 @@ function filteredLists(ctx: Context): Handlers {
       ])
     },
     listFeeSetups: (request) => {
-      const q = request.query as { fiscalYearId?: number; programId?: number }
+      const q = request.query
       return entities.feeSetups.list(db, callerOf(request), [
         q.fiscalYearId ? eq(t.feeSetups.fiscalYearId, q.fiscalYearId) : undefined,
         q.programId ? eq(t.feeSetups.programId, q.programId) : undefined,
       ])
     },
     listIncomeExpenses: (request) => {
-      const q = request.query as { fiscalYearId?: number; headId?: number; campusId?: number }
+      const q = request.query
       const e = t.incomeExpenses
       return campusLists.incomeExpenses.list(db, callerOf(request), [
         q.fiscalYearId ? eq(e.fiscalYearId, q.fiscalYearId) : undefined,
@@ -243,7 +239,7 @@ function filteredLists(ctx: Context): Handlers {
       ])
     },
     listProgramsByCollege: (request) => {
-      const { collegeid } = request.query as { collegeid: number }
+      const { collegeid } = request.query
       return entities.programs.list(db, callerOf(request), [
         sql`${t.programs.id} in (select program_id from college_programs where campus_id = ${collegeid} and status)`,
       ])

@@ -17,7 +17,7 @@ import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import type { Tx } from '../db/transaction.ts'
 import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems } from '../problems.ts'
-import type { Context, Handlers, IdParams } from './context.ts'
+import type { Context, Handlers } from './context.ts'
 
 const inviteValidMs = 72 * 3600_000
 const resetValidMs = 3600_000
@@ -132,15 +132,7 @@ export function userHandlers(ctx: Context): Handlers {
   return {
     listUsers: async (request) => {
       const caller = callerOf(request)
-      const q = request.query as {
-        search?: string
-        role?: Role
-        universityId?: number
-        campusId?: number
-        status?: boolean
-        page?: number
-        pageSize?: number
-      }
+      const q = request.query
       const page = q.page ?? 1
       const pageSize = q.pageSize ?? 25
       const search = q.search?.trim()
@@ -169,21 +161,14 @@ export function userHandlers(ctx: Context): Handlers {
     },
 
     getUser: async (request, reply) => {
-      const row = await find(db, callerOf(request), (request.params as IdParams).id)
+      const row = await find(db, callerOf(request), request.params.id)
       reply.header('etag', versionTag(row.version))
       return account(row)
     },
 
     inviteUser: async (request, reply) => {
       const caller = callerOf(request)
-      const body = request.body as {
-        email: string
-        fullName: string
-        role: Role
-        universityId?: number | null
-        campusId?: number | null
-        phoneNumber?: string | null
-      }
+      const body = request.body
       if (!mayGive(caller.role, body.role)) throw aboveYou()
       let token: string | undefined
       await runMutation(db, request, reply, async (tx) => {
@@ -225,15 +210,8 @@ export function userHandlers(ctx: Context): Handlers {
 
     updateUser: (request, reply) => {
       const caller = callerOf(request)
-      const { id } = request.params as IdParams
-      const body = request.body as {
-        fullName?: string
-        phoneNumber?: string | null
-        role?: Role
-        universityId?: number | null
-        campusId?: number | null
-        status?: boolean
-      }
+      const { id } = request.params
+      const body = request.body
       const expected = ifMatchVersion(request.headers['if-match'])
       return runMutation(db, request, reply, async (tx) => {
         const target = await find(tx, caller, id)
@@ -280,7 +258,7 @@ export function userHandlers(ctx: Context): Handlers {
 
     sendUserPasswordReset: async (request, reply) => {
       const caller = callerOf(request)
-      const { id } = request.params as IdParams
+      const { id } = request.params
       let sent: { to: string; token: string } | undefined
       await runMutation(db, request, reply, async (tx) => {
         const target = await find(tx, caller, id)
@@ -303,12 +281,7 @@ export function userHandlers(ctx: Context): Handlers {
     },
 
     createFirstAdmin: (request, reply) => {
-      const body = request.body as {
-        token: string
-        email: string
-        fullName: string
-        password: string
-      }
+      const body = request.body
       checkPassword('password', body.password, body.email)
       return runMutation(db, request, reply, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('first-admin', 0))`)
@@ -347,16 +320,7 @@ export function userHandlers(ctx: Context): Handlers {
 
     listAuditEntries: async (request) => {
       const caller = callerOf(request)
-      const q = request.query as {
-        userId?: number
-        table?: string
-        recordId?: string
-        operationId?: string
-        from?: string
-        to?: string
-        page?: number
-        pageSize?: number
-      }
+      const q = request.query
       const a = t.auditLog
       const page = q.page ?? 1
       const pageSize = q.pageSize ?? 50
