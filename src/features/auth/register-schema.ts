@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { components } from '../../../common/schema.gen'
+import { passwordProblem } from '../../../common/password-policy'
 import { t } from '../../lib/i18n/t'
 
 const required = (message: Parameters<typeof t>[0]) =>
@@ -20,6 +21,15 @@ export const registerSchema = v.pipe(
     password: v.pipe(v.string(), v.nonEmpty(t('validation.passwordRequired'))),
     confirmPassword: v.pipe(v.string(), v.nonEmpty(t('validation.confirmPasswordRequired'))),
   }),
+  // The server's password policy (decision 0302), checked before sending: length, common, the e-mail.
+  v.forward(
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || !dataset.value.password) return
+      const problem = passwordProblem(dataset.value.password, dataset.value.email)
+      if (problem) addIssue({ message: problem })
+    }),
+    ['password'],
+  ),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/api-error'
+import { passwordProblem } from '../../../common/password-policy'
 import { api } from '../../api/client'
 import { FormCard } from '../../components/form-card'
 import { t } from '../../lib/i18n/t'
@@ -22,6 +23,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [mismatch, setMismatch] = useState(false)
+  // The server's password policy (decision 0302), said on the field before anything is sent.
+  const [weak, setWeak] = useState<string | null>(null)
   const reset = useMutation({ mutationFn: resetPassword })
 
   useEffect(() => {
@@ -46,8 +49,10 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const differ = password !== confirm || !password
+    const policy = password ? passwordProblem(password, email) : null
     setMismatch(differ)
-    if (!differ) reset.mutate({ email, newPassword: password, resetToken: token })
+    setWeak(policy)
+    if (!differ && !policy) reset.mutate({ email, newPassword: password, resetToken: token })
   }
 
   const toggle = { 'aria-label': t('common.togglePassword') }
@@ -66,6 +71,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
             autoComplete="new-password"
             required
             value={password}
+            error={weak ?? undefined}
             onChange={(event) => setPassword(event.currentTarget.value)}
             visibilityToggleFocusable
             visibilityToggleButtonProps={toggle}
