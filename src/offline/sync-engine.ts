@@ -216,4 +216,3 @@ export function createSyncEngine(options: SyncEngineOptions) {
     },
   }
 }
-

@@ -6,4 +6,3 @@ export const genderSeries = [
   { name: 'female', label: t('dashboard.col.female'), color: 'pink.7' },
   { name: 'other', label: t('dashboard.col.other'), color: 'teal.7' },
 ] as const
-
