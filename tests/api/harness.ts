@@ -1,6 +1,7 @@
 // Starts the real API on a fresh, seeded database for one test file.
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { desc, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp } from '../../server/app.ts'
 import { sessionService } from '../../server/auth/sessions.ts'
@@ -83,9 +84,21 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
     await database.close()
     await pgDb?.drop()
   }
+  /** The e-mail and token of the newest password link mailed to an address (kept in `mails`). */
+  async function passwordLinkMailedTo(address: string) {
+    const [mail] = await database.db
+      .select()
+      .from(t.mails)
+      .where(eq(t.mails.to, address))
+      .orderBy(desc(t.mails.id))
+      .limit(1)
+    const match = /\/reset-password\/([^/\s]+)\/(\S+)/.exec(mail?.body ?? '')
+    if (!match) throw new Error(`no password link mailed to ${address}`)
+    return { email: decodeURIComponent(match[1]!), token: match[2]!, body: mail!.body }
+  }
   /** Closes only the database, as when its server goes away under a running app. */
   const closeDatabase = () => database.close()
-  return { app, db: database.db, login, as, asCaller, close, closeDatabase }
+  return { app, db: database.db, login, as, asCaller, passwordLinkMailedTo, close, closeDatabase }
 }
 export type Api = Awaited<ReturnType<typeof startApi>>
 

@@ -1,6 +1,6 @@
 // User management: invitations by mail, roles no higher than the giver's, a UniAdmin's reach, disabling
 // that ends sessions at once, the last SuperAdmin, resets by mail, the audit trail and the first run.
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/connect.ts'
 import * as t from '../../server/db/schema.ts'
@@ -23,19 +23,10 @@ const invite = (headers: Record<string, string>, payload: object) =>
   api.app.inject({ method: 'POST', url: '/api/User/Invite', headers, payload })
 const patch = (headers: Record<string, string>, id: number, payload: object) =>
   api.app.inject({ method: 'PATCH', url: `/api/User/${id}`, headers, payload })
-const linkMailedTo = async (email: string) => {
-  const [mail] = await api.db
-    .select()
-    .from(t.mails)
-    .where(eq(t.mails.to, email))
-    .orderBy(desc(t.mails.id))
-    .limit(1)
-  const match = /http:\/\/hemis\.test\/reset-password\/([^/\s]+)\/(\S+)/.exec(mail?.body ?? '')
-  if (!match) throw new Error(`no link mailed to ${email}`)
-  return { email: decodeURIComponent(match[1]!), token: match[2]! }
-}
 const setPassword = async (email: string, newPassword: string) => {
-  const { token } = await linkMailedTo(email)
+  const { token, body } = await api.passwordLinkMailedTo(email)
+  // Links start with the configured public address.
+  expect(body).toContain('http://hemis.test/reset-password/')
   return api.app.inject({
     method: 'POST',
     url: '/api/User/ResetPassword',

@@ -1,3 +1,4 @@
+import { roles } from '../../../common/roles'
 import type { Role } from '../session/role'
 
 /** One entry of the main menu (spec §2 "Main menu", §3 "Navigation item"). */
@@ -8,15 +9,7 @@ export type NavItem = {
   disabledRoles: readonly Role[]
 }
 
-export const allRoles: readonly Role[] = [
-  'SuperAdmin',
-  'Admin',
-  'UgcAdmin',
-  'UniAdmin',
-  'CollegeAdmin',
-  'CollegeUser',
-  'Student',
-]
+export const allRoles: readonly Role[] = roles
 
 const commissionStaff: readonly Role[] = ['Admin', 'UgcAdmin']
 const hiddenFor = (...roles: Role[]): readonly Role[] => roles
