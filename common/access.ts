@@ -37,6 +37,11 @@ export const accessRules: Record<OperationId, Rule> = {
   sendUserPasswordReset: ['SuperAdmin', 'UniAdmin'],
   createFirstAdmin: 'public',
   listAuditEntries: [...ugc, 'UniAdmin'],
+
+  // Reference data every address form reads, students' own included.
+  listProvinces: everyone,
+  listDistricts: everyone,
+  listLocalLevels: everyone,
   getCurrentUser: everyone,
   updateCurrentUser: everyone,
   changePassword: everyone,

@@ -767,6 +767,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/AdminUnit/Provinces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the provinces
+         * @description Nepal's 7 provinces, by id, with English and Devanagari names.
+         */
+        get: operations["listProvinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminUnit/Districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the districts
+         * @description Nepal's 77 districts, or those of one province, by id.
+         */
+        get: operations["listDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminUnit/LocalLevels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the local levels
+         * @description Nepal's 753 local levels (metropolitan and sub-metropolitan cities, municipalities, rural
+         *     municipalities) with their number of wards, or those of one district, by id.
+         */
+        get: operations["listLocalLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/University/GetAllUniversities": {
         parameters: {
             query?: never;
@@ -1753,6 +1814,34 @@ export interface components {
             current?: {
                 [key: string]: unknown;
             };
+        };
+        Province: {
+            id: number;
+            nameEn: string;
+            /** @description The name in Devanagari. */
+            nameNe: string;
+            headquarter: string;
+        };
+        District: {
+            id: number;
+            provinceId: number;
+            nameEn: string;
+            /** @description The name in Devanagari. */
+            nameNe: string;
+        };
+        LocalLevel: {
+            id: number;
+            districtId: number;
+            /**
+             * @description Metropolitan City, Sub-Metropolitan City, Municipality or Rural Municipality.
+             * @enum {string}
+             */
+            category: "MC" | "SMC" | "M" | "RM";
+            nameEn: string;
+            /** @description The name in Devanagari. */
+            nameNe: string;
+            /** @description How many wards it has (1 to this). */
+            wards: number;
         };
         Message: {
             message: string;
@@ -4341,6 +4430,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listProvinces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provinces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Province"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDistricts: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The districts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["District"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLocalLevels: {
+        parameters: {
+            query?: {
+                districtId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The local levels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalLevel"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listUniversities: {

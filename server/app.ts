@@ -14,6 +14,7 @@ import { tokenService } from './auth/token.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/connect.ts'
 import { accountHandlers } from './handlers/account.ts'
+import { adminUnitHandlers } from './handlers/admin-units.ts'
 import { authHandlers } from './handlers/auth.ts'
 import type { OperationId } from '../common/access.ts'
 import type { Context, Handler, Handlers } from './handlers/context.ts'
@@ -87,6 +88,7 @@ export async function buildApp({
     ...institutionHandlers(context),
     ...dashboardHandlers(context),
     ...userHandlers(context),
+    ...adminUnitHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(

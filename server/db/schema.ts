@@ -631,3 +631,43 @@ export const auditLog = pgTable(
   },
   (t) => [index().on(t.tableName, t.recordId), index().on(t.userId), index().on(t.at)],
 )
+
+// Nepal's administrative units (reference data, the same for every installation, filled by migration
+// 0008 from sagautam5/local-states-nepal, MIT: server/db/reference/): 7 provinces, 77 districts,
+// 753 local levels, in English and Devanagari. Addresses of students, staff and campuses point here.
+export const provinces = pgTable('provinces', {
+  id: integer().primaryKey(),
+  nameEn: text().notNull().unique(),
+  nameNe: text().notNull(),
+  headquarter: text().notNull(),
+})
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: integer().primaryKey(),
+    provinceId: integer()
+      .notNull()
+      .references(() => provinces.id),
+    nameEn: text().notNull().unique(),
+    nameNe: text().notNull(),
+  },
+  (t) => [index().on(t.provinceId)],
+)
+
+export const localLevelCategories = ['MC', 'SMC', 'M', 'RM'] as const
+
+export const localLevels = pgTable(
+  'local_levels',
+  {
+    id: integer().primaryKey(),
+    districtId: integer()
+      .notNull()
+      .references(() => districts.id),
+    category: text({ enum: localLevelCategories }).notNull(),
+    nameEn: text().notNull(),
+    nameNe: text().notNull(),
+    wards: integer().notNull(),
+  },
+  (t) => [index().on(t.districtId), uniqueIndex().on(t.districtId, t.nameEn)],
+)
