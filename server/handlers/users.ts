@@ -171,41 +171,45 @@ export function userHandlers(ctx: Context): Handlers {
       const body = request.body
       if (!mayGive(caller.role, body.role)) throw aboveYou()
       let token: string | undefined
-      await runMutation(db, request, reply, async (tx) => {
-        const place = await placement(tx, body.role, body.universityId, body.campusId)
-        checkReach(caller, place)
-        const email = body.email.trim()
-        const [taken] = await tx
-          .select({ id: u.id })
-          .from(u)
-          .where(sql`lower(${u.email}) = lower(${email})`)
-        if (taken) throw problems.duplicate('An account with this email', taken.id)
-        const [row] = await tx
-          .insert(u)
-          .values({
-            email,
-            fullName: body.fullName.trim(),
-            role: body.role,
-            ...place,
-            phoneNumber: body.phoneNumber ?? null,
-            // Nobody knows this password: the invited person sets their own through the link.
-            passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-            mustSetPassword: true,
-          })
-          .returning()
-        token = await issuePasswordToken(tx, row!.id, inviteValidMs)
-        return { status: 201, body: account(row!) }
-      })
-      // Mailed after the commit (and not on a replay): a rolled-back invitation sends nothing.
-      if (token) {
-        await mailLink(
-          request,
-          body.email.trim(),
-          token,
-          'You have been given a HEMIS account. Open this link within 72 hours to set your password:',
-        )
-      }
-      return reply
+      return runMutation(
+        db,
+        request,
+        reply,
+        async (tx) => {
+          const place = await placement(tx, body.role, body.universityId, body.campusId)
+          checkReach(caller, place)
+          const email = body.email.trim()
+          const [taken] = await tx
+            .select({ id: u.id })
+            .from(u)
+            .where(sql`lower(${u.email}) = lower(${email})`)
+          if (taken) throw problems.duplicate('An account with this email', taken.id)
+          const [row] = await tx
+            .insert(u)
+            .values({
+              email,
+              fullName: body.fullName.trim(),
+              role: body.role,
+              ...place,
+              phoneNumber: body.phoneNumber ?? null,
+              // Nobody knows this password: the invited person sets their own through the link.
+              passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+              mustSetPassword: true,
+            })
+            .returning()
+          token = await issuePasswordToken(tx, row!.id, inviteValidMs)
+          return { status: 201, body: account(row!) }
+        },
+        // Mailed after the commit (never on a replay), before the answer: a rolled-back invitation
+        // sends nothing, and whoever reads the answer finds the mail written.
+        () =>
+          mailLink(
+            request,
+            body.email.trim(),
+            token!,
+            'You have been given a HEMIS account. Open this link within 72 hours to set your password:',
+          ),
+      )
     },
 
     updateUser: (request, reply) => {
@@ -260,24 +264,28 @@ export function userHandlers(ctx: Context): Handlers {
       const caller = callerOf(request)
       const { id } = request.params
       let sent: { to: string; token: string } | undefined
-      await runMutation(db, request, reply, async (tx) => {
-        const target = await find(tx, caller, id)
-        if (!mayGive(caller.role, target.role)) throw aboveYou()
-        if (!target.status)
-          throw problems.validation([
-            { field: 'id', message: 'The account is disabled: enable it first.' },
-          ])
-        sent = { to: target.email, token: await issuePasswordToken(tx, id, resetValidMs) }
-        return { status: 202, body: { message: 'A link to set a new password has been mailed.' } }
-      })
-      if (sent)
-        await mailLink(
-          request,
-          sent.to,
-          sent.token,
-          'An administrator asked HEMIS to let you set a new password. Open this link within one hour:',
-        )
-      return reply
+      return runMutation(
+        db,
+        request,
+        reply,
+        async (tx) => {
+          const target = await find(tx, caller, id)
+          if (!mayGive(caller.role, target.role)) throw aboveYou()
+          if (!target.status)
+            throw problems.validation([
+              { field: 'id', message: 'The account is disabled: enable it first.' },
+            ])
+          sent = { to: target.email, token: await issuePasswordToken(tx, id, resetValidMs) }
+          return { status: 202, body: { message: 'A link to set a new password has been mailed.' } }
+        },
+        () =>
+          mailLink(
+            request,
+            sent!.to,
+            sent!.token,
+            'An administrator asked HEMIS to let you set a new password. Open this link within one hour:',
+          ),
+      )
     },
 
     createFirstAdmin: (request, reply) => {

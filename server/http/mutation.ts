@@ -37,6 +37,11 @@ export async function runMutation(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Tx) => Promise<Answer>,
+  /**
+   * Runs once the write has committed and before the answer is sent (never on a replay): what must
+   * not happen for a rolled-back write, such as mailing the link an invitation issued.
+   */
+  afterCommit?: () => Promise<void>,
 ) {
   const header = request.headers['idempotency-key']
   const key = Array.isArray(header) ? header[0] : header
@@ -53,6 +58,7 @@ export async function runMutation(
     return { status: stored.statusCode, body: stored.body }
   }
   let answer = key ? await replay(db) : undefined
+  let ran = false
   if (!answer) {
     answer = await db.transaction(async (tx) => {
       await tagForAudit(tx, request)
@@ -66,6 +72,7 @@ export async function runMutation(
         if (stored) return stored
       }
       const result = await work(tx)
+      ran = true
       if (key) {
         await tx.insert(idempotencyKeys).values({
           userId,
@@ -78,6 +85,7 @@ export async function runMutation(
       return result
     })
   }
+  if (ran && afterCommit) await afterCommit()
   const version = (answer.body as { version?: unknown } | null)?.version
   if (typeof version === 'number') reply.header('etag', versionTag(version))
   return reply.code(answer.status).send(answer.body)
