@@ -46,6 +46,13 @@ export const accessRules: Record<OperationId, Rule> = {
   updateCurrentUser: everyone,
   changePassword: everyone,
 
+  // The student register: every staff role reads within its scope (reports count from it); the
+  // campus enters its own students, the SuperAdmin corrects any (spec §6: the Student menu).
+  listStudents: staff,
+  getStudent: staff,
+  createStudent: campusWriters,
+  updateStudent: campusWriters,
+
   listFaculties: staff,
   listFacultiesByUniversity: staff,
   getFaculty: staff,

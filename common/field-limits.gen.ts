@@ -679,5 +679,227 @@ export const fieldLimits = {
       "minimum": 1,
       "maximum": 2147483647
     }
+  },
+  "StudentCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "batchId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    },
+    "firstName": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "middleName": {
+      "maxLength": 60
+    },
+    "lastName": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "nameNe": {
+      "maxLength": 150
+    },
+    "ethnicGroupId": {
+      "minimum": 1
+    },
+    "nationality": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "citizenshipNo": {
+      "maxLength": 30,
+      "pattern": "^[0-9A-Za-z/ -]*$"
+    },
+    "passportNo": {
+      "maxLength": 30,
+      "pattern": "^[0-9A-Za-z]*$"
+    },
+    "permanentProvinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "permanentDistrictId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "permanentLocalLevelId": {
+      "minimum": 1
+    },
+    "permanentWard": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "temporaryProvinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "temporaryDistrictId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "temporaryLocalLevelId": {
+      "minimum": 1
+    },
+    "temporaryWard": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "phone": {
+      "maxLength": 20,
+      "pattern": "^[0-9+ -]*$"
+    },
+    "email": {
+      "maxLength": 254,
+      "pattern": "^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+    },
+    "guardianName": {
+      "maxLength": 120
+    },
+    "guardianPhone": {
+      "maxLength": 20,
+      "pattern": "^[0-9+ -]*$"
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "sectionId": {
+      "minimum": 1
+    },
+    "registrationNo": {
+      "maxLength": 40,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    },
+    "rollNo": {
+      "maxLength": 20,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    },
+    "symbolNo": {
+      "maxLength": 20,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    }
+  },
+  "StudentPatch": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "batchId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    },
+    "firstName": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "middleName": {
+      "maxLength": 60
+    },
+    "lastName": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "nameNe": {
+      "maxLength": 150
+    },
+    "ethnicGroupId": {
+      "minimum": 1
+    },
+    "nationality": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "citizenshipNo": {
+      "maxLength": 30,
+      "pattern": "^[0-9A-Za-z/ -]*$"
+    },
+    "passportNo": {
+      "maxLength": 30,
+      "pattern": "^[0-9A-Za-z]*$"
+    },
+    "permanentProvinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "permanentDistrictId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "permanentLocalLevelId": {
+      "minimum": 1
+    },
+    "permanentWard": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "temporaryProvinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "temporaryDistrictId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "temporaryLocalLevelId": {
+      "minimum": 1
+    },
+    "temporaryWard": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "phone": {
+      "maxLength": 20,
+      "pattern": "^[0-9+ -]*$"
+    },
+    "email": {
+      "maxLength": 254,
+      "pattern": "^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+    },
+    "guardianName": {
+      "maxLength": 120
+    },
+    "guardianPhone": {
+      "maxLength": 20,
+      "pattern": "^[0-9+ -]*$"
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "sectionId": {
+      "minimum": 1
+    },
+    "registrationNo": {
+      "maxLength": 40,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    },
+    "rollNo": {
+      "maxLength": 20,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    },
+    "symbolNo": {
+      "maxLength": 20,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    }
   }
 } as const

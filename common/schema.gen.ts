@@ -656,6 +656,64 @@ export interface paths {
         patch: operations["updateMajorSubject"];
         trace?: never;
     };
+    "/Student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List students, one page at a time
+         * @description Students in the caller's scope (a campus its own, a university its campuses', the commission all),
+         *     filtered and sorted, one page at a time. `after` (the answer's `nextCursor`) reads the next page and
+         *     `before` (its `prevCursor`) the previous one; a cursor is only valid with the same filters and sort.
+         *     `q` matches the start of the first or last name (any letter case), or a registration, roll or
+         *     symbol number exactly. `total` counts the filtered list over all pages.
+         */
+        get: operations["listStudents"];
+        put?: never;
+        /**
+         * Enter a student
+         * @description A campus enters its own students (`campusId` is the caller's campus whatever is sent); the commission
+         *     names the campus. The program must be one the campus offers, the batch one of that program at that
+         *     campus, the section one of that batch, the district one of the province and the local level one of
+         *     the district, the ward within the local level's wards (400 on the field otherwise). The same
+         *     registration number twice within a university, or the same roll number twice within a campus,
+         *     program and batch, is 409 duplicate with the existing student's id ("Student already exists!").
+         */
+        post: operations["createStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a student */
+        get: operations["getStudent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a student
+         * @description Partial update with the same rules as create; send only the fields that change. Only the
+         *     commission moves a student to another campus (`campusId` from anyone else is ignored).
+         */
+        patch: operations["updateStudent"];
+        trace?: never;
+    };
     "/StudentUpgrade/Semesters": {
         parameters: {
             query?: never;
@@ -2882,6 +2940,206 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        /** @enum {string} */
+        EnrolmentStatus: "active" | "onLeave" | "droppedOut" | "graduated" | "transferred";
+        /** @description An opaque position in a list, from a page's `nextCursor` or `prevCursor`. */
+        PageCursor: string;
+        /** @description A qualification earned before enrolment (SEE, +2, a Bachelor's ...). */
+        Qualification: {
+            /** @enum {string} */
+            level: "SEE" | "higherSecondary" | "diploma" | "bachelor" | "master" | "mphil" | "other";
+            /** @description Board or university that awarded it (NEB, TU ...). */
+            board: string;
+            /** @description The year it was passed (AD). */
+            passedYear: number;
+            /** @description Grade, GPA or percentage as printed. */
+            grade?: string | null;
+        };
+        /** @description The fields of a student a campus enters and edits (create and update share them). */
+        StudentFields: {
+            /** @description The campus; a campus user's own is used. */
+            campusId?: number;
+            programId?: number;
+            /** @description The intake batch. */
+            batchId?: number | null;
+            /** @description The fiscal year of enrolment. */
+            fiscalYearId?: number;
+            firstName?: string;
+            middleName?: string | null;
+            lastName?: string;
+            /** @description The full name in Devanagari. */
+            nameNe?: string | null;
+            gender?: components["schemas"]["Gender"];
+            /**
+             * Format: date
+             * @description AD date (the PWA also takes BS).
+             */
+            dateOfBirth?: string;
+            ethnicGroupId?: number | null;
+            /** @enum {string} */
+            disability?: "none" | "physical" | "visual" | "hearing" | "speechAndHearing" | "intellectual" | "multiple";
+            nationality?: string;
+            citizenshipNo?: string | null;
+            passportNo?: string | null;
+            permanentProvinceId?: number | null;
+            permanentDistrictId?: number | null;
+            permanentLocalLevelId?: number | null;
+            permanentWard?: number | null;
+            temporaryProvinceId?: number | null;
+            temporaryDistrictId?: number | null;
+            temporaryLocalLevelId?: number | null;
+            temporaryWard?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            guardianName?: string | null;
+            guardianPhone?: string | null;
+            qualifications?: components["schemas"]["Qualification"][];
+            semester?: number | null;
+            year?: number | null;
+            sectionId?: number | null;
+            /** @enum {string|null} */
+            shift?: "morning" | "day" | "evening" | null;
+            /** @description University registration number, unique within the university. */
+            registrationNo?: string | null;
+            /** @description Campus roll number, unique within campus, program and batch. */
+            rollNo?: string | null;
+            symbolNo?: string | null;
+            /** @enum {string} */
+            scholarship?: "none" | "merit" | "needBased" | "reserved" | "other";
+            /** @enum {string} */
+            feeCategory?: "regular" | "selfFinanced" | "freeship";
+            enrolmentStatus?: components["schemas"]["EnrolmentStatus"];
+            /** @description Active (true) or Inactive. */
+            status?: boolean;
+        };
+        Student: {
+            id: number;
+            version: number;
+            universityId: number;
+            /** Format: date-time */
+            updatedAt?: string;
+        } & components["schemas"]["StudentFields"];
+        StudentPage: {
+            items: components["schemas"]["Student"][];
+            /** @description Students matching the filters, over all pages. */
+            total: number;
+            /** @description Reads the next page (`after`); null on the last page. */
+            nextCursor: string | null;
+            /** @description Reads the page before (`before`); null on the first page. */
+            prevCursor: string | null;
+        };
+        StudentCreate: {
+            /** @description The campus; a campus user's own is used. */
+            campusId?: number;
+            programId: number;
+            /** @description The intake batch. */
+            batchId?: number | null;
+            /** @description The fiscal year of enrolment. */
+            fiscalYearId: number;
+            firstName: string;
+            middleName?: string | null;
+            lastName: string;
+            /** @description The full name in Devanagari. */
+            nameNe?: string | null;
+            gender: components["schemas"]["Gender"];
+            /**
+             * Format: date
+             * @description AD date (the PWA also takes BS).
+             */
+            dateOfBirth: string;
+            ethnicGroupId?: number | null;
+            /** @enum {string} */
+            disability?: "none" | "physical" | "visual" | "hearing" | "speechAndHearing" | "intellectual" | "multiple";
+            nationality?: string;
+            citizenshipNo?: string | null;
+            passportNo?: string | null;
+            permanentProvinceId?: number | null;
+            permanentDistrictId?: number | null;
+            permanentLocalLevelId?: number | null;
+            permanentWard?: number | null;
+            temporaryProvinceId?: number | null;
+            temporaryDistrictId?: number | null;
+            temporaryLocalLevelId?: number | null;
+            temporaryWard?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            guardianName?: string | null;
+            guardianPhone?: string | null;
+            qualifications?: components["schemas"]["Qualification"][];
+            semester?: number | null;
+            year?: number | null;
+            sectionId?: number | null;
+            /** @enum {string|null} */
+            shift?: "morning" | "day" | "evening" | null;
+            /** @description University registration number, unique within the university. */
+            registrationNo?: string | null;
+            /** @description Campus roll number, unique within campus, program and batch. */
+            rollNo?: string | null;
+            symbolNo?: string | null;
+            /** @enum {string} */
+            scholarship?: "none" | "merit" | "needBased" | "reserved" | "other";
+            /** @enum {string} */
+            feeCategory?: "regular" | "selfFinanced" | "freeship";
+            enrolmentStatus?: components["schemas"]["EnrolmentStatus"];
+            /** @description Active (true) or Inactive. */
+            status?: boolean;
+        };
+        StudentPatch: {
+            /** @description The campus; a campus user's own is used. */
+            campusId?: number;
+            programId?: number;
+            /** @description The intake batch. */
+            batchId?: number | null;
+            /** @description The fiscal year of enrolment. */
+            fiscalYearId?: number;
+            firstName?: string;
+            middleName?: string | null;
+            lastName?: string;
+            /** @description The full name in Devanagari. */
+            nameNe?: string | null;
+            gender?: components["schemas"]["Gender"];
+            /**
+             * Format: date
+             * @description AD date (the PWA also takes BS).
+             */
+            dateOfBirth?: string;
+            ethnicGroupId?: number | null;
+            /** @enum {string} */
+            disability?: "none" | "physical" | "visual" | "hearing" | "speechAndHearing" | "intellectual" | "multiple";
+            nationality?: string;
+            citizenshipNo?: string | null;
+            passportNo?: string | null;
+            permanentProvinceId?: number | null;
+            permanentDistrictId?: number | null;
+            permanentLocalLevelId?: number | null;
+            permanentWard?: number | null;
+            temporaryProvinceId?: number | null;
+            temporaryDistrictId?: number | null;
+            temporaryLocalLevelId?: number | null;
+            temporaryWard?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            guardianName?: string | null;
+            guardianPhone?: string | null;
+            qualifications?: components["schemas"]["Qualification"][];
+            semester?: number | null;
+            year?: number | null;
+            sectionId?: number | null;
+            /** @enum {string|null} */
+            shift?: "morning" | "day" | "evening" | null;
+            /** @description University registration number, unique within the university. */
+            registrationNo?: string | null;
+            /** @description Campus roll number, unique within campus, program and batch. */
+            rollNo?: string | null;
+            symbolNo?: string | null;
+            /** @enum {string} */
+            scholarship?: "none" | "merit" | "needBased" | "reserved" | "other";
+            /** @enum {string} */
+            feeCategory?: "regular" | "selfFinanced" | "freeship";
+            enrolmentStatus?: components["schemas"]["EnrolmentStatus"];
+            /** @description Active (true) or Inactive. */
+            status?: boolean;
+        };
     };
     responses: {
         /**
@@ -4200,6 +4458,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MajorSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listStudents: {
+        parameters: {
+            query?: {
+                /** @description Start of a name, or a registration, roll or symbol number. */
+                q?: string;
+                campusId?: number;
+                programId?: number;
+                batchId?: number;
+                fiscalYearId?: number;
+                gender?: components["schemas"]["Gender"];
+                enrolmentStatus?: components["schemas"]["EnrolmentStatus"];
+                /** @description `name`: last name, first name (default); `newest`: the latest added first. */
+                sort?: "name" | "newest";
+                /** @description Rows per page. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before. */
+                after?: components["schemas"]["PageCursor"];
+                /** @description The `prevCursor` of the page after. */
+                before?: components["schemas"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of students. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStudent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentCreate"];
+            };
+        };
+        responses: {
+            /** @description The student as stored. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated student. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
                 };
             };
             400: components["responses"]["BadRequest"];
