@@ -7,6 +7,7 @@ import { outboxBenchmark } from './outbox.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
 import { startBenchmark } from './start.ts'
+import { studentsPagingBenchmark, studentsPagingOnPostgres } from './students-paging.ts'
 import { subjectsScreenBenchmark } from './subjects-screen.ts'
 
 const benchmarks: [string, () => Promise<void> | void][] = [
@@ -19,6 +20,8 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['sessions-pglite', () => sessionsBenchmark('PGlite')],
   ['sessions-postgres', sessionsOnPostgres],
   ['start', startBenchmark],
+  ['students-paging-pglite', () => studentsPagingBenchmark('PGlite')],
+  ['students-paging-postgres', studentsPagingOnPostgres],
   ['subjects-screen', subjectsScreenBenchmark],
 ]
 

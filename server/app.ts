@@ -21,6 +21,7 @@ import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
+import { studentHandlers } from './handlers/students.ts'
 import { userHandlers } from './handlers/users.ts'
 import { accessHook } from './http/access-hook.ts'
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.ts'
@@ -89,6 +90,7 @@ export async function buildApp({
     ...dashboardHandlers(context),
     ...userHandlers(context),
     ...adminUnitHandlers(context),
+    ...studentHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(

@@ -498,33 +498,128 @@ export const receipts = pgTable(
   (t) => [uniqueIndex('receipts_sequence_key').on(t.campusId, t.fiscalYearId, t.sequence)],
 )
 
+export const disabilities = [
+  'none',
+  'physical',
+  'visual',
+  'hearing',
+  'speechAndHearing',
+  'intellectual',
+  'multiple',
+] as const
+export const enrolmentStatuses = [
+  'active',
+  'onLeave',
+  'droppedOut',
+  'graduated',
+  'transferred',
+] as const
+export const scholarships = ['none', 'merit', 'needBased', 'reserved', 'other'] as const
+export const feeCategories = ['regular', 'selfFinanced', 'freeship'] as const
+/** A qualification earned before enrolment, as the contract's `Qualification`. */
+export type Qualification = {
+  level: string
+  board: string
+  passedYear: number
+  grade?: string | null
+}
+
+/**
+ * The student register: one row a student of a campus, with every field a regulator counts by.
+ * The university is the campus's (kept here so its uniqueness rule and scope need no join).
+ */
 export const students = pgTable(
   'students',
   {
     id: id(),
+    universityId: integer()
+      .notNull()
+      .references(() => universities.id),
     campusId: integer()
       .notNull()
       .references(() => campuses.id),
     programId: integer()
       .notNull()
       .references(() => programs.id),
+    batchId: integer().references(() => batches.id),
     /** The fiscal year of enrolment. */
     fiscalYearId: integer()
       .notNull()
       .references(() => fiscalYears.id),
     userId: integer().references(() => users.id),
     firstName: text().notNull(),
+    middleName: text(),
     lastName: text().notNull(),
+    nameNe: text(),
     gender: text({ enum: ['male', 'female', 'other'] }).notNull(),
     dateOfBirth: date().notNull(),
     ethnicGroupId: integer().references(() => ethnicGroups.id),
+    disability: text({ enum: disabilities }).notNull().default('none'),
+    nationality: text().notNull().default('Nepali'),
+    citizenshipNo: text(),
+    passportNo: text(),
+    permanentProvinceId: integer().references(() => provinces.id),
+    permanentDistrictId: integer().references(() => districts.id),
+    permanentLocalLevelId: integer().references(() => localLevels.id),
+    permanentWard: integer(),
+    temporaryProvinceId: integer().references(() => provinces.id),
+    temporaryDistrictId: integer().references(() => districts.id),
+    temporaryLocalLevelId: integer().references(() => localLevels.id),
+    temporaryWard: integer(),
+    /** The permanent district's English name (the reports' older text column). */
     district: text(),
+    phone: text(),
+    email: text(),
+    guardianName: text(),
+    guardianPhone: text(),
+    qualifications: jsonb().$type<Qualification[]>().notNull().default([]),
+    semester: integer(),
+    year: integer(),
+    sectionId: integer().references(() => sections.id),
+    shift: text({ enum: ['morning', 'day', 'evening'] }),
+    registrationNo: text(),
+    rollNo: text(),
+    symbolNo: text(),
+    scholarship: text({ enum: scholarships }).notNull().default('none'),
+    feeCategory: text({ enum: feeCategories }).notNull().default('regular'),
+    enrolmentStatus: text({ enum: enrolmentStatuses }).notNull().default('active'),
     ...record(),
   },
   (t) => [
     index().on(t.campusId, t.fiscalYearId),
     index().on(t.programId),
     index().on(t.fiscalYearId),
+    // The two uniqueness rules of the register (duplicates answer 409 with the existing id).
+    uniqueIndex('students_registration_no_key')
+      .on(t.universityId, sql`lower(${t.registrationNo})`)
+      .where(sql`${t.registrationNo} is not null`),
+    uniqueIndex('students_roll_no_key')
+      .on(t.campusId, t.programId, sql`coalesce(${t.batchId}, 0)`, sql`lower(${t.rollNo})`)
+      .where(sql`${t.rollNo} is not null`),
+    // Keyset paging by name (a campus's list and the commission's) and by newest (id desc: the key).
+    index('students_campus_name_idx').on(
+      t.campusId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('students_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('students_university_name_idx').on(
+      t.universityId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('students_campus_id_idx').on(t.campusId, t.id),
+    index('students_university_id_idx').on(t.universityId, t.id),
+    // `q`: the start of a first name (the last name is led by the name indexes), or a number.
+    index('students_first_name_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('students_last_name_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('students_registration_no_idx').on(sql`lower(${t.registrationNo})`),
+    index('students_roll_no_idx').on(sql`lower(${t.rollNo})`),
+    index('students_symbol_no_idx').on(sql`lower(${t.symbolNo})`),
+    index().on(t.batchId),
+    index().on(t.sectionId),
   ],
 )
 

@@ -1,7 +1,7 @@
 // One generic repository for every setup list (faculties, levels, batches, fee types …): list and read
 // within the caller's scope, create with the caller's institution, update with optimistic concurrency.
 // `crud({ label: 'Faculty', table: faculties, uniqueBy: faculties.facultyName })` is a whole list.
-import { and, asc, Column, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm'
+import { and, asc, Column, desc, eq, getTableColumns, is, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
@@ -17,14 +17,32 @@ type Values = Record<string, unknown>
 
 const withoutOwner = ({ universityId: _u, campusId: _c, ...rest }: Values): Values => rest
 
+/** One uniqueness rule: `by` (text compares case-insensitively) within the same `within` values. */
+export type UniqueRule = { by: PgColumn; within: PgColumn[] }
+
+/**
+ * An order a long list is paged in by keyset cursors: text key expressions (not null), then the id,
+ * all ascending or all descending (so one row comparison `(keys, id) > (cursor)` finds the next page).
+ */
+export type Keyset = { keys: SQL[]; descending?: boolean }
+
 export type EntityDefinition = {
   /** The word users see in messages: "Faculty already exists!". */
   label: string
   table: PgTable
   /** The column a duplicate is judged by (case-insensitive), within the same scope. */
-  uniqueBy: PgColumn
+  uniqueBy?: PgColumn
   /** Columns beside the scope that also bound uniqueness (a subject's program). */
   uniqueWithin?: PgColumn[]
+  /**
+   * Instead of `uniqueBy`/`uniqueWithin`: several uniqueness rules, each with every column that bounds
+   * it (the scope is not implied), as a student's registration number within the university and roll
+   * number within campus, program and batch. A duplicate answers the id of the row whichever rule it
+   * broke.
+   */
+  uniqueRules?: UniqueRule[]
+  /** The row's university is its campus's (set from the campus on every write), never sent. */
+  universityOfCampus?: boolean
   /** The list order the contract promises (columns ascend; pass `desc(col)` to descend); id breaks ties. */
   orderBy?: (PgColumn | SQL)[]
   /** Scope rules for tables that belong to an institution through another table (a subject's program). */
@@ -33,6 +51,36 @@ export type EntityDefinition = {
   prepare?: (values: Values, ctx: { tx: Tx; caller: Caller; current?: Row }) => Promise<Values>
   /** Adds related records to rows before they are answered (a subject's program). */
   present?: (db: Db | Tx, rows: Row[]) => Promise<Row[]>
+}
+
+export type KeysetQuery = { keyset: Keyset; limit: number; after?: string; before?: string }
+
+/** The key values and id a cursor names, or 400 on `field` when it is not a cursor of this order. */
+function decodeCursor(text: string, keyset: Keyset, field: string): (string | number)[] {
+  const bad = () =>
+    problems.validation(
+      [
+        {
+          field,
+          message: 'is not a position in this list (read it from nextCursor or prevCursor)',
+        },
+      ],
+      `${field} is not a cursor of this list`,
+    )
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    throw bad()
+  }
+  if (!Array.isArray(parsed) || parsed.length !== keyset.keys.length + 1) throw bad()
+  const id: unknown = parsed.at(-1)
+  // An id within the integer column, keys text the database takes (no NUL): never a 500 later.
+  if (!Number.isInteger(id) || (id as number) < 0 || (id as number) > 2 ** 31 - 1) throw bad()
+  for (const value of parsed.slice(0, -1) as unknown[]) {
+    if (typeof value !== 'string' || value.includes('\u0000')) throw bad()
+  }
+  return parsed as (string | number)[]
 }
 
 export function crud(def: EntityDefinition) {
@@ -58,20 +106,45 @@ export function crud(def: EntityDefinition) {
 
   const key = (c: PgColumn) => Object.keys(cols).find((k) => cols[k] === c)!
 
+  const uniqueRules: UniqueRule[] = def.uniqueRules ?? [
+    {
+      by: def.uniqueBy!,
+      within: [scopeCols.universityId, scopeCols.campusId, ...(def.uniqueWithin ?? [])].filter(
+        (c): c is PgColumn => !!c,
+      ),
+    },
+  ]
+
+  /** The other row `values` collides with, by whichever uniqueness rule it breaks. */
   async function duplicateOf(tx: Tx, values: Values) {
-    const same = (c: PgColumn | undefined) =>
-      c ? sql`${c} is not distinct from ${values[key(c)] ?? null}` : undefined
-    const unique = def.uniqueBy
-    // Names compare case-insensitively, as the unique indexes do; ids (a fee setup's fee type) as they are.
-    const [row] = await select(tx, [
-      unique.dataType === 'string'
-        ? sql`lower(${unique}) = lower(${values[key(unique)]})`
-        : same(unique),
-      same(scopeCols.universityId),
-      same(scopeCols.campusId),
-      ...(def.uniqueWithin ?? []).map(same),
-    ])
-    return row?.id
+    const same = (c: PgColumn) => sql`${c} is not distinct from ${values[key(c)] ?? null}`
+    for (const { by, within } of uniqueRules) {
+      // Names compare case-insensitively, as the unique indexes do; ids (a fee setup's fee type) as they are.
+      const [row] = await select(tx, [
+        by.dataType === 'string' ? sql`lower(${by}) = lower(${values[key(by)]})` : same(by),
+        ...within.map(same),
+        values.id == null ? undefined : ne(idCol, Number(values.id)),
+      ])
+      if (row) return row.id
+    }
+    return undefined
+  }
+
+  /** Sets the university from the campus (`universityOfCampus`): 400 on campusId for an unknown one. */
+  async function withUniversityOfCampus(tx: Tx, values: Values) {
+    if (!def.universityOfCampus) return values
+    if (values.campusId == null) {
+      throw problems.validation([
+        { field: 'campusId', message: 'is required: the campus it belongs to' },
+      ])
+    }
+    const [campus] = await tx
+      .select({ universityId: t.campuses.universityId })
+      .from(t.campuses)
+      .where(eq(t.campuses.id, Number(values.campusId)))
+    if (!campus)
+      throw problems.validation([{ field: 'campusId', message: 'is not a known campus' }])
+    return { ...values, universityId: campus.universityId }
   }
 
   /** Runs one insert or update under a savepoint, so a duplicate leaves the transaction usable. */
@@ -150,6 +223,71 @@ export function crud(def: EntityDefinition) {
       return { items: await present(db, rows), total: count?.total ?? 0, page, pageSize }
     },
 
+    /**
+     * One page of a long list in a keyset order, with the total count of the filtered list: `after`
+     * (a page's `nextCursor`) reads on from its last row, `before` (a `prevCursor`) back from its
+     * first. A cursor is base64url JSON of the row's key values and id; a malformed one is 400 on its
+     * parameter. `nextCursor` is null on the last page, `prevCursor` on the first.
+     */
+    async keysetPage(
+      db: Db,
+      caller: Caller,
+      where: (SQL | undefined)[],
+      { keyset, limit, after, before }: KeysetQuery,
+    ) {
+      const condition = and(scope.read(caller), ...where)
+      const backwards = before !== undefined
+      const cursor = backwards
+        ? decodeCursor(before, keyset, 'before')
+        : after === undefined
+          ? undefined
+          : decodeCursor(after, keyset, 'after')
+      // Reading backwards flips the comparison and the order; the rows are put back in order below.
+      const descending = !!keyset.descending !== backwards
+      const keys = [...keyset.keys, sql`${idCol}`]
+      const position = cursor
+        ? sql`(${sql.join(keys, sql`, `)}) ${sql.raw(descending ? '<' : '>')} (${sql.join(
+            cursor.map((v) => sql`${v}`),
+            sql`, `,
+          )})`
+        : undefined
+      const keyFields = Object.fromEntries(keyset.keys.map((k, i) => [`__key${i}`, k]))
+      const [found, [count]] = await Promise.all([
+        db
+          .select({ ...cols, ...keyFields })
+          .from(def.table)
+          .where(and(condition, position))
+          .orderBy(...keys.map((k) => (descending ? desc(k) : asc(k))))
+          .limit(limit + 1) as unknown as Promise<Row[]>,
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(def.table)
+          .where(condition),
+      ])
+      const more = found.length > limit
+      const rows = found.slice(0, limit)
+      if (backwards) rows.reverse()
+      const cursorOf = (row: Row | undefined) =>
+        row
+          ? Buffer.from(
+              JSON.stringify([...keyset.keys.map((_, i) => row[`__key${i}`]), row.id]),
+            ).toString('base64url')
+          : null
+      const items = rows.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('__key'))),
+      ) as Row[]
+      // Forwards there is a next page when a row beyond this page was read, and a page before
+      // whenever the request came from one; backwards the reverse.
+      const hasNext = backwards || more
+      const hasPrev = backwards ? more : after !== undefined
+      return {
+        items: await present(db, items),
+        total: count?.total ?? 0,
+        nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
+        prevCursor: hasPrev ? cursorOf(rows[0]) : null,
+      }
+    },
+
     async get(db: Db | Tx, caller: Caller, id: number) {
       const [row] = await select(db, [eq(idCol, id), scope.read(caller)])
       if (!row) throw problems.notFound(def.label)
@@ -157,7 +295,10 @@ export function crud(def: EntityDefinition) {
     },
 
     async create(tx: Tx, caller: Caller, body: Values) {
-      let values = { ...body, ...ownedBy(scopeCols, caller, body) }
+      let values = await withUniversityOfCampus(tx, {
+        ...body,
+        ...ownedBy(scopeCols, caller, body),
+      })
       await checkOwner(tx, caller, values)
       if (def.prepare) values = await def.prepare(values, { tx, caller })
       return write(tx, values, async (sp) => {
@@ -177,7 +318,12 @@ export function crud(def: EntityDefinition) {
       }
       // Only the commission moves a row to another institution; others keep the current owner.
       let changes: Values = isCommission(caller.role) ? body : withoutOwner(body)
-      if (isCommission(caller.role)) await checkOwner(tx, caller, { ...current, ...changes })
+      if (isCommission(caller.role)) {
+        if (def.universityOfCampus && changes.campusId !== undefined) {
+          changes = await withUniversityOfCampus(tx, changes)
+        }
+        await checkOwner(tx, caller, { ...current, ...changes })
+      }
       if (def.prepare) {
         const merged = await def.prepare({ ...current, ...changes }, { tx, caller, current })
         changes = Object.fromEntries(

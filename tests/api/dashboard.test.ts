@@ -46,6 +46,7 @@ describe('dashboard reports', () => {
       .insert(students)
       .values(
         ['a', 'b'].map((n) => ({
+          universityId: campus!.universityId,
           campusId: campus!.id,
           programId: anyStudent!.programId,
           fiscalYearId: fy!.id,

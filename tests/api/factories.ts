@@ -17,3 +17,22 @@ export const levelBody = (overrides: Record<string, unknown> = {}) => ({
   code: `L-${next()}`,
   ...overrides,
 })
+
+/** A student for `POST /Student`: unique registration and roll numbers; pass the ids it needs. */
+export const studentBody = (
+  ids: { programId: number; fiscalYearId: number },
+  overrides: Record<string, unknown> = {},
+) => {
+  const tag = next().replace(/[^0-9A-Za-z]/g, '')
+  return {
+    programId: ids.programId,
+    fiscalYearId: ids.fiscalYearId,
+    firstName: 'Test',
+    lastName: `Student${tag}`,
+    gender: 'female',
+    dateOfBirth: '2005-04-14',
+    registrationNo: `REG-${tag}`,
+    rollNo: `R-${tag}`,
+    ...overrides,
+  }
+}

@@ -151,11 +151,12 @@ export async function seedIfEmpty(db: Db, log?: FastifyBaseLogger) {
 export async function generateStudents(db: Db, howMany: number) {
   await db.execute(sql`select setseed(0.2079)`)
   await db.execute(sql`
-    with cp as (select row_number() over (order by id) as rn, campus_id, program_id from college_programs),
+    with cp as (select row_number() over (order by cp.id) as rn, cp.campus_id, c.university_id, cp.program_id
+                from college_programs cp join campuses c on c.id = cp.campus_id),
     fy as (select row_number() over (order by start_date) as rn, id, start_date from fiscal_years),
     n as (select g, random() as r1, random() as r2, random() as r3, random() as r4 from generate_series(1, ${howMany}) g)
-    insert into students (campus_id, program_id, fiscal_year_id, first_name, last_name, gender, date_of_birth, ethnic_group_id, district)
-    select cp.campus_id, cp.program_id, fy.id,
+    insert into students (university_id, campus_id, program_id, fiscal_year_id, first_name, last_name, gender, date_of_birth, ethnic_group_id, district)
+    select cp.university_id, cp.campus_id, cp.program_id, fy.id,
       (array['Aarati','Bikash','Chandra','Dipa','Gita','Hari','Kabita','Manish','Nisha','Ramesh','Sabina','Suman'])[1 + floor(n.r1 * 12)::int],
       (array['Sharma','Thapa','Gurung','Shrestha','Yadav','Tamang','Rai','Magar','Adhikari','Karki'])[1 + floor(n.r2 * 10)::int],
       case when n.r3 < 0.52 then 'female' when n.r3 < 0.995 then 'male' else 'other' end,

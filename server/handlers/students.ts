@@ -1,0 +1,73 @@
+// The student register: one page at a time by keyset cursor (with the filtered total), read, enter
+// and edit (ETag, If-Match and Idempotency-Key as every list).
+import { eq, or, sql, type SQL } from 'drizzle-orm'
+import * as t from '../db/schema.ts'
+import { callerOf } from '../http/access-hook.ts'
+import { ifMatchVersion, versionTag } from '../http/etag.ts'
+import { runMutation } from '../http/mutation.ts'
+import { studentOrders, students } from '../repositories/students.ts'
+import type { Context, Handlers, RequestOf } from './context.ts'
+
+const s = t.students
+
+/** `q%` for LIKE, with the wildcards a user typed taken literally. */
+const prefixPattern = (q: string) => `${q.replace(/[\\%_]/g, '\\$&')}%`
+
+/** The start of a first or last name (any letter case), or a registration, roll or symbol number. */
+export function studentSearch(q: string): SQL {
+  const pattern = prefixPattern(q)
+  return or(
+    sql`lower(${s.firstName}) like lower(${pattern})`,
+    sql`lower(${s.lastName}) like lower(${pattern})`,
+    sql`lower(${s.registrationNo}) = lower(${q})`,
+    sql`lower(${s.rollNo}) = lower(${q})`,
+    sql`lower(${s.symbolNo}) = lower(${q})`,
+  )!
+}
+
+export function studentFilters(query: RequestOf<'listStudents'>['query']): (SQL | undefined)[] {
+  return [
+    query.q ? studentSearch(query.q) : undefined,
+    query.campusId ? eq(s.campusId, query.campusId) : undefined,
+    query.programId ? eq(s.programId, query.programId) : undefined,
+    query.batchId ? eq(s.batchId, query.batchId) : undefined,
+    query.fiscalYearId ? eq(s.fiscalYearId, query.fiscalYearId) : undefined,
+    query.gender ? eq(s.gender, query.gender) : undefined,
+    query.enrolmentStatus ? eq(s.enrolmentStatus, query.enrolmentStatus) : undefined,
+  ]
+}
+
+export function studentHandlers({ db }: Context): Handlers {
+  return {
+    listStudents: (request) => {
+      const { query } = request
+      return students.keysetPage(db, callerOf(request), studentFilters(query), {
+        keyset: studentOrders[query.sort ?? 'name'],
+        limit: query.limit ?? 25,
+        after: query.after,
+        before: query.before,
+      })
+    },
+    getStudent: async (request, reply) => {
+      const row = await students.get(db, callerOf(request), request.params.id)
+      reply.header('etag', versionTag(row.version))
+      return row
+    },
+    createStudent: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await students.create(tx, callerOf(request), request.body),
+      })),
+    updateStudent: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await students.update(
+          tx,
+          callerOf(request),
+          request.params.id,
+          request.body,
+          ifMatchVersion(request.headers['if-match']),
+        ),
+      })),
+  }
+}

@@ -1,0 +1,157 @@
+// The student register on the generic repository: two uniqueness rules (registration number within
+// the university, roll number within campus, program and batch), every reference checked against
+// the student's campus, and keyset paging by name or newest first.
+import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { isCommission } from '../../common/access.ts'
+import type { Caller } from '../auth/token.ts'
+import * as t from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
+import { crud, type Keyset } from './crud.ts'
+import { ethnicGroups, fiscalYears } from './definitions.ts'
+import { invalid, visible } from './references.ts'
+
+const s = t.students
+type Values = Record<string, unknown>
+
+/** A campus sees its own students, a university its campuses', the commission all (index-friendly). */
+function studentScope(caller: Caller): SQL | undefined {
+  if (isCommission(caller.role)) return undefined
+  if (caller.role === 'UniAdmin') return eq(s.universityId, caller.universityId ?? -1)
+  return eq(s.campusId, caller.campusId ?? -1)
+}
+
+/** The program is one the campus offers, or one of its university open to it. */
+async function checkProgram(tx: Tx, campusId: number, programId: number) {
+  const p = t.programs
+  const campusUniversity = sql`(select university_id from campuses where id = ${campusId})`
+  const [program] = await tx
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        eq(p.id, programId),
+        or(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(t.collegePrograms)
+              .where(
+                and(
+                  eq(t.collegePrograms.campusId, campusId),
+                  eq(t.collegePrograms.programId, p.id),
+                ),
+              ),
+          ),
+          and(
+            eq(p.universityId, campusUniversity),
+            or(isNull(p.campusId), eq(p.campusId, campusId)),
+          ),
+        ),
+      ),
+    )
+  if (!program) throw invalid('programId', 'is not a program this campus offers')
+}
+
+/** The batch is one of this campus (or shared) and of this program (or of every program). */
+async function checkBatch(tx: Tx, campusId: number, programId: number, batchId: number) {
+  const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId))
+  if (!batch || (batch.campusId != null && batch.campusId !== campusId)) {
+    throw invalid('batchId', 'is not a batch of this campus')
+  }
+  if (batch.programId != null && batch.programId !== programId) {
+    throw invalid('batchId', 'is a batch of another program')
+  }
+}
+
+/** The section splits this campus's class of this program, and of this batch when it names one. */
+async function checkSection(tx: Tx, values: Values) {
+  const [section] = await tx
+    .select()
+    .from(t.sections)
+    .where(eq(t.sections.id, Number(values.sectionId)))
+  if (!section || section.campusId !== values.campusId) {
+    throw invalid('sectionId', 'is not a section of this campus')
+  }
+  if (section.programId !== values.programId) {
+    throw invalid('sectionId', 'is a section of another program')
+  }
+  if (section.batchId != null && section.batchId !== (values.batchId ?? null)) {
+    throw invalid('sectionId', 'is a section of another batch')
+  }
+}
+
+/**
+ * An address: the district is one of the province, the local level one of the district, the ward
+ * within its wards; each needs the one above it. Returns the district's English name.
+ */
+async function checkAddress(tx: Tx, values: Values, which: 'permanent' | 'temporary') {
+  const field = (name: string) => `${which}${name}`
+  const provinceId = values[field('ProvinceId')] as number | null | undefined
+  const districtId = values[field('DistrictId')] as number | null | undefined
+  const localLevelId = values[field('LocalLevelId')] as number | null | undefined
+  const ward = values[field('Ward')] as number | null | undefined
+  if (provinceId != null) {
+    const [province] = await tx
+      .select({ id: t.provinces.id })
+      .from(t.provinces)
+      .where(eq(t.provinces.id, provinceId))
+    if (!province) throw invalid(field('ProvinceId'), 'is not a province')
+  }
+  let districtName: string | undefined
+  if (districtId != null) {
+    if (provinceId == null) throw invalid(field('DistrictId'), 'needs its province')
+    const [district] = await tx.select().from(t.districts).where(eq(t.districts.id, districtId))
+    if (!district || district.provinceId !== provinceId) {
+      throw invalid(field('DistrictId'), 'is not a district of the province')
+    }
+    districtName = district.nameEn
+  }
+  if (localLevelId != null) {
+    if (districtId == null) throw invalid(field('LocalLevelId'), 'needs its district')
+    const [local] = await tx.select().from(t.localLevels).where(eq(t.localLevels.id, localLevelId))
+    if (!local || local.districtId !== districtId) {
+      throw invalid(field('LocalLevelId'), 'is not a local level of the district')
+    }
+    if (ward != null && ward > local.wards) {
+      throw invalid(field('Ward'), `must be 1 to ${local.wards} (the local level's wards)`)
+    }
+  } else if (ward != null) {
+    throw invalid(field('Ward'), 'needs its local level')
+  }
+  return districtName
+}
+
+export const students = crud({
+  label: 'Student',
+  table: s,
+  universityOfCampus: true,
+  // A registration number is unique within the university (not only the campus), a roll number
+  // within campus, program and batch; the unique indexes of migration 0009 hold the same rules.
+  uniqueRules: [
+    { by: s.registrationNo, within: [s.universityId] },
+    { by: s.rollNo, within: [s.campusId, s.programId, s.batchId] },
+  ],
+  orderBy: [sql`lower(${s.lastName})`, sql`lower(${s.firstName})`],
+  scope: { read: studentScope, write: studentScope },
+  prepare: async (values, { tx, caller }) => {
+    const campusId = Number(values.campusId)
+    const programId = Number(values.programId)
+    await checkProgram(tx, campusId, programId)
+    if (values.batchId != null) await checkBatch(tx, campusId, programId, Number(values.batchId))
+    if (values.sectionId != null) await checkSection(tx, values)
+    await visible(fiscalYears, tx, caller, values.fiscalYearId, 'fiscalYearId')
+    if (values.ethnicGroupId != null) {
+      await visible(ethnicGroups, tx, caller, values.ethnicGroupId, 'ethnicGroupId')
+    }
+    const district = await checkAddress(tx, values, 'permanent')
+    await checkAddress(tx, values, 'temporary')
+    // The reports' older text column follows the permanent district when one is given.
+    return district ? { ...values, district } : values
+  },
+})
+
+/** The orders of the register, by the contract's `sort`. */
+export const studentOrders = {
+  name: { keys: [sql`lower(${s.lastName})`, sql`lower(${s.firstName})`] },
+  newest: { keys: [], descending: true },
+} satisfies Record<string, Keyset>

@@ -1,0 +1,495 @@
+// The student register through the real server on a seeded database: create within the caller's
+// campus, the two uniqueness rules (409 with the existing id), stale edits, references checked (400 on
+// the field, nothing written), scope, and keyset paging forwards and back with the filtered total.
+import { and, count, eq, isNull, ne } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { studentBody, unique } from './factories.ts'
+import { startApi, type Api } from './harness.ts'
+
+type Headers = Record<string, string>
+type Student = { id: number; version: number; [k: string]: unknown }
+type Page = {
+  items: Student[]
+  total: number
+  nextCursor: string | null
+  prevCursor: string | null
+}
+
+let api: Api
+let college: Headers
+let otherCampus: Headers
+let otherUniversity: Headers
+let uniAdmin: Headers
+let superAdmin: Headers
+let ids: {
+  program: number
+  program79: number
+  foreignProgram: number
+  fy: number
+  batches: number[]
+  otherCampusBatch: number
+  otherUniversityCampus: number
+  province: number
+  district: number
+  otherProvinceDistrict: number
+  localLevel: number
+  wards: number
+  otherDistrictLocalLevel: number
+}
+
+beforeAll(async () => {
+  api = await startApi()
+  const db = api.db
+  college = await api.as('collegeadmin')
+  uniAdmin = await api.as('uniadmin')
+  superAdmin = await api.as('superadmin')
+  otherCampus = await api.asCaller({
+    userId: 9201,
+    role: 'CollegeAdmin',
+    universityId: 1,
+    campusId: 79,
+  })
+  const [foreignCampus] = await db
+    .select()
+    .from(t.campuses)
+    .where(ne(t.campuses.universityId, 1))
+    .orderBy(t.campuses.id)
+  otherUniversity = await api.asCaller({
+    userId: 9202,
+    role: 'CollegeAdmin',
+    universityId: foreignCampus!.universityId,
+    campusId: foreignCampus!.id,
+  })
+  const offered = async (campusId: number) =>
+    (
+      await db
+        .select()
+        .from(t.collegePrograms)
+        .where(eq(t.collegePrograms.campusId, campusId))
+        .orderBy(t.collegePrograms.id)
+    ).map((c) => c.programId)
+  const at78 = await offered(78)
+  const at79 = await offered(79)
+  const [foreignProgram] = await db
+    .select()
+    .from(t.programs)
+    .where(eq(t.programs.universityId, foreignCampus!.universityId))
+  const [fy] = await db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
+  const batches = await db
+    .select()
+    .from(t.batches)
+    .where(and(eq(t.batches.campusId, 78), isNull(t.batches.programId)))
+    .orderBy(t.batches.id)
+  const [otherBatch] = await db
+    .insert(t.batches)
+    .values({ campusId: 79, batchName: `Other ${unique()}`, batchYear: 2082 })
+    .returning()
+  const [local] = await db.select().from(t.localLevels).orderBy(t.localLevels.id).limit(1)
+  const [district] = await db
+    .select()
+    .from(t.districts)
+    .where(eq(t.districts.id, local!.districtId))
+  const [otherDistrict] = await db
+    .select()
+    .from(t.districts)
+    .where(ne(t.districts.provinceId, district!.provinceId))
+    .limit(1)
+  const [otherLocal] = await db
+    .select()
+    .from(t.localLevels)
+    .where(ne(t.localLevels.districtId, district!.id))
+    .limit(1)
+  ids = {
+    program: at78[0]!,
+    program79: at79.find((p) => at78.includes(p)) ?? at79[0]!,
+    foreignProgram: foreignProgram!.id,
+    fy: fy!.id,
+    batches: batches.map((b) => b.id),
+    otherCampusBatch: otherBatch!.id,
+    otherUniversityCampus: foreignCampus!.id,
+    province: district!.provinceId,
+    district: district!.id,
+    otherProvinceDistrict: otherDistrict!.id,
+    localLevel: local!.id,
+    wards: local!.wards,
+    otherDistrictLocalLevel: otherLocal!.id,
+  }
+})
+afterAll(() => api.close())
+
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
+  api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
+const body = (overrides: Record<string, unknown> = {}) =>
+  studentBody({ programId: ids.program, fiscalYearId: ids.fy }, overrides)
+const create = async (headers: Headers, overrides: Record<string, unknown> = {}) => {
+  const res = await send('POST', '/Student', headers, body(overrides))
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json<Student>()
+}
+const studentRows = async () => (await api.db.select({ n: count() }).from(t.students))[0]!.n
+
+describe('entering students', () => {
+  it('a college admin enters a student of their own campus, whatever campus is sent', async () => {
+    const res = await send(
+      'POST',
+      '/Student',
+      college,
+      body({
+        campusId: 79,
+        batchId: ids.batches[0],
+        permanentProvinceId: ids.province,
+        permanentDistrictId: ids.district,
+        permanentLocalLevelId: ids.localLevel,
+        permanentWard: ids.wards,
+        qualifications: [{ level: 'SEE', board: 'NEB', passedYear: 2020, grade: '3.6' }],
+      }),
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.headers.etag).toBe('"1"')
+    const student = res.json<Student>()
+    expect(student).toMatchObject({
+      campusId: 78,
+      universityId: 1,
+      version: 1,
+      status: true,
+      disability: 'none',
+      nationality: 'Nepali',
+      scholarship: 'none',
+      feeCategory: 'regular',
+      enrolmentStatus: 'active',
+      qualifications: [{ level: 'SEE', board: 'NEB', passedYear: 2020, grade: '3.6' }],
+    })
+    const [row] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+    const [district] = await api.db
+      .select()
+      .from(t.districts)
+      .where(eq(t.districts.id, ids.district))
+    expect(row!.district).toBe(district!.nameEn)
+    const read = await send('GET', `/Student/${student.id}`, college)
+    expect(read.statusCode).toBe(200)
+    expect(read.headers.etag).toBe('"1"')
+  })
+
+  it('the commission names the campus; the university follows it', async () => {
+    const student = await create(superAdmin, { campusId: 79, programId: ids.program79 })
+    expect(student).toMatchObject({ campusId: 79, universityId: 1 })
+    const none = await send('POST', '/Student', superAdmin, body())
+    expect(none.statusCode).toBe(400)
+    expect(none.json().errors).toEqual([expect.objectContaining({ field: 'campusId' })])
+  })
+
+  it('the same registration number twice in a university is 409 with the existing id', async () => {
+    const first = await create(college)
+    const registrationNo = first.registrationNo as string
+    for (const [headers, programId] of [
+      [college, ids.program],
+      [otherCampus, ids.program79],
+    ] as const) {
+      const again = await send(
+        'POST',
+        '/Student',
+        headers,
+        body({ programId, registrationNo: registrationNo.toLowerCase() }),
+      )
+      expect(again.statusCode, again.body).toBe(409)
+      expect(again.json()).toMatchObject({
+        type: 'https://hemis.local/problems/duplicate',
+        title: 'Student already exists!',
+        existingId: first.id,
+      })
+    }
+    // Another university keeps its own numbers.
+    const [foreignProgram] = await api.db
+      .select({ programId: t.collegePrograms.programId })
+      .from(t.collegePrograms)
+      .where(eq(t.collegePrograms.campusId, ids.otherUniversityCampus))
+    const elsewhere = await send(
+      'POST',
+      '/Student',
+      otherUniversity,
+      body({ programId: foreignProgram!.programId, registrationNo }),
+    )
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201)
+  })
+
+  it('a roll number is unique within campus, program and batch', async () => {
+    const rollNo = `R${unique().replace(/[^0-9a-z]/g, '')}`.slice(0, 20)
+    const first = await create(college, { rollNo, batchId: ids.batches[0] })
+    const again = await send(
+      'POST',
+      '/Student',
+      college,
+      body({ rollNo: rollNo.toUpperCase(), batchId: ids.batches[0] }),
+    )
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ existingId: first.id })
+    // Another batch, or no batch, is another class.
+    await create(college, { rollNo, batchId: ids.batches[1] })
+    const noBatch = await create(college, { rollNo })
+    const twiceWithoutBatch = await send('POST', '/Student', college, body({ rollNo }))
+    expect(twiceWithoutBatch.statusCode).toBe(409)
+    expect(twiceWithoutBatch.json()).toMatchObject({ existingId: noBatch.id })
+  })
+
+  it('an edit to a taken roll number answers the other student, not itself', async () => {
+    const a = await create(college)
+    const b = await create(college)
+    const clash = await send('PATCH', `/Student/${b.id}`, college, { rollNo: a.rollNo })
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json()).toMatchObject({ existingId: a.id })
+  })
+
+  it('edits with If-Match; a stale version is 409 with the current record', async () => {
+    const student = await create(college)
+    const url = `/Student/${student.id}`
+    const edited = await send(
+      'PATCH',
+      url,
+      { ...college, 'if-match': '"1"', 'idempotency-key': `k-${unique()}` },
+      { enrolmentStatus: 'onLeave', semester: 3 },
+    )
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json()).toMatchObject({ version: 2, enrolmentStatus: 'onLeave', semester: 3 })
+    expect(edited.headers.etag).toBe('"2"')
+    const stale = await send('PATCH', url, { ...college, 'if-match': '"1"' }, { semester: 4 })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({
+      type: 'https://hemis.local/problems/stale-version',
+      current: { id: student.id, version: 2, semester: 3 },
+    })
+    // A campus cannot move its student to another campus.
+    const moved = await send('PATCH', url, college, { campusId: 79 })
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json()).toMatchObject({ campusId: 78 })
+  })
+
+  it('replays a create with the same Idempotency-Key', async () => {
+    const headers = { ...college, 'idempotency-key': `k-${unique()}` }
+    const payload = body()
+    const first = await send('POST', '/Student', headers, payload)
+    const again = await send('POST', '/Student', headers, payload)
+    expect(first.statusCode).toBe(201)
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json<Student>().id).toBe(first.json<Student>().id)
+  })
+
+  const badReferences: [string, () => Record<string, unknown>][] = [
+    ['programId', () => ({ programId: ids.foreignProgram })],
+    ['batchId', () => ({ batchId: ids.otherCampusBatch })],
+    ['fiscalYearId', () => ({ fiscalYearId: 99999 })],
+    ['ethnicGroupId', () => ({ ethnicGroupId: 99999 })],
+    ['sectionId', () => ({ sectionId: 99999 })],
+    [
+      'permanentDistrictId',
+      () => ({ permanentProvinceId: ids.province, permanentDistrictId: ids.otherProvinceDistrict }),
+    ],
+    [
+      'permanentLocalLevelId',
+      () => ({
+        permanentProvinceId: ids.province,
+        permanentDistrictId: ids.district,
+        permanentLocalLevelId: ids.otherDistrictLocalLevel,
+      }),
+    ],
+    [
+      'temporaryWard',
+      () => ({
+        temporaryProvinceId: ids.province,
+        temporaryDistrictId: ids.district,
+        temporaryLocalLevelId: ids.localLevel,
+        temporaryWard: ids.wards + 1,
+      }),
+    ],
+  ]
+  for (const [field, overrides] of badReferences) {
+    it(`a bad ${field} is 400 on the field and writes nothing`, async () => {
+      const before = await studentRows()
+      const res = await send('POST', '/Student', college, body(overrides()))
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field })])
+      expect(await studentRows()).toBe(before)
+    })
+  }
+
+  it('a section must be one of the student’s campus, program and batch', async () => {
+    const [section] = await api.db
+      .insert(t.sections)
+      .values({
+        campusId: 78,
+        programId: ids.program,
+        batchId: ids.batches[0]!,
+        sectionName: `S ${unique()}`,
+      })
+      .returning()
+    const ok = await send(
+      'POST',
+      '/Student',
+      college,
+      body({ batchId: ids.batches[0], sectionId: section!.id }),
+    )
+    expect(ok.statusCode, ok.body).toBe(201)
+    const otherBatch = await send(
+      'POST',
+      '/Student',
+      college,
+      body({ batchId: ids.batches[1], sectionId: section!.id }),
+    )
+    expect(otherBatch.statusCode).toBe(400)
+    expect(otherBatch.json().errors).toEqual([expect.objectContaining({ field: 'sectionId' })])
+  })
+})
+
+describe('scope', () => {
+  it('another campus neither reads nor edits a campus’s student; its university does', async () => {
+    const student = await create(college)
+    expect((await send('GET', `/Student/${student.id}`, otherCampus)).statusCode).toBe(404)
+    expect(
+      (await send('PATCH', `/Student/${student.id}`, otherCampus, { semester: 2 })).statusCode,
+    ).toBe(404)
+    expect((await send('GET', `/Student/${student.id}`, otherUniversity)).statusCode).toBe(404)
+    expect((await send('GET', `/Student/${student.id}`, uniAdmin)).statusCode).toBe(200)
+    expect((await send('GET', `/Student/${student.id}`, superAdmin)).statusCode).toBe(200)
+
+    const q = encodeURIComponent(student.lastName as string)
+    const seen = async (headers: Headers) =>
+      (await send('GET', `/Student?q=${q}`, headers)).json<Page>().items.map((s) => s.id)
+    expect(await seen(college)).toEqual([student.id])
+    expect(await seen(uniAdmin)).toEqual([student.id])
+    expect(await seen(otherCampus)).toEqual([])
+    expect(await seen(otherUniversity)).toEqual([])
+  })
+
+  it('a university sees only its campuses’ students', async () => {
+    const page = (await send('GET', '/Student?limit=100', uniAdmin)).json<Page>()
+    expect(page.items.length).toBeGreaterThan(0)
+    expect(page.items.every((s) => s.universityId === 1)).toBe(true)
+    const [all] = await api.db
+      .select({ n: count() })
+      .from(t.students)
+      .where(eq(t.students.universityId, 1))
+    expect(page.total).toBe(all!.n)
+  })
+})
+
+describe('paging', () => {
+  const prefix = `zq${unique().replace(/[^0-9a-z]/g, '')}`
+  let expected: Student[]
+
+  beforeAll(async () => {
+    // 23 students under one name prefix, with ties in last and first name (the id breaks them).
+    const made: Student[] = []
+    for (let i = 0; i < 23; i++) {
+      made.push(
+        await create(college, {
+          lastName: `${prefix}${'abcd'[i % 4]}`,
+          firstName: ['Maya', 'asha', 'Bina'][i % 3],
+          batchId: ids.batches[i % 2],
+        }),
+      )
+    }
+    // A student of another campus under the same prefix stays out of the campus's pages.
+    await create(otherCampus, { lastName: `${prefix}a`, programId: ids.program79 })
+    const key = (s: Student) =>
+      [(s.lastName as string).toLowerCase(), (s.firstName as string).toLowerCase()] as const
+    expected = [...made].sort((a, b) => {
+      const [al, af] = key(a)
+      const [bl, bf] = key(b)
+      return al < bl ? -1 : al > bl ? 1 : af < bf ? -1 : af > bf ? 1 : a.id - b.id
+    })
+  })
+
+  async function walk(url: string, headers: Headers = college) {
+    const pages: Page[] = []
+    let res = await send('GET', url, headers)
+    expect(res.statusCode, res.body).toBe(200)
+    pages.push(res.json<Page>())
+    while (pages.at(-1)!.nextCursor) {
+      res = await send('GET', `${url}&after=${pages.at(-1)!.nextCursor}`, headers)
+      expect(res.statusCode, res.body).toBe(200)
+      pages.push(res.json<Page>())
+    }
+    return pages
+  }
+
+  it('walks every page forwards and back, each row once and in order, with the total', async () => {
+    const url = `/Student?q=${prefix}&limit=5`
+    const pages = await walk(url)
+    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 5, 5, 3])
+    expect(pages.every((p) => p.total === 23)).toBe(true)
+    expect(pages[0]!.prevCursor).toBeNull()
+    expect(pages.at(-1)!.nextCursor).toBeNull()
+    expect(pages.flatMap((p) => p.items.map((s) => s.id))).toEqual(expected.map((s) => s.id))
+
+    // Back from the last page with `before`, to the first (whose prevCursor is null).
+    const back: Page[] = [pages.at(-1)!]
+    while (back.at(-1)!.prevCursor) {
+      const res = await send('GET', `${url}&before=${back.at(-1)!.prevCursor}`, college)
+      expect(res.statusCode, res.body).toBe(200)
+      back.push(res.json<Page>())
+    }
+    expect(back.length).toBe(5)
+    expect(
+      back
+        .reverse()
+        .flatMap((p) => p.items.map((s) => s.id))
+        .join(),
+    ).toBe(expected.map((s) => s.id).join())
+    expect(back[0]!.items.map((s) => s.id)).toEqual(pages[0]!.items.map((s) => s.id))
+    expect(back[1]!.nextCursor).not.toBeNull()
+  })
+
+  it('filters by batch, newest first', async () => {
+    const url = `/Student?q=${prefix}&batchId=${ids.batches[1]}&sort=newest&limit=4`
+    const pages = await walk(url)
+    const inBatch = expected.filter((s) => s.batchId === ids.batches[1]).map((s) => s.id)
+    expect(pages[0]!.total).toBe(inBatch.length)
+    expect(pages.flatMap((p) => p.items.map((s) => s.id))).toEqual(
+      [...inBatch].sort((a, b) => b - a),
+    )
+  })
+
+  it('q matches the start of a first or last name in any case, or a number exactly', async () => {
+    const q = async (text: string) =>
+      (await send('GET', `/Student?q=${encodeURIComponent(text)}&limit=100`, college)).json<Page>()
+    expect((await q(prefix.toUpperCase())).total).toBe(23)
+    expect((await q(`${prefix}A`)).total).toBe(6)
+    expect((await q(prefix.slice(1))).total).toBe(0) // not the middle of a name
+    expect((await q('%')).total).toBe(0) // wildcards are literal
+    expect((await q('_')).total).toBe(0)
+    const someone = expected[7]!
+    expect((await q((someone.registrationNo as string).toLowerCase())).items).toEqual([
+      expect.objectContaining({ id: someone.id }),
+    ])
+    expect((await q(someone.rollNo as string)).items.map((s) => s.id)).toEqual([someone.id])
+    expect((await q((someone.registrationNo as string).slice(0, 6))).total).toBe(0)
+    const [first] = (await q(`${prefix}`)).items
+    const byFirstName = await q((first!.firstName as string).toUpperCase())
+    expect(byFirstName.items.some((s) => s.id === first!.id)).toBe(true)
+  })
+
+  it('a malformed cursor is 400 problem+json, never 500', async () => {
+    const cursors = [
+      'abc',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('{"a":1}').toString('base64url'),
+      Buffer.from('["a","b",1.5]').toString('base64url'),
+      Buffer.from('["a","b",99999999999]').toString('base64url'),
+      Buffer.from('["a\\u0000","b",1]').toString('base64url'),
+      Buffer.from('[1,2,3]').toString('base64url'),
+      Buffer.from('["a","b",1]').toString('base64url'), // sort=newest has one key
+    ]
+    for (const [i, cursor] of cursors.entries()) {
+      const sort = i === cursors.length - 1 ? '&sort=newest' : ''
+      for (const side of ['after', 'before']) {
+        const res = await send('GET', `/Student?${side}=${cursor}${sort}`, college)
+        expect(res.statusCode, `${side}=${cursor}: ${res.body}`).toBe(400)
+        expect(res.headers['content-type']).toContain('application/problem+json')
+        expect(res.json().errors).toEqual([expect.objectContaining({ field: side })])
+      }
+    }
+    const bad = await send('GET', '/Student?after=not%20base64', college)
+    expect(bad.statusCode).toBe(400)
+  })
+})
