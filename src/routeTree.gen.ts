@@ -41,6 +41,9 @@ import { Route as AppProgramManagementProgramsRouteImport } from './routes/_app/
 import { Route as AppProgramManagementSubjectManagementRouteImport } from './routes/_app/program-management/subject-management'
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
+import { Route as AppStudentManagementStudentInformationDetailRouteImport } from './routes/_app/student-management/student-information-detail'
+import { Route as AppStudentManagementStudentListRouteImport } from './routes/_app/student-management/student-list'
+import { Route as AppStudentManagementStudentRegisterRouteImport } from './routes/_app/student-management/student-register'
 import { Route as AppUserManagementAddUserRouteImport } from './routes/_app/user-management/add-user'
 import { Route as AppUserManagementAuditRouteImport } from './routes/_app/user-management/audit'
 import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-management/home'
@@ -221,6 +224,24 @@ const AppReceiptManagementGeneralFeeTypeRoute =
     path: '/receipt-management/general-fee-type',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementStudentInformationDetailRoute =
+  AppStudentManagementStudentInformationDetailRouteImport.update({
+    id: '/student-management/student-information-detail',
+    path: '/student-management/student-information-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentManagementStudentListRoute =
+  AppStudentManagementStudentListRouteImport.update({
+    id: '/student-management/student-list',
+    path: '/student-management/student-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentManagementStudentRegisterRoute =
+  AppStudentManagementStudentRegisterRouteImport.update({
+    id: '/student-management/student-register',
+    path: '/student-management/student-register',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUserManagementAddUserRoute =
   AppUserManagementAddUserRouteImport.update({
     id: '/user-management/add-user',
@@ -280,6 +301,9 @@ export interface FileRoutesByFullPath {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
+  '/student-management/student-list': typeof AppStudentManagementStudentListRoute
+  '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
@@ -317,6 +341,9 @@ export interface FileRoutesByTo {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
+  '/student-management/student-list': typeof AppStudentManagementStudentListRoute
+  '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
@@ -357,6 +384,9 @@ export interface FileRoutesById {
   '/_app/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/_app/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
+  '/_app/student-management/student-list': typeof AppStudentManagementStudentListRoute
+  '/_app/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/_app/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/_app/user-management/audit': typeof AppUserManagementAuditRoute
   '/_app/user-management/home': typeof AppUserManagementHomeRoute
@@ -396,6 +426,9 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/student-management/student-information-detail'
+    | '/student-management/student-list'
+    | '/student-management/student-register'
     | '/user-management/add-user'
     | '/user-management/audit'
     | '/user-management/home'
@@ -433,6 +466,9 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/student-management/student-information-detail'
+    | '/student-management/student-list'
+    | '/student-management/student-register'
     | '/user-management/add-user'
     | '/user-management/audit'
     | '/user-management/home'
@@ -472,6 +508,9 @@ export interface FileRouteTypes {
     | '/_app/program-management/subject-management'
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
+    | '/_app/student-management/student-information-detail'
+    | '/_app/student-management/student-list'
+    | '/_app/student-management/student-register'
     | '/_app/user-management/add-user'
     | '/_app/user-management/audit'
     | '/_app/user-management/home'
@@ -712,6 +751,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReceiptManagementGeneralFeeTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/student-information-detail': {
+      id: '/_app/student-management/student-information-detail'
+      path: '/student-management/student-information-detail'
+      fullPath: '/student-management/student-information-detail'
+      preLoaderRoute: typeof AppStudentManagementStudentInformationDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-management/student-list': {
+      id: '/_app/student-management/student-list'
+      path: '/student-management/student-list'
+      fullPath: '/student-management/student-list'
+      preLoaderRoute: typeof AppStudentManagementStudentListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-management/student-register': {
+      id: '/_app/student-management/student-register'
+      path: '/student-management/student-register'
+      fullPath: '/student-management/student-register'
+      preLoaderRoute: typeof AppStudentManagementStudentRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user-management/add-user': {
       id: '/_app/user-management/add-user'
       path: '/user-management/add-user'
@@ -776,6 +836,9 @@ interface AppRouteChildren {
   AppProgramManagementSubjectManagementRoute: typeof AppProgramManagementSubjectManagementRoute
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
+  AppStudentManagementStudentInformationDetailRoute: typeof AppStudentManagementStudentInformationDetailRoute
+  AppStudentManagementStudentListRoute: typeof AppStudentManagementStudentListRoute
+  AppStudentManagementStudentRegisterRoute: typeof AppStudentManagementStudentRegisterRoute
   AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
   AppUserManagementAuditRoute: typeof AppUserManagementAuditRoute
   AppUserManagementHomeRoute: typeof AppUserManagementHomeRoute
@@ -811,6 +874,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppReceiptManagementFeeTypeRoute: AppReceiptManagementFeeTypeRoute,
   AppReceiptManagementGeneralFeeTypeRoute:
     AppReceiptManagementGeneralFeeTypeRoute,
+  AppStudentManagementStudentInformationDetailRoute:
+    AppStudentManagementStudentInformationDetailRoute,
+  AppStudentManagementStudentListRoute: AppStudentManagementStudentListRoute,
+  AppStudentManagementStudentRegisterRoute:
+    AppStudentManagementStudentRegisterRoute,
   AppUserManagementAddUserRoute: AppUserManagementAddUserRoute,
   AppUserManagementAuditRoute: AppUserManagementAuditRoute,
   AppUserManagementHomeRoute: AppUserManagementHomeRoute,

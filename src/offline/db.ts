@@ -15,6 +15,11 @@ export type CachedRecord = {
   id: number | null
   version: number | null
   data: Json
+  /**
+   * A register's order on this device (students by name), so a page is read from an IndexedDB
+   * index offline, never from a copy of the whole list; absent for lists cached whole.
+   */
+  sortKey?: string
 }
 
 export type OutboxOp = 'create' | 'update' | 'status'
@@ -60,7 +65,8 @@ export const DB_NAME = 'hemis'
 /**
  * The schema history. Every version stays listed; a new one only adds (never removes) stores or
  * indexes, and its upgrade must leave `outbox` rows as they are: they are edits nobody has sent yet.
- * Version 2 added the per-record index the sender groups by.
+ * Version 2 added the per-record index the sender groups by; version 3 the registers' order index
+ * (rows without a `sortKey`, every setup list's, are simply not in it).
  */
 export const schemaVersions: { version: number; stores: Record<string, string> }[] = [
   {
@@ -75,6 +81,14 @@ export const schemaVersions: { version: number; stores: Record<string, string> }
     version: 2,
     stores: {
       records: '[scope+entity+key], [scope+entity], [scope+entity+id]',
+      outbox: '++seq, &opId, userId, [scope+entity+entityId]',
+      meta: 'key',
+    },
+  },
+  {
+    version: 3,
+    stores: {
+      records: '[scope+entity+key], [scope+entity], [scope+entity+id], [scope+entity+sortKey]',
       outbox: '++seq, &opId, userId, [scope+entity+entityId]',
       meta: 'key',
     },

@@ -6,7 +6,7 @@ type ListPort = Pick<SyncPort, 'entity' | 'list'>
 // Option lists that are not setup lists (no edits) but feed dropdowns, so they are cached too.
 function optionPort(
   entity: string,
-  fetchList: () => Promise<{ id: number; name: string }[] | undefined>,
+  fetchList: () => Promise<({ id: number; name: string } & Record<string, unknown>)[] | undefined>,
 ): ListPort {
   return {
     entity,
@@ -18,7 +18,14 @@ function optionPort(
 }
 
 /** Option lists cached for dropdowns, by name. */
-export type OptionListName = 'semesterOption' | 'yearOption' | 'campusOption'
+export type OptionListName =
+  'semesterOption' | 'yearOption' | 'campusOption' | 'province' | 'district' | 'localLevel'
+
+/** Nepal's administrative units are named in both scripts, so either can be typed to find one. */
+const bothScripts = <T extends { nameEn: string; nameNe: string }>(unit: T) => ({
+  ...unit,
+  name: `${unit.nameEn} (${unit.nameNe})`,
+})
 
 export const optionPorts = new Map<OptionListName, ListPort>([
   [
@@ -36,6 +43,24 @@ export const optionPorts = new Map<OptionListName, ListPort>([
         ...c,
         name: c.campusName,
       })),
+    ),
+  ],
+  [
+    'province',
+    optionPort('province', async () =>
+      (await api.GET('/AdminUnit/Provinces')).data?.map(bothScripts),
+    ),
+  ],
+  [
+    'district',
+    optionPort('district', async () =>
+      (await api.GET('/AdminUnit/Districts')).data?.map(bothScripts),
+    ),
+  ],
+  [
+    'localLevel',
+    optionPort('localLevel', async () =>
+      (await api.GET('/AdminUnit/LocalLevels')).data?.map(bothScripts),
     ),
   ],
 ])

@@ -2,8 +2,9 @@
 import { session } from '../lib/session/session-store'
 import { editAndRetry, keepMine, takeTheirs } from './conflict-actions'
 import { appDb, type Json, type OutboxRow } from './db'
+import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
-import { scopeOf } from './scope'
+import { isLocalKey, scopeOf } from './scope'
 import { ports, syncEngine } from './sync-runtime'
 
 function portOf(row: OutboxRow) {
@@ -12,9 +13,19 @@ function portOf(row: OutboxRow) {
   return port
 }
 
+/** The record the person chose the server's side of, fresh: its whole list, or (a register) itself. */
 async function refresh(row: OutboxRow) {
   const user = session.get().user
-  if (user) await refreshList(appDb(), portOf(row), scopeOf(user)).catch(() => undefined)
+  if (!user) return
+  const port = portOf(row)
+  const scope = scopeOf(user)
+  const read = async () => {
+    if (port.list) await refreshList(appDb(), port, scope)
+    else if (port.get && !isLocalKey(row.entityId)) {
+      await storeRows(appDb(), port, scope, [await port.get(Number(row.entityId))])
+    }
+  }
+  await read().catch(() => undefined)
 }
 
 export async function resolveKeepMine(row: OutboxRow): Promise<void> {

@@ -6,6 +6,17 @@ export type ServerRow = Json & { id: number; version: number }
 export type ListAnswer =
   { notModified: true } | { notModified: false; rows: ServerRow[]; etag?: string }
 
+/** The filters, sort and cursor of one page of a register paged on the server. */
+export type PageQuery = Record<string, string | number | undefined>
+
+/** One page of a register, as the server answers it (`GET /Student`). */
+export type PageAnswer<Row extends ServerRow = ServerRow> = {
+  items: Row[]
+  total: number
+  nextCursor: string | null
+  prevCursor: string | null
+}
+
 /**
  * What the offline layer needs from one setup list of the API: list (conditionally), create and
  * update. Entity definitions in src/api/entities/ build one from the typed client; the sync
@@ -13,7 +24,13 @@ export type ListAnswer =
  */
 export type SyncPort = {
   entity: string
-  list: (options: { etag?: string }) => Promise<ListAnswer>
+  /** Lists cached whole: the whole list, conditionally. */
+  list?: (options: { etag?: string }) => Promise<ListAnswer>
+  /** Registers paged on the server: one page, and one record. */
+  page?: (query: PageQuery) => Promise<PageAnswer>
+  get?: (id: number) => Promise<ServerRow>
+  /** A register's order on the device (students by name): the key of its device index. */
+  sortKey?: (row: Json) => string
   create: (body: Json, options: { idempotencyKey: string }) => Promise<ServerRow>
   update: (
     id: number,

@@ -1,14 +1,23 @@
 import type { ApiClient } from '../client'
 import type { Json } from '../../offline/db'
-import type { ListAnswer, ServerRow, SyncPort } from '../../offline/sync-port'
+import type {
+  ListAnswer,
+  PageAnswer,
+  PageQuery,
+  ServerRow,
+  SyncPort,
+} from '../../offline/sync-port'
 
 type Answer<T> = Promise<{ data?: T; response: Response }>
 type WriteHeaders = { 'Idempotency-Key': string; 'If-Match'?: string }
 
 /**
- * One setup list of the contract: its list, create and update operations, each a one-line call
+ * One list of the contract: how it is read, its create and update operations, each a one-line call
  * of the typed client, and the fields an update may send. The cache and the outbox use it through
  * `port(client)`; screens through `name` (the Dexie `records.entity`).
+ *
+ * A list is read one of two ways (decision 0106): small reference lists whole (`list`, cached whole
+ * on the device), large registers a page at a time on the server (`page` and `get`: students).
  */
 export type EntitySpec<Row extends ServerRow, Create, Update> = {
   /** Key of the cached rows and outbox rows: `faculty`. */
@@ -18,7 +27,13 @@ export type EntitySpec<Row extends ServerRow, Create, Update> = {
   /** PATCH lists take the changed fields; PUT lists the whole record. */
   updateMethod: 'PATCH' | 'PUT'
   updatable: readonly (keyof Update & string)[]
-  list: (client: ApiClient, headers: Record<string, string>) => Answer<Row[]>
+  list?: (client: ApiClient, headers: Record<string, string>) => Answer<Row[]>
+  /** One page of a register paged on the server, by its filters and cursor. */
+  page?: (client: ApiClient, query: PageQuery) => Answer<PageAnswer<Row>>
+  /** One record, fresh (a paged register refreshes the record a conflict was about). */
+  get?: (client: ApiClient, id: number) => Answer<Row>
+  /** A paged register's order on the device, as the server's default sort (its device index). */
+  sortKey?: (row: Json) => string
   create: (client: ApiClient, body: Create, header: WriteHeaders) => Answer<Row>
   update: (client: ApiClient, id: number, body: Update, header: WriteHeaders) => Answer<Row>
 }
@@ -43,18 +58,24 @@ export function defineEntity<Row extends ServerRow, Create, Update>(
   const updateBody = (merged: Json, changes: Json): Json =>
     spec.updateMethod === 'PUT' ? pick(merged, spec.updatable) : pick(changes, spec.updatable)
 
+  const { list, page, get } = spec
   const port = (client: ApiClient): SyncPort => ({
     entity: spec.name,
     updateBody,
-    async list({ etag }): Promise<ListAnswer> {
-      const answer = await spec.list(client, etag ? { 'If-None-Match': etag } : {})
-      if (answer.response.status === 304) return { notModified: true }
-      return {
-        notModified: false,
-        rows: must(answer),
-        etag: answer.response.headers.get('ETag') ?? undefined,
-      }
-    },
+    list: list
+      ? async ({ etag }): Promise<ListAnswer> => {
+          const answer = await list(client, etag ? { 'If-None-Match': etag } : {})
+          if (answer.response.status === 304) return { notModified: true }
+          return {
+            notModified: false,
+            rows: must(answer),
+            etag: answer.response.headers.get('ETag') ?? undefined,
+          }
+        }
+      : undefined,
+    page: page ? async (query) => must(await page(client, query)) : undefined,
+    get: get ? async (id) => must(await get(client, id)) : undefined,
+    sortKey: spec.sortKey,
     create: async (body, { idempotencyKey }) =>
       must(await spec.create(client, body as Create, { 'Idempotency-Key': idempotencyKey })),
     update: async (id, body, { idempotencyKey, ifMatch }) =>

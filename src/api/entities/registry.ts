@@ -14,6 +14,7 @@ import { levelEntity } from './level'
 import { majorSubjectEntity } from './major-subject'
 import { programEntity } from './program'
 import { sectionEntity } from './section'
+import { studentEntity } from './student'
 import { subjectEntity } from './subject'
 import type { EntityDefinition } from './define-entity'
 
@@ -39,6 +40,7 @@ export const entities = {
   department: departmentEntity,
   incomeExpenseHead: incomeExpenseHeadEntity,
   incomeExpense: incomeExpenseEntity,
+  student: studentEntity,
 } as const satisfies Record<string, EntityDefinition>
 
 export const entityDefinitions: readonly EntityDefinition[] = Object.values(entities)

@@ -1,10 +1,12 @@
 import {
   Button,
   Checkbox,
+  Fieldset,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
+  Stack,
   Textarea,
   TextInput,
 } from '@mantine/core'
@@ -23,6 +25,7 @@ import type {
   OptionContext,
 } from '../entity-view/entity-view'
 import { optionsOf, unfitChoices } from './option-list'
+import { sectionsOf } from './sections'
 
 type Props = {
   view: EntityView
@@ -101,23 +104,37 @@ export function EntityForm({
     if (mode === 'create') form.reset()
   })
 
+  const grid = (fields: readonly FieldDef[]) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {fields
+        .filter((field) => !state.hidden(field))
+        .map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            form={form}
+            disabled={state.disabled(field)}
+            lists={lists}
+            ctx={ctx}
+            current={form.getValues()[field.name]}
+          />
+        ))}
+    </SimpleGrid>
+  )
+
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {view.fields
-          .filter((field) => !state.hidden(field))
-          .map((field) => (
-            <FieldInput
-              key={field.name}
-              field={field}
-              form={form}
-              disabled={state.disabled(field)}
-              lists={lists}
-              ctx={ctx}
-              current={form.getValues()[field.name]}
-            />
+      {view.sections ? (
+        <Stack gap="md">
+          {sectionsOf(view).map(({ section, fields }) => (
+            <Fieldset key={section.name} legend={section.label}>
+              {grid(fields)}
+            </Fieldset>
           ))}
-      </SimpleGrid>
+        </Stack>
+      ) : (
+        grid(view.fields)
+      )}
       <Group justify="flex-end" mt="md">
         {actions}
         <Button type="submit">{submitLabel}</Button>

@@ -12,6 +12,7 @@ import { EntityForm } from '../entity-form/entity-form'
 import { bodyOf, editBodyOf } from '../entity-form/form-values'
 import { optionsOf } from '../entity-form/option-list'
 import { EntityTable } from '../entity-table/entity-table'
+import { MemoryPager, pageOf } from '../entity-table/memory-pager'
 import { PAGE_SIZES, type ListSearch } from './list-search'
 import type { EntityView, FieldState, FormValues } from '../entity-view/entity-view'
 import { EntityEditDialog } from './entity-edit-dialog'
@@ -59,6 +60,9 @@ export function EntityListPage({ view, search, onSearch }: Props) {
     savedOffline()
   }
 
+  const pageSize = search.pageSize ?? PAGE_SIZES[0]
+  const paging = pageOf(rows.length, search.page ?? 1, pageSize)
+
   return (
     <Stack p="md" gap="lg">
       <Title order={1} size="h2">
@@ -100,12 +104,18 @@ export function EntityListPage({ view, search, onSearch }: Props) {
       {!user && <Text c="dimmed">{view.title}</Text>}
       <EntityTable
         view={view}
-        rows={rows}
+        rows={rows.slice(paging.first, paging.first + pageSize)}
+        first={paging.first}
         marks={marks}
         lookup={lookup}
-        page={search.page ?? 1}
-        pageSize={search.pageSize ?? PAGE_SIZES[0]}
-        onPage={(page, pageSize) => onSearch({ ...search, page, pageSize })}
+        pager={
+          <MemoryPager
+            count={rows.length}
+            page={paging.current}
+            pageSize={pageSize}
+            onPage={(page, size) => onSearch({ ...search, page, pageSize: size })}
+          />
+        }
         onEdit={writable ? setEditing : undefined}
         onToggle={writable ? (r) => void handleToggle(r) : undefined}
       />

@@ -3,9 +3,30 @@ import type { CachedRecord } from '../../offline/db'
 import { useCachedLists, useOutboxMarks } from '../../offline/use-cached-list'
 import { optionEntities } from '../entity-form/option-list'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
+import type { ListName } from '../../offline/list-name'
 
 const byId = (a: CachedRecord, b: CachedRecord) =>
   (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER)
+
+/** A lookup by id over cached lists, rebuilt when they change. */
+export function useLookup(lists: ReadonlyMap<ListName, CachedRecord[]>): Lookup {
+  return useMemo(() => {
+    const index = new Map<string, CachedRecord['data']>()
+    for (const [entity, rows] of lists)
+      for (const r of rows) if (r.id !== null) index.set(`${entity}:${r.id}`, r.data)
+    return (entity, id) => index.get(`${entity}:${String(id)}`)
+  }, [lists])
+}
+
+/** The cached lists a view's selects and filters read (never the view's own rows), with a lookup. */
+export function useOptionLists(view: EntityView) {
+  const sources = [
+    ...view.fields.map((f) => f.options),
+    ...(view.filters ?? []).map((f) => f.options),
+  ]
+  const lists = useCachedLists(optionEntities(sources))
+  return { lists, lookup: useLookup(lists) }
+}
 
 /** The rows of a view (filtered and sorted), the lists its selects read, and a lookup by id. */
 export function useViewData(view: EntityView, filters: Record<string, string | undefined>) {
@@ -16,12 +37,7 @@ export function useViewData(view: EntityView, filters: Record<string, string | u
   const lists = useCachedLists([view.entity, ...optionEntities(sources)])
   const marks = useOutboxMarks(view.entity)
   const all = lists.get(view.entity)
-  const lookup: Lookup = useMemo(() => {
-    const index = new Map<string, CachedRecord['data']>()
-    for (const [entity, rows] of lists)
-      for (const r of rows) if (r.id !== null) index.set(`${entity}:${r.id}`, r.data)
-    return (entity, id) => index.get(`${entity}:${String(id)}`)
-  }, [lists])
+  const lookup = useLookup(lists)
   // Sorted once per read of the list; filtering then keeps that order (filter is stable).
   const sorted = useMemo(() => {
     const sort = view.sortBy

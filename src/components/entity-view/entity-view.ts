@@ -50,7 +50,12 @@ export type FieldDef = {
   description?: string
   /** Only these roles see and send the field (a commission user names the campus). */
   shownTo?: readonly Role[]
+  /** The form section it belongs to (`view.sections`); forms without sections ignore it. */
+  section?: string
 }
+
+/** A titled part of a long form and of its detail page: "Personal details", "Address" … */
+export type SectionDef = { name: string; label: string }
 
 /** Which fields of a form are disabled (sent as null) and hidden (not sent) right now. */
 export type FieldState = {
@@ -131,6 +136,15 @@ export type EntityView = {
   messages?: Partial<EntityMessages>
   /** Display order; default by id, unsynced new rows last. */
   sortBy?: (a: Json, b: Json) => number
+  /** Long forms come in sections, in this order; each field names its own. */
+  sections?: readonly SectionDef[]
+  /** false: the records have no Active/Inactive flag to show or toggle (a register's rows). */
+  activeFlag?: false
+  /**
+   * A register paged on the server: its search box, matched on the device as the server's `q`
+   * (unsent new records, and pages read from the device index offline).
+   */
+  matchesSearch?: (row: Json, q: string) => boolean
 }
 
 /**

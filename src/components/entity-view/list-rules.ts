@@ -8,7 +8,7 @@ import type {
   Lookup,
   OptionContext,
   OptionSource,
-} from '../../components/entity-view/entity-view'
+} from './entity-view'
 import type { ListName } from '../../offline/list-name'
 import { commissionRoles, levelOf, roleOf } from '../../lib/session/role'
 import type { Json } from '../../offline/db'
@@ -145,6 +145,8 @@ const nameKeys: Partial<Record<ListName, string>> = {
   batch: 'batchName',
   incomeExpenseHead: 'headName',
   campusOption: 'campusName',
+  ethnicGroup: 'ethnicGroupName',
+  section: 'sectionName',
 }
 
 /** A cell naming the record of another list: `nameOf('program', 'programId')`. */

@@ -1,8 +1,8 @@
 // A program's term: a semester program counts semesters, an annual one years. Subjects and sections
 // both follow it (spec §4 "Subject form"), so the fields and rules are written once here.
-import type { FieldDef, FormValues, Lookup } from '../../components/entity-view/entity-view'
+import type { FieldDef, FormValues, Lookup } from './entity-view'
 import type { Json } from '../../offline/db'
-import { text } from './form-rules'
+import { text } from './list-rules'
 
 /** `annual`, `semester`, or undefined before a program is chosen. */
 export const programTypeOf = (values: FormValues, lookup: Lookup) =>

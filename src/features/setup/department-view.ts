@@ -10,7 +10,7 @@ import {
   programWriters,
   required,
   text,
-} from './form-rules'
+} from '../../components/entity-view/list-rules'
 
 const departmentTypes = [
   { value: 'academic', label: 'Academic' },

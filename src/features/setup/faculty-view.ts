@@ -1,7 +1,14 @@
 import { defineView } from '../../components/entity-view/entity-view'
 import { SETUP_TOAST_MS } from '../../lib/toast-durations'
 import { t } from '../../lib/i18n/t'
-import { chosen, formSchema, optionalText, programWriters, required, text } from './form-rules'
+import {
+  chosen,
+  formSchema,
+  optionalText,
+  programWriters,
+  required,
+  text,
+} from '../../components/entity-view/list-rules'
 
 const facultyTypes = [
   { value: 'general', label: 'General' },

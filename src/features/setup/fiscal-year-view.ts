@@ -9,7 +9,12 @@ import {
   type FiscalYearDates,
 } from '../../../common/bikram-sambat'
 import type { Json } from '../../offline/db'
-import { commissionWriters, formSchema, required, text } from './form-rules'
+import {
+  commissionWriters,
+  formSchema,
+  required,
+  text,
+} from '../../components/entity-view/list-rules'
 
 const bsDate = (label: string) =>
   v.pipe(

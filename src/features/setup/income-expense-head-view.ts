@@ -10,7 +10,7 @@ import {
   required,
   sharedCampusField,
   text,
-} from './form-rules'
+} from '../../components/entity-view/list-rules'
 
 export const headTypes = [
   { value: 'income', label: 'Income' },

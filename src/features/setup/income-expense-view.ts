@@ -14,7 +14,7 @@ import {
   optionalText,
   required,
   text,
-} from './form-rules'
+} from '../../components/entity-view/list-rules'
 import { longBs } from './fiscal-year-view'
 import { headTypeLabel } from './income-expense-head-view'
 

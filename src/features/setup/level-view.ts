@@ -1,7 +1,13 @@
 import { defineView } from '../../components/entity-view/entity-view'
 import { SETUP_TOAST_MS } from '../../lib/toast-durations'
 import { t } from '../../lib/i18n/t'
-import { formSchema, optionalText, programWriters, required, text } from './form-rules'
+import {
+  formSchema,
+  optionalText,
+  programWriters,
+  required,
+  text,
+} from '../../components/entity-view/list-rules'
 
 /** Spec §2 Level Management, §3 Level, §5 "Level add / edit". */
 export const levelView = defineView({

@@ -10,7 +10,7 @@ import {
   required,
   text,
   writablePrograms,
-} from './form-rules'
+} from '../../components/entity-view/list-rules'
 
 /**
  * Spec §2 Program management "major-subject": a program's majors (BBS: Finance, Marketing …).

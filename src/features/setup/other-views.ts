@@ -22,7 +22,7 @@ import {
   required,
   sharedCampusField,
   text,
-} from './form-rules'
+} from '../../components/entity-view/list-rules'
 import { fiscalYearView } from './fiscal-year-view'
 
 const programTypes = [

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../api/client'
 import { EntityTable } from '../../components/entity-table/entity-table'
+import { MemoryPager, pageOf } from '../../components/entity-table/memory-pager'
 import { PAGE_SIZES } from '../../components/entity-list-page/list-search'
 import type { CachedRecord } from '../../offline/db'
 import { t } from '../../lib/i18n/t'
@@ -33,6 +34,7 @@ export function PublicFiscalYears() {
     version: year.version,
     data: year,
   }))
+  const shown = pageOf(rows.length, paging.page, paging.pageSize)
   return (
     <Stack p="md" gap="lg">
       <Title order={1} size="h2">
@@ -54,12 +56,18 @@ export function PublicFiscalYears() {
       ) : (
         <EntityTable
           view={fiscalYearView}
-          rows={rows}
+          rows={rows.slice(shown.first, shown.first + paging.pageSize)}
+          first={shown.first}
           marks={noMarks}
           lookup={noLookup}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPage={(page, pageSize) => setPaging({ page, pageSize })}
+          pager={
+            <MemoryPager
+              count={rows.length}
+              page={shown.current}
+              pageSize={paging.pageSize}
+              onPage={(page, pageSize) => setPaging({ page, pageSize })}
+            />
+          }
         />
       )}
     </Stack>

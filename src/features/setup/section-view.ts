@@ -15,8 +15,8 @@ import {
   required,
   sharedOrChosen,
   text,
-} from './form-rules'
-import { adjustTerm, periodOf, termFields } from './term-fields'
+} from '../../components/entity-view/list-rules'
+import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
 
 const shifts = [
   { value: 'morning', label: 'Morning' },

@@ -1,6 +1,11 @@
 import { defineView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/t'
-import { adjustTerm, periodOf, programTypeOf, termFields } from './term-fields'
+import {
+  adjustTerm,
+  periodOf,
+  programTypeOf,
+  termFields,
+} from '../../components/entity-view/term-fields'
 import {
   chosen,
   formSchema,
@@ -12,7 +17,7 @@ import {
   required,
   text,
   writablePrograms,
-} from './form-rules'
+} from '../../components/entity-view/list-rules'
 
 const subjectTypes = [
   { value: 'regular', label: 'Compulsory' },

@@ -1,4 +1,5 @@
 import { messagesSetupEn } from './messages.setup.en'
+import { messagesStudentsEn } from './messages.students.en'
 import { messagesUsersEn } from './messages.users.en'
 
 /**
@@ -240,4 +241,5 @@ export const messagesEn = {
   'subject.createFailurePrefix': 'Error adding subject:',
   ...messagesSetupEn,
   ...messagesUsersEn,
+  ...messagesStudentsEn,
 } as const

@@ -1,0 +1,73 @@
+// An address in Nepal: province → district → local level → ward, from the administrative units
+// cached on the device (so the selects work offline). Students, staff and campuses share it.
+import { t } from '../../lib/i18n/t'
+import type { Json } from '../../offline/db'
+import type { FieldDef, FormValues, Lookup } from './entity-view'
+import { text } from './list-rules'
+
+const same = (a: unknown, b: unknown) => text(a) !== '' && text(a) === text(b)
+
+/**
+ * The four fields of one address, named `<prefix>ProvinceId`, `<prefix>DistrictId`,
+ * `<prefix>LocalLevelId` and `<prefix>Ward`: each select offers only what lies within the choice
+ * above it, and a choice that stops fitting is cleared by the form. Example:
+ * `addressFields('permanent', 'permanent')`.
+ */
+export function addressFields<const P extends string>(prefix: P, section: string) {
+  const province = `${prefix}ProvinceId` as const
+  const district = `${prefix}DistrictId` as const
+  const localLevel = `${prefix}LocalLevelId` as const
+  const label = (row: Json) => text(row.name)
+  return [
+    {
+      name: province,
+      label: t('address.province'),
+      kind: 'select',
+      valueType: 'int',
+      section,
+      options: { entity: 'province', label },
+    },
+    {
+      name: district,
+      label: t('address.district'),
+      kind: 'select',
+      valueType: 'int',
+      section,
+      options: {
+        entity: 'district',
+        label,
+        where: (row, { values }) => same(row.provinceId, values[province]),
+      },
+      disabled: (values) => !values[province],
+    },
+    {
+      name: localLevel,
+      label: t('address.localLevel'),
+      kind: 'select',
+      valueType: 'int',
+      section,
+      options: {
+        entity: 'localLevel',
+        label,
+        where: (row, { values }) => same(row.districtId, values[district]),
+      },
+      disabled: (values) => !values[district],
+    },
+    {
+      name: `${prefix}Ward` as const,
+      label: t('address.ward'),
+      kind: 'number',
+      valueType: 'int',
+      section,
+      disabled: (values) => !values[localLevel],
+    },
+  ] as const satisfies readonly FieldDef[]
+}
+
+/** "Ward must be 1 to 32" when the ward is beyond the chosen local level's wards. */
+export function wardIssue(prefix: string, values: FormValues, lookup: Lookup) {
+  const ward = Number(values[`${prefix}Ward`])
+  const wards = Number(lookup('localLevel', values[`${prefix}LocalLevelId`])?.wards)
+  if (!values[`${prefix}Ward`] || !wards || (ward >= 1 && ward <= wards)) return {}
+  return { [`${prefix}Ward`]: t('student.wardRange').replace('{n}', String(wards)) }
+}

@@ -1,0 +1,66 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { text } from '../../lib/format/cell-text'
+import { t } from '../../lib/i18n/t'
+import type { CachedRecord, Json } from '../../offline/db'
+import { sectionsOf } from '../entity-form/sections'
+import type { EntityView, FieldDef, Lookup } from '../entity-view/entity-view'
+
+/** What a field holds, as a person reads it: an option's label, a record's name, the text. */
+function shown(field: FieldDef, row: Json, lookup: Lookup): string {
+  const value = row[field.name]
+  if (typeof value === 'boolean') return value ? '✓' : '✗'
+  const raw = text(value)
+  if (raw === '') return t('detail.none')
+  const source = field.options
+  if (source && 'fixed' in source) return source.fixed.find((o) => o.value === raw)?.label ?? raw
+  if (source) {
+    const other = lookup(source.entity, value)
+    return other ? source.label(other) : raw
+  }
+  return raw
+}
+
+/**
+ * The read-only detail of a record from its view's declaration: each section a heading and its
+ * fields as label and value (a description list, read in order by screen readers).
+ */
+export function RecordDetails({
+  view,
+  record,
+  lookup,
+  hidden,
+}: {
+  view: EntityView
+  record: CachedRecord
+  lookup: Lookup
+  hidden: (field: FieldDef) => boolean
+}) {
+  const groups = view.sections
+    ? sectionsOf(view)
+    : [{ section: { name: 'all', label: view.label }, fields: [...view.fields] }]
+  return (
+    <Stack gap="lg">
+      {groups.map(({ section, fields }) => (
+        <section key={section.name} aria-labelledby={`detail-${section.name}`}>
+          <Title order={2} size="h4" mb="xs" id={`detail-${section.name}`}>
+            {section.label}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl" spacing="xs">
+            {fields
+              .filter((f) => !hidden(f))
+              .map((f) => (
+                <div key={f.name}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {f.label}
+                  </Text>
+                  <Text component="dd" m={0}>
+                    {shown(f, record.data, lookup)}
+                  </Text>
+                </div>
+              ))}
+          </SimpleGrid>
+        </section>
+      ))}
+    </Stack>
+  )
+}

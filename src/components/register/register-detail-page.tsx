@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import { entityMessages } from '../../lib/i18n/entity-messages'
+import { t } from '../../lib/i18n/t'
+import { roleOf } from '../../lib/session/role'
+import { useSession } from '../../lib/session/session-store'
+import { connectivity } from '../../offline/connectivity'
+import { appDb } from '../../offline/db'
+import { updateRecord } from '../../offline/edit-actions'
+import { storeRows } from '../../offline/page-cache'
+import { scopeOf } from '../../offline/scope'
+import { ports } from '../../offline/sync-runtime'
+import { useOutboxMarks } from '../../offline/use-cached-list'
+import { EntityForm } from '../entity-form/entity-form'
+import { editBodyOf, formValuesOf } from '../entity-form/form-values'
+import { useOptionLists } from '../entity-list-page/use-view-data'
+import { PendingMark } from '../entity-table/pending-mark'
+import type { EntityView } from '../entity-view/entity-view'
+import { RecordDetails } from './record-details'
+import { SpaLink, type Go } from './spa-link'
+
+type Props = { view: EntityView; recordKey: string; listHref: string; go: Go }
+
+/**
+ * A register record's page: its details read-only from the view's declaration, and Edit to
+ * change them in the same sectioned form. It reads the device's copy (offline too) and, online,
+ * refreshes it from the server first.
+ */
+export function RegisterDetailPage({ view, recordKey, listHref, go }: Props) {
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : null
+  const { lists, lookup } = useOptionLists(view)
+  const marks = useOutboxMarks(view.entity)
+  const [editing, setEditing] = useState(false)
+  const port = ports.get(view.entity)
+  // A record the server has (not one entered here and unsent) is read fresh when online.
+  const fromServer = !!port?.get && /^\d+$/.test(recordKey)
+  const [checked, setChecked] = useState(!fromServer)
+  const record = useLiveQuery(
+    async () =>
+      scope ? ((await appDb().records.get([scope, view.entity, recordKey])) ?? null) : null,
+    [scope, view.entity, recordKey],
+  )
+  useEffect(() => {
+    if (!scope || !fromServer || !port.get) return
+    port
+      .get(Number(recordKey))
+      .then((row) => storeRows(appDb(), port, scope, [row]))
+      .catch(() => connectivity.reportUnreachable())
+      .finally(() => setChecked(true))
+  }, [scope, port, fromServer, recordKey])
+
+  const role = user ? roleOf(user) : null
+  const writable = !!role && view.writableBy.includes(role)
+  const messages = entityMessages(view.label, view.messages)
+  const title = record ? `${view.rowName(record.data)}` : view.label
+
+  return (
+    <Stack p="md" gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+          {record && <PendingMark row={marks.get(record.key)} />}
+        </Title>
+        <Group>
+          <SpaLink href={listHref} go={go}>
+            {t('student.backToList')}
+          </SpaLink>
+          {record && writable && !editing && (
+            <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
+          )}
+        </Group>
+      </Group>
+      {record === null && checked && <Alert color="yellow">{t('student.notFound')}</Alert>}
+      {record && editing && (
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            {view.editTitle}
+          </Title>
+          <EntityForm
+            view={view}
+            mode="edit"
+            initialValues={formValuesOf(view, record.data)}
+            lists={lists}
+            lookup={lookup}
+            submitLabel={t('setup.update')}
+            onSubmit={async (values, state) => {
+              await updateRecord(view.entity, record.key, editBodyOf(view, values, state))
+              if (connectivity.get().online === false)
+                notifications.show({
+                  message: t('setup.addedOffline'),
+                  autoClose: messages.toastMs,
+                })
+              setEditing(false)
+            }}
+            actions={
+              <Button variant="default" onClick={() => setEditing(false)}>
+                {t('setup.cancel')}
+              </Button>
+            }
+          />
+        </Paper>
+      )}
+      {record && !editing && (
+        <RecordDetails
+          view={view}
+          record={record}
+          lookup={lookup}
+          hidden={(f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role))}
+        />
+      )}
+    </Stack>
+  )
+}

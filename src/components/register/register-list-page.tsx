@@ -1,0 +1,175 @@
+import { Alert, Anchor, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useState } from 'react'
+import { t } from '../../lib/i18n/t'
+import { roleOf } from '../../lib/session/role'
+import { useSession } from '../../lib/session/session-store'
+import type { Json } from '../../offline/db'
+import { useOutboxMarks } from '../../offline/use-cached-list'
+import { usePagedList } from '../../offline/use-paged-list'
+import { optionsOf } from '../entity-form/option-list'
+import { useOptionLists } from '../entity-list-page/use-view-data'
+import { EntityTable } from '../entity-table/entity-table'
+import type { EntityView } from '../entity-view/entity-view'
+import { CursorPager } from './cursor-pager'
+import type { RegisterSearch } from './register-search'
+import { SpaButtonLink, SpaLink, type Go } from './spa-link'
+
+/** Rows per page of a register (the server allows up to 100). */
+export const REGISTER_PAGE = 25
+
+type Props = {
+  view: EntityView
+  search: RegisterSearch
+  onSearch: (next: RegisterSearch) => void
+  /** Where "Register a student" goes, and where a row's name links to. */
+  createHref: string
+  detailHref: (key: string) => string
+  go: Go
+}
+
+/**
+ * The one screen of every register paged on the server (students; staff next): search, the
+ * view's filters and a sort held in the URL, one page at a time by cursor, each row linking to its
+ * detail page, unsent edits marked on whichever page shows them. Offline it shows the page as it
+ * was read, or a page of the device's own copy, and says which.
+ */
+export function RegisterListPage({ view, search, onSearch, createHref, detailHref, go }: Props) {
+  const { user } = useSession()
+  const { lists, lookup } = useOptionLists(view)
+  const marks = useOutboxMarks(view.entity)
+  const writable = !!user && view.writableBy.includes(roleOf(user))
+
+  const matches = (row: Json) =>
+    (view.filters ?? []).every((f) => !search[f.name] || f.match(row, String(search[f.name]))) &&
+    (!search.q || (view.matchesSearch?.(row, search.q) ?? true))
+  const page = usePagedList(
+    view.entity,
+    { ...search, limit: REGISTER_PAGE },
+    { matches, limit: REGISTER_PAGE },
+  )
+  // A new filter, search or sort starts again at the first page.
+  const refine = (changes: Partial<RegisterSearch>) =>
+    onSearch({ ...search, after: undefined, before: undefined, ...changes })
+
+  return (
+    <Stack p="md" gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {view.title}
+        </Title>
+        {writable && (
+          <SpaButtonLink href={createHref} go={go}>
+            {view.createTitle}
+          </SpaButtonLink>
+        )}
+      </Group>
+      <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
+        {/* Keyed by the URL's text: going back in history shows that search's words again. */}
+        <SearchBox key={search.q ?? ''} q={search.q ?? ''} onSearch={(q) => refine({ q })} />
+        {(view.filters ?? []).map((f) => (
+          <Select
+            key={f.name}
+            label={f.label}
+            placeholder={t('setup.allOption')}
+            data={optionsOf(f.options, lists)}
+            value={search[f.name] ? String(search[f.name]) : null}
+            onChange={(value) => refine({ [f.name]: value ?? undefined })}
+            clearable
+            searchable
+            w={200}
+          />
+        ))}
+        <Select
+          label={t('register.sort')}
+          data={[
+            { value: 'name', label: t('register.sortName') },
+            { value: 'newest', label: t('register.sortNewest') },
+          ]}
+          value={search.sort ?? 'name'}
+          onChange={(value) => refine({ sort: value === 'newest' ? 'newest' : undefined })}
+          allowDeselect={false}
+          w={160}
+        />
+      </Group>
+      <SourceNote source={page.source} fetchedAt={page.fetchedAt} error={page.error} />
+      {(search.after || search.before) && (
+        <Anchor component="button" type="button" onClick={() => refine({})} size="sm">
+          {t('register.firstPage')}
+        </Anchor>
+      )}
+      <EntityTable
+        view={view}
+        rows={page.rows}
+        first={0}
+        marks={marks}
+        lookup={lookup}
+        nameLink={(row, content) => (
+          <SpaLink href={detailHref(row.key)} go={go}>
+            {content}
+          </SpaLink>
+        )}
+        pager={
+          <CursorPager
+            total={page.total}
+            prevCursor={page.prevCursor}
+            nextCursor={page.nextCursor}
+            onCursor={(cursor) =>
+              onSearch({ ...search, after: undefined, before: undefined, ...cursor })
+            }
+          />
+        }
+      />
+    </Stack>
+  )
+}
+
+function SourceNote({
+  source,
+  fetchedAt,
+  error,
+}: {
+  source: string
+  fetchedAt: string | null
+  error: string | null
+}) {
+  if (source === 'loading') return <Text aria-live="polite">{t('register.loading')}</Text>
+  if (source === 'failed')
+    return (
+      <Alert color="red" role="alert">
+        {t('register.failed').replace('{message}', error ?? '')}
+      </Alert>
+    )
+  if (source === 'kept')
+    return (
+      <Alert color="yellow">
+        {t('register.kept').replace('{time}', new Date(fetchedAt ?? '').toLocaleString())}
+      </Alert>
+    )
+  if (source === 'device') return <Alert color="yellow">{t('register.device')}</Alert>
+  return null
+}
+
+/** The search box: the words go to the URL on Enter or on leaving the box. */
+function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string | undefined) => void }) {
+  const [typed, setTyped] = useState(q)
+  const send = () => typed.trim() !== q && onSearch(typed.trim() || undefined)
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        send()
+      }}
+    >
+      <TextInput
+        label={t('register.search')}
+        description={t('register.searchHint')}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        onBlur={send}
+        maxLength={60}
+        type="search"
+        w={280}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+import { validateListSearch, type ListSearch } from '../entity-list-page/list-search'
+import type { EntityView } from '../entity-view/entity-view'
+
+/** A register's URL: its filters, the search text, the sort and the cursor of the page shown. */
+export type RegisterSearch = ListSearch & {
+  q?: string
+  sort?: 'name' | 'newest'
+  after?: string
+  before?: string
+}
+
+const cursor = /^[A-Za-z0-9_.-]{1,400}$/
+
+/**
+ * The search of a register's route (view-free, like `validateListSearch`): filter-shaped pairs,
+ * plus `q` (free text, trimmed, at most 60 characters), `sort`, and one cursor.
+ */
+export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSearch {
+  // A register pages by cursor: the list routes' page numbers do not apply.
+  const search: RegisterSearch = validateListSearch(raw)
+  delete search.page
+  delete search.pageSize
+  delete search.q
+  delete search.sort
+  delete search.after
+  delete search.before
+  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 60) : ''
+  if (q) search.q = q
+  if (raw.sort === 'newest') search.sort = 'newest'
+  if (typeof raw.after === 'string' && cursor.test(raw.after)) search.after = raw.after
+  else if (typeof raw.before === 'string' && cursor.test(raw.before)) search.before = raw.before
+  return search
+}
+
+/** The part of the URL a register reads: its declared filters, q, sort and cursor. */
+export function ownRegisterSearch(
+  view: Pick<EntityView, 'filters'>,
+  search: RegisterSearch,
+): RegisterSearch {
+  const names = new Set([
+    'q',
+    'sort',
+    'after',
+    'before',
+    ...(view.filters ?? []).map((f) => f.name),
+  ])
+  return Object.fromEntries(
+    Object.entries(search).filter(([key, value]) => names.has(key) && value !== undefined),
+  )
+}

@@ -1,0 +1,40 @@
+import { Anchor, Button } from '@mantine/core'
+import type { MouseEvent, ReactNode } from 'react'
+
+/** Opens a path inside the app (the route's navigation), without a page load. */
+export type Go = (href: string) => void
+
+/** A plain click stays in the app; a modified click (new tab, new window) is the browser's. */
+const inApp = (go: Go, href: string) => (event: MouseEvent) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  go(href)
+}
+
+/** A real link (it can be opened in a new tab and is read as a link) that navigates in the app. */
+export function SpaLink({ href, go, children }: { href: string; go: Go; children: ReactNode }) {
+  return (
+    <Anchor href={href} onClick={inApp(go, href)}>
+      {children}
+    </Anchor>
+  )
+}
+
+/** The same, looking like a button ("Register a student", "Edit"). */
+export function SpaButtonLink({
+  href,
+  go,
+  children,
+  variant,
+}: {
+  href: string
+  go: Go
+  children: ReactNode
+  variant?: 'filled' | 'default' | 'light'
+}) {
+  return (
+    <Button component="a" href={href} onClick={inApp(go, href)} variant={variant}>
+      {children}
+    </Button>
+  )
+}

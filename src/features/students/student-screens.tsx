@@ -1,0 +1,50 @@
+import type { Go } from '../../components/register/spa-link'
+import { RegisterCreatePage } from '../../components/register/register-create-page'
+import { RegisterDetailPage } from '../../components/register/register-detail-page'
+import { RegisterListPage } from '../../components/register/register-list-page'
+import { ownRegisterSearch, type RegisterSearch } from '../../components/register/register-search'
+import { studentView } from './student-view'
+
+/** The Student area's paths (spec §2): the list, the register form, a student's detail. */
+export const studentPaths = {
+  list: '/student-management/student-list',
+  register: '/student-management/student-register',
+  detail: (key: string) =>
+    `/student-management/student-information-detail?student=${encodeURIComponent(key)}`,
+}
+
+export function StudentList({
+  search,
+  onSearch,
+  go,
+}: {
+  search: RegisterSearch
+  onSearch: (next: RegisterSearch) => void
+  go: Go
+}) {
+  return (
+    <RegisterListPage
+      view={studentView}
+      search={ownRegisterSearch(studentView, search)}
+      onSearch={onSearch}
+      createHref={studentPaths.register}
+      detailHref={studentPaths.detail}
+      go={go}
+    />
+  )
+}
+
+export function StudentRegister({ go }: { go: Go }) {
+  return <RegisterCreatePage view={studentView} listHref={studentPaths.list} go={go} />
+}
+
+export function StudentDetail({ studentKey, go }: { studentKey: string; go: Go }) {
+  return (
+    <RegisterDetailPage
+      view={studentView}
+      recordKey={studentKey}
+      listHref={studentPaths.list}
+      go={go}
+    />
+  )
+}

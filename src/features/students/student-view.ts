@@ -1,0 +1,338 @@
+import * as v from 'valibot'
+import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
+import { defineView, type FilterDef, type Option } from '../../components/entity-view/entity-view'
+import {
+  activeOf,
+  campusField,
+  campusPrograms,
+  campusWriters,
+  chosen,
+  formSchema,
+  nameOf,
+  ofFormCampus,
+  optionalMatch,
+  programField,
+  programNameOf,
+  required,
+  sharedOrChosen,
+  text,
+} from '../../components/entity-view/list-rules'
+import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
+import { t, type MessageKey } from '../../lib/i18n/t'
+import type { Json } from '../../offline/db'
+
+/** A fixed select's options, worded by the catalogue: `fixed('gender', ['male', …])`. */
+const fixed = <const V extends string>(group: string, values: readonly V[]) =>
+  values.map((value) => ({ value, label: t(`${group}.${value}` as MessageKey) })) as {
+    value: V
+    label: string
+  }[]
+
+const genders = fixed('gender', ['male', 'female', 'other'])
+const disabilities = fixed('disability', [
+  'none',
+  'physical',
+  'visual',
+  'hearing',
+  'speechAndHearing',
+  'intellectual',
+  'multiple',
+])
+const scholarships = fixed('scholarship', ['none', 'merit', 'needBased', 'reserved', 'other'])
+const feeCategories = fixed('feeCategory', ['regular', 'selfFinanced', 'freeship'])
+const statuses = fixed('enrolment', ['active', 'onLeave', 'droppedOut', 'graduated', 'transferred'])
+const shifts = fixed('shift', ['morning', 'day', 'evening'])
+
+const wordOf = (options: readonly Option[]) => (value: unknown) =>
+  options.find((o) => o.value === value)?.label ?? ''
+
+/** "Sita Kumari Sharma": the name as a register lists it. */
+export const fullName = (row: Json) =>
+  [row.firstName, row.middleName, row.lastName].map(text).filter(Boolean).join(' ')
+
+const today = () => new Date().toISOString().slice(0, 10)
+const yearsBefore = (years: number) => {
+  const date = new Date()
+  date.setFullYear(date.getFullYear() - years)
+  return date.toISOString().slice(0, 10)
+}
+
+/** The same test as the server's `q`: the start of a first or last name, or a number exactly. */
+export const studentMatchesSearch = (row: Json, q: string) => {
+  const query = q.trim().toLowerCase()
+  if (!query) return true
+  return (
+    text(row.firstName).toLowerCase().startsWith(query) ||
+    text(row.lastName).toLowerCase().startsWith(query) ||
+    [row.registrationNo, row.rollNo, row.symbolNo].some((n) => text(n).toLowerCase() === query)
+  )
+}
+
+const equals =
+  (key: string) =>
+  (row: Json, value: string): boolean =>
+    text(row[key]) === value
+
+const studentFilters: FilterDef[] = [
+  {
+    name: 'programId',
+    label: t('student.program'),
+    options: campusPrograms,
+    match: equals('programId'),
+  },
+  {
+    name: 'batchId',
+    label: t('student.batch'),
+    options: activeOf('batch'),
+    match: equals('batchId'),
+  },
+  {
+    name: 'gender',
+    label: t('student.gender'),
+    options: { fixed: genders },
+    match: equals('gender'),
+  },
+  {
+    name: 'enrolmentStatus',
+    label: t('student.enrolmentStatus'),
+    options: { fixed: statuses },
+    match: equals('enrolmentStatus'),
+  },
+]
+
+/**
+ * Spec §2 Student management: the student register, the pilot of the kit's second edition. One
+ * declaration gives the sectioned register form, the read-only detail page, the server-paged list
+ * with its filters and the device's order, and the outbox's words (decision 0106).
+ */
+export const studentView = defineView({
+  entity: 'student',
+  label: t('student.label'),
+  title: t('student.listTitle'),
+  createTitle: t('student.createTitle'),
+  editTitle: t('student.editTitle'),
+  writableBy: campusWriters,
+  activeFlag: false,
+  sections: [
+    { name: 'person', label: t('student.section.person') },
+    { name: 'permanent', label: t('student.section.permanent') },
+    { name: 'temporary', label: t('student.section.temporary') },
+    { name: 'contact', label: t('student.section.contact') },
+    { name: 'enrolment', label: t('student.section.enrolment') },
+  ],
+  fields: [
+    {
+      name: 'firstName',
+      label: t('student.firstName'),
+      kind: 'text',
+      required: true,
+      section: 'person',
+    },
+    { name: 'middleName', label: t('student.middleName'), kind: 'text', section: 'person' },
+    {
+      name: 'lastName',
+      label: t('student.lastName'),
+      kind: 'text',
+      required: true,
+      section: 'person',
+    },
+    { name: 'nameNe', label: t('student.nameNe'), kind: 'text', section: 'person' },
+    {
+      name: 'gender',
+      label: t('student.gender'),
+      kind: 'select',
+      required: true,
+      section: 'person',
+      options: { fixed: genders },
+    },
+    {
+      name: 'dateOfBirth',
+      label: t('student.dateOfBirth'),
+      kind: 'date',
+      required: true,
+      section: 'person',
+    },
+    {
+      name: 'ethnicGroupId',
+      label: t('student.ethnicGroup'),
+      kind: 'select',
+      valueType: 'int',
+      section: 'person',
+      options: activeOf('ethnicGroup'),
+    },
+    {
+      name: 'disability',
+      label: t('student.disability'),
+      kind: 'select',
+      required: true,
+      section: 'person',
+      options: { fixed: disabilities },
+    },
+    {
+      name: 'nationality',
+      label: t('student.nationality'),
+      kind: 'text',
+      required: true,
+      section: 'person',
+    },
+    { name: 'citizenshipNo', label: t('student.citizenshipNo'), kind: 'text', section: 'person' },
+    { name: 'passportNo', label: t('student.passportNo'), kind: 'text', section: 'person' },
+    ...addressFields('permanent', 'permanent'),
+    ...addressFields('temporary', 'temporary'),
+    { name: 'phone', label: t('student.phone'), kind: 'text', section: 'contact' },
+    { name: 'email', label: t('student.email'), kind: 'text', section: 'contact' },
+    { name: 'guardianName', label: t('student.guardianName'), kind: 'text', section: 'contact' },
+    { name: 'guardianPhone', label: t('student.guardianPhone'), kind: 'text', section: 'contact' },
+    { ...campusField, label: t('student.campus'), section: 'enrolment' },
+    { ...programField(campusPrograms), label: t('student.program'), section: 'enrolment' },
+    {
+      name: 'batchId',
+      label: t('student.batch'),
+      kind: 'select',
+      valueType: 'int',
+      section: 'enrolment',
+      options: activeOf('batch', sharedOrChosen('programId'), ofFormCampus),
+    },
+    {
+      name: 'fiscalYearId',
+      label: t('student.fiscalYear'),
+      kind: 'select',
+      required: true,
+      valueType: 'int',
+      section: 'enrolment',
+      options: activeOf('fiscalYear'),
+    },
+    ...termFields.map((f) => ({ ...f, section: 'enrolment' })),
+    {
+      name: 'sectionId',
+      label: t('student.section'),
+      kind: 'select',
+      valueType: 'int',
+      section: 'enrolment',
+      options: activeOf('section', sharedOrChosen('programId'), ofFormCampus),
+    },
+    {
+      name: 'shift',
+      label: t('student.shift'),
+      kind: 'select',
+      section: 'enrolment',
+      options: { fixed: shifts },
+    },
+    {
+      name: 'registrationNo',
+      label: t('student.registrationNo'),
+      kind: 'text',
+      section: 'enrolment',
+    },
+    { name: 'rollNo', label: t('student.rollNo'), kind: 'text', section: 'enrolment' },
+    { name: 'symbolNo', label: t('student.symbolNo'), kind: 'text', section: 'enrolment' },
+    {
+      name: 'scholarship',
+      label: t('student.scholarship'),
+      kind: 'select',
+      required: true,
+      section: 'enrolment',
+      options: { fixed: scholarships },
+    },
+    {
+      name: 'feeCategory',
+      label: t('student.feeCategory'),
+      kind: 'select',
+      required: true,
+      section: 'enrolment',
+      options: { fixed: feeCategories },
+    },
+    {
+      name: 'enrolmentStatus',
+      label: t('student.enrolmentStatus'),
+      kind: 'select',
+      required: true,
+      section: 'enrolment',
+      options: { fixed: statuses },
+    },
+  ],
+  emptyValues: {
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    nameNe: '',
+    gender: null,
+    dateOfBirth: '',
+    ethnicGroupId: null,
+    disability: 'none',
+    nationality: 'Nepali',
+    citizenshipNo: '',
+    passportNo: '',
+    permanentProvinceId: null,
+    permanentDistrictId: null,
+    permanentLocalLevelId: null,
+    permanentWard: '',
+    temporaryProvinceId: null,
+    temporaryDistrictId: null,
+    temporaryLocalLevelId: null,
+    temporaryWard: '',
+    phone: '',
+    email: '',
+    guardianName: '',
+    guardianPhone: '',
+    campusId: null,
+    programId: null,
+    batchId: null,
+    fiscalYearId: null,
+    semester: null,
+    year: null,
+    sectionId: null,
+    shift: null,
+    registrationNo: '',
+    rollNo: '',
+    symbolNo: '',
+    scholarship: 'none',
+    feeCategory: 'regular',
+    enrolmentStatus: 'active',
+  },
+  schema: formSchema({
+    firstName: required(t('student.firstNameRequired')),
+    lastName: required(t('student.lastNameRequired')),
+    gender: chosen(t('student.genderRequired')),
+    dateOfBirth: required(t('student.dateOfBirthRequired')),
+    nameNe: optionalMatch(/^[\u0900-\u097F\s.]+$/u, t('student.devanagariOnly')),
+    phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm')),
+    guardianPhone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm')),
+    email: optionalMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, t('student.emailForm')),
+    campusId: chosen(t('student.campusRequired')),
+    programId: chosen(t('student.programRequired')),
+    fiscalYearId: chosen(t('student.fiscalYearRequired')),
+    status: v.optional(v.boolean()),
+  }),
+  crossCheck: (values, lookup) => {
+    const born = String(values.dateOfBirth ?? '')
+    const age: Record<string, string> =
+      born && (born > yearsBefore(10) || born < yearsBefore(100) || born > today())
+        ? { dateOfBirth: t('student.dateOfBirthRange') }
+        : {}
+    return {
+      ...age,
+      ...wardIssue('permanent', values, lookup),
+      ...wardIssue('temporary', values, lookup),
+    }
+  },
+  adjust: adjustTerm,
+  columns: [
+    { key: 'name', label: t('student.name'), cell: (r) => fullName(r) },
+    { key: 'nameNe', label: t('student.nameNe') },
+    { key: 'programId', label: t('student.program'), cell: programNameOf },
+    { key: 'batchId', label: t('student.batch'), cell: nameOf('batch', 'batchId') },
+    { key: 'period', label: t('student.section.enrolment'), cell: periodOf },
+    { key: 'rollNo', label: t('student.rollNo') },
+    { key: 'registrationNo', label: t('student.registrationNo') },
+    { key: 'gender', label: t('student.gender'), cell: (r) => wordOf(genders)(r.gender) },
+    {
+      key: 'enrolmentStatus',
+      label: t('student.enrolmentStatus'),
+      cell: (r) => wordOf(statuses)(r.enrolmentStatus),
+    },
+  ],
+  filters: studentFilters,
+  matchesSearch: studentMatchesSearch,
+  rowName: fullName,
+})

@@ -1,0 +1,146 @@
+// Registers too large to cache whole (students) are read a page at a time from the server. Each
+// page read is kept on the device: its rows go into the same record cache as the setup lists (so
+// edits, pending marks and conflicts work unchanged) with their order key, and the page itself
+// (ids, total, cursors) into `meta`, so a page read before opens offline as it was. Offline, a
+// page never read before is read from the device's order index instead (`devicePage`).
+import type { CachedRecord, HemisDb, Json } from './db'
+import { busyKeys, putServerRows } from './reference-cache'
+import type { PageQuery, ServerRow, SyncPort } from './sync-port'
+
+/** A page as the device keeps it. `fetchedAt` null: read from the device index, not the server. */
+export type StoredPage = {
+  ids: number[]
+  total: number
+  nextCursor: string | null
+  prevCursor: string | null
+  fetchedAt: string | null
+}
+
+/** How many pages of one register a device keeps (the oldest read are forgotten first). */
+export const KEPT_PAGES = 40
+
+/** A device cursor starts with `d.`: it pages the device index, never the server. */
+export const DEVICE_CURSOR = 'd.'
+
+const stable = (query: PageQuery) =>
+  JSON.stringify(
+    Object.keys(query)
+      .filter((k) => query[k] !== undefined && query[k] !== '')
+      .sort()
+      .map((k) => [k, query[k]]),
+  )
+
+export const pageKey = (scope: string, entity: string, query: PageQuery) =>
+  `page:${scope}|${entity}|${stable(query)}`
+
+/** Reads one page from the server and keeps it; the rows keep this device's unsent edits. */
+export async function fetchPage(
+  db: HemisDb,
+  port: Pick<SyncPort, 'entity' | 'page' | 'sortKey'>,
+  scope: string,
+  query: PageQuery,
+): Promise<StoredPage> {
+  if (!port.page) throw new Error(`${port.entity} is not paged on the server`)
+  const answer = await port.page(query)
+  const page: StoredPage = {
+    ids: answer.items.map((r) => r.id),
+    total: answer.total,
+    nextCursor: answer.nextCursor,
+    prevCursor: answer.prevCursor,
+    fetchedAt: new Date().toISOString(),
+  }
+  await storeRows(db, port, scope, answer.items)
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.put({ key: pageKey(scope, port.entity, query), value: page })
+    await forgetOldPages(db, scope, port.entity)
+  })
+  return page
+}
+
+/** Writes server rows with their order key (pages read, a record refreshed, the download). */
+export async function storeRows(
+  db: HemisDb,
+  port: Pick<SyncPort, 'entity' | 'sortKey'>,
+  scope: string,
+  rows: readonly ServerRow[],
+) {
+  const { entity, sortKey } = port
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    const busy = await busyKeys(db, scope, entity)
+    await putServerRows(db, scope, entity, rows, busy, {
+      extra: (row) => (sortKey ? { sortKey: sortKey(row) } : {}),
+    })
+  })
+}
+
+async function forgetOldPages(db: HemisDb, scope: string, entity: string) {
+  const prefix = pageKey(scope, entity, {}).slice(0, -2)
+  const pages = await db.meta.where('key').startsWith(prefix).toArray()
+  if (pages.length <= KEPT_PAGES) return
+  const byAge = pages.sort((a, b) =>
+    String(a.value.fetchedAt).localeCompare(String(b.value.fetchedAt)),
+  )
+  await db.meta.bulkDelete(byAge.slice(0, pages.length - KEPT_PAGES).map((p) => p.key))
+}
+
+/** A page kept from an earlier read, or undefined. */
+export async function storedPage(
+  db: HemisDb,
+  scope: string,
+  entity: string,
+  query: PageQuery,
+): Promise<StoredPage | undefined> {
+  const row = await db.meta.get(pageKey(scope, entity, query))
+  return row?.value as StoredPage | undefined
+}
+
+const encode = (key: string) =>
+  DEVICE_CURSOR + btoa(String.fromCharCode(...new TextEncoder().encode(key))).replace(/=+$/, '')
+const decode = (cursor: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(cursor.slice(DEVICE_CURSOR.length)), (c) => c.charCodeAt(0)),
+  )
+
+/**
+ * One page of a register from the device's order index (offline): rows this device holds, in
+ * order, those `matches` keeps, after (or before) a device cursor. IndexedDB walks the index; the
+ * register is never copied into memory. Unsynced new records are not in the index (no server id
+ * yet): the screen shows them above the first page.
+ */
+export async function devicePage(
+  db: HemisDb,
+  scope: string,
+  entity: string,
+  options: { after?: string; before?: string; limit: number; matches: (row: Json) => boolean },
+): Promise<StoredPage & { rows: CachedRecord[] }> {
+  const { limit, matches } = options
+  const after = options.after?.startsWith(DEVICE_CURSOR) ? decode(options.after) : undefined
+  const before = options.before?.startsWith(DEVICE_CURSOR) ? decode(options.before) : undefined
+  const index = db.records.where('[scope+entity+sortKey]')
+  const range = before
+    ? index.between([scope, entity, ''], [scope, entity, before], true, false).reverse()
+    : index.between([scope, entity, after ?? ''], [scope, entity, '\uffff'], !after, true)
+  const found = await range
+    .filter((r) => matches(r.data))
+    .limit(limit + 1)
+    .toArray()
+  const more = found.length > limit
+  const rows = (more ? found.slice(0, limit) : found).sort((a, b) =>
+    String(a.sortKey).localeCompare(String(b.sortKey)),
+  )
+  const total = await db.records
+    .where('[scope+entity]')
+    .equals([scope, entity])
+    .filter((r) => r.id !== null && matches(r.data))
+    .count()
+  const first = rows[0]?.sortKey
+  const last = rows.at(-1)?.sortKey
+  return {
+    rows,
+    ids: rows.map((r) => r.id!),
+    total,
+    nextCursor: last && (before || more) ? encode(last) : null,
+    prevCursor: first && (after || (before && more)) ? encode(first) : null,
+    fetchedAt: null,
+  }
+}

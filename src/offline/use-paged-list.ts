@@ -1,0 +1,139 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import { useSession } from '../lib/session/session-store'
+import { classifyFailure } from './classify'
+import { connectivity } from './connectivity'
+import { appDb, type CachedRecord, type Json } from './db'
+import {
+  DEVICE_CURSOR,
+  devicePage,
+  fetchPage,
+  pageKey,
+  storedPage,
+  type StoredPage,
+} from './page-cache'
+import { scopeOf } from './scope'
+import type { PageQuery } from './sync-port'
+import { ports } from './sync-runtime'
+
+/** Where the page shown came from: the server now, a copy kept from an earlier read, the device index. */
+export type PageSource = 'loading' | 'server' | 'kept' | 'device' | 'failed'
+
+export type PagedList = {
+  /** The page's records with this device's unsent edits, and unsent new records on a first page. */
+  rows: CachedRecord[]
+  total: number | null
+  nextCursor: string | null
+  prevCursor: string | null
+  source: PageSource
+  /** When the page shown was read from the server (null: from the device index). */
+  fetchedAt: string | null
+  /** The server refused the query (a stale cursor): its message. */
+  error: string | null
+}
+
+type Options = {
+  /** The query's filters and search applied to a row (device pages and unsent new records). */
+  matches: (row: Json) => boolean
+  limit: number
+}
+
+const EMPTY: CachedRecord[] = []
+
+/**
+ * One page of a register paged on the server (students), for the generic register screen. Online
+ * it is read from the server and kept; offline, the kept copy of the same page, or else a page of
+ * the device index. Rows are read live from the record cache, so an edit shows at once, marked
+ * pending, on whichever page holds the record.
+ */
+export function usePagedList(entity: string, query: PageQuery, options: Options): PagedList {
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : null
+  const key = scope ? pageKey(scope, entity, query) : ''
+  const [shown, setShown] = useState<{ key: string; page: StoredPage; source: PageSource } | null>(
+    null,
+  )
+  const [error, setError] = useState<string | null>(null)
+  const { matches, limit } = options
+
+  useEffect(() => {
+    if (!scope) return
+    let live = true
+    const db = appDb()
+    const show = (page: StoredPage, source: PageSource) => {
+      if (live) setShown({ key, page, source })
+    }
+    const fromDevice = async () =>
+      show(
+        await devicePage(db, scope, entity, {
+          after: typeof query.after === 'string' ? query.after : undefined,
+          before: typeof query.before === 'string' ? query.before : undefined,
+          limit,
+          matches,
+        }),
+        'device',
+      )
+    let fromServer = false
+    const read = async () => {
+      const cursor = String(query.after ?? query.before ?? '')
+      if (cursor.startsWith(DEVICE_CURSOR)) return fromDevice()
+      const port = ports.get(entity)
+      try {
+        show(await fetchPage(db, port!, scope, query), 'server')
+        fromServer = true
+        if (live) setError(null)
+      } catch (failure) {
+        const kind = classifyFailure(failure)
+        if (kind === 'rejected' || kind === 'conflict') {
+          if (live) setError(failure instanceof Error ? failure.message : String(failure))
+          show({ ids: [], total: 0, nextCursor: null, prevCursor: null, fetchedAt: null }, 'failed')
+          return
+        }
+        if (kind === 'offline') connectivity.reportUnreachable()
+        const kept = await storedPage(db, scope, entity, query)
+        if (kept) show(kept, 'kept')
+        else await fromDevice()
+      }
+    }
+    void read()
+    // Back online, a page shown from the device is read again from the server.
+    const stop = connectivity.subscribe(() => {
+      if (connectivity.get().online && !fromServer) void read()
+    })
+    return () => {
+      live = false
+      stop()
+    }
+    // `key` stands for the scope, the list and the query; the functions are the view's, fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  const page = shown?.key === key ? shown : null
+  const idsKey = page ? page.page.ids.join(',') : ''
+  const firstPage = query.after === undefined && query.before === undefined
+  const rows = useLiveQuery(async () => {
+    if (!scope || !page) return EMPTY
+    const db = appDb()
+    const found = await db.records.bulkGet(page.page.ids.map((id) => [scope, entity, String(id)]))
+    const onPage = found.filter((r): r is CachedRecord => r !== undefined)
+    if (!firstPage) return onPage
+    // New records not yet accepted by the server have no place in its order: they lead page one.
+    const creates = await db.outbox
+      .where('[scope+entity+entityId]')
+      .between([scope, entity, 'local-'], [scope, entity, 'local-\uffff'])
+      .toArray()
+    const local = await db.records.bulkGet(creates.map((r) => [scope, entity, r.entityId]))
+    const pending = local.filter((r): r is CachedRecord => r !== undefined && matches(r.data))
+    return [...new Map(pending.map((r) => [r.key, r])).values(), ...onPage]
+  }, [scope, idsKey, firstPage, page?.source])
+
+  return {
+    rows: rows ?? EMPTY,
+    total: page?.page.total ?? null,
+    nextCursor: page?.page.nextCursor ?? null,
+    prevCursor: page?.page.prevCursor ?? null,
+    source: page?.source ?? 'loading',
+    fetchedAt: page?.page.fetchedAt ?? null,
+    error,
+  }
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { validateRegisterSearch } from '../../../components/register/register-search'
+import { StudentList } from '../../../features/students/student-screens'
+
+export const Route = createFileRoute('/_app/student-management/student-list')({
+  validateSearch: validateRegisterSearch,
+  component: Screen,
+})
+
+function Screen() {
+  const navigate = Route.useNavigate()
+  const router = useRouter()
+  return (
+    <StudentList
+      search={Route.useSearch()}
+      onSearch={(search) => void navigate({ search })}
+      go={(href) => router.history.push(href)}
+    />
+  )
+}

@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { signInAs } from './support/demo-users'
+import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
+import { waitForServiceWorkerControl } from './support/service-worker'
+
+test.setTimeout(120_000)
+
+type Row = Record<string, unknown>
+const program = 'Bachelor of Business Studies'
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+const fieldset = (page: Page, legend: string) => page.getByRole('group', { name: legend })
+
+/** Fills the register form's required fields and a permanent address, then saves. */
+async function registerStudent(page: Page, name: { first: string; last: string }, rollNo: string) {
+  const person = fieldset(page, 'Personal details')
+  await person.getByLabel('First Name').fill(name.first)
+  await person.getByLabel('Last Name').fill(name.last)
+  await choose(person, 'Gender', 'Female')
+  await person.getByLabel('Date of Birth (AD)').fill('2004-05-14')
+  const address = fieldset(page, 'Permanent address')
+  await choose(address, 'Province', 'Bagmati Province (बाग्मती प्रदेश)')
+  await choose(address, 'District', 'Kathmandu (काठमाडौँ)')
+  await choose(address, 'Local Level', 'Kathmandu (काठमाण्डौं)')
+  await address.getByLabel('Ward No.').fill('4')
+  const enrolment = fieldset(page, 'Enrolment')
+  await choose(enrolment, 'Program', program)
+  await choose(enrolment, 'Batch', '2082 Batch')
+  await choose(enrolment, 'Fiscal Year of Enrolment', '2082/83')
+  await enrolment.getByLabel('Roll No.').fill(rollNo)
+  await page.getByRole('button', { name: 'Save' }).click()
+  // The form clears for the next student once the record is queued.
+  await expect(person.getByLabel('First Name')).toHaveValue('')
+}
+
+async function searchFor(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search by name or number' })
+  await box.fill(text)
+  await box.press('Enter')
+}
+
+const districtOf = (section: Locator) => section.getByText('Kathmandu (काठमाडौँ)')
+
+test('a campus registers a student in the sectioned form, finds it in the paged list and edits its details', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-register')
+  await expect(page.getByRole('heading', { name: 'Register a student', level: 1 })).toBeVisible()
+  // A district is offered only within the province chosen, a local level within the district.
+  const address = fieldset(page, 'Permanent address')
+  await expect(address.getByRole('combobox', { name: 'District' })).toBeDisabled()
+
+  const last = unique('Shrestha').replace(' ', '')
+  await registerStudent(page, { first: 'Sita', last }, unique('R').replace(' ', ''))
+
+  await page.getByRole('link', { name: 'Back to the student list' }).click()
+  await expect(page.getByRole('heading', { name: 'Student List', level: 1 })).toBeVisible()
+  await searchFor(page, last)
+  const row = rowOf(page, last)
+  await expect(row).toContainText(program)
+  await expect(row).not.toContainText('Pending', { timeout: 15_000 })
+  await expect(page.getByText('1 in all')).toBeVisible()
+
+  // The detail page is the same declaration, read-only, by section.
+  await row.getByRole('link', { name: `Sita ${last}` }).click()
+  await expect(page.getByRole('heading', { name: `Sita ${last}`, level: 1 })).toBeVisible()
+  const permanent = page.getByRole('region', { name: 'Permanent address' })
+  await expect(districtOf(permanent)).toBeVisible()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await fieldset(page, 'Contact and guardian')
+    .getByLabel('Phone', { exact: true })
+    .fill('9841000000')
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByRole('region', { name: 'Contact and guardian' })).toContainText(
+    '9841000000',
+  )
+
+  const token = await tokenOf(page)
+  await expect
+    .poll(async () => (await serverList<Row>(page, token, `/Student?q=${last}`))[0]?.phone, {
+      timeout: 15_000,
+    })
+    .toBe('9841000000')
+})
+
+test('a duplicate roll number in the same program and batch is refused and shown on the sync screen', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-register')
+  const roll = unique('D').replace(' ', '')
+  await registerStudent(page, { first: 'Ram', last: unique('Thapa').replace(' ', '') }, roll)
+  const token = await tokenOf(page)
+  await expect
+    .poll(async () => (await serverList<Row>(page, token, `/Student?q=${roll}`)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1)
+  await registerStudent(page, { first: 'Hari', last: unique('Thapa').replace(' ', '') }, roll)
+  await expect(page.getByText('Student already exists!').first()).toBeVisible({ timeout: 15_000 })
+  await page.goto('/sync')
+  await expect(page.getByText('Student already exists!').first()).toBeVisible()
+  expect(await serverList<Row>(page, token, `/Student?q=${roll}`)).toHaveLength(1)
+})
+
+test('offline, a student is registered on the device, listed as pending above the kept page, and synced once', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  await waitForServiceWorkerControl(page)
+  await expect(page.getByText(/in all$/)).toBeVisible()
+  // The form's dropdowns are cached on its first visit.
+  await page.getByRole('link', { name: 'Register a student' }).click()
+  await expect(fieldset(page, 'Enrolment').getByRole('combobox', { name: 'Program' })).toBeVisible()
+  await choose(fieldset(page, 'Permanent address'), 'Province', 'Bagmati Province (बाग्मती प्रदेश)')
+  await expectOnline(page, true)
+
+  await context.setOffline(true)
+  await expectOnline(page, false)
+  const last = unique('Gurung').replace(' ', '')
+  await page.reload()
+  await registerStudent(page, { first: 'Maya', last }, unique('O').replace(' ', ''))
+  await page.getByRole('link', { name: 'Back to the student list' }).click()
+  await expect(page.getByText(/Offline:/)).toBeVisible()
+  await expect(rowOf(page, last)).toContainText('Pending')
+
+  await context.setOffline(false)
+  await expectOnline(page, true)
+  // Back online the page is read from the server again; the student is there, synced.
+  await expect(page.getByText(/Offline:/)).toBeHidden({ timeout: 30_000 })
+  await searchFor(page, last)
+  await expect(rowOf(page, last)).toBeVisible()
+  await expect(rowOf(page, last)).not.toContainText('Pending')
+  const token = await tokenOf(page)
+  expect(await serverList<Row>(page, token, `/Student?q=${last}`)).toHaveLength(1)
+})
+
+test('the commission pages the national register by cursor, forward and back', async ({ page }) => {
+  await signInAs(page, 'superadmin', '/student-management/student-list')
+  await expect(page.getByText(/in all$/)).toBeVisible()
+  const top = page.getByRole('row').nth(1)
+  const firstKey = await top.getAttribute('data-row-key')
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/after=/)
+  await expect(top).not.toHaveAttribute('data-row-key', firstKey!)
+  await page.getByRole('button', { name: 'Previous page' }).click()
+  await expect(page).toHaveURL(/before=/)
+  await expect(top).toHaveAttribute('data-row-key', firstKey!)
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+
+  await choose(page.getByRole('search'), 'Gender', 'Female')
+  await expect(page).toHaveURL(/gender=female/)
+  await expect(page).not.toHaveURL(/before=/)
+  await expect(page.getByRole('row').nth(1)).toContainText('Female')
+})
