@@ -52,6 +52,9 @@ export const accessRules: Record<OperationId, Rule> = {
   getStudent: staff,
   createStudent: campusWriters,
   updateStudent: campusWriters,
+  // The outbox's bulk entry and a class's promotion: the same writers as one student.
+  bulkUpsertStudents: campusWriters,
+  promoteStudents: campusWriters,
 
   listFaculties: staff,
   listFacultiesByUniversity: staff,

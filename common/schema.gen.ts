@@ -689,6 +689,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many students in one request
+         * @description Up to 500 rows, each entering a student (no `id`) or editing one (`id`, optionally the `version`
+         *     the edit is based on), with the same rules, scope and references as `POST /Student` and
+         *     `PATCH /Student/{id}`. Rows are written in order, each under its own savepoint of one
+         *     transaction: a rejected row writes nothing and never undoes the others. The answer has one
+         *     result a row, in order, and is stored with the Idempotency-Key, so a retry answers the same and
+         *     writes nothing twice. Two rows with the same roll number: the second is `duplicate`.
+         */
+        post: operations["bulkUpsertStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/Promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move students up one term
+         * @description Each active student named moves up one term: the next semester in a semester program, the next
+         *     year in an annual one. The last term is the program's `durationYears` (4 when not set) in years,
+         *     twice that in semesters. A student already there stays (`finalTerm`), or becomes `graduated`
+         *     when `graduateFinal` is sent. A student whose term is not set counts as in the first term.
+         *     Students not active are left as they are (`notActive`); ids outside the caller's scope answer
+         *     `notFound`. Every change raises the student's version. Stored with the Idempotency-Key.
+         */
+        post: operations["promoteStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Student/{id}": {
         parameters: {
             query?: never;
@@ -3140,6 +3190,96 @@ export interface components {
             /** @description Active (true) or Inactive. */
             status?: boolean;
         };
+        StudentBulkRow: {
+            /** @description The client's row key, echoed back in the row's result. */
+            key: string;
+            /** @description The student to edit; absent to enter a new one. */
+            id?: number;
+            /**
+             * @description The version the edit is based on (as If-Match): another version answers the row `stale`.
+             *     Absent: the edit is unconditional. Only with `id`.
+             */
+            version?: number;
+            /**
+             * @description The student's fields: for a new student every field `StudentCreate` requires (a missing one
+             *     answers the row `invalid`), for an edit only those that change (as `StudentPatch`).
+             */
+            fields: components["schemas"]["StudentPatch"];
+        };
+        /** @description One outbox row of the PWA: up to 500 students entered or edited under one Idempotency-Key. */
+        StudentBulk: {
+            rows: components["schemas"]["StudentBulkRow"][];
+        };
+        /**
+         * @description `created`, `updated`: written. `unchanged`: an edit that changes no field (nothing written).
+         *     The rest are rejected and write nothing: `duplicate` (`existingId`), `stale` (`current`),
+         *     `invalid` (`errors`), `notFound` (no such student in the caller's scope), `forbidden`.
+         * @enum {string}
+         */
+        StudentBulkOutcome: "created" | "updated" | "unchanged" | "duplicate" | "stale" | "invalid" | "notFound" | "forbidden";
+        StudentBulkRowResult: {
+            /** @description The row's key as sent. */
+            key: string;
+            outcome: components["schemas"]["StudentBulkOutcome"];
+            /** @description The student written, or the one the row named. */
+            id?: number | null;
+            /** @description The student's version after the row. */
+            version?: number | null;
+            /** @description The student that already has the registration or roll number (`duplicate`). */
+            existingId?: number | null;
+            /** @description What is wrong, per field (`invalid`). */
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+            /** @description The student as stored now (`stale`), to merge and send again with its version. */
+            current?: components["schemas"]["Student"];
+        };
+        StudentBulkResult: {
+            /** @description One result a row, in the order of the rows. */
+            results: components["schemas"]["StudentBulkRowResult"][];
+            counts: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description Rows answered with any other outcome. */
+                rejected: number;
+            };
+        };
+        StudentPromotion: {
+            ids: number[];
+            /**
+             * @description Students in their program's last term become `graduated` (otherwise they stay).
+             * @default false
+             */
+            graduateFinal: boolean;
+        };
+        /**
+         * @description `promoted`: moved up one term. `finalTerm`: already in the program's last term, left as is.
+         *     `graduated`: in the last term and `graduateFinal` was sent. `notActive`: the enrolment status is
+         *     not `active` (left as is). `notFound`: no such student in the caller's scope.
+         * @enum {string}
+         */
+        StudentPromotionOutcome: "promoted" | "finalTerm" | "graduated" | "notActive" | "notFound";
+        StudentPromotionRowResult: {
+            id: number;
+            outcome: components["schemas"]["StudentPromotionOutcome"];
+            semester: number | null;
+            year: number | null;
+            /** @description The version after the call; null when not found. */
+            version: number | null;
+        };
+        StudentPromotionResult: {
+            /** @description One result an id, in the order of the ids. */
+            results: components["schemas"]["StudentPromotionRowResult"][];
+            counts: {
+                promoted: number;
+                finalTerm: number;
+                graduated: number;
+                notActive: number;
+                notFound: number;
+            };
+        };
     };
     responses: {
         /**
@@ -4542,6 +4682,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    bulkUpsertStudents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    promoteStudents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentPromotion"];
+            };
+        };
+        responses: {
+            /** @description One result an id, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentPromotionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

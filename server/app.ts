@@ -21,6 +21,7 @@ import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
+import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentHandlers } from './handlers/students.ts'
 import { userHandlers } from './handlers/users.ts'
 import { accessHook } from './http/access-hook.ts'
@@ -91,6 +92,7 @@ export async function buildApp({
     ...userHandlers(context),
     ...adminUnitHandlers(context),
     ...studentHandlers(context),
+    ...studentBulkHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(

@@ -14,7 +14,7 @@ const s = t.students
 type Values = Record<string, unknown>
 
 /** A campus sees its own students, a university its campuses', the commission all (index-friendly). */
-function studentScope(caller: Caller): SQL | undefined {
+export function studentScope(caller: Caller): SQL | undefined {
   if (isCommission(caller.role)) return undefined
   if (caller.role === 'UniAdmin') return eq(s.universityId, caller.universityId ?? -1)
   return eq(s.campusId, caller.campusId ?? -1)

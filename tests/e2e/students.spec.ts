@@ -108,6 +108,10 @@ test('offline, a student is registered on the device, listed as pending above th
   await signInAs(page, 'collegeadmin', '/student-management/student-list')
   await waitForServiceWorkerControl(page)
   await expect(page.getByText(/in all$/)).toBeVisible()
+  // A campus keeps its whole register on the device.
+  await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible({
+    timeout: 30_000,
+  })
   // The form's dropdowns are cached on its first visit.
   await page.getByRole('link', { name: 'Register a student' }).click()
   await expect(fieldset(page, 'Enrolment').getByRole('combobox', { name: 'Program' })).toBeVisible()
@@ -116,6 +120,13 @@ test('offline, a student is registered on the device, listed as pending above th
 
   await context.setOffline(true)
   await expectOnline(page, false)
+  // A search never made online is answered from the device's copy, in order.
+  await page.getByRole('link', { name: 'Back to the student list' }).click()
+  await searchFor(page, 'Adhikari')
+  await expect(page.getByText(/this device's copy of the register/)).toBeVisible()
+  await expect(page.getByRole('row').nth(1)).toContainText('Adhikari')
+  await page.getByRole('link', { name: 'Register a student' }).click()
+
   const last = unique('Gurung').replace(' ', '')
   await page.reload()
   await registerStudent(page, { first: 'Maya', last }, unique('O').replace(' ', ''))

@@ -1,11 +1,23 @@
-import { Alert, Anchor, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useState } from 'react'
 import { t } from '../../lib/i18n/t'
-import { roleOf } from '../../lib/session/role'
+import { levelOf, roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import type { Json } from '../../offline/db'
 import { useOutboxMarks } from '../../offline/use-cached-list'
+import type { DownloadState } from '../../offline/register-download'
 import { usePagedList } from '../../offline/use-paged-list'
+import { useRegisterDownload } from '../../offline/use-register-download'
 import { optionsOf } from '../entity-form/option-list'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { EntityTable } from '../entity-table/entity-table'
@@ -42,6 +54,8 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
   const matches = (row: Json) =>
     (view.filters ?? []).every((f) => !search[f.name] || f.match(row, String(search[f.name]))) &&
     (!search.q || (view.matchesSearch?.(row, search.q) ?? true))
+  // A campus keeps its whole register on the device, so the list works offline as it does online.
+  const download = useRegisterDownload(view.entity, !!user && levelOf(roleOf(user)) === 'college')
   const page = usePagedList(
     view.entity,
     { ...search, limit: REGISTER_PAGE },
@@ -91,7 +105,13 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
           w={160}
         />
       </Group>
-      <SourceNote source={page.source} fetchedAt={page.fetchedAt} error={page.error} />
+      <SourceNote
+        source={page.source}
+        fetchedAt={page.fetchedAt}
+        error={page.error}
+        keptAt={download.at}
+      />
+      <DownloadNote state={download} />
       {(search.after || search.before) && (
         <Anchor component="button" type="button" onClick={() => refine({})} size="sm">
           {t('register.firstPage')}
@@ -123,14 +143,43 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
   )
 }
 
+const when = (iso: string | null) => new Date(iso ?? '').toLocaleString()
+
+function DownloadNote({ state }: { state: DownloadState }) {
+  if (state.running)
+    return (
+      <Stack gap={4}>
+        <Text size="sm" id="register-download">
+          {t('register.downloading')
+            .replace('{done}', state.done.toLocaleString('en-IN'))
+            .replace('{total}', state.total.toLocaleString('en-IN'))}
+        </Text>
+        <Progress
+          value={state.total ? (100 * state.done) / state.total : 0}
+          aria-labelledby="register-download"
+        />
+      </Stack>
+    )
+  if (!state.at) return null
+  return (
+    <Text size="sm" c="dimmed">
+      {t('register.downloaded')
+        .replace('{n}', state.total.toLocaleString('en-IN'))
+        .replace('{time}', when(state.at))}
+    </Text>
+  )
+}
+
 function SourceNote({
   source,
   fetchedAt,
   error,
+  keptAt,
 }: {
   source: string
   fetchedAt: string | null
   error: string | null
+  keptAt: string | null
 }) {
   if (source === 'loading') return <Text aria-live="polite">{t('register.loading')}</Text>
   if (source === 'failed')
@@ -140,12 +189,13 @@ function SourceNote({
       </Alert>
     )
   if (source === 'kept')
+    return <Alert color="yellow">{t('register.kept').replace('{time}', when(fetchedAt))}</Alert>
+  if (source === 'device')
     return (
       <Alert color="yellow">
-        {t('register.kept').replace('{time}', new Date(fetchedAt ?? '').toLocaleString())}
+        {keptAt ? t('register.deviceKept').replace('{time}', when(keptAt)) : t('register.device')}
       </Alert>
     )
-  if (source === 'device') return <Alert color="yellow">{t('register.device')}</Alert>
   return null
 }
 

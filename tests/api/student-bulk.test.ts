@@ -1,0 +1,304 @@
+// Bulk work on the student register (decision 0202): a batch of new and edited students answers each
+// row and writes only the good ones, a retry with the same Idempotency-Key writes nothing more, and a
+// class moves up one term (semester or year by the program), leaving final-term and inactive students
+// and refusing other campuses' students. Parallel promotions each move a student once (no lost update).
+import { count, eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { studentBody, unique } from './factories.ts'
+import { startApi, type Api } from './harness.ts'
+
+type Headers = Record<string, string>
+type Student = { id: number; version: number; [k: string]: unknown }
+type RowResult = {
+  key: string
+  outcome: string
+  id?: number | null
+  version?: number | null
+  existingId?: number | null
+  errors?: { field: string; message: string }[]
+  current?: Student
+}
+type BulkResult = { results: RowResult[]; counts: Record<string, number> }
+type Promoted = {
+  id: number
+  outcome: string
+  semester: number | null
+  year: number | null
+  version: number | null
+}
+type PromotionResult = { results: Promoted[]; counts: Record<string, number> }
+
+let api: Api
+let college: Headers
+let otherCampus: Headers
+let uniAdmin: Headers
+let ids: { semesterProgram: number; annualProgram: number; fy: number; otherCampusBatch: number }
+
+beforeAll(async () => {
+  api = await startApi()
+  const db = api.db
+  college = await api.as('collegeadmin')
+  uniAdmin = await api.as('uniadmin')
+  otherCampus = await api.asCaller({
+    userId: 9301,
+    role: 'CollegeAdmin',
+    universityId: 1,
+    campusId: 79,
+  })
+  // Programs of the university open to every one of its campuses: a 4-year semester program and a
+  // 3-year annual one.
+  const [semesterProgram, annualProgram] = await db
+    .insert(t.programs)
+    .values([
+      {
+        universityId: 1,
+        programName: `Bulk Semester ${unique()}`,
+        programType: 'semester',
+        durationYears: 4,
+      },
+      {
+        universityId: 1,
+        programName: `Bulk Annual ${unique()}`,
+        programType: 'annual',
+        durationYears: 3,
+      },
+    ])
+    .returning()
+  const [fy] = await db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
+  const [otherBatch] = await db
+    .insert(t.batches)
+    .values({ campusId: 79, batchName: `Other ${unique()}`, batchYear: 2082 })
+    .returning()
+  ids = {
+    semesterProgram: semesterProgram!.id,
+    annualProgram: annualProgram!.id,
+    fy: fy!.id,
+    otherCampusBatch: otherBatch!.id,
+  }
+})
+afterAll(() => api.close())
+
+const post = (url: string, headers: Headers, payload: object, key?: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  })
+const body = (overrides: Record<string, unknown> = {}) =>
+  studentBody({ programId: ids.semesterProgram, fiscalYearId: ids.fy }, overrides)
+const create = async (headers: Headers, overrides: Record<string, unknown> = {}) => {
+  const res = await post('/Student', headers, body(overrides))
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json<Student>()
+}
+const studentRows = async () => (await api.db.select({ n: count() }).from(t.students))[0]!.n
+const stored = async (id: number) =>
+  (await api.db.select().from(t.students).where(eq(t.students.id, id)))[0]!
+
+describe('POST /Student/Bulk', () => {
+  it('answers each row of a mixed batch and writes only the good ones; a replay writes nothing', async () => {
+    const edited = await create(college)
+    const same = await create(college)
+    const moved = await create(college)
+    const bump = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/Student/${moved.id}`,
+      headers: college,
+      payload: { firstName: 'Moved' },
+    })
+    expect(bump.statusCode, bump.body).toBe(200)
+    const foreign = await create(otherCampus)
+    const rollNo = `DUP-${unique().replace(/[^0-9A-Za-z]/g, '')}`
+    const rows = [
+      { key: 'new-1', fields: body() },
+      { key: 'new-2', fields: body({ rollNo }) },
+      { key: 'new-dup', fields: body({ rollNo }) },
+      { key: 'edit', id: edited.id, version: 1, fields: { firstName: 'Edited' } },
+      {
+        key: 'same',
+        id: same.id,
+        fields: { firstName: same.firstName, lastName: same.lastName, campusId: 79 },
+      },
+      { key: 'stale', id: moved.id, version: 1, fields: { firstName: 'Late' } },
+      { key: 'bad-ref', fields: body({ batchId: ids.otherCampusBatch }) },
+      { key: 'foreign', id: foreign.id, fields: { firstName: 'Taken' } },
+      { key: 'incomplete', fields: { firstName: 'Only' } },
+    ]
+    const before = await studentRows()
+    const key = `bulk-${unique()}`
+    const res = await post('/Student/Bulk', college, { rows }, key)
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json<BulkResult>()
+    expect(answer.results.map((r) => [r.key, r.outcome])).toEqual([
+      ['new-1', 'created'],
+      ['new-2', 'created'],
+      ['new-dup', 'duplicate'],
+      ['edit', 'updated'],
+      ['same', 'unchanged'],
+      ['stale', 'stale'],
+      ['bad-ref', 'invalid'],
+      ['foreign', 'notFound'],
+      ['incomplete', 'invalid'],
+    ])
+    expect(answer.counts).toEqual({ created: 2, updated: 1, unchanged: 1, rejected: 5 })
+    const [new1, new2, dup, edit, unchanged, stale, badRef, , incomplete] = answer.results
+    expect(new1).toMatchObject({ version: 1 })
+    expect(dup!.existingId).toBe(new2!.id)
+    expect(edit).toMatchObject({ id: edited.id, version: 2 })
+    expect(unchanged).toMatchObject({ id: same.id, version: 1 })
+    expect(stale!.current).toMatchObject({ id: moved.id, version: 2, firstName: 'Moved' })
+    expect(badRef!.errors).toEqual([expect.objectContaining({ field: 'batchId' })])
+    expect(incomplete!.errors!.map((e) => e.field).sort()).toEqual(
+      ['dateOfBirth', 'fiscalYearId', 'gender', 'lastName', 'programId'].sort(),
+    )
+
+    // Only the two new students were written, and only the one edit.
+    expect(await studentRows()).toBe(before + 2)
+    expect(await stored(new1!.id!)).toMatchObject({ campusId: 78, universityId: 1 })
+    expect(await stored(edited.id)).toMatchObject({ firstName: 'Edited', version: 2 })
+    expect(await stored(same.id)).toMatchObject({ version: 1, campusId: 78 })
+    expect(await stored(moved.id)).toMatchObject({ firstName: 'Moved', version: 2 })
+    expect(await stored(foreign.id)).toMatchObject({ firstName: foreign.firstName, version: 1 })
+
+    // The outbox retries after a lost answer: the same results, nothing written twice.
+    const again = await post('/Student/Bulk', college, { rows }, key)
+    expect(again.statusCode).toBe(200)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(answer)
+    expect(await studentRows()).toBe(before + 2)
+    expect(await stored(edited.id)).toMatchObject({ version: 2 })
+
+    // The same key with other rows is refused.
+    const reused = await post('/Student/Bulk', college, { rows: rows.slice(1) }, key)
+    expect(reused.statusCode).toBe(422)
+  })
+
+  it('a row with a version edits like If-Match; without one the edit is unconditional', async () => {
+    const student = await create(college)
+    const res = await post('/Student/Bulk', college, {
+      rows: [
+        { key: 'a', id: student.id, version: 1, fields: { middleName: 'First' } },
+        { key: 'b', id: student.id, fields: { middleName: 'Second' } },
+        { key: 'c', id: student.id, version: 1, fields: { middleName: 'Third' } },
+      ],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<BulkResult>().results).toMatchObject([
+      { outcome: 'updated', version: 2 },
+      { outcome: 'updated', version: 3 },
+      { outcome: 'stale', version: 3 },
+    ])
+    expect(await stored(student.id)).toMatchObject({ middleName: 'Second', version: 3 })
+  })
+
+  it('refuses more than 500 rows, no rows, and roles that do not write students', async () => {
+    const row = { key: 'x', fields: { firstName: 'Many' } }
+    const tooMany = await post('/Student/Bulk', college, {
+      rows: Array.from({ length: 501 }, (_, i) => ({ ...row, key: `r${i}` })),
+    })
+    expect(tooMany.statusCode).toBe(400)
+    expect((await post('/Student/Bulk', college, { rows: [] })).statusCode).toBe(400)
+    expect(
+      (await post('/Student/Bulk', college, { rows: [{ ...row, extra: true }] })).statusCode,
+    ).toBe(400)
+    expect((await post('/Student/Bulk', uniAdmin, { rows: [row] })).statusCode).toBe(403)
+  })
+})
+
+describe('POST /Student/Promote', () => {
+  it('moves semester and annual students up one term, leaves the last term and inactive ones', async () => {
+    const semester = await create(college, { semester: 3 })
+    const annual = await create(college, { programId: ids.annualProgram, year: 1 })
+    const final = await create(college, { semester: 8 })
+    const finalYear = await create(college, { programId: ids.annualProgram, year: 3 })
+    const dropped = await create(college, { semester: 2, enrolmentStatus: 'droppedOut' })
+    const foreign = await create(otherCampus, { semester: 1 })
+    const missing = 2_000_000_000
+    const studentIds = [semester, annual, final, finalYear, dropped, foreign].map((s) => s.id)
+    const key = `promote-${unique()}`
+    const res = await post('/Student/Promote', college, { ids: [...studentIds, missing] }, key)
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json<PromotionResult>()
+    expect(answer.results).toEqual([
+      { id: semester.id, outcome: 'promoted', semester: 4, year: null, version: 2 },
+      { id: annual.id, outcome: 'promoted', semester: null, year: 2, version: 2 },
+      { id: final.id, outcome: 'finalTerm', semester: 8, year: null, version: 1 },
+      { id: finalYear.id, outcome: 'finalTerm', semester: null, year: 3, version: 1 },
+      { id: dropped.id, outcome: 'notActive', semester: 2, year: null, version: 1 },
+      { id: foreign.id, outcome: 'notFound', semester: null, year: null, version: null },
+      { id: missing, outcome: 'notFound', semester: null, year: null, version: null },
+    ])
+    expect(answer.counts).toEqual({
+      promoted: 2,
+      finalTerm: 2,
+      graduated: 0,
+      notActive: 1,
+      notFound: 2,
+    })
+    expect(await stored(semester.id)).toMatchObject({ semester: 4, version: 2 })
+    expect(await stored(annual.id)).toMatchObject({ year: 2, version: 2 })
+    expect(await stored(final.id)).toMatchObject({ semester: 8, version: 1 })
+    expect(await stored(dropped.id)).toMatchObject({ semester: 2, enrolmentStatus: 'droppedOut' })
+    expect(await stored(foreign.id)).toMatchObject({ semester: 1, version: 1 })
+
+    // A retry of the same outbox row promotes nobody twice.
+    const again = await post('/Student/Promote', college, { ids: [...studentIds, missing] }, key)
+    expect(again.json()).toEqual(answer)
+    expect(await stored(semester.id)).toMatchObject({ semester: 4, version: 2 })
+
+    // With graduateFinal the final-term students graduate; the others move on as before.
+    const graduate = await post('/Student/Promote', college, {
+      ids: [final.id, finalYear.id, semester.id],
+      graduateFinal: true,
+    })
+    expect(graduate.statusCode, graduate.body).toBe(200)
+    expect(graduate.json<PromotionResult>().results.map((r) => r.outcome)).toEqual([
+      'graduated',
+      'graduated',
+      'promoted',
+    ])
+    expect(await stored(final.id)).toMatchObject({
+      semester: 8,
+      enrolmentStatus: 'graduated',
+      version: 2,
+    })
+  })
+
+  it('refuses repeated ids, more than 1000, and roles that do not write students', async () => {
+    expect((await post('/Student/Promote', college, { ids: [1, 1] })).statusCode).toBe(400)
+    const many = Array.from({ length: 1001 }, (_, i) => i + 1)
+    expect((await post('/Student/Promote', college, { ids: many })).statusCode).toBe(400)
+    expect((await post('/Student/Promote', uniAdmin, { ids: [1] })).statusCode).toBe(403)
+  })
+
+  it('parallel promotions with their own keys each move every student once', async () => {
+    const created = await post('/Student/Bulk', college, {
+      rows: Array.from({ length: 20 }, (_, i) => ({ key: `p${i}`, fields: body({ semester: 1 }) })),
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const studentIds = created.json<BulkResult>().results.map((r) => r.id!)
+    const calls = 3
+    const answers = await Promise.all(
+      Array.from({ length: calls }, (_, i) =>
+        // Each call names the students in another order: the locks are still taken in id order.
+        post(
+          '/Student/Promote',
+          college,
+          { ids: i % 2 ? [...studentIds].reverse() : studentIds },
+          `parallel-${i}-${unique()}`,
+        ),
+      ),
+    )
+    for (const a of answers) {
+      expect(a.statusCode, a.body).toBe(200)
+      expect(a.json<PromotionResult>().counts.promoted).toBe(studentIds.length)
+    }
+    const rows = await api.db
+      .select()
+      .from(t.students)
+      .where(inArray(t.students.id, studentIds))
+    for (const row of rows) expect(row).toMatchObject({ semester: 1 + calls, version: 1 + calls })
+  })
+})
