@@ -123,7 +123,12 @@ export async function bulkUpsert(tx: Tx, caller: Caller, rows: BulkRow[]) {
   const unchanged = count('unchanged')
   return {
     results,
-    counts: { created, updated, unchanged, rejected: results.length - created - updated - unchanged },
+    counts: {
+      created,
+      updated,
+      unchanged,
+      rejected: results.length - created - updated - unchanged,
+    },
   }
 }
 

@@ -94,6 +94,13 @@ const create = async (headers: Headers, overrides: Record<string, unknown> = {})
   return res.json<Student>()
 }
 const studentRows = async () => (await api.db.select({ n: count() }).from(t.students))[0]!.n
+const audited = async (operationId: string) =>
+  (
+    await api.db
+      .select({ n: count() })
+      .from(t.auditLog)
+      .where(eq(t.auditLog.operationId, operationId))
+  )[0]!.n
 const stored = async (id: number) =>
   (await api.db.select().from(t.students).where(eq(t.students.id, id)))[0]!
 
@@ -127,6 +134,7 @@ describe('POST /Student/Bulk', () => {
       { key: 'incomplete', fields: { firstName: 'Only' } },
     ]
     const before = await studentRows()
+    const auditBefore = await audited('bulkUpsertStudents')
     const key = `bulk-${unique()}`
     const res = await post('/Student/Bulk', college, { rows }, key)
     expect(res.statusCode, res.body).toBe(200)
@@ -161,6 +169,8 @@ describe('POST /Student/Bulk', () => {
     expect(await stored(same.id)).toMatchObject({ version: 1, campusId: 78 })
     expect(await stored(moved.id)).toMatchObject({ firstName: 'Moved', version: 2 })
     expect(await stored(foreign.id)).toMatchObject({ firstName: foreign.firstName, version: 1 })
+    // The audit trail holds the two inserts and the edit; the rows rolled back left nothing.
+    expect(await audited('bulkUpsertStudents')).toBe(auditBefore + 3)
 
     // The outbox retries after a lost answer: the same results, nothing written twice.
     const again = await post('/Student/Bulk', college, { rows }, key)
@@ -169,6 +179,7 @@ describe('POST /Student/Bulk', () => {
     expect(again.json()).toEqual(answer)
     expect(await studentRows()).toBe(before + 2)
     expect(await stored(edited.id)).toMatchObject({ version: 2 })
+    expect(await audited('bulkUpsertStudents')).toBe(auditBefore + 3)
 
     // The same key with other rows is refused.
     const reused = await post('/Student/Bulk', college, { rows: rows.slice(1) }, key)
@@ -191,6 +202,24 @@ describe('POST /Student/Bulk', () => {
       { outcome: 'stale', version: 3 },
     ])
     expect(await stored(student.id)).toMatchObject({ middleName: 'Second', version: 3 })
+  })
+
+  it('takes 500 rows in one request', async () => {
+    const before = await studentRows()
+    const res = await post(
+      '/Student/Bulk',
+      college,
+      { rows: Array.from({ length: 500 }, (_, i) => ({ key: `row-${i}`, fields: body() })) },
+      `five-hundred-${unique()}`,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<BulkResult>().counts).toEqual({
+      created: 500,
+      updated: 0,
+      unchanged: 0,
+      rejected: 0,
+    })
+    expect(await studentRows()).toBe(before + 500)
   })
 
   it('refuses more than 500 rows, no rows, and roles that do not write students', async () => {
@@ -242,11 +271,13 @@ describe('POST /Student/Promote', () => {
     expect(await stored(final.id)).toMatchObject({ semester: 8, version: 1 })
     expect(await stored(dropped.id)).toMatchObject({ semester: 2, enrolmentStatus: 'droppedOut' })
     expect(await stored(foreign.id)).toMatchObject({ semester: 1, version: 1 })
+    expect(await audited('promoteStudents')).toBe(2)
 
     // A retry of the same outbox row promotes nobody twice.
     const again = await post('/Student/Promote', college, { ids: [...studentIds, missing] }, key)
     expect(again.json()).toEqual(answer)
     expect(await stored(semester.id)).toMatchObject({ semester: 4, version: 2 })
+    expect(await audited('promoteStudents')).toBe(2)
 
     // With graduateFinal the final-term students graduate; the others move on as before.
     const graduate = await post('/Student/Promote', college, {
@@ -295,10 +326,7 @@ describe('POST /Student/Promote', () => {
       expect(a.statusCode, a.body).toBe(200)
       expect(a.json<PromotionResult>().counts.promoted).toBe(studentIds.length)
     }
-    const rows = await api.db
-      .select()
-      .from(t.students)
-      .where(inArray(t.students.id, studentIds))
+    const rows = await api.db.select().from(t.students).where(inArray(t.students.id, studentIds))
     for (const row of rows) expect(row).toMatchObject({ semester: 1 + calls, version: 1 + calls })
   })
 })

@@ -11,7 +11,12 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 const fieldset = (page: Page, legend: string) => page.getByRole('group', { name: legend })
 
 /** Fills the register form's required fields and a permanent address, then saves. */
-async function registerStudent(page: Page, name: { first: string; last: string }, rollNo: string) {
+async function registerStudent(
+  page: Page,
+  name: { first: string; last: string },
+  rollNo: string,
+  more: () => Promise<void> = async () => undefined,
+) {
   const person = fieldset(page, 'Personal details')
   await person.getByLabel('First Name').fill(name.first)
   await person.getByLabel('Last Name').fill(name.last)
@@ -27,6 +32,7 @@ async function registerStudent(page: Page, name: { first: string; last: string }
   await choose(enrolment, 'Batch', '2082 Batch')
   await choose(enrolment, 'Fiscal Year of Enrolment', '2082/83')
   await enrolment.getByLabel('Roll No.').fill(rollNo)
+  await more()
   await page.getByRole('button', { name: 'Save' }).click()
   // The form clears for the next student once the record is queued.
   await expect(person.getByLabel('First Name')).toHaveValue('')
@@ -50,7 +56,23 @@ test('a campus registers a student in the sectioned form, finds it in the paged 
   await expect(address.getByRole('combobox', { name: 'District' })).toBeDisabled()
 
   const last = unique('Shrestha').replace(' ', '')
-  await registerStudent(page, { first: 'Sita', last }, unique('R').replace(' ', ''))
+  // A repeated group: one qualification filled, a half-filled one refused, then removed.
+  const qualifications = fieldset(page, 'Previous qualifications')
+  const addQualification = qualifications.getByRole('button', { name: 'Add: Qualification' })
+  await registerStudent(page, { first: 'Sita', last }, unique('R').replace(' ', ''), async () => {
+    await addQualification.click()
+    const first = qualifications.getByRole('group', { name: 'Qualification 1' })
+    await choose(first, 'Level', 'SEE / SLC')
+    await first.getByLabel('Board or University').fill('NEB')
+    await first.getByLabel('Year Passed (AD)').fill('2019')
+    await first.getByLabel('Grade / GPA').fill('3.6')
+    await addQualification.click()
+    const second = qualifications.getByRole('group', { name: 'Qualification 2' })
+    await second.getByLabel('Grade / GPA').fill('B+')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(second.getByText('Board or University is required')).toBeVisible()
+    await second.getByRole('button', { name: 'Remove: Qualification 2' }).click()
+  })
 
   await page.getByRole('link', { name: 'Back to the student list' }).click()
   await expect(page.getByRole('heading', { name: 'Student List', level: 1 })).toBeVisible()
@@ -65,6 +87,10 @@ test('a campus registers a student in the sectioned form, finds it in the paged 
   await expect(page.getByRole('heading', { name: `Sita ${last}`, level: 1 })).toBeVisible()
   const permanent = page.getByRole('region', { name: 'Permanent address' })
   await expect(districtOf(permanent)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Previous qualifications' }).getByRole('row'),
+  ).toContainText(['Level', 'SEE / SLC'])
+  await expect(page.getByRole('region', { name: 'Previous qualifications' })).toContainText('NEB')
   await page.getByRole('button', { name: 'Edit' }).click()
   await fieldset(page, 'Contact and guardian')
     .getByLabel('Phone', { exact: true })

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { contractIssues } from './contract-limits'
 import { useEffect, type ReactNode } from 'react'
@@ -24,7 +13,9 @@ import type {
   Lookup,
   OptionContext,
 } from '../entity-view/entity-view'
-import { optionsOf, unfitChoices } from './option-list'
+import { FieldInput } from './field-input'
+import { groupIssues } from './form-values'
+import { unfitChoices } from './option-list'
 import { sectionsOf } from './sections'
 
 type Props = {
@@ -70,6 +61,7 @@ export function EntityForm({
       Object.fromEntries(
         Object.entries({
           ...contractIssues(view.entity, values),
+          ...groupIssues(view, values),
           ...schemaCheck(values),
           ...view.crossCheck?.(values, lookup),
         }).filter(([name]) => !hiddenNames.has(name)),
@@ -141,72 +133,4 @@ export function EntityForm({
       </Group>
     </form>
   )
-}
-
-/** The parts of the form a field needs. */
-type FormHandle = {
-  key: (path: string) => string
-  getInputProps: (path: string, options?: { type?: 'input' | 'checkbox' }) => object
-  setFieldValue: (path: string, value: string) => void
-}
-
-type FieldProps = {
-  field: FieldDef
-  form: FormHandle
-  disabled: boolean
-  lists: ReadonlyMap<string, CachedRecord[]>
-  ctx: OptionContext
-  current: unknown
-}
-
-/** The field-kind map: one Mantine input per kind. */
-function FieldInput({ field, form, disabled, lists, ctx, current }: FieldProps) {
-  const common = {
-    label: field.label,
-    withAsterisk: field.required,
-    disabled,
-    description: field.description,
-    key: form.key(field.name),
-  }
-  switch (field.kind) {
-    case 'select':
-      return (
-        <Select
-          {...common}
-          {...form.getInputProps(field.name)}
-          data={field.options ? optionsOf(field.options, lists, ctx, current) : []}
-          searchable
-          clearable={!field.required}
-        />
-      )
-    case 'textarea':
-      return <Textarea {...common} {...form.getInputProps(field.name)} autosize minRows={1} />
-    case 'checkbox':
-      return (
-        <Checkbox {...common} mt="xl" {...form.getInputProps(field.name, { type: 'checkbox' })} />
-      )
-    case 'number': {
-      const props = form.getInputProps(field.name)
-      return (
-        <NumberInput
-          {...common}
-          {...props}
-          onChange={(value) => form.setFieldValue(field.name, value === '' ? '' : String(value))}
-        />
-      )
-    }
-    case 'money':
-      return (
-        <TextInput
-          {...common}
-          {...form.getInputProps(field.name)}
-          inputMode="decimal"
-          leftSection="Rs."
-        />
-      )
-    case 'date':
-      return <TextInput {...common} {...form.getInputProps(field.name)} type="date" />
-    default:
-      return <TextInput {...common} {...form.getInputProps(field.name)} />
-  }
 }

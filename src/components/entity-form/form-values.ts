@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/t'
 import type { Json } from '../../offline/db'
 import type {
   EntityView,
@@ -5,10 +6,19 @@ import type {
   FieldState,
   FormBody,
   FormValues,
+  GroupRow,
 } from '../entity-view/entity-view'
 
-function toFormValue(field: FieldDef, value: unknown): string | boolean | null {
+function toFormValue(field: FieldDef, value: unknown): FormValues[string] {
   if (field.kind === 'checkbox') return value === true
+  if (field.kind === 'group') {
+    const rows = Array.isArray(value) ? (value as Json[]) : []
+    return rows.map((row) =>
+      Object.fromEntries(
+        (field.of ?? []).map((f) => [f.name, toFormValue(f, row[f.name]) as string | null]),
+      ),
+    )
+  }
   if (value === null || value === undefined) return field.kind === 'select' ? null : ''
   return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 }
@@ -18,8 +28,21 @@ export function formValuesOf(view: EntityView, row: Json): FormValues {
   return Object.fromEntries(view.fields.map((f) => [f.name, toFormValue(f, row[f.name])]))
 }
 
-function toBodyValue(field: FieldDef, value: string | boolean | null): unknown {
+/** A group's rows as the API takes them; a row left wholly empty is not sent. */
+function groupBody(field: FieldDef, value: FormValues[string]): Json[] {
+  const rows = Array.isArray(value) ? value : []
+  return rows
+    .filter((row) => Object.values(row).some((v) => v !== null && v.trim() !== ''))
+    .map((row) =>
+      Object.fromEntries(
+        (field.of ?? []).map((f) => [f.name, toBodyValue(f, row[f.name] ?? null)]),
+      ),
+    )
+}
+
+function toBodyValue(field: FieldDef, value: FormValues[string]): unknown {
   if (field.kind === 'checkbox') return value === true
+  if (field.kind === 'group') return groupBody(field, value)
   const text = typeof value === 'string' ? value.trim() : ''
   if (text === '') return null
   if (field.valueType === 'int') return Number.parseInt(text, 10)
@@ -50,4 +73,28 @@ export function editBodyOf<V extends EntityView>(view: V, values: FormValues, st
     disabled: (f) => state.disabled(f) && !locked(f),
     hidden: (f) => state.hidden(f) || locked(f),
   })
+}
+
+/**
+ * The required fields left empty in the rows of a view's repeated groups, by path
+ * (`qualifications.0.board` → "Board or University is required"). Wholly empty rows are not sent,
+ * so they are not checked either.
+ */
+export function groupIssues(view: Pick<EntityView, 'fields'>, values: FormValues) {
+  const issues: Record<string, string> = {}
+  for (const group of view.fields.filter((f) => f.kind === 'group')) {
+    const rows = Array.isArray(values[group.name]) ? (values[group.name] as GroupRow[]) : []
+    rows.forEach((row, i) => {
+      if (!Object.values(row).some((v) => v !== null && v.trim() !== '')) return
+      for (const sub of group.of ?? []) {
+        const value = row[sub.name]
+        if (sub.required && (value === null || value === undefined || value.trim() === ''))
+          issues[`${group.name}.${i}.${sub.name}`] = t('form.requiredField').replace(
+            '{label}',
+            sub.label,
+          )
+      }
+    })
+  }
+  return issues
 }

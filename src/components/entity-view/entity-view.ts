@@ -7,8 +7,11 @@ import type { CachedRecord, Json } from '../../offline/db'
 import type { ListName } from '../../offline/list-name'
 import type { EntityName } from '../../api/entities/registry'
 
-/** What the form holds: text and select inputs give strings, checkboxes booleans. */
-export type FormValues = Record<string, string | boolean | null>
+/** One row of a repeated group (a qualification): its sub-fields' texts. */
+export type GroupRow = Record<string, string | null>
+
+/** What the form holds: text and select inputs give strings, checkboxes booleans, groups rows. */
+export type FormValues = Record<string, string | boolean | null | GroupRow[]>
 
 /** A cached row of another list by id: a subject's program, a program's faculty. */
 export type Lookup = (entity: ListName, id: unknown) => Json | undefined
@@ -35,7 +38,8 @@ export type OptionSource =
   | { fixed: readonly Option[] }
 
 /** `money`: rupees typed and sent as a decimal string ("12500.50"), never a float. */
-export type FieldKind = 'text' | 'textarea' | 'select' | 'number' | 'money' | 'date' | 'checkbox'
+export type FieldKind =
+  'text' | 'textarea' | 'select' | 'number' | 'money' | 'date' | 'checkbox' | 'group'
 
 /** One form field: `{ name: 'levelName', label: 'Level Name', kind: 'text', required: true }`. */
 export type FieldDef = {
@@ -52,6 +56,9 @@ export type FieldDef = {
   shownTo?: readonly Role[]
   /** The form section it belongs to (`view.sections`); forms without sections ignore it. */
   section?: string
+  /** A repeated group (`kind: 'group'`): the fields of one row, at most `max` rows. */
+  of?: readonly FieldDef[]
+  max?: number
 }
 
 /** A titled part of a long form and of its detail page: "Personal details", "Address" … */
@@ -80,13 +87,15 @@ export type FilterDef = {
 
 type FieldValue<F extends FieldDef> = F extends { kind: 'checkbox' }
   ? boolean
-  : F extends { valueType: 'int' | 'number' }
-    ? number
-    : F extends { options: { fixed: readonly { value: infer V }[] } }
-      ? V
-      : string
-type Sent<F extends FieldDef> = F extends { kind: 'checkbox' }
-  ? boolean
+  : F extends { kind: 'group'; of: infer Of extends readonly FieldDef[] }
+    ? FormBody<Of>[]
+    : F extends { valueType: 'int' | 'number' }
+      ? number
+      : F extends { options: { fixed: readonly { value: infer V }[] } }
+        ? V
+        : string
+type Sent<F extends FieldDef> = F extends { kind: 'checkbox' | 'group' }
+  ? FieldValue<F>
   : F extends { required: true; disabled?: undefined }
     ? FieldValue<F>
     : FieldValue<F> | null

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/t'
 import type { CachedRecord, Json } from '../../offline/db'
@@ -48,19 +48,60 @@ export function RecordDetails({
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl" spacing="xs">
             {fields
               .filter((f) => !hidden(f))
-              .map((f) => (
-                <div key={f.name}>
-                  <Text component="dt" size="sm" c="dimmed">
-                    {f.label}
-                  </Text>
-                  <Text component="dd" m={0}>
-                    {shown(f, record.data, lookup)}
-                  </Text>
-                </div>
-              ))}
+              .map((f) =>
+                f.kind === 'group' ? (
+                  <GroupDetails key={f.name} field={f} row={record.data} lookup={lookup} />
+                ) : (
+                  <div key={f.name}>
+                    <Text component="dt" size="sm" c="dimmed">
+                      {f.label}
+                    </Text>
+                    <Text component="dd" m={0}>
+                      {shown(f, record.data, lookup)}
+                    </Text>
+                  </div>
+                ),
+              )}
           </SimpleGrid>
         </section>
       ))}
     </Stack>
+  )
+}
+
+/** A repeated group read-only: a small table, one row per item, or "—" when there is none. */
+function GroupDetails({ field, row, lookup }: { field: FieldDef; row: Json; lookup: Lookup }) {
+  const items = Array.isArray(row[field.name]) ? (row[field.name] as Json[]) : []
+  const subs = field.of ?? []
+  return (
+    <div style={{ gridColumn: '1 / -1' }}>
+      <Text component="dt" size="sm" c="dimmed">
+        {field.label}
+      </Text>
+      <Text component="dd" m={0}>
+        {items.length === 0 ? (
+          t('detail.none')
+        ) : (
+          <Table aria-label={field.label} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                {subs.map((s) => (
+                  <Table.Th key={s.name}>{s.label}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item, i) => (
+                <Table.Tr key={i}>
+                  {subs.map((s) => (
+                    <Table.Td key={s.name}>{shown(s, item, lookup)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Text>
+    </div>
   )
 }

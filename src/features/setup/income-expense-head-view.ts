@@ -74,7 +74,7 @@ export const incomeExpenseHeadView = defineView({
   crossCheck: (values, lookup): Record<string, string> => {
     const group = values.parentId ? lookup('incomeExpenseHead', values.parentId) : undefined
     if (group && values.headType && group.headType !== values.headType)
-      return { parentId: `Group must be an ${String(values.headType)} group` }
+      return { parentId: `Group must be an ${text(values.headType)} group` }
     return {}
   },
   columns: [

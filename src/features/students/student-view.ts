@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
-import { defineView, type FilterDef, type Option } from '../../components/entity-view/entity-view'
+import {
+  defineView,
+  type FilterDef,
+  type FormValues,
+  type Option,
+} from '../../components/entity-view/entity-view'
 import {
   activeOf,
   campusField,
@@ -42,6 +47,34 @@ const scholarships = fixed('scholarship', ['none', 'merit', 'needBased', 'reserv
 const feeCategories = fixed('feeCategory', ['regular', 'selfFinanced', 'freeship'])
 const statuses = fixed('enrolment', ['active', 'onLeave', 'droppedOut', 'graduated', 'transferred'])
 const shifts = fixed('shift', ['morning', 'day', 'evening'])
+const qualificationLevels = fixed('qualificationLevel', [
+  'SEE',
+  'higherSecondary',
+  'diploma',
+  'bachelor',
+  'master',
+  'mphil',
+  'other',
+])
+
+/** "Year must be 1950 to 2027" on each qualification passed in no possible year. */
+function qualificationIssues(values: FormValues): Record<string, string> {
+  const latest = new Date().getFullYear() + 1
+  const rows = Array.isArray(values.qualifications) ? values.qualifications : []
+  return Object.fromEntries(
+    rows.flatMap((row, i) => {
+      const year = Number(row.passedYear)
+      return row.passedYear && (year < 1950 || year > latest)
+        ? [
+            [
+              `qualifications.${i}.passedYear`,
+              t('qualification.yearRange').replace('{n}', String(latest)),
+            ],
+          ]
+        : []
+    }),
+  )
+}
 
 const wordOf = (options: readonly Option[]) => (value: unknown) =>
   options.find((o) => o.value === value)?.label ?? ''
@@ -118,6 +151,7 @@ export const studentView = defineView({
     { name: 'permanent', label: t('student.section.permanent') },
     { name: 'temporary', label: t('student.section.temporary') },
     { name: 'contact', label: t('student.section.contact') },
+    { name: 'qualifications', label: t('student.section.qualifications') },
     { name: 'enrolment', label: t('student.section.enrolment') },
   ],
   fields: [
@@ -183,6 +217,31 @@ export const studentView = defineView({
     { name: 'email', label: t('student.email'), kind: 'text', section: 'contact' },
     { name: 'guardianName', label: t('student.guardianName'), kind: 'text', section: 'contact' },
     { name: 'guardianPhone', label: t('student.guardianPhone'), kind: 'text', section: 'contact' },
+    {
+      name: 'qualifications',
+      label: t('student.qualifications'),
+      kind: 'group',
+      section: 'qualifications',
+      max: 10,
+      of: [
+        {
+          name: 'level',
+          label: t('qualification.level'),
+          kind: 'select',
+          required: true,
+          options: { fixed: qualificationLevels },
+        },
+        { name: 'board', label: t('qualification.board'), kind: 'text', required: true },
+        {
+          name: 'passedYear',
+          label: t('qualification.passedYear'),
+          kind: 'number',
+          valueType: 'int',
+          required: true,
+        },
+        { name: 'grade', label: t('qualification.grade'), kind: 'text' },
+      ],
+    },
     { ...campusField, label: t('student.campus'), section: 'enrolment' },
     { ...programField(campusPrograms), label: t('student.program'), section: 'enrolment' },
     {
@@ -275,6 +334,7 @@ export const studentView = defineView({
     email: '',
     guardianName: '',
     guardianPhone: '',
+    qualifications: [],
     campusId: null,
     programId: null,
     batchId: null,
@@ -305,7 +365,7 @@ export const studentView = defineView({
     status: v.optional(v.boolean()),
   }),
   crossCheck: (values, lookup) => {
-    const born = String(values.dateOfBirth ?? '')
+    const born = text(values.dateOfBirth)
     const age: Record<string, string> =
       born && (born > yearsBefore(10) || born < yearsBefore(100) || born > today())
         ? { dateOfBirth: t('student.dateOfBirthRange') }
@@ -314,6 +374,7 @@ export const studentView = defineView({
       ...age,
       ...wardIssue('permanent', values, lookup),
       ...wardIssue('temporary', values, lookup),
+      ...qualificationIssues(values),
     }
   },
   adjust: adjustTerm,

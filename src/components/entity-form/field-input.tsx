@@ -1,0 +1,155 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { t } from '../../lib/i18n/t'
+import type { CachedRecord } from '../../offline/db'
+import type { FieldDef, FormValues, GroupRow, OptionContext } from '../entity-view/entity-view'
+import { optionsOf } from './option-list'
+
+/** The parts of the form a field needs. */
+export type FormHandle = {
+  key: (path: string) => string
+  getInputProps: (path: string, options?: { type?: 'input' | 'checkbox' }) => object
+  setFieldValue: (path: string, value: string) => void
+  insertListItem: (path: string, item: GroupRow) => void
+  removeListItem: (path: string, index: number) => void
+  getValues: () => FormValues
+}
+
+type FieldProps = {
+  field: FieldDef
+  /** Where the value lives: the field's name, or `group.0.sub` inside a repeated group. */
+  path?: string
+  form: FormHandle
+  disabled: boolean
+  lists: ReadonlyMap<string, CachedRecord[]>
+  ctx: OptionContext
+  current: unknown
+}
+
+/** The field-kind map: one Mantine input per kind. */
+export function FieldInput({
+  field,
+  path = field.name,
+  form,
+  disabled,
+  lists,
+  ctx,
+  current,
+}: FieldProps) {
+  const common = {
+    label: field.label,
+    withAsterisk: field.required,
+    disabled,
+    description: field.description,
+    key: form.key(path),
+  }
+  switch (field.kind) {
+    case 'select':
+      return (
+        <Select
+          {...common}
+          {...form.getInputProps(path)}
+          data={field.options ? optionsOf(field.options, lists, ctx, current) : []}
+          searchable
+          clearable={!field.required}
+        />
+      )
+    case 'textarea':
+      return <Textarea {...common} {...form.getInputProps(path)} autosize minRows={1} />
+    case 'checkbox':
+      return <Checkbox {...common} mt="xl" {...form.getInputProps(path, { type: 'checkbox' })} />
+    case 'number': {
+      const props = form.getInputProps(path)
+      return (
+        <NumberInput
+          {...common}
+          {...props}
+          onChange={(value) => form.setFieldValue(path, value === '' ? '' : String(value))}
+        />
+      )
+    }
+    case 'money':
+      return (
+        <TextInput
+          {...common}
+          {...form.getInputProps(path)}
+          inputMode="decimal"
+          leftSection="Rs."
+        />
+      )
+    case 'group':
+      return <GroupInput field={field} form={form} disabled={disabled} lists={lists} ctx={ctx} />
+    case 'date':
+      return <TextInput {...common} {...form.getInputProps(path)} type="date" />
+    default:
+      return <TextInput {...common} {...form.getInputProps(path)} />
+  }
+}
+
+/**
+ * A repeated group (a student's qualifications): one row of the group's fields per item, a remove
+ * button on each and an add button under them, up to `field.max` rows.
+ */
+function GroupInput({ field, form, disabled, lists, ctx }: Omit<FieldProps, 'current' | 'path'>) {
+  const rows = (form.getValues()[field.name] ?? []) as GroupRow[]
+  const empty = Object.fromEntries(
+    (field.of ?? []).map((f) => [f.name, f.kind === 'select' ? null : '']),
+  )
+  return (
+    <Stack gap="xs" style={{ gridColumn: '1 / -1' }} role="group" aria-label={field.label}>
+      <Text size="sm" fw={500}>
+        {field.label}
+      </Text>
+      {rows.map((row, index) => (
+        <Group
+          key={form.key(`${field.name}.${index}`)}
+          align="flex-end"
+          wrap="wrap"
+          role="group"
+          aria-label={`${field.label} ${index + 1}`}
+        >
+          {(field.of ?? []).map((sub) => (
+            <FieldInput
+              key={sub.name}
+              field={sub}
+              path={`${field.name}.${index}.${sub.name}`}
+              form={form}
+              disabled={disabled}
+              lists={lists}
+              ctx={ctx}
+              current={row[sub.name]}
+            />
+          ))}
+          <Button
+            variant="subtle"
+            color="red"
+            disabled={disabled}
+            onClick={() => form.removeListItem(field.name, index)}
+            aria-label={`${t('form.removeRow')}: ${field.label} ${index + 1}`}
+          >
+            {t('form.removeRow')}
+          </Button>
+        </Group>
+      ))}
+      {rows.length < (field.max ?? 10) && (
+        <Button
+          variant="light"
+          disabled={disabled}
+          onClick={() => form.insertListItem(field.name, { ...empty })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {`${t('form.addRow')}: ${field.label}`}
+        </Button>
+      )}
+    </Stack>
+  )
+}
