@@ -17,6 +17,7 @@ import { Route as AppChangePasswordRouteImport } from './routes/_app/change-pass
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
+import { Route as AppUpgradeAcademicsRouteImport } from './routes/_app/upgrade-academics'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
@@ -44,6 +45,7 @@ import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes
 import { Route as AppStudentManagementStudentInformationDetailRouteImport } from './routes/_app/student-management/student-information-detail'
 import { Route as AppStudentManagementStudentListRouteImport } from './routes/_app/student-management/student-list'
 import { Route as AppStudentManagementStudentRegisterRouteImport } from './routes/_app/student-management/student-register'
+import { Route as AppStudentManagementUpgradeAcademicsRouteImport } from './routes/_app/student-management/upgrade-academics'
 import { Route as AppUserManagementAddUserRouteImport } from './routes/_app/user-management/add-user'
 import { Route as AppUserManagementAuditRouteImport } from './routes/_app/user-management/audit'
 import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-management/home'
@@ -86,6 +88,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const AppSyncRoute = AppSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUpgradeAcademicsRoute = AppUpgradeAcademicsRouteImport.update({
+  id: '/upgrade-academics',
+  path: '/upgrade-academics',
   getParentRoute: () => AppRoute,
 } as any)
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
@@ -242,6 +249,12 @@ const AppStudentManagementStudentRegisterRoute =
     path: '/student-management/student-register',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementUpgradeAcademicsRoute =
+  AppStudentManagementUpgradeAcademicsRouteImport.update({
+    id: '/student-management/upgrade-academics',
+    path: '/student-management/upgrade-academics',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUserManagementAddUserRoute =
   AppUserManagementAddUserRouteImport.update({
     id: '/user-management/add-user',
@@ -277,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/profile': typeof AppProfileRoute
   '/sync': typeof AppSyncRoute
+  '/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
@@ -304,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
+  '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
@@ -317,6 +332,7 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/profile': typeof AppProfileRoute
   '/sync': typeof AppSyncRoute
+  '/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
@@ -344,6 +360,7 @@ export interface FileRoutesByTo {
   '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
+  '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
@@ -359,6 +376,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/sync': typeof AppSyncRoute
+  '/_app/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/register': typeof PublicRegisterRoute
@@ -387,6 +405,7 @@ export interface FileRoutesById {
   '/_app/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/_app/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/_app/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
+  '/_app/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/_app/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/_app/user-management/audit': typeof AppUserManagementAuditRoute
   '/_app/user-management/home': typeof AppUserManagementHomeRoute
@@ -402,6 +421,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/profile'
     | '/sync'
+    | '/upgrade-academics'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -429,6 +449,7 @@ export interface FileRouteTypes {
     | '/student-management/student-information-detail'
     | '/student-management/student-list'
     | '/student-management/student-register'
+    | '/student-management/upgrade-academics'
     | '/user-management/add-user'
     | '/user-management/audit'
     | '/user-management/home'
@@ -442,6 +463,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/profile'
     | '/sync'
+    | '/upgrade-academics'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -469,6 +491,7 @@ export interface FileRouteTypes {
     | '/student-management/student-information-detail'
     | '/student-management/student-list'
     | '/student-management/student-register'
+    | '/student-management/upgrade-academics'
     | '/user-management/add-user'
     | '/user-management/audit'
     | '/user-management/home'
@@ -483,6 +506,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/profile'
     | '/_app/sync'
+    | '/_app/upgrade-academics'
     | '/_public/forgot-password'
     | '/_public/login'
     | '/_public/register'
@@ -511,6 +535,7 @@ export interface FileRouteTypes {
     | '/_app/student-management/student-information-detail'
     | '/_app/student-management/student-list'
     | '/_app/student-management/student-register'
+    | '/_app/student-management/upgrade-academics'
     | '/_app/user-management/add-user'
     | '/_app/user-management/audit'
     | '/_app/user-management/home'
@@ -581,6 +606,13 @@ declare module '@tanstack/react-router' {
       path: '/sync'
       fullPath: '/sync'
       preLoaderRoute: typeof AppSyncRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/upgrade-academics': {
+      id: '/_app/upgrade-academics'
+      path: '/upgrade-academics'
+      fullPath: '/upgrade-academics'
+      preLoaderRoute: typeof AppUpgradeAcademicsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/forgot-password': {
@@ -772,6 +804,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementStudentRegisterRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/upgrade-academics': {
+      id: '/_app/student-management/upgrade-academics'
+      path: '/student-management/upgrade-academics'
+      fullPath: '/student-management/upgrade-academics'
+      preLoaderRoute: typeof AppStudentManagementUpgradeAcademicsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user-management/add-user': {
       id: '/_app/user-management/add-user'
       path: '/user-management/add-user'
@@ -815,6 +854,7 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSyncRoute: typeof AppSyncRoute
+  AppUpgradeAcademicsRoute: typeof AppUpgradeAcademicsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppOtherSetupAddDepartmentRoute: typeof AppOtherSetupAddDepartmentRoute
   AppOtherSetupAddSectionRoute: typeof AppOtherSetupAddSectionRoute
@@ -839,6 +879,7 @@ interface AppRouteChildren {
   AppStudentManagementStudentInformationDetailRoute: typeof AppStudentManagementStudentInformationDetailRoute
   AppStudentManagementStudentListRoute: typeof AppStudentManagementStudentListRoute
   AppStudentManagementStudentRegisterRoute: typeof AppStudentManagementStudentRegisterRoute
+  AppStudentManagementUpgradeAcademicsRoute: typeof AppStudentManagementUpgradeAcademicsRoute
   AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
   AppUserManagementAuditRoute: typeof AppUserManagementAuditRoute
   AppUserManagementHomeRoute: typeof AppUserManagementHomeRoute
@@ -849,6 +890,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppProfileRoute: AppProfileRoute,
   AppSyncRoute: AppSyncRoute,
+  AppUpgradeAcademicsRoute: AppUpgradeAcademicsRoute,
   AppIndexRoute: AppIndexRoute,
   AppOtherSetupAddDepartmentRoute: AppOtherSetupAddDepartmentRoute,
   AppOtherSetupAddSectionRoute: AppOtherSetupAddSectionRoute,
@@ -879,6 +921,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentManagementStudentListRoute: AppStudentManagementStudentListRoute,
   AppStudentManagementStudentRegisterRoute:
     AppStudentManagementStudentRegisterRoute,
+  AppStudentManagementUpgradeAcademicsRoute:
+    AppStudentManagementUpgradeAcademicsRoute,
   AppUserManagementAddUserRoute: AppUserManagementAddUserRoute,
   AppUserManagementAuditRoute: AppUserManagementAuditRoute,
   AppUserManagementHomeRoute: AppUserManagementHomeRoute,

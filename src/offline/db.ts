@@ -22,7 +22,8 @@ export type CachedRecord = {
   sortKey?: string
 }
 
-export type OutboxOp = 'create' | 'update' | 'status'
+/** `bulk`: one operation over many records of a list (promote, bulk upsert), sent as one request. */
+export type OutboxOp = 'create' | 'update' | 'status' | 'bulk'
 
 /** pending: waiting to be sent (or retried); conflict and rejected: parked until a person decides. */
 export type OutboxStatus = 'pending' | 'conflict' | 'rejected'
@@ -36,6 +37,20 @@ export type OutboxProblem = {
   errors?: { field: string; message: string }[]
   existingId?: number
   current?: Json
+  /** A bulk operation's rows the server did not apply, each with its outcome. */
+  rows?: BulkRowResult[]
+}
+
+/** One row of a bulk operation's answer: its key (a record id or the client's row key). */
+export type BulkRowResult = {
+  key: string
+  ok: boolean
+  outcome: string
+  id?: number | null
+  version?: number | null
+  /** The fields the server changed, to apply to the cached record. */
+  changes?: Json
+  message?: string
 }
 
 /** One durable edit, sent in `seq` order per record; `opId` is its Idempotency-Key. */

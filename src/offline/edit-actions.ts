@@ -2,7 +2,7 @@
 // ask the sender to go. Online the row is sent right away; offline it waits, durable.
 import { session } from '../lib/session/session-store'
 import { appDb, type Json } from './db'
-import { enqueueCreate, enqueueUpdate, type EditContext } from './outbox'
+import { enqueueBulk, enqueueCreate, enqueueUpdate, type EditContext } from './outbox'
 import { scopeOf } from './scope'
 import { ports, syncEngine } from './sync-runtime'
 
@@ -31,5 +31,16 @@ export async function updateRecord(entity: string, key: string, changes: Json): 
 
 export async function setRecordStatus(entity: string, key: string, active: boolean): Promise<void> {
   await enqueueUpdate(context(), portOf(entity), key, { status: active }, 'status')
+  void syncEngine.requestDrain()
+}
+
+/** Queues one bulk operation over many records (`promote`), sent as one request. */
+export async function queueBulk(
+  entity: string,
+  kind: string,
+  body: Json,
+  label: string,
+): Promise<void> {
+  await enqueueBulk(context(), entity, kind, body, label)
   void syncEngine.requestDrain()
 }

@@ -69,6 +69,23 @@ export async function enqueueUpdate(
   })
 }
 
+/**
+ * Queues a bulk operation (promote the students chosen): one outbox row, one request, one
+ * Idempotency-Key, whatever the number of records. `label` names it on /sync and in toasts
+ * ("Promote 40 students"). It has its own key, so it waits behind no record's edits.
+ */
+export async function enqueueBulk(
+  ctx: EditContext,
+  entity: string,
+  kind: string,
+  body: Json,
+  label: string,
+): Promise<string> {
+  const key = `bulk-${crypto.randomUUID()}`
+  await ctx.db.outbox.add(newRow(ctx, entity, key, 'bulk', { kind, label, body }, null))
+  return key
+}
+
 /** Unsent and parked rows of one user, oldest first. */
 export const outboxOf = (db: HemisDb, userId: number): Promise<OutboxRow[]> =>
   db.outbox.where('userId').equals(userId).sortBy('seq')

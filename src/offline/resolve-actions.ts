@@ -42,3 +42,8 @@ export async function resolveEditRetry(row: OutboxRow, values: Json): Promise<vo
   await editAndRetry(appDb(), portOf(row), row, values)
   await syncEngine.retryNow()
 }
+
+/** A bulk operation's unapplied rows were read on /sync: the record of them goes. */
+export async function dismissBulk(row: OutboxRow): Promise<void> {
+  if (row.op === 'bulk' && row.seq !== undefined) await appDb().outbox.delete(row.seq)
+}

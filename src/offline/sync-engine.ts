@@ -2,14 +2,15 @@
 // per record, and turns each answer into synced, retry later, paused, conflict or rejected.
 import { backoffMs } from './backoff'
 import { classifyFailure, problemOf, type FailureKind } from './classify'
-import type { HemisDb, OutboxProblem, OutboxRow } from './db'
+import type { HemisDb, Json, OutboxProblem, OutboxRow } from './db'
+import { commitBulk } from './commit-bulk'
 import { outboxOf } from './outbox'
 import { commitSuccess } from './commit-success'
 import { headsOf } from './heads'
 import type { ServerRow, SyncPort } from './sync-port'
 
 export type SyncOutcome =
-  | { kind: 'synced'; row: OutboxRow; server: ServerRow }
+  | { kind: 'synced'; row: OutboxRow; server?: ServerRow }
   | { kind: 'conflict' | 'rejected'; row: OutboxRow; problem: OutboxProblem }
 
 export type SyncProgress = { running: boolean; done: number; total: number }
@@ -80,12 +81,42 @@ export function createSyncEngine(options: SyncEngineOptions) {
     options.onOutcome?.({ kind, row: { ...row, status: kind, lastProblem: problem }, problem })
   }
 
+  /** Sends a row; the answer's local commit is queued in `commits`. */
+  async function deliver(row: OutboxRow, port: SyncPort): Promise<void> {
+    if (row.op === 'bulk') {
+      const { kind, body } = row.payload as { kind: string; body: Json }
+      if (!port.bulk) throw new Error(`${row.entity} has no bulk operations`)
+      const results = await port.bulk(kind, body, { idempotencyKey: row.opId })
+      commits.push(
+        commitBulk(db, row, results).then((problem) =>
+          options.onOutcome?.(
+            problem
+              ? {
+                  kind: 'rejected',
+                  row: { ...row, status: 'rejected', lastProblem: problem },
+                  problem,
+                }
+              : { kind: 'synced', row },
+          ),
+        ),
+      )
+      return
+    }
+    const server = await send(row, port)
+    // The local commit overlaps the next request: heads of one pass are different records, and
+    // a commit lost to a crash only means a resend with the same key, which the server replays.
+    commits.push(
+      commitSuccess(db, row, server).then(() =>
+        options.onOutcome?.({ kind: 'synced', row, server }),
+      ),
+    )
+  }
+
   async function sendOne(row: OutboxRow): Promise<SendResult> {
     const port = ports.get(row.entity)
     if (!port) return 'rejected'
-    let server: ServerRow
     try {
-      server = await send(row, port)
+      await deliver(row, port)
     } catch (error) {
       const kind = classifyFailure(error)
       if (kind === 'conflict' || kind === 'rejected') {
@@ -100,13 +131,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
       })
       return kind
     }
-    // The local commit overlaps the next request: heads of one pass are different records, and
-    // a commit lost to a crash only means a resend with the same key, which the server replays.
-    commits.push(
-      commitSuccess(db, row, server).then(() =>
-        options.onOutcome?.({ kind: 'synced', row, server }),
-      ),
-    )
     return 'synced'
   }
 

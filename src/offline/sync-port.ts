@@ -1,4 +1,4 @@
-import type { Json } from './db'
+import type { BulkRowResult, Json } from './db'
 
 /** A record as the server answers it: every setup list has an id and a version. */
 export type ServerRow = Json & { id: number; version: number }
@@ -31,6 +31,8 @@ export type SyncPort = {
   get?: (id: number) => Promise<ServerRow>
   /** A register's order on the device (students by name): the key of its device index. */
   sortKey?: (row: Json) => string
+  /** A bulk operation by kind (`promote`, `bulk-upsert`): one request, one result per row. */
+  bulk?: (kind: string, body: Json, options: { idempotencyKey: string }) => Promise<BulkRowResult[]>
   create: (body: Json, options: { idempotencyKey: string }) => Promise<ServerRow>
   update: (
     id: number,

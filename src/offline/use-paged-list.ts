@@ -36,6 +36,8 @@ type Options = {
   /** The query's filters and search applied to a row (device pages and unsent new records). */
   matches: (row: Json) => boolean
   limit: number
+  /** false: read nothing yet (a required filter is not chosen). */
+  enabled?: boolean
 }
 
 const EMPTY: CachedRecord[] = []
@@ -49,7 +51,7 @@ const EMPTY: CachedRecord[] = []
 export function usePagedList(entity: string, query: PageQuery, options: Options): PagedList {
   const { user } = useSession()
   const scope = user ? scopeOf(user) : null
-  const key = scope ? pageKey(scope, entity, query) : ''
+  const key = scope && options.enabled !== false ? pageKey(scope, entity, query) : ''
   const [shown, setShown] = useState<{ key: string; page: StoredPage; source: PageSource } | null>(
     null,
   )
@@ -57,7 +59,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
   const { matches, limit } = options
 
   useEffect(() => {
-    if (!scope) return
+    if (!scope || !key) return
     let live = true
     const db = appDb()
     const show = (page: StoredPage, source: PageSource) => {

@@ -189,3 +189,59 @@ test('the commission pages the national register by cursor, forward and back', a
   await expect(page).not.toHaveURL(/before=/)
   await expect(page.getByRole('row').nth(1)).toContainText('Female')
 })
+
+test('offline, a campus promotes the students it chose in one bulk operation; one that left meanwhile is listed on the sync screen', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/upgrade-academics')
+  await waitForServiceWorkerControl(page)
+  await expect(page.getByRole('heading', { name: 'Upgrade', level: 1 })).toBeVisible()
+  await choose(page.getByRole('search'), 'Program', program)
+  await expect(page.getByText(/in all$/)).toBeVisible()
+  const rows = page.getByRole('table', { name: 'Upgrade' }).getByRole('row')
+  const names = [await rows.nth(1).getByRole('cell').nth(1).innerText()]
+  names.push(await rows.nth(2).getByRole('cell').nth(1).innerText())
+  const token = await tokenOf(page)
+  const before = await Promise.all(
+    names.map(async (name) =>
+      (await serverList<Row>(page, token, `/Student?q=${name.split(' ').at(-1)}`)).find(
+        (s) => `${s.firstName} ${s.lastName}` === name,
+      )!,
+    ),
+  )
+  await expectOnline(page, true)
+
+  await context.setOffline(true)
+  await expectOnline(page, false)
+  for (const name of names) await page.getByRole('checkbox', { name: `Choose ${name}` }).check()
+  await page.getByRole('button', { name: 'Promote 2 chosen' }).click()
+  await expect(page.getByText('Promote 2 students: saved on this device')).toBeVisible()
+
+  // Meanwhile the second student leaves (another device's edit reaches the server first).
+  const left = await page.request.patch(`/api/Student/${before[1]!.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { enrolmentStatus: 'droppedOut' },
+  })
+  expect(left.ok()).toBe(true)
+
+  await context.setOffline(false)
+  await expectOnline(page, true)
+  await expect(page.getByText(/Promote 2 students: 1 of 2 applied/)).toBeVisible({
+    timeout: 30_000,
+  })
+  const after = (await page.request
+    .get(`/api/Student/${before[0]!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    .then((r) => r.json())) as Row
+  expect(after.version).toBe(Number(before[0]!.version) + 1)
+  const term = (s: Row) => Number(s.semester ?? s.year ?? 1)
+  expect(term(after)).toBe(term(before[0]!) + 1)
+
+  await page.goto('/sync')
+  const card = page.getByRole('article', { name: 'Promote 2 students' })
+  await expect(card.getByRole('row').filter({ hasText: names[1]! })).toContainText('Not active')
+  await card.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(card).toBeHidden()
+})

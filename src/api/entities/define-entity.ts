@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client'
-import type { Json } from '../../offline/db'
+import type { BulkRowResult, Json } from '../../offline/db'
 import type {
   ListAnswer,
   PageAnswer,
@@ -34,6 +34,11 @@ export type EntitySpec<Row extends ServerRow, Create, Update> = {
   get?: (client: ApiClient, id: number) => Answer<Row>
   /** A paged register's order on the device, as the server's default sort (its device index). */
   sortKey?: (row: Json) => string
+  /** Bulk operations by kind, each one request answering a result per row. */
+  bulk?: Record<
+    string,
+    (client: ApiClient, body: Json, header: WriteHeaders) => Promise<BulkRowResult[]>
+  >
   create: (client: ApiClient, body: Create, header: WriteHeaders) => Answer<Row>
   update: (client: ApiClient, id: number, body: Update, header: WriteHeaders) => Answer<Row>
 }
@@ -76,6 +81,13 @@ export function defineEntity<Row extends ServerRow, Create, Update>(
     page: page ? async (query) => must(await page(client, query)) : undefined,
     get: get ? async (id) => must(await get(client, id)) : undefined,
     sortKey: spec.sortKey,
+    bulk: spec.bulk
+      ? async (kind, body, { idempotencyKey }) => {
+          const run = spec.bulk?.[kind]
+          if (!run) throw new Error(`${spec.name} has no bulk operation ${kind}`)
+          return run(client, body, { 'Idempotency-Key': idempotencyKey })
+        }
+      : undefined,
     create: async (body, { idempotencyKey }) =>
       must(await spec.create(client, body as Create, { 'Idempotency-Key': idempotencyKey })),
     update: async (id, body, { idempotencyKey, ifMatch }) =>

@@ -65,6 +65,27 @@ export const studentEntity = defineEntity<
   update: (c, id, body, header) =>
     c.PATCH('/Student/{id}', { body, params: { path: { id }, header } }),
   sortKey: (row) => studentSortKey(row),
+  bulk: {
+    /** Moves students up one term; the answer's term and version update the cached records. */
+    promote: async (c, body, header) => {
+      const { data, response } = await c.POST('/Student/Promote', {
+        body: body as components['schemas']['StudentPromotion'],
+        params: { header },
+      })
+      if (!data) throw new Error(`Empty answer (${response.status})`)
+      return data.results.map((r) => ({
+        key: String(r.id),
+        ok: r.outcome === 'promoted' || r.outcome === 'graduated',
+        outcome: r.outcome,
+        id: r.id,
+        version: r.version,
+        changes:
+          r.outcome === 'graduated'
+            ? { enrolmentStatus: 'graduated', version: r.version }
+            : { semester: r.semester, year: r.year, version: r.version },
+      }))
+    },
+  },
 })
 
 const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : '')

@@ -18,13 +18,14 @@ import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/t'
 import { isDuplicate } from '../../offline/classify'
-import type { CachedRecord, Json, OutboxRow } from '../../offline/db'
+import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { resolveEditRetry, resolveKeepMine, resolveTakeTheirs } from '../../offline/resolve-actions'
 import { syncEngine } from '../../offline/sync-runtime'
 import { text } from '../../lib/format/cell-text'
-import { useCachedLists } from '../../offline/use-cached-list'
 import type { EntityName } from '../../api/entities/registry'
 import { listViews } from '../list-views'
+import { BulkCard } from './bulk-card'
 
 // A list without a registered view (an area removed since the edit was made) still shows its data.
 const shown = (data: Json | undefined, view: EntityView | undefined) =>
@@ -68,13 +69,17 @@ function Side({
 
 function ConflictCard({ row, onEdit }: { row: OutboxRow; onEdit: (row: OutboxRow) => void }) {
   const view = listViews.get(row.entity as EntityName)
-  // "Theirs" of a duplicate is the existing record, read from the cached list.
-  const cached = useCachedLists(view ? [view.entity] : [])
-  const lookupTheirs = (id: number) =>
-    cached.get(row.entity as EntityName)?.find((r) => r.id === id)?.data
   const problem = row.lastProblem
-  const theirs =
-    problem?.current ?? (problem?.existingId ? lookupTheirs(problem.existingId) : undefined)
+  // "Theirs" of a duplicate is the existing record, read from the device by its id (one record:
+  // a register is never read whole).
+  const existing = useLiveQuery(
+    async () =>
+      problem?.existingId
+        ? (await appDb().records.get([row.scope, row.entity, String(problem.existingId)]))?.data
+        : undefined,
+    [row.scope, row.entity, problem?.existingId],
+  )
+  const theirs = problem?.current ?? existing
   const mine = row.op === 'create' ? row.payload : { ...theirs, ...row.payload }
   const name = view?.rowName(mine) ?? row.entityId
   return (
@@ -161,9 +166,13 @@ export function SyncScreen() {
           {t('sync.conflictsTitle')}
         </Title>
         {parked.length === 0 && <Text>{t('sync.noConflicts')}</Text>}
-        {parked.map((row) => (
-          <ConflictCard key={row.opId} row={row} onEdit={setEditing} />
-        ))}
+        {parked.map((row) =>
+          row.op === 'bulk' ? (
+            <BulkCard key={row.opId} row={row} />
+          ) : (
+            <ConflictCard key={row.opId} row={row} onEdit={setEditing} />
+          ),
+        )}
       </Stack>
       {editing && listViews.get(editing.entity as EntityName) && (
         <EditRetryDialog

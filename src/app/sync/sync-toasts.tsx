@@ -1,7 +1,9 @@
+import { text } from '../../lib/format/cell-text'
 import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import type { EntityName } from '../../api/entities/registry'
 import { entityMessages, failureMessage } from '../../lib/i18n/entity-messages'
+import { t } from '../../lib/i18n/t'
 import { isDuplicate } from '../../offline/classify'
 import type { SyncOutcome } from '../../offline/sync-engine'
 import { syncStatus } from '../../offline/sync-runtime'
@@ -12,6 +14,18 @@ const loadViews = () => import('../list-views').then((m) => m.listViews)
 
 async function messageOf(outcome: SyncOutcome) {
   const { row } = outcome
+  if (row.op === 'bulk') {
+    const label = text(row.payload.label) || row.entity
+    return outcome.kind === 'synced'
+      ? { message: t('bulk.done').replace('{label}', label), color: 'green' }
+      : {
+          message: t('bulk.partial')
+            .replace('{label}', label)
+            .replace('{applied}', outcome.problem.title),
+          color: 'yellow',
+          autoClose: false as const,
+        }
+  }
   const view = (await loadViews()).get(row.entity as EntityName)
   const m = entityMessages(view?.label ?? row.entity, view?.messages)
   const created = row.op === 'create'

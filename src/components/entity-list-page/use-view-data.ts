@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { CachedRecord } from '../../offline/db'
+import { ports } from '../../offline/sync-runtime'
 import { useCachedLists, useOutboxMarks } from '../../offline/use-cached-list'
 import { optionEntities } from '../entity-form/option-list'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
@@ -34,7 +35,9 @@ export function useViewData(view: EntityView, filters: Record<string, string | u
     ...view.fields.map((f) => f.options),
     ...(view.filters ?? []).map((f) => f.options),
   ]
-  const lists = useCachedLists([view.entity, ...optionEntities(sources)])
+  // A register paged on the server is never read whole (the conflicts screen's edit dialog).
+  const own = ports.get(view.entity)?.list ? [view.entity] : []
+  const lists = useCachedLists([...own, ...optionEntities(sources)])
   const marks = useOutboxMarks(view.entity)
   const all = lists.get(view.entity)
   const lookup = useLookup(lists)

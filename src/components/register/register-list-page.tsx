@@ -85,7 +85,7 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
             key={f.name}
             label={f.label}
             placeholder={t('setup.allOption')}
-            data={optionsOf(f.options, lists)}
+            data={optionsOf(f.options, lists, { user, values: {}, lookup })}
             value={search[f.name] ? String(search[f.name]) : null}
             onChange={(value) => refine({ [f.name]: value ?? undefined })}
             clearable

@@ -1,0 +1,73 @@
+import { text } from '../../lib/format/cell-text'
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { EntityName } from '../../api/entities/registry'
+import { t, type MessageKey } from '../../lib/i18n/t'
+import { appDb, type OutboxRow } from '../../offline/db'
+import { dismissBulk } from '../../offline/resolve-actions'
+import { listViews } from '../list-views'
+
+/** The words of a bulk row's outcome: "Already in the program's last term". */
+export const outcomeWord = (outcome: string) => {
+  const key = `bulk.outcome.${outcome}` as MessageKey
+  return t(key) ?? outcome
+}
+
+/**
+ * A bulk operation the server applied only in part (promote 40 students: 2 were in their last
+ * term): what it was, how many were applied, and each record not applied with why. The applied
+ * ones are already in the records; the person reads the rest and dismisses the card.
+ */
+export function BulkCard({ row }: { row: OutboxRow }) {
+  const view = listViews.get(row.entity as EntityName)
+  const label = text(row.payload.label) || row.entity
+  const problem = row.lastProblem
+  const failed = problem?.rows ?? []
+  const names = useLiveQuery(async () => {
+    const found = await appDb().records.bulkGet(
+      failed.map((r) => [row.scope, row.entity, r.key] as [string, string, string]),
+    )
+    return found.map((r, i) => (r && view ? view.rowName(r.data) : `#${failed[i]!.key}`))
+  }, [row.opId])
+  return (
+    <Paper withBorder p="md" component="article" aria-label={label}>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {label}
+        </Title>
+        {failed.length > 0 ? (
+          <>
+            <Text>{t('bulk.notApplied').replace('{applied}', problem?.title ?? '')}</Text>
+            <Table aria-label={label} withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('bulk.record')}</Table.Th>
+                  <Table.Th>{t('bulk.outcome')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {failed.map((r, i) => (
+                  <Table.Tr key={r.key}>
+                    <Table.Td>{names?.[i] ?? `#${r.key}`}</Table.Td>
+                    <Table.Td>{r.message ?? outcomeWord(r.outcome)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
+        ) : (
+          <Alert color="red" variant="light" title={problem?.title}>
+            {problem?.detail}
+          </Alert>
+        )}
+        <Button
+          variant="default"
+          onClick={() => void dismissBulk(row)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('bulk.dismiss')}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,174 @@
+import { Button, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { optionsOf } from '../../components/entity-form/option-list'
+import { useOptionLists } from '../../components/entity-list-page/use-view-data'
+import { PendingMark } from '../../components/entity-table/pending-mark'
+import {
+  activeOf,
+  campusPrograms,
+  programNameOf,
+  text,
+} from '../../components/entity-view/list-rules'
+import { periodOf } from '../../components/entity-view/term-fields'
+import { CursorPager } from '../../components/register/cursor-pager'
+import { t } from '../../lib/i18n/t'
+import { roleOf } from '../../lib/session/role'
+import { useSession } from '../../lib/session/session-store'
+import { connectivity } from '../../offline/connectivity'
+import type { Json } from '../../offline/db'
+import { queueBulk } from '../../offline/edit-actions'
+import { isLocalKey } from '../../offline/scope'
+import { useOutboxMarks } from '../../offline/use-cached-list'
+import { usePagedList } from '../../offline/use-paged-list'
+import { fullName, studentView } from './student-view'
+
+const PAGE = 100
+type Chosen = { programId?: string; batchId?: string; after?: string; before?: string }
+
+/**
+ * Spec §2 "Upgrade" (upgrade-academics): a campus moves its active students of a program (and
+ * batch) up one term at the end of a semester or year. The students chosen go as one bulk
+ * operation through the outbox (offline too); those the server cannot move (already in the
+ * last term) are listed on /sync.
+ */
+export function UpgradeStudents() {
+  const { user } = useSession()
+  const { lists, lookup } = useOptionLists(studentView)
+  const marks = useOutboxMarks('student')
+  const [chosen, setChosen] = useState<Chosen>({})
+  const [selected, setSelected] = useState<Set<number>>(new Set())
+  const [graduateFinal, setGraduateFinal] = useState(false)
+  const writable = !!user && studentView.writableBy.includes(roleOf(user))
+  const query = { ...chosen, enrolmentStatus: 'active', limit: PAGE }
+  const matches = (row: Json) =>
+    row.enrolmentStatus === 'active' &&
+    String(row.programId) === chosen.programId &&
+    (!chosen.batchId || String(row.batchId) === chosen.batchId)
+  const page = usePagedList('student', query, {
+    matches,
+    limit: PAGE,
+    enabled: !!chosen.programId,
+  })
+  const rows = chosen.programId ? page.rows : []
+  const choosable = rows.filter((r) => r.id !== null && !isLocalKey(r.key))
+  const allChosen = choosable.length > 0 && choosable.every((r) => selected.has(r.id!))
+  const pick = (changes: Chosen) => {
+    setChosen({ ...chosen, after: undefined, before: undefined, ...changes })
+    setSelected(new Set())
+  }
+  const toggle = (id: number) => {
+    const next = new Set(selected)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    setSelected(next)
+  }
+  const promote = async () => {
+    const ids = [...selected]
+    const label = t('upgrade.label').replace('{n}', String(ids.length))
+    await queueBulk('student', 'promote', { ids, graduateFinal }, label)
+    setSelected(new Set())
+    if (connectivity.get().online === false)
+      notifications.show({ message: t('upgrade.queuedOffline').replace('{label}', label) })
+  }
+
+  return (
+    <Stack p="md" gap="lg">
+      <Title order={1} size="h2">
+        {t('upgrade.title')}
+      </Title>
+      <Text c="dimmed">{t('upgrade.explain')}</Text>
+      <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
+        <Select
+          label={t('student.program')}
+          data={optionsOf(campusPrograms, lists, { user, values: {}, lookup })}
+          value={chosen.programId ?? null}
+          onChange={(value) => pick({ programId: value ?? undefined })}
+          searchable
+          w={280}
+        />
+        <Select
+          label={t('student.batch')}
+          placeholder={t('setup.allOption')}
+          data={optionsOf(activeOf('batch'), lists)}
+          value={chosen.batchId ?? null}
+          onChange={(value) => pick({ batchId: value ?? undefined })}
+          clearable
+          w={200}
+        />
+      </Group>
+      {!chosen.programId ? (
+        <Text>{t('upgrade.chooseProgram')}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped aria-label={t('upgrade.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Checkbox
+                      aria-label={t('upgrade.chooseAll')}
+                      checked={allChosen}
+                      disabled={!writable || choosable.length === 0}
+                      onChange={() =>
+                        setSelected(allChosen ? new Set() : new Set(choosable.map((r) => r.id!)))
+                      }
+                    />
+                  </Table.Th>
+                  <Table.Th>{t('student.name')}</Table.Th>
+                  <Table.Th>{t('student.program')}</Table.Th>
+                  <Table.Th>{t('student.section.enrolment')}</Table.Th>
+                  <Table.Th>{t('student.rollNo')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.key}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`${t('upgrade.choose')} ${fullName(row.data)}`}
+                        checked={row.id !== null && selected.has(row.id)}
+                        disabled={!writable || row.id === null}
+                        onChange={() => row.id !== null && toggle(row.id)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {fullName(row.data)}
+                      <PendingMark row={marks.get(row.key)} />
+                    </Table.Td>
+                    <Table.Td>{programNameOf(row.data, lookup)}</Table.Td>
+                    <Table.Td>{periodOf(row.data, lookup)}</Table.Td>
+                    <Table.Td>{text(row.data.rollNo)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {rows.length === 0 && page.source !== 'loading' && (
+            <Text c="dimmed">{t('setup.empty')}</Text>
+          )}
+          <CursorPager
+            total={page.total}
+            prevCursor={page.prevCursor}
+            nextCursor={page.nextCursor}
+            onCursor={(cursor) =>
+              setChosen({ ...chosen, after: undefined, before: undefined, ...cursor })
+            }
+          />
+          {writable && (
+            <Group>
+              <Checkbox
+                label={t('upgrade.graduateFinal')}
+                checked={graduateFinal}
+                onChange={(event) => setGraduateFinal(event.currentTarget.checked)}
+              />
+              <Button disabled={selected.size === 0} onClick={() => void promote()}>
+                {t('upgrade.promote').replace('{n}', String(selected.size))}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}

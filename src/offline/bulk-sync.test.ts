@@ -1,0 +1,59 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiClient } from '../api/client'
+import { studentEntity } from '../api/entities/student'
+import { startRealApi, type RealApi } from '../test/real-api'
+import { enqueueBulk, outboxOf } from './outbox'
+import { fetchPage } from './page-cache'
+import { createSyncEngine } from './sync-engine'
+import { freshDb } from './test-kit'
+
+let server: RealApi
+let client: ApiClient
+let userId: number
+
+beforeAll(async () => {
+  server = await startRealApi()
+  ;({ client, userId } = await server.clientFor('collegeadmin'))
+}, 60_000)
+afterAll(() => server.close())
+
+describe('bulk operations in the outbox, against the real API', () => {
+  it('one promote of many students is one request; the rows not applied stay parked with why', async () => {
+    const db = freshDb()
+    const scope = `${userId}@78`
+    const port = studentEntity.port(client)
+    const engine = createSyncEngine({
+      db,
+      ports: new Map([['student', port]]),
+      currentUser: () => ({ id: userId }),
+      random: () => 0,
+    })
+    const page = await fetchPage(db, port, scope, { limit: 3, enrolmentStatus: 'active' })
+    const [a, b] = page.ids
+    const before = await db.records.get([scope, 'student', String(a)])
+    const ctx = { db, scope, userId }
+    await enqueueBulk(ctx, 'student', 'promote', { ids: [a, b, 99_999_999] }, 'Promote 3')
+    await engine.requestDrain()
+
+    const [parked] = await outboxOf(db, userId)
+    expect(parked?.status).toBe('rejected')
+    expect(parked?.lastProblem?.title).toBe('2 of 3')
+    expect(parked?.lastProblem?.rows).toMatchObject([{ key: '99999999', outcome: 'notFound' }])
+    // The applied rows took the server's term and version in the device's copy.
+    const after = await db.records.get([scope, 'student', String(a)])
+    expect(after?.version).toBe(before!.version! + 1)
+    const term = (data: Record<string, unknown> | undefined) =>
+      Number(data?.semester ?? data?.year ?? 1)
+    expect(term(after?.data)).toBe(term(before?.data) + 1)
+
+    await db.outbox.clear()
+    await enqueueBulk(ctx, 'student', 'promote', { ids: [a] }, 'Promote 1')
+    await engine.requestDrain()
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    expect((await db.records.get([scope, 'student', String(a)]))?.version).toBe(
+      before!.version! + 2,
+    )
+  })
+})

@@ -1,0 +1,50 @@
+import type { BulkRowResult, HemisDb, OutboxProblem, OutboxRow } from './db'
+import { busyKeys } from './reference-cache'
+
+/**
+ * One transaction after the server answered a bulk operation: the records it changed take the
+ * server's values in the cache (unless this device has edits of them waiting), and the outbox row
+ * leaves, or, when some rows were not applied, stays parked as `rejected` with those rows, for the
+ * person to read on /sync. The server stored its answer with the key: a resend changes nothing.
+ */
+export async function commitBulk(
+  db: HemisDb,
+  row: OutboxRow,
+  results: BulkRowResult[],
+): Promise<OutboxProblem | null> {
+  const { scope, entity } = row
+  const failed = results.filter((r) => !r.ok)
+  const problem: OutboxProblem | null =
+    failed.length === 0
+      ? null
+      : {
+          status: 200,
+          type: 'https://hemis.local/problems/bulk-partial',
+          title: `${results.length - failed.length} of ${results.length}`,
+          rows: failed,
+        }
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    const busy = await busyKeys(db, scope, entity)
+    for (const result of results) {
+      if (!result.ok || result.id == null || busy.has(String(result.id))) continue
+      const key = String(result.id)
+      const cached = await db.records.get([scope, entity, key])
+      if (!cached) continue
+      await db.records.put({
+        ...cached,
+        version: result.version ?? cached.version,
+        data: { ...cached.data, ...result.changes },
+      })
+    }
+    if (!problem) {
+      await db.outbox.delete(row.seq!)
+      return
+    }
+    await db.outbox.update(row.seq!, {
+      status: 'rejected',
+      attempts: row.attempts + 1,
+      lastProblem: problem,
+    })
+  })
+  return problem
+}

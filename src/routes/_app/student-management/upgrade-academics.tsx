@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { UpgradeStudents } from '../../../features/students/upgrade-students'
+
+export const Route = createFileRoute('/_app/student-management/upgrade-academics')({
+  component: UpgradeStudents,
+})
