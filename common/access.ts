@@ -52,6 +52,10 @@ export const accessRules: Record<OperationId, Rule> = {
   getStudent: staff,
   createStudent: campusWriters,
   updateStudent: campusWriters,
+  // The photo: read as the student is, written as the student is (decision 0203).
+  getStudentPhoto: staff,
+  putStudentPhoto: campusWriters,
+  deleteStudentPhoto: campusWriters,
   // The outbox's bulk entry and a class's promotion: the same writers as one student.
   bulkUpsertStudents: campusWriters,
   promoteStudents: campusWriters,

@@ -764,6 +764,49 @@ export interface paths {
         patch: operations["updateStudent"];
         trace?: never;
     };
+    "/Student/{id}/Photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a student's photo
+         * @description The photo's bytes with their media type, to whoever may read the student (the PWA fetches it
+         *     with its bearer token and shows it through an object URL). The URL stays the same when the
+         *     photo changes, so the answer is `Cache-Control: private, no-cache` with the photo's hash as
+         *     its `ETag`: a matching `If-None-Match` answers 304. The bytes are never run as a document:
+         *     `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
+         *     404 when the student has no photo.
+         */
+        get: operations["getStudentPhoto"];
+        /**
+         * Set a student's photo
+         * @description The body is the image itself (not a form): JPEG, PNG or WebP, at most 1 MiB (1048576 bytes;
+         *     more is 413, another `Content-Type` 415). Bytes that are empty or do not begin as their
+         *     `Content-Type` says (the file's magic number) are 400. The server checks the bytes itself:
+         *     the body schema below documents the media types and is not run by the schema validator
+         *     (a binary body is not a JSON string). Replaces the photo there was; raises the student's
+         *     `version`, so `If-Match` and the answer's `ETag` work as for `PATCH /Student/{id}`. Same
+         *     callers and scope as `PATCH /Student/{id}`.
+         */
+        put: operations["putStudentPhoto"];
+        post?: never;
+        /**
+         * Remove a student's photo
+         * @description Removes the photo (nothing to remove is not an error) and raises the student's `version`.
+         *     Same callers, scope and `If-Match` as `PUT /Student/{id}/Photo`.
+         */
+        delete: operations["deleteStudentPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/StudentUpgrade/Semesters": {
         parameters: {
             query?: never;
@@ -2994,6 +3037,22 @@ export interface components {
         EnrolmentStatus: "active" | "onLeave" | "droppedOut" | "graduated" | "transferred";
         /** @description An opaque position in a list, from a page's `nextCursor` or `prevCursor`. */
         PageCursor: string;
+        /**
+         * @description The student's photo, or null when there is none (read-only: set by `PUT /Student/{id}/Photo`).
+         *     The bytes are read from `GET /Student/{id}/Photo`; `hash` is its ETag, so a client can tell a
+         *     new photo from the one it has.
+         */
+        StudentPhotoInfo: {
+            /**
+             * @description The media type of the bytes.
+             * @enum {string}
+             */
+            type: "image/jpeg" | "image/png" | "image/webp";
+            /** @description Bytes. */
+            size: number;
+            /** @description SHA-256 of the bytes, base64url. */
+            hash: string;
+        } | null;
         /** @description A qualification earned before enrolment (SEE, +2, a Bachelor's ...). */
         Qualification: {
             /** @enum {string} */
@@ -3068,6 +3127,7 @@ export interface components {
             universityId: number;
             /** Format: date-time */
             updatedAt?: string;
+            photo?: components["schemas"]["StudentPhotoInfo"];
         } & components["schemas"]["StudentFields"];
         StudentPage: {
             items: components["schemas"]["Student"][];
@@ -3369,6 +3429,24 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before retrying. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is larger than the operation accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body's `Content-Type` is not one the operation accepts. */
+        UnsupportedMediaType: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -4810,6 +4888,132 @@ export interface operations {
         };
         responses: {
             /** @description The updated student. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    /** @description The photo's SHA-256 (base64url), quoted. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: kept, but revalidated by its ETag before each use. */
+                    "Cache-Control"?: string;
+                    /** @description `inline; filename="student-<id>.<ext>"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The updated student, with its `photo`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    deleteStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated student, its `photo` null. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];

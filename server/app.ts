@@ -22,9 +22,11 @@ import { dashboardHandlers } from './handlers/dashboard.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
+import { studentPhotoHandlers } from './handlers/student-photo.ts'
 import { studentHandlers } from './handlers/students.ts'
 import { userHandlers } from './handlers/users.ts'
 import { accessHook } from './http/access-hook.ts'
+import { registerBinaryBodies } from './http/binary-body.ts'
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.ts'
 import { registerHealth } from './http/health.ts'
 import { rateLimitOf, registerRateLimits } from './http/rate-limits.ts'
@@ -93,11 +95,14 @@ export async function buildApp({
     ...adminUnitHandlers(context),
     ...studentHandlers(context),
     ...studentBulkHandlers(context),
+    ...studentPhotoHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(
     async (api) => {
       registerEtags(api)
+      // Before the contract's routes: image bodies (a student's photo) read as bytes, unvalidated.
+      registerBinaryBodies(api)
       registerHealth(api, database)
       await registerRateLimits(api)
       await api.register(openapiGlue, {

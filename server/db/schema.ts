@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -622,6 +623,29 @@ export const students = pgTable(
     index().on(t.sectionId),
   ],
 )
+
+/** Binary bytes (`bytea`): a Buffer on both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * A student's photo (decision 0203): at most one, its bytes kept in the database so backups and
+ * scope hold it like the rest of the record. No version of its own: writing it raises the student's.
+ */
+export const studentPhotos = pgTable('student_photos', {
+  studentId: integer()
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  contentType: text({ enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+  bytes: bytea().notNull(),
+  size: integer().notNull(),
+  /** SHA-256 of the bytes, base64url: the photo's ETag. */
+  sha256: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
 
 export const graduations = pgTable(
   'graduations',

@@ -11,10 +11,17 @@ import { problems } from '../problems.ts'
 
 export type Answer = { status: number; body: unknown }
 
-const hashOf = (request: FastifyRequest) =>
-  createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('base64url')
+/** The request a key was first used with: a file's bytes (a photo) by its media type and bytes. */
+function hashOf(request: FastifyRequest) {
+  const hash = createHash('sha256')
+  const body = request.body
+  if (Buffer.isBuffer(body))
+    hash
+      .update(`${request.method} ${request.url}\n${request.headers['content-type']}\n`)
+      .update(body)
+  else hash.update(`${request.method} ${request.url}\n${JSON.stringify(body ?? null)}`)
+  return hash.digest('base64url')
+}
 
 /**
  * Names the request in transaction settings that the audit triggers read (migration 0005), so every

@@ -22,8 +22,11 @@ export type CachedRecord = {
   sortKey?: string
 }
 
-/** `bulk`: one operation over many records of a list (promote, bulk upsert), sent as one request. */
-export type OutboxOp = 'create' | 'update' | 'status' | 'bulk'
+/**
+ * `bulk`: one operation over many records of a list (promote, bulk upsert), sent as one request;
+ * `upload`: a file of a record (a student's photo), its bytes kept in the row until sent.
+ */
+export type OutboxOp = 'create' | 'update' | 'status' | 'bulk' | 'upload'
 
 /** pending: waiting to be sent (or retried); conflict and rejected: parked until a person decides. */
 export type OutboxStatus = 'pending' | 'conflict' | 'rejected'

@@ -2,7 +2,13 @@
 // ask the sender to go. Online the row is sent right away; offline it waits, durable.
 import { session } from '../lib/session/session-store'
 import { appDb, type Json } from './db'
-import { enqueueBulk, enqueueCreate, enqueueUpdate, type EditContext } from './outbox'
+import {
+  enqueueBulk,
+  enqueueCreate,
+  enqueueUpdate,
+  enqueueUpload,
+  type EditContext,
+} from './outbox'
 import { scopeOf } from './scope'
 import { ports, syncEngine } from './sync-runtime'
 
@@ -18,14 +24,46 @@ function portOf(entity: string) {
   return port
 }
 
-export async function createRecord(entity: string, body: Json): Promise<string> {
-  const key = await enqueueCreate(context(), entity, body)
+/** A file chosen in a form, for one of the record's file fields. */
+export type ChosenFile = { field: string; file: Blob }
+
+/** Queues the record's files after it, in the same transaction: none is sent before the record. */
+async function withFiles(
+  ctx: EditContext,
+  entity: string,
+  files: readonly ChosenFile[],
+  queue: () => Promise<string>,
+) {
+  const { db } = ctx
+  return db.transaction('rw', db.records, db.outbox, async () => {
+    const key = await queue()
+    for (const { field, file } of files) await enqueueUpload(ctx, entity, key, field, file)
+    return key
+  })
+}
+
+export async function createRecord(
+  entity: string,
+  body: Json,
+  files: readonly ChosenFile[] = [],
+): Promise<string> {
+  const ctx = context()
+  const key = await withFiles(ctx, entity, files, () => enqueueCreate(ctx, entity, body))
   void syncEngine.requestDrain()
   return key
 }
 
-export async function updateRecord(entity: string, key: string, changes: Json): Promise<void> {
-  await enqueueUpdate(context(), portOf(entity), key, changes)
+export async function updateRecord(
+  entity: string,
+  key: string,
+  changes: Json,
+  files: readonly ChosenFile[] = [],
+): Promise<void> {
+  const ctx = context()
+  await withFiles(ctx, entity, files, async () => {
+    await enqueueUpdate(ctx, portOf(entity), key, changes)
+    return key
+  })
   void syncEngine.requestDrain()
 }
 

@@ -70,6 +70,26 @@ export async function enqueueUpdate(
 }
 
 /**
+ * Queues a file of a record (its photo), after the record's other edits: a record created here
+ * and not yet sent gets its file once the server has given it an id (the sender moves the row to
+ * it). The file itself is kept in the row (IndexedDB keeps Blobs), so it survives a restart.
+ */
+export async function enqueueUpload(
+  ctx: EditContext,
+  entity: string,
+  key: string,
+  field: string,
+  file: Blob,
+): Promise<void> {
+  const { db } = ctx
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    const record = await db.records.get([ctx.scope, entity, key])
+    if (!record) throw new Error(`${entity} ${key} is not in the cache`)
+    await db.outbox.add(newRow(ctx, entity, key, 'upload', { field, file }, record.version))
+  })
+}
+
+/**
  * Queues a bulk operation (promote the students chosen): one outbox row, one request, one
  * Idempotency-Key, whatever the number of records. `label` names it on /sync and in toasts
  * ("Promote 40 students"). It has its own key, so it waits behind no record's edits.

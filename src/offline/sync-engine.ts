@@ -65,6 +65,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   async function send(row: OutboxRow, port: SyncPort): Promise<ServerRow> {
     if (row.op === 'create') return port.create(row.payload, { idempotencyKey: row.opId })
+    if (row.op === 'upload') {
+      const { field, file } = row.payload as { field: string; file: Blob }
+      if (!port.upload) throw new Error(`${row.entity} takes no files`)
+      return port.upload(Number(row.entityId), field, file, {
+        idempotencyKey: row.opId,
+        ifMatch: row.baseVersion ?? undefined,
+      })
+    }
     return port.update(Number(row.entityId), row.payload, {
       idempotencyKey: row.opId,
       ifMatch: row.baseVersion ?? undefined,

@@ -31,6 +31,15 @@ export type SyncPort = {
   get?: (id: number) => Promise<ServerRow>
   /** A register's order on the device (students by name): the key of its device index. */
   sortKey?: (row: Json) => string
+  /** A file of a record by field (a student's photo): answers the record as it now is. */
+  upload?: (
+    id: number,
+    field: string,
+    file: Blob,
+    options: { idempotencyKey: string; ifMatch?: number },
+  ) => Promise<ServerRow>
+  /** A record's file as the server keeps it (undefined: it has none). */
+  readFile?: (id: number, field: string) => Promise<Blob | undefined>
   /** A bulk operation by kind (`promote`, `bulk-upsert`): one request, one result per row. */
   bulk?: (kind: string, body: Json, options: { idempotencyKey: string }) => Promise<BulkRowResult[]>
   create: (body: Json, options: { idempotencyKey: string }) => Promise<ServerRow>

@@ -46,6 +46,12 @@ async function searchFor(page: Page, text: string) {
 
 const districtOf = (section: Locator) => section.getByText('Kathmandu (काठमाडौँ)')
 
+/** A real 1×1 PNG (red pixel): the photo a campus attaches. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 test('a campus registers a student in the sectioned form, finds it in the paged list and edits its details', async ({
   page,
 }) => {
@@ -155,10 +161,21 @@ test('offline, a student is registered on the device, listed as pending above th
 
   const last = unique('Gurung').replace(' ', '')
   await page.reload()
-  await registerStudent(page, { first: 'Maya', last }, unique('O').replace(' ', ''))
+  // The photo is queued with the record, its bytes kept on the device until sent.
+  await registerStudent(page, { first: 'Maya', last }, unique('O').replace(' ', ''), () =>
+    page.locator('input[type=file]').setInputFiles({
+      name: 'maya.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    }),
+  )
   await page.getByRole('link', { name: 'Back to the student list' }).click()
   await expect(page.getByText(/Offline:/)).toBeVisible()
   await expect(rowOf(page, last)).toContainText('Pending')
+  await rowOf(page, last).getByRole('link').click()
+  await expect(page.getByRole('img', { name: `Photo: Maya ${last}` })).toBeVisible()
+  await expect(page.getByText('Not synced yet').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the student list' }).click()
 
   await context.setOffline(false)
   await expectOnline(page, true)
@@ -168,6 +185,18 @@ test('offline, a student is registered on the device, listed as pending above th
   await expect(rowOf(page, last)).toBeVisible()
   await expect(rowOf(page, last)).not.toContainText('Pending')
   const token = await tokenOf(page)
+  const [synced] = await serverList<Row>(page, token, `/Student?q=${last}`)
+  await expect
+    .poll(
+      async () => {
+        const photo = await page.request.get(`/api/Student/${String(synced!.id)}/Photo`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+        return photo.ok() ? (await photo.body()).equals(PNG) : false
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
   expect(await serverList<Row>(page, token, `/Student?q=${last}`)).toHaveLength(1)
 })
 
@@ -206,7 +235,7 @@ test('offline, a campus promotes the students it chose in one bulk operation; on
   const before = await Promise.all(
     names.map(async (name) =>
       (await serverList<Row>(page, token, `/Student?q=${name.split(' ').at(-1)}`)).find(
-        (s) => `${s.firstName} ${s.lastName}` === name,
+        (s) => `${String(s.firstName)} ${String(s.lastName)}` === name,
       )!,
     ),
   )
@@ -219,7 +248,7 @@ test('offline, a campus promotes the students it chose in one bulk operation; on
   await expect(page.getByText('Promote 2 students: saved on this device')).toBeVisible()
 
   // Meanwhile the second student leaves (another device's edit reaches the server first).
-  const left = await page.request.patch(`/api/Student/${before[1]!.id}`, {
+  const left = await page.request.patch(`/api/Student/${String(before[1]!.id)}`, {
     headers: { authorization: `Bearer ${token}` },
     data: { enrolmentStatus: 'droppedOut' },
   })
@@ -231,7 +260,7 @@ test('offline, a campus promotes the students it chose in one bulk operation; on
     timeout: 30_000,
   })
   const after = (await page.request
-    .get(`/api/Student/${before[0]!.id}`, {
+    .get(`/api/Student/${String(before[0]!.id)}`, {
       headers: { authorization: `Bearer ${token}` },
     })
     .then((r) => r.json())) as Row

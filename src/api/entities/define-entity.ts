@@ -34,6 +34,14 @@ export type EntitySpec<Row extends ServerRow, Create, Update> = {
   get?: (client: ApiClient, id: number) => Answer<Row>
   /** A paged register's order on the device, as the server's default sort (its device index). */
   sortKey?: (row: Json) => string
+  /** Files of a record by field (a student's photo): sent, answering the record; and read. */
+  files?: Record<
+    string,
+    {
+      upload: (client: ApiClient, id: number, file: Blob, header: WriteHeaders) => Answer<Row>
+      read: (client: ApiClient, id: number) => Promise<Blob | undefined>
+    }
+  >
   /** Bulk operations by kind, each one request answering a result per row. */
   bulk?: Record<
     string,
@@ -81,6 +89,19 @@ export function defineEntity<Row extends ServerRow, Create, Update>(
     page: page ? async (query) => must(await page(client, query)) : undefined,
     get: get ? async (id) => must(await get(client, id)) : undefined,
     sortKey: spec.sortKey,
+    upload: spec.files
+      ? async (id, field, file, { idempotencyKey, ifMatch }) => {
+          const send = spec.files?.[field]?.upload
+          if (!send) throw new Error(`${spec.name} takes no file ${field}`)
+          return must(
+            await send(client, id, file, {
+              'Idempotency-Key': idempotencyKey,
+              ...(ifMatch === undefined ? {} : { 'If-Match': `"${ifMatch}"` }),
+            }),
+          )
+        }
+      : undefined,
+    readFile: spec.files ? async (id, field) => spec.files?.[field]?.read(client, id) : undefined,
     bulk: spec.bulk
       ? async (kind, body, { idempotencyKey }) => {
           const run = spec.bulk?.[kind]

@@ -65,6 +65,20 @@ export const studentEntity = defineEntity<
   update: (c, id, body, header) =>
     c.PATCH('/Student/{id}', { body, params: { path: { id }, header } }),
   sortKey: (row) => studentSortKey(row),
+  files: {
+    photo: {
+      // The image travels as itself (its own content type), not as JSON.
+      upload: (c, id, file, header) =>
+        c.PUT('/Student/{id}/Photo', {
+          params: { path: { id }, header },
+          body: file as unknown as string,
+          bodySerializer: (body) => body,
+          headers: { 'Content-Type': file.type },
+        }),
+      read: async (c, id) =>
+        (await c.GET('/Student/{id}/Photo', { params: { path: { id } }, parseAs: 'blob' })).data,
+    },
+  },
   bulk: {
     /** Moves students up one term; the answer's term and version update the cached records. */
     promote: async (c, body, header) => {

@@ -14,7 +14,7 @@ import type {
   OptionContext,
 } from '../entity-view/entity-view'
 import { FieldInput } from './field-input'
-import { groupIssues } from './form-values'
+import { fileIssues, groupIssues } from './form-values'
 import { unfitChoices } from './option-list'
 import { sectionsOf } from './sections'
 
@@ -62,6 +62,7 @@ export function EntityForm({
         Object.entries({
           ...contractIssues(view.entity, values),
           ...groupIssues(view, values),
+          ...fileIssues(view, values),
           ...schemaCheck(values),
           ...view.crossCheck?.(values, lookup),
         }).filter(([name]) => !hiddenNames.has(name)),

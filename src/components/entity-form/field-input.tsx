@@ -1,6 +1,7 @@
 import {
   Button,
   Checkbox,
+  FileInput,
   Group,
   NumberInput,
   Select,
@@ -18,7 +19,7 @@ import { optionsOf } from './option-list'
 export type FormHandle = {
   key: (path: string) => string
   getInputProps: (path: string, options?: { type?: 'input' | 'checkbox' }) => object
-  setFieldValue: (path: string, value: string) => void
+  setFieldValue: (path: string, value: string | File | null) => void
   insertListItem: (path: string, item: GroupRow) => void
   removeListItem: (path: string, index: number) => void
   getValues: () => FormValues
@@ -84,6 +85,15 @@ export function FieldInput({
           {...form.getInputProps(path)}
           inputMode="decimal"
           leftSection="Rs."
+        />
+      )
+    case 'file':
+      return (
+        <FileInput
+          {...common}
+          {...form.getInputProps(path)}
+          accept={field.accept?.join(',')}
+          clearable
         />
       )
     case 'group':

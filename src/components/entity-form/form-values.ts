@@ -11,6 +11,8 @@ import type {
 
 function toFormValue(field: FieldDef, value: unknown): FormValues[string] {
   if (field.kind === 'checkbox') return value === true
+  // A file field holds a file newly chosen; what the record has is shown beside it.
+  if (field.kind === 'file') return null
   if (field.kind === 'group') {
     const rows = Array.isArray(value) ? (value as Json[]) : []
     return rows.map((row) =>
@@ -61,6 +63,7 @@ export function bodyOf<V extends EntityView>(
 ): FormBody<V['fields']> & Json {
   return Object.fromEntries(
     view.fields
+      .filter((f) => f.kind !== 'file')
       .filter((f) => !state.hidden(f))
       .map((f) => [f.name, state.disabled(f) ? null : toBodyValue(f, values[f.name] ?? null)]),
   ) as FormBody<V['fields']> & Json
@@ -95,6 +98,26 @@ export function groupIssues(view: Pick<EntityView, 'fields'>, values: FormValues
           )
       }
     })
+  }
+  return issues
+}
+
+/** The files chosen in a form's file fields: each is queued after the record (`queueFile`). */
+export function filesOf(view: Pick<EntityView, 'fields'>, values: FormValues) {
+  return view.fields.flatMap((f) => {
+    const value = values[f.name]
+    return f.kind === 'file' && value instanceof Blob ? [{ field: f.name, file: value }] : []
+  })
+}
+
+/** A chosen file of a type or size its field does not take: "The file must be at most 1 MB". */
+export function fileIssues(view: Pick<EntityView, 'fields'>, values: FormValues) {
+  const issues: Record<string, string> = {}
+  for (const { field, file } of filesOf(view, values)) {
+    const def = view.fields.find((f) => f.name === field)!
+    if (def.accept && !def.accept.includes(file.type)) issues[field] = t('form.fileType')
+    else if (def.maxBytes && file.size > def.maxBytes)
+      issues[field] = t('form.fileSize').replace('{n}', String(Math.round(def.maxBytes / 1024)))
   }
   return issues
 }

@@ -11,7 +11,7 @@ import type { EntityName } from '../../api/entities/registry'
 export type GroupRow = Record<string, string | null>
 
 /** What the form holds: text and select inputs give strings, checkboxes booleans, groups rows. */
-export type FormValues = Record<string, string | boolean | null | GroupRow[]>
+export type FormValues = Record<string, string | boolean | null | GroupRow[] | Blob>
 
 /** A cached row of another list by id: a subject's program, a program's faculty. */
 export type Lookup = (entity: ListName, id: unknown) => Json | undefined
@@ -39,7 +39,7 @@ export type OptionSource =
 
 /** `money`: rupees typed and sent as a decimal string ("12500.50"), never a float. */
 export type FieldKind =
-  'text' | 'textarea' | 'select' | 'number' | 'money' | 'date' | 'checkbox' | 'group'
+  'text' | 'textarea' | 'select' | 'number' | 'money' | 'date' | 'checkbox' | 'group' | 'file'
 
 /** One form field: `{ name: 'levelName', label: 'Level Name', kind: 'text', required: true }`. */
 export type FieldDef = {
@@ -59,6 +59,9 @@ export type FieldDef = {
   /** A repeated group (`kind: 'group'`): the fields of one row, at most `max` rows. */
   of?: readonly FieldDef[]
   max?: number
+  /** A file field (`kind: 'file'`): the types it takes and its largest size, in bytes. */
+  accept?: readonly string[]
+  maxBytes?: number
 }
 
 /** A titled part of a long form and of its detail page: "Personal details", "Address" … */
@@ -106,7 +109,11 @@ type Sent<F extends FieldDef> = F extends { kind: 'checkbox' | 'group' }
  * contract's request bodies. Example: `FormBody<typeof levelView.fields>`.
  */
 export type FormBody<Fields extends readonly FieldDef[]> = {
-  [F in Fields[number] as F extends { shownTo: readonly Role[] } ? never : F['name']]: Sent<F>
+  [
+    F in Fields[number] as F extends { shownTo: readonly Role[] } | { kind: 'file' }
+      ? never
+      : F['name']
+  ]: Sent<F>
 } & {
   [F in Fields[number] as F extends { shownTo: readonly Role[] } ? F['name'] : never]?: Sent<F>
 }

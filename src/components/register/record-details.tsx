@@ -47,7 +47,7 @@ export function RecordDetails({
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl" spacing="xs">
             {fields
-              .filter((f) => !hidden(f))
+              .filter((f) => !hidden(f) && f.kind !== 'file')
               .map((f) =>
                 f.kind === 'group' ? (
                   <GroupDetails key={f.name} field={f} row={record.data} lookup={lookup} />

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n/t'
 import { connectivity } from '../../offline/connectivity'
 import { createRecord } from '../../offline/edit-actions'
 import { EntityForm } from '../entity-form/entity-form'
-import { bodyOf } from '../entity-form/form-values'
+import { bodyOf, filesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import type { EntityView } from '../entity-view/entity-view'
 import { SpaLink, type Go } from './spa-link'
@@ -39,7 +39,7 @@ export function RegisterCreatePage({ view, listHref, go }: Props) {
           lookup={lookup}
           submitLabel={t('setup.save')}
           onSubmit={async (values, state) => {
-            await createRecord(view.entity, bodyOf(view, values, state))
+            await createRecord(view.entity, bodyOf(view, values, state), filesOf(view, values))
             if (connectivity.get().online === false)
               notifications.show({ message: t('setup.addedOffline'), autoClose: messages.toastMs })
           }}

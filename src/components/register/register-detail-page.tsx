@@ -14,11 +14,12 @@ import { scopeOf } from '../../offline/scope'
 import { ports } from '../../offline/sync-runtime'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { EntityForm } from '../entity-form/entity-form'
-import { editBodyOf, formValuesOf } from '../entity-form/form-values'
+import { editBodyOf, filesOf, formValuesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { PendingMark } from '../entity-table/pending-mark'
 import type { EntityView } from '../entity-view/entity-view'
 import { RecordDetails } from './record-details'
+import { RecordFile } from './record-file'
 import { SpaLink, type Go } from './spa-link'
 
 type Props = { view: EntityView; recordKey: string; listHref: string; go: Go }
@@ -87,7 +88,12 @@ export function RegisterDetailPage({ view, recordKey, listHref, go }: Props) {
             lookup={lookup}
             submitLabel={t('setup.update')}
             onSubmit={async (values, state) => {
-              await updateRecord(view.entity, record.key, editBodyOf(view, values, state))
+              await updateRecord(
+                view.entity,
+                record.key,
+                editBodyOf(view, values, state),
+                filesOf(view, values),
+              )
               if (connectivity.get().online === false)
                 notifications.show({
                   message: t('setup.addedOffline'),
@@ -103,6 +109,17 @@ export function RegisterDetailPage({ view, recordKey, listHref, go }: Props) {
           />
         </Paper>
       )}
+      {record &&
+        view.fields
+          .filter((f) => f.kind === 'file')
+          .map((f) => (
+            <RecordFile
+              key={f.name}
+              record={record}
+              field={f}
+              alt={`${f.label}: ${view.rowName(record.data)}`}
+            />
+          ))}
       {record && !editing && (
         <RecordDetails
           view={view}

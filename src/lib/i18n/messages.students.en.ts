@@ -125,6 +125,12 @@ export const messagesStudentsEn = {
   'register.sortNewest': 'Newest first',
   'form.addRow': 'Add',
   'form.requiredField': '{label} is required',
+  'form.fileType': 'Choose a JPEG, PNG or WebP image',
+  'form.fileSize': 'The file must be at most {n} KB',
+  'form.fileKept': 'A new file replaces the one kept',
+  'student.photo': 'Photo',
+  'student.photoAlt': 'Photo of {name}',
+  'student.photoPending': 'Not synced yet',
   'form.removeRow': 'Remove',
   'upgrade.title': 'Upgrade',
   'upgrade.explain':
