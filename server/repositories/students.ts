@@ -1,3 +1,4 @@
+import { plausibleBirthDate } from '../../common/student-age.ts'
 // The student register on the generic repository: two uniqueness rules (registration number within
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
@@ -138,6 +139,9 @@ export const students = crud({
   prepare: async (values, { tx, caller }) => {
     const campusId = Number(values.campusId)
     const programId = Number(values.programId)
+    if (!plausibleBirthDate(String(values.dateOfBirth))) {
+      throw invalid('dateOfBirth', 'must make the student 14 to 100 years old')
+    }
     await checkProgram(tx, campusId, programId)
     if (values.batchId != null) await checkBatch(tx, campusId, programId, Number(values.batchId))
     if (values.sectionId != null) await checkSection(tx, values)

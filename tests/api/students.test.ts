@@ -129,6 +129,13 @@ const create = async (headers: Headers, overrides: Record<string, unknown> = {})
 }
 const studentRows = async () => (await api.db.select({ n: count() }).from(t.students))[0]!.n
 
+/** The ISO date `years` years ago today. */
+const yearsAgo = (years: number) => {
+  const date = new Date()
+  date.setUTCFullYear(date.getUTCFullYear() - years)
+  return date.toISOString().slice(0, 10)
+}
+
 describe('entering students', () => {
   it('a college admin enters a student of their own campus, whatever campus is sent', async () => {
     const res = await send(
@@ -293,6 +300,8 @@ describe('entering students', () => {
         permanentLocalLevelId: ids.otherDistrictLocalLevel,
       }),
     ],
+    ['dateOfBirth', () => ({ dateOfBirth: yearsAgo(12) })],
+    ['dateOfBirth', () => ({ dateOfBirth: yearsAgo(101) })],
     [
       'temporaryWard',
       () => ({

@@ -1,3 +1,4 @@
+import { plausibleBirthDate } from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
 import {
@@ -82,13 +83,6 @@ const wordOf = (options: readonly Option[]) => (value: unknown) =>
 /** "Sita Kumari Sharma": the name as a register lists it. */
 export const fullName = (row: Json) =>
   [row.firstName, row.middleName, row.lastName].map(text).filter(Boolean).join(' ')
-
-const today = () => new Date().toISOString().slice(0, 10)
-const yearsBefore = (years: number) => {
-  const date = new Date()
-  date.setFullYear(date.getFullYear() - years)
-  return date.toISOString().slice(0, 10)
-}
 
 /** The same test as the server's `q`: the start of a first or last name, or a number exactly. */
 export const studentMatchesSearch = (row: Json, q: string) => {
@@ -376,9 +370,7 @@ export const studentView = defineView({
   crossCheck: (values, lookup) => {
     const born = text(values.dateOfBirth)
     const age: Record<string, string> =
-      born && (born > yearsBefore(10) || born < yearsBefore(100) || born > today())
-        ? { dateOfBirth: t('student.dateOfBirthRange') }
-        : {}
+      born && !plausibleBirthDate(born) ? { dateOfBirth: t('student.dateOfBirthRange') } : {}
     return {
       ...age,
       ...wardIssue('permanent', values, lookup),

@@ -64,7 +64,7 @@ export const messagesStudentsEn = {
   'student.lastNameRequired': 'Last name is required',
   'student.genderRequired': 'Gender is required',
   'student.dateOfBirthRequired': 'Date of birth is required',
-  'student.dateOfBirthRange': 'Date of birth must make the student 10 to 100 years old',
+  'student.dateOfBirthRange': 'Date of birth must make the student 14 to 100 years old',
   'student.programRequired': 'Program is required',
   'student.fiscalYearRequired': 'Fiscal year is required',
   'student.campusRequired': 'Campus is required',
