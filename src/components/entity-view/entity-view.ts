@@ -1,3 +1,4 @@
+import { accessRules, type OperationId } from '../../../common/access'
 import type { ReactNode } from 'react'
 import type { EntityMessages } from '../../lib/i18n/entity-messages'
 import type { GenericSchema } from 'valibot'
@@ -168,5 +169,20 @@ export type EntityView = {
  * Example: `export const levelView = defineView({ entity: 'level', fields: [...], … })`.
  */
 export const defineView = <const Fields extends readonly FieldDef[]>(
-  view: Omit<EntityView, 'fields'> & { fields: Fields },
-): Omit<EntityView, 'fields'> & { fields: Fields } => view
+  view: Omit<EntityView, 'fields' | 'writableBy'> & { fields: Fields },
+): Omit<EntityView, 'fields'> & { fields: Fields } => ({
+  ...view,
+  writableBy: writersOf(view.entity),
+})
+
+/**
+ * Who may add and edit a list: the roles the server's access table gives its create operation
+ * (`createFaculty` for `faculty`), so the screen and the server cannot disagree. A list whose
+ * create operation is missing or misspelt does not compile.
+ */
+export function writersOf(entity: EntityName): readonly Role[] {
+  const operation =
+    `create${entity[0]!.toUpperCase()}${entity.slice(1)}` as `create${Capitalize<EntityName>}`
+  const rule = accessRules[operation satisfies OperationId]
+  return rule === 'public' ? [] : rule
+}

@@ -40,12 +40,6 @@ export const optionalMatch = (pattern: RegExp, message: string) =>
 export const formSchema = (entries: v.ObjectEntries) =>
   v.looseObject(entries) as unknown as GenericSchema<FormValues>
 
-export const programWriters = ['SuperAdmin', 'UniAdmin', 'CollegeAdmin', 'CollegeUser'] as const
-export const campusWriters = ['SuperAdmin', 'CollegeAdmin', 'CollegeUser'] as const
-export const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
-/** Income/expense heads: the commission keeps the shared chart, campuses add their own. */
-export const headWriters = ['SuperAdmin', 'UgcAdmin', 'CollegeAdmin', 'CollegeUser'] as const
-
 export { text }
 
 const programName = (p: Record<string, unknown>) => text(p.programName)

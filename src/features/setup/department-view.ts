@@ -7,7 +7,6 @@ import {
   nameOf,
   optionalMatch,
   optionalText,
-  programWriters,
   required,
   text,
 } from '../../components/entity-view/list-rules'
@@ -27,7 +26,6 @@ export const departmentView = defineView({
   title: 'Department',
   createTitle: 'Add Department',
   editTitle: 'Edit Department',
-  writableBy: programWriters,
   fields: [
     { name: 'departmentName', label: 'Department Name', kind: 'text', required: true },
     {

@@ -5,7 +5,6 @@ import {
   chosen,
   formSchema,
   optionalText,
-  programWriters,
   required,
   text,
 } from '../../components/entity-view/list-rules'
@@ -22,7 +21,6 @@ export const facultyView = defineView({
   title: 'Faculty Management',
   createTitle: 'Add Faculty',
   editTitle: 'Update Faculty Management',
-  writableBy: programWriters,
   fields: [
     { name: 'facultyName', label: 'Faculty Name', kind: 'text', required: true },
     {

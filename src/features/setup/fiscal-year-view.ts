@@ -9,12 +9,7 @@ import {
   type FiscalYearDates,
 } from '../../../common/bikram-sambat'
 import type { Json } from '../../offline/db'
-import {
-  commissionWriters,
-  formSchema,
-  required,
-  text,
-} from '../../components/entity-view/list-rules'
+import { formSchema, required, text } from '../../components/entity-view/list-rules'
 
 const bsDate = (label: string) =>
   v.pipe(
@@ -74,7 +69,6 @@ export const fiscalYearView = defineView({
   title: 'Fiscal Year (Arthik Barsa)',
   createTitle: 'Add Fiscal Year',
   editTitle: 'Edit Fiscal Year',
-  writableBy: commissionWriters,
   fields: [
     {
       name: 'name',

@@ -4,7 +4,6 @@ import {
   campusColumn,
   chosen,
   formSchema,
-  headWriters,
   nameOf,
   optionalText,
   required,
@@ -30,7 +29,6 @@ export const incomeExpenseHeadView = defineView({
   title: 'Income/Expense Head',
   createTitle: 'Add Income/Expense Head',
   editTitle: 'Edit Income/Expense Head',
-  writableBy: headWriters,
   lockedInEdit: ['campusId'],
   fields: [
     sharedCampusField,

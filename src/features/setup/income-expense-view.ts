@@ -6,7 +6,6 @@ import type { CachedRecord, Json } from '../../offline/db'
 import {
   activeOf,
   campusField,
-  campusWriters,
   chosen,
   formSchema,
   nameOf,
@@ -60,7 +59,6 @@ export const incomeExpenseView = defineView({
   title: 'Income/Expense',
   createTitle: 'Add Income/Expense',
   editTitle: 'Edit Income/Expense',
-  writableBy: campusWriters,
   lockedInEdit: ['campusId'],
   fields: [
     campusField,

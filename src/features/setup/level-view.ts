@@ -1,13 +1,7 @@
 import { defineView } from '../../components/entity-view/entity-view'
 import { SETUP_TOAST_MS } from '../../lib/toast-durations'
 import { t } from '../../lib/i18n/t'
-import {
-  formSchema,
-  optionalText,
-  programWriters,
-  required,
-  text,
-} from '../../components/entity-view/list-rules'
+import { formSchema, optionalText, required, text } from '../../components/entity-view/list-rules'
 
 /** Spec §2 Level Management, §3 Level, §5 "Level add / edit". */
 export const levelView = defineView({
@@ -16,7 +10,6 @@ export const levelView = defineView({
   title: 'Level Management',
   createTitle: 'Add Level',
   editTitle: 'Edit Level',
-  writableBy: programWriters,
   fields: [
     { name: 'levelName', label: 'Level Name', kind: 'text', required: true },
     { name: 'shortName', label: 'Short Name', kind: 'text' },

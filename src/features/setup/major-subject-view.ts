@@ -6,7 +6,6 @@ import {
   programField,
   programFilter,
   programNameOf,
-  programWriters,
   required,
   text,
   writablePrograms,
@@ -22,7 +21,6 @@ export const majorSubjectView = defineView({
   title: 'Major Subject',
   createTitle: 'Add Major Subject',
   editTitle: 'Edit Major Subject',
-  writableBy: programWriters,
   lockedInEdit: ['programId'],
   fields: [
     programField(writablePrograms),

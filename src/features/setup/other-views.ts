@@ -8,9 +8,7 @@ import {
   campusColumn,
   campusField,
   campusPrograms,
-  campusWriters,
   chosen,
-  commissionWriters,
   formSchema,
   nameOf,
   ofFormCampus,
@@ -18,7 +16,6 @@ import {
   optionalWhole,
   programField,
   programNameOf,
-  programWriters,
   required,
   sharedCampusField,
   text,
@@ -36,7 +33,6 @@ export const programView = defineView({
   title: 'Programs',
   createTitle: 'Add Program',
   editTitle: 'Edit Program',
-  writableBy: programWriters,
   fields: [
     { name: 'programName', label: 'Program Name', kind: 'text', required: true },
     {
@@ -102,7 +98,6 @@ export const collegeProgramView = defineView({
   title: 'College Programs',
   createTitle: 'Add a program this campus offers',
   editTitle: 'Edit College Program',
-  writableBy: campusWriters,
   lockedInEdit: ['campusId'],
   fields: [
     campusField,
@@ -134,7 +129,6 @@ const namedList = <const Name extends string>(
   title: string,
   nameKey: Name,
   nameLabel: string,
-  writableBy: EntityView['writableBy'],
 ) =>
   defineView({
     entity,
@@ -142,7 +136,6 @@ const namedList = <const Name extends string>(
     title,
     createTitle: `Add ${label}`,
     editTitle: `Edit ${label}`,
-    writableBy,
     fields: [
       { name: nameKey, label: nameLabel, kind: 'text', required: true },
       { name: 'code', label: 'Code', kind: 'text' },
@@ -182,7 +175,6 @@ export const feeTypeView = campusNamedList(
   'Fee Types',
   'feeTypeName',
   'Fee Type Name',
-  campusWriters,
 )
 export const generalFeeTypeView = campusNamedList(
   'generalFeeType',
@@ -190,7 +182,6 @@ export const generalFeeTypeView = campusNamedList(
   'General Fee Types',
   'feeTypeName',
   'Fee Type Name',
-  campusWriters,
 )
 export const ethnicGroupView = namedList(
   'ethnicGroup',
@@ -198,7 +189,6 @@ export const ethnicGroupView = namedList(
   'Ethnic Group Management',
   'ethnicGroupName',
   'Ethnic Group Name',
-  commissionWriters,
 )
 
 export const employeePositionView = defineView({
@@ -207,7 +197,6 @@ export const employeePositionView = defineView({
   title: 'Post Management',
   createTitle: 'Add Post',
   editTitle: 'Edit Post',
-  writableBy: commissionWriters,
   fields: [
     { name: 'positionName', label: 'Post Name', kind: 'text', required: true },
     { name: 'code', label: 'Code', kind: 'text' },
@@ -251,7 +240,6 @@ export const batchView = defineView({
   title: 'Batch Management',
   createTitle: 'Add Batch',
   editTitle: 'Edit Batch',
-  writableBy: campusWriters,
   lockedInEdit: ['campusId'],
   fields: [
     sharedCampusField,
@@ -291,7 +279,6 @@ export const feeSetupView = defineView({
   title: 'Fee Setup',
   createTitle: 'Add Fee',
   editTitle: 'Edit Fee',
-  writableBy: campusWriters,
   lockedInEdit: ['campusId'],
   fields: [
     campusField,

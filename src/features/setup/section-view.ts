@@ -4,7 +4,6 @@ import {
   activeOf,
   campusField,
   campusPrograms,
-  campusWriters,
   chosen,
   formSchema,
   nameOf,
@@ -35,7 +34,6 @@ export const sectionView = defineView({
   title: 'Section',
   createTitle: 'Add Section',
   editTitle: 'Edit Section',
-  writableBy: campusWriters,
   lockedInEdit: ['campusId', 'programId'],
   fields: [
     campusField,

@@ -13,7 +13,6 @@ import {
   programField,
   programFilter,
   programNameOf,
-  programWriters,
   required,
   text,
   writablePrograms,
@@ -34,7 +33,6 @@ export const subjectView = defineView({
   title: 'Subject Management',
   createTitle: 'Add Subject',
   editTitle: 'Edit Subject',
-  writableBy: programWriters,
   lockedInEdit: ['programId'],
   fields: [
     programField(writablePrograms),

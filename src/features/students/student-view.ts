@@ -11,7 +11,6 @@ import {
   activeOf,
   campusField,
   campusPrograms,
-  campusWriters,
   chosen,
   formSchema,
   nameOf,
@@ -138,7 +137,6 @@ export const studentView = defineView({
   title: t('student.listTitle'),
   createTitle: t('student.createTitle'),
   editTitle: t('student.editTitle'),
-  writableBy: campusWriters,
   activeFlag: false,
   sections: [
     { name: 'person', label: t('student.section.person') },
