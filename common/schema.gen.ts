@@ -669,7 +669,7 @@ export interface paths {
          *     filtered and sorted, one page at a time. `after` (the answer's `nextCursor`) reads the next page and
          *     `before` (its `prevCursor`) the previous one; a cursor is only valid with the same filters and sort.
          *     `q` matches the start of the first or last name (any letter case), or a registration, roll or
-         *     symbol number exactly. `total` counts the filtered list over all pages.
+         *     symbol number exactly; a `q` in Devanagari matches the start of any word of `nameNe`. `total` counts the filtered list over all pages.
          */
         get: operations["listStudents"];
         put?: never;
@@ -727,12 +727,46 @@ export interface paths {
          * Move students up one term
          * @description Each active student named moves up one term: the next semester in a semester program, the next
          *     year in an annual one. The last term is the program's `durationYears` (4 when not set) in years,
-         *     twice that in semesters. A student already there stays (`finalTerm`), or becomes `graduated`
-         *     when `graduateFinal` is sent. A student whose term is not set counts as in the first term.
-         *     Students not active are left as they are (`notActive`); ids outside the caller's scope answer
-         *     `notFound`. Every change raises the student's version. Stored with the Idempotency-Key.
+         *     twice that in semesters. A student already there becomes `graduated` when `graduateFinal` is
+         *     sent. A student whose term is not set counts as in the first term. Every change raises the
+         *     student's version.
+         *
+         *     All or nothing (decision 0202): when any id cannot move (`finalTerm` without `graduateFinal`,
+         *     `notActive`, or `notFound`: outside the caller's scope), nothing is written. The answer is still
+         *     200 with `applied: false`, `promotionId: null`, each such id with its reason and every other id
+         *     `rolledBack`. An applied promotion is recorded (`promotionId`) and can be undone within 24 hours
+         *     by `POST /Student/Promote/{id}/Undo`. Stored with the Idempotency-Key, a refusal too.
          */
         post: operations["promoteStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/Promote/{id}/Undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a promotion
+         * @description Puts every student of an applied promotion back to the semester, year and enrolment status it
+         *     had before, raising each version by one. Only within 24 hours of the promotion (otherwise 409
+         *     with the title "A promotion can be undone within a day"), only once (409), and only when no
+         *     student of it was changed since: otherwise 409 with type
+         *     `https://hemis.local/problems/stale-version` naming the students changed in `students`, and
+         *     nothing restored. A promotion outside the caller's campus answers 404. Stored with the
+         *     Idempotency-Key.
+         */
+        post: operations["undoStudentPromotion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1965,6 +1999,8 @@ export interface components {
             current?: {
                 [key: string]: unknown;
             };
+            /** @description The students changed since a promotion, which keep it from being undone (409). */
+            students?: number[];
         };
         Province: {
             id: number;
@@ -3315,12 +3351,14 @@ export interface components {
             graduateFinal: boolean;
         };
         /**
-         * @description `promoted`: moved up one term. `finalTerm`: already in the program's last term, left as is.
-         *     `graduated`: in the last term and `graduateFinal` was sent. `notActive`: the enrolment status is
-         *     not `active` (left as is). `notFound`: no such student in the caller's scope.
+         * @description `promoted`: moved up one term. `graduated`: in the last term and `graduateFinal` was sent.
+         *     Why an id cannot move, which refuses the whole promotion: `finalTerm` (already in the program's
+         *     last term, without `graduateFinal`), `notActive` (the enrolment status is not `active`),
+         *     `notFound` (no such student in the caller's scope). `rolledBack`: could have moved, but
+         *     another id could not, so nothing was written (all or nothing).
          * @enum {string}
          */
-        StudentPromotionOutcome: "promoted" | "finalTerm" | "graduated" | "notActive" | "notFound";
+        StudentPromotionOutcome: "promoted" | "finalTerm" | "graduated" | "notActive" | "notFound" | "rolledBack";
         StudentPromotionRowResult: {
             id: number;
             outcome: components["schemas"]["StudentPromotionOutcome"];
@@ -3330,6 +3368,10 @@ export interface components {
             version: number | null;
         };
         StudentPromotionResult: {
+            /** @description Whether the promotion was written (false: some id could not move, nothing changed). */
+            applied: boolean;
+            /** @description The recorded promotion, to undo within 24 hours; null when not applied. */
+            promotionId: number | null;
             /** @description One result an id, in the order of the ids. */
             results: components["schemas"]["StudentPromotionRowResult"][];
             counts: {
@@ -3338,7 +3380,13 @@ export interface components {
                 graduated: number;
                 notActive: number;
                 notFound: number;
+                rolledBack: number;
             };
+        };
+        StudentPromotionUndo: {
+            promotionId: number;
+            /** @description The students put back to their term and status before the promotion. */
+            restored: number[];
         };
     };
     responses: {
@@ -4689,7 +4737,7 @@ export interface operations {
     listStudents: {
         parameters: {
             query?: {
-                /** @description Start of a name, or a registration, roll or symbol number. */
+                /** @description Start of a name (in English or Devanagari), or a registration, roll or symbol number. */
                 q?: string;
                 campusId?: number;
                 programId?: number;
@@ -4828,6 +4876,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    undoStudentPromotion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion undone and the students restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentPromotionUndo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

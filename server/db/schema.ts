@@ -682,6 +682,37 @@ export const dropouts = pgTable(
   (t) => [index().on(t.fiscalYearId)],
 )
 
+/** A student as a promotion found it, and the version the promotion left (decision 0202). */
+export type PromotedStudent = {
+  studentId: number
+  semester: number | null
+  year: number | null
+  enrolmentStatus: (typeof enrolmentStatuses)[number]
+  /** The version before the promotion. */
+  version: number
+  /** The version the promotion left: an undo restores only while the student still has it. */
+  afterVersion: number
+}
+
+/**
+ * Applied promotions (decision 0202), each undoable within a day while no student of it has changed
+ * since. Written once and marked undone, never edited: no version column, so no audit trigger (the
+ * students' own rows are audited). The scope is the students' campus (null when they span several).
+ */
+export const studentPromotions = pgTable(
+  'student_promotions',
+  {
+    id: id(),
+    campusId: integer().references(() => campuses.id),
+    universityId: integer().references(() => universities.id),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp({ withTimezone: true }),
+    students: jsonb().$type<PromotedStudent[]>().notNull(),
+  },
+  (t) => [index().on(t.campusId, t.createdAt)],
+)
+
 /** Stored answers of mutations by Idempotency-Key, written in the same transaction as the change. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

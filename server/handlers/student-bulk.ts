@@ -1,6 +1,7 @@
 // Bulk work on the student register for the PWA's outbox (decision 0202): many students entered or
-// edited in one request with one answer a row, and a class moved up one term. Both run in one
-// transaction with the Idempotency-Key's stored answer (runMutation), so a retry writes nothing twice.
+// edited in one request with one answer a row, and a class moved up one term (all or nothing, and
+// undoable within a day). Each runs in one transaction with the Idempotency-Key's stored answer
+// (runMutation), so a retry writes nothing twice.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'
 import type { components } from '../../common/schema.gen.ts'
@@ -139,10 +140,15 @@ function lastTerm(programType: string, durationYears: number | null) {
   return programType === 'semester' ? Math.min(years * 2, 12) : Math.min(years, 6)
 }
 
+/** A student that can move, as it is before the promotion. */
+type Before = { id: number; semester: number | null; year: number | null; version: number }
+
 /**
- * Moves each active student named up one term, in at most four statements whatever the count: one
- * read that locks the students (in id order, so two calls at once never deadlock, and the second
- * reads what the first wrote), then one update each for semesters, years and graduations.
+ * Moves each active student named up one term, all or nothing (decision 0202): one read that locks
+ * the students (in id order, so two calls at once never deadlock, and the second reads what the first
+ * wrote) decides every id first; when any cannot move nothing is written and the movable ones answer
+ * `rolledBack`. Otherwise one update each for semesters, years and graduations, and one insert that
+ * records the students as they were, so the promotion can be undone within a day.
  */
 export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Promotion) {
   const s = t.students
@@ -154,6 +160,8 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Pr
       year: s.year,
       version: s.version,
       enrolmentStatus: s.enrolmentStatus,
+      campusId: s.campusId,
+      universityId: s.universityId,
       programType: p.programType,
       durationYears: p.durationYears,
     })
@@ -164,6 +172,7 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Pr
     .for('update', { of: s })
 
   const results = new Map<number, PromotionResult>()
+  const movable: Before[] = []
   const bySemester: number[] = []
   const byYear: number[] = []
   const toGraduate: number[] = []
@@ -182,35 +191,69 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Pr
       toGraduate.push(id)
     } else {
       results.set(id, { id, outcome: 'finalTerm', semester, year, version })
+      continue
+    }
+    movable.push({ id, semester, year, version })
+  }
+  const canMove = new Set(movable.map((m) => m.id))
+  for (const id of ids) {
+    if (!results.has(id) && !canMove.has(id)) {
+      results.set(id, { id, outcome: 'notFound', semester: null, year: null, version: null })
     }
   }
 
-  const changed = { id: s.id, semester: s.semester, year: s.year, version: s.version }
-  const bump = { version: sql`${s.version} + 1`, updatedAt: new Date() }
-  const run = async (
-    which: number[],
-    outcome: 'promoted' | 'graduated',
-    set: Partial<typeof s.$inferInsert> | Record<string, unknown>,
-  ) => {
-    if (which.length === 0) return
-    const rows = await tx
-      .update(s)
-      .set({ ...set, ...bump })
-      .where(inArray(s.id, which))
-      .returning(changed)
-    for (const row of rows) results.set(row.id, { ...row, outcome })
-  }
-  await run(bySemester, 'promoted', { semester: sql`coalesce(${s.semester}, 1) + 1` })
-  await run(byYear, 'promoted', { year: sql`coalesce(${s.year}, 1) + 1` })
-  await run(toGraduate, 'graduated', { enrolmentStatus: 'graduated' })
+  // Every id decided before any write: one that cannot move refuses the whole promotion.
+  const applied = results.size === 0
+  let promotionId: number | null = null
+  if (!applied) {
+    for (const m of movable) results.set(m.id, { ...m, outcome: 'rolledBack' })
+  } else {
+    const changed = { id: s.id, semester: s.semester, year: s.year, version: s.version }
+    const bump = { version: sql`${s.version} + 1`, updatedAt: new Date() }
+    const run = async (
+      which: number[],
+      outcome: 'promoted' | 'graduated',
+      set: Partial<typeof s.$inferInsert> | Record<string, unknown>,
+    ) => {
+      if (which.length === 0) return
+      const rows = await tx
+        .update(s)
+        .set({ ...set, ...bump })
+        .where(inArray(s.id, which))
+        .returning(changed)
+      for (const row of rows) results.set(row.id, { ...row, outcome })
+    }
+    await run(bySemester, 'promoted', { semester: sql`coalesce(${s.semester}, 1) + 1` })
+    await run(byYear, 'promoted', { year: sql`coalesce(${s.year}, 1) + 1` })
+    await run(toGraduate, 'graduated', { enrolmentStatus: 'graduated' })
 
-  const ordered = ids.map(
-    (id): PromotionResult =>
-      results.get(id) ?? { id, outcome: 'notFound', semester: null, year: null, version: null },
-  )
+    // The promotion's scope: the students' campus (and university) when they share one.
+    const only = <T>(values: T[]) => (new Set(values).size === 1 ? values[0]! : null)
+    const [recorded] = await tx
+      .insert(t.studentPromotions)
+      .values({
+        campusId: only(found.map((f) => f.campusId)),
+        universityId: only(found.map((f) => f.universityId)),
+        createdBy: caller.userId,
+        students: found.map((f) => ({
+          studentId: f.id,
+          semester: f.semester,
+          year: f.year,
+          enrolmentStatus: f.enrolmentStatus,
+          version: f.version,
+          afterVersion: results.get(f.id)!.version!,
+        })),
+      })
+      .returning({ id: t.studentPromotions.id })
+    promotionId = recorded!.id
+  }
+
+  const ordered = ids.map((id) => results.get(id)!)
   const count = (outcome: PromotionResult['outcome']) =>
     ordered.filter((r) => r.outcome === outcome).length
   return {
+    applied,
+    promotionId,
     results: ordered,
     counts: {
       promoted: count('promoted'),
@@ -218,8 +261,83 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Pr
       graduated: count('graduated'),
       notActive: count('notActive'),
       notFound: count('notFound'),
+      rolledBack: count('rolledBack'),
     },
   }
+}
+
+/** A promotion the caller sees: the commission any, a university its own, a campus its own. */
+function promotionScope(caller: Caller) {
+  const sp = t.studentPromotions
+  if (isCommission(caller.role)) return undefined
+  if (caller.role === 'UniAdmin') return eq(sp.universityId, caller.universityId ?? -1)
+  return eq(sp.campusId, caller.campusId ?? -1)
+}
+
+/**
+ * Puts the students of an applied promotion back as they were, within a day and once, and only when
+ * none has changed since: each update is conditional on the version the promotion left, so a change
+ * made meanwhile (even one committed while this waits for its lock on PostgreSQL) is seen, and the
+ * whole undo is refused (the transaction rolls back) rather than restoring some students.
+ */
+export async function undoPromotion(tx: Tx, caller: Caller, id: number) {
+  const sp = t.studentPromotions
+  const [promotion] = await tx
+    .select({
+      id: sp.id,
+      undoneAt: sp.undoneAt,
+      students: sp.students,
+      withinADay: sql<boolean>`${sp.createdAt} > now() - interval '24 hours'`,
+    })
+    .from(sp)
+    .where(and(eq(sp.id, id), promotionScope(caller)))
+    .for('update')
+  if (!promotion) throw problems.notFound('The promotion')
+  if (promotion.undoneAt) {
+    throw new HttpProblem(
+      409,
+      'already-undone',
+      'This promotion was already undone',
+      'This promotion was already undone.',
+    )
+  }
+  if (!promotion.withinADay) {
+    throw new HttpProblem(
+      409,
+      'undo-expired',
+      'A promotion can be undone within a day',
+      'A promotion can be undone only within 24 hours of it.',
+    )
+  }
+  const result: unknown = await tx.execute(sql`
+    update students s set
+      semester = b.semester,
+      year = b.year,
+      enrolment_status = b."enrolmentStatus",
+      version = s.version + 1,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(promotion.students)}::jsonb)
+      as b("studentId" integer, semester integer, year integer, "enrolmentStatus" text,
+           "afterVersion" integer)
+    where s.id = b."studentId" and s.version = b."afterVersion"
+    returning s.id`)
+  const restored = new Set((result as { rows: { id: number }[] }).rows.map((r) => Number(r.id)))
+  const changed = promotion.students.map((b) => b.studentId).filter((sid) => !restored.has(sid))
+  if (changed.length > 0) {
+    // Thrown, so the transaction rolls back and no student of the promotion is restored.
+    throw new HttpProblem(
+      409,
+      'stale-version',
+      'Students changed since the promotion',
+      `The promotion cannot be undone: ${changed.length} of its students were changed since.`,
+      { students: changed },
+    )
+  }
+  await tx
+    .update(sp)
+    .set({ undoneAt: sql`now()` })
+    .where(eq(sp.id, id))
+  return { promotionId: id, restored: [...restored].sort((a, b) => a - b) }
 }
 
 export function studentBulkHandlers({ db }: Context): Handlers {
@@ -233,6 +351,11 @@ export function studentBulkHandlers({ db }: Context): Handlers {
       runMutation(db, request, reply, async (tx) => ({
         status: 200,
         body: await promote(tx, callerOf(request), request.body),
+      })),
+    undoStudentPromotion: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await undoPromotion(tx, callerOf(request), request.params.id),
       })),
   }
 }

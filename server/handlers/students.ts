@@ -1,6 +1,7 @@
 // The student register: one page at a time by keyset cursor (with the filtered total), read, enter
 // and edit (ETag, If-Match and Idempotency-Key as every list).
 import { eq, or, sql, type SQL } from 'drizzle-orm'
+import { isDevanagari } from '../../common/student-search.ts'
 import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
@@ -13,9 +14,16 @@ const s = t.students
 /** `q%` for LIKE, with the wildcards a user typed taken literally. */
 const prefixPattern = (q: string) => `${q.replace(/[\\%_]/g, '\\$&')}%`
 
-/** The start of a first or last name (any letter case), or a registration, roll or symbol number. */
-export function studentSearch(q: string): SQL {
+/**
+ * The start of a first or last name (any letter case), or a registration, roll or symbol number;
+ * in Devanagari, the start of any word of the Devanagari name (`common/student-search.ts` is the
+ * same rule on the device).
+ */
+export function studentSearch(raw: string): SQL {
+  const q = raw.normalize('NFC')
   const pattern = prefixPattern(q)
+  if (isDevanagari(q))
+    return or(sql`${s.nameNe} like ${pattern}`, sql`${s.nameNe} like ${`% ${pattern}`}`)!
   return or(
     sql`lower(${s.firstName}) like lower(${pattern})`,
     sql`lower(${s.lastName}) like lower(${pattern})`,

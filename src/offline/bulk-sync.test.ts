@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../api/client'
 import { studentEntity } from '../api/entities/student'
 import { startRealApi, type RealApi } from '../test/real-api'
+import { lastBulkKey } from './commit-bulk'
 import { enqueueBulk, outboxOf } from './outbox'
 import { fetchPage } from './page-cache'
 import { createSyncEngine } from './sync-engine'
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('bulk operations in the outbox, against the real API', () => {
-  it('one promote of many students is one request; the rows not applied stay parked with why', async () => {
+  it('one promote of many students is one request, all or nothing; refused, it stays parked with why', async () => {
     const db = freshDb()
     const scope = `${userId}@78`
     const port = studentEntity.port(client)
@@ -37,23 +38,35 @@ describe('bulk operations in the outbox, against the real API', () => {
     await enqueueBulk(ctx, 'student', 'promote', { ids: [a, b, 99_999_999] }, 'Promote 3')
     await engine.requestDrain()
 
+    // One unknown student: nobody moved, each id says why.
     const [parked] = await outboxOf(db, userId)
     expect(parked?.status).toBe('rejected')
-    expect(parked?.lastProblem?.title).toBe('2 of 3')
-    expect(parked?.lastProblem?.rows).toMatchObject([{ key: '99999999', outcome: 'notFound' }])
+    expect(parked?.lastProblem?.title).toBe('0 of 3')
+    expect(parked?.lastProblem?.rows?.map((r) => r.outcome)).toEqual([
+      'rolledBack',
+      'rolledBack',
+      'notFound',
+    ])
+    expect((await db.records.get([scope, 'student', String(a)]))?.version).toBe(before!.version)
+
+    await db.outbox.clear()
+    await enqueueBulk(ctx, 'student', 'promote', { ids: [a, b] }, 'Promote 2')
+    await engine.requestDrain()
+    expect(await outboxOf(db, userId)).toHaveLength(0)
     // The applied rows took the server's term and version in the device's copy.
     const after = await db.records.get([scope, 'student', String(a)])
     expect(after?.version).toBe(before!.version! + 1)
     const term = (data: Record<string, unknown> | undefined) =>
       Number(data?.semester ?? data?.year ?? 1)
     expect(term(after?.data)).toBe(term(before?.data) + 1)
-
-    await db.outbox.clear()
-    await enqueueBulk(ctx, 'student', 'promote', { ids: [a] }, 'Promote 1')
+    // The promotion is kept, to be undone; the undo is one more bulk row.
+    const kept = await db.meta.get(lastBulkKey(scope, 'student', 'promote'))
+    const promotionId = (kept?.value.receipt as { promotionId: number }).promotionId
+    expect(promotionId).toBeGreaterThan(0)
+    await enqueueBulk(ctx, 'student', 'undoPromotion', { promotionId }, 'Undo')
     await engine.requestDrain()
     expect(await outboxOf(db, userId)).toHaveLength(0)
-    expect((await db.records.get([scope, 'student', String(a)]))?.version).toBe(
-      before!.version! + 2,
-    )
+    const { data: restored } = await client.GET('/Student/{id}', { params: { path: { id: a! } } })
+    expect(term(restored)).toBe(term(before?.data))
   })
 })

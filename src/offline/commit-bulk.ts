@@ -1,4 +1,4 @@
-import type { BulkRowResult, HemisDb, OutboxProblem, OutboxRow } from './db'
+import type { BulkAnswer, HemisDb, OutboxProblem, OutboxRow } from './db'
 import { busyKeys } from './reference-cache'
 
 /**
@@ -10,7 +10,7 @@ import { busyKeys } from './reference-cache'
 export async function commitBulk(
   db: HemisDb,
   row: OutboxRow,
-  results: BulkRowResult[],
+  { results, receipt }: BulkAnswer,
 ): Promise<OutboxProblem | null> {
   const { scope, entity } = row
   const failed = results.filter((r) => !r.ok)
@@ -23,7 +23,7 @@ export async function commitBulk(
           title: `${results.length - failed.length} of ${results.length}`,
           rows: failed,
         }
-  await db.transaction('rw', db.records, db.outbox, async () => {
+  await db.transaction('rw', db.records, db.outbox, db.meta, async () => {
     const busy = await busyKeys(db, scope, entity)
     for (const result of results) {
       if (!result.ok || result.id == null || busy.has(String(result.id))) continue
@@ -38,6 +38,14 @@ export async function commitBulk(
     }
     if (!problem) {
       await db.outbox.delete(row.seq!)
+      // What the server recorded (a promotion's id) is kept, so the screen can offer to undo it.
+      if (receipt) {
+        const { kind, label } = row.payload
+        await db.meta.put({
+          key: lastBulkKey(scope, entity, String(kind)),
+          value: { label, at: new Date().toISOString(), receipt },
+        })
+      }
       return
     }
     await db.outbox.update(row.seq!, {
@@ -48,3 +56,7 @@ export async function commitBulk(
   })
   return problem
 }
+
+/** Where the last applied bulk operation of a kind is kept: `bulk:<scope>|student|promote`. */
+export const lastBulkKey = (scope: string, entity: string, kind: string) =>
+  `bulk:${scope}|${entity}|${kind}`

@@ -94,9 +94,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
     if (row.op === 'bulk') {
       const { kind, body } = row.payload as { kind: string; body: Json }
       if (!port.bulk) throw new Error(`${row.entity} has no bulk operations`)
-      const results = await port.bulk(kind, body, { idempotencyKey: row.opId })
+      const answer = await port.bulk(kind, body, { idempotencyKey: row.opId })
       commits.push(
-        commitBulk(db, row, results).then((problem) =>
+        commitBulk(db, row, answer).then((problem) =>
           options.onOutcome?.(
             problem
               ? {

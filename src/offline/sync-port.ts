@@ -1,4 +1,4 @@
-import type { BulkRowResult, Json } from './db'
+import type { BulkAnswer, Json } from './db'
 
 /** A record as the server answers it: every setup list has an id and a version. */
 export type ServerRow = Json & { id: number; version: number }
@@ -41,7 +41,7 @@ export type SyncPort = {
   /** A record's file as the server keeps it (undefined: it has none). */
   readFile?: (id: number, field: string) => Promise<Blob | undefined>
   /** A bulk operation by kind (`promote`, `bulk-upsert`): one request, one result per row. */
-  bulk?: (kind: string, body: Json, options: { idempotencyKey: string }) => Promise<BulkRowResult[]>
+  bulk?: (kind: string, body: Json, options: { idempotencyKey: string }) => Promise<BulkAnswer>
   create: (body: Json, options: { idempotencyKey: string }) => Promise<ServerRow>
   update: (
     id: number,

@@ -1,8 +1,9 @@
 // Bulk work on the student register (decision 0202): a batch of new and edited students answers each
 // row and writes only the good ones, a retry with the same Idempotency-Key writes nothing more, and a
-// class moves up one term (semester or year by the program), leaving final-term and inactive students
-// and refusing other campuses' students. Parallel promotions each move a student once (no lost update).
-import { count, eq, inArray } from 'drizzle-orm'
+// class moves up one term (semester or year by the program), all or nothing: one final-term, inactive
+// or other campus's student refuses the whole batch. An applied promotion can be undone within a day
+// while none of its students changed. Parallel promotions each move a student once (no lost update).
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { studentBody, unique } from './factories.ts'
@@ -27,7 +28,12 @@ type Promoted = {
   year: number | null
   version: number | null
 }
-type PromotionResult = { results: Promoted[]; counts: Record<string, number> }
+type PromotionResult = {
+  applied: boolean
+  promotionId: number | null
+  results: Promoted[]
+  counts: Record<string, number>
+}
 
 let api: Api
 let college: Headers
@@ -101,6 +107,8 @@ const audited = async (operationId: string) =>
       .from(t.auditLog)
       .where(eq(t.auditLog.operationId, operationId))
   )[0]!.n
+const promotionRows = async () =>
+  (await api.db.select({ n: count() }).from(t.studentPromotions))[0]!.n
 const stored = async (id: number) =>
   (await api.db.select().from(t.students).where(eq(t.students.id, id)))[0]!
 
@@ -237,7 +245,7 @@ describe('POST /Student/Bulk', () => {
 })
 
 describe('POST /Student/Promote', () => {
-  it('moves semester and annual students up one term, leaves the last term and inactive ones', async () => {
+  it('refuses the whole batch when one id cannot move: nothing written, every id answered', async () => {
     const semester = await create(college, { semester: 3 })
     const annual = await create(college, { programId: ids.annualProgram, year: 1 })
     const final = await create(college, { semester: 8 })
@@ -246,13 +254,16 @@ describe('POST /Student/Promote', () => {
     const foreign = await create(otherCampus, { semester: 1 })
     const missing = 2_000_000_000
     const studentIds = [semester, annual, final, finalYear, dropped, foreign].map((s) => s.id)
+    const promotionsBefore = await promotionRows()
     const key = `promote-${unique()}`
     const res = await post('/Student/Promote', college, { ids: [...studentIds, missing] }, key)
     expect(res.statusCode, res.body).toBe(200)
     const answer = res.json<PromotionResult>()
+    expect(answer.applied).toBe(false)
+    expect(answer.promotionId).toBeNull()
     expect(answer.results).toEqual([
-      { id: semester.id, outcome: 'promoted', semester: 4, year: null, version: 2 },
-      { id: annual.id, outcome: 'promoted', semester: null, year: 2, version: 2 },
+      { id: semester.id, outcome: 'rolledBack', semester: 3, year: null, version: 1 },
+      { id: annual.id, outcome: 'rolledBack', semester: null, year: 1, version: 1 },
       { id: final.id, outcome: 'finalTerm', semester: 8, year: null, version: 1 },
       { id: finalYear.id, outcome: 'finalTerm', semester: null, year: 3, version: 1 },
       { id: dropped.id, outcome: 'notActive', semester: 2, year: null, version: 1 },
@@ -260,41 +271,97 @@ describe('POST /Student/Promote', () => {
       { id: missing, outcome: 'notFound', semester: null, year: null, version: null },
     ])
     expect(answer.counts).toEqual({
-      promoted: 2,
+      promoted: 0,
       finalTerm: 2,
       graduated: 0,
       notActive: 1,
       notFound: 2,
+      rolledBack: 2,
+    })
+    expect(await stored(semester.id)).toMatchObject({ semester: 3, version: 1 })
+    expect(await stored(annual.id)).toMatchObject({ year: 1, version: 1 })
+    expect(await stored(final.id)).toMatchObject({ semester: 8, version: 1 })
+    expect(await stored(foreign.id)).toMatchObject({ semester: 1, version: 1 })
+    expect(await audited('promoteStudents')).toBe(0)
+    expect(await promotionRows()).toBe(promotionsBefore)
+
+    // The refusal is stored with the key: a retry answers the same and writes nothing.
+    const again = await post('/Student/Promote', college, { ids: [...studentIds, missing] }, key)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(answer)
+    expect(await audited('promoteStudents')).toBe(0)
+
+    // One final-term student alone refuses a batch that is otherwise fine.
+    const oneFinal = await post('/Student/Promote', college, { ids: [semester.id, final.id] })
+    expect(oneFinal.json<PromotionResult>()).toMatchObject({
+      applied: false,
+      promotionId: null,
+      counts: { rolledBack: 1, finalTerm: 1 },
+    })
+    expect(await stored(semester.id)).toMatchObject({ semester: 3, version: 1 })
+    expect(await audited('promoteStudents')).toBe(0)
+  })
+
+  it('applies a batch every id of which can move, graduating the last term with graduateFinal', async () => {
+    const semester = await create(college, { semester: 3 })
+    const annual = await create(college, { programId: ids.annualProgram, year: 1 })
+    const final = await create(college, { semester: 8 })
+    const finalYear = await create(college, { programId: ids.annualProgram, year: 3 })
+    const studentIds = [semester, annual, final, finalYear].map((s) => s.id)
+    const key = `promote-${unique()}`
+    const auditedBefore = await audited('promoteStudents')
+    const res = await post(
+      '/Student/Promote',
+      college,
+      { ids: studentIds, graduateFinal: true },
+      key,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json<PromotionResult>()
+    expect(answer.applied).toBe(true)
+    expect(answer.promotionId).toEqual(expect.any(Number))
+    expect(answer.results).toEqual([
+      { id: semester.id, outcome: 'promoted', semester: 4, year: null, version: 2 },
+      { id: annual.id, outcome: 'promoted', semester: null, year: 2, version: 2 },
+      { id: final.id, outcome: 'graduated', semester: 8, year: null, version: 2 },
+      { id: finalYear.id, outcome: 'graduated', semester: null, year: 3, version: 2 },
+    ])
+    expect(answer.counts).toEqual({
+      promoted: 2,
+      finalTerm: 0,
+      graduated: 2,
+      notActive: 0,
+      notFound: 0,
+      rolledBack: 0,
     })
     expect(await stored(semester.id)).toMatchObject({ semester: 4, version: 2 })
-    expect(await stored(annual.id)).toMatchObject({ year: 2, version: 2 })
-    expect(await stored(final.id)).toMatchObject({ semester: 8, version: 1 })
-    expect(await stored(dropped.id)).toMatchObject({ semester: 2, enrolmentStatus: 'droppedOut' })
-    expect(await stored(foreign.id)).toMatchObject({ semester: 1, version: 1 })
-    expect(await audited('promoteStudents')).toBe(2)
+    expect(await stored(final.id)).toMatchObject({ enrolmentStatus: 'graduated', version: 2 })
+    expect(await audited('promoteStudents')).toBe(auditedBefore + 4)
+    const [recorded] = await api.db
+      .select()
+      .from(t.studentPromotions)
+      .where(eq(t.studentPromotions.id, answer.promotionId!))
+    expect(recorded).toMatchObject({ campusId: 78, universityId: 1, undoneAt: null })
+    expect(recorded!.students).toContainEqual({
+      studentId: semester.id,
+      semester: 3,
+      year: null,
+      enrolmentStatus: 'active',
+      version: 1,
+      afterVersion: 2,
+    })
 
-    // A retry of the same outbox row promotes nobody twice.
-    const again = await post('/Student/Promote', college, { ids: [...studentIds, missing] }, key)
+    // A retry of the same outbox row promotes nobody twice and records no second promotion.
+    const promotions = await promotionRows()
+    const again = await post(
+      '/Student/Promote',
+      college,
+      { ids: studentIds, graduateFinal: true },
+      key,
+    )
     expect(again.json()).toEqual(answer)
     expect(await stored(semester.id)).toMatchObject({ semester: 4, version: 2 })
-    expect(await audited('promoteStudents')).toBe(2)
-
-    // With graduateFinal the final-term students graduate; the others move on as before.
-    const graduate = await post('/Student/Promote', college, {
-      ids: [final.id, finalYear.id, semester.id],
-      graduateFinal: true,
-    })
-    expect(graduate.statusCode, graduate.body).toBe(200)
-    expect(graduate.json<PromotionResult>().results.map((r) => r.outcome)).toEqual([
-      'graduated',
-      'graduated',
-      'promoted',
-    ])
-    expect(await stored(final.id)).toMatchObject({
-      semester: 8,
-      enrolmentStatus: 'graduated',
-      version: 2,
-    })
+    expect(await promotionRows()).toBe(promotions)
   })
 
   it('refuses repeated ids, more than 1000, and roles that do not write students', async () => {
@@ -328,5 +395,100 @@ describe('POST /Student/Promote', () => {
     }
     const rows = await api.db.select().from(t.students).where(inArray(t.students.id, studentIds))
     for (const row of rows) expect(row).toMatchObject({ semester: 1 + calls, version: 1 + calls })
+  })
+})
+
+describe('POST /Student/Promote/{id}/Undo', () => {
+  const promoteNow = async (students: Student[]) => {
+    const res = await post('/Student/Promote', college, { ids: students.map((s) => s.id) })
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json<PromotionResult>()
+    expect(answer.applied).toBe(true)
+    return answer.promotionId!
+  }
+  const undo = (promotionId: number, headers = college, key?: string) =>
+    post(`/Student/Promote/${promotionId}/Undo`, headers, {}, key)
+
+  it('puts the students back and raises their versions; a replay answers the same, twice is 409', async () => {
+    const semester = await create(college, { semester: 2 })
+    const annual = await create(college, { programId: ids.annualProgram, year: 2 })
+    const promotionId = await promoteNow([semester, annual])
+    expect(await stored(semester.id)).toMatchObject({ semester: 3, version: 2 })
+
+    const key = `undo-${unique()}`
+    const res = await undo(promotionId, college, key)
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json<{ promotionId: number; restored: number[] }>()
+    expect(answer).toEqual({
+      promotionId,
+      restored: [semester.id, annual.id].sort((a, b) => a - b),
+    })
+    expect(await stored(semester.id)).toMatchObject({ semester: 2, version: 3 })
+    expect(await stored(annual.id)).toMatchObject({ year: 2, version: 3 })
+    expect(await audited('undoStudentPromotion')).toBeGreaterThanOrEqual(2)
+
+    const replay = await undo(promotionId, college, key)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.headers['idempotent-replayed']).toBe('true')
+    expect(replay.json()).toEqual(answer)
+
+    const twice = await undo(promotionId)
+    expect(twice.statusCode).toBe(409)
+    expect(await stored(semester.id)).toMatchObject({ semester: 2, version: 3 })
+  })
+
+  it('restores a graduation too', async () => {
+    const final = await create(college, { semester: 8 })
+    const res = await post('/Student/Promote', college, { ids: [final.id], graduateFinal: true })
+    const promotionId = res.json<PromotionResult>().promotionId!
+    expect((await undo(promotionId)).statusCode).toBe(200)
+    expect(await stored(final.id)).toMatchObject({
+      semester: 8,
+      enrolmentStatus: 'active',
+      version: 3,
+    })
+  })
+
+  it('refuses when a student was changed since, naming it, and restores nobody', async () => {
+    const edited = await create(college, { semester: 1 })
+    const other = await create(college, { semester: 1 })
+    const promotionId = await promoteNow([edited, other])
+    const patch = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/Student/${edited.id}`,
+      headers: { ...college, 'if-match': '"2"' },
+      payload: { phone: '9841000111' },
+    })
+    expect(patch.statusCode, patch.body).toBe(200)
+    const res = await undo(promotionId)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      type: 'https://hemis.local/problems/stale-version',
+      students: [edited.id],
+    })
+    expect(await stored(other.id)).toMatchObject({ semester: 2, version: 2 })
+    expect(await stored(edited.id)).toMatchObject({ semester: 2, version: 3 })
+    const [recorded] = await api.db
+      .select()
+      .from(t.studentPromotions)
+      .where(eq(t.studentPromotions.id, promotionId))
+    expect(recorded!.undoneAt).toBeNull()
+  })
+
+  it("answers 404 for another campus's promotion and 409 past 24 hours", async () => {
+    const student = await create(college, { semester: 1 })
+    const promotionId = await promoteNow([student])
+    expect((await undo(promotionId, otherCampus)).statusCode).toBe(404)
+    expect((await undo(2_000_000_000)).statusCode).toBe(404)
+    expect((await undo(promotionId, uniAdmin)).statusCode).toBe(403)
+
+    await api.db
+      .update(t.studentPromotions)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(t.studentPromotions.id, promotionId))
+    const late = await undo(promotionId)
+    expect(late.statusCode).toBe(409)
+    expect(late.json<{ title: string }>().title).toBe('A promotion can be undone within a day')
+    expect(await stored(student.id)).toMatchObject({ semester: 2, version: 2 })
   })
 })

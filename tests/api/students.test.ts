@@ -478,6 +478,28 @@ describe('paging', () => {
     expect(byFirstName.items.some((s) => s.id === first!.id)).toBe(true)
   })
 
+  it('q in Devanagari matches the start of any word of the Devanagari name', async () => {
+    const tag = unique()
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(-6)
+    const res = await send(
+      'POST',
+      '/Student',
+      college,
+      body({ nameNe: 'सीता कुमारी शर्मा', lastName: `Dev${tag}` }),
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    const id = res.json<{ id: number }>().id
+    const found = async (text: string) =>
+      (await send('GET', `/Student?q=${encodeURIComponent(text)}&limit=100`, college))
+        .json<Page>()
+        .items.some((s) => s.id === id)
+    expect(await found('शर्मा')).toBe(true)
+    expect(await found('कुमा')).toBe(true)
+    expect(await found('सीता')).toBe(true)
+    expect(await found('ता')).toBe(false) // not the middle of a word
+  })
+
   it('a malformed cursor is 400 problem+json, never 500', async () => {
     const cursors = [
       'abc',

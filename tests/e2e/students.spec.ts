@@ -13,13 +13,14 @@ const fieldset = (page: Page, legend: string) => page.getByRole('group', { name:
 /** Fills the register form's required fields and a permanent address, then saves. */
 async function registerStudent(
   page: Page,
-  name: { first: string; last: string },
+  name: { first: string; last: string; ne?: string },
   rollNo: string,
   more: () => Promise<void> = async () => undefined,
 ) {
   const person = fieldset(page, 'Personal details')
   await person.getByLabel('First Name').fill(name.first)
   await person.getByLabel('Last Name').fill(name.last)
+  await person.getByLabel('Full Name (Devanagari)').fill(name.ne ?? 'सीता श्रेष्ठ')
   await choose(person, 'Gender', 'Female')
   await person.getByLabel('Date of Birth (AD)').fill('2004-05-14')
   const address = fieldset(page, 'Permanent address')
@@ -82,6 +83,9 @@ test('a campus registers a student in the sectioned form, finds it in the paged 
 
   await page.getByRole('link', { name: 'Back to the student list' }).click()
   await expect(page.getByRole('heading', { name: 'Student List', level: 1 })).toBeVisible()
+  // Found by a word of the Devanagari name as well as by the English one.
+  await searchFor(page, 'श्रेष्ठ')
+  await expect(rowOf(page, last)).toBeVisible()
   await searchFor(page, last)
   const row = rowOf(page, last)
   await expect(row).toContainText(program)
@@ -219,7 +223,7 @@ test('the commission pages the national register by cursor, forward and back', a
   await expect(page.getByRole('row').nth(1)).toContainText('Female')
 })
 
-test('offline, a campus promotes the students it chose in one bulk operation; one that left meanwhile is listed on the sync screen', async ({
+test('offline, a campus promotes the students it chose as one all-or-nothing operation, sees why it was refused, promotes again and undoes it', async ({
   page,
   context,
 }) => {
@@ -232,6 +236,7 @@ test('offline, a campus promotes the students it chose in one bulk operation; on
   const names = [await rows.nth(1).getByRole('cell').nth(1).innerText()]
   names.push(await rows.nth(2).getByRole('cell').nth(1).innerText())
   const token = await tokenOf(page)
+  const auth = { authorization: `Bearer ${token}` }
   const before = await Promise.all(
     names.map(async (name) =>
       (await serverList<Row>(page, token, `/Student?q=${name.split(' ').at(-1)}`)).find(
@@ -239,6 +244,9 @@ test('offline, a campus promotes the students it chose in one bulk operation; on
       )!,
     ),
   )
+  const read = async (id: unknown) =>
+    (await (await page.request.get(`/api/Student/${String(id)}`, { headers: auth })).json()) as Row
+  const term = (s: Row) => Number(s.semester ?? s.year ?? 1)
   await expectOnline(page, true)
 
   await context.setOffline(true)
@@ -249,28 +257,33 @@ test('offline, a campus promotes the students it chose in one bulk operation; on
 
   // Meanwhile the second student leaves (another device's edit reaches the server first).
   const left = await page.request.patch(`/api/Student/${String(before[1]!.id)}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth,
     data: { enrolmentStatus: 'droppedOut' },
   })
   expect(left.ok()).toBe(true)
 
   await context.setOffline(false)
   await expectOnline(page, true)
-  await expect(page.getByText(/Promote 2 students: 1 of 2 applied/)).toBeVisible({
+  // All or nothing: nobody moved, and the sync screen says why for each.
+  await expect(page.getByText(/Promote 2 students: 0 of 2 applied/)).toBeVisible({
     timeout: 30_000,
   })
-  const after = (await page.request
-    .get(`/api/Student/${String(before[0]!.id)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    .then((r) => r.json())) as Row
-  expect(after.version).toBe(Number(before[0]!.version) + 1)
-  const term = (s: Row) => Number(s.semester ?? s.year ?? 1)
-  expect(term(after)).toBe(term(before[0]!) + 1)
-
+  expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
   await page.goto('/sync')
   const card = page.getByRole('article', { name: 'Promote 2 students' })
   await expect(card.getByRole('row').filter({ hasText: names[1]! })).toContainText('Not active')
+  await expect(card.getByRole('row').filter({ hasText: names[0]! })).toContainText('Not moved')
   await card.getByRole('button', { name: 'Dismiss' }).click()
   await expect(card).toBeHidden()
+
+  // The one still active is promoted, then the promotion is undone.
+  await page.goto('/student-management/upgrade-academics')
+  await choose(page.getByRole('search'), 'Program', program)
+  await page.getByRole('checkbox', { name: `Choose ${names[0]!}` }).check()
+  await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
+  await expect(page.getByText('Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
+  expect(term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)
+  await page.getByRole('button', { name: 'Undo it' }).click()
+  await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
+  expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
 })

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client'
-import type { BulkRowResult, Json } from '../../offline/db'
+import type { BulkAnswer, Json } from '../../offline/db'
 import type {
   ListAnswer,
   PageAnswer,
@@ -45,7 +45,7 @@ export type EntitySpec<Row extends ServerRow, Create, Update> = {
   /** Bulk operations by kind, each one request answering a result per row. */
   bulk?: Record<
     string,
-    (client: ApiClient, body: Json, header: WriteHeaders) => Promise<BulkRowResult[]>
+    (client: ApiClient, body: Json, header: WriteHeaders) => Promise<BulkAnswer>
   >
   create: (client: ApiClient, body: Create, header: WriteHeaders) => Answer<Row>
   update: (client: ApiClient, id: number, body: Update, header: WriteHeaders) => Answer<Row>

@@ -87,17 +87,36 @@ export const studentEntity = defineEntity<
         params: { header },
       })
       if (!data) throw new Error(`Empty answer (${response.status})`)
-      return data.results.map((r) => ({
-        key: String(r.id),
-        ok: r.outcome === 'promoted' || r.outcome === 'graduated',
-        outcome: r.outcome,
-        id: r.id,
-        version: r.version,
-        changes:
-          r.outcome === 'graduated'
-            ? { enrolmentStatus: 'graduated', version: r.version }
-            : { semester: r.semester, year: r.year, version: r.version },
-      }))
+      return {
+        // All or nothing: when one student cannot move, none has moved.
+        results: data.results.map((r) => ({
+          key: String(r.id),
+          ok: data.applied,
+          outcome: r.outcome,
+          id: r.id,
+          version: r.version,
+          changes:
+            r.outcome === 'graduated'
+              ? { enrolmentStatus: 'graduated', version: r.version }
+              : { semester: r.semester, year: r.year, version: r.version },
+        })),
+        receipt: data.applied ? { promotionId: data.promotionId } : undefined,
+      }
+    },
+    /** Puts a promotion's students back (within a day); their records are read again after. */
+    undoPromotion: async (c, body, header) => {
+      const { data, response } = await c.POST('/Student/Promote/{id}/Undo', {
+        params: { path: { id: Number(body.promotionId) }, header },
+      })
+      if (!data) throw new Error(`Empty answer (${response.status})`)
+      return {
+        results: data.restored.map((id) => ({
+          key: String(id),
+          ok: true,
+          outcome: 'restored',
+          id,
+        })),
+      }
     },
   },
 })

@@ -1,3 +1,4 @@
+import { matchesStudentSearch } from '../../../common/student-search'
 import { plausibleBirthDate } from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
@@ -82,17 +83,6 @@ const wordOf = (options: readonly Option[]) => (value: unknown) =>
 /** "Sita Kumari Sharma": the name as a register lists it. */
 export const fullName = (row: Json) =>
   [row.firstName, row.middleName, row.lastName].map(text).filter(Boolean).join(' ')
-
-/** The same test as the server's `q`: the start of a first or last name, or a number exactly. */
-export const studentMatchesSearch = (row: Json, q: string) => {
-  const query = q.trim().toLowerCase()
-  if (!query) return true
-  return (
-    text(row.firstName).toLowerCase().startsWith(query) ||
-    text(row.lastName).toLowerCase().startsWith(query) ||
-    [row.registrationNo, row.rollNo, row.symbolNo].some((n) => text(n).toLowerCase() === query)
-  )
-}
 
 const equals =
   (key: string) =>
@@ -393,6 +383,6 @@ export const studentView = defineView({
     },
   ],
   filters: studentFilters,
-  matchesSearch: studentMatchesSearch,
+  matchesSearch: matchesStudentSearch,
   rowName: fullName,
 })

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { optionsOf } from '../../components/entity-form/option-list'
 import { useOptionLists } from '../../components/entity-list-page/use-view-data'
@@ -16,9 +17,10 @@ import { t } from '../../lib/i18n/t'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
-import type { Json } from '../../offline/db'
+import { lastBulkKey } from '../../offline/commit-bulk'
+import { appDb, type Json } from '../../offline/db'
 import { queueBulk } from '../../offline/edit-actions'
-import { isLocalKey } from '../../offline/scope'
+import { isLocalKey, scopeOf } from '../../offline/scope'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { usePagedList } from '../../offline/use-paged-list'
 import { fullName, studentView } from './student-view'
@@ -78,6 +80,7 @@ export function UpgradeStudents() {
         {t('upgrade.title')}
       </Title>
       <Text c="dimmed">{t('upgrade.explain')}</Text>
+      {writable && <UndoLastPromotion />}
       <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
         <Select
           label={t('student.program')}
@@ -170,5 +173,48 @@ export function UpgradeStudents() {
         </>
       )}
     </Stack>
+  )
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * The last promotion this device sent, with Undo while the server still allows it (a day). The
+ * undo goes through the outbox like the promotion; a student changed since stops it, and /sync
+ * says so.
+ */
+function UndoLastPromotion() {
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : null
+  const last = useLiveQuery(
+    async () =>
+      scope ? (await appDb().meta.get(lastBulkKey(scope, 'student', 'promote')))?.value : undefined,
+    [scope],
+  )
+  const [now] = useState(() => Date.now())
+  if (!scope || !last || now - Date.parse(String(last.at)) > DAY_MS) return null
+  const receipt = last.receipt as { promotionId?: number } | undefined
+  if (!receipt?.promotionId) return null
+  const label = text(last.label)
+  const undo = async () => {
+    await queueBulk(
+      'student',
+      'undoPromotion',
+      { promotionId: receipt.promotionId },
+      t('upgrade.undoLabel').replace('{label}', label),
+    )
+    await appDb().meta.delete(lastBulkKey(scope, 'student', 'promote'))
+  }
+  return (
+    <Group>
+      <Text size="sm">
+        {t('upgrade.last')
+          .replace('{label}', label)
+          .replace('{time}', new Date(String(last.at)).toLocaleString())}
+      </Text>
+      <Button variant="default" size="xs" onClick={() => void undo()}>
+        {t('upgrade.undo')}
+      </Button>
+    </Group>
   )
 }

@@ -142,6 +142,11 @@ export const messagesStudentsEn = {
   'upgrade.promote': 'Promote {n} chosen',
   'upgrade.label': 'Promote {n} students',
   'upgrade.queuedOffline': '{label}: saved on this device; it is sent when online.',
+  'upgrade.last': 'Last sent from this device: {label}, {time}.',
+  'upgrade.undo': 'Undo it',
+  'upgrade.undoLabel': 'Undo: {label}',
+  'bulk.outcome.rolledBack':
+    'Not moved: another student chosen could not be, and a promotion moves all or none',
   'bulk.done': '{label}: done.',
   'bulk.partial': '{label}: {applied} applied; the others are listed on the Sync screen.',
   'bulk.notApplied': '{applied} applied. Not applied:',
