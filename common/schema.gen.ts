@@ -4745,6 +4745,13 @@ export interface operations {
                 fiscalYearId?: number;
                 gender?: components["schemas"]["Gender"];
                 enrolmentStatus?: components["schemas"]["EnrolmentStatus"];
+                /** @description The current semester (a student with no term recorded counts as in the first). */
+                semester?: number;
+                /** @description The current year (a student with no term recorded counts as in the first). */
+                year?: number;
+                sectionId?: number;
+                /** @description The district of the permanent address. */
+                districtId?: number;
                 /** @description `name`: last name, first name (default); `newest`: the latest added first. */
                 sort?: "name" | "newest";
                 /** @description Rows per page. */

@@ -21,3 +21,13 @@ export function matchesStudentSearch(row: Record<string, unknown>, q: string): b
     [row.registrationNo, row.rollNo, row.symbolNo].some((n) => text(n).toLowerCase() === lower)
   )
 }
+
+/**
+ * A student is in term `value` (semester or year, by `key`): recorded so, or, with no term recorded
+ * at all, the first (as promotion counts it). The server's filter is the same rule in SQL.
+ */
+export function inTerm(row: Record<string, unknown>, key: 'semester' | 'year', value: string) {
+  const other = key === 'semester' ? 'year' : 'semester'
+  if (row[key] != null) return String(row[key]) === value
+  return value === '1' && row[other] == null
+}

@@ -1,6 +1,7 @@
 // The student register: one page at a time by keyset cursor (with the filtered total), read, enter
 // and edit (ETag, If-Match and Idempotency-Key as every list).
-import { eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { isDevanagari } from '../../common/student-search.ts'
 import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
@@ -33,6 +34,13 @@ export function studentSearch(raw: string): SQL {
   )!
 }
 
+/**
+ * In this term: recorded so, or (no term recorded at all) the first, as promotion counts it
+ * (`common/student-search.ts` has the same rule for the device).
+ */
+const inTerm = (term: PgColumn, other: PgColumn, value: number) =>
+  value === 1 ? or(eq(term, 1), and(isNull(term), isNull(other))) : eq(term, value)
+
 export function studentFilters(query: RequestOf<'listStudents'>['query']): (SQL | undefined)[] {
   return [
     query.q ? studentSearch(query.q) : undefined,
@@ -42,6 +50,10 @@ export function studentFilters(query: RequestOf<'listStudents'>['query']): (SQL 
     query.fiscalYearId ? eq(s.fiscalYearId, query.fiscalYearId) : undefined,
     query.gender ? eq(s.gender, query.gender) : undefined,
     query.enrolmentStatus ? eq(s.enrolmentStatus, query.enrolmentStatus) : undefined,
+    query.semester ? inTerm(s.semester, s.year, query.semester) : undefined,
+    query.year ? inTerm(s.year, s.semester, query.year) : undefined,
+    query.sectionId ? eq(s.sectionId, query.sectionId) : undefined,
+    query.districtId ? eq(s.permanentDistrictId, query.districtId) : undefined,
   ]
 }
 

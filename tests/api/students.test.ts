@@ -459,6 +459,38 @@ describe('paging', () => {
     )
   })
 
+  it('filters by term (no term recorded counts as the first) and by permanent district', async () => {
+    const tag = unique()
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(-6)
+    const make = async (overrides: Record<string, unknown>) => {
+      const res = await send(
+        'POST',
+        '/Student',
+        college,
+        body({ lastName: `Term${tag}`, ...overrides }),
+      )
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json<{ id: number }>().id
+    }
+    const none = await make({})
+    const second = await make({ year: 2 })
+    const first = await make({
+      year: 1,
+      permanentProvinceId: ids.province,
+      permanentDistrictId: ids.district,
+    })
+    const found = async (filter: string) =>
+      (await send('GET', `/Student?q=Term${tag}&${filter}&limit=100`, college))
+        .json<Page>()
+        .items.map((s) => s.id)
+        .sort((a, b) => a - b)
+    expect(await found('year=1')).toEqual([none, first].sort((a, b) => a - b))
+    expect(await found('year=2')).toEqual([second])
+    expect(await found('semester=1')).toEqual([none])
+    expect(await found(`districtId=${ids.district}`)).toEqual([first])
+  })
+
   it('q matches the start of a first or last name in any case, or a number exactly', async () => {
     const q = async (text: string) =>
       (await send('GET', `/Student?q=${encodeURIComponent(text)}&limit=100`, college)).json<Page>()

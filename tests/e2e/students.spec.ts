@@ -231,7 +231,12 @@ test('offline, a campus promotes the students it chose as one all-or-nothing ope
   await waitForServiceWorkerControl(page)
   await expect(page.getByRole('heading', { name: 'Upgrade', level: 1 })).toBeVisible()
   await choose(page.getByRole('search'), 'Program', program)
+  await choose(page.getByRole('search'), 'Year', 'First Year')
   await expect(page.getByText(/in all$/)).toBeVisible()
+  // Everyone listed is chosen to start with.
+  const chooseAll = page.getByRole('checkbox', { name: 'Choose every student on this page' })
+  await expect(chooseAll).toBeChecked()
+  await chooseAll.uncheck()
   const rows = page.getByRole('table', { name: 'Upgrade' }).getByRole('row')
   const names = [await rows.nth(1).getByRole('cell').nth(1).innerText()]
   names.push(await rows.nth(2).getByRole('cell').nth(1).innerText())
@@ -279,6 +284,8 @@ test('offline, a campus promotes the students it chose as one all-or-nothing ope
   // The one still active is promoted, then the promotion is undone.
   await page.goto('/student-management/upgrade-academics')
   await choose(page.getByRole('search'), 'Program', program)
+  await choose(page.getByRole('search'), 'Year', 'First Year')
+  await chooseAll.uncheck()
   await page.getByRole('checkbox', { name: `Choose ${names[0]!}` }).check()
   await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
   await expect(page.getByText('Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })

@@ -1,4 +1,4 @@
-import { matchesStudentSearch } from '../../../common/student-search'
+import { inTerm, matchesStudentSearch } from '../../../common/student-search'
 import { plausibleBirthDate } from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
@@ -113,6 +113,30 @@ const studentFilters: FilterDef[] = [
     label: t('student.enrolmentStatus'),
     options: { fixed: statuses },
     match: equals('enrolmentStatus'),
+  },
+  {
+    name: 'semester',
+    label: t('student.semester'),
+    options: { entity: 'semesterOption', label: (o) => text(o.name) },
+    match: (row, value) => inTerm(row, 'semester', value),
+  },
+  {
+    name: 'year',
+    label: t('student.year'),
+    options: { entity: 'yearOption', label: (o) => text(o.name) },
+    match: (row, value) => inTerm(row, 'year', value),
+  },
+  {
+    name: 'sectionId',
+    label: t('student.section'),
+    options: activeOf('section'),
+    match: equals('sectionId'),
+  },
+  {
+    name: 'districtId',
+    label: t('address.district'),
+    options: { entity: 'district', label: (d) => text(d.name) },
+    match: equals('permanentDistrictId'),
   },
 ]
 

@@ -21,12 +21,19 @@ import { lastBulkKey } from '../../offline/commit-bulk'
 import { appDb, type Json } from '../../offline/db'
 import { queueBulk } from '../../offline/edit-actions'
 import { isLocalKey, scopeOf } from '../../offline/scope'
+import { inTerm } from '../../../common/student-search'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { usePagedList } from '../../offline/use-paged-list'
 import { fullName, studentView } from './student-view'
 
 const PAGE = 100
-type Chosen = { programId?: string; batchId?: string; after?: string; before?: string }
+type Chosen = {
+  programId?: string
+  batchId?: string
+  term?: string
+  after?: string
+  before?: string
+}
 
 /**
  * Spec §2 "Upgrade" (upgrade-academics): a campus moves its active students of a program (and
@@ -39,37 +46,41 @@ export function UpgradeStudents() {
   const { lists, lookup } = useOptionLists(studentView)
   const marks = useOutboxMarks('student')
   const [chosen, setChosen] = useState<Chosen>({})
-  const [selected, setSelected] = useState<Set<number>>(new Set())
+  // Everyone listed is chosen unless unticked (the issue: all ticked by default).
+  const [unticked, setUnticked] = useState<Set<number>>(new Set())
   const [graduateFinal, setGraduateFinal] = useState(false)
   const writable = !!user && studentView.writableBy.includes(roleOf(user))
-  const query = { ...chosen, enrolmentStatus: 'active', limit: PAGE }
+  // The term is a semester or a year, as the program counts them.
+  const termKey =
+    lookup('program', chosen.programId)?.programType === 'semester' ? 'semester' : 'year'
+  const { term, ...rest } = chosen
+  const query = { ...rest, [termKey]: term, enrolmentStatus: 'active', limit: PAGE }
   const matches = (row: Json) =>
     row.enrolmentStatus === 'active' &&
     String(row.programId) === chosen.programId &&
-    (!chosen.batchId || String(row.batchId) === chosen.batchId)
-  const page = usePagedList('student', query, {
-    matches,
-    limit: PAGE,
-    enabled: !!chosen.programId,
-  })
-  const rows = chosen.programId ? page.rows : []
+    (!chosen.batchId || String(row.batchId) === chosen.batchId) &&
+    (!term || inTerm(row, termKey, term))
+  const ready = !!chosen.programId && !!term
+  const page = usePagedList('student', query, { matches, limit: PAGE, enabled: ready })
+  const rows = ready ? page.rows : []
   const choosable = rows.filter((r) => r.id !== null && !isLocalKey(r.key))
-  const allChosen = choosable.length > 0 && choosable.every((r) => selected.has(r.id!))
+  const selected = new Set(choosable.map((r) => r.id!).filter((id) => !unticked.has(id)))
+  const allChosen = choosable.length > 0 && selected.size === choosable.length
   const pick = (changes: Chosen) => {
     setChosen({ ...chosen, after: undefined, before: undefined, ...changes })
-    setSelected(new Set())
+    setUnticked(new Set())
   }
   const toggle = (id: number) => {
-    const next = new Set(selected)
+    const next = new Set(unticked)
     if (next.has(id)) next.delete(id)
     else next.add(id)
-    setSelected(next)
+    setUnticked(next)
   }
   const promote = async () => {
     const ids = [...selected]
     const label = t('upgrade.label').replace('{n}', String(ids.length))
     await queueBulk('student', 'promote', { ids, graduateFinal }, label)
-    setSelected(new Set())
+    setUnticked(new Set())
     if (connectivity.get().online === false)
       notifications.show({ message: t('upgrade.queuedOffline').replace('{label}', label) })
   }
@@ -91,6 +102,20 @@ export function UpgradeStudents() {
           w={280}
         />
         <Select
+          label={termKey === 'semester' ? t('student.semester') : t('student.year')}
+          data={optionsOf(
+            {
+              entity: termKey === 'semester' ? 'semesterOption' : 'yearOption',
+              label: (o) => text(o.name),
+            },
+            lists,
+          )}
+          value={chosen.term ?? null}
+          onChange={(value) => pick({ term: value ?? undefined })}
+          disabled={!chosen.programId}
+          w={180}
+        />
+        <Select
           label={t('student.batch')}
           placeholder={t('setup.allOption')}
           data={optionsOf(activeOf('batch'), lists)}
@@ -100,7 +125,7 @@ export function UpgradeStudents() {
           w={200}
         />
       </Group>
-      {!chosen.programId ? (
+      {!ready ? (
         <Text>{t('upgrade.chooseProgram')}</Text>
       ) : (
         <>
@@ -114,7 +139,7 @@ export function UpgradeStudents() {
                       checked={allChosen}
                       disabled={!writable || choosable.length === 0}
                       onChange={() =>
-                        setSelected(allChosen ? new Set() : new Set(choosable.map((r) => r.id!)))
+                        setUnticked(allChosen ? new Set(choosable.map((r) => r.id!)) : new Set())
                       }
                     />
                   </Table.Th>

@@ -59,6 +59,8 @@ export const messagesStudentsEn = {
   'student.feeCategory': 'Fee Category',
   'student.enrolmentStatus': 'Status',
   'student.campus': 'Campus',
+  'student.semester': 'Semester',
+  'student.year': 'Year',
 
   'student.firstNameRequired': 'First name is required',
   'student.lastNameRequired': 'Last name is required',
@@ -135,7 +137,8 @@ export const messagesStudentsEn = {
   'upgrade.title': 'Upgrade',
   'upgrade.explain':
     'Move active students up one semester or year. The students chosen are sent together, offline too; any that cannot move are listed on the Sync screen.',
-  'upgrade.chooseProgram': 'Choose a program to list its active students.',
+  'upgrade.chooseProgram':
+    'Choose a program and the current semester or year to list its active students.',
   'upgrade.chooseAll': 'Choose every student on this page',
   'upgrade.choose': 'Choose',
   'upgrade.graduateFinal': 'Mark students in their last term as graduated',
