@@ -28,6 +28,9 @@ export function matchesStudentSearch(row: Record<string, unknown>, q: string): b
  */
 export function inTerm(row: Record<string, unknown>, key: 'semester' | 'year', value: string) {
   const other = key === 'semester' ? 'year' : 'semester'
-  if (row[key] != null) return String(row[key]) === value
+  const recorded = row[key]
+  if (typeof recorded === 'number' || typeof recorded === 'string')
+    return String(recorded) === value
+  if (recorded != null) return false
   return value === '1' && row[other] == null
 }
