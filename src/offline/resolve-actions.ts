@@ -13,19 +13,28 @@ function portOf(row: OutboxRow) {
   return port
 }
 
-/** The record the person chose the server's side of, fresh: its whole list, or (a register) itself. */
-async function refresh(row: OutboxRow) {
+/**
+ * A record of a parked row's list, fresh on the device: its whole list, or (a register) the record
+ * itself. `key` is the record's (take theirs) or, for a duplicate, the existing one's.
+ */
+async function refresh(row: OutboxRow, key = row.entityId) {
   const user = session.get().user
   if (!user) return
   const port = portOf(row)
   const scope = scopeOf(user)
   const read = async () => {
     if (port.list) await refreshList(appDb(), port, scope)
-    else if (port.get && !isLocalKey(row.entityId)) {
-      await storeRows(appDb(), port, scope, [await port.get(Number(row.entityId))])
+    else if (port.get && !isLocalKey(key)) {
+      await storeRows(appDb(), port, scope, [await port.get(Number(key))])
     }
   }
   await read().catch(() => undefined)
+}
+
+/** "Theirs" of a duplicate, read onto the device so the conflicts screen can show it. */
+export async function readExisting(row: OutboxRow): Promise<void> {
+  const existingId = row.lastProblem?.existingId
+  if (existingId) await refresh(row, String(existingId))
 }
 
 export async function resolveKeepMine(row: OutboxRow): Promise<void> {

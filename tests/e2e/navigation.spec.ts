@@ -182,8 +182,9 @@ test('every menu and side-navigation link opens a page, never the 404', async ({
 
 test('the seed’s other doors: Upgrade at the root, fee types under Receipt', async ({ page }) => {
   await signInAs(page, 'collegeadmin', '/upgrade-academics')
+  // The Upgrade screen itself (built with the student register), at the seed's root path too.
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade' })).toBeVisible()
-  await expect(page.getByText('Not available yet', { exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Program' })).toBeVisible()
   for (const [path, title] of [
     ['/receipt-management/fee-type', 'Fee Types'],
     ['/receipt-management/general-fee-type', 'General Fee Types'],

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { EntityEditDialog } from '../../components/entity-list-page/entity-edit-dialog'
 import { useViewData } from '../../components/entity-list-page/use-view-data'
 import { editBodyOf } from '../../components/entity-form/form-values'
@@ -20,7 +20,12 @@ import { t } from '../../lib/i18n/t'
 import { isDuplicate } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { resolveEditRetry, resolveKeepMine, resolveTakeTheirs } from '../../offline/resolve-actions'
+import {
+  readExisting,
+  resolveEditRetry,
+  resolveKeepMine,
+  resolveTakeTheirs,
+} from '../../offline/resolve-actions'
 import { syncEngine } from '../../offline/sync-runtime'
 import { text } from '../../lib/format/cell-text'
 import type { EntityName } from '../../api/entities/registry'
@@ -79,6 +84,11 @@ function ConflictCard({ row, onEdit }: { row: OutboxRow; onEdit: (row: OutboxRow
         : undefined,
     [row.scope, row.entity, problem?.existingId],
   )
+  useEffect(() => {
+    if (problem?.existingId) void readExisting(row)
+    // Read once per parked row; the live query shows it when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [row.opId])
   const theirs = problem?.current ?? existing
   const mine = row.op === 'create' ? row.payload : { ...theirs, ...row.payload }
   const name = view?.rowName(mine) ?? row.entityId
