@@ -14,7 +14,7 @@ import {
 } from './page-cache'
 import { scopeOf } from './scope'
 import type { PageQuery } from './sync-port'
-import { ports } from './sync-runtime'
+import { ports, syncStatus } from './sync-runtime'
 
 /** Where the page shown came from: the server now, a copy kept from an earlier read, the device index. */
 export type PageSource = 'loading' | 'server' | 'kept' | 'device' | 'failed'
@@ -98,13 +98,19 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       }
     }
     void read()
-    // Back online, a page shown from the device is read again from the server.
+    // Back online, a page shown from the device is read again from the server; so is a page after
+    // a new record of this list is accepted (it now has its place in the server's order).
     const stop = connectivity.subscribe(() => {
       if (connectivity.get().online && !fromServer) void read()
+    })
+    const stopSync = syncStatus.onOutcome((outcome) => {
+      if (outcome.kind === 'synced' && outcome.row.entity === entity && outcome.row.op === 'create')
+        void read()
     })
     return () => {
       live = false
       stop()
+      stopSync()
     }
     // `key` stands for the scope, the list and the query; the functions are the view's, fixed.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -233,30 +233,30 @@ test('offline, a campus promotes the students it chose as one all-or-nothing ope
   await choose(page.getByRole('search'), 'Program', program)
   await choose(page.getByRole('search'), 'Year', 'First Year')
   await expect(page.getByText(/in all$/)).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(2)).toBeVisible()
   // Everyone listed is chosen to start with.
   const chooseAll = page.getByRole('checkbox', { name: 'Choose every student on this page' })
   await expect(chooseAll).toBeChecked()
   await chooseAll.uncheck()
+  // Students are told apart by id (the demo has namesakes), read from the rows.
   const rows = page.getByRole('table', { name: 'Upgrade' }).getByRole('row')
-  const names = [await rows.nth(1).getByRole('cell').nth(1).innerText()]
-  names.push(await rows.nth(2).getByRole('cell').nth(1).innerText())
-  const token = await tokenOf(page)
-  const auth = { authorization: `Bearer ${token}` }
-  const before = await Promise.all(
-    names.map(async (name) =>
-      (await serverList<Row>(page, token, `/Student?q=${name.split(' ').at(-1)}`)).find(
-        (s) => `${String(s.firstName)} ${String(s.lastName)}` === name,
-      )!,
-    ),
-  )
+  const ids = [
+    await rows.nth(1).getAttribute('data-row-key'),
+    await rows.nth(2).getAttribute('data-row-key'),
+  ]
+  const rowFor = (id: string | null) => page.locator(`tr[data-row-key="${String(id)}"]`)
+  const nameOf = async (id: string | null) => rowFor(id).getByRole('cell').nth(1).innerText()
+  const names = [await nameOf(ids[0]!), await nameOf(ids[1]!)]
+  const auth = { authorization: `Bearer ${await tokenOf(page)}` }
   const read = async (id: unknown) =>
     (await (await page.request.get(`/api/Student/${String(id)}`, { headers: auth })).json()) as Row
+  const before = [await read(ids[0]), await read(ids[1])]
   const term = (s: Row) => Number(s.semester ?? s.year ?? 1)
   await expectOnline(page, true)
 
   await context.setOffline(true)
   await expectOnline(page, false)
-  for (const name of names) await page.getByRole('checkbox', { name: `Choose ${name}` }).check()
+  for (const id of ids) await rowFor(id).getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Promote 2 chosen' }).click()
   await expect(page.getByText('Promote 2 students: saved on this device')).toBeVisible()
 
@@ -276,8 +276,11 @@ test('offline, a campus promotes the students it chose as one all-or-nothing ope
   expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
   await page.goto('/sync')
   const card = page.getByRole('article', { name: 'Promote 2 students' })
-  await expect(card.getByRole('row').filter({ hasText: names[1]! })).toContainText('Not active')
-  await expect(card.getByRole('row').filter({ hasText: names[0]! })).toContainText('Not moved')
+  // One row a student, in the order they were chosen (the header row first).
+  await expect(card.getByRole('row').nth(1)).toContainText(names[0]!)
+  await expect(card.getByRole('row').nth(1)).toContainText('Not moved')
+  await expect(card.getByRole('row').nth(2)).toContainText(names[1]!)
+  await expect(card.getByRole('row').nth(2)).toContainText('Not active')
   await card.getByRole('button', { name: 'Dismiss' }).click()
   await expect(card).toBeHidden()
 
@@ -285,8 +288,10 @@ test('offline, a campus promotes the students it chose as one all-or-nothing ope
   await page.goto('/student-management/upgrade-academics')
   await choose(page.getByRole('search'), 'Program', program)
   await choose(page.getByRole('search'), 'Year', 'First Year')
+  await expect(rowFor(ids[0]!)).toBeVisible()
+  await expect(chooseAll).toBeChecked()
   await chooseAll.uncheck()
-  await page.getByRole('checkbox', { name: `Choose ${names[0]!}` }).check()
+  await rowFor(ids[0]!).getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
   await expect(page.getByText('Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
   expect(term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)

@@ -151,7 +151,7 @@ export function UpgradeStudents() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  <Table.Tr key={row.key}>
+                  <Table.Tr key={row.key} data-row-key={row.key}>
                     <Table.Td>
                       <Checkbox
                         aria-label={`${t('upgrade.choose')} ${fullName(row.data)}`}
