@@ -103,14 +103,19 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     const stop = connectivity.subscribe(() => {
       if (connectivity.get().online && !fromServer) void read()
     })
+    // A drain of many creates reads the page once after they settle, not once per record.
+    let again: ReturnType<typeof setTimeout> | undefined
     const stopSync = syncStatus.onOutcome((outcome) => {
-      if (outcome.kind === 'synced' && outcome.row.entity === entity && outcome.row.op === 'create')
-        void read()
+      if (outcome.kind !== 'synced' || outcome.row.entity !== entity || outcome.row.op !== 'create')
+        return
+      clearTimeout(again)
+      again = setTimeout(() => void read(), 300)
     })
     return () => {
       live = false
       stop()
       stopSync()
+      clearTimeout(again)
     }
     // `key` stands for the scope, the list and the query; the functions are the view's, fixed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
