@@ -1,142 +1,27 @@
-// Handlers of every setup list, made from one table: list, list-by-university, read, create, update.
+// Handlers of every setup list, made from its declaration in common/setup-lists.ts: list,
+// list-by-university, read, create, update.
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import type { Crud } from '../repositories/crud.ts'
 import * as campusLists from '../repositories/campus-lists.ts'
-import * as entities from '../repositories/definitions.ts'
+import { incomeExpenses } from '../repositories/campus-lists.ts'
+import * as definitions from '../repositories/definitions.ts'
+import { feeSetups, majorSubjects, programs, subjects } from '../repositories/definitions.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
 import type { OperationId } from '../../common/access.ts'
+import { setupLists, type ListOperations, type SetupListName } from '../../common/setup-lists.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Body, Context, Handlers } from './context.ts'
 
-/** The contract's operations of one list (typed ids: a misspelt one does not compile). */
-type Operations = {
-  list?: OperationId
-  listByUniversity?: OperationId
-  get?: OperationId
-  create?: OperationId
-  update?: OperationId
-}
-
-const setupLists: [Crud, Operations][] = [
-  [
-    entities.faculties,
-    {
-      list: 'listFaculties',
-      listByUniversity: 'listFacultiesByUniversity',
-      get: 'getFaculty',
-      create: 'createFaculty',
-      update: 'updateFaculty',
-    },
-  ],
-  [
-    entities.levels,
-    {
-      list: 'listLevels',
-      listByUniversity: 'listLevelsByUniversity',
-      get: 'getLevel',
-      create: 'createLevel',
-      update: 'updateLevel',
-    },
-  ],
-  [
-    entities.programs,
-    {
-      list: 'listPrograms',
-      listByUniversity: 'listProgramsByUniversity',
-      get: 'getProgram',
-      create: 'createProgram',
-      update: 'updateProgram',
-    },
-  ],
-  [
-    entities.collegePrograms,
-    {
-      list: 'listCollegePrograms',
-      get: 'getCollegeProgram',
-      create: 'createCollegeProgram',
-      update: 'updateCollegeProgram',
-    },
-  ],
-  [entities.subjects, { get: 'getSubject', create: 'createSubject', update: 'updateSubject' }],
-  [
-    entities.majorSubjects,
-    { get: 'getMajorSubject', create: 'createMajorSubject', update: 'updateMajorSubject' },
-  ],
-  [entities.feeSetups, { get: 'getFeeSetup', create: 'createFeeSetup', update: 'updateFeeSetup' }],
-  [
-    entities.fiscalYears,
-    {
-      list: 'listFiscalYears',
-      get: 'getFiscalYear',
-      create: 'createFiscalYear',
-      update: 'updateFiscalYear',
-    },
-  ],
-  [
-    entities.batches,
-    { list: 'listBatches', get: 'getBatch', create: 'createBatch', update: 'updateBatch' },
-  ],
-  [
-    entities.feeTypes,
-    { list: 'listFeeTypes', get: 'getFeeType', create: 'createFeeType', update: 'updateFeeType' },
-  ],
-  [
-    entities.generalFeeTypes,
-    {
-      list: 'listGeneralFeeTypes',
-      get: 'getGeneralFeeType',
-      create: 'createGeneralFeeType',
-      update: 'updateGeneralFeeType',
-    },
-  ],
-  [
-    entities.employeePositions,
-    {
-      list: 'listEmployeePositions',
-      get: 'getEmployeePosition',
-      create: 'createEmployeePosition',
-      update: 'updateEmployeePosition',
-    },
-  ],
-  [
-    entities.ethnicGroups,
-    {
-      list: 'listEthnicGroups',
-      get: 'getEthnicGroup',
-      create: 'createEthnicGroup',
-      update: 'updateEthnicGroup',
-    },
-  ],
-  [
-    campusLists.sections,
-    { list: 'listSections', get: 'getSection', create: 'createSection', update: 'updateSection' },
-  ],
-  [
-    campusLists.departments,
-    {
-      list: 'listDepartments',
-      get: 'getDepartment',
-      create: 'createDepartment',
-      update: 'updateDepartment',
-    },
-  ],
-  [
-    campusLists.incomeExpenseHeads,
-    {
-      list: 'listIncomeExpenseHeads',
-      get: 'getIncomeExpenseHead',
-      create: 'createIncomeExpenseHead',
-      update: 'updateIncomeExpenseHead',
-    },
-  ],
-  [
-    campusLists.incomeExpenses,
-    { get: 'getIncomeExpense', create: 'createIncomeExpense', update: 'updateIncomeExpense' },
-  ],
-]
+/**
+ * Each setup list's repository: the export of server/repositories named as the list is in
+ * common/setup-lists.ts (`faculties`). A declared list without one does not compile. (The filtered
+ * lists below import theirs by name: a namespace read member by member would hide the others from
+ * knip.)
+ */
+const repositories: Record<SetupListName, Crud> = { ...definitions, ...campusLists }
 
 /** Public lists (fiscal years) are read by signed-out visitors too: they see the commission's view. */
 const anonymous = { userId: 0, role: 'Admin', universityId: null, campusId: null } as const
@@ -148,10 +33,10 @@ const anonymous = { userId: 0, role: 'Admin', universityId: null, campusId: null
 type ListRequest = FastifyRequest<{ Body: Body; Params: { id: number; universityId?: number } }>
 type ListHandler = (request: ListRequest, reply: FastifyReply) => Promise<unknown>
 
-function handlersOf(ctx: Context, entity: Crud, ops: Operations): Handlers {
+function handlersOf(ctx: Context, entity: Crud, ops: ListOperations): Handlers {
   const { db } = ctx
   const handlers: Partial<Record<OperationId, ListHandler>> = {}
-  if (ops.list) handlers[ops.list] = (request) => entity.list(db, request.caller ?? anonymous)
+  handlers[ops.list] = (request) => entity.list(db, request.caller ?? anonymous)
   if (ops.listByUniversity) {
     handlers[ops.listByUniversity] = (request) => {
       const { universityId, id } = request.params
@@ -160,39 +45,36 @@ function handlersOf(ctx: Context, entity: Crud, ops: Operations): Handlers {
       ])
     }
   }
-  if (ops.get) {
-    handlers[ops.get] = async (request, reply) => {
-      const row = await entity.get(db, callerOf(request), request.params.id)
-      reply.header('etag', versionTag(row.version))
-      return row
-    }
+  handlers[ops.get] = async (request, reply) => {
+    const row = await entity.get(db, callerOf(request), request.params.id)
+    reply.header('etag', versionTag(row.version))
+    return row
   }
-  if (ops.create) {
-    handlers[ops.create] = (request, reply) =>
-      runMutation(db, request, reply, async (tx) => ({
-        status: 201,
-        body: await entity.create(tx, callerOf(request), request.body),
-      }))
-  }
-  if (ops.update) {
-    // PUT replaces the record: what it leaves out is cleared (status back to Active).
-    const replaces = (request: { method: string }) => request.method === 'PUT'
-    handlers[ops.update] = (request, reply) =>
-      runMutation(db, request, reply, async (tx) => ({
-        status: 200,
-        body: await entity.update(
-          tx,
-          callerOf(request),
-          request.params.id,
-          replaces(request) ? { ...entity.blank, ...request.body } : request.body,
-          ifMatchVersion(request.headers['if-match']),
-        ),
-      }))
-  }
+  handlers[ops.create] = (request, reply) =>
+    runMutation(db, request, reply, async (tx) => ({
+      status: 201,
+      body: await entity.create(tx, callerOf(request), request.body),
+    }))
+  // PUT replaces the record: what it leaves out is cleared (status back to Active).
+  const replaces = (request: { method: string }) => request.method === 'PUT'
+  handlers[ops.update] = (request, reply) =>
+    runMutation(db, request, reply, async (tx) => ({
+      status: 200,
+      body: await entity.update(
+        tx,
+        callerOf(request),
+        request.params.id,
+        replaces(request) ? { ...entity.blank, ...request.body } : request.body,
+        ifMatchVersion(request.headers['if-match']),
+      ),
+    }))
   return handlers as Handlers
 }
 
-/** Lists with filters of their own: subjects (paged on the server), major subjects, fee setups, a campus's programs. */
+/**
+ * Lists with filters of their own: subjects (paged on the server), major subjects, fee setups,
+ * income/expense entries, a campus's programs.
+ */
 function filteredLists(ctx: Context): Handlers {
   const { db } = ctx
   return {
@@ -212,19 +94,19 @@ function filteredLists(ctx: Context): Handlers {
             )
           : undefined,
       ]
-      return entities.subjects.page(db, callerOf(request), where, q.page ?? 1, q.pageSize ?? 25)
+      return subjects.page(db, callerOf(request), where, q.page ?? 1, q.pageSize ?? 25)
     },
     listMajorSubjects: (request) => {
       const q = request.query
       const m = t.majorSubjects
-      return entities.majorSubjects.list(db, callerOf(request), [
+      return majorSubjects.list(db, callerOf(request), [
         q.programId ? eq(m.programId, q.programId) : undefined,
         q.status === undefined ? undefined : eq(m.status, q.status),
       ])
     },
     listFeeSetups: (request) => {
       const q = request.query
-      return entities.feeSetups.list(db, callerOf(request), [
+      return feeSetups.list(db, callerOf(request), [
         q.fiscalYearId ? eq(t.feeSetups.fiscalYearId, q.fiscalYearId) : undefined,
         q.programId ? eq(t.feeSetups.programId, q.programId) : undefined,
       ])
@@ -232,7 +114,7 @@ function filteredLists(ctx: Context): Handlers {
     listIncomeExpenses: (request) => {
       const q = request.query
       const e = t.incomeExpenses
-      return campusLists.incomeExpenses.list(db, callerOf(request), [
+      return incomeExpenses.list(db, callerOf(request), [
         q.fiscalYearId ? eq(e.fiscalYearId, q.fiscalYearId) : undefined,
         q.headId ? eq(e.headId, q.headId) : undefined,
         q.campusId ? eq(e.campusId, q.campusId) : undefined,
@@ -240,7 +122,7 @@ function filteredLists(ctx: Context): Handlers {
     },
     listProgramsByCollege: (request) => {
       const { collegeid } = request.query
-      return entities.programs.list(db, callerOf(request), [
+      return programs.list(db, callerOf(request), [
         sql`${t.programs.id} in (select program_id from college_programs where campus_id = ${collegeid} and status)`,
       ])
     },
@@ -248,9 +130,11 @@ function filteredLists(ctx: Context): Handlers {
 }
 
 export function setupHandlers(ctx: Context): Handlers {
+  const names = Object.keys(setupLists) as SetupListName[]
   return Object.assign(
     {},
-    ...setupLists.map(([entity, ops]) => handlersOf(ctx, entity, ops)),
+    ...names.map((name) => handlersOf(ctx, repositories[name], setupLists[name].operations)),
+    // Last: a list with filters of its own answers its list operation with them.
     filteredLists(ctx),
   ) as Handlers
 }

@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
+import { facultyBody } from './factories.ts'
 import { multipartForm, startApi, type Api } from './harness.ts'
 
 let api: Api
@@ -26,7 +27,7 @@ describe('the audit trail', () => {
       method: 'POST',
       url: '/api/Faculty',
       headers: campus,
-      payload: { facultyName: 'Faculty of Audits', facultyType: 'general', shortName: 'FoA' },
+      payload: facultyBody({ facultyName: 'Faculty of Audits', shortName: 'FoA' }),
       remoteAddress: '203.0.113.9',
     })
     const { id, version } = created.json<{ id: number; version: number }>()
@@ -61,7 +62,7 @@ describe('the audit trail', () => {
       method: 'POST',
       url: '/api/Faculty',
       headers: campus,
-      payload: { facultyName: 'Faculty of Audits', facultyType: 'general', shortName: 'FoA' },
+      payload: facultyBody({ facultyName: 'Faculty of Audits', shortName: 'FoA' }),
     })
     expect(duplicate.statusCode).toBe(409)
     const after = await api.db.select({ n: sql<number>`count(*)::int` }).from(t.auditLog)

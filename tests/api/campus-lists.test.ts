@@ -5,7 +5,14 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adToBs, formatBs } from '../../common/bikram-sambat.ts'
 import * as t from '../../server/db/schema.ts'
-import { unique } from './factories.ts'
+import {
+  departmentBody,
+  feeSetupBody,
+  incomeExpenseBody,
+  incomeExpenseHeadBody,
+  sectionBody,
+  unique,
+} from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 
 type Headers = Record<string, string>
@@ -95,14 +102,7 @@ async function hiddenFromOtherCampus(path: string, id: number) {
 }
 
 describe('sections', () => {
-  const body = () => ({
-    programId: ids.bbs,
-    batchId: ids.batch,
-    year: 2,
-    sectionName: `Sec ${unique()}`,
-    shift: 'morning',
-    capacity: 50,
-  })
+  const body = () => sectionBody({ programId: ids.bbs, batchId: ids.batch })
 
   it('a campus creates, duplicates (409), edits stale (409) and toggles its sections', async () => {
     const first = body()
@@ -153,16 +153,8 @@ describe('sections', () => {
 })
 
 describe('departments', () => {
-  const body = (overrides: object = {}) => ({
-    departmentName: `Department of ${unique()}`,
-    departmentType: 'academic',
-    headName: 'Dr. Sita Karki',
-    email: 'hod@campus78.edu.np',
-    ...overrides,
-  })
-
   it('a campus creates, duplicates (409), edits stale (409) and toggles its departments', async () => {
-    const first = body()
+    const first = departmentBody()
     const record = await sharedBehaviour(
       '/Department',
       first,
@@ -174,7 +166,7 @@ describe('departments', () => {
   })
 
   it('a university’s department is university-wide and every campus of it sees it', async () => {
-    const res = await send('POST', '/Department', await api.as('uniadmin'), body())
+    const res = await send('POST', '/Department', await api.as('uniadmin'), departmentBody())
     expect(res.json()).toMatchObject({ universityId: 1, campusId: null })
     const seen = await send('GET', `/Department/${res.json<{ id: number }>().id}`, otherCampus)
     expect(seen.statusCode).toBe(200)
@@ -186,11 +178,16 @@ describe('departments', () => {
       'POST',
       '/Department',
       college,
-      body({ facultyId: ids.foreignFaculty }),
+      departmentBody({ facultyId: ids.foreignFaculty }),
     )
     expect(foreign.statusCode).toBe(400)
     expect(foreign.json().errors[0].field).toBe('facultyId')
-    const email = await send('POST', '/Department', college, body({ email: 'not-an-email' }))
+    const email = await send(
+      'POST',
+      '/Department',
+      college,
+      departmentBody({ email: 'not-an-email' }),
+    )
     expect(email.statusCode).toBe(400)
     expect(email.json().errors[0].field).toBe('email')
     expect(await rows(t.departments)).toBe(before)
@@ -200,17 +197,18 @@ describe('departments', () => {
 describe('income/expense heads', () => {
   let sharedGroup: number
   beforeAll(async () => {
-    const res = await send('POST', '/IncomeExpenseHead', await api.as('ugcadmin'), {
-      headName: `Grants ${unique()}`,
-      headType: 'income',
-      code: 'G',
-    })
+    const res = await send(
+      'POST',
+      '/IncomeExpenseHead',
+      await api.as('ugcadmin'),
+      incomeExpenseHeadBody({ code: 'G' }),
+    )
     expect(res.json()).toMatchObject({ campusId: null, parentId: null })
     sharedGroup = res.json<{ id: number }>().id
   })
 
   it('a campus adds heads under a shared group: duplicate (409), stale edit (409), toggle', async () => {
-    const first = { headName: `Donations ${unique()}`, headType: 'income', parentId: sharedGroup }
+    const first = incomeExpenseHeadBody({ parentId: sharedGroup })
     const record = await sharedBehaviour(
       '/IncomeExpenseHead',
       first,
@@ -224,13 +222,10 @@ describe('income/expense heads', () => {
   })
 
   it('the same name as an expense is another head', async () => {
-    const name = `Miscellaneous ${unique()}`
-    const income = await send('POST', '/IncomeExpenseHead', college, {
-      headName: name,
-      headType: 'income',
-    })
+    const body = incomeExpenseHeadBody()
+    const income = await send('POST', '/IncomeExpenseHead', college, body)
     const expense = await send('POST', '/IncomeExpenseHead', college, {
-      headName: name,
+      ...body,
       headType: 'expense',
     })
     expect([income.statusCode, expense.statusCode]).toEqual([201, 201])
@@ -238,23 +233,26 @@ describe('income/expense heads', () => {
 
   it('a parent of the other type, or a head that is not a group, answers 400', async () => {
     const before = await rows(t.incomeExpenseHeads)
-    const otherType = await send('POST', '/IncomeExpenseHead', college, {
-      headName: `Rent ${unique()}`,
-      headType: 'expense',
-      parentId: sharedGroup,
-    })
+    const otherType = await send(
+      'POST',
+      '/IncomeExpenseHead',
+      college,
+      incomeExpenseHeadBody({ headType: 'expense', parentId: sharedGroup }),
+    )
     expect(otherType.statusCode).toBe(400)
     expect(otherType.json().errors[0]).toMatchObject({ field: 'parentId' })
-    const child = await send('POST', '/IncomeExpenseHead', college, {
-      headName: `Child ${unique()}`,
-      headType: 'income',
-      parentId: sharedGroup,
-    })
-    const grandchild = await send('POST', '/IncomeExpenseHead', college, {
-      headName: `Grandchild ${unique()}`,
-      headType: 'income',
-      parentId: child.json<{ id: number }>().id,
-    })
+    const child = await send(
+      'POST',
+      '/IncomeExpenseHead',
+      college,
+      incomeExpenseHeadBody({ parentId: sharedGroup }),
+    )
+    const grandchild = await send(
+      'POST',
+      '/IncomeExpenseHead',
+      college,
+      incomeExpenseHeadBody({ parentId: child.json<{ id: number }>().id }),
+    )
     expect(grandchild.statusCode).toBe(400)
     expect(grandchild.json().errors[0].message).toContain('must be a group')
     expect(await rows(t.incomeExpenseHeads)).toBe(before + 1)
@@ -264,21 +262,11 @@ describe('income/expense heads', () => {
 describe('income/expense entries', () => {
   let head: number
   beforeAll(async () => {
-    const res = await send('POST', '/IncomeExpenseHead', college, {
-      headName: `Canteen rent ${unique()}`,
-      headType: 'income',
-    })
+    const res = await send('POST', '/IncomeExpenseHead', college, incomeExpenseHeadBody())
     head = res.json<{ id: number }>().id
   })
-  const body = (overrides: object = {}) => ({
-    fiscalYearId: ids.fy8283,
-    headId: head,
-    amount: '12500.50',
-    entryDate: '2025-10-01',
-    reference: `V-${unique()}`,
-    description: 'Canteen rent, Asoj',
-    ...overrides,
-  })
+  const body = (overrides: Record<string, unknown> = {}) =>
+    incomeExpenseBody({ fiscalYearId: ids.fy8283, headId: head }, overrides)
 
   it('a campus records, duplicates by voucher (409), edits stale (409) and voids entries', async () => {
     const first = body()
@@ -328,10 +316,7 @@ describe('income/expense entries', () => {
     expect(
       (await send('POST', '/IncomeExpense', college, body({ amount: '1.005' }))).statusCode,
     ).toBe(400)
-    const theirHead = await send('POST', '/IncomeExpenseHead', otherCampus, {
-      headName: `Their head ${unique()}`,
-      headType: 'income',
-    })
+    const theirHead = await send('POST', '/IncomeExpenseHead', otherCampus, incomeExpenseHeadBody())
     const foreign = await send(
       'POST',
       '/IncomeExpense',
@@ -375,13 +360,12 @@ describe('college programs', () => {
 
 describe('reads the client needs beside the lists', () => {
   it('a fee setup and a college program read by id, with their ETag', async () => {
-    const fee = await send('POST', '/FeeSetup', college, {
-      programId: ids.bbs,
-      fiscalYearId: ids.fy8283,
-      feeTypeId: 1,
-      amount: 5000,
-      year: 2,
-    })
+    const fee = await send(
+      'POST',
+      '/FeeSetup',
+      college,
+      feeSetupBody({ programId: ids.bbs, fiscalYearId: ids.fy8283, feeTypeId: 1 }, { year: 2 }),
+    )
     const read = await send('GET', `/FeeSetup/${fee.json<{ id: number }>().id}`, college)
     expect(read.statusCode).toBe(200)
     expect(read.headers.etag).toBe('"1"')

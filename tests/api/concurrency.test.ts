@@ -2,7 +2,7 @@
 // PGlite serialises them): one winner of an If-Match, one record per Idempotency-Key, one of many
 // duplicates, one current fiscal year; never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fiscalYear } from '../../common/bikram-sambat.ts'
+import { facultyBody, fiscalYearBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 
 let api: Api
@@ -25,7 +25,7 @@ const createFaculty = (name: string, key?: string) =>
     method: 'POST',
     url: '/api/Faculty',
     headers: { ...campus, ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { facultyName: name, facultyType: 'general', shortName: name.slice(0, 10) },
+    payload: facultyBody({ facultyName: name }),
   })
 
 describe('under 50 parallel requests', () => {
@@ -68,14 +68,11 @@ describe('one current fiscal year', () => {
     >()
     const answers = await parallel(20, (i) => {
       const year = years[i % years.length]!
-      const { startDateBs, endDateBs, startDate, endDate } = fiscalYear(
-        Number(year.name.slice(0, 4)),
-      )
       return api.app.inject({
         method: 'PUT',
         url: `/api/FiscalYear/${year.id}`,
         headers: ugc,
-        payload: { name: year.name, startDateBs, endDateBs, startDate, endDate, isCurrent: true },
+        payload: fiscalYearBody(Number(year.name.slice(0, 4)), { isCurrent: true }),
       })
     })
     expect(codes(answers).filter((c) => c >= 500)).toEqual([])

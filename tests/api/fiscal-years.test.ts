@@ -2,6 +2,7 @@
 // every create or update, are checked against it; at most one fiscal year is current.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fiscalYear, fiscalYearStart, nextFiscalYear } from '../../common/bikram-sambat.ts'
+import { fiscalYearBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 
 type FiscalYear = ReturnType<typeof fiscalYear> & { id: number; isCurrent: boolean }
@@ -44,18 +45,15 @@ describe('fiscal years', () => {
   it('dates that are not the year’s own answer 400 naming each field, and write nothing', async () => {
     const before = (await list()).length
     const year = fiscalYear(2090)
-    const res = await post({
-      ...year,
-      startYear: undefined,
-      startDate: '2033-07-01',
-      endDateBs: '2091-03-30',
-    })
+    const res = await post(
+      fiscalYearBody(2090, { startDate: '2033-07-01', endDateBs: '2091-03-30' }),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual([
       { field: 'endDateBs', message: `must be ${year.endDateBs} for 2090/91` },
       { field: 'startDate', message: `must be ${year.startDate} for 2090/91` },
     ])
-    const badName = await post({ ...fiscalYear(2091), startYear: undefined, name: '2091/93' })
+    const badName = await post(fiscalYearBody(2091, { name: '2091/93' }))
     expect(badName.statusCode).toBe(400)
     expect(badName.json().errors[0].field).toBe('name')
     expect((await list()).length).toBe(before)
@@ -63,8 +61,7 @@ describe('fiscal years', () => {
 
   it('making a year current clears the flag, and moves the version, of the one that was', async () => {
     const [previous] = (await list()).filter((y) => y.isCurrent)
-    const { name, startDateBs, endDateBs, startDate, endDate } = fiscalYear(2085)
-    const res = await post({ name, startDateBs, endDateBs, startDate, endDate, isCurrent: true })
+    const res = await post(fiscalYearBody(2085, { isCurrent: true }))
     expect(res.statusCode).toBe(201)
     const years = await list()
     expect(years.filter((y) => y.isCurrent).map((y) => y.name)).toEqual(['2085/86'])

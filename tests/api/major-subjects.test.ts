@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
-import { unique } from './factories.ts'
+import { majorSubjectBody, programBody, unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 
 type Headers = Record<string, string>
@@ -51,12 +51,9 @@ const create = async (headers: Headers, body: object) => {
 
 describe('major subjects', () => {
   it('a university creates a major with its program; the same name in any case is 409', async () => {
-    const name = `Finance ${unique()}`
-    const created = await send('POST', '/MajorSubject', uni, {
-      programId: ids.bbs,
-      majorSubjectName: name,
-      code: 'FIN-X',
-    })
+    const body = majorSubjectBody(ids.bbs, { code: 'FIN-X' })
+    const name = body.majorSubjectName
+    const created = await send('POST', '/MajorSubject', uni, body)
     expect(created.statusCode, created.body).toBe(201)
     expect(created.headers.etag).toBe('"1"')
     const record = created.json<Major>()
@@ -87,8 +84,8 @@ describe('major subjects', () => {
   })
 
   it('renaming onto another major of the program is 409 too', async () => {
-    const a = await create(uni, { programId: ids.bbs, majorSubjectName: `A ${unique()}` })
-    const b = await create(uni, { programId: ids.bbs, majorSubjectName: `B ${unique()}` })
+    const a = await create(uni, majorSubjectBody(ids.bbs))
+    const b = await create(uni, majorSubjectBody(ids.bbs))
     const res = await send('PATCH', `/MajorSubject/${b.id}`, uni, {
       majorSubjectName: a.majorSubjectName.toLowerCase(),
     })
@@ -97,7 +94,7 @@ describe('major subjects', () => {
   })
 
   it('toggles with PATCH {status}, and a stale If-Match answers 409 with the current record', async () => {
-    const record = await create(uni, { programId: ids.bbs, majorSubjectName: `Mkt ${unique()}` })
+    const record = await create(uni, majorSubjectBody(ids.bbs))
     const url = `/MajorSubject/${record.id}`
     const toggled = await send('PATCH', url, { ...uni, 'if-match': '"1"' }, { status: false })
     expect(toggled.statusCode).toBe(200)
@@ -123,7 +120,7 @@ describe('major subjects', () => {
       method: 'POST' as const,
       url: '/api/MajorSubject',
       headers: { ...uni, 'idempotency-key': `major-${unique()}` },
-      payload: { programId: ids.bbs, majorSubjectName: `Acc ${unique()}` },
+      payload: majorSubjectBody(ids.bbs),
     }
     const first = await api.app.inject(request)
     const replay = await api.app.inject(request)
@@ -131,10 +128,7 @@ describe('major subjects', () => {
     expect(replay.json().id).toBe(first.json().id)
     expect(replay.headers['idempotent-replayed']).toBe('true')
     expect(await rows()).toBe(before + 1)
-    const reused = await api.app.inject({
-      ...request,
-      payload: { programId: ids.bbs, majorSubjectName: `Other ${unique()}` },
-    })
+    const reused = await api.app.inject({ ...request, payload: majorSubjectBody(ids.bbs) })
     expect(reused.statusCode).toBe(422)
     expect(await rows()).toBe(before + 1)
   })
@@ -167,7 +161,7 @@ describe('major subjects', () => {
 
 describe('institution scope', () => {
   it('another university neither reads, lists nor edits a university’s majors', async () => {
-    const record = await create(uni, { programId: ids.bbs, majorSubjectName: `Hidden ${unique()}` })
+    const record = await create(uni, majorSubjectBody(ids.bbs))
     expect((await send('GET', `/MajorSubject/${record.id}`, otherUni)).statusCode).toBe(404)
     const list = (await send('GET', '/MajorSubject', otherUni)).json<Major[]>()
     expect(list.map((m) => m.id)).not.toContain(record.id)
@@ -179,7 +173,7 @@ describe('institution scope', () => {
   })
 
   it('a campus reads its university’s majors but may not change them (403)', async () => {
-    const record = await create(uni, { programId: ids.bbs, majorSubjectName: `Shared ${unique()}` })
+    const record = await create(uni, majorSubjectBody(ids.bbs))
     expect((await send('GET', `/MajorSubject/${record.id}`, college)).statusCode).toBe(200)
     const edit = await send('PATCH', `/MajorSubject/${record.id}`, college, { status: false })
     expect(edit.statusCode).toBe(403)
@@ -187,13 +181,10 @@ describe('institution scope', () => {
   })
 
   it('a campus adds majors to its own program; another campus does not see them', async () => {
-    const program = await send('POST', '/ProgramMgmt', college, {
-      programName: `Campus Program ${unique()}`,
-      programType: 'semester',
-    })
+    const program = await send('POST', '/ProgramMgmt', college, programBody())
     expect(program.statusCode, program.body).toBe(201)
     const programId = program.json<{ id: number }>().id
-    const record = await create(college, { programId, majorSubjectName: 'Banking' })
+    const record = await create(college, majorSubjectBody(programId))
     expect((await send('GET', `/MajorSubject/${record.id}`, otherCampus)).statusCode).toBe(404)
     const theirs = (await send('GET', `/MajorSubject?programId=${programId}`, otherCampus)).json<
       Major[]
@@ -213,21 +204,17 @@ describe('bad input writes nothing', () => {
       expect(res.headers['content-type']).toContain('application/problem+json')
       expect(res.json().errors[0].field).toBe(field)
     }
-    await bad(uni, { programId: ids.foreignProgram, majorSubjectName: 'Finance X' }, 'programId')
-    await bad(college, { programId: ids.bbs, majorSubjectName: 'Finance Y' }, 'programId')
-    await bad(uni, { programId: 999999, majorSubjectName: 'Finance Z' }, 'programId')
+    await bad(uni, majorSubjectBody(ids.foreignProgram), 'programId')
+    await bad(college, majorSubjectBody(ids.bbs), 'programId')
+    await bad(uni, majorSubjectBody(999999), 'programId')
     await bad(uni, { programId: ids.bbs }, 'majorSubjectName')
-    await bad(uni, { programId: ids.bbs, majorSubjectName: '' }, 'majorSubjectName')
-    await bad(
-      uni,
-      { programId: ids.bbs, majorSubjectName: 'Finance W', shortName: 'F' },
-      'shortName',
-    )
+    await bad(uni, majorSubjectBody(ids.bbs, { majorSubjectName: '' }), 'majorSubjectName')
+    await bad(uni, majorSubjectBody(ids.bbs, { shortName: 'F' }), 'shortName')
     expect(await rows()).toBe(before)
   })
 
   it('the program is fixed after create, and an empty PATCH is refused', async () => {
-    const record = await create(uni, { programId: ids.bbs, majorSubjectName: `Fixed ${unique()}` })
+    const record = await create(uni, majorSubjectBody(ids.bbs))
     const url = `/MajorSubject/${record.id}`
     const move = await send('PATCH', url, uni, { programId: ids.bba })
     expect(move.statusCode).toBe(400)

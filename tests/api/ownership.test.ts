@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
-import { unique } from './factories.ts'
+import { batchBody, feeSetupBody, feeTypeBody, sectionBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 
 type Headers = Record<string, string>
@@ -29,10 +29,7 @@ const rows = async (table: PgTable) => (await api.db.select({ n: count() }).from
 
 describe('owner of a setup row', () => {
   it('a campus cannot move its batch to another campus', async () => {
-    const created = await send('POST', '/Batch', college, {
-      batchName: `Batch ${unique()}`,
-      batchYear: 2083,
-    })
+    const created = await send('POST', '/Batch', college, batchBody())
     expect(created.statusCode, created.body).toBe(201)
     const batch = created.json<{ id: number; batchName: string; version: number }>()
     const moved = await send('PUT', `/Batch/${batch.id}`, college, {
@@ -46,7 +43,7 @@ describe('owner of a setup row', () => {
 
   it('a commission user must name an existing campus where the list needs one', async () => {
     const before = await rows(t.feeSetups)
-    const fee = { programId: bbs, fiscalYearId: 1, feeTypeId: 1, amount: 100, year: 1 }
+    const fee = feeSetupBody({ programId: bbs, fiscalYearId: 1, feeTypeId: 1 })
     const missing = await send('POST', '/FeeSetup', superadmin, fee)
     expect(missing.statusCode, missing.body).toBe(400)
     expect(missing.json().errors[0].field).toBe('campusId')
@@ -63,20 +60,24 @@ describe('owner of a setup row', () => {
       universityId: 1,
       campusId: 79,
     })
-    const theirs = await send('POST', '/FeeType', otherCampus, {
-      feeTypeName: `Their fee ${unique()}`,
-      code: `T${unique()}`.slice(0, 20),
-      description: 'of campus 79',
-    })
+    const theirs = await send(
+      'POST',
+      '/FeeType',
+      otherCampus,
+      feeTypeBody({ description: 'of campus 79' }),
+    )
     expect(theirs.statusCode, theirs.body).toBe(201)
     const before = await rows(t.feeSetups)
-    const res = await send('POST', '/FeeSetup', college, {
-      programId: bbs,
-      fiscalYearId: 1,
-      feeTypeId: theirs.json<{ id: number }>().id,
-      amount: 100,
-      year: 1,
-    })
+    const res = await send(
+      'POST',
+      '/FeeSetup',
+      college,
+      feeSetupBody({
+        programId: bbs,
+        fiscalYearId: 1,
+        feeTypeId: theirs.json<{ id: number }>().id,
+      }),
+    )
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json().errors[0].field).toBe('feeTypeId')
     expect(await rows(t.feeSetups)).toBe(before)
@@ -84,21 +85,15 @@ describe('owner of a setup row', () => {
 
   it("a section's batch belongs to the section's program", async () => {
     const [bba] = await api.db.select().from(t.programs).where(eq(t.programs.shortName, 'BBA'))
-    const batch = await send('POST', '/Batch', college, {
-      batchName: `BBA batch ${unique()}`,
-      batchYear: 2083,
-      programId: bba!.id,
-    })
+    const batch = await send('POST', '/Batch', college, batchBody({ programId: bba!.id }))
     expect(batch.statusCode, batch.body).toBe(201)
     const before = await rows(t.sections)
-    const res = await send('POST', '/Section', college, {
-      programId: bbs,
-      batchId: batch.json<{ id: number }>().id,
-      year: 1,
-      sectionName: `Sec ${unique()}`,
-      shift: 'morning',
-      capacity: 40,
-    })
+    const res = await send(
+      'POST',
+      '/Section',
+      college,
+      sectionBody({ programId: bbs, batchId: batch.json<{ id: number }>().id }),
+    )
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json().errors[0].field).toBe('batchId')
     expect(await rows(t.sections)).toBe(before)

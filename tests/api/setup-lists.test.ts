@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faculties, levels } from '../../server/db/schema.ts'
-import { facultyBody, levelBody } from './factories.ts'
+import { facultyBody, feeSetupBody, levelBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 
 let api: Api
@@ -224,7 +224,7 @@ describe('levels', () => {
 
 describe('fee setups', () => {
   it('a second fee of the same type for the same program and year answers 409 with the existing id', async () => {
-    const body = { programId: 1, fiscalYearId: 5, feeTypeId: 2, amount: 15000, year: 1 }
+    const body = feeSetupBody({ programId: 1, fiscalYearId: 5, feeTypeId: 2 })
     const first = await api.app.inject({
       method: 'POST',
       url: '/api/FeeSetup',

@@ -1,0 +1,14 @@
+// The groups of roles the access rules are written in, shared by the access table and the setup
+// lists' declarations.
+export const ugc = ['SuperAdmin', 'Admin', 'UgcAdmin'] as const
+const college = ['CollegeAdmin', 'CollegeUser'] as const
+export const staff = [...ugc, 'UniAdmin', ...college] as const
+export const everyone = [...staff, 'Student'] as const
+/** Commission-wide lists are kept by the commission. */
+export const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
+/** Program setup is the work of universities and campuses (the menu hides it from commission roles). */
+export const programWriters = ['SuperAdmin', 'UniAdmin', ...college] as const
+/** Lists that belong to one campus. */
+export const campusWriters = ['SuperAdmin', ...college] as const
+/** Income/expense heads: the commission keeps the shared chart, campuses add their own heads. */
+export const headWriters = ['SuperAdmin', 'UgcAdmin', ...college] as const

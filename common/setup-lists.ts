@@ -1,0 +1,237 @@
+// Every setup list (faculties, levels, batches …) declared once: the contract's operations that serve
+// it and who may call them. The access table takes the lists' rows from here, and the server their
+// handlers, each with the repository that server/repositories exports under the list's key. A
+// misspelt operation, or a list without its repository, does not compile.
+import type { OperationId, Rule } from './access.ts'
+import {
+  campusWriters,
+  commissionWriters,
+  headWriters,
+  programWriters,
+  staff,
+} from './role-groups.ts'
+
+/** The contract's operations of one list. */
+export type ListOperations = {
+  list: OperationId
+  /** The legacy read of one university's records (`/Faculty/GetAllFacultiesByUniversity/{id}`). */
+  listByUniversity?: OperationId
+  get: OperationId
+  create: OperationId
+  update: OperationId
+}
+
+type SetupList = {
+  operations: ListOperations
+  /** Who lists and reads the records. */
+  read: Rule
+  /** Who lists them, when others than `read` may (fiscal years: signed-out visitors too). */
+  listedTo?: Rule
+  /** Who creates and updates them. */
+  write: Rule
+}
+
+/**
+ * The setup lists, by the name of their repository. A list every staff role reads and campuses keep:
+ * `batches: { operations: { list: 'listBatches', get: 'getBatch', create: 'createBatch',
+ * update: 'updateBatch' }, read: staff, write: campusWriters }`.
+ */
+export const setupLists = {
+  faculties: {
+    operations: {
+      list: 'listFaculties',
+      listByUniversity: 'listFacultiesByUniversity',
+      get: 'getFaculty',
+      create: 'createFaculty',
+      update: 'updateFaculty',
+    },
+    read: staff,
+    write: programWriters,
+  },
+  levels: {
+    operations: {
+      list: 'listLevels',
+      listByUniversity: 'listLevelsByUniversity',
+      get: 'getLevel',
+      create: 'createLevel',
+      update: 'updateLevel',
+    },
+    read: staff,
+    write: programWriters,
+  },
+  programs: {
+    operations: {
+      list: 'listPrograms',
+      listByUniversity: 'listProgramsByUniversity',
+      get: 'getProgram',
+      create: 'createProgram',
+      update: 'updateProgram',
+    },
+    read: staff,
+    write: programWriters,
+  },
+  collegePrograms: {
+    operations: {
+      list: 'listCollegePrograms',
+      get: 'getCollegeProgram',
+      create: 'createCollegeProgram',
+      update: 'updateCollegeProgram',
+    },
+    read: staff,
+    write: campusWriters,
+  },
+  subjects: {
+    operations: {
+      list: 'listSubjects',
+      get: 'getSubject',
+      create: 'createSubject',
+      update: 'updateSubject',
+    },
+    read: staff,
+    write: programWriters,
+  },
+  majorSubjects: {
+    operations: {
+      list: 'listMajorSubjects',
+      get: 'getMajorSubject',
+      create: 'createMajorSubject',
+      update: 'updateMajorSubject',
+    },
+    read: staff,
+    write: programWriters,
+  },
+  feeSetups: {
+    operations: {
+      list: 'listFeeSetups',
+      get: 'getFeeSetup',
+      create: 'createFeeSetup',
+      update: 'updateFeeSetup',
+    },
+    read: staff,
+    write: campusWriters,
+  },
+  fiscalYears: {
+    operations: {
+      list: 'listFiscalYears',
+      get: 'getFiscalYear',
+      create: 'createFiscalYear',
+      update: 'updateFiscalYear',
+    },
+    read: staff,
+    listedTo: 'public',
+    write: commissionWriters,
+  },
+  batches: {
+    operations: {
+      list: 'listBatches',
+      get: 'getBatch',
+      create: 'createBatch',
+      update: 'updateBatch',
+    },
+    read: staff,
+    write: campusWriters,
+  },
+  feeTypes: {
+    operations: {
+      list: 'listFeeTypes',
+      get: 'getFeeType',
+      create: 'createFeeType',
+      update: 'updateFeeType',
+    },
+    read: staff,
+    write: campusWriters,
+  },
+  generalFeeTypes: {
+    operations: {
+      list: 'listGeneralFeeTypes',
+      get: 'getGeneralFeeType',
+      create: 'createGeneralFeeType',
+      update: 'updateGeneralFeeType',
+    },
+    read: staff,
+    write: campusWriters,
+  },
+  employeePositions: {
+    operations: {
+      list: 'listEmployeePositions',
+      get: 'getEmployeePosition',
+      create: 'createEmployeePosition',
+      update: 'updateEmployeePosition',
+    },
+    read: staff,
+    write: commissionWriters,
+  },
+  ethnicGroups: {
+    operations: {
+      list: 'listEthnicGroups',
+      get: 'getEthnicGroup',
+      create: 'createEthnicGroup',
+      update: 'updateEthnicGroup',
+    },
+    read: staff,
+    write: commissionWriters,
+  },
+  sections: {
+    operations: {
+      list: 'listSections',
+      get: 'getSection',
+      create: 'createSection',
+      update: 'updateSection',
+    },
+    read: staff,
+    write: campusWriters,
+  },
+  departments: {
+    operations: {
+      list: 'listDepartments',
+      get: 'getDepartment',
+      create: 'createDepartment',
+      update: 'updateDepartment',
+    },
+    read: staff,
+    write: programWriters,
+  },
+  incomeExpenseHeads: {
+    operations: {
+      list: 'listIncomeExpenseHeads',
+      get: 'getIncomeExpenseHead',
+      create: 'createIncomeExpenseHead',
+      update: 'updateIncomeExpenseHead',
+    },
+    read: staff,
+    write: headWriters,
+  },
+  incomeExpenses: {
+    operations: {
+      list: 'listIncomeExpenses',
+      get: 'getIncomeExpense',
+      create: 'createIncomeExpense',
+      update: 'updateIncomeExpense',
+    },
+    read: staff,
+    write: campusWriters,
+  },
+} as const satisfies Record<string, SetupList>
+
+export type SetupListName = keyof typeof setupLists
+type OperationsOf<K extends SetupListName> = (typeof setupLists)[K]['operations']
+/** Every operation a setup list declares: the keys of the access rows made below. */
+type SetupListOperation = {
+  [K in SetupListName]: OperationsOf<K>[keyof OperationsOf<K>]
+}[SetupListName]
+
+function rowsOf({ operations: o, read, listedTo = read, write }: SetupList) {
+  const rows: [OperationId, Rule][] = [
+    [o.list, listedTo],
+    [o.get, read],
+    [o.create, write],
+    [o.update, write],
+  ]
+  if (o.listByUniversity) rows.push([o.listByUniversity, read])
+  return rows
+}
+
+/** The setup lists' rows of the access table: reads to `read`, creates and updates to `write`. */
+export const setupListRules = Object.fromEntries(
+  Object.values<SetupList>(setupLists).flatMap(rowsOf),
+) as Record<SetupListOperation, Rule>
