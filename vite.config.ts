@@ -51,7 +51,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,png,ico,webmanifest,woff2}'],
       },
     }),
     // Last: .br and .gz copies of the written files, the service worker's included.

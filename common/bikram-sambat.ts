@@ -154,6 +154,22 @@ export const bsMonthNames = [
   'Chaitra',
 ] as const
 
+/** The same months in Nepali, as calendars printed in Nepal name them. */
+export const bsMonthNamesNe = [
+  'बैशाख',
+  'जेठ',
+  'असार',
+  'साउन',
+  'भदौ',
+  'असोज',
+  'कात्तिक',
+  'मंसिर',
+  'पुस',
+  'माघ',
+  'फागुन',
+  'चैत',
+] as const
+
 export const isBsYearSupported = (year: number) =>
   Number.isInteger(year) && year >= bsMinYear && year <= bsMaxYear
 

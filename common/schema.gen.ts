@@ -113,8 +113,8 @@ export interface paths {
         head?: never;
         /**
          * Update the signed-in user's profile
-         * @description Changes the caller's own name or phone number. E-mail, role and institution are managed by an
-         *     administrator and cannot be changed here.
+         * @description Changes the caller's own name, phone number or interface language (`locale`). E-mail, role and
+         *     institution are managed by an administrator and cannot be changed here.
          */
         patch: operations["updateCurrentUser"];
         trace?: never;
@@ -2108,6 +2108,7 @@ export interface components {
             type: components["schemas"]["UserType"];
             listUser: components["schemas"]["UserRoleItem"][];
             institution: components["schemas"]["UserInstitution"];
+            locale: components["schemas"]["Locale"];
             /** @description Bearer JWT for every other call. */
             tokenString: string;
             /**
@@ -2126,6 +2127,7 @@ export interface components {
             type: components["schemas"]["UserType"];
             listUser: components["schemas"]["UserRoleItem"][];
             institution: components["schemas"]["UserInstitution"];
+            locale: components["schemas"]["Locale"];
             /** @description Not sent by this endpoint; keep the token from sign-in. */
             tokenString?: string;
             /**
@@ -2168,6 +2170,7 @@ export interface components {
             fullName?: string;
             /** @description Exactly 10 digits, or null to remove it. */
             phoneNumber?: string | null;
+            locale?: components["schemas"]["Locale"];
         };
         ResetPasswordRequest: {
             email: string;
@@ -3069,6 +3072,12 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        /**
+         * @description The interface language the user chose: English or Nepali; a new account has `en`. Kept on the
+         *     server so it follows the user to another device.
+         * @enum {string}
+         */
+        Locale: "en" | "ne";
         /** @enum {string} */
         EnrolmentStatus: "active" | "onLeave" | "droppedOut" | "graduated" | "transferred";
         /** @description An opaque position in a list, from a page's `nextCursor` or `prevCursor`. */

@@ -18,6 +18,9 @@ const onDemand = {
   'src/app/notifications-host.tsx': [],
   // The catch-all's beforeLoad (src/routes/$.tsx) reads the page tables of spec §2.
   'src/lib/navigation/known-pages.ts': ['/$'],
+  // src/lib/i18n/locale-choice.ts loads the Nepali core words only when Nepali is chosen; the
+  // budget is the English first visit's (issue 17).
+  'src/lib/i18n/compiled/core.ne.gen.ts': [],
 }
 const dist = 'dist'
 

@@ -11,7 +11,8 @@ import { queryClient } from './app/query-client'
 import { registerServiceWorker } from './app/register-sw'
 import { router } from './app/router'
 import { watchSession } from './app/session-watch'
-import { theme } from './app/theme'
+import { makeTheme } from './app/theme'
+import { startLocale } from './lib/i18n/locale-choice'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -20,15 +21,18 @@ if (!container) throw new Error('index.html has no #root element')
 watchSession()
 // The outbox sends what earlier visits left (durable across reloads and closed browsers).
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <LazyNotifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// The language's words load before the first render (English ones are in this bundle already).
+void startLocale().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <MantineProvider theme={makeTheme()}>
+        <LazyNotifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 )
 
 registerServiceWorker()

@@ -64,5 +64,6 @@ export async function sessionUser(db: Db, user: User) {
     type: typeOf(user.role),
     listUser: [{ roleName: user.role }],
     institution: await institutionOf(db, user),
+    locale: user.locale,
   }
 }

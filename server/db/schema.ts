@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -76,6 +77,9 @@ export const campuses = pgTable(
 
 export { roles, type Role }
 
+/** The interface languages a user can choose (the contract's `Locale`). */
+export const locales = ['en', 'ne'] as const
+
 export const users = pgTable(
   'users',
   {
@@ -91,9 +95,14 @@ export const users = pgTable(
     /** Set for accounts created or reset by an administrator: login answers a verification token. */
     mustSetPassword: boolean().notNull().default(false),
     lastSignInAt: timestamp({ withTimezone: true }),
+    /** Kept on the server so the chosen language follows the user to another device. */
+    locale: text({ enum: locales }).notNull().default('en'),
     ...record(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'ne')`),
+  ],
 )
 
 /**

@@ -42,6 +42,7 @@ export function accountHandlers(ctx: Context): Handlers {
           .set({
             ...(changes.fullName !== undefined && { fullName: changes.fullName.trim() }),
             ...(changes.phoneNumber !== undefined && { phoneNumber: changes.phoneNumber }),
+            ...(changes.locale !== undefined && { locale: changes.locale }),
           })
           .where(eq(t.users.id, caller.userId))
           .returning()

@@ -4,9 +4,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { messagesEn } from '../lib/i18n/messages.en'
 import { AUTH_TOAST_MS, DEFAULT_TOAST_MS, SETUP_TOAST_MS } from '../lib/toast-durations'
 import { listViews } from './list-views'
+
+// Every English catalogue (the core and each area's).
+const catalogues = import.meta.glob<Record<string, Record<string, string>>>(
+  '../lib/i18n/messages.*.en.ts',
+  { eager: true },
+)
+const messagesEn: Record<string, string> = {}
+for (const mod of Object.values(catalogues))
+  for (const c of Object.values(mod)) Object.assign(messagesEn, c)
 
 const specPath = resolve(import.meta.dirname, '../../../shared/spec/hemis-spec.md')
 const spec = existsSync(specPath) ? readFileSync(specPath, 'utf8') : ''

@@ -1,18 +1,32 @@
-import { createTheme, Notification } from '@mantine/core'
+import { createTheme, Notification, Pagination } from '@mantine/core'
 import { t } from '../lib/i18n/t'
 
-/** The HEMIS look: indigo as the brand colour, a shade dark enough for white text (WCAG AA). */
-export const theme = createTheme({
-  primaryColor: 'indigo',
-  primaryShade: { light: 8, dark: 5 },
-  defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
-  headings: { fontWeight: '700' },
-  components: {
-    // Mantine's close button has no accessible name of its own.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
-    }),
-  },
-})
+/**
+ * The HEMIS look: indigo as the brand colour, a shade dark enough for white text (WCAG AA). Made
+ * after the language is chosen, as it holds words.
+ */
+export const makeTheme = () =>
+  createTheme({
+    primaryColor: 'indigo',
+    primaryShade: { light: 8, dark: 5 },
+    defaultRadius: 'md',
+    // Devanagari first: its face covers only Devanagari (global.css), Latin falls through to the system's.
+    fontFamily:
+      '"HEMIS Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    headings: { fontWeight: '700' },
+    components: {
+      // Mantine's close button has no accessible name of its own.
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
+      }),
+      // Mantine names its page buttons in English; every paged table names them in the chosen language.
+      Pagination: Pagination.extend({
+        defaultProps: {
+          getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+            'aria-label': t(`pagination.${control}`),
+          }),
+          getItemProps: (page: number) => ({ 'aria-label': t('pagination.page', { n: page }) }),
+        },
+      }),
+    },
+  })

@@ -1,4 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core'
+import { t } from '../lib/i18n/navigation'
 
 /**
  * A page the product has (spec §2) whose screen is not built yet: it says so plainly, inside the
@@ -11,9 +12,8 @@ export function AreaNotBuiltPage({ area, title }: { area: string; title: string 
         {area}
       </Text>
       <Title order={1}>{title}</Title>
-      <Alert color="gray" variant="light" title="Not available yet">
-        The {title} page of the {area} area is not available yet. It comes with a later release; the
-        areas that work today are listed in the user manual and the project README.
+      <Alert color="gray" variant="light" title={t('page.notBuiltTitle')}>
+        {t('page.notBuilt', { title, area })}
       </Alert>
     </Stack>
   )

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { theme } from '../app/theme'
+import { makeTheme } from '../app/theme'
 
 export type Rendered = { container: HTMLElement; unmount: () => void }
 
@@ -27,7 +27,7 @@ export async function renderWithProviders(ui: ReactNode): Promise<Rendered> {
   const root = createRoot(container)
   await act(async () => {
     root.render(
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={makeTheme()} env="test">
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

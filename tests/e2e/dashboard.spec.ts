@@ -23,7 +23,8 @@ async function apiGet(page: Page, path: string): Promise<Json> {
   return (await res.json()) as Json
 }
 
-const n = (value: number) => value.toLocaleString('en-US')
+// Nepal's grouping (12,34,567), as the dashboard writes numbers.
+const n = (value: number) => value.toLocaleString('en-IN')
 const query = (params: Record<string, number | undefined>) => {
   const defined = Object.entries(params).filter(([, v]) => v !== undefined)
   return defined.length ? `?${defined.map(([k, v]) => `${k}=${v}`).join('&')}` : ''

@@ -22,7 +22,9 @@ async function registerStudent(
   await person.getByLabel('Last Name').fill(name.last)
   await person.getByLabel('Full Name (Devanagari)').fill(name.ne ?? 'सीता श्रेष्ठ')
   await choose(person, 'Gender', 'Female')
-  await person.getByLabel('Date of Birth (AD)').fill('2004-05-14')
+  // Entered in Bikram Sambat; the form shows, and sends, its AD date.
+  await person.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('2061-02-01')
+  await expect(person.getByText('AD 2004-05-14')).toBeVisible()
   const address = fieldset(page, 'Permanent address')
   await choose(address, 'Province', 'Bagmati Province (बाग्मती प्रदेश)')
   await choose(address, 'District', 'Kathmandu (काठमाडौँ)')

@@ -2,14 +2,14 @@ import { text } from '../../lib/format/cell-text'
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { EntityName } from '../../api/entities/registry'
-import { t, type MessageKey } from '../../lib/i18n/t'
+import { t, type KitKey } from '../../lib/i18n/kit'
 import { appDb, type OutboxRow } from '../../offline/db'
 import { dismissBulk } from '../../offline/resolve-actions'
 import { listViews } from '../list-views'
 
 /** The words of a bulk row's outcome: "Already in the program's last term". */
 export const outcomeWord = (outcome: string) => {
-  const key = `bulk.outcome.${outcome}` as MessageKey
+  const key = `bulk.outcome.${outcome}` as KitKey
   return t(key) ?? outcome
 }
 
@@ -37,7 +37,7 @@ export function BulkCard({ row }: { row: OutboxRow }) {
         </Title>
         {failed.length > 0 ? (
           <>
-            <Text>{t('bulk.notApplied').replace('{applied}', problem?.title ?? '')}</Text>
+            <Text>{t('bulk.notApplied', { applied: problem?.title ?? '' })}</Text>
             <Table aria-label={label} withTableBorder>
               <Table.Thead>
                 <Table.Tr>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import type { EntityName } from '../../api/entities/registry'
 import { entityMessages, failureMessage } from '../../lib/i18n/entity-messages'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import { isDuplicate } from '../../offline/classify'
 import type { SyncOutcome } from '../../offline/sync-engine'
 import { syncStatus } from '../../offline/sync-runtime'
@@ -17,11 +17,9 @@ async function messageOf(outcome: SyncOutcome) {
   if (row.op === 'bulk') {
     const label = text(row.payload.label) || row.entity
     return outcome.kind === 'synced'
-      ? { message: t('bulk.done').replace('{label}', label), color: 'green' }
+      ? { message: t('bulk.done', { label }), color: 'green' }
       : {
-          message: t('bulk.partial')
-            .replace('{label}', label)
-            .replace('{applied}', outcome.problem.title),
+          message: t('bulk.partial', { label, applied: outcome.problem.title }),
           color: 'yellow',
           autoClose: false as const,
         }

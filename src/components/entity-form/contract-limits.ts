@@ -12,7 +12,7 @@ type Limits = {
 }
 type ContractBody = keyof typeof fieldLimits
 
-const say = (key: Parameters<typeof t>[0], value: number) => t(key).replace('{n}', String(value))
+const say = (key: Parameters<typeof t>[0], value: number) => t(key, { n: value })
 
 /** The contract's body a list's form sends: `faculty` → `FacultyCreate` (its edits have the same limits). */
 export const contractBodyOf = (entity: EntityName) =>

@@ -10,7 +10,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
+import { BsDateInput } from './bs-date-input'
 import type { CachedRecord } from '../../offline/db'
 import type { FieldDef, FormValues, GroupRow, OptionContext } from '../entity-view/entity-view'
 import { optionsOf } from './option-list'
@@ -99,7 +100,11 @@ export function FieldInput({
     case 'group':
       return <GroupInput field={field} form={form} disabled={disabled} lists={lists} ctx={ctx} />
     case 'date':
-      return <TextInput {...common} {...form.getInputProps(path)} type="date" />
+      return field.calendar === 'ad' ? (
+        <TextInput {...common} {...form.getInputProps(path)} type="date" />
+      ) : (
+        <BsDateInput {...common} {...form.getInputProps(path)} />
+      )
     default:
       return <TextInput {...common} {...form.getInputProps(path)} />
   }

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import type { Json } from '../../offline/db'
 import type {
   EntityView,
@@ -92,10 +92,9 @@ export function groupIssues(view: Pick<EntityView, 'fields'>, values: FormValues
       for (const sub of group.of ?? []) {
         const value = row[sub.name]
         if (sub.required && (value === null || value === undefined || value.trim() === ''))
-          issues[`${group.name}.${i}.${sub.name}`] = t('form.requiredField').replace(
-            '{label}',
-            sub.label,
-          )
+          issues[`${group.name}.${i}.${sub.name}`] = t('form.requiredField', {
+            label: sub.label,
+          })
       }
     })
   }
@@ -117,7 +116,7 @@ export function fileIssues(view: Pick<EntityView, 'fields'>, values: FormValues)
     const def = view.fields.find((f) => f.name === field)!
     if (def.accept && !def.accept.includes(file.type)) issues[field] = t('form.fileType')
     else if (def.maxBytes && file.size > def.maxBytes)
-      issues[field] = t('form.fileSize').replace('{n}', String(Math.round(def.maxBytes / 1024)))
+      issues[field] = t('form.fileSize', { n: String(Math.round(def.maxBytes / 1024)) })
   }
   return issues
 }

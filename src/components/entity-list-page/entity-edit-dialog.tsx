@@ -1,5 +1,5 @@
 import { Button, Modal } from '@mantine/core'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import type { CachedRecord } from '../../offline/db'
 import { EntityForm } from '../entity-form/entity-form'
 import { formValuesOf } from '../entity-form/form-values'

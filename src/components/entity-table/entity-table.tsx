@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, OutboxRow } from '../../offline/db'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
 import { PendingMark } from './pending-mark'

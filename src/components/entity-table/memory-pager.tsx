@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import { PAGE_SIZES } from '../entity-list-page/list-search'
 
 type Props = {
@@ -34,14 +34,7 @@ export function MemoryPager({ count, page, pageSize, onPage }: Props) {
           allowDeselect={false}
           w={120}
         />
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={(p) => onPage(p, pageSize)}
-          mt="lg"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-        />
+        <Pagination total={pages} value={current} onChange={(p) => onPage(p, pageSize)} mt="lg" />
       </Group>
     </Group>
   )

@@ -1,11 +1,11 @@
 import { Badge, Tooltip, VisuallyHidden } from '@mantine/core'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import type { OutboxRow } from '../../offline/db'
 
 const looks = {
-  pending: { color: 'yellow', word: 'Pending', explain: 'mark.pending' },
-  conflict: { color: 'red', word: 'Conflict', explain: 'mark.conflict' },
-  rejected: { color: 'red', word: 'Rejected', explain: 'mark.rejected' },
+  pending: { color: 'yellow', word: 'mark.pendingWord', explain: 'mark.pending' },
+  conflict: { color: 'red', word: 'mark.conflictWord', explain: 'mark.conflict' },
+  rejected: { color: 'red', word: 'mark.rejectedWord', explain: 'mark.rejected' },
 } as const
 
 /** "Pending", "Conflict" or "Rejected" beside a row; screen readers hear the whole sentence. */
@@ -15,7 +15,7 @@ export function PendingMark({ row }: { row: OutboxRow | undefined }) {
   return (
     <Tooltip label={t(look.explain)}>
       <Badge color={look.color} variant="dot" ml="xs" data-sync-mark={row.status}>
-        {look.word}
+        {t(look.word)}
         <VisuallyHidden>: {t(look.explain)}</VisuallyHidden>
       </Badge>
     </Tooltip>

@@ -1,6 +1,6 @@
 // An address in Nepal: province → district → local level → ward, from the administrative units
 // cached on the device (so the selects work offline). Students, staff and campuses share it.
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import type { Json } from '../../offline/db'
 import type { FieldDef, FormValues, Lookup } from './entity-view'
 import { text } from './list-rules'
@@ -69,5 +69,5 @@ export function wardIssue(prefix: string, values: FormValues, lookup: Lookup) {
   const ward = Number(values[`${prefix}Ward`])
   const wards = Number(lookup('localLevel', values[`${prefix}LocalLevelId`])?.wards)
   if (!values[`${prefix}Ward`] || !wards || (ward >= 1 && ward <= wards)) return {}
-  return { [`${prefix}Ward`]: t('student.wardRange').replace('{n}', String(wards)) }
+  return { [`${prefix}Ward`]: t('address.wardRange', { n: String(wards) }) }
 }

@@ -63,6 +63,11 @@ export type FieldDef = {
   /** A file field (`kind: 'file'`): the types it takes and its largest size, in bytes. */
   accept?: readonly string[]
   maxBytes?: number
+  /**
+   * A date (`kind: 'date'`) is entered in Bikram Sambat and kept as its AD date; `ad` enters the AD
+   * date itself, where the law or the document dates in AD (a passport, a foreign degree).
+   */
+  calendar?: 'ad'
 }
 
 /** A titled part of a long form and of its detail page: "Personal details", "Address" … */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { text } from '../../lib/format/cell-text'
+import { t } from '../../lib/i18n/setup'
 import type { GenericSchema } from 'valibot'
 import type {
   FieldDef,
@@ -23,7 +24,7 @@ export const chosen = (message: string) =>
   v.pipe(v.nullable(v.string()), v.string(message), v.nonEmpty(message))
 
 /** Optional text with the contract's longest length. */
-export const optionalText = (max: number, message = `At most ${max} characters`) =>
+export const optionalText = (max: number, message = t('validation.tooLong', { n: max })) =>
   v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max, message))))
 
 /** Whole numbers typed as text ('' allowed). */
@@ -58,7 +59,7 @@ export const writablePrograms: OptionSource = {
 export const programField = <const Options extends OptionSource>(options: Options) =>
   ({
     name: 'programId',
-    label: 'Program',
+    label: t('lists.common.program'),
     kind: 'select',
     required: true,
     valueType: 'int',
@@ -124,7 +125,7 @@ export const programNameOf = (row: Json, lookup: Lookup) =>
 /** The table filter "Program" of the lists that belong to a program (subjects, majors). */
 export const programFilter: FilterDef = {
   name: 'programId',
-  label: 'Program',
+  label: t('lists.common.program'),
   options: { entity: 'program', label: programName },
   match: (row: Json, value: string) => String(row.programId) === value,
 }
@@ -165,7 +166,7 @@ export const activeOf = (entity: ListName, ...rules: Rule[]) =>
  */
 export const campusField = {
   name: 'campusId',
-  label: 'Campus',
+  label: t('lists.common.campus'),
   kind: 'select',
   required: true,
   valueType: 'int',
@@ -177,13 +178,15 @@ export const campusField = {
 export const sharedCampusField = {
   ...campusField,
   required: false,
-  description: 'Empty: shared by every campus',
+  description: t('lists.common.sharedCampusHint'),
 } as const satisfies FieldDef
 
 /** The table column naming a record's campus: Shared, the campus's name, or Own (a campus user). */
 export const campusColumn = {
   key: 'campusId',
-  label: 'Campus',
+  label: t('lists.common.campus'),
   cell: (r: Json, lookup: Lookup) =>
-    r.campusId == null ? 'Shared' : nameOf('campusOption', 'campusId')(r, lookup) || 'Own',
+    r.campusId == null
+      ? t('lists.common.shared')
+      : nameOf('campusOption', 'campusId')(r, lookup) || t('lists.common.own'),
 }

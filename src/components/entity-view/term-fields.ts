@@ -2,6 +2,7 @@
 // both follow it (spec §4 "Subject form"), so the fields and rules are written once here.
 import type { FieldDef, FormValues, Lookup } from './entity-view'
 import type { Json } from '../../offline/db'
+import { t } from '../../lib/i18n/setup'
 import { text } from './list-rules'
 
 /** `annual`, `semester`, or undefined before a program is chosen. */
@@ -12,7 +13,7 @@ export const programTypeOf = (values: FormValues, lookup: Lookup) =>
 export const termFields = [
   {
     name: 'semester',
-    label: 'Semester',
+    label: t('lists.term.semester'),
     kind: 'select',
     valueType: 'int',
     options: { entity: 'semesterOption', label: (o: Json) => text(o.name) },
@@ -20,7 +21,7 @@ export const termFields = [
   },
   {
     name: 'year',
-    label: 'Year',
+    label: t('lists.term.year'),
     kind: 'select',
     valueType: 'int',
     options: { entity: 'yearOption', label: (o: Json) => text(o.name) },
@@ -40,8 +41,13 @@ export const adjustTerm = (next: FormValues, previous: FormValues, lookup: Looku
 /** "First Year", "Semester 3" … for the table. */
 export const periodOf = (row: Json, lookup: Lookup) => {
   if (row.semester != null)
-    return text(lookup('semesterOption', row.semester)?.name ?? `Semester ${text(row.semester)}`)
+    return text(
+      lookup('semesterOption', row.semester)?.name ??
+        t('lists.term.semesterN', { n: text(row.semester) }),
+    )
   if (row.year != null)
-    return text(lookup('yearOption', row.year)?.name ?? `Year ${text(row.year)}`)
+    return text(
+      lookup('yearOption', row.year)?.name ?? t('lists.term.yearN', { n: text(row.year) }),
+    )
   return ''
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Stack } from '@mantine/core'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { deployment } from '../../lib/deployment'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/navigation'
 import {
   isVisibleTo,
   linksMenu,
@@ -23,7 +23,7 @@ export function MainMenu({ vertical = false }: { vertical?: boolean }) {
     level === 'student'
       ? []
       : [
-          { title: 'Summary Report', link: summaryReportLinks[level], disabledRoles: [] },
+          { title: t('menu.summaryReport'), link: summaryReportLinks[level], disabledRoles: [] },
           ...reportMenu.filter((item) => isVisibleTo(item, role)),
         ]
   const links = linksMenu.filter((item) => isVisibleTo(item, role))

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/t'
+import { LanguageSwitch } from './language-switch'
 import classes from './layout.module.css'
 
 /** The public header: the product name, a Home link and the Login button. */
@@ -18,6 +19,7 @@ export function PublicHeader() {
             </Text>
           </Anchor>
           <Group component="nav" aria-label={t('nav.main')} gap="md" wrap="nowrap">
+            <LanguageSwitch />
             <Anchor component={Link} to="/home">
               {t('nav.home')}
             </Anchor>

@@ -1,5 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { t } from '../../lib/i18n/navigation'
 import { isVisibleTo } from '../../lib/navigation/main-menu'
 import type { Section } from '../../lib/navigation/section-links'
 import { roleOf } from '../../lib/session/role'
@@ -12,7 +13,7 @@ export function SideNav({ section }: { section: Section }) {
   const links = section.links.filter((link) => isVisibleTo(link, role))
   if (links.length === 0) return null
   return (
-    <Stack component="nav" aria-label={`${section.title} pages`} gap={2}>
+    <Stack component="nav" aria-label={t('section.pages', { section: section.title })} gap={2}>
       <Text fw={700} size="sm" c="dimmed" tt="uppercase" px="sm" pb={4}>
         {section.title}
       </Text>

@@ -36,7 +36,7 @@ export function UserMenu() {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" size="compact-md">
-            {user.fullName} ({role}) ▾
+            {user.fullName} ({t(`role.${role}`)}) ▾
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

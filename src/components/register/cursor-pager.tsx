@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 
 type Props = {
   total: number | null
@@ -16,9 +16,7 @@ export function CursorPager({ total, prevCursor, nextCursor, onCursor }: Props) 
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === null
-          ? t('register.loading')
-          : t('register.total').replace('{n}', total.toLocaleString('en-IN'))}
+        {total === null ? t('register.loading') : t('register.total', { n: total })}
       </Text>
       <Group>
         <Button

@@ -1,16 +1,19 @@
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { text } from '../../lib/format/cell-text'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, Json } from '../../offline/db'
+import { LocalDate } from '../dates/local-date'
 import { sectionsOf } from '../entity-form/sections'
 import type { EntityView, FieldDef, Lookup } from '../entity-view/entity-view'
 
 /** What a field holds, as a person reads it: an option's label, a record's name, the text. */
-function shown(field: FieldDef, row: Json, lookup: Lookup): string {
+function shown(field: FieldDef, row: Json, lookup: Lookup): ReactNode {
   const value = row[field.name]
   if (typeof value === 'boolean') return value ? '✓' : '✗'
   const raw = text(value)
   if (raw === '') return t('detail.none')
+  if (field.kind === 'date' && field.calendar !== 'ad') return <LocalDate value={raw} />
   const source = field.options
   if (source && 'fixed' in source) return source.fixed.find((o) => o.value === raw)?.label ?? raw
   if (source) {

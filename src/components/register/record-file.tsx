@@ -1,7 +1,7 @@
 import { Badge, Image, Stack, Text } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useMemo, useState } from 'react'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import { appDb, type CachedRecord } from '../../offline/db'
 import { ports } from '../../offline/sync-runtime'
 import type { FieldDef } from '../entity-view/entity-view'
@@ -52,7 +52,7 @@ export function RecordFile({
       <Image src={url} alt={alt} h={160} w="auto" fit="contain" radius="sm" />
       {pending && (
         <Badge variant="dot" color="yellow">
-          {t('student.photoPending')}
+          {t('form.filePending')}
         </Badge>
       )}
     </Stack>

@@ -1,23 +1,23 @@
 import { Group, Paper, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { entityMessages } from '../../lib/i18n/entity-messages'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import { connectivity } from '../../offline/connectivity'
 import { createRecord } from '../../offline/edit-actions'
 import { EntityForm } from '../entity-form/entity-form'
 import { bodyOf, filesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import type { EntityView } from '../entity-view/entity-view'
-import { SpaLink, type Go } from './spa-link'
+import { SpaLink, type BackLink, type Go } from './spa-link'
 
-type Props = { view: EntityView; listHref: string; go: Go }
+type Props = { view: EntityView; back: BackLink; go: Go }
 
 /**
  * A register's entry page: the view's sectioned form on a page of its own. A saved record is
  * queued (it shows on the list at once, pending) and the form clears for the next one, as a
  * campus enters a whole intake.
  */
-export function RegisterCreatePage({ view, listHref, go }: Props) {
+export function RegisterCreatePage({ view, back, go }: Props) {
   const { lists, lookup } = useOptionLists(view)
   const messages = entityMessages(view.label, view.messages)
   return (
@@ -26,8 +26,8 @@ export function RegisterCreatePage({ view, listHref, go }: Props) {
         <Title order={1} size="h2">
           {view.createTitle}
         </Title>
-        <SpaLink href={listHref} go={go}>
-          {t('student.backToList')}
+        <SpaLink href={back.href} go={go}>
+          {back.label}
         </SpaLink>
       </Group>
       <Paper withBorder p="md">

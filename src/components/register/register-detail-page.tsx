@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
@@ -20,16 +20,23 @@ import { PendingMark } from '../entity-table/pending-mark'
 import type { EntityView } from '../entity-view/entity-view'
 import { RecordDetails } from './record-details'
 import { RecordFile } from './record-file'
-import { SpaLink, type Go } from './spa-link'
+import { SpaLink, type BackLink, type Go } from './spa-link'
 
-type Props = { view: EntityView; recordKey: string; listHref: string; go: Go }
+type Props = {
+  view: EntityView
+  recordKey: string
+  back: BackLink
+  /** Said when the record is neither on the device nor readable from the server. */
+  notFound: string
+  go: Go
+}
 
 /**
  * A register record's page: its details read-only from the view's declaration, and Edit to
  * change them in the same sectioned form. It reads the device's copy (offline too) and, online,
  * refreshes it from the server first.
  */
-export function RegisterDetailPage({ view, recordKey, listHref, go }: Props) {
+export function RegisterDetailPage({ view, recordKey, back, notFound, go }: Props) {
   const { user } = useSession()
   const scope = user ? scopeOf(user) : null
   const { lists, lookup } = useOptionLists(view)
@@ -66,15 +73,15 @@ export function RegisterDetailPage({ view, recordKey, listHref, go }: Props) {
           {record && <PendingMark row={marks.get(record.key)} />}
         </Title>
         <Group>
-          <SpaLink href={listHref} go={go}>
-            {t('student.backToList')}
+          <SpaLink href={back.href} go={go}>
+            {back.label}
           </SpaLink>
           {record && writable && !editing && (
             <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
           )}
         </Group>
       </Group>
-      {record === null && checked && <Alert color="yellow">{t('student.notFound')}</Alert>}
+      {record === null && checked && <Alert color="yellow">{notFound}</Alert>}
       {record && editing && (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">

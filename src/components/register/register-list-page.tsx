@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useState } from 'react'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import { levelOf, roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import type { Json } from '../../offline/db'
@@ -25,6 +25,7 @@ import type { EntityView } from '../entity-view/entity-view'
 import { CursorPager } from './cursor-pager'
 import type { RegisterSearch } from './register-search'
 import { SpaButtonLink, SpaLink, type Go } from './spa-link'
+import { formatDateTime } from '../../lib/format/local'
 
 /** Rows per page of a register (the server allows up to 100). */
 export const REGISTER_PAGE = 25
@@ -143,16 +144,14 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
   )
 }
 
-const when = (iso: string | null) => new Date(iso ?? '').toLocaleString()
+const when = (iso: string | null) => formatDateTime(iso ?? '')
 
 function DownloadNote({ state }: { state: DownloadState }) {
   if (state.running)
     return (
       <Stack gap={4}>
         <Text size="sm" id="register-download">
-          {t('register.downloading')
-            .replace('{done}', state.done.toLocaleString('en-IN'))
-            .replace('{total}', state.total.toLocaleString('en-IN'))}
+          {t('register.downloading', { done: state.done, total: state.total })}
         </Text>
         <Progress
           value={state.total ? (100 * state.done) / state.total : 0}
@@ -163,9 +162,7 @@ function DownloadNote({ state }: { state: DownloadState }) {
   if (!state.at) return null
   return (
     <Text size="sm" c="dimmed">
-      {t('register.downloaded')
-        .replace('{n}', state.total.toLocaleString('en-IN'))
-        .replace('{time}', when(state.at))}
+      {t('register.downloaded', { n: state.total, time: when(state.at) })}
     </Text>
   )
 }
@@ -185,15 +182,15 @@ function SourceNote({
   if (source === 'failed')
     return (
       <Alert color="red" role="alert">
-        {t('register.failed').replace('{message}', error ?? '')}
+        {t('register.failed', { message: error ?? '' })}
       </Alert>
     )
   if (source === 'kept')
-    return <Alert color="yellow">{t('register.kept').replace('{time}', when(fetchedAt))}</Alert>
+    return <Alert color="yellow">{t('register.kept', { time: when(fetchedAt) })}</Alert>
   if (source === 'device')
     return (
       <Alert color="yellow">
-        {keptAt ? t('register.deviceKept').replace('{time}', when(keptAt)) : t('register.device')}
+        {keptAt ? t('register.deviceKept', { time: when(keptAt) }) : t('register.device')}
       </Alert>
     )
   return null

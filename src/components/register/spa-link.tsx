@@ -4,6 +4,9 @@ import type { MouseEvent, ReactNode } from 'react'
 /** Opens a path inside the app (the route's navigation), without a page load. */
 export type Go = (href: string) => void
 
+/** The way back to a register's list, in its area's words ("Back to the student list"). */
+export type BackLink = { href: string; label: string }
+
 /** A plain click stays in the app; a modified click (new tab, new window) is the browser's. */
 const inApp = (go: Go, href: string) => (event: MouseEvent) => {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return

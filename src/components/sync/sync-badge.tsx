@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, Progress, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/kit'
 import { syncEngine } from '../../offline/sync-runtime'
 import { useSyncState } from './use-sync-state'
+import { formatDateTime } from '../../lib/format/local'
 
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString() : t('sync.never'))
+const timeOf = (iso: string | null) => (iso ? formatDateTime(iso) : t('sync.never'))
 
 /**
  * The header's sync badge: online/offline (our server answered or not), pending and parked

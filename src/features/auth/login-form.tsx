@@ -17,10 +17,11 @@ import { FormCard } from '../../components/form-card'
 import { t } from '../../lib/i18n/t'
 import { readRememberedEmail, saveRememberMe } from '../../lib/session/remember-me'
 import { session } from '../../lib/session/session-store'
+import type { SessionUser } from '../../lib/session/session-user'
 import { signIn, signInErrorText } from './sign-in'
 
 type LoginFormProps = {
-  onSignedIn: () => void
+  onSignedIn: (user: SessionUser) => void
   onMustSetPassword: (email: string, resetToken: string) => void
 }
 
@@ -47,7 +48,7 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
         message: t('login.success'),
         autoClose: AUTH_TOAST_MS,
       })
-      onSignedIn()
+      onSignedIn(outcome.user)
     },
     onError: (error) => {
       const message = signInErrorText(error)

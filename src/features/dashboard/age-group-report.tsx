@@ -9,6 +9,14 @@ import { AgeGroupChart } from './lazy-charts'
 type Report = components['schemas']['AgeGroupReport']
 type Row = Report['rows'][number]
 
+/** The API's age band in the reader's language: the two worded ones, the ranges in its digits. */
+const ageBand = (band: string) =>
+  band === 'Below 20'
+    ? t('dashboard.age.below20')
+    : band === '35 and above'
+      ? t('dashboard.age.35plus')
+      : band.replace(/\d+/g, (n) => formatCount(Number(n)))
+
 export function AgeGroupReport({ report }: { report: Report }) {
   const title = t('dashboard.ageGroups')
   const total: Row = { ...sum(report.rows), ageGroup: t('dashboard.col.total') as Row['ageGroup'] }
@@ -23,7 +31,7 @@ export function AgeGroupReport({ report }: { report: Report }) {
         rowKey={(r) => r.ageGroup}
         footer={total}
         columns={[
-          { label: t('dashboard.col.ageGroup'), cell: (r) => r.ageGroup },
+          { label: t('dashboard.col.ageGroup'), cell: (r) => ageBand(r.ageGroup) },
           ...genderSeries.map((g) => ({
             label: g.label,
             numeric: true,

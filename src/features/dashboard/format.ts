@@ -1,12 +1,14 @@
-// One way to write numbers and times on the dashboard, so the screen and its tests agree.
-const integer = new Intl.NumberFormat('en-US')
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime, formatNumber } from '../../lib/format/local'
 
-/** `1234` → `1,234`. */
-export const formatCount = (n: number) => integer.format(n)
+// One way to write numbers and times on the dashboard, so the screen and its tests agree: the
+// chosen language's digits, Nepal's grouping, BS dates (src/lib/format/local.ts).
+
+/** `1234567` → `12,34,567` (English) or `१२,३४,५६७` (Nepali). */
+export const formatCount = (n: number) => formatNumber(n)
 
 /** `12.5` → `12.50`, as the API rounds rates to two decimals. */
-export const formatRate = (n: number) => n.toFixed(2)
+export const formatRate = (n: number) =>
+  formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** An ISO time → `22 Nov 2026, 13:45` in the reader's time zone. */
-export const formatTime = (iso: string) => dateTime.format(new Date(iso))
+/** An ISO time → `2083-08-09 13:45` (BS) in the reader's time zone. */
+export const formatTime = (iso: string) => formatDateTime(iso)

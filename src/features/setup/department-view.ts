@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineView } from '../../components/entity-view/entity-view'
+import { t } from '../../lib/i18n/setup'
 import {
   activeOf,
   chosen,
@@ -12,8 +13,8 @@ import {
 } from '../../components/entity-view/list-rules'
 
 const departmentTypes = [
-  { value: 'academic', label: 'Academic' },
-  { value: 'administrative', label: 'Administrative' },
+  { value: 'academic', label: t('lists.departmentType.academic') },
+  { value: 'administrative', label: t('lists.departmentType.administrative') },
 ] as const
 
 /**
@@ -22,39 +23,44 @@ const departmentTypes = [
  */
 export const departmentView = defineView({
   entity: 'department',
-  label: 'Department',
-  title: 'Department',
-  createTitle: 'Add Department',
-  editTitle: 'Edit Department',
+  label: t('lists.department.label'),
+  title: t('lists.department.title'),
+  createTitle: t('lists.department.createTitle'),
+  editTitle: t('lists.department.editTitle'),
   fields: [
-    { name: 'departmentName', label: 'Department Name', kind: 'text', required: true },
+    {
+      name: 'departmentName',
+      label: t('lists.department.field.departmentName'),
+      kind: 'text',
+      required: true,
+    },
     {
       name: 'departmentType',
-      label: 'Department Type',
+      label: t('lists.department.field.departmentType'),
       kind: 'select',
       required: true,
       options: { fixed: departmentTypes },
     },
     {
       name: 'facultyId',
-      label: 'Faculty',
+      label: t('lists.department.field.facultyId'),
       kind: 'select',
       valueType: 'int',
       options: activeOf('faculty'),
       disabled: (values) => values.departmentType === 'administrative',
     },
-    { name: 'shortName', label: 'Short Name', kind: 'text' },
-    { name: 'code', label: 'Code', kind: 'text' },
-    { name: 'headName', label: 'Head of Department', kind: 'text' },
-    { name: 'email', label: 'E-mail', kind: 'text' },
-    { name: 'phone', label: 'Phone', kind: 'text' },
+    { name: 'shortName', label: t('lists.department.field.shortName'), kind: 'text' },
+    { name: 'code', label: t('lists.department.field.code'), kind: 'text' },
+    { name: 'headName', label: t('lists.department.field.headName'), kind: 'text' },
+    { name: 'email', label: t('lists.department.field.email'), kind: 'text' },
+    { name: 'phone', label: t('lists.department.field.phone'), kind: 'text' },
     {
       name: 'establishedYear',
-      label: 'Established (BS year)',
+      label: t('lists.department.field.establishedYear'),
       kind: 'number',
       valueType: 'int',
     },
-    { name: 'remarks', label: 'Remarks', kind: 'textarea' },
+    { name: 'remarks', label: t('lists.department.field.remarks'), kind: 'textarea' },
   ],
   emptyValues: {
     departmentName: '',
@@ -70,35 +76,39 @@ export const departmentView = defineView({
   },
   schema: formSchema({
     departmentName: v.pipe(
-      required('Department Name is required'),
-      v.maxLength(200, 'At most 200 characters'),
+      required(t('lists.department.required.departmentName')),
+      v.maxLength(200, t('validation.tooLong', { n: 200 })),
     ),
-    departmentType: chosen('Department Type is required'),
+    departmentType: chosen(t('lists.department.required.departmentType')),
     shortName: optionalText(50),
     code: optionalText(50),
     headName: optionalText(200),
-    email: optionalMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'E-mail is not valid'),
-    phone: optionalMatch(/^[0-9+\-\s]{6,20}$/, 'Phone must be 6 to 20 digits'),
+    email: optionalMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t('lists.department.invalid.email')),
+    phone: optionalMatch(/^[0-9+\-\s]{6,20}$/, t('lists.department.invalid.phone')),
     establishedYear: optionalMatch(
       /^(19|20|21)\d{2}$|^2200$/,
-      'Established must be a BS year such as 2045',
+      t('lists.department.invalid.establishedYear'),
     ),
     remarks: optionalText(2000),
   }),
   columns: [
-    { key: 'departmentName', label: 'Department Name' },
+    { key: 'departmentName', label: t('lists.department.field.departmentName') },
     {
       key: 'departmentType',
-      label: 'Type',
+      label: t('lists.department.column.departmentType'),
       cell: (r) => departmentTypes.find((d) => d.value === r.departmentType)?.label ?? '',
     },
-    { key: 'facultyId', label: 'Faculty', cell: nameOf('faculty', 'facultyId') },
-    { key: 'shortName', label: 'Short Name' },
-    { key: 'code', label: 'Code' },
-    { key: 'headName', label: 'Head of Department' },
-    { key: 'email', label: 'E-mail' },
-    { key: 'phone', label: 'Phone' },
-    { key: 'establishedYear', label: 'Established (BS)' },
+    {
+      key: 'facultyId',
+      label: t('lists.department.field.facultyId'),
+      cell: nameOf('faculty', 'facultyId'),
+    },
+    { key: 'shortName', label: t('lists.department.field.shortName') },
+    { key: 'code', label: t('lists.department.field.code') },
+    { key: 'headName', label: t('lists.department.field.headName') },
+    { key: 'email', label: t('lists.department.field.email') },
+    { key: 'phone', label: t('lists.department.field.phone') },
+    { key: 'establishedYear', label: t('lists.department.column.establishedYear') },
   ],
   rowName: (r) => text(r.departmentName),
 })

@@ -1,6 +1,6 @@
 import { defineView } from '../../components/entity-view/entity-view'
 import { SETUP_TOAST_MS } from '../../lib/toast-durations'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/setup'
 import {
   chosen,
   formSchema,
@@ -10,30 +10,35 @@ import {
 } from '../../components/entity-view/list-rules'
 
 const facultyTypes = [
-  { value: 'general', label: 'General' },
-  { value: 'technical', label: 'Technical' },
+  { value: 'general', label: t('lists.facultyType.general') },
+  { value: 'technical', label: t('lists.facultyType.technical') },
 ] as const
 
 /** Spec §2 Faculty Management, §3 Faculty, §5 "Faculty add". */
 export const facultyView = defineView({
   entity: 'faculty',
-  label: 'Faculty',
-  title: 'Faculty Management',
-  createTitle: 'Add Faculty',
-  editTitle: 'Update Faculty Management',
+  label: t('lists.faculty.label'),
+  title: t('lists.faculty.title'),
+  createTitle: t('lists.faculty.createTitle'),
+  editTitle: t('lists.faculty.editTitle'),
   fields: [
-    { name: 'facultyName', label: 'Faculty Name', kind: 'text', required: true },
+    {
+      name: 'facultyName',
+      label: t('lists.faculty.field.facultyName'),
+      kind: 'text',
+      required: true,
+    },
     {
       name: 'facultyType',
-      label: 'Faculty Type',
+      label: t('lists.faculty.field.facultyType'),
       kind: 'select',
       required: true,
       options: { fixed: facultyTypes },
     },
-    { name: 'shortName', label: 'Short Name', kind: 'text', required: true },
-    { name: 'code', label: 'Code', kind: 'text' },
-    { name: 'alias', label: 'Alias', kind: 'text' },
-    { name: 'detail', label: 'Detail', kind: 'textarea' },
+    { name: 'shortName', label: t('lists.faculty.field.shortName'), kind: 'text', required: true },
+    { name: 'code', label: t('lists.faculty.field.code'), kind: 'text' },
+    { name: 'alias', label: t('lists.faculty.field.alias'), kind: 'text' },
+    { name: 'detail', label: t('lists.faculty.field.detail'), kind: 'textarea' },
   ],
   emptyValues: {
     facultyName: '',
@@ -44,25 +49,25 @@ export const facultyView = defineView({
     detail: '',
   },
   schema: formSchema({
-    facultyName: required('Faculty Name is required'),
-    facultyType: chosen('Faculty Type is required'),
-    shortName: required('Short Name is required'),
+    facultyName: required(t('lists.faculty.required.facultyName')),
+    facultyType: chosen(t('lists.faculty.required.facultyType')),
+    shortName: required(t('lists.faculty.required.shortName')),
     code: optionalText(50),
     alias: optionalText(200),
     detail: optionalText(2000),
   }),
   columns: [
-    { key: 'facultyName', label: 'Faculty Name' },
+    { key: 'facultyName', label: t('lists.faculty.field.facultyName') },
     {
       key: 'facultyType',
-      label: 'Faculty Type',
+      label: t('lists.faculty.field.facultyType'),
       cell: (row) =>
         facultyTypes.find((f) => f.value === row.facultyType)?.label ?? text(row.facultyType),
     },
-    { key: 'shortName', label: 'Short Name' },
-    { key: 'code', label: 'Code' },
-    { key: 'alias', label: 'Alias' },
-    { key: 'detail', label: 'detail' },
+    { key: 'shortName', label: t('lists.faculty.field.shortName') },
+    { key: 'code', label: t('lists.faculty.field.code') },
+    { key: 'alias', label: t('lists.faculty.field.alias') },
+    { key: 'detail', label: t('lists.faculty.column.detail') },
   ],
   rowName: (row) => text(row.facultyName),
   messages: {

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { defineView, type FormValues } from '../../components/entity-view/entity-view'
 import {
-  bsMonthNames,
   fiscalYear,
   fiscalYearOf,
   fiscalYearStart,
@@ -10,11 +9,13 @@ import {
 } from '../../../common/bikram-sambat'
 import type { Json } from '../../offline/db'
 import { formSchema, required, text } from '../../components/entity-view/list-rules'
+import { formatLongBs } from '../../lib/format/local'
+import { t } from '../../lib/i18n/setup'
 
 const bsDate = (label: string) =>
   v.pipe(
-    v.string(`${label} is required`),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: YYYY-MM-DD in Bikram Sambat`),
+    v.string(t('lists.fiscalYear.required.bsDate', { label })),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, t('lists.fiscalYear.invalid.bsDate', { label })),
   )
 
 const startYearOf = (name: unknown) => {
@@ -55,8 +56,7 @@ export function newFiscalYearValues(rows: readonly Json[], today: Date): FormVal
 /** `2083-04-01` → `1 Shrawan 2083`; anything else as it is. */
 export function longBs(value: unknown): string {
   try {
-    const { year, month, day } = parseBs(text(value))
-    return `${day} ${bsMonthNames[month - 1]} ${year}`
+    return formatLongBs(parseBs(text(value)))
   } catch {
     return text(value)
   }
@@ -65,35 +65,48 @@ export function longBs(value: unknown): string {
 /** Fiscal years (arthikBarsa): Bikram Sambat name and dates beside the AD dates. */
 export const fiscalYearView = defineView({
   entity: 'fiscalYear',
-  label: 'Fiscal year',
-  title: 'Fiscal Year (Arthik Barsa)',
-  createTitle: 'Add Fiscal Year',
-  editTitle: 'Edit Fiscal Year',
+  label: t('lists.fiscalYear.label'),
+  title: t('lists.fiscalYear.title'),
+  createTitle: t('lists.fiscalYear.createTitle'),
+  editTitle: t('lists.fiscalYear.editTitle'),
   fields: [
     {
       name: 'name',
-      label: 'Fiscal Year (BS)',
+      label: t('lists.fiscalYear.field.name'),
       kind: 'text',
       required: true,
-      description: 'e.g. 2084/85',
+      description: t('lists.fiscalYear.hint.name'),
     },
     {
       name: 'startDateBs',
-      label: 'Start (BS)',
+      label: t('lists.fiscalYear.field.startDateBs'),
       kind: 'text',
       required: true,
-      description: '1 Shrawan, YYYY-MM-DD',
+      description: t('lists.fiscalYear.hint.startDateBs'),
     },
     {
       name: 'endDateBs',
-      label: 'End (BS)',
+      label: t('lists.fiscalYear.field.endDateBs'),
       kind: 'text',
       required: true,
-      description: 'Last day of Asar',
+      description: t('lists.fiscalYear.hint.endDateBs'),
     },
-    { name: 'startDate', label: 'Start (AD)', kind: 'date', required: true },
-    { name: 'endDate', label: 'End (AD)', kind: 'date', required: true },
-    { name: 'isCurrent', label: 'Current fiscal year', kind: 'checkbox' },
+    {
+      name: 'startDate',
+      label: t('lists.fiscalYear.field.startDate'),
+      kind: 'date',
+      // The BS dates have their own fields; these are the AD dates of the same days.
+      calendar: 'ad',
+      required: true,
+    },
+    {
+      name: 'endDate',
+      label: t('lists.fiscalYear.field.endDate'),
+      kind: 'date',
+      calendar: 'ad',
+      required: true,
+    },
+    { name: 'isCurrent', label: t('lists.fiscalYear.field.isCurrent'), kind: 'checkbox' },
   ],
   emptyValues: {
     name: '',
@@ -105,21 +118,33 @@ export const fiscalYearView = defineView({
   },
   schema: formSchema({
     name: v.pipe(
-      required('Fiscal Year is required'),
-      v.regex(/^\d{4}\/\d{2}$/, 'Fiscal Year looks like 2084/85'),
+      required(t('lists.fiscalYear.required.name')),
+      v.regex(/^\d{4}\/\d{2}$/, t('lists.fiscalYear.invalid.name')),
     ),
-    startDateBs: bsDate('Start (BS)'),
-    endDateBs: bsDate('End (BS)'),
-    startDate: required('Start (AD) is required'),
-    endDate: required('End (AD) is required'),
+    startDateBs: bsDate(t('lists.fiscalYear.field.startDateBs')),
+    endDateBs: bsDate(t('lists.fiscalYear.field.endDateBs')),
+    startDate: required(t('lists.fiscalYear.required.startDate')),
+    endDate: required(t('lists.fiscalYear.required.endDate')),
   }),
   columns: [
-    { key: 'name', label: 'Fiscal Year' },
-    { key: 'startDateBs', label: 'Start (BS)', cell: (r) => longBs(r.startDateBs) },
-    { key: 'endDateBs', label: 'End (BS)', cell: (r) => longBs(r.endDateBs) },
-    { key: 'startDate', label: 'Start (AD)' },
-    { key: 'endDate', label: 'End (AD)' },
-    { key: 'isCurrent', label: 'Current', cell: (r) => (r.isCurrent ? 'Yes' : '') },
+    { key: 'name', label: t('lists.fiscalYear.column.name') },
+    {
+      key: 'startDateBs',
+      label: t('lists.fiscalYear.field.startDateBs'),
+      cell: (r) => longBs(r.startDateBs),
+    },
+    {
+      key: 'endDateBs',
+      label: t('lists.fiscalYear.field.endDateBs'),
+      cell: (r) => longBs(r.endDateBs),
+    },
+    { key: 'startDate', label: t('lists.fiscalYear.field.startDate') },
+    { key: 'endDate', label: t('lists.fiscalYear.field.endDate') },
+    {
+      key: 'isCurrent',
+      label: t('lists.fiscalYear.column.isCurrent'),
+      cell: (r) => (r.isCurrent ? t('lists.fiscalYear.yes') : ''),
+    },
   ],
   defaults: (lists, today) =>
     newFiscalYearValues(

@@ -1,4 +1,5 @@
 import { defineView } from '../../components/entity-view/entity-view'
+import { t } from '../../lib/i18n/setup'
 import type { Json } from '../../offline/db'
 import {
   campusColumn,
@@ -12,8 +13,8 @@ import {
 } from '../../components/entity-view/list-rules'
 
 export const headTypes = [
-  { value: 'income', label: 'Income' },
-  { value: 'expense', label: 'Expense' },
+  { value: 'income', label: t('lists.headType.income') },
+  { value: 'expense', label: t('lists.headType.expense') },
 ] as const
 
 export const headTypeLabel = (row: Json | undefined) =>
@@ -25,35 +26,44 @@ export const headTypeLabel = (row: Json | undefined) =>
  */
 export const incomeExpenseHeadView = defineView({
   entity: 'incomeExpenseHead',
-  label: 'Income/Expense Head',
-  title: 'Income/Expense Head',
-  createTitle: 'Add Income/Expense Head',
-  editTitle: 'Edit Income/Expense Head',
+  label: t('lists.incomeExpenseHead.label'),
+  title: t('lists.incomeExpenseHead.title'),
+  createTitle: t('lists.incomeExpenseHead.createTitle'),
+  editTitle: t('lists.incomeExpenseHead.editTitle'),
   lockedInEdit: ['campusId'],
   fields: [
     sharedCampusField,
     {
       name: 'headType',
-      label: 'Type',
+      label: t('lists.incomeExpenseHead.field.headType'),
       kind: 'select',
       required: true,
       options: { fixed: headTypes },
     },
     {
       name: 'parentId',
-      label: 'Group',
+      label: t('lists.incomeExpenseHead.field.parentId'),
       kind: 'select',
       valueType: 'int',
-      description: 'Empty: this head is a group',
+      description: t('lists.incomeExpenseHead.hint.parentId'),
       options: {
         entity: 'incomeExpenseHead',
         label: (h) => `${text(h.headName)} (${headTypeLabel(h)})`,
         where: (h) => h.parentId == null && h.status !== false,
       },
     },
-    { name: 'headName', label: 'Head Name', kind: 'text', required: true },
-    { name: 'code', label: 'Code', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
+    {
+      name: 'headName',
+      label: t('lists.incomeExpenseHead.field.headName'),
+      kind: 'text',
+      required: true,
+    },
+    { name: 'code', label: t('lists.incomeExpenseHead.field.code'), kind: 'text' },
+    {
+      name: 'description',
+      label: t('lists.incomeExpenseHead.field.description'),
+      kind: 'textarea',
+    },
   ],
   emptyValues: {
     campusId: null,
@@ -64,24 +74,30 @@ export const incomeExpenseHeadView = defineView({
     description: '',
   },
   schema: formSchema({
-    headType: chosen('Type is required'),
-    headName: required('Head Name is required'),
+    headType: chosen(t('lists.incomeExpenseHead.required.headType')),
+    headName: required(t('lists.incomeExpenseHead.required.headName')),
     code: optionalText(50),
     description: optionalText(2000),
   }),
   crossCheck: (values, lookup): Record<string, string> => {
     const group = values.parentId ? lookup('incomeExpenseHead', values.parentId) : undefined
     if (group && values.headType && group.headType !== values.headType)
-      return { parentId: `Group must be an ${text(values.headType)} group` }
+      return {
+        parentId: t('lists.incomeExpenseHead.invalid.groupType', { type: text(values.headType) }),
+      }
     return {}
   },
   columns: [
-    { key: 'headName', label: 'Head Name' },
-    { key: 'headType', label: 'Type', cell: headTypeLabel },
-    { key: 'parentId', label: 'Group', cell: nameOf('incomeExpenseHead', 'parentId') },
-    { key: 'code', label: 'Code' },
+    { key: 'headName', label: t('lists.incomeExpenseHead.field.headName') },
+    { key: 'headType', label: t('lists.incomeExpenseHead.field.headType'), cell: headTypeLabel },
+    {
+      key: 'parentId',
+      label: t('lists.incomeExpenseHead.field.parentId'),
+      cell: nameOf('incomeExpenseHead', 'parentId'),
+    },
+    { key: 'code', label: t('lists.incomeExpenseHead.field.code') },
     campusColumn,
-    { key: 'description', label: 'Description' },
+    { key: 'description', label: t('lists.incomeExpenseHead.field.description') },
   ],
   // As the chart reads: income before expense, then by code.
   sortBy: (a, b) =>

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { defineView, type FormValues } from '../../components/entity-view/entity-view'
 import { adToBs, fiscalYearOf } from '../../../common/bikram-sambat'
 import { amountPattern, formatRupees } from '../../../common/money'
+import { t } from '../../lib/i18n/setup'
 import type { CachedRecord, Json } from '../../offline/db'
 import {
   activeOf,
@@ -55,16 +56,16 @@ export function newEntryValues(
  */
 export const incomeExpenseView = defineView({
   entity: 'incomeExpense',
-  label: 'Income/Expense',
-  title: 'Income/Expense',
-  createTitle: 'Add Income/Expense',
-  editTitle: 'Edit Income/Expense',
+  label: t('lists.incomeExpense.label'),
+  title: t('lists.incomeExpense.title'),
+  createTitle: t('lists.incomeExpense.createTitle'),
+  editTitle: t('lists.incomeExpense.editTitle'),
   lockedInEdit: ['campusId'],
   fields: [
     campusField,
     {
       name: 'fiscalYearId',
-      label: 'Fiscal Year',
+      label: t('lists.incomeExpense.field.fiscalYearId'),
       kind: 'select',
       required: true,
       valueType: 'int',
@@ -74,10 +75,15 @@ export const incomeExpenseView = defineView({
         where: (y) => y.status !== false,
       },
     },
-    { name: 'entryDate', label: 'Date (AD)', kind: 'date', required: true },
+    {
+      name: 'entryDate',
+      label: t('lists.incomeExpense.field.entryDate'),
+      kind: 'date',
+      required: true,
+    },
     {
       name: 'headId',
-      label: 'Head',
+      label: t('lists.incomeExpense.field.headId'),
       kind: 'select',
       required: true,
       valueType: 'int',
@@ -86,9 +92,9 @@ export const incomeExpenseView = defineView({
         label: (h) => `${text(h.code)} ${text(h.headName)} (${headTypeLabel(h)})`.trim(),
       },
     },
-    { name: 'amount', label: 'Amount', kind: 'money', required: true },
-    { name: 'reference', label: 'Voucher/Receipt No.', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'amount', label: t('lists.incomeExpense.field.amount'), kind: 'money', required: true },
+    { name: 'reference', label: t('lists.incomeExpense.field.reference'), kind: 'text' },
+    { name: 'description', label: t('lists.incomeExpense.field.description'), kind: 'textarea' },
   ],
   emptyValues: {
     campusId: null,
@@ -101,15 +107,15 @@ export const incomeExpenseView = defineView({
   },
   defaults: newEntryValues,
   schema: formSchema({
-    campusId: chosen('Campus is required'),
-    fiscalYearId: chosen('Fiscal Year is required'),
-    entryDate: required('Date is required'),
-    headId: chosen('Head is required'),
+    campusId: chosen(t('lists.common.required.campus')),
+    fiscalYearId: chosen(t('lists.incomeExpense.required.fiscalYearId')),
+    entryDate: required(t('lists.incomeExpense.required.entryDate')),
+    headId: chosen(t('lists.incomeExpense.required.headId')),
     amount: v.pipe(
-      required('Amount is required'),
-      v.regex(amountPattern, 'Amount must be in rupees with at most two decimals, e.g. 12500.50'),
+      required(t('lists.incomeExpense.required.amount')),
+      v.regex(amountPattern, t('lists.incomeExpense.invalid.amount')),
       // Valid amounts are more than 0 exactly when a digit other than 0 appears.
-      v.regex(/[1-9]/, 'Amount must be more than 0'),
+      v.regex(/[1-9]/, t('lists.incomeExpense.invalid.amountZero')),
     ),
     reference: optionalText(100),
     description: optionalText(2000),
@@ -120,23 +126,39 @@ export const incomeExpenseView = defineView({
     if (!year || !day) return {}
     if (day < text(year.startDate) || day > text(year.endDate))
       return {
-        entryDate: `Date must fall in fiscal year ${text(year.name)} (${text(year.startDate)} to ${text(year.endDate)})`,
+        entryDate: t('lists.incomeExpense.invalid.entryDate', {
+          name: text(year.name),
+          start: text(year.startDate),
+          end: text(year.endDate),
+        }),
       }
     return {}
   },
   columns: [
-    { key: 'entryDateBs', label: 'Date (BS)', cell: bsDayOf },
-    { key: 'entryDate', label: 'Date (AD)' },
-    { key: 'fiscalYearId', label: 'Fiscal Year', cell: nameOf('fiscalYear', 'fiscalYearId') },
-    { key: 'headId', label: 'Head', cell: nameOf('incomeExpenseHead', 'headId') },
+    { key: 'entryDateBs', label: t('lists.incomeExpense.column.entryDateBs'), cell: bsDayOf },
+    { key: 'entryDate', label: t('lists.incomeExpense.field.entryDate') },
+    {
+      key: 'fiscalYearId',
+      label: t('lists.incomeExpense.field.fiscalYearId'),
+      cell: nameOf('fiscalYear', 'fiscalYearId'),
+    },
+    {
+      key: 'headId',
+      label: t('lists.incomeExpense.field.headId'),
+      cell: nameOf('incomeExpenseHead', 'headId'),
+    },
     {
       key: 'headType',
-      label: 'Type',
+      label: t('lists.incomeExpense.column.headType'),
       cell: (r, lookup) => headTypeLabel(lookup('incomeExpenseHead', r.headId)),
     },
-    { key: 'amount', label: 'Amount', cell: (r) => formatRupees(r.amount) },
-    { key: 'reference', label: 'Voucher/Receipt No.' },
-    { key: 'description', label: 'Description' },
+    {
+      key: 'amount',
+      label: t('lists.incomeExpense.field.amount'),
+      cell: (r) => formatRupees(r.amount),
+    },
+    { key: 'reference', label: t('lists.incomeExpense.field.reference') },
+    { key: 'description', label: t('lists.incomeExpense.field.description') },
   ],
   // Newest first, as the contract lists them.
   sortBy: (a, b) => text(b.entryDate).localeCompare(text(a.entryDate)),

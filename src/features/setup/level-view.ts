@@ -1,35 +1,35 @@
 import { defineView } from '../../components/entity-view/entity-view'
 import { SETUP_TOAST_MS } from '../../lib/toast-durations'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/setup'
 import { formSchema, optionalText, required, text } from '../../components/entity-view/list-rules'
 
 /** Spec §2 Level Management, §3 Level, §5 "Level add / edit". */
 export const levelView = defineView({
   entity: 'level',
-  label: 'Level',
-  title: 'Level Management',
-  createTitle: 'Add Level',
-  editTitle: 'Edit Level',
+  label: t('lists.level.label'),
+  title: t('lists.level.title'),
+  createTitle: t('lists.level.createTitle'),
+  editTitle: t('lists.level.editTitle'),
   fields: [
-    { name: 'levelName', label: 'Level Name', kind: 'text', required: true },
-    { name: 'shortName', label: 'Short Name', kind: 'text' },
-    { name: 'code', label: 'Code', kind: 'text', required: true },
-    { name: 'alias', label: 'Alias', kind: 'text' },
-    { name: 'remarks', label: 'Details', kind: 'textarea' },
+    { name: 'levelName', label: t('lists.level.field.levelName'), kind: 'text', required: true },
+    { name: 'shortName', label: t('lists.level.field.shortName'), kind: 'text' },
+    { name: 'code', label: t('lists.level.field.code'), kind: 'text', required: true },
+    { name: 'alias', label: t('lists.level.field.alias'), kind: 'text' },
+    { name: 'remarks', label: t('lists.level.field.remarks'), kind: 'textarea' },
   ],
   emptyValues: { levelName: '', shortName: '', code: '', alias: '', remarks: '' },
   schema: formSchema({
-    levelName: required('Level Name is required'),
+    levelName: required(t('lists.level.required.levelName')),
     shortName: optionalText(50),
-    code: required('Code is required'),
+    code: required(t('lists.level.required.code')),
     alias: optionalText(200),
     remarks: optionalText(2000),
   }),
   columns: [
-    { key: 'levelName', label: 'Level Name' },
-    { key: 'code', label: 'Code' },
-    { key: 'alias', label: 'Alias' },
-    { key: 'remarks', label: 'Details' },
+    { key: 'levelName', label: t('lists.level.field.levelName') },
+    { key: 'code', label: t('lists.level.field.code') },
+    { key: 'alias', label: t('lists.level.field.alias') },
+    { key: 'remarks', label: t('lists.level.field.remarks') },
   ],
   rowName: (row) => text(row.levelName),
   // Spec §2: the Level table's columns end with "Edit".

@@ -1,4 +1,5 @@
 import { defineView } from '../../components/entity-view/entity-view'
+import { t } from '../../lib/i18n/setup'
 import {
   chosen,
   formSchema,
@@ -17,30 +18,35 @@ import {
  */
 export const majorSubjectView = defineView({
   entity: 'majorSubject',
-  label: 'Major subject',
-  title: 'Major Subject',
-  createTitle: 'Add Major Subject',
-  editTitle: 'Edit Major Subject',
+  label: t('lists.majorSubject.label'),
+  title: t('lists.majorSubject.title'),
+  createTitle: t('lists.majorSubject.createTitle'),
+  editTitle: t('lists.majorSubject.editTitle'),
   lockedInEdit: ['programId'],
   fields: [
     programField(writablePrograms),
-    { name: 'majorSubjectName', label: 'Major Subject Name', kind: 'text', required: true },
-    { name: 'code', label: 'Code', kind: 'text' },
+    {
+      name: 'majorSubjectName',
+      label: t('lists.majorSubject.field.majorSubjectName'),
+      kind: 'text',
+      required: true,
+    },
+    { name: 'code', label: t('lists.majorSubject.field.code'), kind: 'text' },
   ],
   emptyValues: { programId: null, majorSubjectName: '', code: '' },
   schema: formSchema({
-    programId: chosen('Program is required'),
-    majorSubjectName: required('Major Subject Name is required'),
+    programId: chosen(t('lists.common.required.program')),
+    majorSubjectName: required(t('lists.majorSubject.required.majorSubjectName')),
     code: optionalText(50),
   }),
   columns: [
     {
       key: 'program',
-      label: 'Program Name',
+      label: t('lists.majorSubject.column.program'),
       cell: programNameOf,
     },
-    { key: 'majorSubjectName', label: 'Major Subject Name' },
-    { key: 'code', label: 'Code' },
+    { key: 'majorSubjectName', label: t('lists.majorSubject.field.majorSubjectName') },
+    { key: 'code', label: t('lists.majorSubject.field.code') },
   ],
   filters: [programFilter],
   sortBy: (a, b) =>

@@ -3,6 +3,7 @@
 import type { EntityName } from '../../api/entities/registry'
 import { defineView, type EntityView } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
+import { t } from '../../lib/i18n/setup'
 import {
   activeOf,
   campusColumn,
@@ -23,42 +24,52 @@ import {
 import { fiscalYearView } from './fiscal-year-view'
 
 const programTypes = [
-  { value: 'annual', label: 'Annual' },
-  { value: 'semester', label: 'Semester' },
+  { value: 'annual', label: t('lists.programType.annual') },
+  { value: 'semester', label: t('lists.programType.semester') },
 ] as const
 
 export const programView = defineView({
   entity: 'program',
-  label: 'Program',
-  title: 'Programs',
-  createTitle: 'Add Program',
-  editTitle: 'Edit Program',
+  label: t('lists.program.label'),
+  title: t('lists.program.title'),
+  createTitle: t('lists.program.createTitle'),
+  editTitle: t('lists.program.editTitle'),
   fields: [
-    { name: 'programName', label: 'Program Name', kind: 'text', required: true },
+    {
+      name: 'programName',
+      label: t('lists.program.field.programName'),
+      kind: 'text',
+      required: true,
+    },
     {
       name: 'programType',
-      label: 'Program Type',
+      label: t('lists.program.field.programType'),
       kind: 'select',
       required: true,
       options: { fixed: programTypes },
     },
     {
       name: 'facultyId',
-      label: 'Faculty',
+      label: t('lists.program.field.facultyId'),
       kind: 'select',
       valueType: 'int',
       options: { entity: 'faculty', label: (f) => text(f.facultyName) },
     },
     {
       name: 'levelId',
-      label: 'Level',
+      label: t('lists.program.field.levelId'),
       kind: 'select',
       valueType: 'int',
       options: { entity: 'level', label: (l) => text(l.levelName) },
     },
-    { name: 'shortName', label: 'Short Name', kind: 'text' },
-    { name: 'code', label: 'Code', kind: 'text' },
-    { name: 'durationYears', label: 'Duration (years)', kind: 'number', valueType: 'int' },
+    { name: 'shortName', label: t('lists.program.field.shortName'), kind: 'text' },
+    { name: 'code', label: t('lists.program.field.code'), kind: 'text' },
+    {
+      name: 'durationYears',
+      label: t('lists.program.field.durationYears'),
+      kind: 'number',
+      valueType: 'int',
+    },
   ],
   emptyValues: {
     programName: '',
@@ -70,87 +81,109 @@ export const programView = defineView({
     durationYears: '',
   },
   schema: formSchema({
-    programName: required('Program Name is required'),
-    programType: chosen('Program Type is required'),
+    programName: required(t('lists.program.required.programName')),
+    programType: chosen(t('lists.program.required.programType')),
     shortName: optionalText(50),
     code: optionalText(50),
-    durationYears: optionalWhole('Duration must be a whole number of years'),
+    durationYears: optionalWhole(t('lists.program.invalid.durationYears')),
   }),
   columns: [
-    { key: 'programName', label: 'Program Name' },
+    { key: 'programName', label: t('lists.program.field.programName') },
     {
       key: 'programType',
-      label: 'Program Type',
-      cell: (r) => (r.programType === 'annual' ? 'Annual' : 'Semester'),
+      label: t('lists.program.field.programType'),
+      cell: (r) =>
+        r.programType === 'annual'
+          ? t('lists.programType.annual')
+          : t('lists.programType.semester'),
     },
-    { key: 'facultyId', label: 'Faculty', cell: nameOf('faculty', 'facultyId') },
-    { key: 'levelId', label: 'Level', cell: nameOf('level', 'levelId') },
-    { key: 'shortName', label: 'Short Name' },
-    { key: 'code', label: 'Code' },
-    { key: 'durationYears', label: 'Duration (years)' },
+    {
+      key: 'facultyId',
+      label: t('lists.program.field.facultyId'),
+      cell: nameOf('faculty', 'facultyId'),
+    },
+    { key: 'levelId', label: t('lists.program.field.levelId'), cell: nameOf('level', 'levelId') },
+    { key: 'shortName', label: t('lists.program.field.shortName') },
+    { key: 'code', label: t('lists.program.field.code') },
+    { key: 'durationYears', label: t('lists.program.field.durationYears') },
   ],
   rowName: (r) => text(r.programName),
 })
 
 export const collegeProgramView = defineView({
   entity: 'collegeProgram',
-  label: 'College program',
-  title: 'College Programs',
-  createTitle: 'Add a program this campus offers',
-  editTitle: 'Edit College Program',
+  label: t('lists.collegeProgram.label'),
+  title: t('lists.collegeProgram.title'),
+  createTitle: t('lists.collegeProgram.createTitle'),
+  editTitle: t('lists.collegeProgram.editTitle'),
   lockedInEdit: ['campusId'],
   fields: [
     campusField,
     programField(campusPrograms),
-    { name: 'intakeCapacity', label: 'Intake capacity', kind: 'number', valueType: 'int' },
+    {
+      name: 'intakeCapacity',
+      label: t('lists.collegeProgram.field.intakeCapacity'),
+      kind: 'number',
+      valueType: 'int',
+    },
   ],
   emptyValues: { campusId: null, programId: null, intakeCapacity: '' },
   schema: formSchema({
-    campusId: chosen('Campus is required'),
-    programId: chosen('Program is required'),
-    intakeCapacity: optionalWhole('Intake capacity must be a whole number'),
+    campusId: chosen(t('lists.common.required.campus')),
+    programId: chosen(t('lists.common.required.program')),
+    intakeCapacity: optionalWhole(t('lists.collegeProgram.invalid.intakeCapacity')),
   }),
   columns: [
     {
       key: 'programId',
-      label: 'Program',
+      label: t('lists.common.program'),
       cell: programNameOf,
     },
-    { key: 'intakeCapacity', label: 'Intake capacity' },
+    { key: 'intakeCapacity', label: t('lists.collegeProgram.field.intakeCapacity') },
     campusColumn,
   ],
   rowName: (r) => text((r.program as Json | undefined)?.programName ?? r.programId),
 })
 
+/** A named list's words in the current language: its titles, its fields and the name's message. */
+type NamedListWords = {
+  label: string
+  title: string
+  createTitle: string
+  editTitle: string
+  name: string
+  nameRequired: string
+  code: string
+  description: string
+}
+
 /** A list of names with code and description: ethnic groups, fee types. */
 const namedList = <const Name extends string>(
   entity: EntityName,
-  label: string,
-  title: string,
   nameKey: Name,
-  nameLabel: string,
+  words: NamedListWords,
 ) =>
   defineView({
     entity,
-    label,
-    title,
-    createTitle: `Add ${label}`,
-    editTitle: `Edit ${label}`,
+    label: words.label,
+    title: words.title,
+    createTitle: words.createTitle,
+    editTitle: words.editTitle,
     fields: [
-      { name: nameKey, label: nameLabel, kind: 'text', required: true },
-      { name: 'code', label: 'Code', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: nameKey, label: words.name, kind: 'text', required: true },
+      { name: 'code', label: words.code, kind: 'text' },
+      { name: 'description', label: words.description, kind: 'textarea' },
     ],
     emptyValues: { [nameKey]: '', code: '', description: '' },
     schema: formSchema({
-      [nameKey]: required(`${nameLabel} is required`),
+      [nameKey]: required(words.nameRequired),
       code: optionalText(50),
       description: optionalText(2000),
     }),
     columns: [
-      { key: nameKey, label: nameLabel },
-      { key: 'code', label: 'Code' },
-      { key: 'description', label: 'Description' },
+      { key: nameKey, label: words.name },
+      { key: 'code', label: words.code },
+      { key: 'description', label: words.description },
     ],
     rowName: (r) => text(r[nameKey]),
   })
@@ -169,91 +202,113 @@ const campusNamedList = <const Name extends string>(
   }
 }
 
-export const feeTypeView = campusNamedList(
-  'feeType',
-  'Fee Type',
-  'Fee Types',
-  'feeTypeName',
-  'Fee Type Name',
-)
-export const generalFeeTypeView = campusNamedList(
-  'generalFeeType',
-  'General Fee Type',
-  'General Fee Types',
-  'feeTypeName',
-  'Fee Type Name',
-)
-export const ethnicGroupView = namedList(
-  'ethnicGroup',
-  'Ethnic Group',
-  'Ethnic Group Management',
-  'ethnicGroupName',
-  'Ethnic Group Name',
-)
+export const feeTypeView = campusNamedList('feeType', 'feeTypeName', {
+  label: t('lists.feeType.label'),
+  title: t('lists.feeType.title'),
+  createTitle: t('lists.feeType.createTitle'),
+  editTitle: t('lists.feeType.editTitle'),
+  name: t('lists.feeType.field.feeTypeName'),
+  nameRequired: t('lists.feeType.required.feeTypeName'),
+  code: t('lists.feeType.field.code'),
+  description: t('lists.feeType.field.description'),
+})
+export const generalFeeTypeView = campusNamedList('generalFeeType', 'feeTypeName', {
+  label: t('lists.generalFeeType.label'),
+  title: t('lists.generalFeeType.title'),
+  createTitle: t('lists.generalFeeType.createTitle'),
+  editTitle: t('lists.generalFeeType.editTitle'),
+  name: t('lists.generalFeeType.field.feeTypeName'),
+  nameRequired: t('lists.generalFeeType.required.feeTypeName'),
+  code: t('lists.generalFeeType.field.code'),
+  description: t('lists.generalFeeType.field.description'),
+})
+export const ethnicGroupView = namedList('ethnicGroup', 'ethnicGroupName', {
+  label: t('lists.ethnicGroup.label'),
+  title: t('lists.ethnicGroup.title'),
+  createTitle: t('lists.ethnicGroup.createTitle'),
+  editTitle: t('lists.ethnicGroup.editTitle'),
+  name: t('lists.ethnicGroup.field.ethnicGroupName'),
+  nameRequired: t('lists.ethnicGroup.required.ethnicGroupName'),
+  code: t('lists.ethnicGroup.field.code'),
+  description: t('lists.ethnicGroup.field.description'),
+})
 
 export const employeePositionView = defineView({
   entity: 'employeePosition',
-  label: 'Post',
-  title: 'Post Management',
-  createTitle: 'Add Post',
-  editTitle: 'Edit Post',
+  label: t('lists.employeePosition.label'),
+  title: t('lists.employeePosition.title'),
+  createTitle: t('lists.employeePosition.createTitle'),
+  editTitle: t('lists.employeePosition.editTitle'),
   fields: [
-    { name: 'positionName', label: 'Post Name', kind: 'text', required: true },
-    { name: 'code', label: 'Code', kind: 'text' },
+    {
+      name: 'positionName',
+      label: t('lists.employeePosition.field.positionName'),
+      kind: 'text',
+      required: true,
+    },
+    { name: 'code', label: t('lists.employeePosition.field.code'), kind: 'text' },
     {
       name: 'category',
-      label: 'Category',
+      label: t('lists.employeePosition.field.category'),
       kind: 'select',
       required: true,
       options: {
         fixed: [
-          { value: 'teaching', label: 'Teaching' },
-          { value: 'non-teaching', label: 'Non-teaching' },
+          { value: 'teaching', label: t('lists.postCategory.teaching') },
+          { value: 'non-teaching', label: t('lists.postCategory.nonTeaching') },
         ],
       },
     },
-    { name: 'rank', label: 'Rank (1 = most senior)', kind: 'number', valueType: 'int' },
+    {
+      name: 'rank',
+      label: t('lists.employeePosition.field.rank'),
+      kind: 'number',
+      valueType: 'int',
+    },
   ],
   emptyValues: { positionName: '', code: '', category: null, rank: '' },
   schema: formSchema({
-    positionName: required('Post Name is required'),
+    positionName: required(t('lists.employeePosition.required.positionName')),
     code: optionalText(50),
-    category: chosen('Category is required'),
-    rank: optionalWhole('Rank must be a whole number'),
+    category: chosen(t('lists.employeePosition.required.category')),
+    rank: optionalWhole(t('lists.employeePosition.invalid.rank')),
   }),
   columns: [
-    { key: 'positionName', label: 'Post Name' },
-    { key: 'code', label: 'Code' },
+    { key: 'positionName', label: t('lists.employeePosition.field.positionName') },
+    { key: 'code', label: t('lists.employeePosition.field.code') },
     {
       key: 'category',
-      label: 'Category',
-      cell: (r) => (r.category === 'teaching' ? 'Teaching' : 'Non-teaching'),
+      label: t('lists.employeePosition.field.category'),
+      cell: (r) =>
+        r.category === 'teaching'
+          ? t('lists.postCategory.teaching')
+          : t('lists.postCategory.nonTeaching'),
     },
-    { key: 'rank', label: 'Rank' },
+    { key: 'rank', label: t('lists.employeePosition.column.rank') },
   ],
   rowName: (r) => text(r.positionName),
 })
 
 export const batchView = defineView({
   entity: 'batch',
-  label: 'Batch',
-  title: 'Batch Management',
-  createTitle: 'Add Batch',
-  editTitle: 'Edit Batch',
+  label: t('lists.batch.label'),
+  title: t('lists.batch.title'),
+  createTitle: t('lists.batch.createTitle'),
+  editTitle: t('lists.batch.editTitle'),
   lockedInEdit: ['campusId'],
   fields: [
     sharedCampusField,
-    { name: 'batchName', label: 'Batch Name', kind: 'text', required: true },
+    { name: 'batchName', label: t('lists.batch.field.batchName'), kind: 'text', required: true },
     {
       name: 'batchYear',
-      label: 'Intake Year (BS)',
+      label: t('lists.batch.field.batchYear'),
       kind: 'number',
       valueType: 'int',
       required: true,
     },
     {
       name: 'programId',
-      label: 'Program',
+      label: t('lists.common.program'),
       kind: 'select',
       valueType: 'int',
       options: campusPrograms,
@@ -261,13 +316,13 @@ export const batchView = defineView({
   ],
   emptyValues: { campusId: null, batchName: '', batchYear: '', programId: null },
   schema: formSchema({
-    batchName: required('Batch Name is required'),
-    batchYear: required('Intake Year is required'),
+    batchName: required(t('lists.batch.required.batchName')),
+    batchYear: required(t('lists.batch.required.batchYear')),
   }),
   columns: [
-    { key: 'batchName', label: 'Batch Name' },
-    { key: 'batchYear', label: 'Intake Year (BS)' },
-    { key: 'programId', label: 'Program', cell: nameOf('program', 'programId') },
+    { key: 'batchName', label: t('lists.batch.field.batchName') },
+    { key: 'batchYear', label: t('lists.batch.field.batchYear') },
+    { key: 'programId', label: t('lists.common.program'), cell: nameOf('program', 'programId') },
     campusColumn,
   ],
   rowName: (r) => text(r.batchName),
@@ -275,17 +330,17 @@ export const batchView = defineView({
 
 export const feeSetupView = defineView({
   entity: 'feeSetup',
-  label: 'Fee setup',
-  title: 'Fee Setup',
-  createTitle: 'Add Fee',
-  editTitle: 'Edit Fee',
+  label: t('lists.feeSetup.label'),
+  title: t('lists.feeSetup.title'),
+  createTitle: t('lists.feeSetup.createTitle'),
+  editTitle: t('lists.feeSetup.editTitle'),
   lockedInEdit: ['campusId'],
   fields: [
     campusField,
     programField(campusPrograms),
     {
       name: 'fiscalYearId',
-      label: 'Fiscal Year',
+      label: t('lists.feeSetup.field.fiscalYearId'),
       kind: 'select',
       required: true,
       valueType: 'int',
@@ -293,23 +348,29 @@ export const feeSetupView = defineView({
     },
     {
       name: 'feeTypeId',
-      label: 'Fee Type',
+      label: t('lists.feeSetup.field.feeTypeId'),
       kind: 'select',
       required: true,
       valueType: 'int',
       options: activeOf('feeType', ofFormCampus),
     },
-    { name: 'amount', label: 'Amount (NPR)', kind: 'number', valueType: 'number', required: true },
+    {
+      name: 'amount',
+      label: t('lists.feeSetup.field.amount'),
+      kind: 'number',
+      valueType: 'number',
+      required: true,
+    },
     {
       name: 'semester',
-      label: 'Semester',
+      label: t('lists.term.semester'),
       kind: 'select',
       valueType: 'int',
       options: { entity: 'semesterOption', label: (o) => text(o.name) },
     },
     {
       name: 'year',
-      label: 'Year',
+      label: t('lists.term.year'),
       kind: 'select',
       valueType: 'int',
       options: { entity: 'yearOption', label: (o) => text(o.name) },
@@ -325,19 +386,27 @@ export const feeSetupView = defineView({
     year: null,
   },
   schema: formSchema({
-    campusId: chosen('Campus is required'),
-    programId: chosen('Program is required'),
-    fiscalYearId: chosen('Fiscal Year is required'),
-    feeTypeId: chosen('Fee Type is required'),
-    amount: required('Amount is required'),
+    campusId: chosen(t('lists.common.required.campus')),
+    programId: chosen(t('lists.common.required.program')),
+    fiscalYearId: chosen(t('lists.feeSetup.required.fiscalYearId')),
+    feeTypeId: chosen(t('lists.feeSetup.required.feeTypeId')),
+    amount: required(t('lists.feeSetup.required.amount')),
   }),
   columns: [
-    { key: 'programId', label: 'Program', cell: nameOf('program', 'programId') },
-    { key: 'fiscalYearId', label: 'Fiscal Year', cell: nameOf('fiscalYear', 'fiscalYearId') },
-    { key: 'feeTypeId', label: 'Fee Type', cell: nameOf('feeType', 'feeTypeId') },
-    { key: 'amount', label: 'Amount (NPR)' },
-    { key: 'semester', label: 'Semester' },
-    { key: 'year', label: 'Year' },
+    { key: 'programId', label: t('lists.common.program'), cell: nameOf('program', 'programId') },
+    {
+      key: 'fiscalYearId',
+      label: t('lists.feeSetup.field.fiscalYearId'),
+      cell: nameOf('fiscalYear', 'fiscalYearId'),
+    },
+    {
+      key: 'feeTypeId',
+      label: t('lists.feeSetup.field.feeTypeId'),
+      cell: nameOf('feeType', 'feeTypeId'),
+    },
+    { key: 'amount', label: t('lists.feeSetup.field.amount') },
+    { key: 'semester', label: t('lists.term.semester') },
+    { key: 'year', label: t('lists.term.year') },
     campusColumn,
   ],
   rowName: (r) => `${text(r.amount)}`,

@@ -6,7 +6,7 @@ import { EntityTable } from '../../components/entity-table/entity-table'
 import { MemoryPager, pageOf } from '../../components/entity-table/memory-pager'
 import { PAGE_SIZES } from '../../components/entity-list-page/list-search'
 import type { CachedRecord } from '../../offline/db'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/setup'
 import { fiscalYearView } from './fiscal-year-view'
 
 const noMarks = new Map()

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineView } from '../../components/entity-view/entity-view'
+import { t } from '../../lib/i18n/setup'
 import {
   activeOf,
   campusField,
@@ -18,9 +19,9 @@ import {
 import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
 
 const shifts = [
-  { value: 'morning', label: 'Morning' },
-  { value: 'day', label: 'Day' },
-  { value: 'evening', label: 'Evening' },
+  { value: 'morning', label: t('lists.shift.morning') },
+  { value: 'day', label: t('lists.shift.day') },
+  { value: 'evening', label: t('lists.shift.evening') },
 ] as const
 
 /**
@@ -30,27 +31,42 @@ const shifts = [
  */
 export const sectionView = defineView({
   entity: 'section',
-  label: 'Section',
-  title: 'Section',
-  createTitle: 'Add Section',
-  editTitle: 'Edit Section',
+  label: t('lists.section.label'),
+  title: t('lists.section.title'),
+  createTitle: t('lists.section.createTitle'),
+  editTitle: t('lists.section.editTitle'),
   lockedInEdit: ['campusId', 'programId'],
   fields: [
     campusField,
     programField(campusPrograms),
     {
       name: 'batchId',
-      label: 'Batch',
+      label: t('lists.section.field.batchId'),
       kind: 'select',
       valueType: 'int',
       options: activeOf('batch', sharedOrChosen('programId'), ofFormCampus),
     },
     ...termFields,
-    { name: 'sectionName', label: 'Section Name', kind: 'text', required: true },
-    { name: 'code', label: 'Code', kind: 'text' },
-    { name: 'shift', label: 'Shift', kind: 'select', options: { fixed: shifts } },
-    { name: 'capacity', label: 'Capacity', kind: 'number', valueType: 'int' },
-    { name: 'remarks', label: 'Remarks', kind: 'textarea' },
+    {
+      name: 'sectionName',
+      label: t('lists.section.field.sectionName'),
+      kind: 'text',
+      required: true,
+    },
+    { name: 'code', label: t('lists.section.field.code'), kind: 'text' },
+    {
+      name: 'shift',
+      label: t('lists.section.field.shift'),
+      kind: 'select',
+      options: { fixed: shifts },
+    },
+    {
+      name: 'capacity',
+      label: t('lists.section.field.capacity'),
+      kind: 'number',
+      valueType: 'int',
+    },
+    { name: 'remarks', label: t('lists.section.field.remarks'), kind: 'textarea' },
   ],
   emptyValues: {
     campusId: null,
@@ -65,30 +81,30 @@ export const sectionView = defineView({
     remarks: '',
   },
   schema: formSchema({
-    campusId: chosen('Campus is required'),
-    programId: chosen('Program is required'),
+    campusId: chosen(t('lists.common.required.campus')),
+    programId: chosen(t('lists.common.required.program')),
     sectionName: v.pipe(
-      required('Section Name is required'),
-      v.maxLength(100, 'At most 100 characters'),
+      required(t('lists.section.required.sectionName')),
+      v.maxLength(100, t('validation.tooLong', { n: 100 })),
     ),
     code: optionalText(50),
-    capacity: optionalMatch(/^([1-9]\d{0,3}|10000)$/, 'Capacity must be 1 to 10000'),
+    capacity: optionalMatch(/^([1-9]\d{0,3}|10000)$/, t('lists.section.invalid.capacity')),
     remarks: optionalText(2000),
   }),
   adjust: adjustTerm,
   columns: [
-    { key: 'programId', label: 'Program', cell: nameOf('program', 'programId') },
-    { key: 'period', label: 'Semester/Year', cell: periodOf },
-    { key: 'sectionName', label: 'Section Name' },
-    { key: 'code', label: 'Code' },
-    { key: 'batchId', label: 'Batch', cell: nameOf('batch', 'batchId') },
+    { key: 'programId', label: t('lists.common.program'), cell: nameOf('program', 'programId') },
+    { key: 'period', label: t('lists.section.column.period'), cell: periodOf },
+    { key: 'sectionName', label: t('lists.section.field.sectionName') },
+    { key: 'code', label: t('lists.section.field.code') },
+    { key: 'batchId', label: t('lists.section.field.batchId'), cell: nameOf('batch', 'batchId') },
     {
       key: 'shift',
-      label: 'Shift',
+      label: t('lists.section.field.shift'),
       cell: (r) => shifts.find((s) => s.value === r.shift)?.label ?? '',
     },
-    { key: 'capacity', label: 'Capacity' },
-    { key: 'remarks', label: 'Remarks' },
+    { key: 'capacity', label: t('lists.section.field.capacity') },
+    { key: 'remarks', label: t('lists.section.field.remarks') },
   ],
   rowName: (r) => `${text(r.sectionName)}`,
 })

@@ -1,5 +1,5 @@
 import { defineView } from '../../components/entity-view/entity-view'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/setup'
 import {
   adjustTerm,
   periodOf,
@@ -19,8 +19,8 @@ import {
 } from '../../components/entity-view/list-rules'
 
 const subjectTypes = [
-  { value: 'regular', label: 'Compulsory' },
-  { value: 'optional', label: 'Elective' },
+  { value: 'regular', label: t('lists.subjectType.regular') },
+  { value: 'optional', label: t('lists.subjectType.optional') },
 ] as const
 
 /**
@@ -29,26 +29,31 @@ const subjectTypes = [
  */
 export const subjectView = defineView({
   entity: 'subject',
-  label: 'Subject',
-  title: 'Subject Management',
-  createTitle: 'Add Subject',
-  editTitle: 'Edit Subject',
+  label: t('lists.subject.label'),
+  title: t('lists.subject.title'),
+  createTitle: t('lists.subject.createTitle'),
+  editTitle: t('lists.subject.editTitle'),
   lockedInEdit: ['programId'],
   fields: [
     programField(writablePrograms),
-    { name: 'subjectName', label: 'Subject Name', kind: 'text', required: true },
+    {
+      name: 'subjectName',
+      label: t('lists.subject.field.subjectName'),
+      kind: 'text',
+      required: true,
+    },
     {
       name: 'subjectType',
-      label: 'Subject Type',
+      label: t('lists.subject.field.subjectType'),
       kind: 'select',
       required: true,
       options: { fixed: subjectTypes },
     },
-    { name: 'shortName', label: 'Short Name', kind: 'text', required: true },
-    { name: 'code', label: 'Code', kind: 'text', required: true },
+    { name: 'shortName', label: t('lists.subject.field.shortName'), kind: 'text', required: true },
+    { name: 'code', label: t('lists.subject.field.code'), kind: 'text', required: true },
     ...termFields,
-    { name: 'alias', label: 'Alias', kind: 'text' },
-    { name: 'remarks', label: 'Details', kind: 'textarea' },
+    { name: 'alias', label: t('lists.subject.field.alias'), kind: 'text' },
+    { name: 'remarks', label: t('lists.subject.field.remarks'), kind: 'textarea' },
   ],
   emptyValues: {
     programId: null,
@@ -62,50 +67,51 @@ export const subjectView = defineView({
     remarks: '',
   },
   schema: formSchema({
-    programId: chosen('Program is required'),
-    subjectName: required('Subject Name is required'),
-    subjectType: chosen('Subject Type is required'),
-    shortName: required('Short Name is required'),
-    code: required('Code is required'),
+    programId: chosen(t('lists.common.required.program')),
+    subjectName: required(t('lists.subject.required.subjectName')),
+    subjectType: chosen(t('lists.subject.required.subjectType')),
+    shortName: required(t('lists.subject.required.shortName')),
+    code: required(t('lists.subject.required.code')),
     alias: optionalText(200),
     remarks: optionalText(2000),
   }),
   crossCheck: (values, lookup): Record<string, string> => {
     const type = programTypeOf(values, lookup)
-    if (type === 'annual' && !values.year) return { year: 'Year is required' }
-    if (type === 'semester' && !values.semester) return { semester: 'Semester is required' }
+    if (type === 'annual' && !values.year) return { year: t('lists.subject.required.year') }
+    if (type === 'semester' && !values.semester)
+      return { semester: t('lists.subject.required.semester') }
     return {}
   },
   adjust: adjustTerm,
   columns: [
     {
       key: 'program',
-      label: 'Program Name',
+      label: t('lists.subject.column.program'),
       cell: programNameOf,
     },
-    { key: 'period', label: 'Semester/Year', cell: periodOf },
-    { key: 'subjectName', label: 'Subject Name' },
+    { key: 'period', label: t('lists.subject.column.period'), cell: periodOf },
+    { key: 'subjectName', label: t('lists.subject.field.subjectName') },
     {
       key: 'subjectType',
-      label: 'Subject Type',
+      label: t('lists.subject.field.subjectType'),
       cell: (row) => subjectTypes.find((s) => s.value === row.subjectType)?.label ?? '',
     },
-    { key: 'shortName', label: 'Short Name' },
-    { key: 'code', label: 'Code' },
-    { key: 'alias', label: 'Alias' },
-    { key: 'remarks', label: 'Details' },
+    { key: 'shortName', label: t('lists.subject.field.shortName') },
+    { key: 'code', label: t('lists.subject.field.code') },
+    { key: 'alias', label: t('lists.subject.field.alias') },
+    { key: 'remarks', label: t('lists.subject.field.remarks') },
   ],
   filters: [
     programFilter,
     {
       name: 'semester',
-      label: 'Semester',
+      label: t('lists.term.semester'),
       options: { entity: 'semesterOption', label: (o) => text(o.name) },
       match: (row, value) => String(row.semester) === value,
     },
     {
       name: 'year',
-      label: 'Year',
+      label: t('lists.term.year'),
       options: { entity: 'yearOption', label: (o) => text(o.name) },
       match: (row, value) => String(row.year) === value,
     },

@@ -3,6 +3,7 @@ import { RegisterCreatePage } from '../../components/register/register-create-pa
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
 import { ownRegisterSearch, type RegisterSearch } from '../../components/register/register-search'
+import { t } from '../../lib/i18n/students'
 import { studentView } from './student-view'
 
 /** The Student area's paths (spec §2): the list, the register form, a student's detail. */
@@ -12,6 +13,8 @@ export const studentPaths = {
   detail: (key: string) =>
     `/student-management/student-information-detail?student=${encodeURIComponent(key)}`,
 }
+
+const back = { href: studentPaths.list, label: t('student.backToList') }
 
 export function StudentList({
   search,
@@ -35,7 +38,7 @@ export function StudentList({
 }
 
 export function StudentRegister({ go }: { go: Go }) {
-  return <RegisterCreatePage view={studentView} listHref={studentPaths.list} go={go} />
+  return <RegisterCreatePage view={studentView} back={back} go={go} />
 }
 
 export function StudentDetail({ studentKey, go }: { studentKey: string; go: Go }) {
@@ -43,7 +46,8 @@ export function StudentDetail({ studentKey, go }: { studentKey: string; go: Go }
     <RegisterDetailPage
       view={studentView}
       recordKey={studentKey}
-      listHref={studentPaths.list}
+      back={back}
+      notFound={t('student.notFound')}
       go={go}
     />
   )

@@ -24,12 +24,12 @@ import {
   text,
 } from '../../components/entity-view/list-rules'
 import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
-import { t, type MessageKey } from '../../lib/i18n/t'
+import { t, type StudentsKey } from '../../lib/i18n/students'
 import type { Json } from '../../offline/db'
 
 /** A fixed select's options, worded by the catalogue: `fixed('gender', ['male', …])`. */
 const fixed = <const V extends string>(group: string, values: readonly V[]) =>
-  values.map((value) => ({ value, label: t(`${group}.${value}` as MessageKey) })) as {
+  values.map((value) => ({ value, label: t(`${group}.${value}` as StudentsKey) })) as {
     value: V
     label: string
   }[]
@@ -66,12 +66,7 @@ function qualificationIssues(values: FormValues): Record<string, string> {
     rows.flatMap((row, i) => {
       const year = Number(row.passedYear)
       return row.passedYear && (year < 1950 || year > latest)
-        ? [
-            [
-              `qualifications.${i}.passedYear`,
-              t('qualification.yearRange').replace('{n}', String(latest)),
-            ],
-          ]
+        ? [[`qualifications.${i}.passedYear`, t('qualification.yearRange', { n: String(latest) })]]
         : []
     }),
   )

@@ -13,7 +13,7 @@ import {
 } from '../../components/entity-view/list-rules'
 import { periodOf } from '../../components/entity-view/term-fields'
 import { CursorPager } from '../../components/register/cursor-pager'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/students'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
@@ -25,6 +25,7 @@ import { inTerm } from '../../../common/student-search'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { usePagedList } from '../../offline/use-paged-list'
 import { fullName, studentView } from './student-view'
+import { formatDateTime } from '../../lib/format/local'
 
 const PAGE = 100
 type Chosen = {
@@ -78,11 +79,11 @@ export function UpgradeStudents() {
   }
   const promote = async () => {
     const ids = [...selected]
-    const label = t('upgrade.label').replace('{n}', String(ids.length))
+    const label = t('upgrade.label', { n: String(ids.length) })
     await queueBulk('student', 'promote', { ids, graduateFinal }, label)
     setUnticked(new Set())
     if (connectivity.get().online === false)
-      notifications.show({ message: t('upgrade.queuedOffline').replace('{label}', label) })
+      notifications.show({ message: t('upgrade.queuedOffline', { label }) })
   }
 
   return (
@@ -191,7 +192,7 @@ export function UpgradeStudents() {
                 onChange={(event) => setGraduateFinal(event.currentTarget.checked)}
               />
               <Button disabled={selected.size === 0} onClick={() => void promote()}>
-                {t('upgrade.promote').replace('{n}', String(selected.size))}
+                {t('upgrade.promote', { n: String(selected.size) })}
               </Button>
             </Group>
           )}
@@ -226,17 +227,13 @@ function UndoLastPromotion() {
       'student',
       'undoPromotion',
       { promotionId: receipt.promotionId },
-      t('upgrade.undoLabel').replace('{label}', label),
+      t('upgrade.undoLabel', { label }),
     )
     await appDb().meta.delete(lastBulkKey(scope, 'student', 'promote'))
   }
   return (
     <Group>
-      <Text size="sm">
-        {t('upgrade.last')
-          .replace('{label}', label)
-          .replace('{time}', new Date(String(last.at)).toLocaleString())}
-      </Text>
+      <Text size="sm">{t('upgrade.last', { label, time: formatDateTime(String(last.at)) })}</Text>
       <Button variant="default" size="xs" onClick={() => void undo()}>
         {t('upgrade.undo')}
       </Button>

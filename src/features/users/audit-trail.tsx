@@ -4,7 +4,8 @@ import { useState } from 'react'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/users'
+import { LocalDate } from '../../components/dates/local-date'
 
 type Entry = components['schemas']['AuditEntry']
 type Filters = { table: string; from: string; to: string; page: number }
@@ -70,7 +71,7 @@ export function AuditTrail() {
       <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
         <TextInput
           label={t('audit.table')}
-          placeholder="faculties"
+          placeholder={t('audit.tableExample')}
           value={filters.table}
           onChange={(e) => set({ table: e.currentTarget.value.trim() })}
           w={200}
@@ -106,7 +107,9 @@ export function AuditTrail() {
           <Table.Tbody>
             {(page?.items ?? []).map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td>{new Date(entry.at).toLocaleString()}</Table.Td>
+                <Table.Td>
+                  <LocalDate value={entry.at} />
+                </Table.Td>
                 <Table.Td>{entry.userEmail ?? t('audit.system')}</Table.Td>
                 <Table.Td>{entry.address ?? '—'}</Table.Td>
                 <Table.Td>{entry.operationId ?? '—'}</Table.Td>

@@ -6,7 +6,7 @@ import { passwordProblem } from '../../../common/password-policy'
 import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
 import { FormCard } from '../../components/form-card'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/users'
 
 type Values = { email: string; fullName: string; password: string; confirm: string }
 type Errors = Partial<Record<keyof Values, string>>

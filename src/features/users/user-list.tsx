@@ -19,9 +19,10 @@ import { roles } from '../../../common/roles'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/users'
 import { roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
+import { formatDateTime } from '../../lib/format/local'
 
 type Account = components['schemas']['UserAccount']
 type Filters = { search: string; role: string | null; status: string | null; page: number }
@@ -56,7 +57,7 @@ const sendReset = (account: Account) =>
     params: { path: { id: account.id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
   })
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : t('users.never'))
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('users.never'))
 
 /**
  * The accounts the signed-in administrator manages (all for the commission, their university's for a
@@ -116,7 +117,7 @@ export function UserList() {
         <Select
           label={t('users.role')}
           placeholder={t('users.allRoles')}
-          data={[...roles]}
+          data={roles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
           value={filters.role}
           onChange={(role) => set({ role })}
           clearable
@@ -157,7 +158,7 @@ export function UserList() {
                 <Table.Tr key={account.id}>
                   <Table.Td>{account.fullName}</Table.Td>
                   <Table.Td>{account.email}</Table.Td>
-                  <Table.Td>{account.role}</Table.Td>
+                  <Table.Td>{t(`role.${account.role}`)}</Table.Td>
                   <Table.Td>
                     {account.mustSetPassword ? t('users.pending') : when(account.lastSignInAt)}
                   </Table.Td>

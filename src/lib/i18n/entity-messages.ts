@@ -1,5 +1,5 @@
 import { DEFAULT_TOAST_MS } from '../toast-durations'
-import { t } from './t'
+import { t } from './kit'
 
 /** The toasts of one list (spec §8 and §9), with its toast duration. */
 export type EntityMessages = {

@@ -1,13 +1,10 @@
-import { messagesSetupEn } from './messages.setup.en'
-import { messagesStudentsEn } from './messages.students.en'
-import { messagesUsersEn } from './messages.users.en'
-
 /**
- * Every word the app shows, in English. Nepali will be another file with the same keys.
+ * The words of the app shell, sign-in, dashboard and forms' validation, in English (the core catalogue,
+ * in the first bundle; every area has its own). `messages.core.ne.ts` has the same keys in Nepali.
  * The messages of spec §5 (validation) and §8 (error catalogue) keep the spec's exact words,
  * spelling and punctuation included ("Successfuly", "Please Check").
  */
-export const messagesEn = {
+export const messagesCoreEn = {
   // App shell
   'app.name': 'HEMIS',
   'app.fullName': 'Higher Education Management Information System',
@@ -20,6 +17,7 @@ export const messagesEn = {
   'nav.openMenu': 'Open the menu',
   'nav.reports': 'HEMIS Reports',
   'nav.links': 'Links',
+  'nav.language': 'Language',
   'nav.oldSystem': 'Old system link',
   'nav.profile': 'Profile',
   'nav.changePassword': 'Change Password',
@@ -239,7 +237,21 @@ export const messagesEn = {
   'subject.createSuccess': 'Subject Added Successfully!!',
   // Followed by the server's message.
   'subject.createFailurePrefix': 'Error adding subject:',
-  ...messagesSetupEn,
-  ...messagesUsersEn,
-  ...messagesStudentsEn,
+  // Roles as people read them (spec §6).
+  'role.SuperAdmin': 'SuperAdmin',
+  'role.Admin': 'Admin',
+  'role.UgcAdmin': 'UgcAdmin',
+  'role.UniAdmin': 'UniAdmin',
+  'role.CollegeAdmin': 'CollegeAdmin',
+  'role.CollegeUser': 'CollegeUser',
+  'role.Student': 'Student',
+  // Page controls of every paged table.
+  'pagination.first': 'first page',
+  'pagination.previous': 'previous page',
+  'pagination.next': 'next page',
+  'pagination.last': 'last page',
+  'pagination.page': 'Page {n}',
+  // The dashboard's age bands the API names.
+  'dashboard.age.below20': 'Below 20',
+  'dashboard.age.35plus': '35 and above',
 } as const

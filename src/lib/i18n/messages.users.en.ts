@@ -58,4 +58,5 @@ export const messagesUsersEn = {
     'The SuperAdmin account exists. Sign in with it to register universities and campuses and invite their administrators.',
   'firstRun.refused': 'This setup link is not valid, or the first SuperAdmin already exists.',
   'firstRun.failed': 'The account could not be created. Check the fields and try again.',
+  'audit.tableExample': 'faculties',
 } as const

@@ -1,16 +1,34 @@
-import { messagesEn } from './messages.en'
-
-export type MessageKey = keyof typeof messagesEn
-
-/** The shape another language's catalogue must have: the same keys, any wording. */
-export type MessageCatalogue = Record<MessageKey, string>
-
-const catalogue: MessageCatalogue = messagesEn
+import { setupI18n, type Messages } from '@lingui/core'
+import { messages as coreEn } from './compiled/core.en.gen'
+import type { Locale } from './locales'
+import type { messagesCoreEn } from './messages.core.en'
 
 /**
- * The user-facing text for a key. Example: `t('login.success')` → 'Successfully Logged In!'.
- * Only English exists yet; choosing the language comes with the Nepali catalogue.
+ * The app's one Lingui instance. English core messages are in the first bundle; `startLocale` loads
+ * the chosen language's core before the first render, and each area's catalogue (students, users …)
+ * arrives with the screens that use it, in both languages (decision 0109).
  */
-export function t(key: MessageKey): string {
-  return catalogue[key]
+export const i18n = setupI18n({ locale: 'en', messages: { en: coreEn } })
+
+export type CoreKey = keyof typeof messagesCoreEn
+/** Values of a message's placeholders: `t('register.total', { n: 1200 })`. */
+export type MessageValues = Record<string, string | number>
+export type Translate<K extends string> = (key: K, values?: MessageValues) => string
+
+/**
+ * The user-facing text for a core key in the current language. Example:
+ * `t('login.success')` → 'Successfully Logged In!'; `t('validation.tooLong', { n: 50 })`.
+ */
+export const t: Translate<CoreKey> = (key, values) => i18n._(key, values)
+
+/**
+ * Loads an area's catalogues (every language) and gives its `t`, typed by the core and the area's
+ * keys. A screen imports `t` from its area's module, so the catalogue is loaded before any of its
+ * words are asked for (the import order guarantees it), and a key of another area does not compile.
+ */
+export function defineArea<K extends string>(
+  catalogues: Record<Locale, Messages>,
+): Translate<CoreKey | K> {
+  for (const [locale, messages] of Object.entries(catalogues)) i18n.load(locale, messages)
+  return t as Translate<CoreKey | K>
 }

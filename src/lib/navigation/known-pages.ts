@@ -1,3 +1,4 @@
+import { t } from '../i18n/navigation'
 import { linksMenu, mainMenu, reportMenu, summaryReportLinks } from './main-menu'
 import { sections } from './section-links'
 
@@ -6,51 +7,51 @@ export type KnownPage = { area: string; title: string; isPublic?: boolean }
 
 // Spec §2 public routes whose screens are not built yet: they need no session.
 const publicPages: Record<string, KnownPage> = {
-  '/open-enroll': { area: 'Admission', title: 'Open Enrollment', isPublic: true },
-  '/esewa': { area: 'Payments', title: 'eSewa Payment', isPublic: true },
-  '/success': { area: 'Payments', title: 'Payment Successful', isPublic: true },
-  '/failed': { area: 'Payments', title: 'Payment Failed', isPublic: true },
+  '/open-enroll': { area: t('area.admission'), title: t('page.openEnrollment'), isPublic: true },
+  '/esewa': { area: t('area.payments'), title: t('page.esewaPayment'), isPublic: true },
+  '/success': { area: t('area.payments'), title: t('page.paymentSuccessful'), isPublic: true },
+  '/failed': { area: t('area.payments'), title: t('page.paymentFailed'), isPublic: true },
 }
 
 // Spec §2 "Routes for other roles" that no menu links to; `$` marks a path parameter.
 const otherPages: Record<string, string> = {
-  '/image': 'Images',
-  '/research': 'Research',
-  '/fact-sheet-campus/$': 'Campus Fact Sheet',
-  '/academic-info/$': 'Academic Information',
-  '/enrollment/$': 'Enrollment',
-  '/inload-form': 'Inload Form',
-  '/holiday-setups': 'Holiday Setup',
-  '/character-application': 'Character Certificate Application',
-  '/budgetmgmt-setups': 'Budget Setup',
-  '/studentagemgmt-setups': 'Student Age Setup',
-  '/graduationForm': 'Graduation Form',
-  '/number-campustype': 'Campuses by Type',
-  '/student-by-district': 'Students by District',
-  '/exam-schedule': 'Exam Schedule',
-  '/account-mgmt': 'Account Management',
-  '/account': 'Account',
-  '/account-ledger-sub-group': 'Ledger Sub-group',
-  '/account-ledger-master': 'Ledger Master',
-  '/account-sub-ledger-master': 'Sub-ledger Master',
-  '/account-vouchers-journal': 'Journal Vouchers',
-  '/account-vouchers-payment': 'Payment Vouchers',
-  '/payroll': 'Payroll',
-  '/library': 'Library',
-  '/coming-soon': 'Coming Soon',
-  '/character-certificate/$': 'Character Certificate',
-  '/character-certificate-old/$': 'Character Certificate (old format)',
-  '/form-management/$': 'Form',
-  '/student-management/student-card/$': 'Student Card',
-  '/student-management/student-verification/$': 'Student Verification',
-  '/exam-management/marks-entry/$': 'Marks Entry',
-  '/exam-management/marks-list/$': 'Marks List',
-  '/exam-management/view-result/$': 'Result',
-  '/graduation-management/graduation-form/$': 'Graduation Form',
-  '/graduation-management/receipt-details/$': 'Receipt Details',
-  '/receipt-management/receipt-form/$': 'Receipt Form',
-  '/receipt-management/receipt-details/$': 'Receipt Details',
-  '/dropout-management/recommendation-letter/$': 'Recommendation Letter',
+  '/image': t('page.images'),
+  '/research': t('page.research'),
+  '/fact-sheet-campus/$': t('page.campusFactSheet'),
+  '/academic-info/$': t('page.academicInformation'),
+  '/enrollment/$': t('page.enrollment'),
+  '/inload-form': t('page.inloadForm'),
+  '/holiday-setups': t('page.holidaySetup'),
+  '/character-application': t('page.characterCertificateApplication'),
+  '/budgetmgmt-setups': t('page.budgetSetup'),
+  '/studentagemgmt-setups': t('page.studentAgeSetup'),
+  '/graduationForm': t('page.graduationForm'),
+  '/number-campustype': t('page.campusesByType'),
+  '/student-by-district': t('page.studentsByDistrict'),
+  '/exam-schedule': t('page.examSchedule'),
+  '/account-mgmt': t('page.accountManagement'),
+  '/account': t('page.account'),
+  '/account-ledger-sub-group': t('page.ledgerSubGroup'),
+  '/account-ledger-master': t('page.ledgerMaster'),
+  '/account-sub-ledger-master': t('page.subLedgerMaster'),
+  '/account-vouchers-journal': t('page.journalVouchers'),
+  '/account-vouchers-payment': t('page.paymentVouchers'),
+  '/payroll': t('page.payroll'),
+  '/library': t('page.library'),
+  '/coming-soon': t('page.comingSoon'),
+  '/character-certificate/$': t('page.characterCertificate'),
+  '/character-certificate-old/$': t('page.characterCertificateOldFormat'),
+  '/form-management/$': t('page.form'),
+  '/student-management/student-card/$': t('page.studentCard'),
+  '/student-management/student-verification/$': t('page.studentVerification'),
+  '/exam-management/marks-entry/$': t('page.marksEntry'),
+  '/exam-management/marks-list/$': t('page.marksList'),
+  '/exam-management/view-result/$': t('page.result'),
+  '/graduation-management/graduation-form/$': t('page.graduationForm'),
+  '/graduation-management/receipt-details/$': t('page.receiptDetails'),
+  '/receipt-management/receipt-form/$': t('page.receiptForm'),
+  '/receipt-management/receipt-details/$': t('page.receiptDetails'),
+  '/dropout-management/recommendation-letter/$': t('page.recommendationLetter'),
 }
 
 function buildTable(): Map<string, KnownPage> {
@@ -60,12 +61,12 @@ function buildTable(): Map<string, KnownPage> {
   }
   for (const s of sections) for (const l of s.links) add(l.link, l.title, s.title)
   for (const item of [...mainMenu, ...reportMenu, ...linksMenu]) add(item.link, item.title)
-  add(summaryReportLinks.commission, 'UGC Summary Report')
-  add(summaryReportLinks.university, 'University Summary Report')
-  add(summaryReportLinks.college, 'College Summary Report')
+  add(summaryReportLinks.commission, t('page.ugcSummaryReport'))
+  add(summaryReportLinks.university, t('page.universitySummaryReport'))
+  add(summaryReportLinks.college, t('page.collegeSummaryReport'))
   for (const [link, title] of Object.entries(otherPages)) add(link, title)
   // Spec §2: "Menu also lists Upgrade at /upgrade-academics", beside the Student section's own.
-  add('/upgrade-academics', 'Upgrade', 'Student')
+  add('/upgrade-academics', t('page.upgrade'), t('menu.student'))
   for (const [link, page] of Object.entries(publicPages)) table.set(link, page)
   return table
 }

@@ -1,4 +1,5 @@
 import { roles } from '../../../common/roles'
+import { t } from '../i18n/navigation'
 import type { Role } from '../session/role'
 
 /** One entry of the main menu (spec §2 "Main menu", §3 "Navigation item"). */
@@ -21,45 +22,53 @@ const onlyFor = (...roles: Role[]): readonly Role[] =>
  * others are decisions recorded in docs/decisions/. Students see the dashboard only.
  */
 export const mainMenu: readonly NavItem[] = [
-  { title: 'Dashboard', link: '/', disabledRoles: [] },
+  { title: t('menu.dashboard'), link: '/', disabledRoles: [] },
   {
-    title: 'Program Setup',
+    title: t('menu.programSetup'),
     link: '/program-management/home',
     disabledRoles: hiddenFor('SuperAdmin', ...commissionStaff, 'Student'),
   },
-  { title: 'Setup', link: '/other-setup/home', disabledRoles: ['Student'] },
+  { title: t('menu.setup'), link: '/other-setup/home', disabledRoles: ['Student'] },
   {
-    title: 'Student',
+    title: t('menu.student'),
     link: '/student-management/home',
     disabledRoles: hiddenFor('UniAdmin', ...commissionStaff, 'Student'),
   },
   {
-    title: 'Employee',
+    title: t('menu.employee'),
     link: '/employee-management/home',
     disabledRoles: hiddenFor('UniAdmin', ...commissionStaff, 'Student'),
   },
-  { title: 'University-Budget', link: '/budget-management', disabledRoles: onlyFor('Admin') },
   {
-    title: 'Campuses',
+    title: t('menu.universityBudget'),
+    link: '/budget-management',
+    disabledRoles: onlyFor('Admin'),
+  },
+  {
+    title: t('menu.campuses'),
     link: '/organization-management',
     disabledRoles: hiddenFor('CollegeAdmin', 'CollegeUser', ...commissionStaff, 'Student'),
   },
-  { title: 'Infrastructure', link: '/infrastructure-management', disabledRoles: ['Student'] },
-  { title: 'GPS', link: '/add-location', disabledRoles: ['Student'] },
   {
-    title: 'Campus QAA',
+    title: t('menu.infrastructure'),
+    link: '/infrastructure-management',
+    disabledRoles: ['Student'],
+  },
+  { title: t('menu.gps'), link: '/add-location', disabledRoles: ['Student'] },
+  {
+    title: t('menu.campusQaa'),
     link: '/accrediation/add-campus-for-accreditation',
     disabledRoles: ['Student'],
   },
-  { title: 'Campus-Fact sheet', link: '/fact-sheet-list', disabledRoles: ['Student'] },
-  { title: 'Fact Sheet', link: '/fact-sheet', disabledRoles: ['Student'] },
+  { title: t('menu.campusFactSheet'), link: '/fact-sheet-list', disabledRoles: ['Student'] },
+  { title: t('menu.factSheet'), link: '/fact-sheet', disabledRoles: ['Student'] },
   {
-    title: 'User',
+    title: t('menu.user'),
     link: '/user-management/home',
     disabledRoles: hiddenFor('CollegeAdmin', 'CollegeUser', 'UgcAdmin', 'Student'),
   },
   {
-    title: 'Exam',
+    title: t('menu.exam'),
     link: '/exam-management/home',
     disabledRoles: hiddenFor(...commissionStaff, 'UniAdmin', 'Student'),
   },
@@ -75,14 +84,22 @@ export const summaryReportLinks = {
 /** The rest of the HEMIS Reports dropdown. */
 export const reportMenu: readonly NavItem[] = [
   {
-    title: 'Statistical Report',
+    title: t('menu.statisticalReport'),
     link: '/form-management/statisticalReport',
     disabledRoles: ['Student'],
   },
-  { title: 'Student-summary Report', link: '/student-summary-detail', disabledRoles: ['Student'] },
-  { title: 'Teaching Staff Summary', link: '/teaching-staff-summary', disabledRoles: ['Student'] },
   {
-    title: 'Non-Teaching Staff Summary',
+    title: t('menu.studentSummaryReport'),
+    link: '/student-summary-detail',
+    disabledRoles: ['Student'],
+  },
+  {
+    title: t('menu.teachingStaffSummary'),
+    link: '/teaching-staff-summary',
+    disabledRoles: ['Student'],
+  },
+  {
+    title: t('menu.nonTeachingStaffSummary'),
     link: '/non-teaching-staff-summary',
     disabledRoles: ['Student'],
   },
@@ -90,7 +107,7 @@ export const reportMenu: readonly NavItem[] = [
 
 /** The Links dropdown, meant for UgcAdmin and Admin. The old system's address is configured. */
 export const linksMenu: readonly NavItem[] = [
-  { title: 'User Manual', link: '/user-manual', disabledRoles: onlyFor(...commissionStaff) },
+  { title: t('menu.userManual'), link: '/user-manual', disabledRoles: onlyFor(...commissionStaff) },
 ]
 
 /** Whether a role sees an item. */

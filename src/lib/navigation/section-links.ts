@@ -1,21 +1,17 @@
+import { t } from '../i18n/navigation'
 import type { NavItem } from './main-menu'
 
 /** A section's side navigation (spec §2 "Sections"), chosen by the path prefix. */
 export type Section = { prefix: string; title: string; links: readonly NavItem[] }
 
-type Page = string | [slug: string, title: string]
-
-// "level-management" → "Level Management"; "arthikBarsa" → "Arthik Barsa".
-const titleOf = (slug: string) =>
-  slug
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .split(/[-\s]/)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
+/**
+ * A page of a section: its path (under the section's prefix, or from the root when it starts with
+ * `/`; '' is the prefix itself) and its title in the current language.
+ */
+type Page = [slug: string, title: string]
 
 function section(prefix: string, title: string, pages: readonly Page[]): Section {
-  const links = pages.map((page): NavItem => {
-    const [slug, label] = typeof page === 'string' ? [page, titleOf(page)] : page
+  const links = pages.map(([slug, label]): NavItem => {
     const link = slug.startsWith('/') ? slug : slug ? `${prefix}/${slug}` : prefix
     return { title: label, link, disabledRoles: ['Student'] }
   })
@@ -24,152 +20,162 @@ function section(prefix: string, title: string, pages: readonly Page[]): Section
 
 // Setup lists are edited offline through the outbox; their unsynced edits and conflicts are
 // resolved on the sync screen, so the setup sections link to it.
-const syncPage: Page = ['/sync', 'Sync and conflicts']
+const syncPage: Page = ['/sync', t('page.syncAndConflicts')]
 
 /**
  * Every section with its pages, as spec §2 lists them. Pages that need an id
  * (e.g. student-card/{studentId}) are reached from lists, not from the side navigation.
  */
 export const sections: readonly Section[] = [
-  section('/other-setup', 'Setup', [
-    'home',
-    'level-management',
-    'faculty-management',
-    'post-management',
-    ['arthikBarsa', 'Fiscal Year (Arthik Barsa)'],
-    'batch-management',
-    'ethnic-group-management',
-    'fee-setup',
-    'add-section',
-    'add-department',
-    ['incomeexpensehead', 'Income/Expense Head'],
-    ['incomeexpense', 'Income/Expense'],
+  section('/other-setup', t('menu.setup'), [
+    ['home', t('page.home')],
+    ['level-management', t('page.levelManagement')],
+    ['faculty-management', t('page.facultyManagement')],
+    ['post-management', t('page.postManagement')],
+    ['arthikBarsa', t('page.fiscalYearArthikBarsa')],
+    ['batch-management', t('page.batchManagement')],
+    ['ethnic-group-management', t('page.ethnicGroupManagement')],
+    ['fee-setup', t('page.feeSetup')],
+    ['add-section', t('page.addSection')],
+    ['add-department', t('page.addDepartment')],
+    ['incomeexpensehead', t('page.incomeExpenseHead')],
+    ['incomeexpense', t('page.incomeExpense')],
     syncPage,
   ]),
-  section('/program-management', 'Program Setup', [
-    'home',
-    'college-programs',
-    'major-subject',
-    'subject-management',
-    ['/payment', 'Payment'],
+  section('/program-management', t('menu.programSetup'), [
+    ['home', t('page.home')],
+    ['college-programs', t('page.collegePrograms')],
+    ['major-subject', t('page.majorSubject')],
+    ['subject-management', t('page.subjectManagement')],
+    ['/payment', t('page.payment')],
     syncPage,
   ]),
-  section('/student-management', 'Student', [
-    'home',
-    'student-list',
-    'documents',
-    'student-information-detail',
-    'student-summary-detail',
-    'student-by-district',
-    'student-register',
-    'identity-card-home',
-    'all-student-cards',
-    'student-list-for-id',
-    ['upgrade-academics', 'Upgrade'],
-    ['verified-students', 'Student Enrollment'],
-    ['exportToPdf', 'Export to PDF'],
-    'attendance',
-    ['graduationtable-setups', 'Graduation Table Setups'],
+  section('/student-management', t('menu.student'), [
+    ['home', t('page.home')],
+    ['student-list', t('page.studentList')],
+    ['documents', t('page.documents')],
+    ['student-information-detail', t('page.studentInformationDetail')],
+    ['student-summary-detail', t('page.studentSummaryDetail')],
+    ['student-by-district', t('page.studentByDistrict')],
+    ['student-register', t('page.studentRegister')],
+    ['identity-card-home', t('page.identityCardHome')],
+    ['all-student-cards', t('page.allStudentCards')],
+    ['student-list-for-id', t('page.studentListForId')],
+    ['upgrade-academics', t('page.upgrade')],
+    ['verified-students', t('page.studentEnrollment')],
+    ['exportToPdf', t('page.exportToPdf')],
+    ['attendance', t('page.attendance')],
+    ['graduationtable-setups', t('page.graduationTableSetups')],
   ]),
-  section('/employee-management', 'Employee', [
-    'home',
-    'employee-list',
-    'teaching-staff',
-    'non-teaching-staff',
-    'technical-staff',
-    'non-technical-staff',
-    ['uni-employee', 'University Employees'],
-    ['uni-employee-user', 'University Employee Users'],
-    ['ugc-employee', 'UGC Users'],
-    ['ugc-employee-user', 'UGC Employees'],
-    'teacher-detail',
-    ['non-teaching-details', 'Non-Teaching Details'],
-    'employee-register',
-    'attendance',
-    'summary',
+  section('/employee-management', t('menu.employee'), [
+    ['home', t('page.home')],
+    ['employee-list', t('page.employeeList')],
+    ['teaching-staff', t('page.teachingStaff')],
+    ['non-teaching-staff', t('page.nonTeachingStaff')],
+    ['technical-staff', t('page.technicalStaff')],
+    ['non-technical-staff', t('page.nonTechnicalStaff')],
+    ['uni-employee', t('page.universityEmployees')],
+    ['uni-employee-user', t('page.universityEmployeeUsers')],
+    ['ugc-employee', t('page.ugcUsers')],
+    ['ugc-employee-user', t('page.ugcEmployees')],
+    ['teacher-detail', t('page.teacherDetail')],
+    ['non-teaching-details', t('page.nonTeachingDetails')],
+    ['employee-register', t('page.employeeRegister')],
+    ['attendance', t('page.attendance')],
+    ['summary', t('page.summary')],
   ]),
-  section('/exam-management', 'Exam', [
-    'home',
-    'exam-appear',
-    'exam-list',
-    'exam-schedule',
-    'exam-type',
-    'exam-routine',
-    'routine-list',
-    'marks-entry',
-    'results',
+  section('/exam-management', t('menu.exam'), [
+    ['home', t('page.home')],
+    ['exam-appear', t('page.examAppear')],
+    ['exam-list', t('page.examList')],
+    ['exam-schedule', t('page.examSchedule')],
+    ['exam-type', t('page.examType')],
+    ['exam-routine', t('page.examRoutine')],
+    ['routine-list', t('page.routineList')],
+    ['marks-entry', t('page.marksEntry')],
+    ['results', t('page.results')],
   ]),
-  section('/infrastructure-management', 'Infrastructure', [
-    'home',
-    'land-management',
-    'building-management',
-    'lab-management',
-    'hostel-management',
-    'facility-register',
-    'library-management',
-    'equipment-management',
+  section('/infrastructure-management', t('menu.infrastructure'), [
+    ['home', t('page.home')],
+    ['land-management', t('page.landManagement')],
+    ['building-management', t('page.buildingManagement')],
+    ['lab-management', t('page.labManagement')],
+    ['hostel-management', t('page.hostelManagement')],
+    ['facility-register', t('page.facilityRegister')],
+    ['library-management', t('page.libraryManagement')],
+    ['equipment-management', t('page.equipmentManagement')],
   ]),
-  section('/graduation-management', 'Graduation', ['student-list', 'graduation-list']),
-  section('/receipt-management', 'Receipt', [
-    'student-list',
-    'students',
-    'receipt-list',
-    'general-fee-type',
-    'fee-type',
+  section('/graduation-management', t('section.graduation'), [
+    ['student-list', t('page.studentList')],
+    ['graduation-list', t('page.graduationList')],
   ]),
-  section('/dropout-management', 'Dropout', ['home', 'dropout-list']),
-  section('/user-management', 'User', [
-    ['home', 'Users'],
-    ['audit', 'Audit Trail'],
-    'add-module',
-    'add-user',
-    'permission-management',
-    'assign-permission',
-    ['assign-permission-ugc', 'Assign Permission (UGC)'],
-    ['assign-permission-uni', 'Assign Permission (University)'],
-    ['assign-permission-campus', 'Assign Permission (Campus)'],
-    ['ugc-employee', 'UGC Users'],
-    ['ugc-employee-user', 'UGC Employees'],
+  section('/receipt-management', t('section.receipt'), [
+    ['student-list', t('page.studentList')],
+    ['students', t('page.students')],
+    ['receipt-list', t('page.receiptList')],
+    ['general-fee-type', t('page.generalFeeType')],
+    ['fee-type', t('page.feeType')],
   ]),
-  section('/organization-management', 'Campuses', [
-    ['', 'Overview'],
-    'constituent-campus',
-    'private-campus',
-    'community-campus',
-    'central-departments',
-    'university-register',
-    'campus-register',
-    'university-list',
+  section('/dropout-management', t('section.dropout'), [
+    ['home', t('page.home')],
+    ['dropout-list', t('page.dropoutList')],
   ]),
-  section('/accrediation', 'Campus QAA', [
-    ['add-campus-for-accreditation', 'Add Campus for Accreditation'],
-    'campus-list',
-    'accreditation-list',
-    'renew-accreditation',
-    ['total-qaa-hei-campus-report', 'Total QAA HEI Campus Report'],
-    ['total-qaa-hei-province-report', 'Total QAA HEI Province Report'],
-    'accreditation-expiry-campus-report',
+  section('/user-management', t('menu.user'), [
+    ['home', t('page.users')],
+    ['audit', t('page.auditTrail')],
+    ['add-module', t('page.addModule')],
+    ['add-user', t('page.addUser')],
+    ['permission-management', t('page.permissionManagement')],
+    ['assign-permission', t('page.assignPermission')],
+    ['assign-permission-ugc', t('page.assignPermissionUgc')],
+    ['assign-permission-uni', t('page.assignPermissionUniversity')],
+    ['assign-permission-campus', t('page.assignPermissionCampus')],
+    ['ugc-employee', t('page.ugcUsers')],
+    ['ugc-employee-user', t('page.ugcEmployees')],
   ]),
-  section('/pass-rate-management', 'Pass Rate', [
-    'exam-schedule',
-    'exam-appeared',
-    'student-appeared',
-    'student-appear',
-    'student-passed',
-    'student-result-entry',
+  section('/organization-management', t('menu.campuses'), [
+    ['', t('page.overview')],
+    ['constituent-campus', t('page.constituentCampus')],
+    ['private-campus', t('page.privateCampus')],
+    ['community-campus', t('page.communityCampus')],
+    ['central-departments', t('page.centralDepartments')],
+    ['university-register', t('page.universityRegister')],
+    ['campus-register', t('page.campusRegister')],
+    ['university-list', t('page.universityList')],
   ]),
-  section('/public-finance', 'Public Finance', ['home', 'finance-head', 'income-expense']),
+  section('/accrediation', t('menu.campusQaa'), [
+    ['add-campus-for-accreditation', t('page.addCampusForAccreditation')],
+    ['campus-list', t('page.campusList')],
+    ['accreditation-list', t('page.accreditationList')],
+    ['renew-accreditation', t('page.renewAccreditation')],
+    ['total-qaa-hei-campus-report', t('page.totalQaaHeiCampusReport')],
+    ['total-qaa-hei-province-report', t('page.totalQaaHeiProvinceReport')],
+    ['accreditation-expiry-campus-report', t('page.accreditationExpiryCampusReport')],
+  ]),
+  section('/pass-rate-management', t('section.passRate'), [
+    ['exam-schedule', t('page.examSchedule')],
+    ['exam-appeared', t('page.examAppeared')],
+    ['student-appeared', t('page.studentAppeared')],
+    ['student-appear', t('page.studentAppear')],
+    ['student-passed', t('page.studentPassed')],
+    ['student-result-entry', t('page.studentResultEntry')],
+  ]),
+  section('/public-finance', t('section.publicFinance'), [
+    ['home', t('page.home')],
+    ['finance-head', t('page.financeHead')],
+    ['income-expense', t('page.publicFinanceIncomeExpense')],
+  ]),
 ]
 
 /** Used where no prefix matches (the dashboard, reports, fact sheets …). */
-export const defaultSection = section('', 'HEMIS', [
-  ['/', 'Dashboard'],
-  ['/graduation-management/student-list', 'Graduation'],
-  ['/receipt-management/receipt-list', 'Receipts'],
-  ['/dropout-management/home', 'Dropout'],
-  ['/pass-rate-management/exam-schedule', 'Pass Rate'],
-  ['/public-finance/home', 'Public Finance'],
-  ['/fact-sheet', 'Fact Sheet'],
+export const defaultSection = section('', t('app.name'), [
+  ['/', t('menu.dashboard')],
+  ['/graduation-management/student-list', t('section.graduation')],
+  ['/receipt-management/receipt-list', t('page.receipts')],
+  ['/dropout-management/home', t('section.dropout')],
+  ['/pass-rate-management/exam-schedule', t('section.passRate')],
+  ['/public-finance/home', t('section.publicFinance')],
+  ['/fact-sheet', t('menu.factSheet')],
 ])
 
 /** The section whose prefix starts the path, else the default one. */

@@ -1,0 +1,17 @@
+import { Tooltip } from '@mantine/core'
+import { adTitle, formatDate, formatDateTime } from '../../lib/format/local'
+
+/**
+ * A date or time as HEMIS shows every one (decision 0109): in Bikram Sambat, its AD form on hover
+ * and in `dateTime` for machines. `value` is an AD date (`2004-05-14`) or a full ISO time.
+ */
+export function LocalDate({ value }: { value: string }) {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
+  return (
+    <Tooltip label={adTitle(value)}>
+      <time dateTime={value} title={adTitle(value)}>
+        {day ? formatDate(value) : formatDateTime(value)}
+      </time>
+    </Tooltip>
+  )
+}

@@ -1,0 +1,57 @@
+// The catalogues' completeness check (issue 17): types already refuse a Nepali catalogue with a key
+// missing or extra, and `npm run gen:messages` refuses different placeholders; this finds what
+// they cannot: a key no code asks for, and an English message left untranslated in Nepali.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+type Catalogue = Record<string, string>
+const modules = import.meta.glob<Record<string, Catalogue>>('./messages.*.*.ts', { eager: true })
+const catalogue = (area: string, locale: string): Catalogue => {
+  const mod = modules[`./messages.${area}.${locale}.ts`]
+  return mod ? Object.values(mod)[0]! : {}
+}
+const areas = [...new Set(Object.keys(modules).map((path) => path.split('.')[2]!))]
+
+/** Every source file of the app but the catalogues and tests. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sources(path)
+    const code = /\.(ts|tsx)$/.test(name) && !/\.test\.|\.gen\.|^messages\./.test(name)
+    return code ? [readFileSync(path, 'utf8')] : []
+  })
+}
+const code = sources(join(import.meta.dirname, '../..')).join('\n')
+
+/** Asked for by its whole name, or by a name built from its prefix: `bulk.outcome.${outcome}`. */
+const used = (key: string) => {
+  const prefix = key.slice(0, key.lastIndexOf('.'))
+  return (
+    code.includes(`'${key}'`) ||
+    code.includes(`\`${prefix}.\${`) ||
+    // A fixed select's options: `fixed('gender', ['male', …])` asks for `gender.male`.
+    (code.includes(`fixed('${prefix}'`) && code.includes(`'${key.slice(prefix.length + 1)}'`))
+  )
+}
+
+// Messages that are the same in both languages: names, symbols and abbreviations Nepal keeps.
+const same = new Set(['app.name', 'detail.none'])
+const devanagari = /[\u0900-\u097F]/
+
+describe('the message catalogues', () => {
+  it.each(areas)('%s: every English key is asked for somewhere in the app', (area) => {
+    const unused = Object.keys(catalogue(area, 'en')).filter((key) => !used(key))
+    expect(unused).toEqual([])
+  })
+
+  it.each(areas)('%s: every Nepali message is written in Nepali', (area) => {
+    const english = catalogue(area, 'en')
+    const untranslated = Object.entries(catalogue(area, 'ne'))
+      .filter(
+        ([key, text]) => !devanagari.test(text) && !same.has(key) && /[a-z]{3}/.test(english[key]!),
+      )
+      .map(([key]) => key)
+    expect(untranslated).toEqual([])
+  })
+})

@@ -1,0 +1,97 @@
+// The interface language is the user's, kept on the server: it comes back at sign-in and on
+// another device, is changed with the profile, and the database refuses any other value.
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { startApi, type Api } from './harness.ts'
+
+let api: Api
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(() => api.close())
+
+const me = (headers: Record<string, string>) =>
+  api.app.inject({ method: 'GET', url: '/api/User/Me', headers })
+const patchMe = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  api.app.inject({ method: 'PATCH', url: '/api/User/Me', headers, payload })
+const localeOf = async (email: string) => {
+  const [row] = await api.db
+    .select({ locale: t.users.locale })
+    .from(t.users)
+    .where(eq(t.users.email, email))
+  return row?.locale
+}
+
+describe('the interface language', () => {
+  it('is English for an account that never chose one, at sign-in and on /User/Me', async () => {
+    const login = await api.login('collegeadmin@hemis.local')
+    expect(login.statusCode).toBe(200)
+    expect(login.json()).toMatchObject({ locale: 'en' })
+    const headers = { authorization: `Bearer ${login.json().tokenString as string}` }
+    expect((await me(headers)).json()).toMatchObject({ locale: 'en' })
+  })
+
+  it('chosen alone in the profile, comes back on /User/Me and at the next sign-in', async () => {
+    const headers = await api.as('collegeuser')
+    const changed = await patchMe(headers, { locale: 'ne' })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ locale: 'ne', fullName: 'Campus Data Clerk' })
+    expect((await me(headers)).json()).toMatchObject({ locale: 'ne' })
+    const again = await api.login('collegeuser@hemis.local')
+    expect(again.json()).toMatchObject({ locale: 'ne' })
+    // A name-only edit leaves the language as it was.
+    const renamed = await patchMe(headers, { fullName: 'Campus Clerk' })
+    expect(renamed.json()).toMatchObject({ fullName: 'Campus Clerk', locale: 'ne' })
+  })
+
+  it('refuses a language it does not know as a problem, and changes nothing', async () => {
+    const headers = await api.as('student')
+    for (const payload of [{ locale: 'fr' }, { locale: null }, { locale: 'ne', fullName: '' }]) {
+      const refused = await patchMe(headers, payload)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/)
+    }
+    expect((await me(headers)).json()).toMatchObject({ locale: 'en', fullName: 'Sita Sharma' })
+    expect(await localeOf('student@hemis.local')).toBe('en')
+  })
+
+  it("is one user's own: another user's stays as it was", async () => {
+    const uni = await api.as('uniadmin')
+    const ugc = await api.as('ugcadmin')
+    expect((await patchMe(uni, { locale: 'ne' })).statusCode).toBe(200)
+    expect((await me(ugc)).json()).toMatchObject({ locale: 'en' })
+    expect(await localeOf('ugcadmin@hemis.local')).toBe('en')
+    expect(await localeOf('uniadmin@hemis.local')).toBe('ne')
+  })
+
+  it('a change is in the audit trail with the operation and old → new', async () => {
+    const headers = await api.as('admin')
+    expect((await patchMe(headers, { locale: 'ne' })).statusCode).toBe(200)
+    const [user] = await api.db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, 'admin@hemis.local'))
+    const rows = await api.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.tableName, 'users'), eq(t.auditLog.recordId, String(user!.id))))
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        operationId: 'updateCurrentUser',
+        userId: user!.id,
+        changes: { locale: ['en', 'ne'] },
+      }),
+    )
+  })
+
+  it('is held to English or Nepali by the database itself, whatever writes the row', async () => {
+    const write = api.db
+      .update(t.users)
+      .set({ locale: 'fr' as 'en' })
+      .where(eq(t.users.email, 'superadmin@hemis.local'))
+    // 23514: check_violation, the users_locale_check constraint (drizzle keeps the driver's error as cause).
+    await expect(write).rejects.toMatchObject({ cause: { code: '23514' } })
+    expect(await localeOf('superadmin@hemis.local')).toBe('en')
+  })
+})

@@ -1,0 +1,159 @@
+// Nepali throughout (issue 17): the switch on /login and in the header, the account keeping the
+// choice, and every screen built so far walked in Nepali with no English word or raw key left.
+import { expect, test, type Page } from '@playwright/test'
+import { registerStudent, signInAs } from './support/demo-users'
+
+/** Opens the app in Nepali as a signed-in demo account (the device's stored choice). */
+async function inNepali(page: Page, path: string) {
+  await signInAs(page, 'superadmin', '/api/health')
+  await page.evaluate(() => localStorage.setItem('hemis.locale', 'ne'))
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+}
+
+// Words that stay in Latin letters in the Nepali interface: the product's name, formats and the
+// abbreviations Nepal's education uses as they are; names that come from the demo data.
+const kept = new Set([
+  'PDF',
+  'CSV',
+  'Excel',
+  // The demo account's own name.
+  'Super',
+  'Administrator',
+  'HEMIS',
+  'YYYY',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'SEE',
+  'SLC',
+  'GPA',
+  'README',
+])
+
+/** The interface's own words on the page (not the records it shows) that are not Nepali. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const skipped =
+      'td, th[scope="row"], [role="option"], [role="listbox"], [lang="en"], [aria-hidden="true"]'
+    const chrome =
+      'h1, h2, h3, h4, label, button, th, legend, nav a, [role="alert"], .mantine-InputWrapper-description, .mantine-Alert-title'
+    const shown = [...document.querySelectorAll<HTMLElement>(chrome)]
+      // Records are data: a table's cells and row headers and a select's options are not the
+      // interface's words; the switch names English in English; hidden helpers are not read.
+      .filter((el) => !el.closest(skipped))
+      .map((el) => el.innerText)
+    const attributes = [
+      ...document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title]'),
+    ]
+      .filter((el) => !el.closest(skipped))
+      .flatMap((el) => [
+        el.getAttribute('placeholder'),
+        el.getAttribute('aria-label'),
+        el.getAttribute('title'),
+      ])
+    return [...shown, ...attributes].filter((s): s is string => !!s)
+  })
+  return texts.filter((text) => {
+    const rawKey =
+      /\b[a-z]+\.[a-z][a-zA-Z]*(\.[a-zA-Z]+)*\b/.test(text) && !/\.(np|com|local)\b/.test(text)
+    const words = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !kept.has(w))
+    return rawKey || words.length > 0
+  })
+}
+
+test('the sign-in page switches to Nepali, and the account keeps the choice for the next sign-in', async ({
+  page,
+}) => {
+  const email = await registerStudent(page)
+  await page.goto('/login')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('button', { name: 'नेपाली' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/)
+  await page.getByLabel('इमेल ठेगाना').fill(email)
+  await page.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill('Start#1234')
+  await page.getByRole('button', { name: /^प्रशासकका रूपमा लग इन/ }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  // The choice made signed out reaches the account.
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('root') ?? '{}') as { user?: { tokenString?: string } }).user
+        ?.tokenString,
+  )
+  await expect
+    .poll(async () => {
+      const me = await page.request.get('/api/User/Me', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      return ((await me.json()) as { locale: string }).locale
+    })
+    .toBe('ne')
+
+  // On a new device (no stored choice, an English browser), signing in follows the account.
+  const fresh = await page.context().browser()!.newContext()
+  const other = await fresh.newPage()
+  await other.goto('/login')
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en')
+  await other.getByLabel('Email Address').fill(email)
+  await other.getByRole('textbox', { name: 'Password', exact: true }).fill('Start#1234')
+  await other.getByRole('button', { name: /^Sign In/ }).click()
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ne')
+  await expect(other).not.toHaveURL(/\/login/)
+  // The header's switch takes it back to English, on the account too.
+  await other.getByRole('button', { name: 'English' }).click()
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en')
+  await fresh.close()
+})
+
+test('every screen built so far, walked from the menus in Nepali, shows no English word or raw key', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await inNepali(page, '/')
+  await expect(page.locator('nav a').first()).toBeVisible()
+  // Every page the menus and section navigation reach, and the screens reached from them.
+  const paths = new Set<string>(['/', '/profile', '/change-password', '/sync'])
+  const sections = await page
+    .locator('nav a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+  for (const href of sections) paths.add(href.split('?')[0]!)
+  for (const section of [...paths]) {
+    await page.goto(section)
+    for (const href of await page
+      .locator('a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+      paths.add(href.split('?')[0]!)
+  }
+  paths.add('/student-management/student-register')
+  const found: string[] = []
+  for (const path of [...paths].sort()) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    for (const text of await englishLeft(page)) found.push(`${path}: ${text}`)
+  }
+  expect(found).toEqual([])
+})
+
+test('a date is entered and shown in Bikram Sambat with Nepali digits and month names', async ({
+  page,
+}) => {
+  await inNepali(page, '/student-management/student-register')
+  const date = page.getByRole('textbox', { name: 'जन्म मिति', exact: true })
+  // Devanagari digits are read; the AD date is shown under the input.
+  await date.fill('२०६१-०२-०१')
+  await expect(page.getByText('ई.सं. 2004-05-14')).toBeVisible()
+  await date.fill('2061-02-33')
+  await expect(page.getByText('त्यो महिनामा यो गते छैन')).toBeVisible()
+  await date.fill('1990-01-01')
+  await expect(page.getByText(/पात्रोमा वि.सं. २००० देखि २१०० सम्म मात्र छ/)).toBeVisible()
+  // The calendar names the months in Nepali and picks a day.
+  await date.fill('')
+  await page.getByRole('button', { name: 'जन्म मिति को मिति छान्नुहोस्' }).click()
+  await expect(page.getByRole('grid')).toHaveAccessibleName(
+    /^(बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत) [०-९]{4}$/,
+  )
+  await page.getByRole('button', { name: /-१५$/ }).click()
+  await expect(date).toHaveValue(/^[०-९]{4}-[०-९]{2}-१५$/)
+})
