@@ -52,6 +52,13 @@ export const accessRules: Record<OperationId, Rule> = {
   // Undoing a promotion within a day (decision 0202): the same writers, within the promotion's campus.
   undoStudentPromotion: campusWriters,
 
+  // The employee register (decision 0204): read and written as the student register is, by the
+  // same roles within the same scope (a campus its own, a university its campuses', the commission all).
+  listEmployees: staff,
+  getEmployee: staff,
+  createEmployee: campusWriters,
+  updateEmployee: campusWriters,
+
   // Operations beside the setup lists' own (whose rows are at the end): a campus's programs, the
   // term options, a campus's next receipt number, the fiscal years a form offers.
   listProgramsByCollege: staff,

@@ -901,5 +901,153 @@ export const fieldLimits = {
       "maxLength": 20,
       "pattern": "^[0-9A-Za-z/-]*$"
     }
+  },
+  "EmployeeCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "firstName": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "middleName": {
+      "maxLength": 60
+    },
+    "lastName": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "nameNe": {
+      "maxLength": 150,
+      "pattern": "^[\\u0900-\\u097F\\s.]*$"
+    },
+    "ethnicGroupId": {
+      "minimum": 1
+    },
+    "citizenshipNo": {
+      "maxLength": 30,
+      "pattern": "^[0-9A-Za-z/ -]*$"
+    },
+    "permanentProvinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "permanentDistrictId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "permanentLocalLevelId": {
+      "minimum": 1
+    },
+    "permanentWard": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "phone": {
+      "maxLength": 20,
+      "pattern": "^[0-9+ -]*$"
+    },
+    "email": {
+      "maxLength": 254,
+      "pattern": "^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+    },
+    "employeeCode": {
+      "minLength": 1,
+      "maxLength": 30,
+      "pattern": "^[0-9A-Za-z/-]+$"
+    },
+    "postId": {
+      "minimum": 1
+    },
+    "departmentId": {
+      "minimum": 1
+    },
+    "facultyId": {
+      "minimum": 1
+    },
+    "qualificationSubject": {
+      "maxLength": 120
+    },
+    "qualificationInstitution": {
+      "maxLength": 200
+    },
+    "teachingLoad": {
+      "minimum": 0,
+      "maximum": 40
+    }
+  },
+  "EmployeePatch": {
+    "campusId": {
+      "minimum": 1
+    },
+    "firstName": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "middleName": {
+      "maxLength": 60
+    },
+    "lastName": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "nameNe": {
+      "maxLength": 150,
+      "pattern": "^[\\u0900-\\u097F\\s.]*$"
+    },
+    "ethnicGroupId": {
+      "minimum": 1
+    },
+    "citizenshipNo": {
+      "maxLength": 30,
+      "pattern": "^[0-9A-Za-z/ -]*$"
+    },
+    "permanentProvinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "permanentDistrictId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "permanentLocalLevelId": {
+      "minimum": 1
+    },
+    "permanentWard": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "phone": {
+      "maxLength": 20,
+      "pattern": "^[0-9+ -]*$"
+    },
+    "email": {
+      "maxLength": 254,
+      "pattern": "^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+    },
+    "employeeCode": {
+      "minLength": 1,
+      "maxLength": 30,
+      "pattern": "^[0-9A-Za-z/-]+$"
+    },
+    "postId": {
+      "minimum": 1
+    },
+    "departmentId": {
+      "minimum": 1
+    },
+    "facultyId": {
+      "minimum": 1
+    },
+    "qualificationSubject": {
+      "maxLength": 120
+    },
+    "qualificationInstitution": {
+      "maxLength": 200
+    },
+    "teachingLoad": {
+      "minimum": 0,
+      "maximum": 40
+    }
   }
 } as const

@@ -841,6 +841,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List employees, one page at a time
+         * @description Employees in the caller's scope (a campus its own, a university its campuses', the commission
+         *     all), filtered and sorted, one page at a time. `after` (the answer's `nextCursor`) reads the next
+         *     page and `before` (its `prevCursor`) the previous one; a cursor is only valid with the same
+         *     filters and sort. `q` matches the start of the first or last name (any letter case) or the start
+         *     of the employee code; a `q` in Devanagari matches the start of any word of `nameNe`. `total`
+         *     counts the filtered list over all pages.
+         */
+        get: operations["listEmployees"];
+        put?: never;
+        /**
+         * Enter an employee
+         * @description A campus enters its own employees (`campusId` is the caller's campus whatever is sent); the
+         *     commission names the campus. 400 on the field otherwise: the post's category must be the staff
+         *     type; non-teaching staff need `nonTeachingKind`, teaching staff have none; `facultyId` and
+         *     `teachingLoad` are for teaching staff only; the department must be one of the campus; the
+         *     faculty one the campus may use; `joinedOn` at least 16 years after `dateOfBirth` and not in the
+         *     future; `statusChangedOn` not before `joinedOn`; the address as a student's (district of the
+         *     province, local level of the district, ward within its wards). The same employee code twice
+         *     within a campus (any letter case) is 409 duplicate with the existing employee's id ("Employee
+         *     already exists!").
+         */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Employee/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an employee */
+        get: operations["getEmployee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an employee
+         * @description Partial update with the same rules as create, judged on the record as it would be after the
+         *     change (a move to non-teaching must also send `nonTeachingKind` and clear `facultyId` and
+         *     `teachingLoad`); send only the fields that change. Only the commission moves an employee to
+         *     another campus (`campusId` from anyone else is ignored).
+         */
+        patch: operations["updateEmployee"];
+        trace?: never;
+    };
     "/StudentUpgrade/Semesters": {
         parameters: {
             query?: never;
@@ -3098,6 +3162,11 @@ export interface components {
             /** @description SHA-256 of the bytes, base64url. */
             hash: string;
         } | null;
+        /**
+         * @description A student's or employee's disability, as the regulator counts them.
+         * @enum {string}
+         */
+        Disability: "none" | "physical" | "visual" | "hearing" | "speechAndHearing" | "intellectual" | "multiple";
         /** @description A qualification earned before enrolment (SEE, +2, a Bachelor's ...). */
         Qualification: {
             /** @enum {string} */
@@ -3130,8 +3199,7 @@ export interface components {
              */
             dateOfBirth?: string;
             ethnicGroupId?: number | null;
-            /** @enum {string} */
-            disability?: "none" | "physical" | "visual" | "hearing" | "speechAndHearing" | "intellectual" | "multiple";
+            disability?: components["schemas"]["Disability"];
             nationality?: string;
             citizenshipNo?: string | null;
             passportNo?: string | null;
@@ -3203,8 +3271,7 @@ export interface components {
              */
             dateOfBirth: string;
             ethnicGroupId?: number | null;
-            /** @enum {string} */
-            disability?: "none" | "physical" | "visual" | "hearing" | "speechAndHearing" | "intellectual" | "multiple";
+            disability?: components["schemas"]["Disability"];
             nationality?: string;
             citizenshipNo?: string | null;
             passportNo?: string | null;
@@ -3259,8 +3326,7 @@ export interface components {
              */
             dateOfBirth?: string;
             ethnicGroupId?: number | null;
-            /** @enum {string} */
-            disability?: "none" | "physical" | "visual" | "hearing" | "speechAndHearing" | "intellectual" | "multiple";
+            disability?: components["schemas"]["Disability"];
             nationality?: string;
             citizenshipNo?: string | null;
             passportNo?: string | null;
@@ -3396,6 +3462,211 @@ export interface components {
             promotionId: number;
             /** @description The students put back to their term and status before the promotion. */
             restored: number[];
+        };
+        /**
+         * @description Technical (laboratory, computer, library) or other non-teaching staff.
+         * @enum {string}
+         */
+        NonTeachingKind: "technical" | "non-technical";
+        /**
+         * @description How the post is held (part-time and visiting staff teach by the hour).
+         * @enum {string}
+         */
+        AppointmentType: "permanent" | "contract" | "part-time" | "visiting";
+        /**
+         * @description The highest degree held (`below` is less than a Bachelor's).
+         * @enum {string}
+         */
+        EmployeeQualification: "phd" | "mphil" | "master" | "bachelor" | "below";
+        /**
+         * @description Whether the employee still works at the campus; `statusChangedOn` dates the change.
+         * @enum {string}
+         */
+        EmployeeStatus: "working" | "on-leave" | "retired" | "resigned" | "deceased";
+        /** @description The fields of an employee a campus enters and edits (create and update share them). */
+        EmployeeFields: {
+            /** @description The campus; a campus user's own is used. */
+            campusId?: number;
+            firstName?: string;
+            middleName?: string | null;
+            lastName?: string;
+            /** @description The full name in Devanagari (Devanagari letters, spaces and dots only). */
+            nameNe?: string | null;
+            gender?: components["schemas"]["Gender"];
+            /**
+             * Format: date
+             * @description AD date (the PWA also takes BS).
+             */
+            dateOfBirth?: string;
+            ethnicGroupId?: number | null;
+            disability?: components["schemas"]["Disability"];
+            citizenshipNo?: string | null;
+            permanentProvinceId?: number | null;
+            permanentDistrictId?: number | null;
+            permanentLocalLevelId?: number | null;
+            permanentWard?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            /** @description The campus's staff number, unique within the campus (any letter case). */
+            employeeCode?: string;
+            staffType?: components["schemas"]["PositionCategory"];
+            /**
+             * @description Required for non-teaching staff, null for teaching staff.
+             * @enum {string|null}
+             */
+            nonTeachingKind?: "technical" | "non-technical" | null;
+            /** @description The post (an employee position) whose category is the staff type. */
+            postId?: number;
+            appointmentType?: components["schemas"]["AppointmentType"];
+            /**
+             * Format: date
+             * @description AD date of joining; at least 16 years after the date of birth, not in the future.
+             */
+            joinedOn?: string;
+            /** @description A department of the employee's campus. */
+            departmentId?: number | null;
+            /** @description The faculty taught in (teaching staff only). */
+            facultyId?: number | null;
+            qualification?: components["schemas"]["EmployeeQualification"];
+            qualificationSubject?: string | null;
+            qualificationInstitution?: string | null;
+            /** @description Hours of teaching a week (teaching staff only). */
+            teachingLoad?: number | null;
+            status?: components["schemas"]["EmployeeStatus"];
+            /**
+             * Format: date
+             * @description AD date the status last changed; not before joining.
+             */
+            statusChangedOn?: string | null;
+        };
+        Employee: {
+            id: number;
+            version: number;
+            /** @description The campus's university (read only). */
+            universityId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & components["schemas"]["EmployeeFields"];
+        EmployeePage: {
+            items: components["schemas"]["Employee"][];
+            /** @description Employees matching the filters, over all pages. */
+            total: number;
+            /** @description Reads the next page (`after`); null on the last page. */
+            nextCursor: string | null;
+            /** @description Reads the page before (`before`); null on the first page. */
+            prevCursor: string | null;
+        };
+        EmployeeCreate: {
+            /** @description The campus; a campus user's own is used. */
+            campusId?: number;
+            firstName: string;
+            middleName?: string | null;
+            lastName: string;
+            /** @description The full name in Devanagari (Devanagari letters, spaces and dots only). */
+            nameNe?: string | null;
+            gender: components["schemas"]["Gender"];
+            /**
+             * Format: date
+             * @description AD date (the PWA also takes BS).
+             */
+            dateOfBirth: string;
+            ethnicGroupId?: number | null;
+            disability?: components["schemas"]["Disability"];
+            citizenshipNo?: string | null;
+            permanentProvinceId?: number | null;
+            permanentDistrictId?: number | null;
+            permanentLocalLevelId?: number | null;
+            permanentWard?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            /** @description The campus's staff number, unique within the campus (any letter case). */
+            employeeCode: string;
+            staffType: components["schemas"]["PositionCategory"];
+            /**
+             * @description Required for non-teaching staff, null for teaching staff.
+             * @enum {string|null}
+             */
+            nonTeachingKind?: "technical" | "non-technical" | null;
+            /** @description The post (an employee position) whose category is the staff type. */
+            postId: number;
+            appointmentType: components["schemas"]["AppointmentType"];
+            /**
+             * Format: date
+             * @description AD date of joining; at least 16 years after the date of birth, not in the future.
+             */
+            joinedOn: string;
+            /** @description A department of the employee's campus. */
+            departmentId?: number | null;
+            /** @description The faculty taught in (teaching staff only). */
+            facultyId?: number | null;
+            qualification: components["schemas"]["EmployeeQualification"];
+            qualificationSubject?: string | null;
+            qualificationInstitution?: string | null;
+            /** @description Hours of teaching a week (teaching staff only). */
+            teachingLoad?: number | null;
+            status?: components["schemas"]["EmployeeStatus"];
+            /**
+             * Format: date
+             * @description AD date the status last changed; not before joining.
+             */
+            statusChangedOn?: string | null;
+        };
+        EmployeePatch: {
+            /** @description The campus; a campus user's own is used. */
+            campusId?: number;
+            firstName?: string;
+            middleName?: string | null;
+            lastName?: string;
+            /** @description The full name in Devanagari (Devanagari letters, spaces and dots only). */
+            nameNe?: string | null;
+            gender?: components["schemas"]["Gender"];
+            /**
+             * Format: date
+             * @description AD date (the PWA also takes BS).
+             */
+            dateOfBirth?: string;
+            ethnicGroupId?: number | null;
+            disability?: components["schemas"]["Disability"];
+            citizenshipNo?: string | null;
+            permanentProvinceId?: number | null;
+            permanentDistrictId?: number | null;
+            permanentLocalLevelId?: number | null;
+            permanentWard?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            /** @description The campus's staff number, unique within the campus (any letter case). */
+            employeeCode?: string;
+            staffType?: components["schemas"]["PositionCategory"];
+            /**
+             * @description Required for non-teaching staff, null for teaching staff.
+             * @enum {string|null}
+             */
+            nonTeachingKind?: "technical" | "non-technical" | null;
+            /** @description The post (an employee position) whose category is the staff type. */
+            postId?: number;
+            appointmentType?: components["schemas"]["AppointmentType"];
+            /**
+             * Format: date
+             * @description AD date of joining; at least 16 years after the date of birth, not in the future.
+             */
+            joinedOn?: string;
+            /** @description A department of the employee's campus. */
+            departmentId?: number | null;
+            /** @description The faculty taught in (teaching staff only). */
+            facultyId?: number | null;
+            qualification?: components["schemas"]["EmployeeQualification"];
+            qualificationSubject?: string | null;
+            qualificationInstitution?: string | null;
+            /** @description Hours of teaching a week (teaching staff only). */
+            teachingLoad?: number | null;
+            status?: components["schemas"]["EmployeeStatus"];
+            /**
+             * Format: date
+             * @description AD date the status last changed; not before joining.
+             */
+            statusChangedOn?: string | null;
         };
     };
     responses: {
@@ -5120,6 +5391,161 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                /** @description Start of a name (in English or Devanagari), or the start of an employee code. */
+                q?: string;
+                campusId?: number;
+                staffType?: components["schemas"]["PositionCategory"];
+                nonTeachingKind?: components["schemas"]["NonTeachingKind"];
+                postId?: number;
+                departmentId?: number;
+                facultyId?: number;
+                appointmentType?: components["schemas"]["AppointmentType"];
+                qualification?: components["schemas"]["EmployeeQualification"];
+                gender?: components["schemas"]["Gender"];
+                status?: components["schemas"]["EmployeeStatus"];
+                /** @description `name`: last name, first name (default); `newest`: the latest added first. */
+                sort?: "name" | "newest";
+                /** @description Rows per page. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before. */
+                after?: components["schemas"]["PageCursor"];
+                /** @description The `prevCursor` of the page after. */
+                before?: components["schemas"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeePage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeCreate"];
+            };
+        };
+        responses: {
+            /** @description The employee as stored. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated employee. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,26 +1,11 @@
-// What the register's search box matches, the same on the device (offline pages, unsent records)
-// as on the server (`GET /Student?q=`, written in SQL there): in Devanagari, the start of any word of
-// the Devanagari name; otherwise the start of the first or last name in any letter case, or a
-// registration, roll or symbol number exactly.
-export const isDevanagari = (q: string) => /[\u0900-\u097F]/u.test(q)
+// What the student register's search box matches, the same on the device as on the server
+// (`common/register-search.ts` has the rule both registers share): in Devanagari, the start of any
+// word of the Devanagari name; otherwise the start of the first or last name in any letter case, or
+// a registration, roll or symbol number exactly.
+import { matchesRegisterSearch, studentSearchFields } from './register-search.ts'
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
-export function matchesStudentSearch(row: Record<string, unknown>, q: string): boolean {
-  const query = q.trim().normalize('NFC')
-  if (!query) return true
-  if (isDevanagari(query))
-    return text(row.nameNe)
-      .normalize('NFC')
-      .split(/\s+/u)
-      .some((word) => word.startsWith(query))
-  const lower = query.toLowerCase()
-  return (
-    text(row.firstName).toLowerCase().startsWith(lower) ||
-    text(row.lastName).toLowerCase().startsWith(lower) ||
-    [row.registrationNo, row.rollNo, row.symbolNo].some((n) => text(n).toLowerCase() === lower)
-  )
-}
+export const matchesStudentSearch = (row: Record<string, unknown>, q: string): boolean =>
+  matchesRegisterSearch(row, q, studentSearchFields)
 
 /**
  * A student is in term `value` (semester or year, by `key`): recorded so, or, with no term recorded

@@ -19,6 +19,7 @@ import { authHandlers } from './handlers/auth.ts'
 import type { OperationId } from '../common/access.ts'
 import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
+import { employeeHandlers } from './handlers/employees.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
@@ -96,6 +97,7 @@ export async function buildApp({
     ...studentHandlers(context),
     ...studentBulkHandlers(context),
     ...studentPhotoHandlers(context),
+    ...employeeHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(

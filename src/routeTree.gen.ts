@@ -22,6 +22,14 @@ import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgo
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as OtherSetupArthikBarsaRouteImport } from './routes/other-setup/arthikBarsa'
+import { Route as AppEmployeeManagementEmployeeListRouteImport } from './routes/_app/employee-management/employee-list'
+import { Route as AppEmployeeManagementEmployeeRegisterRouteImport } from './routes/_app/employee-management/employee-register'
+import { Route as AppEmployeeManagementNonTeachingDetailsRouteImport } from './routes/_app/employee-management/non-teaching-details'
+import { Route as AppEmployeeManagementNonTeachingStaffRouteImport } from './routes/_app/employee-management/non-teaching-staff'
+import { Route as AppEmployeeManagementNonTechnicalStaffRouteImport } from './routes/_app/employee-management/non-technical-staff'
+import { Route as AppEmployeeManagementTeacherDetailRouteImport } from './routes/_app/employee-management/teacher-detail'
+import { Route as AppEmployeeManagementTeachingStaffRouteImport } from './routes/_app/employee-management/teaching-staff'
+import { Route as AppEmployeeManagementTechnicalStaffRouteImport } from './routes/_app/employee-management/technical-staff'
 import { Route as AppOtherSetupAddDepartmentRouteImport } from './routes/_app/other-setup/add-department'
 import { Route as AppOtherSetupAddSectionRouteImport } from './routes/_app/other-setup/add-section'
 import { Route as AppOtherSetupBatchManagementRouteImport } from './routes/_app/other-setup/batch-management'
@@ -115,6 +123,54 @@ const OtherSetupArthikBarsaRoute = OtherSetupArthikBarsaRouteImport.update({
   path: '/other-setup/arthikBarsa',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppEmployeeManagementEmployeeListRoute =
+  AppEmployeeManagementEmployeeListRouteImport.update({
+    id: '/employee-management/employee-list',
+    path: '/employee-management/employee-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementEmployeeRegisterRoute =
+  AppEmployeeManagementEmployeeRegisterRouteImport.update({
+    id: '/employee-management/employee-register',
+    path: '/employee-management/employee-register',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementNonTeachingDetailsRoute =
+  AppEmployeeManagementNonTeachingDetailsRouteImport.update({
+    id: '/employee-management/non-teaching-details',
+    path: '/employee-management/non-teaching-details',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementNonTeachingStaffRoute =
+  AppEmployeeManagementNonTeachingStaffRouteImport.update({
+    id: '/employee-management/non-teaching-staff',
+    path: '/employee-management/non-teaching-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementNonTechnicalStaffRoute =
+  AppEmployeeManagementNonTechnicalStaffRouteImport.update({
+    id: '/employee-management/non-technical-staff',
+    path: '/employee-management/non-technical-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementTeacherDetailRoute =
+  AppEmployeeManagementTeacherDetailRouteImport.update({
+    id: '/employee-management/teacher-detail',
+    path: '/employee-management/teacher-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementTeachingStaffRoute =
+  AppEmployeeManagementTeachingStaffRouteImport.update({
+    id: '/employee-management/teaching-staff',
+    path: '/employee-management/teaching-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementTechnicalStaffRoute =
+  AppEmployeeManagementTechnicalStaffRouteImport.update({
+    id: '/employee-management/technical-staff',
+    path: '/employee-management/technical-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOtherSetupAddDepartmentRoute =
   AppOtherSetupAddDepartmentRouteImport.update({
     id: '/other-setup/add-department',
@@ -295,6 +351,14 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
+  '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
+  '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
+  '/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
+  '/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
+  '/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
+  '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
+  '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
+  '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
   '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
@@ -337,6 +401,14 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
+  '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
+  '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
+  '/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
+  '/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
+  '/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
+  '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
+  '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
+  '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
   '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
@@ -382,6 +454,14 @@ export interface FileRoutesById {
   '/_public/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
+  '/_app/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
+  '/_app/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
+  '/_app/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
+  '/_app/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
+  '/_app/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
+  '/_app/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
+  '/_app/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
   '/_app/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/_app/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/_app/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
@@ -426,6 +506,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/other-setup/arthikBarsa'
+    | '/employee-management/employee-list'
+    | '/employee-management/employee-register'
+    | '/employee-management/non-teaching-details'
+    | '/employee-management/non-teaching-staff'
+    | '/employee-management/non-technical-staff'
+    | '/employee-management/teacher-detail'
+    | '/employee-management/teaching-staff'
+    | '/employee-management/technical-staff'
     | '/other-setup/add-department'
     | '/other-setup/add-section'
     | '/other-setup/batch-management'
@@ -468,6 +556,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/other-setup/arthikBarsa'
+    | '/employee-management/employee-list'
+    | '/employee-management/employee-register'
+    | '/employee-management/non-teaching-details'
+    | '/employee-management/non-teaching-staff'
+    | '/employee-management/non-technical-staff'
+    | '/employee-management/teacher-detail'
+    | '/employee-management/teaching-staff'
+    | '/employee-management/technical-staff'
     | '/other-setup/add-department'
     | '/other-setup/add-section'
     | '/other-setup/batch-management'
@@ -512,6 +608,14 @@ export interface FileRouteTypes {
     | '/_public/register'
     | '/other-setup/arthikBarsa'
     | '/_app/'
+    | '/_app/employee-management/employee-list'
+    | '/_app/employee-management/employee-register'
+    | '/_app/employee-management/non-teaching-details'
+    | '/_app/employee-management/non-teaching-staff'
+    | '/_app/employee-management/non-technical-staff'
+    | '/_app/employee-management/teacher-detail'
+    | '/_app/employee-management/teaching-staff'
+    | '/_app/employee-management/technical-staff'
     | '/_app/other-setup/add-department'
     | '/_app/other-setup/add-section'
     | '/_app/other-setup/batch-management'
@@ -642,6 +746,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/other-setup/arthikBarsa'
       preLoaderRoute: typeof OtherSetupArthikBarsaRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/employee-management/employee-list': {
+      id: '/_app/employee-management/employee-list'
+      path: '/employee-management/employee-list'
+      fullPath: '/employee-management/employee-list'
+      preLoaderRoute: typeof AppEmployeeManagementEmployeeListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/employee-register': {
+      id: '/_app/employee-management/employee-register'
+      path: '/employee-management/employee-register'
+      fullPath: '/employee-management/employee-register'
+      preLoaderRoute: typeof AppEmployeeManagementEmployeeRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/non-teaching-details': {
+      id: '/_app/employee-management/non-teaching-details'
+      path: '/employee-management/non-teaching-details'
+      fullPath: '/employee-management/non-teaching-details'
+      preLoaderRoute: typeof AppEmployeeManagementNonTeachingDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/non-teaching-staff': {
+      id: '/_app/employee-management/non-teaching-staff'
+      path: '/employee-management/non-teaching-staff'
+      fullPath: '/employee-management/non-teaching-staff'
+      preLoaderRoute: typeof AppEmployeeManagementNonTeachingStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/non-technical-staff': {
+      id: '/_app/employee-management/non-technical-staff'
+      path: '/employee-management/non-technical-staff'
+      fullPath: '/employee-management/non-technical-staff'
+      preLoaderRoute: typeof AppEmployeeManagementNonTechnicalStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/teacher-detail': {
+      id: '/_app/employee-management/teacher-detail'
+      path: '/employee-management/teacher-detail'
+      fullPath: '/employee-management/teacher-detail'
+      preLoaderRoute: typeof AppEmployeeManagementTeacherDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/teaching-staff': {
+      id: '/_app/employee-management/teaching-staff'
+      path: '/employee-management/teaching-staff'
+      fullPath: '/employee-management/teaching-staff'
+      preLoaderRoute: typeof AppEmployeeManagementTeachingStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/technical-staff': {
+      id: '/_app/employee-management/technical-staff'
+      path: '/employee-management/technical-staff'
+      fullPath: '/employee-management/technical-staff'
+      preLoaderRoute: typeof AppEmployeeManagementTechnicalStaffRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/other-setup/add-department': {
       id: '/_app/other-setup/add-department'
@@ -856,6 +1016,14 @@ interface AppRouteChildren {
   AppSyncRoute: typeof AppSyncRoute
   AppUpgradeAcademicsRoute: typeof AppUpgradeAcademicsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppEmployeeManagementEmployeeListRoute: typeof AppEmployeeManagementEmployeeListRoute
+  AppEmployeeManagementEmployeeRegisterRoute: typeof AppEmployeeManagementEmployeeRegisterRoute
+  AppEmployeeManagementNonTeachingDetailsRoute: typeof AppEmployeeManagementNonTeachingDetailsRoute
+  AppEmployeeManagementNonTeachingStaffRoute: typeof AppEmployeeManagementNonTeachingStaffRoute
+  AppEmployeeManagementNonTechnicalStaffRoute: typeof AppEmployeeManagementNonTechnicalStaffRoute
+  AppEmployeeManagementTeacherDetailRoute: typeof AppEmployeeManagementTeacherDetailRoute
+  AppEmployeeManagementTeachingStaffRoute: typeof AppEmployeeManagementTeachingStaffRoute
+  AppEmployeeManagementTechnicalStaffRoute: typeof AppEmployeeManagementTechnicalStaffRoute
   AppOtherSetupAddDepartmentRoute: typeof AppOtherSetupAddDepartmentRoute
   AppOtherSetupAddSectionRoute: typeof AppOtherSetupAddSectionRoute
   AppOtherSetupBatchManagementRoute: typeof AppOtherSetupBatchManagementRoute
@@ -892,6 +1060,22 @@ const AppRouteChildren: AppRouteChildren = {
   AppSyncRoute: AppSyncRoute,
   AppUpgradeAcademicsRoute: AppUpgradeAcademicsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppEmployeeManagementEmployeeListRoute:
+    AppEmployeeManagementEmployeeListRoute,
+  AppEmployeeManagementEmployeeRegisterRoute:
+    AppEmployeeManagementEmployeeRegisterRoute,
+  AppEmployeeManagementNonTeachingDetailsRoute:
+    AppEmployeeManagementNonTeachingDetailsRoute,
+  AppEmployeeManagementNonTeachingStaffRoute:
+    AppEmployeeManagementNonTeachingStaffRoute,
+  AppEmployeeManagementNonTechnicalStaffRoute:
+    AppEmployeeManagementNonTechnicalStaffRoute,
+  AppEmployeeManagementTeacherDetailRoute:
+    AppEmployeeManagementTeacherDetailRoute,
+  AppEmployeeManagementTeachingStaffRoute:
+    AppEmployeeManagementTeachingStaffRoute,
+  AppEmployeeManagementTechnicalStaffRoute:
+    AppEmployeeManagementTechnicalStaffRoute,
   AppOtherSetupAddDepartmentRoute: AppOtherSetupAddDepartmentRoute,
   AppOtherSetupAddSectionRoute: AppOtherSetupAddSectionRoute,
   AppOtherSetupBatchManagementRoute: AppOtherSetupBatchManagementRoute,

@@ -526,6 +526,56 @@ export const enrolmentStatuses = [
 ] as const
 export const scholarships = ['none', 'merit', 'needBased', 'reserved', 'other'] as const
 export const feeCategories = ['regular', 'selfFinanced', 'freeship'] as const
+/** A register's row belongs to one campus and carries its university (set from the campus). */
+const campusOwned = () => ({
+  universityId: integer()
+    .notNull()
+    .references(() => universities.id),
+  campusId: integer()
+    .notNull()
+    .references(() => campuses.id),
+})
+export const genders = ['male', 'female', 'other'] as const
+/** The person a register's row is (a student, an employee): names in both scripts, birth, group. */
+const person = () => ({
+  firstName: text().notNull(),
+  middleName: text(),
+  lastName: text().notNull(),
+  /** The full name in Devanagari. */
+  nameNe: text(),
+  gender: text({ enum: genders }).notNull(),
+  dateOfBirth: date().notNull(),
+  ethnicGroupId: integer().references(() => ethnicGroups.id),
+  disability: text({ enum: disabilities }).notNull().default('none'),
+})
+/** A permanent address in Nepal's administrative units (decision 0200). */
+const permanentAddress = () => ({
+  permanentProvinceId: integer().references(() => provinces.id),
+  permanentDistrictId: integer().references(() => districts.id),
+  permanentLocalLevelId: integer().references(() => localLevels.id),
+  permanentWard: integer(),
+})
+type RegisterColumns = Record<
+  'id' | 'universityId' | 'campusId' | 'firstName' | 'lastName',
+  AnyPgColumn
+>
+/**
+ * The indexes a register's pages are read on (decision 0201): by name (a campus's, a university's
+ * and the commission's list) and by newest (id desc: the key); and `q`'s start of a first or last
+ * name. `...registerPageIndexes('students', t)`.
+ */
+const registerPageIndexes = (table: string, t: RegisterColumns) => {
+  const name = [sql`lower(${t.lastName})`, sql`lower(${t.firstName})`] as const
+  return [
+    index(`${table}_campus_name_idx`).on(t.campusId, ...name, t.id),
+    index(`${table}_name_idx`).on(...name, t.id),
+    index(`${table}_university_name_idx`).on(t.universityId, ...name, t.id),
+    index(`${table}_campus_id_idx`).on(t.campusId, t.id),
+    index(`${table}_university_id_idx`).on(t.universityId, t.id),
+    index(`${table}_first_name_idx`).on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index(`${table}_last_name_idx`).on(sql`lower(${t.lastName}) text_pattern_ops`),
+  ]
+}
 /** A qualification earned before enrolment, as the contract's `Qualification`. */
 export type Qualification = {
   level: string
@@ -542,12 +592,7 @@ export const students = pgTable(
   'students',
   {
     id: id(),
-    universityId: integer()
-      .notNull()
-      .references(() => universities.id),
-    campusId: integer()
-      .notNull()
-      .references(() => campuses.id),
+    ...campusOwned(),
     programId: integer()
       .notNull()
       .references(() => programs.id),
@@ -557,21 +602,11 @@ export const students = pgTable(
       .notNull()
       .references(() => fiscalYears.id),
     userId: integer().references(() => users.id),
-    firstName: text().notNull(),
-    middleName: text(),
-    lastName: text().notNull(),
-    nameNe: text(),
-    gender: text({ enum: ['male', 'female', 'other'] }).notNull(),
-    dateOfBirth: date().notNull(),
-    ethnicGroupId: integer().references(() => ethnicGroups.id),
-    disability: text({ enum: disabilities }).notNull().default('none'),
+    ...person(),
     nationality: text().notNull().default('Nepali'),
     citizenshipNo: text(),
     passportNo: text(),
-    permanentProvinceId: integer().references(() => provinces.id),
-    permanentDistrictId: integer().references(() => districts.id),
-    permanentLocalLevelId: integer().references(() => localLevels.id),
-    permanentWard: integer(),
+    ...permanentAddress(),
     temporaryProvinceId: integer().references(() => provinces.id),
     temporaryDistrictId: integer().references(() => districts.id),
     temporaryLocalLevelId: integer().references(() => localLevels.id),
@@ -606,25 +641,8 @@ export const students = pgTable(
     uniqueIndex('students_roll_no_key')
       .on(t.campusId, t.programId, sql`coalesce(${t.batchId}, 0)`, sql`lower(${t.rollNo})`)
       .where(sql`${t.rollNo} is not null`),
-    // Keyset paging by name (a campus's list and the commission's) and by newest (id desc: the key).
-    index('students_campus_name_idx').on(
-      t.campusId,
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
-    ),
-    index('students_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    index('students_university_name_idx').on(
-      t.universityId,
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
-    ),
-    index('students_campus_id_idx').on(t.campusId, t.id),
-    index('students_university_id_idx').on(t.universityId, t.id),
-    // `q`: the start of a first name (the last name is led by the name indexes), or a number.
-    index('students_first_name_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
-    index('students_last_name_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    ...registerPageIndexes('students', t),
+    // `q`: a number (the names are the register's page indexes' own).
     index('students_registration_no_idx').on(sql`lower(${t.registrationNo})`),
     index('students_roll_no_idx').on(sql`lower(${t.rollNo})`),
     index('students_symbol_no_idx').on(sql`lower(${t.symbolNo})`),
@@ -720,6 +738,88 @@ export const studentPromotions = pgTable(
     students: jsonb().$type<PromotedStudent[]>().notNull(),
   },
   (t) => [index().on(t.campusId, t.createdAt)],
+)
+
+export const staffTypes = ['teaching', 'non-teaching'] as const
+export const nonTeachingKinds = ['technical', 'non-technical'] as const
+export const appointmentTypes = ['permanent', 'contract', 'part-time', 'visiting'] as const
+export const qualificationLevels = ['phd', 'mphil', 'master', 'bachelor', 'below'] as const
+export const employeeStatuses = ['working', 'on-leave', 'retired', 'resigned', 'deceased'] as const
+
+/** A CHECK that a text column holds one of `values` (they are this file's constants, never input). */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`)
+
+/**
+ * The employee register (decision 0204): a campus's teachers and staff. The university is the
+ * campus's, kept here as for students so scope needs no join. The rules that need no other table
+ * are CHECKs, so no write path can break them; the post's category and the department's campus are
+ * checked by the server.
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    ...campusOwned(),
+    ...person(),
+    citizenshipNo: text(),
+    ...permanentAddress(),
+    phone: text(),
+    email: text(),
+    employeeCode: text().notNull(),
+    staffType: text({ enum: staffTypes }).notNull(),
+    nonTeachingKind: text({ enum: nonTeachingKinds }),
+    postId: integer()
+      .notNull()
+      .references(() => employeePositions.id),
+    appointmentType: text({ enum: appointmentTypes }).notNull(),
+    joinedOn: date().notNull(),
+    departmentId: integer().references(() => departments.id),
+    facultyId: integer().references(() => faculties.id),
+    qualification: text({ enum: qualificationLevels }).notNull(),
+    qualificationSubject: text(),
+    qualificationInstitution: text(),
+    /** Hours of teaching a week. */
+    teachingLoad: integer(),
+    status: text({ enum: employeeStatuses }).notNull().default('working'),
+    statusChangedOn: date(),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // An employee code is unique within the campus in any letter case (409 with the existing id).
+    uniqueIndex('employees_code_key').on(t.campusId, sql`lower(${t.employeeCode})`),
+    ...registerPageIndexes('employees', t),
+    // `q`: the start of a code.
+    index('employees_code_idx').on(sql`lower(${t.employeeCode}) text_pattern_ops`),
+    index().on(t.postId),
+    index().on(t.departmentId),
+    index().on(t.facultyId),
+    oneOf('employees_gender_check', t.gender, genders),
+    oneOf('employees_disability_check', t.disability, disabilities),
+    oneOf('employees_staff_type_check', t.staffType, staffTypes),
+    oneOf('employees_non_teaching_kind_check', t.nonTeachingKind, nonTeachingKinds),
+    oneOf('employees_appointment_type_check', t.appointmentType, appointmentTypes),
+    oneOf('employees_qualification_check', t.qualification, qualificationLevels),
+    oneOf('employees_status_check', t.status, employeeStatuses),
+    // Non-teaching staff have a kind, teaching staff none; faculty and load are teaching staff's.
+    check(
+      'employees_kind_of_staff_check',
+      sql`(${t.staffType} = 'teaching') = (${t.nonTeachingKind} is null)`,
+    ),
+    check(
+      'employees_teaching_only_check',
+      sql`${t.staffType} = 'teaching' or (${t.facultyId} is null and ${t.teachingLoad} is null)`,
+    ),
+    check('employees_teaching_load_check', sql`${t.teachingLoad} between 0 and 40`),
+    check('employees_permanent_ward_check', sql`${t.permanentWard} between 1 and 40`),
+    check(
+      'employees_joined_on_check',
+      sql`${t.joinedOn} >= ${t.dateOfBirth} + interval '16 years'`,
+    ),
+    check('employees_status_changed_on_check', sql`${t.statusChangedOn} >= ${t.joinedOn}`),
+  ],
 )
 
 /** Stored answers of mutations by Idempotency-Key, written in the same transaction as the change. */

@@ -1,27 +1,23 @@
-import { plausibleBirthDate } from '../../common/student-age.ts'
 // The student register on the generic repository: two uniqueness rules (registration number within
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
-import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { isCommission } from '../../common/access.ts'
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
+import { plausibleBirthDate } from '../../common/student-age.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
-import { crud, type Keyset } from './crud.ts'
+import { crud } from './crud.ts'
 import { ethnicGroups, fiscalYears } from './definitions.ts'
 import { invalid, visible } from './references.ts'
+import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
 const s = t.students
 type Values = Record<string, unknown>
 
 /** A campus sees its own students, a university its campuses', the commission all (index-friendly). */
-export function studentScope(caller: Caller): SQL | undefined {
-  if (isCommission(caller.role)) return undefined
-  if (caller.role === 'UniAdmin') return eq(s.universityId, caller.universityId ?? -1)
-  return eq(s.campusId, caller.campusId ?? -1)
-}
+export const studentScope = registerScope(s)
 
 /** The program is one the campus offers, or one of its university open to it. */
 async function checkProgram(tx: Tx, campusId: number, programId: number) {
@@ -83,47 +79,6 @@ async function checkSection(tx: Tx, values: Values) {
   }
 }
 
-/**
- * An address: the district is one of the province, the local level one of the district, the ward
- * within its wards; each needs the one above it. Returns the district's English name.
- */
-async function checkAddress(tx: Tx, values: Values, which: 'permanent' | 'temporary') {
-  const field = (name: string) => `${which}${name}`
-  const provinceId = values[field('ProvinceId')] as number | null | undefined
-  const districtId = values[field('DistrictId')] as number | null | undefined
-  const localLevelId = values[field('LocalLevelId')] as number | null | undefined
-  const ward = values[field('Ward')] as number | null | undefined
-  if (provinceId != null) {
-    const [province] = await tx
-      .select({ id: t.provinces.id })
-      .from(t.provinces)
-      .where(eq(t.provinces.id, provinceId))
-    if (!province) throw invalid(field('ProvinceId'), 'is not a province')
-  }
-  let districtName: string | undefined
-  if (districtId != null) {
-    if (provinceId == null) throw invalid(field('DistrictId'), 'needs its province')
-    const [district] = await tx.select().from(t.districts).where(eq(t.districts.id, districtId))
-    if (!district || district.provinceId !== provinceId) {
-      throw invalid(field('DistrictId'), 'is not a district of the province')
-    }
-    districtName = district.nameEn
-  }
-  if (localLevelId != null) {
-    if (districtId == null) throw invalid(field('LocalLevelId'), 'needs its district')
-    const [local] = await tx.select().from(t.localLevels).where(eq(t.localLevels.id, localLevelId))
-    if (!local || local.districtId !== districtId) {
-      throw invalid(field('LocalLevelId'), 'is not a local level of the district')
-    }
-    if (ward != null && ward > local.wards) {
-      throw invalid(field('Ward'), `must be 1 to ${local.wards} (the local level's wards)`)
-    }
-  } else if (ward != null) {
-    throw invalid(field('Ward'), 'needs its local level')
-  }
-  return districtName
-}
-
 export const students = crud({
   label: 'Student',
   table: s,
@@ -134,7 +89,7 @@ export const students = crud({
     { by: s.registrationNo, within: [s.universityId] },
     { by: s.rollNo, within: [s.campusId, s.programId, s.batchId] },
   ],
-  orderBy: [sql`lower(${s.lastName})`, sql`lower(${s.firstName})`],
+  orderBy: byName(s),
   scope: { read: studentScope, write: studentScope },
   prepare: async (values, { tx, caller }) => {
     const campusId = Number(values.campusId)
@@ -235,7 +190,4 @@ export async function studentPhoto(db: Db, caller: Caller, id: number) {
 }
 
 /** The orders of the register, by the contract's `sort`. */
-export const studentOrders = {
-  name: { keys: [sql`lower(${s.lastName})`, sql`lower(${s.firstName})`] },
-  newest: { keys: [], descending: true },
-} satisfies Record<string, Keyset>
+export const studentOrders = registerOrders(s)

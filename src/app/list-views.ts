@@ -1,5 +1,6 @@
 import type { EntityName } from '../api/entities/registry'
 import type { EntityView } from '../components/entity-view/entity-view'
+import { employeeViews } from '../features/employees/employee-views'
 import { setupViews } from '../features/setup/setup-views'
 import { studentViews } from '../features/students/student-views'
 
@@ -8,5 +9,5 @@ import { studentViews } from '../features/students/student-views'
  * screen's sides and "edit and retry", and each list's own toasts. An area adds its views here.
  */
 export const listViews: ReadonlyMap<EntityName, EntityView> = new Map(
-  [...setupViews, ...studentViews].map((v) => [v.entity, v]),
+  [...setupViews, ...studentViews, ...employeeViews].map((v) => [v.entity, v]),
 )

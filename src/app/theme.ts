@@ -1,4 +1,4 @@
-import { createTheme, Notification, Pagination } from '@mantine/core'
+import { createTheme, Notification } from '@mantine/core'
 import { t } from '../lib/i18n/t'
 
 /**
@@ -18,15 +18,6 @@ export const makeTheme = () =>
       // Mantine's close button has no accessible name of its own.
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
-      }),
-      // Mantine names its page buttons in English; every paged table names them in the chosen language.
-      Pagination: Pagination.extend({
-        defaultProps: {
-          getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
-            'aria-label': t(`pagination.${control}`),
-          }),
-          getItemProps: (page: number) => ({ 'aria-label': t('pagination.page', { n: page }) }),
-        },
       }),
     },
   })

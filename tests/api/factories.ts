@@ -109,3 +109,24 @@ export const studentBody = bodyWith((ids: { programId: number; fiscalYearId: num
     rollNo: `R-${tag}`,
   }
 })
+
+/**
+ * An employee for `POST /Employee`: a teacher with a unique code, joined at 27; pass the post (a
+ * teaching one, or a non-teaching one with `staffType` and `nonTeachingKind` in the overrides).
+ * `employeeBody({ postId: lecturer }, { employeeCode: 'TU-042' })`.
+ */
+export const employeeBody = bodyWith((ids: { postId: number }) => {
+  const tag = next().replace(/[^0-9A-Za-z]/g, '')
+  return {
+    postId: ids.postId,
+    firstName: 'Test',
+    lastName: `Employee${tag}`,
+    gender: 'female',
+    dateOfBirth: '1985-04-14',
+    employeeCode: `E-${tag}`,
+    staffType: 'teaching',
+    appointmentType: 'permanent',
+    joinedOn: '2012-07-16',
+    qualification: 'master',
+  }
+})

@@ -1,20 +1,24 @@
 // The student register through the real server on a seeded database: create within the caller's
 // campus, the two uniqueness rules (409 with the existing id), stale edits, references checked (400 on
 // the field, nothing written), scope, and keyset paging forwards and back with the filtered total.
-import { and, count, eq, isNull, ne } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { studentBody, unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
+import { addressIds, editThenStale, registerCallers } from './register-fixtures.ts'
+import {
+  byName,
+  idsOf,
+  pagesBack,
+  pagesForward,
+  refusesBadCursors,
+  searchesDevanagari,
+  type Page,
+  type Row as Student,
+} from './register-pages.ts'
 
 type Headers = Record<string, string>
-type Student = { id: number; version: number; [k: string]: unknown }
-type Page = {
-  items: Student[]
-  total: number
-  nextCursor: string | null
-  prevCursor: string | null
-}
 
 let api: Api
 let college: Headers
@@ -30,37 +34,14 @@ let ids: {
   batches: number[]
   otherCampusBatch: number
   otherUniversityCampus: number
-  province: number
-  district: number
-  otherProvinceDistrict: number
-  localLevel: number
-  wards: number
-  otherDistrictLocalLevel: number
-}
+} & Awaited<ReturnType<typeof addressIds>>
 
 beforeAll(async () => {
   api = await startApi()
   const db = api.db
-  college = await api.as('collegeadmin')
-  uniAdmin = await api.as('uniadmin')
-  superAdmin = await api.as('superadmin')
-  otherCampus = await api.asCaller({
-    userId: 9201,
-    role: 'CollegeAdmin',
-    universityId: 1,
-    campusId: 79,
-  })
-  const [foreignCampus] = await db
-    .select()
-    .from(t.campuses)
-    .where(ne(t.campuses.universityId, 1))
-    .orderBy(t.campuses.id)
-  otherUniversity = await api.asCaller({
-    userId: 9202,
-    role: 'CollegeAdmin',
-    universityId: foreignCampus!.universityId,
-    campusId: foreignCampus!.id,
-  })
+  const callers = await registerCallers(api)
+  ;({ college, otherCampus, otherUniversity, uniAdmin, superAdmin } = callers)
+  const foreignCampus = callers.foreignCampus
   const offered = async (campusId: number) =>
     (
       await db
@@ -74,7 +55,7 @@ beforeAll(async () => {
   const [foreignProgram] = await db
     .select()
     .from(t.programs)
-    .where(eq(t.programs.universityId, foreignCampus!.universityId))
+    .where(eq(t.programs.universityId, foreignCampus.universityId))
   const [fy] = await db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
   const batches = await db
     .select()
@@ -85,21 +66,6 @@ beforeAll(async () => {
     .insert(t.batches)
     .values({ campusId: 79, batchName: `Other ${unique()}`, batchYear: 2082 })
     .returning()
-  const [local] = await db.select().from(t.localLevels).orderBy(t.localLevels.id).limit(1)
-  const [district] = await db
-    .select()
-    .from(t.districts)
-    .where(eq(t.districts.id, local!.districtId))
-  const [otherDistrict] = await db
-    .select()
-    .from(t.districts)
-    .where(ne(t.districts.provinceId, district!.provinceId))
-    .limit(1)
-  const [otherLocal] = await db
-    .select()
-    .from(t.localLevels)
-    .where(ne(t.localLevels.districtId, district!.id))
-    .limit(1)
   ids = {
     program: at78[0]!,
     program79: at79.find((p) => at78.includes(p)) ?? at79[0]!,
@@ -107,13 +73,8 @@ beforeAll(async () => {
     fy: fy!.id,
     batches: batches.map((b) => b.id),
     otherCampusBatch: otherBatch!.id,
-    otherUniversityCampus: foreignCampus!.id,
-    province: district!.provinceId,
-    district: district!.id,
-    otherProvinceDistrict: otherDistrict!.id,
-    localLevel: local!.id,
-    wards: local!.wards,
-    otherDistrictLocalLevel: otherLocal!.id,
+    otherUniversityCampus: foreignCampus.id,
+    ...(await addressIds(db)),
   }
 })
 afterAll(() => api.close())
@@ -250,21 +211,15 @@ describe('entering students', () => {
   it('edits with If-Match; a stale version is 409 with the current record', async () => {
     const student = await create(college)
     const url = `/Student/${student.id}`
-    const edited = await send(
-      'PATCH',
+    const { edited, current } = await editThenStale(
+      api,
       url,
-      { ...college, 'if-match': '"1"', 'idempotency-key': `k-${unique()}` },
+      college,
       { enrolmentStatus: 'onLeave', semester: 3 },
+      { semester: 4 },
     )
-    expect(edited.statusCode, edited.body).toBe(200)
-    expect(edited.json()).toMatchObject({ version: 2, enrolmentStatus: 'onLeave', semester: 3 })
-    expect(edited.headers.etag).toBe('"2"')
-    const stale = await send('PATCH', url, { ...college, 'if-match': '"1"' }, { semester: 4 })
-    expect(stale.statusCode).toBe(409)
-    expect(stale.json()).toMatchObject({
-      type: 'https://hemis.local/problems/stale-version',
-      current: { id: student.id, version: 2, semester: 3 },
-    })
+    expect(edited).toMatchObject({ version: 2, enrolmentStatus: 'onLeave', semester: 3 })
+    expect(current).toMatchObject({ id: student.id, version: 2, semester: 3 })
     // A campus cannot move its student to another campus.
     const moved = await send('PATCH', url, college, { campusId: 79 })
     expect(moved.statusCode).toBe(200)
@@ -400,27 +355,11 @@ describe('paging', () => {
     }
     // A student of another campus under the same prefix stays out of the campus's pages.
     await create(otherCampus, { lastName: `${prefix}a`, programId: ids.program79 })
-    const key = (s: Student) =>
-      [(s.lastName as string).toLowerCase(), (s.firstName as string).toLowerCase()] as const
-    expected = [...made].sort((a, b) => {
-      const [al, af] = key(a)
-      const [bl, bf] = key(b)
-      return al < bl ? -1 : al > bl ? 1 : af < bf ? -1 : af > bf ? 1 : a.id - b.id
-    })
+    expected = [...made].sort(byName)
   })
 
-  async function walk(url: string, headers: Headers = college) {
-    const pages: Page[] = []
-    let res = await send('GET', url, headers)
-    expect(res.statusCode, res.body).toBe(200)
-    pages.push(res.json<Page>())
-    while (pages.at(-1)!.nextCursor) {
-      res = await send('GET', `${url}&after=${pages.at(-1)!.nextCursor}`, headers)
-      expect(res.statusCode, res.body).toBe(200)
-      pages.push(res.json<Page>())
-    }
-    return pages
-  }
+  const read = (url: string) => send('GET', url, college)
+  const walk = (url: string) => pagesForward(read, url)
 
   it('walks every page forwards and back, each row once and in order, with the total', async () => {
     const url = `/Student?q=${prefix}&limit=5`
@@ -429,22 +368,12 @@ describe('paging', () => {
     expect(pages.every((p) => p.total === 23)).toBe(true)
     expect(pages[0]!.prevCursor).toBeNull()
     expect(pages.at(-1)!.nextCursor).toBeNull()
-    expect(pages.flatMap((p) => p.items.map((s) => s.id))).toEqual(expected.map((s) => s.id))
+    expect(idsOf(pages)).toEqual(expected.map((s) => s.id))
 
     // Back from the last page with `before`, to the first (whose prevCursor is null).
-    const back: Page[] = [pages.at(-1)!]
-    while (back.at(-1)!.prevCursor) {
-      const res = await send('GET', `${url}&before=${back.at(-1)!.prevCursor}`, college)
-      expect(res.statusCode, res.body).toBe(200)
-      back.push(res.json<Page>())
-    }
+    const back = await pagesBack(read, url, pages.at(-1)!)
     expect(back.length).toBe(5)
-    expect(
-      back
-        .reverse()
-        .flatMap((p) => p.items.map((s) => s.id))
-        .join(),
-    ).toBe(expected.map((s) => s.id).join())
+    expect(idsOf(back)).toEqual(expected.map((s) => s.id))
     expect(back[0]!.items.map((s) => s.id)).toEqual(pages[0]!.items.map((s) => s.id))
     expect(back[1]!.nextCursor).not.toBeNull()
   })
@@ -454,9 +383,7 @@ describe('paging', () => {
     const pages = await walk(url)
     const inBatch = expected.filter((s) => s.batchId === ids.batches[1]).map((s) => s.id)
     expect(pages[0]!.total).toBe(inBatch.length)
-    expect(pages.flatMap((p) => p.items.map((s) => s.id))).toEqual(
-      [...inBatch].sort((a, b) => b - a),
-    )
+    expect(idsOf(pages)).toEqual([...inBatch].sort((a, b) => b - a))
   })
 
   it('filters by term (no term recorded counts as the first) and by permanent district', async () => {
@@ -521,38 +448,10 @@ describe('paging', () => {
       body({ nameNe: 'सीता कुमारी शर्मा', lastName: `Dev${tag}` }),
     )
     expect(res.statusCode, res.body).toBe(201)
-    const id = res.json<{ id: number }>().id
-    const found = async (text: string) =>
-      (await send('GET', `/Student?q=${encodeURIComponent(text)}&limit=100`, college))
-        .json<Page>()
-        .items.some((s) => s.id === id)
-    expect(await found('शर्मा')).toBe(true)
-    expect(await found('कुमा')).toBe(true)
-    expect(await found('सीता')).toBe(true)
-    expect(await found('ता')).toBe(false) // not the middle of a word
+    await searchesDevanagari(read, '/Student', res.json<Student>().id, 'सीता कुमारी शर्मा')
   })
 
   it('a malformed cursor is 400 problem+json, never 500', async () => {
-    const cursors = [
-      'abc',
-      Buffer.from('[1,2]').toString('base64url'),
-      Buffer.from('{"a":1}').toString('base64url'),
-      Buffer.from('["a","b",1.5]').toString('base64url'),
-      Buffer.from('["a","b",99999999999]').toString('base64url'),
-      Buffer.from('["a\\u0000","b",1]').toString('base64url'),
-      Buffer.from('[1,2,3]').toString('base64url'),
-      Buffer.from('["a","b",1]').toString('base64url'), // sort=newest has one key
-    ]
-    for (const [i, cursor] of cursors.entries()) {
-      const sort = i === cursors.length - 1 ? '&sort=newest' : ''
-      for (const side of ['after', 'before']) {
-        const res = await send('GET', `/Student?${side}=${cursor}${sort}`, college)
-        expect(res.statusCode, `${side}=${cursor}: ${res.body}`).toBe(400)
-        expect(res.headers['content-type']).toContain('application/problem+json')
-        expect(res.json().errors).toEqual([expect.objectContaining({ field: side })])
-      }
-    }
-    const bad = await send('GET', '/Student?after=not%20base64', college)
-    expect(bad.statusCode).toBe(400)
+    await refusesBadCursors(read, '/Student')
   })
 })

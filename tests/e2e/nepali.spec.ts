@@ -1,5 +1,6 @@
 // Nepali throughout (issue 17): the switch on /login and in the header, the account keeping the
 // choice, and every screen built so far walked in Nepali with no English word or raw key left.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { registerStudent, signInAs } from './support/demo-users'
 
@@ -29,6 +30,8 @@ const kept = new Set([
   'SLC',
   'GPA',
   'README',
+  // A database table's name, typed as it is (the audit trail's example).
+  'faculties',
 ])
 
 /** The interface's own words on the page (not the records it shows) that are not Nepali. */
@@ -156,4 +159,71 @@ test('a date is entered and shown in Bikram Sambat with Nepali digits and month 
   )
   await page.getByRole('button', { name: /-१५$/ }).click()
   await expect(date).toHaveValue(/^[०-९]{4}-[०-९]{2}-१५$/)
+  // Latin digits instead, per device: the calendar then numbers its days 0–9.
+  await page.getByRole('button', { name: /^अंक: / }).click()
+  await expect(page.getByRole('button', { name: 'अंक: 012' })).toBeVisible()
+  await page.getByRole('button', { name: 'जन्म मिति को मिति छान्नुहोस्' }).click()
+  await expect(page.getByRole('grid')).toHaveAccessibleName(/^\S+ \d{4}$/)
+})
+
+test('Devanagari conjuncts are shaped by the self-hosted font', async ({ page }) => {
+  await page.goto('/login')
+  // Each conjunct beside the same letters kept apart by a zero-width non-joiner: shaped, the
+  // conjunct is one ligature of another width and look than the halant form.
+  const pairs = await page.evaluate(async () => {
+    const box = document.createElement('div')
+    box.style.cssText = 'position:absolute;top:0;left:0;font-size:48px;background:#fff'
+    document.body.append(box)
+    const out: { conjunct: string; joined: number; apart: number }[] = []
+    for (const conjunct of ['क्ष', 'त्र', 'ज्ञ', 'श्र']) {
+      const [a, b] = [document.createElement('span'), document.createElement('span')]
+      a.textContent = conjunct
+      b.textContent = `${conjunct.slice(0, 2)}\u200C${conjunct.slice(2)}`
+      box.append(a, document.createElement('br'), b, document.createElement('br'))
+      out.push({ conjunct, joined: 0, apart: 0 })
+    }
+    await document.fonts.ready
+    await document.fonts.load('48px "HEMIS Devanagari"', 'क्षत्रज्ञश्र')
+    const spans = [...box.querySelectorAll('span')]
+    out.forEach((o, i) => {
+      o.joined = spans[2 * i]!.getBoundingClientRect().width
+      o.apart = spans[2 * i + 1]!.getBoundingClientRect().width
+    })
+    return {
+      out,
+      loaded: document.fonts.check('48px "HEMIS Devanagari"', 'क्ष'),
+      family: getComputedStyle(box).fontFamily,
+    }
+  })
+  expect(pairs.family).toContain('HEMIS Devanagari')
+  expect(pairs.loaded).toBe(true)
+  for (const { conjunct, joined, apart } of pairs.out)
+    expect(joined, `${conjunct} is shaped as one conjunct`).toBeLessThan(apart)
+  await expect(page.getByText('क्ष', { exact: true })).toBeVisible()
+  await test.info().attach('conjuncts', {
+    body: await page.locator('div[style*="font-size: 48px"]').screenshot(),
+    contentType: 'image/png',
+  })
+})
+
+test('in Nepali the sign-in page and a setup list have no serious accessibility violation', async ({
+  page,
+}) => {
+  const serious = async () => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)
+  }
+  await page.goto('/login')
+  await page.evaluate(() => localStorage.setItem('hemis.locale', 'ne'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await serious()).toEqual([])
+  await inNepali(page, '/other-setup/faculty-management')
+  await expect(page.getByRole('table')).toBeVisible()
+  expect(await serious()).toEqual([])
 })

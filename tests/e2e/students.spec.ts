@@ -192,6 +192,8 @@ test('offline, a student is registered on the device, listed as pending above th
   await expect(rowOf(page, last)).not.toContainText('Pending')
   const token = await tokenOf(page)
   const [synced] = await serverList<Row>(page, token, `/Student?q=${last}`)
+  // The date of birth typed offline in BS (2061-02-01) reached the server as its AD date.
+  expect(synced!.dateOfBirth).toBe('2004-05-14')
   await expect
     .poll(
       async () => {

@@ -1,12 +1,14 @@
 // Fills a new database with demo data (only when it has no university yet): the institution tree,
-// every setup list, the demo accounts and a few thousand students with graduations and dropouts,
-// generated set-based in SQL with a fixed random seed so every fresh database holds the same figures.
+// every setup list, the demo accounts, a few thousand students with graduations and dropouts, and
+// each campus's employees, generated set-based in SQL with a fixed random seed so every fresh
+// database holds the same figures.
 import { count, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { hashPassword } from '../../auth/password.ts'
 import type { Db } from '../connect.ts'
 import * as t from '../schema.ts'
 import { seedCampusLists } from './campus-lists.ts'
+import { generateEmployees } from './employees.ts'
 import * as data from './reference-data.ts'
 
 export const demoStudentCount = 3000
@@ -139,6 +141,7 @@ export async function seedIfEmpty(db: Db, log?: FastifyBaseLogger) {
       .insert(t.users)
       .values(data.demoUsers.map((u, i) => ({ ...u, passwordHash: hashes[i]! })))
     await generateStudents(tx, demoStudentCount)
+    await generateEmployees(tx)
   })
   log?.info({ ms: Date.now() - started, students: demoStudentCount }, 'demo data created')
   return true

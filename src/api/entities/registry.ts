@@ -1,6 +1,7 @@
 import { batchEntity } from './batch'
 import { collegeProgramEntity } from './college-program'
 import { departmentEntity } from './department'
+import { employeeEntity } from './employee'
 import { employeePositionEntity } from './employee-position'
 import { ethnicGroupEntity } from './ethnic-group'
 import { facultyEntity } from './faculty'
@@ -41,6 +42,7 @@ export const entities = {
   incomeExpenseHead: incomeExpenseHeadEntity,
   incomeExpense: incomeExpenseEntity,
   student: studentEntity,
+  employee: employeeEntity,
 } as const satisfies Record<string, EntityDefinition>
 
 export const entityDefinitions: readonly EntityDefinition[] = Object.values(entities)

@@ -1,7 +1,6 @@
 import type { components } from '../../../common/schema.gen'
-import type { Json } from '../../offline/db'
-import { text } from '../../lib/format/cell-text'
 import { defineEntity } from './define-entity'
+import { personSortKey } from './person-sort-key'
 
 export type Student = components['schemas']['Student']
 
@@ -64,7 +63,7 @@ export const studentEntity = defineEntity<
   create: (c, body, header) => c.POST('/Student', { body, params: { header } }),
   update: (c, id, body, header) =>
     c.PATCH('/Student/{id}', { body, params: { path: { id }, header } }),
-  sortKey: (row) => studentSortKey(row),
+  sortKey: personSortKey,
   files: {
     photo: {
       // The image travels as itself (its own content type), not as JSON.
@@ -120,12 +119,3 @@ export const studentEntity = defineEntity<
     },
   },
 })
-
-const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : '')
-
-/**
- * A student's place in the register's order on this device, as the server sorts by name: last
- * name, first name, then id (zero-padded so it sorts as text).
- */
-const studentSortKey = (row: Json): string =>
-  `${lower(row.lastName)}\u0001${lower(row.firstName)}\u0001${text(row.id).padStart(10, '0')}`

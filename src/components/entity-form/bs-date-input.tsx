@@ -12,7 +12,7 @@ import {
   type BsDate,
 } from '../../../common/bikram-sambat'
 import { readBsText } from '../../lib/format/bs-date-text'
-import { devanagariDigits } from '../../lib/format/digits'
+import { inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import { i18n } from '../../lib/i18n/t'
 
@@ -30,7 +30,7 @@ type Props = {
 }
 
 const nepali = () => i18n.locale === 'ne'
-const digits = (text: string) => (nepali() ? devanagariDigits(text) : text)
+const digits = inLocalDigits
 const bsText = (ad: unknown) => {
   if (typeof ad !== 'string' || ad === '') return ''
   try {

@@ -1,6 +1,7 @@
-import { Group, Pagination, Select, Text } from '@mantine/core'
+import { Group, Select, Text } from '@mantine/core'
 import { t } from '../../lib/i18n/kit'
 import { PAGE_SIZES } from '../entity-list-page/list-search'
+import { PageButtons } from '../page-buttons'
 
 type Props = {
   count: number
@@ -34,7 +35,7 @@ export function MemoryPager({ count, page, pageSize, onPage }: Props) {
           allowDeselect={false}
           w={120}
         />
-        <Pagination total={pages} value={current} onChange={(p) => onPage(p, pageSize)} mt="lg" />
+        <PageButtons total={pages} value={current} onChange={(p) => onPage(p, pageSize)} mt="lg" />
       </Group>
     </Group>
   )

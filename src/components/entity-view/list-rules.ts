@@ -142,6 +142,8 @@ const nameKeys: Partial<Record<ListName, string>> = {
   campusOption: 'campusName',
   ethnicGroup: 'ethnicGroupName',
   section: 'sectionName',
+  employeePosition: 'positionName',
+  department: 'departmentName',
 }
 
 /** A cell naming the record of another list: `nameOf('program', 'programId')`. */

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { chooseLocale } from '../../lib/i18n/locale-choice'
+import { chooseDigits, chooseLocale, devanagariDigitsChosen } from '../../lib/i18n/locale-choice'
 import { i18n, t } from '../../lib/i18n/t'
 
 /**
@@ -17,6 +17,23 @@ export function LanguageSwitch({ onChoose }: { onChoose?: (locale: 'en' | 'ne') 
       onClick={() => (onChoose ? onChoose(other) : chooseLocale(other, false))}
     >
       {other === 'ne' ? 'नेपाली' : 'English'}
+    </Button>
+  )
+}
+
+/** In Nepali: numbers and dates in Devanagari digits (०१२) or Latin ones (012), per device. */
+export function DigitsSwitch() {
+  if (i18n.locale !== 'ne') return null
+  const devanagari = devanagariDigitsChosen()
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      title={t('nav.digits')}
+      aria-label={`${t('nav.digits')}: ${devanagari ? '०१२' : '012'}`}
+      onClick={() => chooseDigits(!devanagari)}
+    >
+      {devanagari ? '012' : '०१२'}
     </Button>
   )
 }

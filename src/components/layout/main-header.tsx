@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n/t'
 import type { Section } from '../../lib/navigation/section-links'
 import classes from './layout.module.css'
 import { switchSignedInLocale } from '../../lib/session/account-locale'
-import { LanguageSwitch } from './language-switch'
+import { DigitsSwitch, LanguageSwitch } from './language-switch'
 import { MainMenu } from './main-menu'
 import { SideNav } from './side-nav'
 import { UserMenu } from './user-menu'
@@ -34,6 +34,7 @@ export function MainHeader({ section, extra }: { section: Section; extra?: React
           </Group>
           <Group gap="sm" wrap="nowrap">
             {extra}
+            <DigitsSwitch />
             <LanguageSwitch onChoose={(locale) => void switchSignedInLocale(locale)} />
             <UserMenu />
           </Group>

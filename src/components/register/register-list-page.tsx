@@ -36,8 +36,14 @@ type Props = {
   onSearch: (next: RegisterSearch) => void
   /** Where "Register a student" goes, and where a row's name links to. */
   createHref: string
-  detailHref: (key: string) => string
+  detailHref: (key: string, row: Json) => string
   go: Go
+  /**
+   * A register's pre-filtered page (Teaching Staff): filters always applied, their selects not
+   * shown, and the page's own heading.
+   */
+  fixed?: Record<string, string>
+  title?: string
 }
 
 /**
@@ -46,7 +52,18 @@ type Props = {
  * detail page, unsent edits marked on whichever page shows them. Offline it shows the page as it
  * was read, or a page of the device's own copy, and says which.
  */
-export function RegisterListPage({ view, search, onSearch, createHref, detailHref, go }: Props) {
+export function RegisterListPage({
+  view,
+  search: chosen,
+  onSearch,
+  createHref,
+  detailHref,
+  go,
+  fixed = {},
+  title = view.title,
+}: Props) {
+  const search: RegisterSearch = { ...chosen, ...fixed }
+  const filters = (view.filters ?? []).filter((f) => !(f.name in fixed))
   const { user } = useSession()
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
@@ -64,13 +81,13 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
   )
   // A new filter, search or sort starts again at the first page.
   const refine = (changes: Partial<RegisterSearch>) =>
-    onSearch({ ...search, after: undefined, before: undefined, ...changes })
+    onSearch({ ...chosen, after: undefined, before: undefined, ...changes })
 
   return (
     <Stack p="md" gap="lg">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {view.title}
+          {title}
         </Title>
         {writable && (
           <SpaButtonLink href={createHref} go={go}>
@@ -81,7 +98,7 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
       <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
         {/* Keyed by the URL's text: going back in history shows that search's words again. */}
         <SearchBox key={search.q ?? ''} q={search.q ?? ''} onSearch={(q) => refine({ q })} />
-        {(view.filters ?? []).map((f) => (
+        {filters.map((f) => (
           <Select
             key={f.name}
             label={f.label}
@@ -125,7 +142,7 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
         marks={marks}
         lookup={lookup}
         nameLink={(row, content) => (
-          <SpaLink href={detailHref(row.key)} go={go}>
+          <SpaLink href={detailHref(row.key, row.data)} go={go}>
             {content}
           </SpaLink>
         )}
@@ -135,7 +152,7 @@ export function RegisterListPage({ view, search, onSearch, createHref, detailHre
             prevCursor={page.prevCursor}
             nextCursor={page.nextCursor}
             onCursor={(cursor) =>
-              onSearch({ ...search, after: undefined, before: undefined, ...cursor })
+              onSearch({ ...chosen, after: undefined, before: undefined, ...cursor })
             }
           />
         }

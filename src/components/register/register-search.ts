@@ -48,3 +48,18 @@ export function ownRegisterSearch(
     Object.entries(search).filter(([key, value]) => names.has(key) && value !== undefined),
   )
 }
+
+/**
+ * A detail page's `?<name>=<key>`: a server id, or `local-<uuid>` for a record entered on this
+ * device and not synced yet. Example: `validateRecordKey(raw, 'student')` → `{ student: '42' }`.
+ */
+export function validateRecordKey<N extends string>(
+  raw: Record<string, unknown>,
+  name: N,
+): Partial<Record<N, string>> {
+  const value = raw[name]
+  if (typeof value === 'string' && /^(\d{1,10}|local-[0-9a-f-]{36})$/.test(value))
+    return { [name]: value } as Partial<Record<N, string>>
+  if (typeof value === 'number') return { [name]: String(value) } as Partial<Record<N, string>>
+  return {}
+}

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
 import { FormCard } from '../../components/form-card'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/account'
 
 type Change = { currentPassword: string; newPassword: string }
 const changePassword = (body: Change) => api.POST('/User/ChangePassword', { body })

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { api } from '../../api/client'
 import type { components } from '../../../common/schema.gen'
 import { FormCard } from '../../components/form-card'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/account'
 import { roleOf } from '../../lib/session/role'
 import { session, useSignedInUser } from '../../lib/session/session-store'
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/account'
 import { useSignedInUser } from '../../lib/session/session-store'
 
 /** /home: who is signed in, where, and the pages their role opens. */

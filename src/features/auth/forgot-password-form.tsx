@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { api } from '../../api/client'
 import { FormCard } from '../../components/form-card'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/account'
 
 const requestReset = (email: string) =>
   api.POST('/User/GetCodeUser', { params: { query: { email, uniId: 0 } } })

@@ -20,7 +20,7 @@ import { api } from '../../api/client'
 import type { components } from '../../../common/schema.gen'
 import { FormCard } from '../../components/form-card'
 import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/account'
 import { registerSchema, toRegistration, type RegisterValues } from './register-schema'
 
 const empty: RegisterValues = {

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error'
 import { passwordProblem } from '../../../common/password-policy'
 import { api } from '../../api/client'
 import { FormCard } from '../../components/form-card'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/account'
 
 const REDIRECT_AFTER_MS = 3000 // spec §9
 

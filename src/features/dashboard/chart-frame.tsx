@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core'
 import { Suspense, type ReactNode } from 'react'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/dashboard'
 
 /**
  * Gives a chart one text alternative (screen readers hear what it shows and are pointed to the

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core'
 import { useId } from 'react'
-import { t, type CoreKey } from '../../lib/i18n/t'
+import { t, type DashboardKey } from '../../lib/i18n/dashboard'
 import type { DashboardSearch, FilterName } from './dashboard-search'
 import { filterOptions, type Option, type OptionLists } from './filter-options'
 
-const labels: Record<FilterName, CoreKey> = {
+const labels: Record<FilterName, DashboardKey> = {
   fiscalYear: 'dashboard.filter.fiscalYear',
   university: 'dashboard.filter.university',
   campusType: 'dashboard.filter.campusType',

@@ -1,5 +1,5 @@
 import type { components } from '../../../common/schema.gen'
-import { t, type CoreKey } from '../../lib/i18n/t'
+import { t, type DashboardKey } from '../../lib/i18n/dashboard'
 import type { DashboardSearch } from './dashboard-search'
 import { campusTypes } from './dashboard-search'
 import { adRange } from './fiscal-year-label'
@@ -39,7 +39,7 @@ export function filterOptions(lists: OptionLists, search: DashboardSearch) {
     university: lists.universities.map((u): Option => ({ value: String(u.id), label: u.name })),
     campusType: campusTypes.map((c): Option => ({
       value: c,
-      label: t(`campusType.${c}` as CoreKey),
+      label: t(`campusType.${c}` as DashboardKey),
     })),
     faculty: lists.faculties
       .filter(mine)

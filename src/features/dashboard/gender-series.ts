@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/dashboard'
 
 /** The three genders as chart series and table columns, in one order and one colour each. */
 export const genderSeries = [

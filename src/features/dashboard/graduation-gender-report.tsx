@@ -1,5 +1,5 @@
 import type { components } from '../../../common/schema.gen'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/dashboard'
 import { ChartFrame } from './chart-frame'
 import { FigureTable } from './figure-table'
 import { formatCount } from './format'

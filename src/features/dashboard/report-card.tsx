@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/dashboard'
 import { AsOf, ReportPending } from './report-state'
 
 type Props<T extends { generatedAt: string }> = {

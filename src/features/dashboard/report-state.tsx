@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/dashboard'
 import { formatTime } from './format'
 
 // The browser's own flag: query-core's online manager assumes "online" until an event says

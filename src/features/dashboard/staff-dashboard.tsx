@@ -1,7 +1,7 @@
 // The figures of staff roles: filters, headline numbers, and one card per report of spec §7.
 import { SimpleGrid, Stack } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { t } from '../../lib/i18n/t'
+import { t } from '../../lib/i18n/dashboard'
 import type { RoleLevel } from '../../lib/session/role'
 import { AgeGroupReport } from './age-group-report'
 import { DashboardFilters } from './dashboard-filters'

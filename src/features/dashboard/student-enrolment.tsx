@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { ApiError } from '../../api/api-error'
 import type { components } from '../../../common/schema.gen'
-import { t, type CoreKey } from '../../lib/i18n/t'
+import { t, type AccountKey } from '../../lib/i18n/account'
 import { myEnrolmentQuery } from './dashboard-queries'
 import { AsOf, ReportPending } from './report-state'
 
 type Enrolment = components['schemas']['StudentEnrolment']
 
-const statusText: Record<Enrolment['status'], CoreKey> = {
+const statusText: Record<Enrolment['status'], AccountKey> = {
   enrolled: 'enrolment.status.enrolled',
   graduated: 'enrolment.status.graduated',
   droppedOut: 'enrolment.status.droppedOut',

@@ -6,7 +6,6 @@ import {
   defineView,
   type FilterDef,
   type FormValues,
-  type Option,
 } from '../../components/entity-view/entity-view'
 import {
   activeOf,
@@ -26,6 +25,10 @@ import {
 import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
 import { t, type StudentsKey } from '../../lib/i18n/students'
 import type { Json } from '../../offline/db'
+import { createElement } from 'react'
+import { BothScripts } from '../../components/names/both-scripts'
+import { personFields } from '../../components/entity-view/person-fields'
+import { genders, wordOf } from '../../components/entity-view/person-options'
 
 /** A fixed select's options, worded by the catalogue: `fixed('gender', ['male', …])`. */
 const fixed = <const V extends string>(group: string, values: readonly V[]) =>
@@ -34,16 +37,6 @@ const fixed = <const V extends string>(group: string, values: readonly V[]) =>
     label: string
   }[]
 
-const genders = fixed('gender', ['male', 'female', 'other'])
-const disabilities = fixed('disability', [
-  'none',
-  'physical',
-  'visual',
-  'hearing',
-  'speechAndHearing',
-  'intellectual',
-  'multiple',
-])
 const scholarships = fixed('scholarship', ['none', 'merit', 'needBased', 'reserved', 'other'])
 const feeCategories = fixed('feeCategory', ['regular', 'selfFinanced', 'freeship'])
 const statuses = fixed('enrolment', ['active', 'onLeave', 'droppedOut', 'graduated', 'transferred'])
@@ -71,9 +64,6 @@ function qualificationIssues(values: FormValues): Record<string, string> {
     }),
   )
 }
-
-const wordOf = (options: readonly Option[]) => (value: unknown) =>
-  options.find((o) => o.value === value)?.label ?? ''
 
 /** "Sita Kumari Sharma": the name as a register lists it. */
 export const fullName = (row: Json) =>
@@ -156,53 +146,7 @@ export const studentView = defineView({
     { name: 'enrolment', label: t('student.section.enrolment') },
   ],
   fields: [
-    {
-      name: 'firstName',
-      label: t('student.firstName'),
-      kind: 'text',
-      required: true,
-      section: 'person',
-    },
-    { name: 'middleName', label: t('student.middleName'), kind: 'text', section: 'person' },
-    {
-      name: 'lastName',
-      label: t('student.lastName'),
-      kind: 'text',
-      required: true,
-      section: 'person',
-    },
-    { name: 'nameNe', label: t('student.nameNe'), kind: 'text', section: 'person' },
-    {
-      name: 'gender',
-      label: t('student.gender'),
-      kind: 'select',
-      required: true,
-      section: 'person',
-      options: { fixed: genders },
-    },
-    {
-      name: 'dateOfBirth',
-      label: t('student.dateOfBirth'),
-      kind: 'date',
-      required: true,
-      section: 'person',
-    },
-    {
-      name: 'ethnicGroupId',
-      label: t('student.ethnicGroup'),
-      kind: 'select',
-      valueType: 'int',
-      section: 'person',
-      options: activeOf('ethnicGroup'),
-    },
-    {
-      name: 'disability',
-      label: t('student.disability'),
-      kind: 'select',
-      required: true,
-      section: 'person',
-      options: { fixed: disabilities },
-    },
+    ...personFields('person'),
     {
       name: 'nationality',
       label: t('student.nationality'),
@@ -387,8 +331,11 @@ export const studentView = defineView({
   },
   adjust: adjustTerm,
   columns: [
-    { key: 'name', label: t('student.name'), cell: (r) => fullName(r) },
-    { key: 'nameNe', label: t('student.nameNe') },
+    {
+      key: 'name',
+      label: t('student.name'),
+      cell: (r) => createElement(BothScripts, { latin: fullName(r), devanagari: text(r.nameNe) }),
+    },
     { key: 'programId', label: t('student.program'), cell: programNameOf },
     { key: 'batchId', label: t('student.batch'), cell: nameOf('batch', 'batchId') },
     { key: 'period', label: t('student.section.enrolment'), cell: periodOf },

@@ -1,4 +1,4 @@
-import { Alert, Code, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { components } from '../../../common/schema.gen'
@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
 import { t } from '../../lib/i18n/users'
 import { LocalDate } from '../../components/dates/local-date'
+import { PageButtons } from '../../components/page-buttons'
 
 type Entry = components['schemas']['AuditEntry']
 type Filters = { table: string; from: string; to: string; page: number }
@@ -126,7 +127,7 @@ export function AuditTrail() {
       </Table.ScrollContainer>
       {page && page.items.length === 0 && <Text c="dimmed">{t('audit.empty')}</Text>}
       {page && page.total > PAGE_SIZE && (
-        <Pagination
+        <PageButtons
           total={Math.ceil(page.total / PAGE_SIZE)}
           value={filters.page}
           onChange={(p) => setFilters({ ...filters, page: p })}

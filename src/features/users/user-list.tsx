@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -23,6 +22,7 @@ import { t } from '../../lib/i18n/users'
 import { roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
 import { formatDateTime } from '../../lib/format/local'
+import { PageButtons } from '../../components/page-buttons'
 
 type Account = components['schemas']['UserAccount']
 type Filters = { search: string; role: string | null; status: string | null; page: number }
@@ -207,7 +207,7 @@ export function UserList() {
           <Text size="sm">
             {page.total} {t('users.total')}
           </Text>
-          <Pagination
+          <PageButtons
             total={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
             value={filters.page}
             onChange={(p) => setFilters({ ...filters, page: p })}

@@ -5,6 +5,7 @@ import {
   formatBs,
   type BsDate,
 } from '../../../common/bikram-sambat'
+import { devanagariDigitsChosen } from '../i18n/locale-choice'
 import { i18n } from '../i18n/t'
 import { devanagariDigits } from './digits'
 
@@ -12,7 +13,9 @@ import { devanagariDigits } from './digits'
 // Devanagari digits in Nepali; dates in Bikram Sambat, the AD date kept for a hover (decision 0109).
 
 const nepali = () => i18n.locale === 'ne'
-const inLocalDigits = (text: string) => (nepali() ? devanagariDigits(text) : text)
+/** Devanagari digits in Nepali, unless the user chose Latin ones (`chooseDigits`). */
+export const inLocalDigits = (text: string) =>
+  nepali() && devanagariDigitsChosen() ? devanagariDigits(text) : text
 
 /** `1234567` → `12,34,567` (English) or `१२,३४,५६७` (Nepali); `options` as `Intl.NumberFormat`'s. */
 export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) =>

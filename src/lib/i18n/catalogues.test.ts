@@ -30,7 +30,7 @@ const used = (key: string) => {
   return (
     code.includes(`'${key}'`) ||
     code.includes(`\`${prefix}.\${`) ||
-    // A fixed select's options: `fixed('gender', ['male', …])` asks for `gender.male`.
+    // A fixed select's options: `fixed('shift', ['day', …])` asks for `shift.day`.
     (code.includes(`fixed('${prefix}'`) && code.includes(`'${key.slice(prefix.length + 1)}'`))
   )
 }
@@ -40,6 +40,11 @@ const same = new Set(['app.name', 'detail.none'])
 const devanagari = /[\u0900-\u097F]/
 
 describe('the message catalogues', () => {
+  it('give each key to one area only (areas load into one table, where a second would win)', () => {
+    const keys = areas.flatMap((area) => Object.keys(catalogue(area, 'en')))
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
+  })
+
   it.each(areas)('%s: every English key is asked for somewhere in the app', (area) => {
     const unused = Object.keys(catalogue(area, 'en')).filter((key) => !used(key))
     expect(unused).toEqual([])

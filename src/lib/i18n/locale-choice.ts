@@ -70,3 +70,14 @@ export function settleLocaleAtSignIn(
   }
   return chooseLocale(accountLocale, true, href)
 }
+
+const DIGITS = 'hemis.digits'
+
+/** In Nepali, numbers and dates are written in Devanagari digits unless the user chose Latin ones. */
+export const devanagariDigitsChosen = () => read(DIGITS) !== 'latin'
+
+/** Keeps the digits choice on the device and reloads into it (as the language does). */
+export function chooseDigits(devanagari: boolean) {
+  localStorage.setItem(DIGITS, devanagari ? 'devanagari' : 'latin')
+  location.reload()
+}

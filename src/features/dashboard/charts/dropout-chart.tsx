@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
 import type { components } from '../../../../common/schema.gen'
-import { t } from '../../../lib/i18n/t'
+import { t } from '../../../lib/i18n/dashboard'
 
 type Row = components['schemas']['DropoutReport']['rows'][number] & { label: string }
 

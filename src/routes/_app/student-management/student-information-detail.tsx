@@ -1,14 +1,11 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { validateRecordKey } from '../../../components/register/register-search'
 import { StudentDetail } from '../../../features/students/student-screens'
 
 /** `?student=<key>`: a server id, or `local-…` for a student entered here and not synced yet. */
 export const Route = createFileRoute('/_app/student-management/student-information-detail')({
   validateSearch: (raw: Record<string, unknown>): { student?: string } =>
-    typeof raw.student === 'string' && /^(\d{1,10}|local-[0-9a-f-]{36})$/.test(raw.student)
-      ? { student: raw.student }
-      : typeof raw.student === 'number'
-        ? { student: String(raw.student) }
-        : {},
+    validateRecordKey(raw, 'student'),
   component: Screen,
 })
 

@@ -1,0 +1,50 @@
+// What a register's search box matches (students, employees), the same on the device (offline pages,
+// unsent records) as on the server (`GET /Student?q=`, `GET /Employee?q=`, written in SQL there): in
+// Devanagari, the start of any word of the Devanagari name; otherwise the start of the first or last
+// name in any letter case, or one of the register's numbers (whole, or by its start).
+export const isDevanagari = (q: string) => /[\u0900-\u097F]/u.test(q)
+
+/** A register's numbers the search also matches, in any letter case. */
+export type RegisterSearchFields = {
+  /** Matched whole (a student's registration, roll and symbol numbers). */
+  exact?: readonly string[]
+  /** Matched by their start (an employee's code). */
+  prefix?: readonly string[]
+}
+
+/** The student register's numbers: registration, roll and symbol numbers, each whole. */
+export const studentSearchFields = {
+  exact: ['registrationNo', 'rollNo', 'symbolNo'],
+} satisfies RegisterSearchFields
+/** The employee register's number: the start of the employee code. */
+export const employeeSearchFields = { prefix: ['employeeCode'] } satisfies RegisterSearchFields
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * `matchesRegisterSearch(row, 'shar', studentSearchFields)`: true when the row is one the register's
+ * `q` finds (an empty `q` finds every row).
+ */
+export function matchesRegisterSearch(
+  row: Record<string, unknown>,
+  q: string,
+  { exact = [], prefix = [] }: RegisterSearchFields,
+): boolean {
+  const query = q.trim().normalize('NFC')
+  if (!query) return true
+  if (isDevanagari(query))
+    return text(row.nameNe)
+      .normalize('NFC')
+      .split(/\s+/u)
+      .some((word) => word.startsWith(query))
+  const lower = query.toLowerCase()
+  const value = (key: string) => text(row[key]).toLowerCase()
+  return (
+    ['firstName', 'lastName', ...prefix].some((key) => value(key).startsWith(lower)) ||
+    exact.some((key) => value(key) === lower)
+  )
+}
+
+/** The employee register's search on the device: `matchesEmployeeSearch(row, 'TU-0')`. */
+export const matchesEmployeeSearch = (row: Record<string, unknown>, q: string) =>
+  matchesRegisterSearch(row, q, employeeSearchFields)

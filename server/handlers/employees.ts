@@ -1,0 +1,53 @@
+// The employee register (decision 0204): one page at a time by keyset cursor (with the filtered
+// total), read, enter and edit, on the registers' shared handlers.
+import type { SQL } from 'drizzle-orm'
+import * as t from '../db/schema.ts'
+import { employeeOrders, employees } from '../repositories/employees.ts'
+import type { Context, Handlers, RequestOf } from './context.ts'
+import { equalFilters, registerHandlers, registerSearch } from './register.ts'
+
+const e = t.employees
+
+type EmployeeQuery = RequestOf<'listEmployees'>['query']
+
+/**
+ * `q`: the start of a first or last name (any letter case) or of the employee code; in Devanagari,
+ * the start of any word of the Devanagari name. The other filters are equalities.
+ */
+function employeeFilters(query: EmployeeQuery): (SQL | undefined)[] {
+  return [
+    query.q
+      ? registerSearch(query.q, {
+          firstName: e.firstName,
+          lastName: e.lastName,
+          nameNe: e.nameNe,
+          prefix: [e.employeeCode],
+        })
+      : undefined,
+    ...equalFilters(query, {
+      campusId: e.campusId,
+      staffType: e.staffType,
+      nonTeachingKind: e.nonTeachingKind,
+      postId: e.postId,
+      departmentId: e.departmentId,
+      facultyId: e.facultyId,
+      appointmentType: e.appointmentType,
+      qualification: e.qualification,
+      gender: e.gender,
+      status: e.status,
+    }),
+  ]
+}
+
+export const employeeHandlers = (ctx: Context): Handlers =>
+  registerHandlers(ctx, {
+    repository: employees,
+    operations: {
+      list: 'listEmployees',
+      get: 'getEmployee',
+      create: 'createEmployee',
+      update: 'updateEmployee',
+    },
+    orders: employeeOrders,
+    filters: employeeFilters,
+  })

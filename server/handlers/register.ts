@@ -1,0 +1,110 @@
+// The operations of a register paged on the server (students, employees), made from its repository:
+// one page by keyset cursor with the filtered total, read (ETag), enter and edit (If-Match,
+// Idempotency-Key); and the SQL of the search box both registers share (`common/register-search.ts`
+// is the same rule on the device).
+import { eq, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { OperationId } from '../../common/access.ts'
+import { isDevanagari } from '../../common/register-search.ts'
+import { callerOf } from '../http/access-hook.ts'
+import { ifMatchVersion, versionTag } from '../http/etag.ts'
+import { runMutation } from '../http/mutation.ts'
+import type { Crud } from '../repositories/crud.ts'
+import type { RegisterOrders } from '../repositories/registers.ts'
+import type { Body, Context, Handlers } from './context.ts'
+
+/** `q%` for LIKE, with the wildcards a user typed taken literally. */
+const prefixPattern = (q: string) => `${q.replace(/[\\%_]/g, '\\$&')}%`
+
+/** The columns a register's `q` reads: the names, and its numbers matched whole or by their start. */
+export type SearchColumns = {
+  firstName: PgColumn
+  lastName: PgColumn
+  nameNe: PgColumn
+  exact?: PgColumn[]
+  prefix?: PgColumn[]
+}
+
+/**
+ * The start of a first or last name (any letter case), or a number whole or by its start; in
+ * Devanagari, the start of any word of the Devanagari name.
+ */
+export function registerSearch(raw: string, columns: SearchColumns): SQL {
+  const { firstName, lastName, nameNe, exact = [], prefix = [] } = columns
+  const q = raw.normalize('NFC')
+  const pattern = prefixPattern(q)
+  if (isDevanagari(q))
+    return or(sql`${nameNe} like ${pattern}`, sql`${nameNe} like ${`% ${pattern}`}`)!
+  return or(
+    ...[firstName, lastName, ...prefix].map((c) => sql`lower(${c}) like lower(${pattern})`),
+    ...exact.map((c) => sql`lower(${c}) = lower(${q})`),
+  )!
+}
+
+/**
+ * The filters a register's list takes as `column = value`, each when it is sent:
+ * `equalFilters(query, { campusId: t.students.campusId })`.
+ */
+export const equalFilters = <Q extends object>(
+  query: Q,
+  columns: Partial<Record<keyof Q, PgColumn>>,
+): (SQL | undefined)[] =>
+  Object.entries(columns).map(([key, column]) => {
+    const value = query[key as keyof Q]
+    return value == null ? undefined : eq(column as PgColumn, value)
+  })
+
+type PageQuery = { sort?: keyof RegisterOrders; limit?: number; after?: string; before?: string }
+
+/** A register: its repository, its four operations of the contract, its orders and its filters. */
+export type RegisterDefinition<Query extends PageQuery> = {
+  repository: Crud
+  operations: { list: OperationId; get: OperationId; create: OperationId; update: OperationId }
+  orders: RegisterOrders
+  filters: (query: Query) => (SQL | undefined)[]
+}
+
+/** The request the four operations share, whichever register: the one generic boundary. */
+type RegisterRequest = FastifyRequest<{ Body: Body; Params: { id: number } }>
+type RegisterHandler = (request: RegisterRequest, reply: FastifyReply) => Promise<unknown>
+
+export function registerHandlers<Query extends PageQuery>(
+  { db }: Context,
+  { repository, operations: ops, orders, filters }: RegisterDefinition<Query>,
+): Handlers {
+  const handlers: Partial<Record<OperationId, RegisterHandler>> = {
+    [ops.list]: (request: RegisterRequest) => {
+      // The contract has validated the query against the list's parameters.
+      const query = request.query as Query
+      return repository.keysetPage(db, callerOf(request), filters(query), {
+        keyset: orders[query.sort ?? 'name'],
+        limit: query.limit ?? 25,
+        after: query.after,
+        before: query.before,
+      })
+    },
+    [ops.get]: async (request: RegisterRequest, reply: FastifyReply) => {
+      const row = await repository.get(db, callerOf(request), request.params.id)
+      reply.header('etag', versionTag(row.version))
+      return row
+    },
+    [ops.create]: (request: RegisterRequest, reply: FastifyReply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await repository.create(tx, callerOf(request), request.body),
+      })),
+    [ops.update]: (request: RegisterRequest, reply: FastifyReply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await repository.update(
+          tx,
+          callerOf(request),
+          request.params.id,
+          request.body,
+          ifMatchVersion(request.headers['if-match']),
+        ),
+      })),
+  }
+  return handlers as Handlers
+}

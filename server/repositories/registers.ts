@@ -1,0 +1,87 @@
+// What the registers paged on the server (students, employees) share: each row belongs to one campus
+// and carries its university, so scope is one indexed comparison; the two keyset orders; and the
+// check of an address against Nepal's administrative units.
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { isCommission } from '../../common/access.ts'
+import type { Caller } from '../auth/token.ts'
+import * as t from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
+import type { Keyset } from './crud.ts'
+import { invalid } from './references.ts'
+
+type Values = Record<string, unknown>
+type RegisterColumns = {
+  universityId: PgColumn
+  campusId: PgColumn
+  firstName: PgColumn
+  lastName: PgColumn
+}
+
+/**
+ * A campus sees its own rows, a university its campuses', the commission all (index-friendly).
+ * `registerScope(t.students)` is the rule for every read and write of the student register.
+ */
+export const registerScope =
+  (table: RegisterColumns) =>
+  (caller: Caller): SQL | undefined => {
+    if (isCommission(caller.role)) return undefined
+    if (caller.role === 'UniAdmin') return eq(table.universityId, caller.universityId ?? -1)
+    return eq(table.campusId, caller.campusId ?? -1)
+  }
+
+/** The list order: last name, first name, in any letter case (the id breaks ties). */
+export const byName = (table: RegisterColumns) => [
+  sql`lower(${table.lastName})`,
+  sql`lower(${table.firstName})`,
+]
+
+/** The orders of a register, by the contract's `sort`: `name` (the default) and `newest`. */
+export const registerOrders = (table: RegisterColumns) =>
+  ({
+    name: { keys: byName(table) },
+    newest: { keys: [], descending: true },
+  }) satisfies Record<string, Keyset>
+
+export type RegisterOrders = ReturnType<typeof registerOrders>
+
+/**
+ * An address: the district is one of the province, the local level one of the district, the ward
+ * within its wards; each needs the one above it. Returns the district's English name.
+ */
+export async function checkAddress(tx: Tx, values: Values, which: 'permanent' | 'temporary') {
+  const field = (name: string) => `${which}${name}`
+  const provinceId = values[field('ProvinceId')] as number | null | undefined
+  const districtId = values[field('DistrictId')] as number | null | undefined
+  const localLevelId = values[field('LocalLevelId')] as number | null | undefined
+  const ward = values[field('Ward')] as number | null | undefined
+  if (provinceId != null) {
+    const [province] = await tx
+      .select({ id: t.provinces.id })
+      .from(t.provinces)
+      .where(eq(t.provinces.id, provinceId))
+    if (!province) throw invalid(field('ProvinceId'), 'is not a province')
+  }
+  let districtName: string | undefined
+  if (districtId != null) {
+    if (provinceId == null) throw invalid(field('DistrictId'), 'needs its province')
+    const [district] = await tx.select().from(t.districts).where(eq(t.districts.id, districtId))
+    if (!district || district.provinceId !== provinceId) {
+      throw invalid(field('DistrictId'), 'is not a district of the province')
+    }
+    districtName = district.nameEn
+  }
+  if (localLevelId != null) {
+    if (districtId == null) throw invalid(field('LocalLevelId'), 'needs its district')
+    const [local] = await tx.select().from(t.localLevels).where(eq(t.localLevels.id, localLevelId))
+    if (!local || local.districtId !== districtId) {
+      throw invalid(field('LocalLevelId'), 'is not a local level of the district')
+    }
+    if (ward != null && ward > local.wards) {
+      throw invalid(field('Ward'), `must be 1 to ${local.wards} (the local level's wards)`)
+    }
+  } else if (ward != null) {
+    throw invalid(field('Ward'), 'needs its local level')
+  }
+  return districtName
+}

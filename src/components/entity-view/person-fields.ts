@@ -1,0 +1,41 @@
+import { t } from '../../lib/i18n/kit'
+import type { FieldDef } from './entity-view'
+import { activeOf } from './list-rules'
+import { disabilities, genders } from './person-options'
+
+/**
+ * The fields that name and describe a person, the same on a student's and a staff member's record:
+ * names in both scripts, gender, date of birth (entered in BS), ethnic group and disability.
+ */
+export const personFields = <const S extends string>(section: S) =>
+  [
+    { name: 'firstName', label: t('person.firstName'), kind: 'text', required: true, section },
+    { name: 'middleName', label: t('person.middleName'), kind: 'text', section },
+    { name: 'lastName', label: t('person.lastName'), kind: 'text', required: true, section },
+    { name: 'nameNe', label: t('person.nameNe'), kind: 'text', section },
+    {
+      name: 'gender',
+      label: t('person.gender'),
+      kind: 'select',
+      required: true,
+      section,
+      options: { fixed: genders },
+    },
+    { name: 'dateOfBirth', label: t('person.dateOfBirth'), kind: 'date', required: true, section },
+    {
+      name: 'ethnicGroupId',
+      label: t('person.ethnicGroup'),
+      kind: 'select',
+      valueType: 'int',
+      section,
+      options: activeOf('ethnicGroup'),
+    },
+    {
+      name: 'disability',
+      label: t('person.disability'),
+      kind: 'select',
+      required: true,
+      section,
+      options: { fixed: disabilities },
+    },
+  ] as const satisfies readonly FieldDef[]

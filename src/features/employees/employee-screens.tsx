@@ -1,0 +1,83 @@
+import { useRouter } from '@tanstack/react-router'
+import { RegisterCreatePage } from '../../components/register/register-create-page'
+import { RegisterDetailPage } from '../../components/register/register-detail-page'
+import { RegisterListPage } from '../../components/register/register-list-page'
+import { ownRegisterSearch, type RegisterSearch } from '../../components/register/register-search'
+import type { Go } from '../../components/register/spa-link'
+import { t } from '../../lib/i18n/employees'
+import type { Json } from '../../offline/db'
+import { employeeView } from './employee-view'
+
+/** The Employee area's paths (spec §2); a teacher's page and other staff's have their own. */
+export const employeePaths = {
+  list: '/employee-management/employee-list',
+  register: '/employee-management/employee-register',
+  /** A teacher's page is Teacher Detail, other staff's Non-Teaching Details (the same record). */
+  detail: (key: string, row?: Json) =>
+    `/employee-management/${row?.staffType === 'non-teaching' ? 'non-teaching-details' : 'teacher-detail'}?employee=${encodeURIComponent(key)}`,
+}
+
+const back = { href: employeePaths.list, label: t('employee.backToList') }
+
+/** The staff lists of the menu: the whole register, or one kind of staff with its own heading. */
+export const staffLists = {
+  all: { title: employeeView.title, fixed: {} },
+  teaching: { title: t('employee.teachingTitle'), fixed: { staffType: 'teaching' } },
+  nonTeaching: { title: t('employee.nonTeachingTitle'), fixed: { staffType: 'non-teaching' } },
+  technical: {
+    title: t('employee.technicalTitle'),
+    fixed: { staffType: 'non-teaching', nonTeachingKind: 'technical' },
+  },
+  nonTechnical: {
+    title: t('employee.nonTechnicalTitle'),
+    fixed: { staffType: 'non-teaching', nonTeachingKind: 'non-technical' },
+  },
+} satisfies Record<string, { title: string; fixed: Record<string, string> }>
+
+/** The parts of a staff list's route the screen uses: its validated search and navigation. */
+type ListRoute = {
+  useSearch: () => RegisterSearch
+  useNavigate: () => (options: { search: RegisterSearch }) => Promise<void>
+}
+
+/**
+ * The screen of each staff list's route (Employee List, Teaching Staff …), from the route's own
+ * hooks: `component: () => <EmployeeListRoute route={Route} which="teaching" />`.
+ */
+export function EmployeeListRoute({
+  route,
+  which,
+}: {
+  route: ListRoute
+  which: keyof typeof staffLists
+}) {
+  const navigate = route.useNavigate()
+  const router = useRouter()
+  return (
+    <RegisterListPage
+      view={employeeView}
+      search={ownRegisterSearch(employeeView, route.useSearch())}
+      onSearch={(search) => void navigate({ search })}
+      createHref={employeePaths.register}
+      detailHref={employeePaths.detail}
+      go={(href) => router.history.push(href)}
+      {...staffLists[which]}
+    />
+  )
+}
+
+export function EmployeeRegister({ go }: { go: Go }) {
+  return <RegisterCreatePage view={employeeView} back={back} go={go} />
+}
+
+export function EmployeeDetail({ employeeKey, go }: { employeeKey: string; go: Go }) {
+  return (
+    <RegisterDetailPage
+      view={employeeView}
+      recordKey={employeeKey}
+      back={back}
+      notFound={t('employee.notFound')}
+      go={go}
+    />
+  )
+}

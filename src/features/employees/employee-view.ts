@@ -1,0 +1,347 @@
+import { createElement } from 'react'
+import { employeeIssues, type EmployeeRule } from '../../../common/employee-rules'
+import { matchesEmployeeSearch } from '../../../common/register-search'
+import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
+import { defineView, type FilterDef } from '../../components/entity-view/entity-view'
+import {
+  activeOf,
+  campusField,
+  chosen,
+  formSchema,
+  nameOf,
+  ofFormCampus,
+  optionalMatch,
+  required,
+  text,
+} from '../../components/entity-view/list-rules'
+import { personFields } from '../../components/entity-view/person-fields'
+import { genders, wordOf, worded } from '../../components/entity-view/person-options'
+import { BothScripts } from '../../components/names/both-scripts'
+import { t } from '../../lib/i18n/employees'
+import type { Json } from '../../offline/db'
+
+export const staffTypes = worded((v) => t(`staffType.${v}`), ['teaching', 'non-teaching'])
+const nonTeachingKinds = worded((v) => t(`nonTeachingKind.${v}`), ['technical', 'non-technical'])
+const appointmentTypes = worded(
+  (v) => t(`appointmentType.${v}`),
+  ['permanent', 'contract', 'part-time', 'visiting'],
+)
+const degrees = worded((v) => t(`degree.${v}`), ['phd', 'mphil', 'master', 'bachelor', 'below'])
+const statuses = worded(
+  (v) => t(`employeeStatus.${v}`),
+  ['working', 'on-leave', 'retired', 'resigned', 'deceased'],
+)
+
+/** "Sita Kumari Sharma": the name as the staff list shows it. */
+export const fullName = (row: Json) =>
+  [row.firstName, row.middleName, row.lastName].map(text).filter(Boolean).join(' ')
+
+const teaching = (values: Json) => values.staffType === 'teaching'
+
+/** The record's own rules (common/employee-rules.ts, the server's too), in the user's language. */
+const ruleWords: Record<EmployeeRule, () => string> = {
+  teachingKindEmpty: () => requiredWord('employee.nonTeachingKind'),
+  nonTeachingKindRequired: () => requiredWord('employee.nonTeachingKind'),
+  teachingOnly: () => t('employee.teachingOnly'),
+  joinedInFuture: () => t('employee.joinedInFuture'),
+  joinedTooEarly: () => t('employee.joinedTooEarly'),
+  statusBeforeJoining: () => t('employee.statusBeforeJoining'),
+}
+
+/** A form's values as the rules read them: empty texts are no value. */
+const ruleIssues = (values: Json): Record<string, string> => {
+  const given = (key: string) => (values[key] === '' ? null : values[key])
+  const issues = employeeIssues({
+    staffType: given('staffType'),
+    // Disabled fields are sent as null, so they break no rule of the other staff type.
+    nonTeachingKind: values.staffType === 'teaching' ? null : given('nonTeachingKind'),
+    dateOfBirth: given('dateOfBirth'),
+    joinedOn: given('joinedOn'),
+    statusChangedOn: given('statusChangedOn'),
+  })
+  return Object.fromEntries(issues.map((issue) => [issue.field, ruleWords[issue.rule]()]))
+}
+
+const equals =
+  (key: string) =>
+  (row: Json, value: string): boolean =>
+    text(row[key]) === value
+
+const employeeFilters: FilterDef[] = [
+  {
+    name: 'staffType',
+    label: t('employee.staffType'),
+    options: { fixed: staffTypes },
+    match: equals('staffType'),
+  },
+  {
+    name: 'nonTeachingKind',
+    label: t('employee.nonTeachingKind'),
+    options: { fixed: nonTeachingKinds },
+    match: equals('nonTeachingKind'),
+  },
+  {
+    name: 'postId',
+    label: t('employee.post'),
+    options: activeOf('employeePosition'),
+    match: equals('postId'),
+  },
+  {
+    name: 'departmentId',
+    label: t('employee.department'),
+    options: activeOf('department'),
+    match: equals('departmentId'),
+  },
+  {
+    name: 'appointmentType',
+    label: t('employee.appointmentType'),
+    options: { fixed: appointmentTypes },
+    match: equals('appointmentType'),
+  },
+  {
+    name: 'qualification',
+    label: t('employee.qualification'),
+    options: { fixed: degrees },
+    match: equals('qualification'),
+  },
+  {
+    name: 'gender',
+    label: t('employee.gender'),
+    options: { fixed: genders },
+    match: equals('gender'),
+  },
+  {
+    name: 'status',
+    label: t('employee.status'),
+    options: { fixed: statuses },
+    match: equals('status'),
+  },
+]
+
+const requiredWord = (key: Parameters<typeof t>[0]) => t('form.requiredField', { label: t(key) })
+
+/**
+ * Spec §2 Employee management: a campus's teachers and staff, the kit's second register. One
+ * declaration gives the sectioned form, the detail page, the server-paged list with its filters
+ * (and the pre-filtered Teaching, Non-Teaching, Technical and Non-Technical Staff pages).
+ */
+export const employeeView = defineView({
+  entity: 'employee',
+  label: t('employee.label'),
+  title: t('employee.listTitle'),
+  createTitle: t('employee.createTitle'),
+  editTitle: t('employee.editTitle'),
+  activeFlag: false,
+  sections: [
+    { name: 'person', label: t('employee.section.person') },
+    { name: 'permanent', label: t('employee.section.permanent') },
+    { name: 'contact', label: t('employee.section.contact') },
+    { name: 'appointment', label: t('employee.section.appointment') },
+    { name: 'qualification', label: t('employee.section.qualification') },
+  ],
+  fields: [
+    ...personFields('person'),
+    {
+      name: 'citizenshipNo',
+      label: t('employee.citizenshipNo'),
+      kind: 'text',
+      section: 'person',
+    },
+    ...addressFields('permanent', 'permanent'),
+    { name: 'phone', label: t('employee.phone'), kind: 'text', section: 'contact' },
+    { name: 'email', label: t('employee.email'), kind: 'text', section: 'contact' },
+    { ...campusField, label: t('employee.campus'), section: 'appointment' },
+    {
+      name: 'employeeCode',
+      label: t('employee.employeeCode'),
+      kind: 'text',
+      required: true,
+      section: 'appointment',
+    },
+    {
+      name: 'staffType',
+      label: t('employee.staffType'),
+      kind: 'select',
+      required: true,
+      section: 'appointment',
+      options: { fixed: staffTypes },
+    },
+    {
+      name: 'nonTeachingKind',
+      label: t('employee.nonTeachingKind'),
+      kind: 'select',
+      section: 'appointment',
+      options: { fixed: nonTeachingKinds },
+      // Only non-teaching staff are technical or not; a teacher's is sent as null.
+      disabled: (values) => values.staffType !== 'non-teaching',
+    },
+    {
+      name: 'postId',
+      label: t('employee.post'),
+      kind: 'select',
+      required: true,
+      valueType: 'int',
+      section: 'appointment',
+      // A post of the staff type chosen: no Professor among non-teaching staff.
+      options: {
+        ...activeOf('employeePosition'),
+        where: (row, ctx) => row.status !== false && row.category === ctx.values.staffType,
+      },
+    },
+    {
+      name: 'appointmentType',
+      label: t('employee.appointmentType'),
+      kind: 'select',
+      required: true,
+      section: 'appointment',
+      options: { fixed: appointmentTypes },
+    },
+    {
+      name: 'joinedOn',
+      label: t('employee.joinedOn'),
+      kind: 'date',
+      required: true,
+      section: 'appointment',
+    },
+    {
+      name: 'departmentId',
+      label: t('employee.department'),
+      kind: 'select',
+      valueType: 'int',
+      section: 'appointment',
+      options: activeOf('department', ofFormCampus),
+    },
+    {
+      name: 'facultyId',
+      label: t('employee.faculty'),
+      kind: 'select',
+      valueType: 'int',
+      section: 'appointment',
+      options: activeOf('faculty'),
+      disabled: (values) => !teaching(values),
+    },
+    {
+      name: 'teachingLoad',
+      label: t('employee.teachingLoad'),
+      kind: 'number',
+      valueType: 'int',
+      section: 'appointment',
+      disabled: (values) => !teaching(values),
+    },
+    {
+      name: 'status',
+      label: t('employee.status'),
+      kind: 'select',
+      required: true,
+      section: 'appointment',
+      options: { fixed: statuses },
+    },
+    {
+      name: 'statusChangedOn',
+      label: t('employee.statusChangedOn'),
+      kind: 'date',
+      section: 'appointment',
+    },
+    {
+      name: 'qualification',
+      label: t('employee.qualification'),
+      kind: 'select',
+      required: true,
+      section: 'qualification',
+      options: { fixed: degrees },
+    },
+    {
+      name: 'qualificationSubject',
+      label: t('employee.qualificationSubject'),
+      kind: 'text',
+      section: 'qualification',
+    },
+    {
+      name: 'qualificationInstitution',
+      label: t('employee.qualificationInstitution'),
+      kind: 'text',
+      section: 'qualification',
+    },
+  ],
+  emptyValues: {
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    nameNe: '',
+    gender: null,
+    dateOfBirth: '',
+    ethnicGroupId: null,
+    disability: 'none',
+    citizenshipNo: '',
+    permanentProvinceId: null,
+    permanentDistrictId: null,
+    permanentLocalLevelId: null,
+    permanentWard: '',
+    phone: '',
+    email: '',
+    campusId: null,
+    employeeCode: '',
+    staffType: 'teaching',
+    nonTeachingKind: null,
+    postId: null,
+    appointmentType: 'permanent',
+    joinedOn: '',
+    departmentId: null,
+    facultyId: null,
+    teachingLoad: '',
+    status: 'working',
+    statusChangedOn: '',
+    qualification: null,
+    qualificationSubject: '',
+    qualificationInstitution: '',
+  },
+  schema: formSchema({
+    firstName: required(requiredWord('employee.firstName')),
+    lastName: required(requiredWord('employee.lastName')),
+    gender: chosen(requiredWord('employee.gender')),
+    dateOfBirth: required(requiredWord('employee.dateOfBirth')),
+    nameNe: optionalMatch(/^[\u0900-\u097F\s.]+$/u, t('employee.devanagariOnly')),
+    phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('employee.phoneForm')),
+    email: optionalMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, t('employee.emailForm')),
+    campusId: chosen(requiredWord('employee.campus')),
+    employeeCode: required(requiredWord('employee.employeeCode')),
+    staffType: chosen(requiredWord('employee.staffType')),
+    postId: chosen(requiredWord('employee.post')),
+    appointmentType: chosen(requiredWord('employee.appointmentType')),
+    joinedOn: required(requiredWord('employee.joinedOn')),
+    qualification: chosen(requiredWord('employee.qualification')),
+  }),
+  crossCheck: (values, lookup) => ({
+    ...ruleIssues(values),
+    ...wardIssue('permanent', values, lookup),
+  }),
+  columns: [
+    {
+      key: 'name',
+      label: t('employee.name'),
+      cell: (r) => createElement(BothScripts, { latin: fullName(r), devanagari: text(r.nameNe) }),
+    },
+    { key: 'employeeCode', label: t('employee.employeeCode') },
+    { key: 'postId', label: t('employee.post'), cell: nameOf('employeePosition', 'postId') },
+    {
+      key: 'staffType',
+      label: t('employee.staffType'),
+      cell: (r) => wordOf(staffTypes)(r.staffType),
+    },
+    {
+      key: 'departmentId',
+      label: t('employee.department'),
+      cell: nameOf('department', 'departmentId'),
+    },
+    {
+      key: 'appointmentType',
+      label: t('employee.appointmentType'),
+      cell: (r) => wordOf(appointmentTypes)(r.appointmentType),
+    },
+    { key: 'gender', label: t('employee.gender'), cell: (r) => wordOf(genders)(r.gender) },
+    { key: 'status', label: t('employee.status'), cell: (r) => wordOf(statuses)(r.status) },
+  ],
+  filters: employeeFilters,
+  matchesSearch: matchesEmployeeSearch,
+  rowName: fullName,
+})

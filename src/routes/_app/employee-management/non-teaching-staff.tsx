@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { validateRegisterSearch } from '../../../components/register/register-search'
+import { EmployeeListRoute } from '../../../features/employees/employee-screens'
+
+export const Route = createFileRoute('/_app/employee-management/non-teaching-staff')({
+  validateSearch: validateRegisterSearch,
+  component: () => <EmployeeListRoute route={Route} which="nonTeaching" />,
+})

@@ -1,0 +1,16 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { validateRecordKey } from '../../../components/register/register-search'
+import { EmployeeDetail } from '../../../features/employees/employee-screens'
+
+/** `?employee=<key>`: a server id, or `local-…` for one entered here and not synced yet. */
+export const Route = createFileRoute('/_app/employee-management/teacher-detail')({
+  validateSearch: (raw: Record<string, unknown>): { employee?: string } =>
+    validateRecordKey(raw, 'employee'),
+  component: Screen,
+})
+
+function Screen() {
+  const router = useRouter()
+  const { employee } = Route.useSearch()
+  return <EmployeeDetail employeeKey={employee ?? ''} go={(href) => router.history.push(href)} />
+}
