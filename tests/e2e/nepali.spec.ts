@@ -2,11 +2,15 @@
 // choice, and every screen built so far walked in Nepali with no English word or raw key left.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { registerStudent, signInAs } from './support/demo-users'
+import { messagesKitNe as kit } from '../../src/lib/i18n/messages.kit.ne'
+import { messagesStudentsNe as students } from '../../src/lib/i18n/messages.students.ne'
+import { registerStudent, signInAs, type DemoAccount } from './support/demo-users'
+import { choose, serverList, tokenOf, unique } from './support/offline'
+import { waitForServiceWorkerControl } from './support/service-worker'
 
 /** Opens the app in Nepali as a signed-in demo account (the device's stored choice). */
-async function inNepali(page: Page, path: string) {
-  await signInAs(page, 'superadmin', '/api/health')
+async function inNepali(page: Page, path: string, account: DemoAccount = 'superadmin') {
+  await signInAs(page, account, '/api/health')
   await page.evaluate(() => localStorage.setItem('hemis.locale', 'ne'))
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
@@ -226,4 +230,67 @@ test('in Nepali the sign-in page and a setup list have no serious accessibility 
   await inNepali(page, '/other-setup/faculty-management')
   await expect(page.getByRole('table')).toBeVisible()
   expect(await serious()).toEqual([])
+})
+
+test('in Nepali, a student entered offline with BS dates in Devanagari digits survives a reload and syncs once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const online = (yes: boolean) =>
+    expect(page.getByTestId('connectivity')).toHaveText(
+      yes ? kit['sync.online'] : kit['sync.offline'],
+      {
+        timeout: 30_000,
+      },
+    )
+  const section = (name: string) => page.getByRole('group', { name })
+  await inNepali(page, '/student-management/student-list', 'collegeadmin')
+  await waitForServiceWorkerControl(page)
+  await page.getByRole('link', { name: students['student.createTitle'] }).click()
+  const enrolment = section(students['student.section.enrolment'])
+  await expect(enrolment.getByRole('combobox', { name: students['student.program'] })).toBeVisible()
+  const address = section(students['student.section.permanent'])
+  await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
+  await online(true)
+
+  await context.setOffline(true)
+  await online(false)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  const last = unique('Rai').replace(' ', '')
+  const person = section(students['student.section.person'])
+  await person.getByLabel(kit['person.firstName']).fill('Kamala')
+  await person.getByLabel(kit['person.lastName']).fill(last)
+  await choose(person, kit['person.gender'], kit['gender.female'])
+  await person
+    .getByRole('textbox', { name: kit['person.dateOfBirth'], exact: true })
+    .fill('२०६१-०२-०१')
+  await expect(person.getByText('ई.सं. 2004-05-14')).toBeVisible()
+  await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
+  await choose(address, kit['address.district'], 'Kathmandu (काठमाडौँ)')
+  await choose(address, kit['address.localLevel'], 'Kathmandu (काठमाण्डौं)')
+  await address.getByLabel(kit['address.ward']).fill('४')
+  await choose(enrolment, students['student.program'], 'Bachelor of Business Studies')
+  await choose(enrolment, students['student.batch'], '2082 Batch')
+  await choose(enrolment, students['student.fiscalYear'], '2082/83')
+  await enrolment.getByLabel(students['student.rollNo']).fill(unique('N').replace(' ', ''))
+  await page.getByRole('button', { name: kit['setup.save'] }).click()
+  await expect(person.getByLabel(kit['person.firstName'])).toHaveValue('')
+
+  // Still offline, a reload keeps the student, pending, on the device.
+  await page.reload()
+  await page.getByRole('link', { name: students['student.backToList'] }).click()
+  const row = page.getByRole('row').filter({ hasText: last })
+  await expect(row).toContainText(kit['mark.pendingWord'])
+  await context.setOffline(false)
+  await online(true)
+  await expect(row).not.toContainText(kit['mark.pendingWord'], { timeout: 30_000 })
+  const found = await serverList<Record<string, unknown>>(
+    page,
+    await tokenOf(page),
+    `/Student?q=${last}`,
+  )
+  expect(found).toHaveLength(1)
+  expect(found[0]).toMatchObject({ dateOfBirth: '2004-05-14', permanentWard: 4 })
 })

@@ -14,7 +14,7 @@ import type {
   OptionContext,
 } from '../entity-view/entity-view'
 import { FieldInput } from './field-input'
-import { fileIssues, groupIssues } from './form-values'
+import { fileIssues, numberIssues, groupIssues } from './form-values'
 import { unfitChoices } from './option-list'
 import { sectionsOf } from './sections'
 
@@ -63,6 +63,7 @@ export function EntityForm({
           ...contractIssues(view.entity, values),
           ...groupIssues(view, values),
           ...fileIssues(view, values),
+          ...numberIssues(view, values),
           ...schemaCheck(values),
           ...view.crossCheck?.(values, lookup),
         }).filter(([name]) => !hiddenNames.has(name)),

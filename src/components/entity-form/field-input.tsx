@@ -3,13 +3,13 @@ import {
   Checkbox,
   FileInput,
   Group,
-  NumberInput,
   Select,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core'
+import { latinDigits } from '../../lib/format/digits'
 import { t } from '../../lib/i18n/kit'
 import { BsDateInput } from './bs-date-input'
 import type { CachedRecord } from '../../offline/db'
@@ -69,23 +69,17 @@ export function FieldInput({
       return <Textarea {...common} {...form.getInputProps(path)} autosize minRows={1} />
     case 'checkbox':
       return <Checkbox {...common} mt="xl" {...form.getInputProps(path, { type: 'checkbox' })} />
-    case 'number': {
-      const props = form.getInputProps(path)
-      return (
-        <NumberInput
-          {...common}
-          {...props}
-          onChange={(value) => form.setFieldValue(path, value === '' ? '' : String(value))}
-        />
-      )
-    }
+    case 'number':
     case 'money':
+      // A text box rather than a number input: Devanagari digits typed on a Nepali keyboard are
+      // read (as Latin digits, which the form keeps and sends); the schema checks the number.
       return (
         <TextInput
           {...common}
           {...form.getInputProps(path)}
-          inputMode="decimal"
-          leftSection="Rs."
+          onChange={(event) => form.setFieldValue(path, latinDigits(event.currentTarget.value))}
+          inputMode={field.kind === 'money' || field.valueType === 'number' ? 'decimal' : 'numeric'}
+          leftSection={field.kind === 'money' ? 'Rs.' : undefined}
         />
       )
     case 'file':

@@ -120,3 +120,15 @@ export function fileIssues(view: Pick<EntityView, 'fields'>, values: FormValues)
   }
   return issues
 }
+
+/** A number field holding what is not a number ("12a"): said before anything is queued. */
+export function numberIssues(view: Pick<EntityView, 'fields'>, values: FormValues) {
+  const issues: Record<string, string> = {}
+  for (const field of view.fields) {
+    const value = values[field.name]
+    if (field.kind !== 'number' || typeof value !== 'string' || value.trim() === '') continue
+    const whole = field.valueType === 'int' ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/
+    if (!whole.test(value.trim())) issues[field.name] = t('form.notANumber')
+  }
+  return issues
+}

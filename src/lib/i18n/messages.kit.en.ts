@@ -84,6 +84,7 @@ export const messagesKitEn = {
   'register.sortNewest': 'Newest first',
   'form.addRow': 'Add',
   'form.requiredField': '{label} is required',
+  'form.notANumber': 'Enter a number',
   'form.fileType': 'Choose a JPEG, PNG or WebP image',
   'form.fileSize': 'The file must be at most {n} KB',
   'form.removeRow': 'Remove',
