@@ -120,5 +120,13 @@ export function defineEntity<Row extends ServerRow, Create, Update>(
       ),
   })
 
-  return { name: spec.name, label: spec.label, updateMethod: spec.updateMethod, updateBody, port }
+  return {
+    name: spec.name,
+    label: spec.label,
+    updateMethod: spec.updateMethod,
+    updateBody,
+    port,
+    /** Never set: carries the contract's record type, so `RowOf<'student'>` is `Student`. */
+    row: undefined as Row | undefined,
+  }
 }

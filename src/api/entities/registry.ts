@@ -49,3 +49,6 @@ export const entityDefinitions: readonly EntityDefinition[] = Object.values(enti
 
 /** The name of a list the outbox sends: a typed key, so a misspelt list does not compile. */
 export type EntityName = keyof typeof entities
+
+/** A list's record as the contract types it: `RowOf<'student'>` is `Student`. */
+export type RowOf<N extends EntityName> = NonNullable<(typeof entities)[N]['row']>

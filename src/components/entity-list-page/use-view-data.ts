@@ -43,9 +43,10 @@ export function useViewData(view: EntityView, filters: Record<string, string | u
   const lookup = useLookup(lists)
   // Sorted once per read of the list; filtering then keeps that order (filter is stable).
   const sorted = useMemo(() => {
-    const sort = view.sortBy
     const copy = [...(all ?? [])]
-    return sort ? copy.sort((a, b) => sort(a.data, b.data) || byId(a, b)) : copy.sort(byId)
+    return view.sortBy
+      ? copy.sort((a, b) => view.sortBy!(a.data, b.data) || byId(a, b))
+      : copy.sort(byId)
   }, [all, view])
   const filterKey = JSON.stringify(filters)
   const rows = useMemo(() => {

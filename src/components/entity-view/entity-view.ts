@@ -6,7 +6,7 @@ import type { Role } from '../../lib/session/role'
 import type { SessionUser } from '../../lib/session/session-user'
 import type { CachedRecord, Json } from '../../offline/db'
 import type { ListName } from '../../offline/list-name'
-import type { EntityName } from '../../api/entities/registry'
+import type { EntityName, RowOf } from '../../api/entities/registry'
 
 /** One row of a repeated group (a qualification): its sub-fields' texts. */
 export type GroupRow = Record<string, string | null>
@@ -79,19 +79,23 @@ export type FieldState = {
   hidden: (field: FieldDef) => boolean
 }
 
-/** One table column: `{ key: 'code', label: 'Code' }`, or a `cell` for anything but the raw value. */
-export type ColumnDef = {
+/**
+ * One table column: `{ key: 'code', label: 'Code' }`, or a `cell` for anything but the raw value.
+ * `Row` is the list's record as the contract types it (method syntax: a view of `Student` rows is
+ * still an `EntityView` to the generic screens, which hand each cell its own list's rows).
+ */
+export type ColumnDef<Row = Json> = {
   key: string
   label: string
-  cell?: (row: Json, lookup: Lookup) => ReactNode
+  cell?(row: Row, lookup: Lookup): ReactNode
 }
 
 /** A table filter kept in the URL: program, semester, year. */
-export type FilterDef = {
+export type FilterDef<Row = Json> = {
   name: string
   label: string
   options: OptionSource
-  match: (row: Json, value: string) => boolean
+  match(row: Row, value: string): boolean
 }
 
 type FieldValue<F extends FieldDef> = F extends { kind: 'checkbox' }
@@ -128,14 +132,14 @@ export type FormBody<Fields extends readonly FieldDef[]> = {
  * Everything one setup screen needs, as data: the generic list page renders it.
  * Example: `{ entity: 'level', label: 'Level', title: 'Level Management', editTitle: 'Edit Level', … }`.
  */
-export type EntityView = {
+export type EntityView<Row = Json> = {
   entity: EntityName
   label: string
   title: string
   createTitle: string
   editTitle: string
   fields: readonly FieldDef[]
-  columns: readonly ColumnDef[]
+  columns: readonly ColumnDef<Row>[]
   /** Validates the form with the spec's messages (valibot). */
   schema: GenericSchema<FormValues>
   /** Rules across fields and other lists (a Year for annual programs): field → message. */
@@ -146,18 +150,18 @@ export type EntityView = {
   /** Fields fixed once the record exists (a subject's program): shown disabled, never sent. */
   lockedInEdit?: readonly string[]
   /** A row's name for screen readers: "Edit Faculty of Science". */
-  rowName: (row: Json) => string
+  rowName(row: Row): string
   /** Roles that may add and edit; others see the list read-only. */
   writableBy: readonly Role[]
   /** Rules between fields, e.g. a subject's program type clears Year or Semester. */
   adjust?: (next: FormValues, previous: FormValues, lookup: Lookup) => Partial<FormValues> | null
-  filters?: readonly FilterDef[]
+  filters?: readonly FilterDef<Row>[]
   /** The heading of the table's last column when the seed names it (Level: "Edit"). */
   actionHeading?: string
   /** The list's own seed toasts over the generic ones (spec §8, durations §9). */
   messages?: Partial<EntityMessages>
   /** Display order; default by id, unsynced new rows last. */
-  sortBy?: (a: Json, b: Json) => number
+  sortBy?(a: Row, b: Row): number
   /** Long forms come in sections, in this order; each field names its own. */
   sections?: readonly SectionDef[]
   /** false: the records have no Active/Inactive flag to show or toggle (a register's rows). */
@@ -166,16 +170,19 @@ export type EntityView = {
    * A register paged on the server: its search box, matched on the device as the server's `q`
    * (unsent new records, and pages read from the device index offline).
    */
-  matchesSearch?: (row: Json, q: string) => boolean
+  matchesSearch?(row: Row, q: string): boolean
 }
 
 /**
  * A view with its fields' literal types kept, so `FormBody<typeof view.fields>` is exact.
  * Example: `export const levelView = defineView({ entity: 'level', fields: [...], … })`.
  */
-export const defineView = <const Fields extends readonly FieldDef[]>(
-  view: Omit<EntityView, 'fields' | 'writableBy'> & { fields: Fields },
-): Omit<EntityView, 'fields'> & { fields: Fields } => ({
+export const defineView = <const Name extends EntityName, const Fields extends readonly FieldDef[]>(
+  view: Omit<EntityView<RowOf<Name>>, 'entity' | 'fields' | 'writableBy'> & {
+    entity: Name
+    fields: Fields
+  },
+): Omit<EntityView<RowOf<Name>>, 'fields'> & { fields: Fields } => ({
   ...view,
   writableBy: writersOf(view.entity),
 })

@@ -185,7 +185,7 @@ const namedList = <const Name extends string>(
       { key: 'code', label: words.code },
       { key: 'description', label: words.description },
     ],
-    rowName: (r) => text(r[nameKey]),
+    rowName: (r: Json) => text(r[nameKey]),
   })
 
 /** A named list kept per campus, shared ones (no campus) kept by the commission: fee types. */
