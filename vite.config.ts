@@ -1,4 +1,5 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { routeTreeOptions } from './scripts/route-tree-options.ts'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -11,17 +12,7 @@ const BACKGROUND_COLOUR = '#f8f9fa'
 export default defineConfig({
   plugins: [
     // The router plugin must run before react() so that route code splitting sees the source.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
-      routeTreeFileHeader: [
-        '// Generated from src/routes by @tanstack/router-plugin. Do not edit: run vite build or vite dev.',
-        '/* eslint-disable */',
-        '// @ts-nocheck',
-      ],
-    }),
+    tanstackRouter(routeTreeOptions),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -37,6 +37,7 @@ const reports: { path: string; raw: (scope: SQL) => SQL; commissionOnly?: boolea
     path: '/api/Dashboard/GetStudentsDropOutReport',
     raw: (scope) => sql`select p.level_id, count(*), count(d.id) from students s
       join programs p on p.id = s.program_id left join dropouts d on d.student_id = s.id
+        and d.readmitted_on is null
       where ${scope} group by 1`,
   },
   {
@@ -47,7 +48,8 @@ const reports: { path: string; raw: (scope: SQL) => SQL; commissionOnly?: boolea
   {
     path: '/api/DropOut/GetDropoutOfFiscalYear',
     raw: (scope) => sql`select d.fiscal_year_id, s.gender, count(*) from dropouts d
-      join students s on s.id = d.student_id where ${scope} group by 1, 2`,
+      join students s on s.id = d.student_id where d.readmitted_on is null and ${scope}
+      group by 1, 2`,
   },
 ]
 

@@ -59,6 +59,17 @@ export const accessRules: Record<OperationId, Rule> = {
   createEmployee: campusWriters,
   updateEmployee: campusWriters,
 
+  // Dropouts and graduations (decision 0205): read and written as the student register is, by the
+  // same roles within the same scope; each write changes the student's enrolment status too.
+  listDropouts: staff,
+  getDropout: staff,
+  createDropout: campusWriters,
+  updateDropout: campusWriters,
+  listGraduations: staff,
+  getGraduation: staff,
+  createGraduation: campusWriters,
+  updateGraduation: campusWriters,
+
   // Operations beside the setup lists' own (whose rows are at the end): a campus's programs, the
   // term options, a campus's next receipt number, the fiscal years a form offers.
   listProgramsByCollege: staff,
@@ -67,9 +78,8 @@ export const accessRules: Record<OperationId, Rule> = {
   getReceiptNo: campusWriters,
   listFiscalYearsForSelection: 'public',
 
-  listUniversities: staff,
-  getUniversity: staff,
-  listCampuses: staff,
+  // Universities and campuses are setup lists (their rows are at the end); besides them, the
+  // campus options of a form and the public branding of the header and the login page.
   listCampusesForSelection: staff,
   getCampus: 'public',
 

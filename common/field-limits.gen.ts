@@ -11,6 +11,224 @@ export const fieldLimits = {
       "pattern": "^[0-9]{10}$"
     }
   },
+  "UniversityCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "nameNe": {
+      "maxLength": 200
+    },
+    "shortName": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "establishedYearBs": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "provinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "districtId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "localLevelId": {
+      "minimum": 1
+    },
+    "ward": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "phone": {
+      "maxLength": 20,
+      "pattern": "^$|^[0-9+\\-\\s]{6,20}$"
+    },
+    "email": {
+      "maxLength": 200,
+      "pattern": "^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+    },
+    "website": {
+      "maxLength": 200,
+      "pattern": "^$|^https?://[^\\s]+$"
+    }
+  },
+  "UniversityPatch": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "nameNe": {
+      "maxLength": 200
+    },
+    "shortName": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "establishedYearBs": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "provinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "districtId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "localLevelId": {
+      "minimum": 1
+    },
+    "ward": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "phone": {
+      "maxLength": 20,
+      "pattern": "^$|^[0-9+\\-\\s]{6,20}$"
+    },
+    "email": {
+      "maxLength": 200,
+      "pattern": "^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+    },
+    "website": {
+      "maxLength": 200,
+      "pattern": "^$|^https?://[^\\s]+$"
+    }
+  },
+  "CampusCreate": {
+    "universityId": {
+      "minimum": 1
+    },
+    "campusName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "nameNe": {
+      "maxLength": 200
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 50,
+      "pattern": "^[0-9A-Za-z/-]+$"
+    },
+    "examCode": {
+      "maxLength": 50,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    },
+    "establishedYearBs": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "provinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "districtId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "localLevelId": {
+      "minimum": 1
+    },
+    "ward": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "phone": {
+      "minLength": 6,
+      "maxLength": 20,
+      "pattern": "^[0-9+\\-\\s]{6,20}$"
+    },
+    "email": {
+      "maxLength": 200,
+      "pattern": "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+    },
+    "website": {
+      "maxLength": 200,
+      "pattern": "^$|^https?://[^\\s]+$"
+    },
+    "latitude": {
+      "minimum": 26.3,
+      "maximum": 30.5
+    },
+    "longitude": {
+      "minimum": 80,
+      "maximum": 88.3
+    }
+  },
+  "CampusPatch": {
+    "universityId": {
+      "minimum": 1
+    },
+    "campusName": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "nameNe": {
+      "maxLength": 200
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 50,
+      "pattern": "^[0-9A-Za-z/-]+$"
+    },
+    "examCode": {
+      "maxLength": 50,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    },
+    "establishedYearBs": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "provinceId": {
+      "minimum": 1,
+      "maximum": 7
+    },
+    "districtId": {
+      "minimum": 1,
+      "maximum": 77
+    },
+    "localLevelId": {
+      "minimum": 1
+    },
+    "ward": {
+      "minimum": 1,
+      "maximum": 40
+    },
+    "phone": {
+      "minLength": 6,
+      "maxLength": 20,
+      "pattern": "^[0-9+\\-\\s]{6,20}$"
+    },
+    "email": {
+      "maxLength": 200,
+      "pattern": "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+    },
+    "website": {
+      "maxLength": 200,
+      "pattern": "^$|^https?://[^\\s]+$"
+    },
+    "latitude": {
+      "minimum": 26.3,
+      "maximum": 30.5
+    },
+    "longitude": {
+      "minimum": 80,
+      "maximum": 88.3
+    }
+  },
   "FacultyCreate": {
     "universityId": {
       "minimum": 1
@@ -1048,6 +1266,75 @@ export const fieldLimits = {
     "teachingLoad": {
       "minimum": 0,
       "maximum": 40
+    }
+  },
+  "DropoutCreate": {
+    "studentId": {
+      "minimum": 1
+    },
+    "lastSemester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "lastYear": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "DropoutPatch": {
+    "lastSemester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "lastYear": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "note": {
+      "maxLength": 500
+    },
+    "readmissionNote": {
+      "maxLength": 500
+    }
+  },
+  "GraduationCreate": {
+    "studentId": {
+      "minimum": 1
+    },
+    "degree": {
+      "minLength": 1,
+      "maxLength": 150
+    },
+    "cgpa": {
+      "minimum": 0,
+      "maximum": 4
+    },
+    "transcriptNo": {
+      "maxLength": 40,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    },
+    "receiptNo": {
+      "maxLength": 40
+    }
+  },
+  "GraduationPatch": {
+    "degree": {
+      "minLength": 1,
+      "maxLength": 150
+    },
+    "cgpa": {
+      "minimum": 0,
+      "maximum": 4
+    },
+    "transcriptNo": {
+      "maxLength": 40,
+      "pattern": "^[0-9A-Za-z/-]*$"
+    },
+    "receiptNo": {
+      "maxLength": 40
     }
   }
 } as const

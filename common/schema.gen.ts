@@ -905,6 +905,129 @@ export interface paths {
         patch: operations["updateEmployee"];
         trace?: never;
     };
+    "/DropOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List dropouts, one page at a time
+         * @description Dropouts in the caller's scope (a campus its own, a university its campuses', the commission
+         *     all), filtered and sorted, one page at a time, with the student's name and numbers on each row.
+         *     `after` (the answer's `nextCursor`) reads the next page and `before` (its `prevCursor`) the
+         *     previous one; a cursor is only valid with the same filters and sort. `q` matches the start of
+         *     the student's first or last name (any letter case), of any word of `nameNe`, or of the
+         *     registration or roll number. `total` counts the filtered list over all pages.
+         */
+        get: operations["listDropouts"];
+        put?: never;
+        /**
+         * Record a dropout
+         * @description Records that a student of the caller's campus left (the SuperAdmin may record any campus's);
+         *     the dropout takes the student's campus and university, the fiscal year whose dates hold
+         *     `droppedOn`, and the campus's next letter serial in that fiscal year. The student's enrolment
+         *     status becomes `droppedOut` (and their version moves on). A student outside the caller's scope
+         *     is 404. 400 on the field: `droppedOn` in the future, before the start of the student's fiscal
+         *     year of enrolment, or in no fiscal year; `lastSemester` for a yearly program or `lastYear` for a
+         *     semester one. 422: the student has graduated or transferred. A student already dropped out
+         *     (and not readmitted) is 409 duplicate with that dropout's id.
+         */
+        post: operations["createDropout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/DropOut/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a dropout */
+        get: operations["getDropout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a dropout, or record the student's readmission
+         * @description Partial update with the same rules as create, judged on the dropout as it would be after the
+         *     change (a new `droppedOn` may move it to another fiscal year, where it takes that year's next
+         *     letter serial: a letter is numbered within its fiscal year). Setting
+         *     `readmittedOn` records the readmission: the student's enrolment status becomes `active` again.
+         *     `readmittedOn` must not be before `droppedOn` nor in the future (400), and once recorded it
+         *     cannot be cleared or recorded again (422).
+         */
+        patch: operations["updateDropout"];
+        trace?: never;
+    };
+    "/Graduation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List graduations, one page at a time
+         * @description Graduations in the caller's scope (a campus its own, a university its campuses', the
+         *     commission all), filtered and sorted, one page at a time, with the student's name and numbers
+         *     on each row. Paged, searched (`q`) and counted as `GET /DropOut`.
+         */
+        get: operations["listGraduations"];
+        put?: never;
+        /**
+         * Record a graduation
+         * @description Records that a student of the caller's campus completed the program (the SuperAdmin may
+         *     record any campus's); the graduation takes the student's campus and university and the fiscal
+         *     year whose dates hold `graduatedOn`. The student's enrolment status becomes `graduated` (and
+         *     their version moves on). A student outside the caller's scope is 404. 400 on the field:
+         *     `graduatedOn` in the future, before the start of the student's fiscal year of enrolment, or in
+         *     no fiscal year; `cgpa` above 4; a transcript number already used within the university (409
+         *     duplicate). 422: the student is dropped out (not readmitted) or transferred. A student already
+         *     graduated is 409 duplicate with that graduation's id.
+         */
+        post: operations["createGraduation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Graduation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a graduation */
+        get: operations["getGraduation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a graduation
+         * @description Partial update with the same rules as create, judged on the graduation as it would be after
+         *     the change (a new `graduatedOn` may move it to another fiscal year).
+         */
+        patch: operations["updateGraduation"];
+        trace?: never;
+    };
     "/StudentUpgrade/Semesters": {
         parameters: {
             query?: never;
@@ -1086,11 +1209,36 @@ export interface paths {
         };
         /**
          * List universities
-         * @description Every university (a reference list for all signed-in users), ordered by name.
+         * @description The universities in the caller's scope: every one for commission users, their own for university and
+         *     campus users. Ordered by name.
          */
         get: operations["listUniversities"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/University": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a university
+         * @description The commission registers a university (SuperAdmin, UgcAdmin). The address is chosen from Nepal's
+         *     administrative units: the district must lie in the province and the local level in the district,
+         *     the ward within its wards (400 on the field otherwise). The older text fields (`province`, `district`,
+         *     `address`) and the AD `establishedYear` are derived from them. The same name twice, in any letter
+         *     case, is 409 duplicate ("University already exists!").
+         */
+        post: operations["createUniversity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1114,7 +1262,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a university
+         * @description Partial update by the commission; send only the fields that change (`{status: false}` deactivates).
+         *     The address is checked as on create, against the stored values for the parts not sent.
+         */
+        patch: operations["updateUniversity"];
         trace?: never;
     };
     "/Campus/GetAllCampuses": {
@@ -1132,6 +1285,32 @@ export interface paths {
         get: operations["listCampuses"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Campus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a campus
+         * @description The commission registers a campus of any university; a UniAdmin registers campuses of their own
+         *     university only (`universityId` defaults to it; naming another is 400 on `universityId`). The address
+         *     is checked as a university's (province → district → local level → ward), and the older text fields
+         *     (`province`, `district`, `localLevel`, `address`) are derived from it. `latitude` and `longitude` come
+         *     together and lie within Nepal (latitude 26.3–30.5, longitude 80.0–88.3). The same campus name twice
+         *     within a university, or the same `code` anywhere, in any letter case, is 409 duplicate
+         *     ("Campus already exists!").
+         */
+        post: operations["createCampus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1171,7 +1350,7 @@ export interface paths {
         /**
          * Get a campus's public branding
          * @description Public (no token): the name, place and logo shown in the header and on the login page (the legacy
-         *     client reads campus 78). Full campus records come from `GET /Campus/GetAllCampuses`.
+         *     client reads campus 78), nothing more. Full campus records come from `GET /Campus/GetAllCampuses`.
          */
         get: operations["getCampus"];
         put?: never;
@@ -1179,7 +1358,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a campus
+         * @description Partial update; send only the fields that change (`{status: false}` deactivates). A UniAdmin updates
+         *     their own university's campuses only: another university's campus is 404, and moving a campus to
+         *     another university is 400 on `universityId` (the commission may). Checked as on create.
+         */
+        patch: operations["updateCampus"];
         trace?: never;
     };
     "/FiscalYear": {
@@ -2241,41 +2426,177 @@ export interface components {
             newPassword: string;
             resetToken: string;
         };
+        /**
+         * @description public (by an act of parliament), private, or deemed (a health-sciences academy).
+         * @enum {string}
+         */
+        UniversityType: "public" | "private" | "deemedHealthAcademy";
         University: {
             id: number;
             name: string;
+            /** @description The name in Devanagari. */
+            nameNe: string | null;
             shortName: string;
             code: string;
+            universityType: components["schemas"]["UniversityType"];
+            /** @description The district's English name (derived from `districtId`). */
             district: string;
+            /** @description The province's number (derived from `provinceId`). */
             province: number;
+            /** @description The local level, ward and district in words (derived from the ids). */
             address: string;
-            /** @description Year of establishment in Bikram Sambat. */
+            /** @description Null only for an older record whose address matched no administrative unit. */
+            provinceId: number | null;
+            districtId: number | null;
+            localLevelId: number | null;
+            ward: number | null;
+            /** @description Year of establishment in AD (the year its `establishedYearBs` began in). */
             establishedYear: number;
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYearBs: number;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
             /** @description Path of the logo under the API host. */
             logo: string | null;
             /** @description true = Active. */
             status: boolean;
             version: number;
         };
+        UniversityCreate: {
+            name: string;
+            /** @description The name in Devanagari. */
+            nameNe?: string | null;
+            shortName: string;
+            /** @description The short name when null or left out. */
+            code?: string | null;
+            universityType: components["schemas"]["UniversityType"];
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYearBs: number;
+            /** @description Required (null is refused) once a record has an address in units. */
+            provinceId: number | null;
+            districtId: number | null;
+            localLevelId: number | null;
+            ward?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            website?: string | null;
+            /** @description Active (true, the default) or Inactive. */
+            status?: boolean;
+        };
+        UniversityPatch: {
+            name?: string;
+            /** @description The name in Devanagari. */
+            nameNe?: string | null;
+            shortName?: string;
+            /** @description The short name when null or left out. */
+            code?: string | null;
+            universityType?: components["schemas"]["UniversityType"];
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYearBs?: number;
+            /** @description Required (null is refused) once a record has an address in units. */
+            provinceId?: number | null;
+            districtId?: number | null;
+            localLevelId?: number | null;
+            ward?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            website?: string | null;
+            /** @description Active (true, the default) or Inactive. */
+            status?: boolean;
+        };
         Campus: {
             id: number;
             /** @description The university the campus is constituent of or affiliated to. */
             universityId: number;
             campusName: string;
+            /** @description The name in Devanagari. */
+            nameNe: string | null;
             campusType: components["schemas"]["CampusType"];
             code: string;
-            /** @description Palika (local level). */
+            /** @description The registration code the university's exam controller gives the campus. */
+            examCode: string | null;
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYearBs: number | null;
+            /** @description Palika (local level), in English (derived from `localLevelId`). */
             localLevel: string;
+            /** @description The district's English name (derived from `districtId`). */
             district: string;
+            /** @description The province's number (derived from `provinceId`). */
             province: number;
+            /** @description The local level, ward and district in words (derived from the ids). */
             address: string;
+            /** @description Null only for an older record whose address matched no administrative unit. */
+            provinceId: number | null;
+            districtId: number | null;
+            localLevelId: number | null;
+            ward: number | null;
             phone: string;
             email: string;
+            website: string | null;
+            latitude: number | null;
+            longitude: number | null;
             /** @description Path of the logo under the API host, e.g. `/uploads/campus-78.png`. */
             logo: string | null;
             /** @description true = Active. */
             status: boolean;
             version: number;
+        };
+        CampusCreate: {
+            /** @description The university it belongs to; a UniAdmin's own (another is refused). */
+            universityId?: number;
+            campusName: string;
+            /** @description The name in Devanagari. */
+            nameNe?: string | null;
+            campusType: components["schemas"]["CampusType"];
+            /** @description The campus's code, unique across universities. */
+            code: string;
+            /** @description The registration code the university's exam controller gives the campus. */
+            examCode?: string | null;
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYearBs?: number | null;
+            /** @description Required (null is refused) once a record has an address in units. */
+            provinceId: number | null;
+            districtId: number | null;
+            localLevelId: number | null;
+            ward?: number | null;
+            phone: string;
+            email: string;
+            website?: string | null;
+            /** @description Within Nepal; given with `longitude`. */
+            latitude?: number | null;
+            /** @description Within Nepal; given with `latitude`. */
+            longitude?: number | null;
+            /** @description Active (true, the default) or Inactive. */
+            status?: boolean;
+        };
+        CampusPatch: {
+            /** @description The university it belongs to; a UniAdmin's own (another is refused). */
+            universityId?: number;
+            campusName?: string;
+            /** @description The name in Devanagari. */
+            nameNe?: string | null;
+            campusType?: components["schemas"]["CampusType"];
+            /** @description The campus's code, unique across universities. */
+            code?: string;
+            /** @description The registration code the university's exam controller gives the campus. */
+            examCode?: string | null;
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYearBs?: number | null;
+            /** @description Required (null is refused) once a record has an address in units. */
+            provinceId?: number | null;
+            districtId?: number | null;
+            localLevelId?: number | null;
+            ward?: number | null;
+            phone?: string;
+            email?: string;
+            website?: string | null;
+            /** @description Within Nepal; given with `longitude`. */
+            latitude?: number | null;
+            /** @description Within Nepal; given with `latitude`. */
+            longitude?: number | null;
+            /** @description Active (true, the default) or Inactive. */
+            status?: boolean;
         };
         /** @description The public part of a campus, for headers and the login page. */
         CampusBranding: {
@@ -3667,6 +3988,152 @@ export interface components {
              * @description AD date the status last changed; not before joining.
              */
             statusChangedOn?: string | null;
+        };
+        /**
+         * @description Why the student left, as the regulator counts it.
+         * @enum {string}
+         */
+        DropoutReason: "financial" | "employment" | "migrationAbroad" | "marriage" | "health" | "transfer" | "academic" | "unknown" | "other";
+        /** @description What a dropout and a graduation both carry besides their own fields (read only). */
+        OutcomeRecord: {
+            id: number;
+            version: number;
+            /** @description The student's university. */
+            universityId: number;
+            /** @description The student's campus. */
+            campusId: number;
+            /** @description The fiscal year whose dates hold the event. */
+            fiscalYearId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description The student a dropout or graduation is of, as the student register holds them (read only,
+         *     joined on every row so a list can name and find its students).
+         */
+        OutcomeStudent: {
+            studentId: number;
+            firstName: string;
+            middleName: string | null;
+            lastName: string;
+            nameNe: string | null;
+            gender: components["schemas"]["Gender"];
+            programId: number;
+            registrationNo: string | null;
+            rollNo: string | null;
+        };
+        Dropout: components["schemas"]["OutcomeRecord"] & components["schemas"]["OutcomeStudent"] & {
+            /** Format: date */
+            droppedOn: string;
+            lastSemester: number | null;
+            lastYear: number | null;
+            reason: components["schemas"]["DropoutReason"];
+            note: string | null;
+            /** Format: date */
+            readmittedOn: string | null;
+            readmissionNote: string | null;
+            /**
+             * @description The recommendation letter's serial, counted per campus and fiscal year from 1
+             *     (printed with the fiscal year's name: 2082/83-7).
+             */
+            serial: number;
+        };
+        DropoutPage: {
+            items: components["schemas"]["Dropout"][];
+            /** @description Dropouts matching the filters, over all pages. */
+            total: number;
+            /** @description Reads the next page (`after`); null on the last page. */
+            nextCursor: string | null;
+            /** @description Reads the page before (`before`); null on the first page. */
+            prevCursor: string | null;
+        };
+        DropoutCreate: {
+            /** @description A student of the caller's campus. */
+            studentId: number;
+            /**
+             * Format: date
+             * @description AD date the student left (the PWA enters it in BS).
+             */
+            droppedOn: string;
+            /** @description The last semester attended (semester programs). */
+            lastSemester?: number | null;
+            /** @description The last year attended (yearly programs). */
+            lastYear?: number | null;
+            reason: components["schemas"]["DropoutReason"];
+            note?: string | null;
+        };
+        DropoutPatch: {
+            /** Format: date */
+            droppedOn?: string;
+            lastSemester?: number | null;
+            lastYear?: number | null;
+            reason?: components["schemas"]["DropoutReason"];
+            note?: string | null;
+            /**
+             * Format: date
+             * @description AD date the student was readmitted; once set it stays.
+             */
+            readmittedOn?: string | null;
+            readmissionNote?: string | null;
+        };
+        /**
+         * @description The division or class a degree was awarded with.
+         * @enum {string}
+         */
+        Division: "distinction" | "first" | "second" | "third" | "pass";
+        Graduation: components["schemas"]["OutcomeRecord"] & components["schemas"]["OutcomeStudent"] & {
+            /** Format: date */
+            graduatedOn: string;
+            degree: string;
+            /** @enum {string|null} */
+            division: "distinction" | "first" | "second" | "third" | "pass" | null;
+            cgpa: number | null;
+            transcriptNo: string | null;
+            feeAmount: string | null;
+            receiptNo: string | null;
+        };
+        GraduationPage: {
+            items: components["schemas"]["Graduation"][];
+            /** @description Graduations matching the filters, over all pages. */
+            total: number;
+            /** @description Reads the next page (`after`); null on the last page. */
+            nextCursor: string | null;
+            /** @description Reads the page before (`before`); null on the first page. */
+            prevCursor: string | null;
+        };
+        GraduationCreate: {
+            /** @description A student of the caller's campus. */
+            studentId: number;
+            /**
+             * Format: date
+             * @description AD date the program was completed (the PWA enters it in BS).
+             */
+            graduatedOn: string;
+            /** @description The degree as the transcript names it (Bachelor of Business Studies). */
+            degree: string;
+            /** @enum {string|null} */
+            division?: "distinction" | "first" | "second" | "third" | "pass" | null;
+            /** @description The CGPA on a 4-point scale, where the university grades so. */
+            cgpa?: number | null;
+            /** @description The transcript's number, unique within the university. */
+            transcriptNo?: string | null;
+            /** @description The graduation fee paid (until the receipt area records it). */
+            feeAmount?: components["schemas"]["Amount"] | null;
+            /** @description The number of the graduation fee's receipt. */
+            receiptNo?: string | null;
+        };
+        GraduationPatch: {
+            /** Format: date */
+            graduatedOn?: string;
+            degree?: string;
+            /** @enum {string|null} */
+            division?: "distinction" | "first" | "second" | "third" | "pass" | null;
+            cgpa?: number | null;
+            transcriptNo?: string | null;
+            feeAmount?: components["schemas"]["Amount"] | null;
+            receiptNo?: string | null;
         };
     };
     responses: {
@@ -5556,6 +6023,312 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    listDropouts: {
+        parameters: {
+            query?: {
+                /** @description Start of a name (in English or Devanagari), or of a registration or roll number. */
+                q?: string;
+                campusId?: number;
+                programId?: number;
+                /** @description The fiscal year the student dropped out in. */
+                fiscalYearId?: number;
+                reason?: components["schemas"]["DropoutReason"];
+                gender?: components["schemas"]["Gender"];
+                /** @description `out`: not readmitted; `readmitted`: readmitted since. */
+                state?: "out" | "readmitted";
+                /** @description `name`: last name, first name (default); `newest`: the latest recorded first. */
+                sort?: "name" | "newest";
+                /** @description Rows per page. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before. */
+                after?: components["schemas"]["PageCursor"];
+                /** @description The `prevCursor` of the page after. */
+                before?: components["schemas"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of dropouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropoutPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDropout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DropoutCreate"];
+            };
+        };
+        responses: {
+            /** @description The dropout as stored. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dropout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getDropout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dropout. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dropout"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDropout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DropoutPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated dropout. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dropout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listGraduations: {
+        parameters: {
+            query?: {
+                /** @description Start of a name (in English or Devanagari), or of a registration or roll number. */
+                q?: string;
+                campusId?: number;
+                programId?: number;
+                /** @description The fiscal year the student graduated in. */
+                fiscalYearId?: number;
+                division?: components["schemas"]["Division"];
+                gender?: components["schemas"]["Gender"];
+                /** @description `name`: last name, first name (default); `newest`: the latest recorded first. */
+                sort?: "name" | "newest";
+                /** @description Rows per page. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before. */
+                after?: components["schemas"]["PageCursor"];
+                /** @description The `prevCursor` of the page after. */
+                before?: components["schemas"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of graduations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGraduation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraduationCreate"];
+            };
+        };
+        responses: {
+            /** @description The graduation as stored. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Graduation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getGraduation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graduation. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Graduation"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGraduation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraduationPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated graduation. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Graduation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     listSemesters: {
         parameters: {
             query?: never;
@@ -5877,6 +6650,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createUniversity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UniversityCreate"];
+            };
+        };
+        responses: {
+            /** @description The registered university. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["University"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     getUniversity: {
         parameters: {
             query?: never;
@@ -5906,6 +6715,51 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateUniversity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UniversityPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated university. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["University"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     listCampuses: {
         parameters: {
             query?: {
@@ -5931,6 +6785,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createCampus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampusCreate"];
+            };
+        };
+        responses: {
+            /** @description The registered campus. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listCampusesForSelection: {
@@ -5982,6 +6872,51 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateCampus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampusPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated campus. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listFiscalYears: {

@@ -11,12 +11,16 @@ import {
   staff,
 } from './role-groups.ts'
 
+/** Campuses are registered by the commission and by each university for itself (decision 0206). */
+const campusRegistrars = ['SuperAdmin', 'UgcAdmin', 'UniAdmin'] as const
+
 /** The contract's operations of one list. */
 export type ListOperations = {
   list: OperationId
   /** The legacy read of one university's records (`/Faculty/GetAllFacultiesByUniversity/{id}`). */
   listByUniversity?: OperationId
-  get: OperationId
+  /** The read of one record; campuses have none of their own (`GET /Campus/{id}` is public branding). */
+  get?: OperationId
   create: OperationId
   update: OperationId
 }
@@ -211,6 +215,25 @@ export const setupLists = {
     read: staff,
     write: campusWriters,
   },
+  universities: {
+    operations: {
+      list: 'listUniversities',
+      get: 'getUniversity',
+      create: 'createUniversity',
+      update: 'updateUniversity',
+    },
+    read: staff,
+    write: commissionWriters,
+  },
+  campuses: {
+    operations: {
+      list: 'listCampuses',
+      create: 'createCampus',
+      update: 'updateCampus',
+    },
+    read: staff,
+    write: campusRegistrars,
+  },
 } as const satisfies Record<string, SetupList>
 
 export type SetupListName = keyof typeof setupLists
@@ -223,10 +246,10 @@ type SetupListOperation = {
 function rowsOf({ operations: o, read, listedTo = read, write }: SetupList) {
   const rows: [OperationId, Rule][] = [
     [o.list, listedTo],
-    [o.get, read],
     [o.create, write],
     [o.update, write],
   ]
+  if (o.get) rows.push([o.get, read])
   if (o.listByUniversity) rows.push([o.listByUniversity, read])
   return rows
 }

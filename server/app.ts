@@ -21,6 +21,7 @@ import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
 import { employeeHandlers } from './handlers/employees.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
+import { outcomeHandlers } from './handlers/outcomes.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentPhotoHandlers } from './handlers/student-photo.ts'
@@ -98,6 +99,7 @@ export async function buildApp({
     ...studentBulkHandlers(context),
     ...studentPhotoHandlers(context),
     ...employeeHandlers(context),
+    ...outcomeHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(

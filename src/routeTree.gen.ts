@@ -22,6 +22,9 @@ import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgo
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as OtherSetupArthikBarsaRouteImport } from './routes/other-setup/arthikBarsa'
+import { Route as AppDropoutManagementDropoutDetailRouteImport } from './routes/_app/dropout-management/dropout-detail'
+import { Route as AppDropoutManagementDropoutListRouteImport } from './routes/_app/dropout-management/dropout-list'
+import { Route as AppDropoutManagementHomeRouteImport } from './routes/_app/dropout-management/home'
 import { Route as AppEmployeeManagementEmployeeListRouteImport } from './routes/_app/employee-management/employee-list'
 import { Route as AppEmployeeManagementEmployeeRegisterRouteImport } from './routes/_app/employee-management/employee-register'
 import { Route as AppEmployeeManagementNonTeachingDetailsRouteImport } from './routes/_app/employee-management/non-teaching-details'
@@ -30,6 +33,17 @@ import { Route as AppEmployeeManagementNonTechnicalStaffRouteImport } from './ro
 import { Route as AppEmployeeManagementTeacherDetailRouteImport } from './routes/_app/employee-management/teacher-detail'
 import { Route as AppEmployeeManagementTeachingStaffRouteImport } from './routes/_app/employee-management/teaching-staff'
 import { Route as AppEmployeeManagementTechnicalStaffRouteImport } from './routes/_app/employee-management/technical-staff'
+import { Route as AppGraduationManagementGraduationDetailRouteImport } from './routes/_app/graduation-management/graduation-detail'
+import { Route as AppGraduationManagementGraduationListRouteImport } from './routes/_app/graduation-management/graduation-list'
+import { Route as AppGraduationManagementStudentListRouteImport } from './routes/_app/graduation-management/student-list'
+import { Route as AppOrganizationManagementIndexRouteImport } from './routes/_app/organization-management/index'
+import { Route as AppOrganizationManagementCampusRegisterRouteImport } from './routes/_app/organization-management/campus-register'
+import { Route as AppOrganizationManagementCentralDepartmentsRouteImport } from './routes/_app/organization-management/central-departments'
+import { Route as AppOrganizationManagementCommunityCampusRouteImport } from './routes/_app/organization-management/community-campus'
+import { Route as AppOrganizationManagementConstituentCampusRouteImport } from './routes/_app/organization-management/constituent-campus'
+import { Route as AppOrganizationManagementPrivateCampusRouteImport } from './routes/_app/organization-management/private-campus'
+import { Route as AppOrganizationManagementUniversityListRouteImport } from './routes/_app/organization-management/university-list'
+import { Route as AppOrganizationManagementUniversityRegisterRouteImport } from './routes/_app/organization-management/university-register'
 import { Route as AppOtherSetupAddDepartmentRouteImport } from './routes/_app/other-setup/add-department'
 import { Route as AppOtherSetupAddSectionRouteImport } from './routes/_app/other-setup/add-section'
 import { Route as AppOtherSetupBatchManagementRouteImport } from './routes/_app/other-setup/batch-management'
@@ -58,6 +72,9 @@ import { Route as AppUserManagementAddUserRouteImport } from './routes/_app/user
 import { Route as AppUserManagementAuditRouteImport } from './routes/_app/user-management/audit'
 import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-management/home'
 import { Route as PublicFirstRunTokenRouteImport } from './routes/_public/first-run.$token'
+import { Route as AppDropoutManagementDropoutFormStudentIdRouteImport } from './routes/_app/dropout-management/dropout-form.$studentId'
+import { Route as AppDropoutManagementRecommendationLetterIdRouteImport } from './routes/_app/dropout-management/recommendation-letter.$id'
+import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
 
 const SplatRoute = SplatRouteImport.update({
@@ -123,6 +140,24 @@ const OtherSetupArthikBarsaRoute = OtherSetupArthikBarsaRouteImport.update({
   path: '/other-setup/arthikBarsa',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppDropoutManagementDropoutDetailRoute =
+  AppDropoutManagementDropoutDetailRouteImport.update({
+    id: '/dropout-management/dropout-detail',
+    path: '/dropout-management/dropout-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDropoutManagementDropoutListRoute =
+  AppDropoutManagementDropoutListRouteImport.update({
+    id: '/dropout-management/dropout-list',
+    path: '/dropout-management/dropout-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDropoutManagementHomeRoute =
+  AppDropoutManagementHomeRouteImport.update({
+    id: '/dropout-management/home',
+    path: '/dropout-management/home',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppEmployeeManagementEmployeeListRoute =
   AppEmployeeManagementEmployeeListRouteImport.update({
     id: '/employee-management/employee-list',
@@ -169,6 +204,72 @@ const AppEmployeeManagementTechnicalStaffRoute =
   AppEmployeeManagementTechnicalStaffRouteImport.update({
     id: '/employee-management/technical-staff',
     path: '/employee-management/technical-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGraduationManagementGraduationDetailRoute =
+  AppGraduationManagementGraduationDetailRouteImport.update({
+    id: '/graduation-management/graduation-detail',
+    path: '/graduation-management/graduation-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGraduationManagementGraduationListRoute =
+  AppGraduationManagementGraduationListRouteImport.update({
+    id: '/graduation-management/graduation-list',
+    path: '/graduation-management/graduation-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGraduationManagementStudentListRoute =
+  AppGraduationManagementStudentListRouteImport.update({
+    id: '/graduation-management/student-list',
+    path: '/graduation-management/student-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationManagementIndexRoute =
+  AppOrganizationManagementIndexRouteImport.update({
+    id: '/organization-management/',
+    path: '/organization-management/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationManagementCampusRegisterRoute =
+  AppOrganizationManagementCampusRegisterRouteImport.update({
+    id: '/organization-management/campus-register',
+    path: '/organization-management/campus-register',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationManagementCentralDepartmentsRoute =
+  AppOrganizationManagementCentralDepartmentsRouteImport.update({
+    id: '/organization-management/central-departments',
+    path: '/organization-management/central-departments',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationManagementCommunityCampusRoute =
+  AppOrganizationManagementCommunityCampusRouteImport.update({
+    id: '/organization-management/community-campus',
+    path: '/organization-management/community-campus',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationManagementConstituentCampusRoute =
+  AppOrganizationManagementConstituentCampusRouteImport.update({
+    id: '/organization-management/constituent-campus',
+    path: '/organization-management/constituent-campus',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationManagementPrivateCampusRoute =
+  AppOrganizationManagementPrivateCampusRouteImport.update({
+    id: '/organization-management/private-campus',
+    path: '/organization-management/private-campus',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationManagementUniversityListRoute =
+  AppOrganizationManagementUniversityListRouteImport.update({
+    id: '/organization-management/university-list',
+    path: '/organization-management/university-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationManagementUniversityRegisterRoute =
+  AppOrganizationManagementUniversityRegisterRouteImport.update({
+    id: '/organization-management/university-register',
+    path: '/organization-management/university-register',
     getParentRoute: () => AppRoute,
   } as any)
 const AppOtherSetupAddDepartmentRoute =
@@ -332,6 +433,24 @@ const PublicFirstRunTokenRoute = PublicFirstRunTokenRouteImport.update({
   path: '/first-run/$token',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppDropoutManagementDropoutFormStudentIdRoute =
+  AppDropoutManagementDropoutFormStudentIdRouteImport.update({
+    id: '/dropout-management/dropout-form/$studentId',
+    path: '/dropout-management/dropout-form/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDropoutManagementRecommendationLetterIdRoute =
+  AppDropoutManagementRecommendationLetterIdRouteImport.update({
+    id: '/dropout-management/recommendation-letter/$id',
+    path: '/dropout-management/recommendation-letter/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGraduationManagementGraduationFormStudentIdRoute =
+  AppGraduationManagementGraduationFormStudentIdRouteImport.update({
+    id: '/graduation-management/graduation-form/$studentId',
+    path: '/graduation-management/graduation-form/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicResetPasswordEmailTokenRoute =
   PublicResetPasswordEmailTokenRouteImport.update({
     id: '/reset-password/$email/$token',
@@ -351,6 +470,9 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
+  '/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
+  '/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
+  '/dropout-management/home': typeof AppDropoutManagementHomeRoute
   '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
@@ -359,6 +481,16 @@ export interface FileRoutesByFullPath {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
+  '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
+  '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
+  '/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
+  '/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
+  '/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
+  '/organization-management/constituent-campus': typeof AppOrganizationManagementConstituentCampusRoute
+  '/organization-management/private-campus': typeof AppOrganizationManagementPrivateCampusRoute
+  '/organization-management/university-list': typeof AppOrganizationManagementUniversityListRoute
+  '/organization-management/university-register': typeof AppOrganizationManagementUniversityRegisterRoute
   '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
@@ -387,6 +519,10 @@ export interface FileRoutesByFullPath {
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
   '/first-run/$token': typeof PublicFirstRunTokenRoute
+  '/organization-management/': typeof AppOrganizationManagementIndexRoute
+  '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
+  '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesByTo {
@@ -401,6 +537,9 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
+  '/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
+  '/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
+  '/dropout-management/home': typeof AppDropoutManagementHomeRoute
   '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
@@ -409,6 +548,16 @@ export interface FileRoutesByTo {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
+  '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
+  '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
+  '/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
+  '/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
+  '/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
+  '/organization-management/constituent-campus': typeof AppOrganizationManagementConstituentCampusRoute
+  '/organization-management/private-campus': typeof AppOrganizationManagementPrivateCampusRoute
+  '/organization-management/university-list': typeof AppOrganizationManagementUniversityListRoute
+  '/organization-management/university-register': typeof AppOrganizationManagementUniversityRegisterRoute
   '/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
@@ -437,6 +586,10 @@ export interface FileRoutesByTo {
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
   '/first-run/$token': typeof PublicFirstRunTokenRoute
+  '/organization-management': typeof AppOrganizationManagementIndexRoute
+  '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
+  '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRoutesById {
@@ -454,6 +607,9 @@ export interface FileRoutesById {
   '/_public/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
+  '/_app/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
+  '/_app/dropout-management/home': typeof AppDropoutManagementHomeRoute
   '/_app/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/_app/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/_app/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
@@ -462,6 +618,16 @@ export interface FileRoutesById {
   '/_app/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/_app/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/_app/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/_app/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
+  '/_app/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
+  '/_app/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
+  '/_app/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
+  '/_app/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
+  '/_app/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
+  '/_app/organization-management/constituent-campus': typeof AppOrganizationManagementConstituentCampusRoute
+  '/_app/organization-management/private-campus': typeof AppOrganizationManagementPrivateCampusRoute
+  '/_app/organization-management/university-list': typeof AppOrganizationManagementUniversityListRoute
+  '/_app/organization-management/university-register': typeof AppOrganizationManagementUniversityRegisterRoute
   '/_app/other-setup/add-department': typeof AppOtherSetupAddDepartmentRoute
   '/_app/other-setup/add-section': typeof AppOtherSetupAddSectionRoute
   '/_app/other-setup/batch-management': typeof AppOtherSetupBatchManagementRoute
@@ -490,6 +656,10 @@ export interface FileRoutesById {
   '/_app/user-management/audit': typeof AppUserManagementAuditRoute
   '/_app/user-management/home': typeof AppUserManagementHomeRoute
   '/_public/first-run/$token': typeof PublicFirstRunTokenRoute
+  '/_app/organization-management/': typeof AppOrganizationManagementIndexRoute
+  '/_app/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
+  '/_app/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
 }
 export interface FileRouteTypes {
@@ -506,6 +676,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/other-setup/arthikBarsa'
+    | '/dropout-management/dropout-detail'
+    | '/dropout-management/dropout-list'
+    | '/dropout-management/home'
     | '/employee-management/employee-list'
     | '/employee-management/employee-register'
     | '/employee-management/non-teaching-details'
@@ -514,6 +687,16 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/graduation-management/graduation-detail'
+    | '/graduation-management/graduation-list'
+    | '/graduation-management/student-list'
+    | '/organization-management/campus-register'
+    | '/organization-management/central-departments'
+    | '/organization-management/community-campus'
+    | '/organization-management/constituent-campus'
+    | '/organization-management/private-campus'
+    | '/organization-management/university-list'
+    | '/organization-management/university-register'
     | '/other-setup/add-department'
     | '/other-setup/add-section'
     | '/other-setup/batch-management'
@@ -542,6 +725,10 @@ export interface FileRouteTypes {
     | '/user-management/audit'
     | '/user-management/home'
     | '/first-run/$token'
+    | '/organization-management/'
+    | '/dropout-management/dropout-form/$studentId'
+    | '/dropout-management/recommendation-letter/$id'
+    | '/graduation-management/graduation-form/$studentId'
     | '/reset-password/$email/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -556,6 +743,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/other-setup/arthikBarsa'
+    | '/dropout-management/dropout-detail'
+    | '/dropout-management/dropout-list'
+    | '/dropout-management/home'
     | '/employee-management/employee-list'
     | '/employee-management/employee-register'
     | '/employee-management/non-teaching-details'
@@ -564,6 +754,16 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/graduation-management/graduation-detail'
+    | '/graduation-management/graduation-list'
+    | '/graduation-management/student-list'
+    | '/organization-management/campus-register'
+    | '/organization-management/central-departments'
+    | '/organization-management/community-campus'
+    | '/organization-management/constituent-campus'
+    | '/organization-management/private-campus'
+    | '/organization-management/university-list'
+    | '/organization-management/university-register'
     | '/other-setup/add-department'
     | '/other-setup/add-section'
     | '/other-setup/batch-management'
@@ -592,6 +792,10 @@ export interface FileRouteTypes {
     | '/user-management/audit'
     | '/user-management/home'
     | '/first-run/$token'
+    | '/organization-management'
+    | '/dropout-management/dropout-form/$studentId'
+    | '/dropout-management/recommendation-letter/$id'
+    | '/graduation-management/graduation-form/$studentId'
     | '/reset-password/$email/$token'
   id:
     | '__root__'
@@ -608,6 +812,9 @@ export interface FileRouteTypes {
     | '/_public/register'
     | '/other-setup/arthikBarsa'
     | '/_app/'
+    | '/_app/dropout-management/dropout-detail'
+    | '/_app/dropout-management/dropout-list'
+    | '/_app/dropout-management/home'
     | '/_app/employee-management/employee-list'
     | '/_app/employee-management/employee-register'
     | '/_app/employee-management/non-teaching-details'
@@ -616,6 +823,16 @@ export interface FileRouteTypes {
     | '/_app/employee-management/teacher-detail'
     | '/_app/employee-management/teaching-staff'
     | '/_app/employee-management/technical-staff'
+    | '/_app/graduation-management/graduation-detail'
+    | '/_app/graduation-management/graduation-list'
+    | '/_app/graduation-management/student-list'
+    | '/_app/organization-management/campus-register'
+    | '/_app/organization-management/central-departments'
+    | '/_app/organization-management/community-campus'
+    | '/_app/organization-management/constituent-campus'
+    | '/_app/organization-management/private-campus'
+    | '/_app/organization-management/university-list'
+    | '/_app/organization-management/university-register'
     | '/_app/other-setup/add-department'
     | '/_app/other-setup/add-section'
     | '/_app/other-setup/batch-management'
@@ -644,6 +861,10 @@ export interface FileRouteTypes {
     | '/_app/user-management/audit'
     | '/_app/user-management/home'
     | '/_public/first-run/$token'
+    | '/_app/organization-management/'
+    | '/_app/dropout-management/dropout-form/$studentId'
+    | '/_app/dropout-management/recommendation-letter/$id'
+    | '/_app/graduation-management/graduation-form/$studentId'
     | '/_public/reset-password/$email/$token'
   fileRoutesById: FileRoutesById
 }
@@ -747,6 +968,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OtherSetupArthikBarsaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/dropout-management/dropout-detail': {
+      id: '/_app/dropout-management/dropout-detail'
+      path: '/dropout-management/dropout-detail'
+      fullPath: '/dropout-management/dropout-detail'
+      preLoaderRoute: typeof AppDropoutManagementDropoutDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dropout-management/dropout-list': {
+      id: '/_app/dropout-management/dropout-list'
+      path: '/dropout-management/dropout-list'
+      fullPath: '/dropout-management/dropout-list'
+      preLoaderRoute: typeof AppDropoutManagementDropoutListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dropout-management/home': {
+      id: '/_app/dropout-management/home'
+      path: '/dropout-management/home'
+      fullPath: '/dropout-management/home'
+      preLoaderRoute: typeof AppDropoutManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/employee-management/employee-list': {
       id: '/_app/employee-management/employee-list'
       path: '/employee-management/employee-list'
@@ -801,6 +1043,83 @@ declare module '@tanstack/react-router' {
       path: '/employee-management/technical-staff'
       fullPath: '/employee-management/technical-staff'
       preLoaderRoute: typeof AppEmployeeManagementTechnicalStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/graduation-management/graduation-detail': {
+      id: '/_app/graduation-management/graduation-detail'
+      path: '/graduation-management/graduation-detail'
+      fullPath: '/graduation-management/graduation-detail'
+      preLoaderRoute: typeof AppGraduationManagementGraduationDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/graduation-management/graduation-list': {
+      id: '/_app/graduation-management/graduation-list'
+      path: '/graduation-management/graduation-list'
+      fullPath: '/graduation-management/graduation-list'
+      preLoaderRoute: typeof AppGraduationManagementGraduationListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/graduation-management/student-list': {
+      id: '/_app/graduation-management/student-list'
+      path: '/graduation-management/student-list'
+      fullPath: '/graduation-management/student-list'
+      preLoaderRoute: typeof AppGraduationManagementStudentListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization-management/': {
+      id: '/_app/organization-management/'
+      path: '/organization-management'
+      fullPath: '/organization-management/'
+      preLoaderRoute: typeof AppOrganizationManagementIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization-management/campus-register': {
+      id: '/_app/organization-management/campus-register'
+      path: '/organization-management/campus-register'
+      fullPath: '/organization-management/campus-register'
+      preLoaderRoute: typeof AppOrganizationManagementCampusRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization-management/central-departments': {
+      id: '/_app/organization-management/central-departments'
+      path: '/organization-management/central-departments'
+      fullPath: '/organization-management/central-departments'
+      preLoaderRoute: typeof AppOrganizationManagementCentralDepartmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization-management/community-campus': {
+      id: '/_app/organization-management/community-campus'
+      path: '/organization-management/community-campus'
+      fullPath: '/organization-management/community-campus'
+      preLoaderRoute: typeof AppOrganizationManagementCommunityCampusRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization-management/constituent-campus': {
+      id: '/_app/organization-management/constituent-campus'
+      path: '/organization-management/constituent-campus'
+      fullPath: '/organization-management/constituent-campus'
+      preLoaderRoute: typeof AppOrganizationManagementConstituentCampusRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization-management/private-campus': {
+      id: '/_app/organization-management/private-campus'
+      path: '/organization-management/private-campus'
+      fullPath: '/organization-management/private-campus'
+      preLoaderRoute: typeof AppOrganizationManagementPrivateCampusRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization-management/university-list': {
+      id: '/_app/organization-management/university-list'
+      path: '/organization-management/university-list'
+      fullPath: '/organization-management/university-list'
+      preLoaderRoute: typeof AppOrganizationManagementUniversityListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization-management/university-register': {
+      id: '/_app/organization-management/university-register'
+      path: '/organization-management/university-register'
+      fullPath: '/organization-management/university-register'
+      preLoaderRoute: typeof AppOrganizationManagementUniversityRegisterRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/other-setup/add-department': {
@@ -999,6 +1318,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicFirstRunTokenRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/dropout-management/dropout-form/$studentId': {
+      id: '/_app/dropout-management/dropout-form/$studentId'
+      path: '/dropout-management/dropout-form/$studentId'
+      fullPath: '/dropout-management/dropout-form/$studentId'
+      preLoaderRoute: typeof AppDropoutManagementDropoutFormStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dropout-management/recommendation-letter/$id': {
+      id: '/_app/dropout-management/recommendation-letter/$id'
+      path: '/dropout-management/recommendation-letter/$id'
+      fullPath: '/dropout-management/recommendation-letter/$id'
+      preLoaderRoute: typeof AppDropoutManagementRecommendationLetterIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/graduation-management/graduation-form/$studentId': {
+      id: '/_app/graduation-management/graduation-form/$studentId'
+      path: '/graduation-management/graduation-form/$studentId'
+      fullPath: '/graduation-management/graduation-form/$studentId'
+      preLoaderRoute: typeof AppGraduationManagementGraduationFormStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/reset-password/$email/$token': {
       id: '/_public/reset-password/$email/$token'
       path: '/reset-password/$email/$token'
@@ -1016,6 +1356,9 @@ interface AppRouteChildren {
   AppSyncRoute: typeof AppSyncRoute
   AppUpgradeAcademicsRoute: typeof AppUpgradeAcademicsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppDropoutManagementDropoutDetailRoute: typeof AppDropoutManagementDropoutDetailRoute
+  AppDropoutManagementDropoutListRoute: typeof AppDropoutManagementDropoutListRoute
+  AppDropoutManagementHomeRoute: typeof AppDropoutManagementHomeRoute
   AppEmployeeManagementEmployeeListRoute: typeof AppEmployeeManagementEmployeeListRoute
   AppEmployeeManagementEmployeeRegisterRoute: typeof AppEmployeeManagementEmployeeRegisterRoute
   AppEmployeeManagementNonTeachingDetailsRoute: typeof AppEmployeeManagementNonTeachingDetailsRoute
@@ -1024,6 +1367,16 @@ interface AppRouteChildren {
   AppEmployeeManagementTeacherDetailRoute: typeof AppEmployeeManagementTeacherDetailRoute
   AppEmployeeManagementTeachingStaffRoute: typeof AppEmployeeManagementTeachingStaffRoute
   AppEmployeeManagementTechnicalStaffRoute: typeof AppEmployeeManagementTechnicalStaffRoute
+  AppGraduationManagementGraduationDetailRoute: typeof AppGraduationManagementGraduationDetailRoute
+  AppGraduationManagementGraduationListRoute: typeof AppGraduationManagementGraduationListRoute
+  AppGraduationManagementStudentListRoute: typeof AppGraduationManagementStudentListRoute
+  AppOrganizationManagementCampusRegisterRoute: typeof AppOrganizationManagementCampusRegisterRoute
+  AppOrganizationManagementCentralDepartmentsRoute: typeof AppOrganizationManagementCentralDepartmentsRoute
+  AppOrganizationManagementCommunityCampusRoute: typeof AppOrganizationManagementCommunityCampusRoute
+  AppOrganizationManagementConstituentCampusRoute: typeof AppOrganizationManagementConstituentCampusRoute
+  AppOrganizationManagementPrivateCampusRoute: typeof AppOrganizationManagementPrivateCampusRoute
+  AppOrganizationManagementUniversityListRoute: typeof AppOrganizationManagementUniversityListRoute
+  AppOrganizationManagementUniversityRegisterRoute: typeof AppOrganizationManagementUniversityRegisterRoute
   AppOtherSetupAddDepartmentRoute: typeof AppOtherSetupAddDepartmentRoute
   AppOtherSetupAddSectionRoute: typeof AppOtherSetupAddSectionRoute
   AppOtherSetupBatchManagementRoute: typeof AppOtherSetupBatchManagementRoute
@@ -1051,6 +1404,10 @@ interface AppRouteChildren {
   AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
   AppUserManagementAuditRoute: typeof AppUserManagementAuditRoute
   AppUserManagementHomeRoute: typeof AppUserManagementHomeRoute
+  AppOrganizationManagementIndexRoute: typeof AppOrganizationManagementIndexRoute
+  AppDropoutManagementDropoutFormStudentIdRoute: typeof AppDropoutManagementDropoutFormStudentIdRoute
+  AppDropoutManagementRecommendationLetterIdRoute: typeof AppDropoutManagementRecommendationLetterIdRoute
+  AppGraduationManagementGraduationFormStudentIdRoute: typeof AppGraduationManagementGraduationFormStudentIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1060,6 +1417,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppSyncRoute: AppSyncRoute,
   AppUpgradeAcademicsRoute: AppUpgradeAcademicsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppDropoutManagementDropoutDetailRoute:
+    AppDropoutManagementDropoutDetailRoute,
+  AppDropoutManagementDropoutListRoute: AppDropoutManagementDropoutListRoute,
+  AppDropoutManagementHomeRoute: AppDropoutManagementHomeRoute,
   AppEmployeeManagementEmployeeListRoute:
     AppEmployeeManagementEmployeeListRoute,
   AppEmployeeManagementEmployeeRegisterRoute:
@@ -1076,6 +1437,26 @@ const AppRouteChildren: AppRouteChildren = {
     AppEmployeeManagementTeachingStaffRoute,
   AppEmployeeManagementTechnicalStaffRoute:
     AppEmployeeManagementTechnicalStaffRoute,
+  AppGraduationManagementGraduationDetailRoute:
+    AppGraduationManagementGraduationDetailRoute,
+  AppGraduationManagementGraduationListRoute:
+    AppGraduationManagementGraduationListRoute,
+  AppGraduationManagementStudentListRoute:
+    AppGraduationManagementStudentListRoute,
+  AppOrganizationManagementCampusRegisterRoute:
+    AppOrganizationManagementCampusRegisterRoute,
+  AppOrganizationManagementCentralDepartmentsRoute:
+    AppOrganizationManagementCentralDepartmentsRoute,
+  AppOrganizationManagementCommunityCampusRoute:
+    AppOrganizationManagementCommunityCampusRoute,
+  AppOrganizationManagementConstituentCampusRoute:
+    AppOrganizationManagementConstituentCampusRoute,
+  AppOrganizationManagementPrivateCampusRoute:
+    AppOrganizationManagementPrivateCampusRoute,
+  AppOrganizationManagementUniversityListRoute:
+    AppOrganizationManagementUniversityListRoute,
+  AppOrganizationManagementUniversityRegisterRoute:
+    AppOrganizationManagementUniversityRegisterRoute,
   AppOtherSetupAddDepartmentRoute: AppOtherSetupAddDepartmentRoute,
   AppOtherSetupAddSectionRoute: AppOtherSetupAddSectionRoute,
   AppOtherSetupBatchManagementRoute: AppOtherSetupBatchManagementRoute,
@@ -1110,6 +1491,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserManagementAddUserRoute: AppUserManagementAddUserRoute,
   AppUserManagementAuditRoute: AppUserManagementAuditRoute,
   AppUserManagementHomeRoute: AppUserManagementHomeRoute,
+  AppOrganizationManagementIndexRoute: AppOrganizationManagementIndexRoute,
+  AppDropoutManagementDropoutFormStudentIdRoute:
+    AppDropoutManagementDropoutFormStudentIdRoute,
+  AppDropoutManagementRecommendationLetterIdRoute:
+    AppDropoutManagementRecommendationLetterIdRoute,
+  AppGraduationManagementGraduationFormStudentIdRoute:
+    AppGraduationManagementGraduationFormStudentIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

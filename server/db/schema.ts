@@ -9,6 +9,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -37,18 +38,53 @@ const scope = () => ({
 const scopeKey = (t: { universityId: unknown; campusId: unknown }) =>
   [sql`coalesce(${t.universityId}, 0)`, sql`coalesce(${t.campusId}, 0)`] as const
 
-export const universities = pgTable('universities', {
-  id: id(),
-  name: text().notNull().unique(),
-  shortName: text().notNull(),
-  code: text().notNull(),
-  district: text().notNull(),
-  province: integer().notNull(),
-  address: text().notNull(),
-  establishedYear: integer().notNull(),
-  logo: text(),
-  ...record(),
+/** A CHECK that a text column holds one of `values` (they are this file's constants, never input). */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`)
+
+export const universityTypes = ['public', 'private', 'deemedHealthAcademy'] as const
+
+/**
+ * An address in Nepal's administrative units (decision 0200) of a university or campus: the ids are
+ * what is entered; the older text columns (`district`, `province`, `localLevel`, `address`) are
+ * derived from them on every write, for the readers that know only those (decision 0206).
+ */
+const institutionAddress = () => ({
+  provinceId: integer().references(() => provinces.id),
+  districtId: integer().references(() => districts.id),
+  localLevelId: integer().references(() => localLevels.id),
+  ward: integer(),
 })
+
+export const universities = pgTable(
+  'universities',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** The name in Devanagari. */
+    nameNe: text(),
+    shortName: text().notNull(),
+    code: text().notNull(),
+    universityType: text({ enum: universityTypes }).notNull().default('public'),
+    district: text().notNull(),
+    province: integer().notNull(),
+    address: text().notNull(),
+    ...institutionAddress(),
+    /** AD, derived from `establishedYearBs` (the AD year the BS year began in). */
+    establishedYear: integer().notNull(),
+    establishedYearBs: integer().notNull(),
+    phone: text(),
+    email: text(),
+    website: text(),
+    logo: text(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('universities_name_key').on(sql`lower(${t.name})`),
+    oneOf('universities_type_check', t.universityType, universityTypes),
+    check('universities_established_check', sql`${t.establishedYearBs} between 2000 and 2100`),
+  ],
+)
 
 export const campusTypes = ['constituent', 'private', 'community', 'central'] as const
 export type CampusType = (typeof campusTypes)[number]
@@ -61,18 +97,38 @@ export const campuses = pgTable(
       .notNull()
       .references(() => universities.id),
     campusName: text().notNull(),
+    /** The name in Devanagari. */
+    nameNe: text(),
     campusType: text({ enum: campusTypes }).notNull(),
     code: text().notNull(),
+    /** The registration code the university's exam controller gives the campus. */
+    examCode: text(),
+    establishedYearBs: integer(),
     localLevel: text().notNull(),
     district: text().notNull(),
     province: integer().notNull(),
     address: text().notNull(),
+    ...institutionAddress(),
     phone: text().notNull(),
     email: text().notNull(),
+    website: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     logo: text(),
     ...record(),
   },
-  (t) => [index().on(t.universityId), index().on(t.campusType)],
+  (t) => [
+    index().on(t.universityId),
+    index().on(t.campusType),
+    uniqueIndex('campuses_name_key').on(t.universityId, sql`lower(${t.campusName})`),
+    uniqueIndex('campuses_code_key').on(sql`lower(${t.code})`),
+    // Nepal's bounding box; both or neither (decision 0206).
+    check(
+      'campuses_location_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between 26.3 and 30.5 and ${t.longitude} between 80.0 and 88.3))`,
+    ),
+    check('campuses_established_check', sql`${t.establishedYearBs} between 2000 and 2100`),
+  ],
 )
 
 export { roles, type Role }
@@ -674,10 +730,17 @@ export const studentPhotos = pgTable('student_photos', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
+export const divisions = ['distinction', 'first', 'second', 'third', 'pass'] as const
+/**
+ * A student's graduation (decision 0205): at most one a student, of the student's campus and
+ * university, in the fiscal year whose dates hold `graduatedOn`. Recording it marks the student
+ * `graduated`. A transcript number is unique within the university in any letter case.
+ */
 export const graduations = pgTable(
   'graduations',
   {
     id: id(),
+    ...campusOwned(),
     studentId: integer()
       .notNull()
       .unique()
@@ -686,27 +749,83 @@ export const graduations = pgTable(
       .notNull()
       .references(() => fiscalYears.id),
     graduatedOn: date().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    degree: text().notNull(),
+    division: text({ enum: divisions }),
+    cgpa: numeric({ precision: 3, scale: 2, mode: 'number' }),
+    transcriptNo: text(),
+    /** Rupees with paisa, answered as a string like every Amount. */
+    feeAmount: numeric({ precision: 12, scale: 2 }),
+    receiptNo: text(),
+    ...record(),
   },
-  (t) => [index().on(t.fiscalYearId)],
+  (t) => [
+    index().on(t.fiscalYearId),
+    uniqueIndex('graduations_transcript_no_key')
+      .on(t.universityId, sql`lower(${t.transcriptNo})`)
+      .where(sql`${t.transcriptNo} is not null`),
+    // The list's keysets (newest first within a scope); the name order reads the student's.
+    index('graduations_campus_id_idx').on(t.campusId, t.id),
+    index('graduations_university_id_idx').on(t.universityId, t.id),
+    oneOf('graduations_division_check', t.division, divisions),
+    check('graduations_cgpa_check', sql`${t.cgpa} between 0 and 4`),
+  ],
 )
 
+export const dropoutReasons = [
+  'financial',
+  'employment',
+  'migrationAbroad',
+  'marriage',
+  'health',
+  'transfer',
+  'academic',
+  'unknown',
+  'other',
+] as const
+/**
+ * A student leaving without finishing (decision 0205), of the student's campus and university, in
+ * the fiscal year whose dates hold `droppedOn`, with the campus's letter serial in that fiscal year.
+ * A student may leave again after a readmission, but has one open dropout at most: the partial
+ * unique index holds it under concurrent writes.
+ */
 export const dropouts = pgTable(
   'dropouts',
   {
     id: id(),
+    ...campusOwned(),
     studentId: integer()
       .notNull()
-      .unique()
       .references(() => students.id),
     fiscalYearId: integer()
       .notNull()
       .references(() => fiscalYears.id),
-    reason: text(),
     droppedOn: date().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSemester: integer(),
+    lastYear: integer(),
+    reason: text({ enum: dropoutReasons }).notNull(),
+    note: text(),
+    readmittedOn: date(),
+    readmissionNote: text(),
+    /** The recommendation letter's serial, from 1 per campus and fiscal year. */
+    serial: integer().notNull(),
+    ...record(),
   },
-  (t) => [index().on(t.fiscalYearId)],
+  (t) => [
+    index().on(t.fiscalYearId),
+    index().on(t.studentId),
+    uniqueIndex('dropouts_open_key')
+      .on(t.studentId)
+      .where(sql`${t.readmittedOn} is null`),
+    uniqueIndex('dropouts_serial_key').on(t.campusId, t.fiscalYearId, t.serial),
+    index('dropouts_campus_id_idx').on(t.campusId, t.id),
+    index('dropouts_university_id_idx').on(t.universityId, t.id),
+    oneOf('dropouts_reason_check', t.reason, dropoutReasons),
+    check('dropouts_last_semester_check', sql`${t.lastSemester} between 1 and 12`),
+    check('dropouts_last_year_check', sql`${t.lastYear} between 1 and 6`),
+    check('dropouts_one_last_term_check', sql`${t.lastSemester} is null or ${t.lastYear} is null`),
+    check('dropouts_readmitted_on_check', sql`${t.readmittedOn} >= ${t.droppedOn}`),
+    check('dropouts_serial_check', sql`${t.serial} >= 1`),
+  ],
 )
 
 /** A student as a promotion found it, and the version the promotion left (decision 0202). */
@@ -745,10 +864,6 @@ export const nonTeachingKinds = ['technical', 'non-technical'] as const
 export const appointmentTypes = ['permanent', 'contract', 'part-time', 'visiting'] as const
 export const qualificationLevels = ['phd', 'mphil', 'master', 'bachelor', 'below'] as const
 export const employeeStatuses = ['working', 'on-leave', 'retired', 'resigned', 'deceased'] as const
-
-/** A CHECK that a text column holds one of `values` (they are this file's constants, never input). */
-const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`)
 
 /**
  * The employee register (decision 0204): a campus's teachers and staff. The university is the

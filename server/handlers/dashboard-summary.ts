@@ -55,11 +55,13 @@ async function figuresOf(
       ${filters('s.fiscal_year_id', sql`s.status`)}`,
   )
   const events = async (table: 'graduations' | 'dropouts') => {
+    // A readmitted student no longer counts as dropped out (decision 0205).
+    const open = table === 'dropouts' ? [sql`e.readmitted_on is null`] : []
     const [row] = await rows<{ count: number }>(
       db,
       sql`select count(*)::int as count from ${sql.raw(table)} e
         join students s on s.id = e.student_id join campuses c on c.id = s.campus_id
-        ${filters('e.fiscal_year_id')}`,
+        ${filters('e.fiscal_year_id', ...open)}`,
     )
     return row?.count ?? 0
   }
@@ -116,7 +118,7 @@ export function summaryHandlers({ db }: { db: Db }): Handlers {
           join fiscal_years fy on fy.id = s.fiscal_year_id
           left join graduations g on g.student_id = s.id
           left join fiscal_years gfy on gfy.id = g.fiscal_year_id
-          left join dropouts d on d.student_id = s.id
+          left join dropouts d on d.student_id = s.id and d.readmitted_on is null
           left join fiscal_years dfy on dfy.id = d.fiscal_year_id
           where s.user_id = ${caller.userId}
           order by s.id desc limit 1`,

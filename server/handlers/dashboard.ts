@@ -142,7 +142,8 @@ export function dashboardHandlers({ db }: Context): Handlers {
         total: list.reduce((n, r) => n + r.count, 0),
       }
     },
-    // The cohort enrolled in a fiscal year (all students without one), and how many of it dropped out.
+    // The cohort enrolled in a fiscal year (all students without one), and how many of it dropped out
+    // and are not readmitted (at most one open dropout a student, so the join adds no rows).
     getStudentsDropOutReport: async (request) => {
       const q = request.query
       const list = await rows<{
@@ -162,7 +163,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
             from students s
             ${joinCampuses(callerOf(request), q.uniId)}
             join programs p on p.id = s.program_id
-            left join dropouts d on d.student_id = s.id
+            left join dropouts d on d.student_id = s.id and d.readmitted_on is null
             ${where(
               scopeOf(callerOf(request)),
               eq('s.campus_id', q.campusId),
@@ -198,7 +199,12 @@ export function dashboardHandlers({ db }: Context): Handlers {
         where(scopeOf(callerOf(request)), eq('s.campus_id', campusId)),
       )
     },
+    // A readmitted student no longer counts as dropped out (decision 0205).
     getDropoutOfFiscalYear: (request) =>
-      perFiscalYear('dropouts', callerOf(request), where(scopeOf(callerOf(request)))),
+      perFiscalYear(
+        'dropouts',
+        callerOf(request),
+        where(scopeOf(callerOf(request)), sql`e.readmitted_on is null`),
+      ),
   }
 }

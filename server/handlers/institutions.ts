@@ -1,21 +1,11 @@
-// The institution tree (universities, campuses), option lists and the next receipt number.
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
-import { isCommission } from '../../common/access.ts'
-import type { Caller } from '../auth/token.ts'
+// Campus options and branding, option lists and the next receipt number. Universities and campuses
+// themselves are setup lists (common/setup-lists.ts).
+import { and, asc, desc, eq } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
-import { versionTag } from '../http/etag.ts'
 import { problems } from '../problems.ts'
+import { campusScope } from '../repositories/institutions.ts'
 import type { Context, Handlers } from './context.ts'
-
-/** Commission roles see every campus, a university its own campuses, a campus only itself. */
-export function campusScope(caller: Caller): SQL | undefined {
-  if (isCommission(caller.role)) return undefined
-  if (caller.role === 'UniAdmin') return eq(t.campuses.universityId, caller.universityId ?? -1)
-  return eq(t.campuses.id, caller.campusId ?? -1)
-}
-const universityScope = (caller: Caller) =>
-  isCommission(caller.role) ? undefined : eq(t.universities.id, caller.universityId ?? -1)
 
 const fiscalYearOptions = {
   id: t.fiscalYears.id,
@@ -25,35 +15,6 @@ const fiscalYearOptions = {
 
 export function institutionHandlers({ db }: Context): Handlers {
   return {
-    listUniversities: (request) =>
-      db
-        .select()
-        .from(t.universities)
-        .where(universityScope(callerOf(request)))
-        .orderBy(asc(t.universities.id)),
-    getUniversity: async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(t.universities)
-        .where(and(eq(t.universities.id, request.params.id), universityScope(callerOf(request))))
-      if (!row) throw problems.notFound('University')
-      reply.header('etag', versionTag(row.version))
-      return row
-    },
-    listCampuses: (request) => {
-      const q = request.query
-      return db
-        .select()
-        .from(t.campuses)
-        .where(
-          and(
-            campusScope(callerOf(request)),
-            q.universityId ? eq(t.campuses.universityId, q.universityId) : undefined,
-            q.campusType ? eq(t.campuses.campusType, q.campusType) : undefined,
-          ),
-        )
-        .orderBy(asc(t.campuses.campusName))
-    },
     listCampusesForSelection: (request) =>
       db
         .select({

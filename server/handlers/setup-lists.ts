@@ -6,7 +6,13 @@ import type { Crud } from '../repositories/crud.ts'
 import * as campusLists from '../repositories/campus-lists.ts'
 import { incomeExpenses } from '../repositories/campus-lists.ts'
 import * as definitions from '../repositories/definitions.ts'
-import { feeSetups, majorSubjects, programs, subjects } from '../repositories/definitions.ts'
+import {
+  campuses,
+  feeSetups,
+  majorSubjects,
+  programs,
+  subjects,
+} from '../repositories/definitions.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
@@ -45,10 +51,12 @@ function handlersOf(ctx: Context, entity: Crud, ops: ListOperations): Handlers {
       ])
     }
   }
-  handlers[ops.get] = async (request, reply) => {
-    const row = await entity.get(db, callerOf(request), request.params.id)
-    reply.header('etag', versionTag(row.version))
-    return row
+  if (ops.get) {
+    handlers[ops.get] = async (request, reply) => {
+      const row = await entity.get(db, callerOf(request), request.params.id)
+      reply.header('etag', versionTag(row.version))
+      return row
+    }
   }
   handlers[ops.create] = (request, reply) =>
     runMutation(db, request, reply, async (tx) => ({
@@ -73,7 +81,7 @@ function handlersOf(ctx: Context, entity: Crud, ops: ListOperations): Handlers {
 
 /**
  * Lists with filters of their own: subjects (paged on the server), major subjects, fee setups,
- * income/expense entries, a campus's programs.
+ * income/expense entries, a campus's programs, campuses (by university and type).
  */
 function filteredLists(ctx: Context): Handlers {
   const { db } = ctx
@@ -118,6 +126,13 @@ function filteredLists(ctx: Context): Handlers {
         q.fiscalYearId ? eq(e.fiscalYearId, q.fiscalYearId) : undefined,
         q.headId ? eq(e.headId, q.headId) : undefined,
         q.campusId ? eq(e.campusId, q.campusId) : undefined,
+      ])
+    },
+    listCampuses: (request) => {
+      const q = request.query
+      return campuses.list(db, callerOf(request), [
+        q.universityId ? eq(t.campuses.universityId, q.universityId) : undefined,
+        q.campusType ? eq(t.campuses.campusType, q.campusType) : undefined,
       ])
     },
     listProgramsByCollege: (request) => {

@@ -47,8 +47,14 @@ export type EntityDefinition = {
   orderBy?: (PgColumn | SQL)[]
   /** Scope rules for tables that belong to an institution through another table (a subject's program). */
   scope?: { read: (caller: Caller) => SQL | undefined; write: (caller: Caller) => SQL | undefined }
-  /** Rules a body must meet beyond the contract's schema: returns the values to store, or throws. */
-  prepare?: (values: Values, ctx: { tx: Tx; caller: Caller; current?: Row }) => Promise<Values>
+  /**
+   * Rules a body must meet beyond the contract's schema: returns the values to store, or throws.
+   * `sent` is the body as the client sent it, before the caller's own institution replaced its owner.
+   */
+  prepare?: (
+    values: Values,
+    ctx: { tx: Tx; caller: Caller; current?: Row; sent: Values },
+  ) => Promise<Values>
   /** Adds related records to rows before they are answered (a subject's program). */
   present?: (db: Db | Tx, rows: Row[]) => Promise<Row[]>
 }
@@ -300,7 +306,7 @@ export function crud(def: EntityDefinition) {
         ...ownedBy(scopeCols, caller, body),
       })
       await checkOwner(tx, caller, values)
-      if (def.prepare) values = await def.prepare(values, { tx, caller })
+      if (def.prepare) values = await def.prepare(values, { tx, caller, sent: body })
       return write(tx, values, async (sp) => {
         const [row] = (await sp.insert(def.table).values(values).returning()) as Row[]
         return one(sp, row!)
@@ -325,7 +331,10 @@ export function crud(def: EntityDefinition) {
         await checkOwner(tx, caller, { ...current, ...changes })
       }
       if (def.prepare) {
-        const merged = await def.prepare({ ...current, ...changes }, { tx, caller, current })
+        const merged = await def.prepare(
+          { ...current, ...changes },
+          { tx, caller, current, sent: body },
+        )
         changes = Object.fromEntries(
           Object.keys(merged)
             .filter((k) => k in cols && k !== 'id')

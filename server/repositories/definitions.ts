@@ -6,6 +6,13 @@ import * as t from '../db/schema.ts'
 import { problems } from '../problems.ts'
 import { crud } from './crud.ts'
 import { fiscalYearRules } from './fiscal-years.ts'
+import {
+  campusRules,
+  campusScope,
+  campusWriteScope,
+  universityRules,
+  universityScope,
+} from './institutions.ts'
 import { visible } from './references.ts'
 import { readScope, writeScope } from './scope.ts'
 
@@ -234,4 +241,33 @@ export const majorSubjects = crud({
     return values
   },
   present: withProgram,
+})
+
+/**
+ * Universities, registered by the commission (decision 0206): a name once in any letter case; the
+ * address's text and the AD year derived on every write. Others read their own university only.
+ */
+export const universities = crud({
+  label: 'University',
+  table: t.universities,
+  uniqueBy: t.universities.name,
+  orderBy: [t.universities.name],
+  scope: { read: universityScope, write: universityScope },
+  prepare: universityRules,
+})
+
+/**
+ * Campuses, registered by the commission and by each university for itself (decision 0206): a
+ * campus name once within its university and a code once anywhere, in any letter case.
+ */
+export const campuses = crud({
+  label: 'Campus',
+  table: t.campuses,
+  uniqueRules: [
+    { by: t.campuses.campusName, within: [t.campuses.universityId] },
+    { by: t.campuses.code, within: [] },
+  ],
+  orderBy: [t.campuses.campusName],
+  scope: { read: campusScope, write: campusWriteScope },
+  prepare: campusRules,
 })

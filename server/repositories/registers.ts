@@ -23,7 +23,7 @@ type RegisterColumns = {
  * `registerScope(t.students)` is the rule for every read and write of the student register.
  */
 export const registerScope =
-  (table: RegisterColumns) =>
+  (table: Pick<RegisterColumns, 'universityId' | 'campusId'>) =>
   (caller: Caller): SQL | undefined => {
     if (isCommission(caller.role)) return undefined
     if (caller.role === 'UniAdmin') return eq(table.universityId, caller.universityId ?? -1)
@@ -47,10 +47,12 @@ export type RegisterOrders = ReturnType<typeof registerOrders>
 
 /**
  * An address: the district is one of the province, the local level one of the district, the ward
- * within its wards; each needs the one above it. Returns the district's English name.
+ * within its wards; each needs the one above it. Returns the district's English name. `which` is
+ * the fields' prefix; '' reads an institution's own `provinceId`, `districtId` …
  */
-export async function checkAddress(tx: Tx, values: Values, which: 'permanent' | 'temporary') {
-  const field = (name: string) => `${which}${name}`
+export async function checkAddress(tx: Tx, values: Values, which: 'permanent' | 'temporary' | '') {
+  const field = (name: string) =>
+    which ? `${which}${name}` : name[0]!.toLowerCase() + name.slice(1)
   const provinceId = values[field('ProvinceId')] as number | null | undefined
   const districtId = values[field('DistrictId')] as number | null | undefined
   const localLevelId = values[field('LocalLevelId')] as number | null | undefined

@@ -2,6 +2,7 @@
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
 import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
+import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
@@ -79,6 +80,25 @@ async function checkSection(tx: Tx, values: Values) {
   }
 }
 
+/**
+ * `droppedOut` and `graduated` follow a dropout or graduation record (decision 0205), never a
+ * student form or bulk row; a student with an open dropout returns by its readmission.
+ */
+async function checkEnrolmentStatus(tx: Tx, status: unknown, current?: Values) {
+  const before = current?.enrolmentStatus as (typeof t.enrolmentStatuses)[number] | undefined
+  let openDropout = false
+  if (current && before === 'droppedOut' && status !== before) {
+    const d = t.dropouts
+    const [open] = await tx
+      .select({ id: d.id })
+      .from(d)
+      .where(and(eq(d.studentId, Number(current.id)), isNull(d.readmittedOn)))
+    openDropout = !!open
+  }
+  const issue = enrolmentStatusIssue(status, before, openDropout)
+  if (issue) throw invalid(issue.field, issue.message)
+}
+
 export const students = crud({
   label: 'Student',
   table: s,
@@ -91,7 +111,8 @@ export const students = crud({
   ],
   orderBy: byName(s),
   scope: { read: studentScope, write: studentScope },
-  prepare: async (values, { tx, caller }) => {
+  prepare: async (values, { tx, caller, current }) => {
+    await checkEnrolmentStatus(tx, values.enrolmentStatus, current)
     const campusId = Number(values.campusId)
     const programId = Number(values.programId)
     if (!plausibleBirthDate(String(values.dateOfBirth))) {

@@ -1,6 +1,8 @@
 import type { EntityName } from '../api/entities/registry'
 import type { EntityView } from '../components/entity-view/entity-view'
 import { employeeViews } from '../features/employees/employee-views'
+import { organizationViews } from '../features/organizations/organization-views'
+import { outcomeViews } from '../features/outcomes/outcome-views'
 import { setupViews } from '../features/setup/setup-views'
 import { studentViews } from '../features/students/student-views'
 
@@ -9,5 +11,7 @@ import { studentViews } from '../features/students/student-views'
  * screen's sides and "edit and retry", and each list's own toasts. An area adds its views here.
  */
 export const listViews: ReadonlyMap<EntityName, EntityView> = new Map(
-  [...setupViews, ...studentViews, ...employeeViews].map((v) => [v.entity, v]),
+  [...setupViews, ...studentViews, ...employeeViews, ...outcomeViews, ...organizationViews].map(
+    (v) => [v.entity, v],
+  ),
 )

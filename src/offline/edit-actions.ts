@@ -46,9 +46,10 @@ export async function createRecord(
   entity: string,
   body: Json,
   files: readonly ChosenFile[] = [],
+  shown: Json = {},
 ): Promise<string> {
   const ctx = context()
-  const key = await withFiles(ctx, entity, files, () => enqueueCreate(ctx, entity, body))
+  const key = await withFiles(ctx, entity, files, () => enqueueCreate(ctx, entity, body, shown))
   void syncEngine.requestDrain()
   return key
 }

@@ -29,7 +29,12 @@ const newRow = (
 })
 
 /** Queues a new record; returns its local key (`local-<uuid>`) until the server gives it an id. */
-export async function enqueueCreate(ctx: EditContext, entity: string, body: Json): Promise<string> {
+export async function enqueueCreate(
+  ctx: EditContext,
+  entity: string,
+  body: Json,
+  shown: Json = {},
+): Promise<string> {
   const key = `local-${crypto.randomUUID()}`
   await ctx.db.transaction('rw', ctx.db.records, ctx.db.outbox, async () => {
     await ctx.db.records.put({
@@ -38,7 +43,7 @@ export async function enqueueCreate(ctx: EditContext, entity: string, body: Json
       key,
       id: null,
       version: null,
-      data: { status: true, ...body, id: null },
+      data: { status: true, ...shown, ...body, id: null },
     })
     await ctx.db.outbox.add(newRow(ctx, entity, key, 'create', body, null))
   })

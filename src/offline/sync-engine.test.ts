@@ -68,6 +68,15 @@ describe('outbox and sync engine against the real API', () => {
     expect(synced?.version).toBe(onServer!.version)
   })
 
+  it('what a create only shows (the student of a dropout) stays on the device and is never sent', async () => {
+    const { db, ctx } = setup([facultyEntity.port(client)])
+    const name = unique('Faculty of Shown')
+    const key = await enqueueCreate(ctx, 'faculty', facultyBody(name), { lastName: 'Shown' })
+    expect((await db.records.get([scope(), 'faculty', key]))?.data.lastName).toBe('Shown')
+    const [row] = await outboxOf(db, userId)
+    expect(row?.payload).toEqual(facultyBody(name))
+  })
+
   it('a create edited before it synced reaches the server once, with the edited values', async () => {
     const port = facultyEntity.port(client)
     const { db, engine, ctx } = setup([port])

@@ -57,12 +57,22 @@ describe('dashboard reports', () => {
         })),
       )
       .returning({ id: students.id })
-    await api.db
-      .insert(graduations)
-      .values({ studentId: added[0]!.id, fiscalYearId: fy!.id, graduatedOn: '2026-01-10' })
-    await api.db
-      .insert(dropouts)
-      .values({ studentId: added[1]!.id, fiscalYearId: fy!.id, droppedOn: '2026-01-10' })
+    const owner = { universityId: campus!.universityId, campusId: campus!.id }
+    await api.db.insert(graduations).values({
+      ...owner,
+      studentId: added[0]!.id,
+      fiscalYearId: fy!.id,
+      graduatedOn: '2026-01-10',
+      degree: 'Bachelor of Testing',
+    })
+    await api.db.insert(dropouts).values({
+      ...owner,
+      studentId: added[1]!.id,
+      fiscalYearId: fy!.id,
+      droppedOn: '2026-01-10',
+      reason: 'unknown',
+      serial: 10_000,
+    })
 
     const after = {
       summary: await get(summary),

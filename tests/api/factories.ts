@@ -130,3 +130,76 @@ export const employeeBody = bodyWith((ids: { postId: number }) => {
     qualification: 'master',
   }
 })
+
+/**
+ * A university the commission registers: a unique name and short name, in Kirtipur (Kathmandu,
+ * Bagmati). `universityBody({ universityType: 'private' })`.
+ */
+export const universityBody = bodyOf(() => {
+  const tag = next()
+  return {
+    name: `University of Testing ${tag}`,
+    nameNe: 'परीक्षण विश्वविद्यालय',
+    shortName: `UT-${tag}`.slice(0, 50),
+    universityType: 'public',
+    establishedYearBs: 2080,
+    provinceId: 3,
+    districtId: 27,
+    localLevelId: 309,
+    ward: 10,
+    phone: '01-4330000',
+    email: 'info@testing.edu.np',
+    website: 'https://testing.edu.np',
+  }
+})
+
+/**
+ * A campus of a university (pass its id; a UniAdmin's own is used when left out): a unique name and
+ * code, in Pokhara (Kaski, Gandaki) with its place on the map. `campusBody(1, { campusType: 'community' })`.
+ */
+export const campusBody = bodyWith((universityId: number | undefined) => {
+  const tag = next().replace(/[^0-9A-Za-z]/g, '')
+  return {
+    ...(universityId === undefined ? {} : { universityId }),
+    campusName: `Testing Campus ${tag}`,
+    nameNe: 'परीक्षण क्याम्पस',
+    campusType: 'constituent',
+    code: `T${tag}`,
+    examCode: `EX-${tag}`,
+    establishedYearBs: 2070,
+    provinceId: 4,
+    districtId: 38,
+    localLevelId: 414,
+    ward: 8,
+    phone: '061-520000',
+    email: 'info@campus.edu.np',
+    latitude: 28.2096,
+    longitude: 83.9856,
+  }
+})
+
+/**
+ * A dropout for `POST /DropOut` of the student `studentId`, left in 2082/83 for want of money.
+ * `dropoutBody(7, { lastSemester: 3 })`.
+ */
+export const dropoutBody = bodyWith((studentId: number) => ({
+  studentId,
+  droppedOn: '2026-01-15',
+  reason: 'financial',
+  note: 'Left to work abroad',
+}))
+
+/**
+ * A graduation for `POST /Graduation` of the student `studentId` in 2083/84, with a unique
+ * transcript number. `graduationBody(7, { division: 'first' })`.
+ */
+export const graduationBody = bodyWith((studentId: number) => ({
+  studentId,
+  graduatedOn: '2026-10-01',
+  degree: 'Bachelor of Business Administration',
+  division: 'first',
+  cgpa: 3.45,
+  transcriptNo: `TR-${next().replace(/[^0-9A-Za-z]/g, '')}`,
+  feeAmount: '1500.50',
+  receiptNo: `RC-${next()}`,
+}))

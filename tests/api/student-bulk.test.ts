@@ -250,7 +250,7 @@ describe('POST /Student/Promote', () => {
     const annual = await create(college, { programId: ids.annualProgram, year: 1 })
     const final = await create(college, { semester: 8 })
     const finalYear = await create(college, { programId: ids.annualProgram, year: 3 })
-    const dropped = await create(college, { semester: 2, enrolmentStatus: 'droppedOut' })
+    const dropped = await create(college, { semester: 2, enrolmentStatus: 'transferred' })
     const foreign = await create(otherCampus, { semester: 1 })
     const missing = 2_000_000_000
     const studentIds = [semester, annual, final, finalYear, dropped, foreign].map((s) => s.id)

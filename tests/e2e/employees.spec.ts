@@ -1,20 +1,12 @@
 // The staff register (issue 14), on the kit's second edition: a campus registers a teacher offline,
 // she syncs once and is found in Teaching Staff, not in Non-Teaching Staff; her page opens.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl } from './support/service-worker'
+import { fieldset, rowOf, searchFor } from './support/screen'
 
 test.setTimeout(120_000)
-
-const fieldset = (page: Page, legend: string) => page.getByRole('group', { name: legend })
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
-
-async function searchFor(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: 'Search by name or number' })
-  await box.fill(text)
-  await box.press('Enter')
-}
 
 test('offline, a campus registers a teacher; she syncs once and is listed under Teaching Staff', async ({
   page,

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
+import { rowOf } from './support/screen'
 
 type Row = Record<string, unknown>
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
 const program = 'Bachelor of Business Studies'
 
 async function addMajor(page: Page, name: string, code: string) {

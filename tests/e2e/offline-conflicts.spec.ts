@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, pendingCount, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl } from './support/service-worker'
+import { rowOf } from './support/screen'
 
 type Row = Record<string, unknown>
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
 
 test('an offline create of a faculty whose name exists is shown in the conflicts screen, not dropped', async ({
   page,

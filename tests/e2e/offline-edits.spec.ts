@@ -10,12 +10,11 @@ import {
   unique,
 } from './support/offline'
 import { waitForServiceWorkerControl } from './support/service-worker'
+import { rowOf } from './support/screen'
 
 test.setTimeout(90_000)
 
 type Row = Record<string, unknown>
-
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
 
 async function saveFaculty(page: Page, name: string) {
   await page.getByLabel('Faculty Name').fill(name)

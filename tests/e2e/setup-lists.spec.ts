@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { fiscalYear, fiscalYearOf, fiscalYearStart } from '../../common/bikram-sambat'
 import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
+import { rowOf } from './support/screen'
 
 const formOf = (page: Page, title: string) => page.getByRole('region', { name: title })
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
 
 /** Saves the form and waits until the new row is in the table and accepted by the server. */
 async function saveAndSee(page: Page, form: Locator, rowText: string) {

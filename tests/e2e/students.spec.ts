@@ -2,13 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl } from './support/service-worker'
+import { fieldset, rowOf, searchFor } from './support/screen'
 
 test.setTimeout(120_000)
 
 type Row = Record<string, unknown>
 const program = 'Bachelor of Business Studies'
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
-const fieldset = (page: Page, legend: string) => page.getByRole('group', { name: legend })
 
 /** Fills the register form's required fields and a permanent address, then saves. */
 async function registerStudent(
@@ -39,12 +38,6 @@ async function registerStudent(
   await page.getByRole('button', { name: 'Save' }).click()
   // The form clears for the next student once the record is queued.
   await expect(person.getByLabel('First Name')).toHaveValue('')
-}
-
-async function searchFor(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: 'Search by name or number' })
-  await box.fill(text)
-  await box.press('Enter')
 }
 
 const districtOf = (section: Locator) => section.getByText('Kathmandu (काठमाडौँ)')
@@ -267,7 +260,7 @@ test('offline, a campus promotes the students it chose as one all-or-nothing ope
   // Meanwhile the second student leaves (another device's edit reaches the server first).
   const left = await page.request.patch(`/api/Student/${String(before[1]!.id)}`, {
     headers: auth,
-    data: { enrolmentStatus: 'droppedOut' },
+    data: { enrolmentStatus: 'transferred' },
   })
   expect(left.ok()).toBe(true)
 

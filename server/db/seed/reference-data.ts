@@ -1,106 +1,123 @@
 // Demo reference data: a small but realistic slice of Nepal's higher-education system.
 import type { CampusType } from '../schema.ts'
 
-export const universityRows = [
-  {
-    id: 1,
-    name: 'Tribhuvan University',
-    shortName: 'TU',
-    code: 'TU',
-    district: 'Kathmandu',
-    province: 3,
-    address: 'Kirtipur',
-    establishedYear: 2016,
-  },
-  {
-    id: 2,
-    name: 'Kathmandu University',
-    shortName: 'KU',
-    code: 'KU',
-    district: 'Kavrepalanchok',
-    province: 3,
-    address: 'Dhulikhel',
-    establishedYear: 2048,
-  },
-  {
-    id: 3,
-    name: 'Pokhara University',
-    shortName: 'PU',
-    code: 'PU',
-    district: 'Kaski',
-    province: 4,
-    address: 'Lekhnath',
-    establishedYear: 2053,
-  },
-  {
-    id: 4,
-    name: 'Purbanchal University',
-    shortName: 'PurU',
-    code: 'PURU',
-    district: 'Morang',
-    province: 1,
-    address: 'Biratnagar',
-    establishedYear: 2050,
-  },
+/**
+ * The demo's places, by local level id (migration 0008's): the local level's English name in full,
+ * its district's id and name, and the province. Universities and campuses store the ids and the
+ * text the server derives from them (decision 0206).
+ */
+const places = {
+  60: ['Biratnagar Metropolitan City', 6, 'Morang', 1],
+  62: ['Budi Ganga Rural Municipality', 6, 'Morang', 1],
+  108: ['Dharan Sub-Metropolitan City', 11, 'Sunsari', 1],
+  307: ['Kathmandu Metropolitan City', 27, 'Kathmandu', 3],
+  309: ['Kirtipur Municipality', 27, 'Kathmandu', 3],
+  318: ['Dhulikhel Municipality', 28, 'Kavrepalanchok', 3],
+  331: ['Lalitpur Metropolitan City', 29, 'Lalitpur', 3],
+  414: ['Pokhara Metropolitan City', 38, 'Kaski', 4],
+  495: ['Butwal Sub-Metropolitan City', 49, 'Rupandehi', 5],
+} as const satisfies Record<number, readonly [string, number, string, number]>
+type Place = keyof typeof places
+
+/** The address columns of a place a university and a campus have, ids and derived text alike. */
+const addressOf = (localLevelId: Place) => {
+  const [localLevel, districtId, district, province] = places[localLevelId]
+  return {
+    provinceId: province,
+    districtId,
+    localLevelId,
+    ward: null,
+    province,
+    district,
+    address: `${localLevel}, ${district}`,
+  }
+}
+
+type UniversitySeed = [
+  id: number,
+  name: string,
+  nameNe: string,
+  code: string,
+  place: Place,
+  establishedYearBs: number,
+  website: string,
 ]
+const universitySeeds: UniversitySeed[] = [
+  [1, 'Tribhuvan University', 'त्रिभुवन विश्वविद्यालय', 'TU', 309, 2016, 'https://tu.edu.np'],
+  [2, 'Kathmandu University', 'काठमाडौँ विश्वविद्यालय', 'KU', 318, 2048, 'https://ku.edu.np'],
+  [3, 'Pokhara University', 'पोखरा विश्वविद्यालय', 'PU', 414, 2053, 'https://pu.edu.np'],
+  [
+    4,
+    'Purbanchal University',
+    'पूर्वाञ्चल विश्वविद्यालय',
+    'PURU',
+    60,
+    2050,
+    'https://purbanchaluniversity.edu.np',
+  ],
+]
+export const universityRows = universitySeeds.map(
+  ([id, name, nameNe, code, place, establishedYearBs, website]) => ({
+    id,
+    name,
+    nameNe,
+    shortName: code === 'PURU' ? 'PurU' : code,
+    code,
+    universityType: 'public' as const,
+    ...addressOf(place),
+    establishedYearBs,
+    establishedYear: establishedYearBs - 57,
+    phone: null,
+    email: `info@${new URL(website).hostname}`,
+    website,
+  }),
+)
 
 type CampusSeed = [
   id: number,
   universityId: number,
   name: string,
+  nameNe: string,
   type: CampusType,
-  localLevel: string,
-  district: string,
-  province: number,
+  place: Place,
 ]
 const campusSeeds: CampusSeed[] = [
-  [78, 1, 'Ratna Rajyalaxmi Campus', 'constituent', 'Kathmandu Metropolitan City', 'Kathmandu', 3],
-  [79, 1, 'Prithvi Narayan Campus', 'constituent', 'Pokhara Metropolitan City', 'Kaski', 4],
+  [78, 1, 'Ratna Rajyalaxmi Campus', 'रत्नराज्यलक्ष्मी क्याम्पस', 'constituent', 307],
+  [79, 1, 'Prithvi Narayan Campus', 'पृथ्वीनारायण क्याम्पस', 'constituent', 414],
   [
     80,
     1,
     'Mahendra Morang Adarsha Multiple Campus',
+    'महेन्द्र मोरङ आदर्श बहुमुखी क्याम्पस',
     'constituent',
-    'Biratnagar Metropolitan City',
-    'Morang',
-    1,
+    60,
   ],
-  [81, 1, 'Butwal Multiple Campus', 'community', 'Butwal Sub-Metropolitan City', 'Rupandehi', 5],
-  [82, 1, 'Central Department of Education', 'central', 'Kirtipur Municipality', 'Kathmandu', 3],
+  [81, 1, 'Butwal Multiple Campus', 'बुटवल बहुमुखी क्याम्पस', 'community', 495],
+  [82, 1, 'Central Department of Education', 'शिक्षाशास्त्र केन्द्रीय विभाग', 'central', 309],
   [
     83,
     2,
     'Kathmandu University School of Management',
+    'काठमाडौँ विश्वविद्यालय व्यवस्थापन विद्यालय',
     'central',
-    'Lalitpur Metropolitan City',
-    'Lalitpur',
-    3,
+    331,
   ],
-  [
-    84,
-    2,
-    'Nepal College of Information Technology',
-    'private',
-    'Lalitpur Metropolitan City',
-    'Lalitpur',
-    3,
-  ],
-  [85, 3, 'Pokhara Engineering College', 'private', 'Pokhara Metropolitan City', 'Kaski', 4],
-  [86, 3, 'Janapriya Multiple Campus', 'community', 'Pokhara Metropolitan City', 'Kaski', 4],
-  [87, 4, 'Purbanchal Campus', 'constituent', 'Dharan Sub-Metropolitan City', 'Sunsari', 1],
-  [88, 4, 'Birat Medical College', 'private', 'Budhiganga Rural Municipality', 'Morang', 1],
+  [84, 2, 'Nepal College of Information Technology', 'नेपाल सूचना प्रविधि कलेज', 'private', 331],
+  [85, 3, 'Pokhara Engineering College', 'पोखरा इन्जिनियरिङ कलेज', 'private', 414],
+  [86, 3, 'Janapriya Multiple Campus', 'जनप्रिय बहुमुखी क्याम्पस', 'community', 414],
+  [87, 4, 'Purbanchal Campus', 'पूर्वाञ्चल क्याम्पस', 'constituent', 108],
+  [88, 4, 'Birat Medical College', 'विराट मेडिकल कलेज', 'private', 62],
 ]
 export const campusRows = campusSeeds.map(
-  ([id, universityId, campusName, campusType, localLevel, district, province]) => ({
+  ([id, universityId, campusName, nameNe, campusType, place]) => ({
     id,
     universityId,
     campusName,
+    nameNe,
     campusType,
     code: `C${id}`,
-    localLevel,
-    district,
-    province,
-    address: `${localLevel}, ${district}`,
+    ...addressOf(place),
+    localLevel: places[place][0],
     phone: `01-44${String(id).padStart(5, '0')}`,
     email: `info@campus${id}.edu.np`,
     logo: id === 78 ? '/uploads/campus-78.svg' : null,

@@ -169,18 +169,38 @@ export async function generateStudents(db: Db, howMany: number) {
     from n
     join cp on cp.rn = 1 + (n.g % (select count(*) from cp))
     join fy on fy.rn = 1 + (n.g % 5)`)
+  // Outcomes (decision 0205): a degree named after the program, a dropout's reason and last term, its
+  // letter serial per campus and fiscal year, and the student's status following the record. The
+  // demo student account's own record (the campus's first) stays active.
   await db.execute(sql`
     with fy as (select row_number() over (order by start_date) as rn, id, start_date from fiscal_years),
-    s as (select s.id, fy.rn from students s join fy on fy.id = s.fiscal_year_id where random() < 0.35)
-    insert into graduations (student_id, fiscal_year_id, graduated_on)
-    select s.id, later.id, later.start_date + 200 from s join fy later on later.rn = s.rn + 2`)
+    s as (select s.id, s.university_id, s.campus_id, p.program_name, fy.rn, (s.id * 37 % 100) / 100.0 as r
+          from students s join fy on fy.id = s.fiscal_year_id join programs p on p.id = s.program_id
+          where random() < 0.35 and s.id <> (select min(id) from students where campus_id = 78))
+    insert into graduations (university_id, campus_id, student_id, fiscal_year_id, graduated_on, degree, division, cgpa)
+    select s.university_id, s.campus_id, s.id, later.id, later.start_date + 200, s.program_name,
+      (array['distinction','first','first','second','pass'])[1 + floor(s.r * 5)::int], round((3.9 - s.r * 1.7)::numeric, 2)
+    from s join fy later on later.rn = s.rn + 2`)
   await db.execute(sql`
     with fy as (select row_number() over (order by start_date) as rn, id, start_date from fiscal_years),
-    s as (select s.id, fy.rn, random() as r from students s join fy on fy.id = s.fiscal_year_id
-          where not exists (select 1 from graduations g where g.student_id = s.id))
-    insert into dropouts (student_id, fiscal_year_id, reason, dropped_on)
-    select s.id, fy.id, (array['Financial hardship','Employment','Migration','Family reasons'])[1 + floor(s.r * 40)::int % 4], fy.start_date + 120
-    from s join fy on fy.rn = least(s.rn + (s.r * 20)::int % 2, 5) where s.r < 0.08`)
+    s as (select s.id, s.university_id, s.campus_id, p.program_type, fy.rn, random() as r
+          from students s join fy on fy.id = s.fiscal_year_id join programs p on p.id = s.program_id
+          where not exists (select 1 from graduations g where g.student_id = s.id)
+            and s.id <> (select min(id) from students where campus_id = 78)),
+    d as (select s.*, fy.id as fiscal_year_id, fy.start_date + 120 as dropped_on
+          from s join fy on fy.rn = least(s.rn + (s.r * 20)::int % 2, 5) where s.r < 0.08)
+    insert into dropouts (university_id, campus_id, student_id, fiscal_year_id, reason, dropped_on, last_semester, last_year, serial)
+    select d.university_id, d.campus_id, d.id, d.fiscal_year_id,
+      (array['financial','employment','migrationAbroad','marriage','academic','unknown'])[1 + floor(d.r * 75)::int % 6], d.dropped_on,
+      case when d.program_type = 'semester' then 1 + floor(d.r * 100)::int % 2 end,
+      case when d.program_type = 'annual' then 1 end,
+      row_number() over (partition by d.campus_id, d.fiscal_year_id order by d.id)
+    from d`)
+  await db.execute(sql`
+    update students s set enrolment_status = case when exists (select 1 from graduations g where g.student_id = s.id)
+      then 'graduated' else 'droppedOut' end
+    where exists (select 1 from graduations g where g.student_id = s.id)
+       or exists (select 1 from dropouts d where d.student_id = s.id)`)
   await db.execute(sql`
     update students set user_id = (select id from users where email = 'student@hemis.local'), first_name = 'Sita', last_name = 'Sharma', gender = 'female'
     where id = (select min(id) from students where campus_id = 78)`)

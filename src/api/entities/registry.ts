@@ -1,6 +1,8 @@
 import { batchEntity } from './batch'
+import { campusEntity } from './campus'
 import { collegeProgramEntity } from './college-program'
 import { departmentEntity } from './department'
+import { dropoutEntity } from './dropout'
 import { employeeEntity } from './employee'
 import { employeePositionEntity } from './employee-position'
 import { ethnicGroupEntity } from './ethnic-group'
@@ -9,6 +11,7 @@ import { feeSetupEntity } from './fee-setup'
 import { feeTypeEntity } from './fee-type'
 import { fiscalYearEntity } from './fiscal-year'
 import { generalFeeTypeEntity } from './general-fee-type'
+import { graduationEntity } from './graduation'
 import { incomeExpenseEntity } from './income-expense'
 import { incomeExpenseHeadEntity } from './income-expense-head'
 import { levelEntity } from './level'
@@ -17,6 +20,7 @@ import { programEntity } from './program'
 import { sectionEntity } from './section'
 import { studentEntity } from './student'
 import { subjectEntity } from './subject'
+import { universityEntity } from './university'
 import type { EntityDefinition } from './define-entity'
 
 /**
@@ -43,6 +47,10 @@ export const entities = {
   incomeExpense: incomeExpenseEntity,
   student: studentEntity,
   employee: employeeEntity,
+  dropout: dropoutEntity,
+  graduation: graduationEntity,
+  university: universityEntity,
+  campus: campusEntity,
 } as const satisfies Record<string, EntityDefinition>
 
 export const entityDefinitions: readonly EntityDefinition[] = Object.values(entities)

@@ -49,7 +49,11 @@ export function EntityForm({
   const role = user ? roleOf(user) : null
   const hiddenNames = new Set(
     view.fields
-      .filter((f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role)))
+      .filter(
+        (f) =>
+          (f.shownTo !== undefined && !(role && f.shownTo.includes(role))) ||
+          (f.onlyIn === 'edit' && mode !== 'edit'),
+      )
       .map((f) => f.name),
   )
   const schemaCheck = schemaResolver(view.schema, { sync: true })

@@ -1,3 +1,4 @@
+import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/kit'
 import type { Json } from '../../offline/db'
 import type {
@@ -27,7 +28,14 @@ function toFormValue(field: FieldDef, value: unknown): FormValues[string] {
 
 /** A record as form values (for the edit dialog). */
 export function formValuesOf(view: EntityView, row: Json): FormValues {
-  return Object.fromEntries(view.fields.map((f) => [f.name, toFormValue(f, row[f.name])]))
+  const carried = (view.carried ?? []).map((key): [string, FormValues[string]] => [
+    key,
+    row[key] == null ? null : text(row[key]),
+  ])
+  return Object.fromEntries([
+    ...carried,
+    ...view.fields.map((f): [string, FormValues[string]] => [f.name, toFormValue(f, row[f.name])]),
+  ])
 }
 
 /** A group's rows as the API takes them; a row left wholly empty is not sent. */

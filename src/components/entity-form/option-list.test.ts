@@ -35,6 +35,21 @@ const labels = (values: FormValues, current?: string) =>
   optionsOf(ofShade, lists, ctxOf(values), current).map((o) => o.label)
 
 describe('options narrowed by the values of the form', () => {
+  it('offers a fixed value outside `offered` only while it is the one chosen', () => {
+    const statuses: OptionSource = {
+      fixed: [
+        { value: 'active', label: 'Active' },
+        { value: 'droppedOut', label: 'Dropped out' },
+      ],
+      offered: ['active'],
+    }
+    expect(optionsOf(statuses, lists, noContext, 'active').map((o) => o.value)).toEqual(['active'])
+    expect(optionsOf(statuses, lists, noContext, 'droppedOut').map((o) => o.value)).toEqual([
+      'active',
+      'droppedOut',
+    ])
+  })
+
   it("offer only the rows that fit the form's other fields", () => {
     expect(labels({ shade: 'warm' })).toEqual(['Red', 'Orange'])
     expect(labels({ shade: 'cold' })).toEqual(['Blue'])

@@ -21,7 +21,10 @@ export function optionsOf(
   ctx: OptionContext = noContext,
   current?: unknown,
 ): Option[] {
-  if ('fixed' in source) return [...source.fixed]
+  if ('fixed' in source)
+    return source.fixed.filter(
+      (o) => !source.offered || source.offered.includes(o.value) || o.value === String(current),
+    )
   const kept = (r: CachedRecord) =>
     String(r.id) === String(current) || (source.where?.(r.data, ctx) ?? true)
   return (lists.get(source.entity) ?? [])

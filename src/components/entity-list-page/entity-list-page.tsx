@@ -22,17 +22,36 @@ type Props = {
   view: EntityView
   search: ListSearch
   onSearch: (next: ListSearch) => void
+  /**
+   * A list's pre-filtered page (Constituent Campuses): filters always applied, their selects not
+   * shown, and the page's own heading.
+   */
+  fixed?: Record<string, string>
+  title?: string
+  /** false: the table alone, its add form left to the list's register page (University List). */
+  form?: boolean
 }
 
 /**
  * The one screen of every setup list: the add form, filters, the table and the edit dialog.
  * It reads the cache (works offline) and writes through the outbox (shown at once, pending).
  */
-export function EntityListPage({ view, search, onSearch }: Props) {
+export function EntityListPage({
+  view,
+  search,
+  onSearch,
+  fixed = {},
+  title = view.title,
+  form = true,
+}: Props) {
   const { user } = useSession()
   const filters = Object.fromEntries(
-    (view.filters ?? []).map((f) => [f.name, search[f.name] ? String(search[f.name]) : undefined]),
+    (view.filters ?? []).map((f) => [
+      f.name,
+      fixed[f.name] ?? (search[f.name] ? String(search[f.name]) : undefined),
+    ]),
   )
+  const chosenFilters = (view.filters ?? []).filter((f) => !(f.name in fixed))
   const { rows, lists, marks, lookup } = useViewData(view, filters)
   const [editing, setEditing] = useState<CachedRecord | null>(null)
   const writable = !!user && view.writableBy.includes(roleOf(user))
@@ -66,9 +85,9 @@ export function EntityListPage({ view, search, onSearch }: Props) {
   return (
     <Stack p="md" gap="lg">
       <Title order={1} size="h2">
-        {view.title}
+        {title}
       </Title>
-      {writable && (
+      {writable && form && (
         <Paper withBorder p="md" component="section" aria-labelledby={`${view.entity}-create`}>
           <Title order={2} size="h4" mb="sm" id={`${view.entity}-create`}>
             {view.createTitle}
@@ -84,9 +103,9 @@ export function EntityListPage({ view, search, onSearch }: Props) {
           />
         </Paper>
       )}
-      {view.filters && (
+      {chosenFilters.length > 0 && (
         <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
-          {view.filters.map((f) => (
+          {chosenFilters.map((f) => (
             <Select
               key={f.name}
               label={f.label}
@@ -101,7 +120,7 @@ export function EntityListPage({ view, search, onSearch }: Props) {
           ))}
         </Group>
       )}
-      {!user && <Text c="dimmed">{view.title}</Text>}
+      {!user && <Text c="dimmed">{title}</Text>}
       <EntityTable
         view={view}
         rows={rows.slice(paging.first, paging.first + pageSize)}

@@ -7,16 +7,22 @@ import { text } from './list-rules'
 
 const same = (a: unknown, b: unknown) => text(a) !== '' && text(a) === text(b)
 
+/** A field of an address: `permanentWard`, or with no prefix (a campus's own) `ward`. */
+const named = <const P extends string, const N extends string>(prefix: P, name: N) =>
+  (prefix ? `${prefix}${name}` : name[0]!.toLowerCase() + name.slice(1)) as P extends ''
+    ? Uncapitalize<N>
+    : `${P}${N}`
+
 /**
  * The four fields of one address, named `<prefix>ProvinceId`, `<prefix>DistrictId`,
- * `<prefix>LocalLevelId` and `<prefix>Ward`: each select offers only what lies within the choice
- * above it, and a choice that stops fitting is cleared by the form. Example:
- * `addressFields('permanent', 'permanent')`.
+ * `<prefix>LocalLevelId` and `<prefix>Ward` (`provinceId` … `ward` with the prefix ''): each
+ * select offers only what lies within the choice above it, and a choice that stops fitting is
+ * cleared by the form. Example: `addressFields('permanent', 'permanent')`.
  */
 export function addressFields<const P extends string>(prefix: P, section: string) {
-  const province = `${prefix}ProvinceId` as const
-  const district = `${prefix}DistrictId` as const
-  const localLevel = `${prefix}LocalLevelId` as const
+  const province = named(prefix, 'ProvinceId')
+  const district = named(prefix, 'DistrictId')
+  const localLevel = named(prefix, 'LocalLevelId')
   const label = (row: Json) => text(row.name)
   return [
     {
@@ -54,7 +60,7 @@ export function addressFields<const P extends string>(prefix: P, section: string
       disabled: (values) => !values[district],
     },
     {
-      name: `${prefix}Ward` as const,
+      name: named(prefix, 'Ward'),
       label: t('address.ward'),
       kind: 'number',
       valueType: 'int',
@@ -66,8 +72,9 @@ export function addressFields<const P extends string>(prefix: P, section: string
 
 /** "Ward must be 1 to 32" when the ward is beyond the chosen local level's wards. */
 export function wardIssue(prefix: string, values: FormValues, lookup: Lookup) {
-  const ward = Number(values[`${prefix}Ward`])
-  const wards = Number(lookup('localLevel', values[`${prefix}LocalLevelId`])?.wards)
-  if (!values[`${prefix}Ward`] || !wards || (ward >= 1 && ward <= wards)) return {}
-  return { [`${prefix}Ward`]: t('address.wardRange', { n: String(wards) }) }
+  const field = named(prefix, 'Ward')
+  const ward = Number(values[field])
+  const wards = Number(lookup('localLevel', values[named(prefix, 'LocalLevelId')])?.wards)
+  if (!values[field] || !wards || (ward >= 1 && ward <= wards)) return {}
+  return { [field]: t('address.wardRange', { n: String(wards) }) }
 }

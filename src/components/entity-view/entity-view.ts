@@ -36,7 +36,14 @@ export type OptionSource =
       label: (row: Json) => string
       where?: (row: Json, ctx: OptionContext) => boolean
     }
-  | { fixed: readonly Option[] }
+  | {
+      fixed: readonly Option[]
+      /**
+       * The values a form may newly choose; the others only show while chosen (a student's status
+       * becomes Dropped out or Graduated by recording a dropout or graduation, never in the form).
+       */
+      offered?: readonly string[]
+    }
 
 /** `money`: rupees typed and sent as a decimal string ("12500.50"), never a float. */
 export type FieldKind =
@@ -55,6 +62,8 @@ export type FieldDef = {
   description?: string
   /** Only these roles see and send the field (a commission user names the campus). */
   shownTo?: readonly Role[]
+  /** Only an edit shows and sends the field (a dropout's readmission is recorded later). */
+  onlyIn?: 'edit'
   /** The form section it belongs to (`view.sections`); forms without sections ignore it. */
   section?: string
   /** A repeated group (`kind: 'group'`): the fields of one row, at most `max` rows. */
@@ -115,17 +124,22 @@ type Sent<F extends FieldDef> = F extends { kind: 'checkbox' | 'group' }
 
 /**
  * The API body a form's fields make (what `bodyOf` builds): required fields their type, optional
- * ones also null, fields shown to some roles only optional. A type test holds it against the
+ * ones also null, fields shown to some roles or in edits only optional. A type test holds it against the
  * contract's request bodies. Example: `FormBody<typeof levelView.fields>`.
  */
 export type FormBody<Fields extends readonly FieldDef[]> = {
   [
-    F in Fields[number] as F extends { shownTo: readonly Role[] } | { kind: 'file' }
+    F in Fields[number] as F extends
+      { shownTo: readonly Role[] } | { onlyIn: 'edit' } | { kind: 'file' }
       ? never
       : F['name']
   ]: Sent<F>
 } & {
-  [F in Fields[number] as F extends { shownTo: readonly Role[] } ? F['name'] : never]?: Sent<F>
+  [
+    F in Fields[number] as F extends { shownTo: readonly Role[] } | { onlyIn: 'edit' }
+      ? F['name']
+      : never
+  ]?: Sent<F>
 }
 
 /**
@@ -147,6 +161,11 @@ export type EntityView<Row = Json> = {
   emptyValues: FormValues
   /** Values a new record starts with, from the cached lists (next fiscal year, current year). */
   defaults?: (lists: ReadonlyMap<ListName, CachedRecord[]>, today: Date) => FormValues
+  /**
+   * Values of the record the form's rules read but never show or send: a dropout's `programId`
+   * (its student's) decides whether the last term is a semester or a year.
+   */
+  carried?: readonly string[]
   /** Fields fixed once the record exists (a subject's program): shown disabled, never sent. */
   lockedInEdit?: readonly string[]
   /** A row's name for screen readers: "Edit Faculty of Science". */

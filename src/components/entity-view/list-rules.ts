@@ -15,6 +15,12 @@ import { commissionRoles, levelOf, roleOf } from '../../lib/session/role'
 import type { Json } from '../../offline/db'
 import { ownsRecord } from '../../lib/session/write-scope'
 
+/** A table filter's match on one field of the row: `match: equals('gender')`. */
+export const equals =
+  (key: string) =>
+  (row: Json, value: string): boolean =>
+    text(row[key]) === value
+
 /** A required text field with the spec's message: `required('Level Name is required')`. */
 export const required = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message))

@@ -1,6 +1,9 @@
+import { createElement } from 'react'
 import { t } from '../../lib/i18n/kit'
+import type { Json } from '../../offline/db'
+import { BothScripts } from '../names/both-scripts'
 import type { FieldDef } from './entity-view'
-import { activeOf } from './list-rules'
+import { activeOf, text } from './list-rules'
 import { disabilities, genders } from './person-options'
 
 /**
@@ -39,3 +42,14 @@ export const personFields = <const S extends string>(section: S) =>
       options: { fixed: disabilities },
     },
   ] as const satisfies readonly FieldDef[]
+
+/** "Sita Kumari Sharma": a person's name as a register lists it. */
+export const fullName = (row: Json) =>
+  [row.firstName, row.middleName, row.lastName].map(text).filter(Boolean).join(' ')
+
+/** A register's first column: the person's name in both scripts (it links to the record). */
+export const personNameColumn = (label: string) => ({
+  key: 'name',
+  label,
+  cell: (r: Json) => createElement(BothScripts, { latin: fullName(r), devanagari: text(r.nameNe) }),
+})

@@ -1,23 +1,41 @@
 import { Group, Paper, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import type { ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { connectivity } from '../../offline/connectivity'
+import type { Json } from '../../offline/db'
 import { createRecord } from '../../offline/edit-actions'
 import { EntityForm } from '../entity-form/entity-form'
 import { bodyOf, filesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
-import type { EntityView } from '../entity-view/entity-view'
+import type { EntityView, FormValues } from '../entity-view/entity-view'
 import { SpaLink, type BackLink, type Go } from './spa-link'
 
-type Props = { view: EntityView; back: BackLink; go: Go }
+type Props = {
+  view: EntityView
+  back: BackLink
+  go: Go
+  /**
+   * A record of something the page already knows (a dropout of the student in the URL): what the
+   * body carries besides the form, what the unsent record shows until the server answers (the
+   * student's name on the list), and what the form starts with.
+   */
+  of?: { body: Json; shown?: Json; values?: FormValues }
+  /** What is said above the form (the student the record is of). */
+  intro?: ReactNode
+  /** Said in place of the form when it cannot be filled yet (the student is not synced). */
+  instead?: ReactNode
+  /** Where to go once saved; without it the form clears for the next record. */
+  savedHref?: string
+}
 
 /**
  * A register's entry page: the view's sectioned form on a page of its own. A saved record is
  * queued (it shows on the list at once, pending) and the form clears for the next one, as a
  * campus enters a whole intake.
  */
-export function RegisterCreatePage({ view, back, go }: Props) {
+export function RegisterCreatePage({ view, back, go, of, intro, instead, savedHref }: Props) {
   const { lists, lookup } = useOptionLists(view)
   const messages = entityMessages(view.label, view.messages)
   return (
@@ -30,21 +48,29 @@ export function RegisterCreatePage({ view, back, go }: Props) {
           {back.label}
         </SpaLink>
       </Group>
-      <Paper withBorder p="md">
-        <EntityForm
-          view={view}
-          mode="create"
-          initialValues={view.emptyValues}
-          lists={lists}
-          lookup={lookup}
-          submitLabel={t('setup.save')}
-          onSubmit={async (values, state) => {
-            await createRecord(view.entity, bodyOf(view, values, state), filesOf(view, values))
-            if (connectivity.get().online === false)
-              notifications.show({ message: t('setup.addedOffline'), autoClose: messages.toastMs })
-          }}
-        />
-      </Paper>
+      {intro}
+      {instead ?? (
+        <Paper withBorder p="md">
+          <EntityForm
+            view={view}
+            mode="create"
+            initialValues={{ ...view.emptyValues, ...of?.values }}
+            lists={lists}
+            lookup={lookup}
+            submitLabel={t('setup.save')}
+            onSubmit={async (values, state) => {
+              const body = { ...bodyOf(view, values, state), ...of?.body }
+              await createRecord(view.entity, body, filesOf(view, values), of?.shown)
+              if (connectivity.get().online === false)
+                notifications.show({
+                  message: t('setup.addedOffline'),
+                  autoClose: messages.toastMs,
+                })
+              if (savedHref) go(savedHref)
+            }}
+          />
+        </Paper>
+      )}
     </Stack>
   )
 }

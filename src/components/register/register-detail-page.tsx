@@ -1,17 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
-import { appDb } from '../../offline/db'
+import type { CachedRecord } from '../../offline/db'
 import { updateRecord } from '../../offline/edit-actions'
-import { storeRows } from '../../offline/page-cache'
-import { scopeOf } from '../../offline/scope'
-import { ports } from '../../offline/sync-runtime'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { EntityForm } from '../entity-form/entity-form'
 import { editBodyOf, filesOf, formValuesOf } from '../entity-form/form-values'
@@ -21,6 +17,7 @@ import type { EntityView } from '../entity-view/entity-view'
 import { RecordDetails } from './record-details'
 import { RecordFile } from './record-file'
 import { SpaLink, type BackLink, type Go } from './spa-link'
+import { useRecord } from './use-record'
 
 type Props = {
   view: EntityView
@@ -29,6 +26,8 @@ type Props = {
   /** Said when the record is neither on the device nor readable from the server. */
   notFound: string
   go: Go
+  /** What else can be done with the record (a student's Record dropout), beside Edit. */
+  actions?: (record: CachedRecord) => ReactNode
 }
 
 /**
@@ -36,29 +35,12 @@ type Props = {
  * change them in the same sectioned form. It reads the device's copy (offline too) and, online,
  * refreshes it from the server first.
  */
-export function RegisterDetailPage({ view, recordKey, back, notFound, go }: Props) {
+export function RegisterDetailPage({ view, recordKey, back, notFound, go, actions }: Props) {
   const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const [editing, setEditing] = useState(false)
-  const port = ports.get(view.entity)
-  // A record the server has (not one entered here and unsent) is read fresh when online.
-  const fromServer = !!port?.get && /^\d+$/.test(recordKey)
-  const [checked, setChecked] = useState(!fromServer)
-  const record = useLiveQuery(
-    async () =>
-      scope ? ((await appDb().records.get([scope, view.entity, recordKey])) ?? null) : null,
-    [scope, view.entity, recordKey],
-  )
-  useEffect(() => {
-    if (!scope || !fromServer || !port.get) return
-    port
-      .get(Number(recordKey))
-      .then((row) => storeRows(appDb(), port, scope, [row]))
-      .catch(() => connectivity.reportUnreachable())
-      .finally(() => setChecked(true))
-  }, [scope, port, fromServer, recordKey])
+  const { record, checked } = useRecord(view.entity, recordKey)
 
   const role = user ? roleOf(user) : null
   const writable = !!role && view.writableBy.includes(role)
@@ -76,6 +58,7 @@ export function RegisterDetailPage({ view, recordKey, back, notFound, go }: Prop
           <SpaLink href={back.href} go={go}>
             {back.label}
           </SpaLink>
+          {record && !editing && actions?.(record)}
           {record && writable && !editing && (
             <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
           )}

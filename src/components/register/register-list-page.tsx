@@ -34,8 +34,8 @@ type Props = {
   view: EntityView
   search: RegisterSearch
   onSearch: (next: RegisterSearch) => void
-  /** Where "Register a student" goes, and where a row's name links to. */
-  createHref: string
+  /** Where "Register a student" goes (none: the page only lists), and where a row's name links to. */
+  createHref?: string
   detailHref: (key: string, row: Json) => string
   go: Go
   /**
@@ -44,6 +44,8 @@ type Props = {
    */
   fixed?: Record<string, string>
   title?: string
+  /** What the page is for, under its heading (a list to choose a student from). */
+  intro?: string
 }
 
 /**
@@ -61,6 +63,7 @@ export function RegisterListPage({
   go,
   fixed = {},
   title = view.title,
+  intro,
 }: Props) {
   const search: RegisterSearch = { ...chosen, ...fixed }
   const filters = (view.filters ?? []).filter((f) => !(f.name in fixed))
@@ -89,12 +92,13 @@ export function RegisterListPage({
         <Title order={1} size="h2">
           {title}
         </Title>
-        {writable && (
+        {writable && createHref && (
           <SpaButtonLink href={createHref} go={go}>
             {view.createTitle}
           </SpaButtonLink>
         )}
       </Group>
+      {intro && <Text>{intro}</Text>}
       <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
         {/* Keyed by the URL's text: going back in history shows that search's words again. */}
         <SearchBox key={search.q ?? ''} q={search.q ?? ''} onSearch={(q) => refine({ q })} />

@@ -1,4 +1,3 @@
-import { createElement } from 'react'
 import { employeeIssues, type EmployeeRule } from '../../../common/employee-rules'
 import { matchesEmployeeSearch } from '../../../common/register-search'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
@@ -12,11 +11,14 @@ import {
   ofFormCampus,
   optionalMatch,
   required,
-  text,
+  equals,
 } from '../../components/entity-view/list-rules'
-import { personFields } from '../../components/entity-view/person-fields'
+import {
+  fullName,
+  personFields,
+  personNameColumn,
+} from '../../components/entity-view/person-fields'
 import { genders, wordOf, worded } from '../../components/entity-view/person-options'
-import { BothScripts } from '../../components/names/both-scripts'
 import { t } from '../../lib/i18n/employees'
 import type { Json } from '../../offline/db'
 
@@ -31,10 +33,6 @@ const statuses = worded(
   (v) => t(`employeeStatus.${v}`),
   ['working', 'on-leave', 'retired', 'resigned', 'deceased'],
 )
-
-/** "Sita Kumari Sharma": the name as the staff list shows it. */
-export const fullName = (row: Json) =>
-  [row.firstName, row.middleName, row.lastName].map(text).filter(Boolean).join(' ')
 
 const teaching = (values: Json) => values.staffType === 'teaching'
 
@@ -61,11 +59,6 @@ const ruleIssues = (values: Json): Record<string, string> => {
   })
   return Object.fromEntries(issues.map((issue) => [issue.field, ruleWords[issue.rule]()]))
 }
-
-const equals =
-  (key: string) =>
-  (row: Json, value: string): boolean =>
-    text(row[key]) === value
 
 const employeeFilters: FilterDef[] = [
   {
@@ -316,11 +309,7 @@ export const employeeView = defineView({
     ...wardIssue('permanent', values, lookup),
   }),
   columns: [
-    {
-      key: 'name',
-      label: t('employee.name'),
-      cell: (r) => createElement(BothScripts, { latin: fullName(r), devanagari: text(r.nameNe) }),
-    },
+    personNameColumn(t('employee.name')),
     { key: 'employeeCode', label: t('employee.employeeCode') },
     { key: 'postId', label: t('employee.post'), cell: nameOf('employeePosition', 'postId') },
     {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import type { Go } from '../../components/register/spa-link'
+import type { CachedRecord } from '../../offline/db'
 import { RegisterCreatePage } from '../../components/register/register-create-page'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
@@ -41,7 +43,16 @@ export function StudentRegister({ go }: { go: Go }) {
   return <RegisterCreatePage view={studentView} back={back} go={go} />
 }
 
-export function StudentDetail({ studentKey, go }: { studentKey: string; go: Go }) {
+/** A student's page; `actions` are what other areas offer on it (Record dropout). */
+export function StudentDetail({
+  studentKey,
+  go,
+  actions,
+}: {
+  studentKey: string
+  go: Go
+  actions?: (record: CachedRecord) => ReactNode
+}) {
   return (
     <RegisterDetailPage
       view={studentView}
@@ -49,6 +60,7 @@ export function StudentDetail({ studentKey, go }: { studentKey: string; go: Go }
       back={back}
       notFound={t('student.notFound')}
       go={go}
+      actions={actions}
     />
   )
 }

@@ -21,13 +21,15 @@ import {
   required,
   sharedOrChosen,
   text,
+  equals,
 } from '../../components/entity-view/list-rules'
 import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
 import { t, type StudentsKey } from '../../lib/i18n/students'
-import type { Json } from '../../offline/db'
-import { createElement } from 'react'
-import { BothScripts } from '../../components/names/both-scripts'
-import { personFields } from '../../components/entity-view/person-fields'
+import {
+  fullName,
+  personFields,
+  personNameColumn,
+} from '../../components/entity-view/person-fields'
 import { genders, wordOf } from '../../components/entity-view/person-options'
 
 /** A fixed select's options, worded by the catalogue: `fixed('gender', ['male', …])`. */
@@ -64,15 +66,6 @@ function qualificationIssues(values: FormValues): Record<string, string> {
     }),
   )
 }
-
-/** "Sita Kumari Sharma": the name as a register lists it. */
-export const fullName = (row: Json) =>
-  [row.firstName, row.middleName, row.lastName].map(text).filter(Boolean).join(' ')
-
-const equals =
-  (key: string) =>
-  (row: Json, value: string): boolean =>
-    text(row[key]) === value
 
 const studentFilters: FilterDef[] = [
   {
@@ -260,7 +253,8 @@ export const studentView = defineView({
       kind: 'select',
       required: true,
       section: 'enrolment',
-      options: { fixed: statuses },
+      // Dropped out and Graduated follow a dropout or graduation record (decision 0205).
+      options: { fixed: statuses, offered: ['active', 'onLeave', 'transferred'] },
     },
   ],
   emptyValues: {
@@ -331,11 +325,7 @@ export const studentView = defineView({
   },
   adjust: adjustTerm,
   columns: [
-    {
-      key: 'name',
-      label: t('student.name'),
-      cell: (r) => createElement(BothScripts, { latin: fullName(r), devanagari: text(r.nameNe) }),
-    },
+    personNameColumn(t('student.name')),
     { key: 'programId', label: t('student.program'), cell: programNameOf },
     { key: 'batchId', label: t('student.batch'), cell: nameOf('batch', 'batchId') },
     { key: 'period', label: t('student.section.enrolment'), cell: periodOf },

@@ -24,7 +24,8 @@ import { isLocalKey, scopeOf } from '../../offline/scope'
 import { inTerm } from '../../../common/student-search'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { usePagedList } from '../../offline/use-paged-list'
-import { fullName, studentView } from './student-view'
+import { fullName } from '../../components/entity-view/person-fields'
+import { studentView } from './student-view'
 import { formatDateTime } from '../../lib/format/local'
 
 const PAGE = 100

@@ -142,6 +142,7 @@ export const sections: readonly Section[] = [
     ['university-register', t('page.universityRegister')],
     ['campus-register', t('page.campusRegister')],
     ['university-list', t('page.universityList')],
+    syncPage,
   ]),
   section('/accrediation', t('menu.campusQaa'), [
     ['add-campus-for-accreditation', t('page.addCampusForAccreditation')],

@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { validateRecordKey } from '../../../components/register/register-search'
+import { StudentOutcomeActions } from '../../../features/outcomes/outcome-screens'
 import { StudentDetail } from '../../../features/students/student-screens'
 
 /** `?student=<key>`: a server id, or `local-…` for a student entered here and not synced yet. */
@@ -12,5 +13,12 @@ export const Route = createFileRoute('/_app/student-management/student-informati
 function Screen() {
   const router = useRouter()
   const { student } = Route.useSearch()
-  return <StudentDetail studentKey={student ?? ''} go={(href) => router.history.push(href)} />
+  const go = (href: string) => router.history.push(href)
+  return (
+    <StudentDetail
+      studentKey={student ?? ''}
+      go={go}
+      actions={(record) => <StudentOutcomeActions student={record} go={go} />}
+    />
+  )
 }

@@ -1,0 +1,86 @@
+// The dropout and graduation registers (decision 0205): one page at a time by keyset cursor (with
+// the filtered total), read, record and correct, on the registers' shared handlers. The student's
+// own filters (`q`, program, gender) read the student of each row.
+import { isNotNull, isNull, type SQL } from 'drizzle-orm'
+import * as t from '../db/schema.ts'
+import { dropoutOrders, dropouts } from '../repositories/dropouts.ts'
+import { graduationOrders, graduations } from '../repositories/graduations.ts'
+import { studentMatches } from '../repositories/student-outcomes.ts'
+import type { Context, Handlers, RequestOf } from './context.ts'
+import { equalFilters, registerHandlers, registerSearch } from './register.ts'
+
+const s = t.students
+const d = t.dropouts
+const g = t.graduations
+
+type StudentQuery = { q?: string; programId?: number; gender?: string }
+
+/**
+ * The start of the student's first or last name (any letter case) or of their registration or roll
+ * number; in Devanagari, the start of any word of the Devanagari name. Program and gender are the
+ * student's.
+ */
+const studentFilter = (table: typeof d | typeof g, query: StudentQuery) =>
+  studentMatches(table, [
+    query.q
+      ? registerSearch(query.q, {
+          firstName: s.firstName,
+          lastName: s.lastName,
+          nameNe: s.nameNe,
+          prefix: [s.registrationNo, s.rollNo],
+        })
+      : undefined,
+    ...equalFilters(query, { programId: s.programId, gender: s.gender }),
+  ])
+
+type DropoutQuery = RequestOf<'listDropouts'>['query']
+type GraduationQuery = RequestOf<'listGraduations'>['query']
+
+function dropoutFilters(query: DropoutQuery): (SQL | undefined)[] {
+  return [
+    studentFilter(d, query),
+    ...equalFilters(query, {
+      campusId: d.campusId,
+      fiscalYearId: d.fiscalYearId,
+      reason: d.reason,
+    }),
+    query.state === 'out' ? isNull(d.readmittedOn) : undefined,
+    query.state === 'readmitted' ? isNotNull(d.readmittedOn) : undefined,
+  ]
+}
+
+function graduationFilters(query: GraduationQuery): (SQL | undefined)[] {
+  return [
+    studentFilter(g, query),
+    ...equalFilters(query, {
+      campusId: g.campusId,
+      fiscalYearId: g.fiscalYearId,
+      division: g.division,
+    }),
+  ]
+}
+
+export const outcomeHandlers = (ctx: Context): Handlers => ({
+  ...registerHandlers(ctx, {
+    repository: dropouts,
+    operations: {
+      list: 'listDropouts',
+      get: 'getDropout',
+      create: 'createDropout',
+      update: 'updateDropout',
+    },
+    orders: dropoutOrders,
+    filters: dropoutFilters,
+  }),
+  ...registerHandlers(ctx, {
+    repository: graduations,
+    operations: {
+      list: 'listGraduations',
+      get: 'getGraduation',
+      create: 'createGraduation',
+      update: 'updateGraduation',
+    },
+    orders: graduationOrders,
+    filters: graduationFilters,
+  }),
+})

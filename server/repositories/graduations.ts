@@ -1,0 +1,137 @@
+// The graduation register (decision 0205): one graduation a student (a unique index), a transcript
+// number unique within the university in any letter case, and the student's enrolment status
+// `graduated` once it is recorded.
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { graduationIssues, graduationRefusal } from '../../common/outcome-rules.ts'
+import type { Caller } from '../auth/token.ts'
+import * as t from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
+import { problems } from '../problems.ts'
+import { registerScope } from './registers.ts'
+import {
+  dateOf,
+  fiscalYearHolding,
+  lockRecord,
+  lockStudent,
+  outcomeOrders,
+  outcomeReads,
+  refuse,
+  setEnrolmentStatus,
+  throwIssues,
+  writeUnique,
+  type LockedStudent,
+} from './student-outcomes.ts'
+
+const g = t.graduations
+const label = 'Graduation'
+type Values = Record<string, unknown>
+
+const reads = outcomeReads(label, g)
+
+async function graduationOf(tx: Tx, studentId: number) {
+  const [found] = await tx.select({ id: g.id }).from(g).where(eq(g.studentId, studentId))
+  return found?.id
+}
+
+/** Another graduation of the university with this transcript number (any letter case). */
+async function transcriptHolder(tx: Tx, values: Values, exceptId?: number) {
+  if (typeof values.transcriptNo !== 'string') return undefined
+  const [found] = await tx
+    .select({ id: g.id })
+    .from(g)
+    .where(
+      and(
+        eq(g.universityId, Number(values.universityId)),
+        sql`lower(${g.transcriptNo}) = lower(${values.transcriptNo})`,
+        exceptId === undefined ? undefined : ne(g.id, exceptId),
+      ),
+    )
+  return found?.id
+}
+
+const factsOf = (student: LockedStudent) => ({
+  programType: student.programType,
+  enrolledFrom: student.enrolledFrom,
+})
+
+/** The fields of the contract's GraduationCreate and GraduationPatch a client may write. */
+const editable = [
+  'graduatedOn',
+  'degree',
+  'division',
+  'cgpa',
+  'transcriptNo',
+  'feeAmount',
+  'receiptNo',
+] as const
+const sentFields = (body: Values) =>
+  Object.fromEntries(editable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]))
+
+/**
+ * Records that the student completed the program: 404 outside the caller's campus, 409 when they
+ * have a graduation (or the transcript number is taken), 422 while dropped out or once transferred,
+ * 400 on the date; the student becomes `graduated`.
+ */
+async function create(tx: Tx, caller: Caller, body: Values) {
+  const student = await lockStudent(tx, caller, body.studentId)
+  const existing = await graduationOf(tx, student.id)
+  if (existing !== undefined) throw problems.duplicate(label, existing)
+  const [open] = await tx
+    .select({ id: t.dropouts.id })
+    .from(t.dropouts)
+    .where(and(eq(t.dropouts.studentId, student.id), isNull(t.dropouts.readmittedOn)))
+  refuse(graduationRefusal(student.enrolmentStatus, !!open))
+  throwIssues(graduationIssues(body, factsOf(student)))
+  const fiscalYearId = await fiscalYearHolding(tx, dateOf(body, 'graduatedOn'), 'graduatedOn')
+  const values = {
+    ...sentFields(body),
+    universityId: student.universityId,
+    campusId: student.campusId,
+    studentId: student.id,
+    fiscalYearId,
+  } as typeof g.$inferInsert
+  const row = await writeUnique(
+    tx,
+    label,
+    async (sp) => (await sp.insert(g).values(values).returning({ id: g.id }))[0]!,
+    async () => (await graduationOf(tx, student.id)) ?? transcriptHolder(tx, values),
+  )
+  await setEnrolmentStatus(tx, student.id, 'graduated')
+  return reads.get(tx, caller, row.id)
+}
+
+/** Corrects a graduation, judged on the graduation it would make (a new date: its fiscal year). */
+async function update(tx: Tx, caller: Caller, id: number, body: Values, expectedVersion?: number) {
+  const [found] = await tx
+    .select({ studentId: g.studentId })
+    .from(g)
+    .where(and(eq(g.id, id), registerScope(g)(caller)))
+  if (!found) throw problems.notFound(label)
+  // The student first, then the record: the order every write of the register locks in.
+  const student = await lockStudent(tx, caller, found.studentId)
+  const current = await lockRecord(tx, caller, label, g, id)
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    throw problems.staleVersion(label, await reads.get(tx, caller, id))
+  }
+  const changes: Values = sentFields(body)
+  const next = { ...current, ...changes }
+  throwIssues(graduationIssues(next, factsOf(student)))
+  if (next.graduatedOn !== current.graduatedOn) {
+    changes.fiscalYearId = await fiscalYearHolding(tx, dateOf(next, 'graduatedOn'), 'graduatedOn')
+  }
+  await writeUnique(
+    tx,
+    label,
+    (sp) =>
+      sp
+        .update(g)
+        .set({ ...changes, version: sql`${g.version} + 1`, updatedAt: new Date() })
+        .where(eq(g.id, id)),
+    () => transcriptHolder(tx, next, id),
+  )
+  return reads.get(tx, caller, id)
+}
+
+export const graduations = { ...reads, create, update }
+
+export const graduationOrders = outcomeOrders(g)

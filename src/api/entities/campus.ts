@@ -1,0 +1,37 @@
+import type { components } from '../../../common/schema.gen'
+import { defineEntity } from './define-entity'
+
+export type Campus = components['schemas']['Campus']
+
+export const campusEntity = defineEntity<
+  Campus,
+  components['schemas']['CampusCreate'],
+  components['schemas']['CampusPatch']
+>({
+  name: 'campus',
+  label: 'Campus',
+  updateMethod: 'PATCH',
+  updatable: [
+    'universityId',
+    'campusName',
+    'nameNe',
+    'campusType',
+    'code',
+    'examCode',
+    'establishedYearBs',
+    'provinceId',
+    'districtId',
+    'localLevelId',
+    'ward',
+    'phone',
+    'email',
+    'website',
+    'latitude',
+    'longitude',
+    'status',
+  ],
+  list: (c, headers) => c.GET('/Campus/GetAllCampuses', { headers }),
+  create: (c, body, header) => c.POST('/Campus', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PATCH('/Campus/{id}', { body, params: { path: { id }, header } }),
+})

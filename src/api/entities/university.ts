@@ -1,0 +1,34 @@
+import type { components } from '../../../common/schema.gen'
+import { defineEntity } from './define-entity'
+
+export type University = components['schemas']['University']
+
+export const universityEntity = defineEntity<
+  University,
+  components['schemas']['UniversityCreate'],
+  components['schemas']['UniversityPatch']
+>({
+  name: 'university',
+  label: 'University',
+  updateMethod: 'PATCH',
+  updatable: [
+    'name',
+    'nameNe',
+    'shortName',
+    'code',
+    'universityType',
+    'establishedYearBs',
+    'provinceId',
+    'districtId',
+    'localLevelId',
+    'ward',
+    'phone',
+    'email',
+    'website',
+    'status',
+  ],
+  list: (c, headers) => c.GET('/University/GetAllUniversities', { headers }),
+  create: (c, body, header) => c.POST('/University', { body, params: { header } }),
+  update: (c, id, body, header) =>
+    c.PATCH('/University/{id}', { body, params: { path: { id }, header } }),
+})

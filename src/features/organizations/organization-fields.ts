@@ -1,0 +1,44 @@
+// What the university and campus forms share: their type options, the rules of a name in
+// Devanagari, a BS year, contacts, and the requirement of an address down to the local level.
+import * as v from 'valibot'
+import { chosen, optionalMatch } from '../../components/entity-view/list-rules'
+import { worded } from '../../components/entity-view/person-options'
+import { t } from '../../lib/i18n/organizations'
+
+export const universityTypes = worded(
+  (value) => t(`org.universityType.${value}`),
+  ['public', 'private', 'deemedHealthAcademy'],
+)
+export const campusTypes = worded(
+  (value) => t(`org.campusType.${value}`),
+  ['constituent', 'private', 'community', 'central'],
+)
+export type CampusTypeValue = (typeof campusTypes)[number]['value']
+
+/** "Phone is required", in the user's language. */
+export const requiredWord = (label: string) => t('form.requiredField', { label })
+
+/** A name in Devanagari, with the marks an institution's name may have. */
+export const nameNeRule = optionalMatch(/^[\u0900-\u097F\s.,()/-]+$/u, t('org.invalid.devanagari'))
+
+/** A year in Bikram Sambat within the calendar's table (2000–2100). */
+const bsYear = /^(20\d\d|2100)$/
+export const requiredYearRule = (label: string) =>
+  v.pipe(
+    v.string(requiredWord(label)),
+    v.trim(),
+    v.nonEmpty(requiredWord(label)),
+    v.regex(bsYear, t('org.invalid.year')),
+  )
+export const optionalYearRule = optionalMatch(bsYear, t('org.invalid.year'))
+
+export const phonePattern = /^[0-9+\-\s]{6,20}$/
+export const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+export const websiteRule = optionalMatch(/^https?:\/\/\S+$/, t('org.invalid.website'))
+
+/** The address's three units are required in the form, as the server requires them. */
+export const addressRules = {
+  provinceId: chosen(requiredWord(t('address.province'))),
+  districtId: chosen(requiredWord(t('address.district'))),
+  localLevelId: chosen(requiredWord(t('address.localLevel'))),
+}

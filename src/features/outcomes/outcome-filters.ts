@@ -1,0 +1,34 @@
+import type { FilterDef, Option } from '../../components/entity-view/entity-view'
+import { activeOf, campusPrograms, equals } from '../../components/entity-view/list-rules'
+import { genders } from '../../components/entity-view/person-options'
+import { t } from '../../lib/i18n/outcomes'
+
+/**
+ * The filters of a dropout or graduation list: the student's program, the fiscal year of the
+ * event, the outcome's own coded field (reason, division), the student's gender, and more.
+ */
+export const outcomeFilters = (
+  own: { name: string; label: string; options: readonly Option[] },
+  ...more: FilterDef[]
+): FilterDef[] => [
+  {
+    name: 'programId',
+    label: t('outcome.program'),
+    options: campusPrograms,
+    match: equals('programId'),
+  },
+  {
+    name: 'fiscalYearId',
+    label: t('outcome.fiscalYear'),
+    options: activeOf('fiscalYear'),
+    match: equals('fiscalYearId'),
+  },
+  { name: own.name, label: own.label, options: { fixed: own.options }, match: equals(own.name) },
+  {
+    name: 'gender',
+    label: t('outcome.gender'),
+    options: { fixed: genders },
+    match: equals('gender'),
+  },
+  ...more,
+]

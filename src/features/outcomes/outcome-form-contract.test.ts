@@ -1,0 +1,25 @@
+// The dropout and graduation forms and the contract cannot drift apart: what `bodyOf` builds from
+// the views' fields, with the student the page adds, must fit the request bodies (`npm run typecheck`).
+import { describe, expectTypeOf, it } from 'vitest'
+import type { components } from '../../../common/schema.gen'
+import type { FormBody } from '../../components/entity-view/entity-view'
+import { dropoutView } from './dropout-view'
+import { graduationView } from './graduation-view'
+
+type Schemas = components['schemas']
+type Of<T> = T & { studentId: number }
+
+describe('the outcome forms fit their request bodies in the contract', () => {
+  it('records and corrects a dropout (a readmission only in an edit)', () => {
+    type Body = FormBody<typeof dropoutView.fields>
+    expectTypeOf<Of<Omit<Body, 'readmittedOn' | 'readmissionNote'>>>().toExtend<
+      Schemas['DropoutCreate']
+    >()
+    expectTypeOf<Partial<Body>>().toExtend<Schemas['DropoutPatch']>()
+  })
+  it('records and corrects a graduation', () => {
+    type Body = FormBody<typeof graduationView.fields>
+    expectTypeOf<Of<Body>>().toExtend<Schemas['GraduationCreate']>()
+    expectTypeOf<Partial<Body>>().toExtend<Schemas['GraduationPatch']>()
+  })
+})

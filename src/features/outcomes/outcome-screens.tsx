@@ -1,0 +1,291 @@
+import { Alert, Paper, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { BothScripts } from '../../components/names/both-scripts'
+import { useOptionLists } from '../../components/entity-list-page/use-view-data'
+import type { EntityView } from '../../components/entity-view/entity-view'
+import { programNameOf, text } from '../../components/entity-view/list-rules'
+import { fullName } from '../../components/entity-view/person-fields'
+import { RegisterCreatePage } from '../../components/register/register-create-page'
+import { RegisterDetailPage } from '../../components/register/register-detail-page'
+import { RegisterListPage } from '../../components/register/register-list-page'
+import { ownRegisterSearch, type RegisterSearch } from '../../components/register/register-search'
+import { SpaButtonLink, type BackLink, type Go } from '../../components/register/spa-link'
+import { useRecord } from '../../components/register/use-record'
+import { t } from '../../lib/i18n/outcomes'
+import { t as studentWord, type StudentsKey } from '../../lib/i18n/students'
+import { roleOf } from '../../lib/session/role'
+import { useSession } from '../../lib/session/session-store'
+import type { CachedRecord, Json } from '../../offline/db'
+import { dropoutView } from './dropout-view'
+import { graduationView } from './graduation-view'
+
+/** The Dropout and Graduation areas' paths (spec §2), and the pages of one record. */
+export const dropoutPaths = {
+  list: '/dropout-management/dropout-list',
+  pick: '/dropout-management/home',
+  form: (studentKey: string) =>
+    `/dropout-management/dropout-form/${encodeURIComponent(studentKey)}`,
+  detail: (key: string) => `/dropout-management/dropout-detail?dropout=${encodeURIComponent(key)}`,
+  letter: (key: string) => `/dropout-management/recommendation-letter/${encodeURIComponent(key)}`,
+}
+export const graduationPaths = {
+  list: '/graduation-management/graduation-list',
+  pick: '/graduation-management/student-list',
+  form: (studentKey: string) =>
+    `/graduation-management/graduation-form/${encodeURIComponent(studentKey)}`,
+  detail: (key: string) =>
+    `/graduation-management/graduation-detail?graduation=${encodeURIComponent(key)}`,
+}
+
+/** Each outcome: its view, its pages, and the enrolment statuses it may be recorded from. */
+const outcomes = {
+  dropout: {
+    view: dropoutView,
+    paths: dropoutPaths,
+    back: { href: dropoutPaths.list, label: t('dropout.backToList') },
+    from: ['active', 'onLeave'],
+    notEligible: (status: string) => t('dropout.notEligible', { status }),
+    notFound: t('dropout.notFound'),
+    record: t('outcome.recordDropout'),
+  },
+  graduation: {
+    view: graduationView,
+    paths: graduationPaths,
+    back: { href: graduationPaths.list, label: t('graduation.backToList') },
+    // A promotion marks finishers graduated before their graduation is recorded (decision 0205).
+    from: ['active', 'onLeave', 'graduated'],
+    notEligible: (status: string) => t('graduation.notEligible', { status }),
+    notFound: t('graduation.notFound'),
+    record: t('outcome.recordGraduation'),
+  },
+} satisfies Record<string, Outcome>
+
+type Outcome = {
+  view: EntityView
+  paths: typeof dropoutPaths | typeof graduationPaths
+  back: BackLink
+  from: readonly string[]
+  notEligible: (status: string) => string
+  notFound: string
+  record: string
+}
+export type OutcomeName = keyof typeof outcomes
+
+const statusWord = (status: unknown) => studentWord(`enrolment.${text(status)}` as StudentsKey)
+
+/** The list of an outcome (Dropout List, Graduation List), paged on the server. */
+export function OutcomeList({
+  which,
+  search,
+  onSearch,
+  go,
+}: {
+  which: OutcomeName
+  search: RegisterSearch
+  onSearch: (next: RegisterSearch) => void
+  go: Go
+}) {
+  const { view, paths } = outcomes[which]
+  return (
+    <RegisterListPage
+      view={view}
+      search={ownRegisterSearch(view, search)}
+      onSearch={onSearch}
+      createHref={paths.pick}
+      detailHref={paths.detail}
+      go={go}
+    />
+  )
+}
+
+/**
+ * The students to record an outcome of (Dropout home, Graduation's Student List): the student
+ * register itself, searched and filtered as ever, each name opening the outcome's form.
+ */
+export function StudentPicker({
+  which,
+  students,
+  search,
+  onSearch,
+  go,
+}: {
+  which: OutcomeName
+  /** The student register's view (the route hands it over: features do not import each other). */
+  students: EntityView
+  search: RegisterSearch
+  onSearch: (next: RegisterSearch) => void
+  go: Go
+}) {
+  const choices: Record<
+    OutcomeName,
+    { title: string; intro: string; fixed: Record<string, string> }
+  > = {
+    dropout: {
+      title: t('dropout.pickTitle'),
+      intro: t('dropout.pickHint'),
+      fixed: { enrolmentStatus: 'active' },
+    },
+    graduation: { title: t('graduation.pickTitle'), intro: t('graduation.pickHint'), fixed: {} },
+  }
+  const picking = choices[which]
+  return (
+    <RegisterListPage
+      view={students}
+      search={ownRegisterSearch(students, search)}
+      onSearch={onSearch}
+      detailHref={outcomes[which].paths.form}
+      go={go}
+      {...picking}
+    />
+  )
+}
+
+/** One dropout or graduation, read-only with Edit (a readmission is an edit of the dropout). */
+export function OutcomeDetail({
+  which,
+  recordKey,
+  go,
+}: {
+  which: OutcomeName
+  recordKey: string
+  go: Go
+}) {
+  const { view, back, notFound } = outcomes[which]
+  return (
+    <RegisterDetailPage
+      view={view}
+      recordKey={recordKey}
+      back={back}
+      notFound={notFound}
+      go={go}
+      actions={
+        which === 'dropout'
+          ? (record) => (
+              <SpaButtonLink href={dropoutPaths.letter(record.key)} go={go} variant="default">
+                {t('letter.open')}
+              </SpaButtonLink>
+            )
+          : undefined
+      }
+    />
+  )
+}
+
+/**
+ * The form recording a student's dropout or graduation (`graduation-form/{id}`): the student
+ * named above it, their program deciding the term fields, saved through the outbox.
+ */
+export function OutcomeForm({
+  which,
+  studentKey,
+  go,
+}: {
+  which: OutcomeName
+  studentKey: string
+  go: Go
+}) {
+  const outcome = outcomes[which]
+  const { view, back } = outcome
+  const { record, checked } = useRecord('student', studentKey)
+  const { lookup } = useOptionLists(view)
+  const synced = /^\d+$/.test(studentKey)
+  const student = record?.data
+  const blocked = !synced
+    ? t('outcome.studentNotSynced')
+    : record === null && checked
+      ? t('outcome.studentNotFound')
+      : student && !outcome.from.includes(text(student.enrolmentStatus))
+        ? outcome.notEligible(statusWord(student.enrolmentStatus))
+        : null
+  const program = student ? programNameOf(student, lookup) : ''
+  return (
+    <RegisterCreatePage
+      view={view}
+      back={back}
+      go={go}
+      savedHref={back.href}
+      intro={student && <StudentCard student={student} program={program} />}
+      instead={
+        blocked ? (
+          <Alert color="yellow">{blocked}</Alert>
+        ) : student ? undefined : (
+          <Text aria-live="polite">{t('register.loading')}</Text>
+        )
+      }
+      of={
+        student && {
+          body: { studentId: Number(studentKey) },
+          shown: pick(student, outcomeStudentFields),
+          values: {
+            programId: text(student.programId),
+            enrolledFrom: text(lookup('fiscalYear', student.fiscalYearId)?.startDate) || null,
+            ...(which === 'graduation' ? { degree: program } : {}),
+          },
+        }
+      }
+    />
+  )
+}
+
+/** What a dropout or graduation row carries of its student (the contract's `OutcomeStudent`). */
+const outcomeStudentFields = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'nameNe',
+  'gender',
+  'programId',
+  'registrationNo',
+  'rollNo',
+  'campusId',
+  'universityId',
+] as const
+const pick = (row: Json, keys: readonly string[]): Json =>
+  Object.fromEntries(keys.map((k) => [k, row[k] ?? null]))
+
+function StudentCard({ student, program }: { student: Json; program: string }) {
+  return (
+    <Paper withBorder p="md" aria-label={t('outcome.student')} component="section">
+      <Text fw={600}>
+        <BothScripts latin={fullName(student)} devanagari={text(student.nameNe)} />
+      </Text>
+      <Text size="sm">
+        {t('outcome.registrationNo')}: {text(student.registrationNo) || '–'} · {t('outcome.rollNo')}
+        : {text(student.rollNo) || '–'} · {program}
+      </Text>
+      <Text size="sm">
+        {t('outcome.enrolmentStatus', { status: statusWord(student.enrolmentStatus) })}
+      </Text>
+    </Paper>
+  )
+}
+
+/**
+ * The actions a student's page offers for outcomes (Record dropout, Record graduation): to the
+ * roles that write them, for a student the server has, in a status each may be recorded from.
+ */
+export function StudentOutcomeActions({ student, go }: { student: CachedRecord; go: Go }) {
+  const { user } = useSession()
+  const role = user ? roleOf(user) : null
+  if (!role || !/^\d+$/.test(student.key)) return null
+  const links: ReactNode[] = (Object.keys(outcomes) as OutcomeName[])
+    .filter((which) => {
+      // A graduated student's page offers neither: the graduation of a finisher marked graduated
+      // by a promotion is recorded from the Graduation area's Student List.
+      const status = text(student.data.enrolmentStatus)
+      return (
+        outcomes[which].view.writableBy.includes(role) && ['active', 'onLeave'].includes(status)
+      )
+    })
+    .map((which) => (
+      <SpaButtonLink
+        key={which}
+        href={outcomes[which].paths.form(student.key)}
+        go={go}
+        variant="default"
+      >
+        {outcomes[which].record}
+      </SpaButtonLink>
+    ))
+  return <>{links}</>
+}

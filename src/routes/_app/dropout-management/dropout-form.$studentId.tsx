@@ -1,0 +1,15 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { OutcomeForm } from '../../../features/outcomes/outcome-screens'
+
+/** The form of one student's dropout (`$studentId`: the student's server id). */
+export const Route = createFileRoute('/_app/dropout-management/dropout-form/$studentId')({
+  component: Screen,
+})
+
+function Screen() {
+  const router = useRouter()
+  const { studentId } = Route.useParams()
+  return (
+    <OutcomeForm which="dropout" studentKey={studentId} go={(href) => router.history.push(href)} />
+  )
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { validateRecordKey } from '../../../components/register/register-search'
+import { OutcomeDetail } from '../../../features/outcomes/outcome-screens'
+
+/** `?graduation=<key>`: a server id, or `local-…` for one recorded here and not synced yet. */
+export const Route = createFileRoute('/_app/graduation-management/graduation-detail')({
+  validateSearch: (raw: Record<string, unknown>): { graduation?: string } =>
+    validateRecordKey(raw, 'graduation'),
+  component: Screen,
+})
+
+function Screen() {
+  const router = useRouter()
+  const { graduation } = Route.useSearch()
+  return (
+    <OutcomeDetail
+      which="graduation"
+      recordKey={graduation ?? ''}
+      go={(href) => router.history.push(href)}
+    />
+  )
+}

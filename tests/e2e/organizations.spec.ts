@@ -1,0 +1,84 @@
+// Universities and campuses registered in the app (issue 16's organizations slice): the commission
+// registers a university and a campus of it with its address and GPS location; a location outside
+// Nepal is refused in the form; the campus is listed under its type and counted on the overview.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { signInAs } from './support/demo-users'
+import { choose, serverList, tokenOf, unique } from './support/offline'
+import { rowOf } from './support/screen'
+
+test.setTimeout(120_000)
+
+const formOf = (page: Page, title: string) => page.getByRole('region', { name: title })
+const box = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
+
+async function fillAddress(form: Locator) {
+  await choose(form, 'Province', 'Bagmati Province (बाग्मती प्रदेश)')
+  await choose(form, 'District', 'Lalitpur (ललितपुर)')
+  await choose(form, 'Local Level', 'Lalitpur (ललितपुर)')
+  await form.getByLabel('Ward No.').fill('5')
+}
+
+test('the commission registers a university and its campus; the campus is listed under its type and counted', async ({
+  page,
+}) => {
+  await signInAs(page, 'superadmin', '/organization-management/university-register')
+  const name = unique('Patan University')
+  const short = `PU${Math.random().toString(36).slice(2, 6)}`
+  const university = formOf(page, 'Register a university')
+  await box(university, 'Name').fill(name)
+  await box(university, 'Short Name').fill(short)
+  await university.getByLabel('Established (BS)').fill('2080')
+  await fillAddress(university)
+  await university.getByRole('button', { name: 'Save' }).click()
+  await expect(rowOf(page, name)).toBeVisible()
+  await expect(rowOf(page, name)).not.toContainText('Pending', { timeout: 30_000 })
+
+  await page.goto('/organization-management/campus-register')
+  const campusName = unique('Patan Multiple Campus')
+  const code = `E2E-${Math.random().toString(36).slice(2, 7)}`
+  const campus = formOf(page, 'Register a campus')
+  await choose(campus, 'University', name)
+  await box(campus, 'Campus Name').fill(campusName)
+  await choose(campus, 'Campus Type', 'Constituent')
+  await box(campus, 'Code').fill(code)
+  await fillAddress(campus)
+  await box(campus, 'Phone').fill('01-5521693')
+  await box(campus, 'Email').fill('info@patan.edu.np')
+  // A point outside Nepal's bounding box is refused before anything is queued.
+  await campus.getByLabel('Latitude').fill('31.2')
+  await campus.getByLabel('Longitude').fill('85.32')
+  await campus.getByRole('button', { name: 'Save' }).click()
+  await expect(campus.getByText('Latitude must be within Nepal (26.3 to 30.5)')).toBeVisible()
+  await campus.getByLabel('Latitude').fill('27.68')
+  await campus.getByRole('button', { name: 'Save' }).click()
+  await expect(rowOf(page, campusName)).toBeVisible()
+  await expect(rowOf(page, campusName)).not.toContainText('Pending', { timeout: 30_000 })
+
+  // On the server once, with its address's old text columns kept for the reports.
+  const token = await tokenOf(page)
+  const campuses = await serverList<Record<string, unknown>>(page, token, '/Campus/GetAllCampuses')
+  const stored = campuses.filter((c) => c.campusName === campusName)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject({
+    campusType: 'constituent',
+    code,
+    district: 'Lalitpur',
+    latitude: 27.68,
+    longitude: 85.32,
+  })
+
+  await page.goto('/organization-management/constituent-campus')
+  await expect(page.getByRole('heading', { name: 'Constituent Campuses' })).toBeVisible()
+  await expect(rowOf(page, campusName)).toBeVisible()
+  await page.goto('/organization-management/private-campus')
+  await expect(page.getByRole('heading', { name: 'Private Campuses' })).toBeVisible()
+  await expect(rowOf(page, campusName)).toBeHidden()
+
+  await page.goto('/organization-management')
+  await expect(page.getByRole('heading', { name: 'Universities and Campuses' })).toBeVisible()
+  const byType = page.getByRole('region', { name: 'Campuses by type' })
+  const constituent = campuses.filter((c) => c.campusType === 'constituent' && c.status !== false)
+  await expect(byType.getByRole('row').filter({ hasText: 'Constituent' })).toContainText(
+    String(constituent.length),
+  )
+})
