@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress.ts'
 
 const API_TARGET = 'http://127.0.0.1:8080'
+/** The chunks of the routes a first visit opens: `_app`, `_public` (layouts, dashboard), `login`. */
+const firstVisitChunk = /(^|\/)(_app|_public|login)-[\w-]+\.js$/
 const THEME_COLOUR = '#3b5bdb'
 const BACKGROUND_COLOUR = '#f8f9fa'
 
@@ -49,7 +51,16 @@ export default defineConfig({
     precompress(),
   ],
   // dist/.vite/manifest.json: the chunk graph the bundle budget (scripts/check-bundle-budget.mjs) walks.
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    // The entry lists, for every lazy chunk, the chunks to preload with it: a table of file names
+    // that grows with every screen and that hashes keep from compressing. Only the screens a first
+    // visit opens (sign-in, the dashboard, their layouts) keep their list; any other screen loads
+    // its imports as it runs, by then usually from the service worker's precache (decision 0211).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (firstVisitChunk.test(filename) ? deps : []),
+    },
+  },
   server: {
     proxy: {
       '/api': API_TARGET,

@@ -3,6 +3,7 @@
 import { cpus } from 'node:os'
 import { apiBenchmark, apiOnPostgres } from './api.ts'
 import { dashboardBenchmark, dashboardOnPostgres } from './dashboard.ts'
+import { exportBenchmark } from './export.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
@@ -15,6 +16,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['api-postgres', apiOnPostgres],
   ['dashboard-pglite', () => dashboardBenchmark('PGlite')],
   ['dashboard-postgres', dashboardOnPostgres],
+  ['export', exportBenchmark],
   ['outbox', outboxBenchmark],
   ['reference-cache', referenceCacheBenchmark],
   ['sessions-pglite', () => sessionsBenchmark('PGlite')],

@@ -65,6 +65,12 @@ export const accessRules: Record<OperationId, Rule> = {
   getDropout: staff,
   createDropout: campusWriters,
   updateDropout: campusWriters,
+  // A campus issues its graduates' character certificates; anyone holding one verifies it.
+  listCharacterCertificates: staff,
+  getCharacterCertificate: staff,
+  createCharacterCertificate: campusWriters,
+  updateCharacterCertificate: campusWriters,
+  verifyCharacterCertificate: 'public',
   listGraduations: staff,
   getGraduation: staff,
   createGraduation: campusWriters,

@@ -1336,5 +1336,21 @@ export const fieldLimits = {
     "receiptNo": {
       "maxLength": 40
     }
+  },
+  "CharacterCertificateCreate": {
+    "studentId": {
+      "minimum": 1
+    },
+    "remarks": {
+      "maxLength": 300
+    }
+  },
+  "CharacterCertificatePatch": {
+    "remarks": {
+      "maxLength": 300
+    },
+    "revokedReason": {
+      "maxLength": 300
+    }
   }
 } as const

@@ -130,9 +130,24 @@ export function graduationIssues(
   return issues
 }
 
+/** What is wrong with a character certificate's date of issue (decision 0210). */
+export function certificateIssues(
+  values: { issuedOn?: unknown },
+  facts: OutcomeStudentFacts = {},
+  today: string = nepalToday(),
+): OutcomeIssue[] {
+  const issue = eventDateIssue('issuedOn', values.issuedOn, facts, today)
+  return issue ? [issue] : []
+}
+
 /** Why a record cannot be made for the student as they are now (answered 422). */
 export type OutcomeRefusal =
-  'studentGraduated' | 'studentTransferred' | 'studentDroppedOut' | 'readmissionRecorded'
+  | 'studentGraduated'
+  | 'studentTransferred'
+  | 'studentDroppedOut'
+  | 'readmissionRecorded'
+  | 'studentNotGraduated'
+  | 'certificateRevoked'
 
 export type OutcomeRefusalIssue = { rule: OutcomeRefusal; message: string }
 
@@ -144,6 +159,9 @@ const refusals: Record<OutcomeRefusal, string> = {
   studentDroppedOut:
     'The student is dropped out: record the readmission on the dropout before the graduation.',
   readmissionRecorded: 'The readmission is recorded already: it cannot be cleared or changed.',
+  studentNotGraduated:
+    'A character certificate is issued to a graduate: record the graduation first.',
+  certificateRevoked: 'The certificate is revoked: a revoked certificate stays revoked.',
 }
 const refusal = (rule: OutcomeRefusal): OutcomeRefusalIssue => ({ rule, message: refusals[rule] })
 
@@ -165,6 +183,19 @@ export function graduationRefusal(
   if (openDropout || status === 'droppedOut') return refusal('studentDroppedOut')
   if (status === 'transferred') return refusal('studentTransferred')
   return undefined
+}
+
+/** A character certificate is for a student whose graduation is recorded (decision 0210). */
+export function certificateRefusal(status: EnrolmentStatus): OutcomeRefusalIssue | undefined {
+  return status === 'graduated' ? undefined : refusal('studentNotGraduated')
+}
+
+/** A revoked certificate stays revoked. */
+export function revocationRefusal(
+  revoked: boolean,
+  sent: unknown,
+): OutcomeRefusalIssue | undefined {
+  return revoked && sent === false ? refusal('certificateRevoked') : undefined
 }
 
 /** A readmission, once recorded, stays as it is. */

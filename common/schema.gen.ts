@@ -1028,6 +1028,89 @@ export interface paths {
         patch: operations["updateGraduation"];
         trace?: never;
     };
+    "/CharacterCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List character certificates, one page at a time
+         * @description Certificates in the caller's scope (a campus its own, a university its campuses', the
+         *     commission all), each with its student's name and numbers, paged, searched (`q`) and counted
+         *     as `GET /DropOut`.
+         */
+        get: operations["listCharacterCertificates"];
+        put?: never;
+        /**
+         * Issue a character certificate
+         * @description Issues a character certificate to a graduate of the caller's campus (the SuperAdmin may issue
+         *     any campus's): it takes the student's campus and university, the fiscal year whose dates hold
+         *     `issuedOn`, the campus's next serial in that year, and a random verification code. A student
+         *     outside the caller's scope is 404; one who has not graduated is 422; `issuedOn` in the future,
+         *     before the student's enrolment or in no fiscal year is 400. A certificate may be issued again
+         *     (a copy for a lost one gets its own serial and code).
+         */
+        post: operations["createCharacterCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/CharacterCertificate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a character certificate */
+        get: operations["getCharacterCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct or revoke a character certificate
+         * @description Corrects the conduct or remarks, or revokes the certificate (`revoked: true`, with a reason):
+         *     its public verification then says it was revoked. A revoked certificate stays revoked (422
+         *     on `revoked: false`). The serial, date and code never change.
+         */
+        patch: operations["updateCharacterCertificate"];
+        trace?: never;
+    };
+    "/Verify/CharacterCertificate/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed in the certificate's QR code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Verify a character certificate (public)
+         * @description Public (no token), for whoever holds the printed certificate: whether the code is of a
+         *     certificate issued by HEMIS and whether it stands or was revoked, with what the certificate
+         *     itself prints (the student's names, program, campus, serial and date), nothing more. An unknown
+         *     code is 404. Limited per address.
+         */
+        get: operations["verifyCharacterCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/StudentUpgrade/Semesters": {
         parameters: {
             query?: never;
@@ -4135,6 +4218,60 @@ export interface components {
             feeAmount?: components["schemas"]["Amount"] | null;
             receiptNo?: string | null;
         };
+        /**
+         * @description The student's conduct as the certificate states it.
+         * @enum {string}
+         */
+        Conduct: "excellent" | "good" | "satisfactory";
+        CharacterCertificate: components["schemas"]["OutcomeRecord"] & components["schemas"]["OutcomeStudent"] & {
+            /** Format: date */
+            issuedOn: string;
+            conduct: components["schemas"]["Conduct"];
+            remarks: string | null;
+            /** @description Counted per campus and fiscal year from 1 (printed 2083/84-7). */
+            serial: number;
+            /** @description The code of the public verification link printed as a QR code. */
+            verifyCode: string;
+            revoked: boolean;
+            revokedReason: string | null;
+        };
+        CharacterCertificatePage: {
+            items: components["schemas"]["CharacterCertificate"][];
+            total: number;
+            nextCursor: string | null;
+            prevCursor: string | null;
+        };
+        CharacterCertificateCreate: {
+            /** @description A graduate of the caller's campus. */
+            studentId: number;
+            /**
+             * Format: date
+             * @description AD date of issue (the PWA enters it in BS).
+             */
+            issuedOn: string;
+            conduct: components["schemas"]["Conduct"];
+            remarks?: string | null;
+        };
+        CharacterCertificatePatch: {
+            conduct?: components["schemas"]["Conduct"];
+            remarks?: string | null;
+            /** @description true revokes the certificate for good. */
+            revoked?: boolean;
+            revokedReason?: string | null;
+        };
+        CertificateVerification: {
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            /** @description The printed number: fiscal year and serial (2083/84-7). */
+            serial: string;
+            /** Format: date */
+            issuedOn: string;
+            studentName: string;
+            studentNameNe: string | null;
+            programName: string;
+            campusName: string;
+            universityName: string;
+        };
     };
     responses: {
         /**
@@ -6327,6 +6464,177 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listCharacterCertificates: {
+        parameters: {
+            query?: {
+                /** @description Start of a name (in English or Devanagari), or of a registration or roll number. */
+                q?: string;
+                campusId?: number;
+                /** @description The fiscal year the certificate was issued in. */
+                fiscalYearId?: number;
+                /** @description `name`: last name, first name (default); `newest`: the latest issued first. */
+                sort?: "name" | "newest";
+                limit?: number;
+                after?: components["schemas"]["PageCursor"];
+                before?: components["schemas"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterCertificatePage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCharacterCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CharacterCertificateCreate"];
+            };
+        };
+        responses: {
+            /** @description The certificate as stored. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getCharacterCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterCertificate"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCharacterCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CharacterCertificatePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated certificate. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyCharacterCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed in the certificate's QR code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate the code is of. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSemesters: {

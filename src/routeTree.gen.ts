@@ -22,6 +22,12 @@ import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgo
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as OtherSetupArthikBarsaRouteImport } from './routes/other-setup/arthikBarsa'
+import { Route as AppCharacterApplicationIndexRouteImport } from './routes/_app/character-application/index'
+import { Route as AppCharacterApplicationStudentIdRouteImport } from './routes/_app/character-application/$studentId'
+import { Route as AppCharacterApplicationChooseRouteImport } from './routes/_app/character-application/choose'
+import { Route as AppCharacterApplicationDetailRouteImport } from './routes/_app/character-application/detail'
+import { Route as AppCharacterCertificateOldIdRouteImport } from './routes/_app/character-certificate-old.$id'
+import { Route as AppCharacterCertificateIdRouteImport } from './routes/_app/character-certificate.$id'
 import { Route as AppDropoutManagementDropoutDetailRouteImport } from './routes/_app/dropout-management/dropout-detail'
 import { Route as AppDropoutManagementDropoutListRouteImport } from './routes/_app/dropout-management/dropout-list'
 import { Route as AppDropoutManagementHomeRouteImport } from './routes/_app/dropout-management/home'
@@ -64,6 +70,7 @@ import { Route as AppProgramManagementProgramsRouteImport } from './routes/_app/
 import { Route as AppProgramManagementSubjectManagementRouteImport } from './routes/_app/program-management/subject-management'
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
+import { Route as AppStudentManagementImportRouteImport } from './routes/_app/student-management/import'
 import { Route as AppStudentManagementStudentInformationDetailRouteImport } from './routes/_app/student-management/student-information-detail'
 import { Route as AppStudentManagementStudentListRouteImport } from './routes/_app/student-management/student-list'
 import { Route as AppStudentManagementStudentRegisterRouteImport } from './routes/_app/student-management/student-register'
@@ -76,6 +83,7 @@ import { Route as AppDropoutManagementDropoutFormStudentIdRouteImport } from './
 import { Route as AppDropoutManagementRecommendationLetterIdRouteImport } from './routes/_app/dropout-management/recommendation-letter.$id'
 import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
+import { Route as PublicVerifyCertificateCodeRouteImport } from './routes/_public/verify/certificate.$code'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -140,6 +148,42 @@ const OtherSetupArthikBarsaRoute = OtherSetupArthikBarsaRouteImport.update({
   path: '/other-setup/arthikBarsa',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCharacterApplicationIndexRoute =
+  AppCharacterApplicationIndexRouteImport.update({
+    id: '/character-application/',
+    path: '/character-application/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCharacterApplicationStudentIdRoute =
+  AppCharacterApplicationStudentIdRouteImport.update({
+    id: '/character-application/$studentId',
+    path: '/character-application/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCharacterApplicationChooseRoute =
+  AppCharacterApplicationChooseRouteImport.update({
+    id: '/character-application/choose',
+    path: '/character-application/choose',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCharacterApplicationDetailRoute =
+  AppCharacterApplicationDetailRouteImport.update({
+    id: '/character-application/detail',
+    path: '/character-application/detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCharacterCertificateOldIdRoute =
+  AppCharacterCertificateOldIdRouteImport.update({
+    id: '/character-certificate-old/$id',
+    path: '/character-certificate-old/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCharacterCertificateIdRoute =
+  AppCharacterCertificateIdRouteImport.update({
+    id: '/character-certificate/$id',
+    path: '/character-certificate/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDropoutManagementDropoutDetailRoute =
   AppDropoutManagementDropoutDetailRouteImport.update({
     id: '/dropout-management/dropout-detail',
@@ -388,6 +432,12 @@ const AppReceiptManagementGeneralFeeTypeRoute =
     path: '/receipt-management/general-fee-type',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementImportRoute =
+  AppStudentManagementImportRouteImport.update({
+    id: '/student-management/import',
+    path: '/student-management/import',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementStudentInformationDetailRoute =
   AppStudentManagementStudentInformationDetailRouteImport.update({
     id: '/student-management/student-information-detail',
@@ -457,6 +507,12 @@ const PublicResetPasswordEmailTokenRoute =
     path: '/reset-password/$email/$token',
     getParentRoute: () => PublicRoute,
   } as any)
+const PublicVerifyCertificateCodeRoute =
+  PublicVerifyCertificateCodeRouteImport.update({
+    id: '/verify/certificate/$code',
+    path: '/verify/certificate/$code',
+    getParentRoute: () => PublicRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -470,6 +526,11 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
+  '/character-application/$studentId': typeof AppCharacterApplicationStudentIdRoute
+  '/character-application/choose': typeof AppCharacterApplicationChooseRoute
+  '/character-application/detail': typeof AppCharacterApplicationDetailRoute
+  '/character-certificate-old/$id': typeof AppCharacterCertificateOldIdRoute
+  '/character-certificate/$id': typeof AppCharacterCertificateIdRoute
   '/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
   '/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
   '/dropout-management/home': typeof AppDropoutManagementHomeRoute
@@ -511,6 +572,7 @@ export interface FileRoutesByFullPath {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/student-management/import': typeof AppStudentManagementImportRoute
   '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
@@ -519,11 +581,13 @@ export interface FileRoutesByFullPath {
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
   '/first-run/$token': typeof PublicFirstRunTokenRoute
+  '/character-application/': typeof AppCharacterApplicationIndexRoute
   '/organization-management/': typeof AppOrganizationManagementIndexRoute
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
+  '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -537,6 +601,11 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
+  '/character-application/$studentId': typeof AppCharacterApplicationStudentIdRoute
+  '/character-application/choose': typeof AppCharacterApplicationChooseRoute
+  '/character-application/detail': typeof AppCharacterApplicationDetailRoute
+  '/character-certificate-old/$id': typeof AppCharacterCertificateOldIdRoute
+  '/character-certificate/$id': typeof AppCharacterCertificateIdRoute
   '/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
   '/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
   '/dropout-management/home': typeof AppDropoutManagementHomeRoute
@@ -578,6 +647,7 @@ export interface FileRoutesByTo {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/student-management/import': typeof AppStudentManagementImportRoute
   '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
@@ -586,11 +656,13 @@ export interface FileRoutesByTo {
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
   '/first-run/$token': typeof PublicFirstRunTokenRoute
+  '/character-application': typeof AppCharacterApplicationIndexRoute
   '/organization-management': typeof AppOrganizationManagementIndexRoute
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
+  '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -607,6 +679,11 @@ export interface FileRoutesById {
   '/_public/register': typeof PublicRegisterRoute
   '/other-setup/arthikBarsa': typeof OtherSetupArthikBarsaRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/character-application/$studentId': typeof AppCharacterApplicationStudentIdRoute
+  '/_app/character-application/choose': typeof AppCharacterApplicationChooseRoute
+  '/_app/character-application/detail': typeof AppCharacterApplicationDetailRoute
+  '/_app/character-certificate-old/$id': typeof AppCharacterCertificateOldIdRoute
+  '/_app/character-certificate/$id': typeof AppCharacterCertificateIdRoute
   '/_app/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
   '/_app/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
   '/_app/dropout-management/home': typeof AppDropoutManagementHomeRoute
@@ -648,6 +725,7 @@ export interface FileRoutesById {
   '/_app/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/_app/student-management/import': typeof AppStudentManagementImportRoute
   '/_app/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/_app/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/_app/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
@@ -656,11 +734,13 @@ export interface FileRoutesById {
   '/_app/user-management/audit': typeof AppUserManagementAuditRoute
   '/_app/user-management/home': typeof AppUserManagementHomeRoute
   '/_public/first-run/$token': typeof PublicFirstRunTokenRoute
+  '/_app/character-application/': typeof AppCharacterApplicationIndexRoute
   '/_app/organization-management/': typeof AppOrganizationManagementIndexRoute
   '/_app/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/_app/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
+  '/_public/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -676,6 +756,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/other-setup/arthikBarsa'
+    | '/character-application/$studentId'
+    | '/character-application/choose'
+    | '/character-application/detail'
+    | '/character-certificate-old/$id'
+    | '/character-certificate/$id'
     | '/dropout-management/dropout-detail'
     | '/dropout-management/dropout-list'
     | '/dropout-management/home'
@@ -717,6 +802,7 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/student-management/import'
     | '/student-management/student-information-detail'
     | '/student-management/student-list'
     | '/student-management/student-register'
@@ -725,11 +811,13 @@ export interface FileRouteTypes {
     | '/user-management/audit'
     | '/user-management/home'
     | '/first-run/$token'
+    | '/character-application/'
     | '/organization-management/'
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
     | '/graduation-management/graduation-form/$studentId'
     | '/reset-password/$email/$token'
+    | '/verify/certificate/$code'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -743,6 +831,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/other-setup/arthikBarsa'
+    | '/character-application/$studentId'
+    | '/character-application/choose'
+    | '/character-application/detail'
+    | '/character-certificate-old/$id'
+    | '/character-certificate/$id'
     | '/dropout-management/dropout-detail'
     | '/dropout-management/dropout-list'
     | '/dropout-management/home'
@@ -784,6 +877,7 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/student-management/import'
     | '/student-management/student-information-detail'
     | '/student-management/student-list'
     | '/student-management/student-register'
@@ -792,11 +886,13 @@ export interface FileRouteTypes {
     | '/user-management/audit'
     | '/user-management/home'
     | '/first-run/$token'
+    | '/character-application'
     | '/organization-management'
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
     | '/graduation-management/graduation-form/$studentId'
     | '/reset-password/$email/$token'
+    | '/verify/certificate/$code'
   id:
     | '__root__'
     | '/$'
@@ -812,6 +908,11 @@ export interface FileRouteTypes {
     | '/_public/register'
     | '/other-setup/arthikBarsa'
     | '/_app/'
+    | '/_app/character-application/$studentId'
+    | '/_app/character-application/choose'
+    | '/_app/character-application/detail'
+    | '/_app/character-certificate-old/$id'
+    | '/_app/character-certificate/$id'
     | '/_app/dropout-management/dropout-detail'
     | '/_app/dropout-management/dropout-list'
     | '/_app/dropout-management/home'
@@ -853,6 +954,7 @@ export interface FileRouteTypes {
     | '/_app/program-management/subject-management'
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
+    | '/_app/student-management/import'
     | '/_app/student-management/student-information-detail'
     | '/_app/student-management/student-list'
     | '/_app/student-management/student-register'
@@ -861,11 +963,13 @@ export interface FileRouteTypes {
     | '/_app/user-management/audit'
     | '/_app/user-management/home'
     | '/_public/first-run/$token'
+    | '/_app/character-application/'
     | '/_app/organization-management/'
     | '/_app/dropout-management/dropout-form/$studentId'
     | '/_app/dropout-management/recommendation-letter/$id'
     | '/_app/graduation-management/graduation-form/$studentId'
     | '/_public/reset-password/$email/$token'
+    | '/_public/verify/certificate/$code'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -967,6 +1071,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/other-setup/arthikBarsa'
       preLoaderRoute: typeof OtherSetupArthikBarsaRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/character-application/': {
+      id: '/_app/character-application/'
+      path: '/character-application'
+      fullPath: '/character-application/'
+      preLoaderRoute: typeof AppCharacterApplicationIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/character-application/$studentId': {
+      id: '/_app/character-application/$studentId'
+      path: '/character-application/$studentId'
+      fullPath: '/character-application/$studentId'
+      preLoaderRoute: typeof AppCharacterApplicationStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/character-application/choose': {
+      id: '/_app/character-application/choose'
+      path: '/character-application/choose'
+      fullPath: '/character-application/choose'
+      preLoaderRoute: typeof AppCharacterApplicationChooseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/character-application/detail': {
+      id: '/_app/character-application/detail'
+      path: '/character-application/detail'
+      fullPath: '/character-application/detail'
+      preLoaderRoute: typeof AppCharacterApplicationDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/character-certificate-old/$id': {
+      id: '/_app/character-certificate-old/$id'
+      path: '/character-certificate-old/$id'
+      fullPath: '/character-certificate-old/$id'
+      preLoaderRoute: typeof AppCharacterCertificateOldIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/character-certificate/$id': {
+      id: '/_app/character-certificate/$id'
+      path: '/character-certificate/$id'
+      fullPath: '/character-certificate/$id'
+      preLoaderRoute: typeof AppCharacterCertificateIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/dropout-management/dropout-detail': {
       id: '/_app/dropout-management/dropout-detail'
@@ -1262,6 +1408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReceiptManagementGeneralFeeTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/import': {
+      id: '/_app/student-management/import'
+      path: '/student-management/import'
+      fullPath: '/student-management/import'
+      preLoaderRoute: typeof AppStudentManagementImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/student-information-detail': {
       id: '/_app/student-management/student-information-detail'
       path: '/student-management/student-information-detail'
@@ -1346,6 +1499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResetPasswordEmailTokenRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/verify/certificate/$code': {
+      id: '/_public/verify/certificate/$code'
+      path: '/verify/certificate/$code'
+      fullPath: '/verify/certificate/$code'
+      preLoaderRoute: typeof PublicVerifyCertificateCodeRouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
@@ -1356,6 +1516,11 @@ interface AppRouteChildren {
   AppSyncRoute: typeof AppSyncRoute
   AppUpgradeAcademicsRoute: typeof AppUpgradeAcademicsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppCharacterApplicationStudentIdRoute: typeof AppCharacterApplicationStudentIdRoute
+  AppCharacterApplicationChooseRoute: typeof AppCharacterApplicationChooseRoute
+  AppCharacterApplicationDetailRoute: typeof AppCharacterApplicationDetailRoute
+  AppCharacterCertificateOldIdRoute: typeof AppCharacterCertificateOldIdRoute
+  AppCharacterCertificateIdRoute: typeof AppCharacterCertificateIdRoute
   AppDropoutManagementDropoutDetailRoute: typeof AppDropoutManagementDropoutDetailRoute
   AppDropoutManagementDropoutListRoute: typeof AppDropoutManagementDropoutListRoute
   AppDropoutManagementHomeRoute: typeof AppDropoutManagementHomeRoute
@@ -1397,6 +1562,7 @@ interface AppRouteChildren {
   AppProgramManagementSubjectManagementRoute: typeof AppProgramManagementSubjectManagementRoute
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
+  AppStudentManagementImportRoute: typeof AppStudentManagementImportRoute
   AppStudentManagementStudentInformationDetailRoute: typeof AppStudentManagementStudentInformationDetailRoute
   AppStudentManagementStudentListRoute: typeof AppStudentManagementStudentListRoute
   AppStudentManagementStudentRegisterRoute: typeof AppStudentManagementStudentRegisterRoute
@@ -1404,6 +1570,7 @@ interface AppRouteChildren {
   AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
   AppUserManagementAuditRoute: typeof AppUserManagementAuditRoute
   AppUserManagementHomeRoute: typeof AppUserManagementHomeRoute
+  AppCharacterApplicationIndexRoute: typeof AppCharacterApplicationIndexRoute
   AppOrganizationManagementIndexRoute: typeof AppOrganizationManagementIndexRoute
   AppDropoutManagementDropoutFormStudentIdRoute: typeof AppDropoutManagementDropoutFormStudentIdRoute
   AppDropoutManagementRecommendationLetterIdRoute: typeof AppDropoutManagementRecommendationLetterIdRoute
@@ -1417,6 +1584,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppSyncRoute: AppSyncRoute,
   AppUpgradeAcademicsRoute: AppUpgradeAcademicsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCharacterApplicationStudentIdRoute: AppCharacterApplicationStudentIdRoute,
+  AppCharacterApplicationChooseRoute: AppCharacterApplicationChooseRoute,
+  AppCharacterApplicationDetailRoute: AppCharacterApplicationDetailRoute,
+  AppCharacterCertificateOldIdRoute: AppCharacterCertificateOldIdRoute,
+  AppCharacterCertificateIdRoute: AppCharacterCertificateIdRoute,
   AppDropoutManagementDropoutDetailRoute:
     AppDropoutManagementDropoutDetailRoute,
   AppDropoutManagementDropoutListRoute: AppDropoutManagementDropoutListRoute,
@@ -1481,6 +1653,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReceiptManagementFeeTypeRoute: AppReceiptManagementFeeTypeRoute,
   AppReceiptManagementGeneralFeeTypeRoute:
     AppReceiptManagementGeneralFeeTypeRoute,
+  AppStudentManagementImportRoute: AppStudentManagementImportRoute,
   AppStudentManagementStudentInformationDetailRoute:
     AppStudentManagementStudentInformationDetailRoute,
   AppStudentManagementStudentListRoute: AppStudentManagementStudentListRoute,
@@ -1491,6 +1664,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserManagementAddUserRoute: AppUserManagementAddUserRoute,
   AppUserManagementAuditRoute: AppUserManagementAuditRoute,
   AppUserManagementHomeRoute: AppUserManagementHomeRoute,
+  AppCharacterApplicationIndexRoute: AppCharacterApplicationIndexRoute,
   AppOrganizationManagementIndexRoute: AppOrganizationManagementIndexRoute,
   AppDropoutManagementDropoutFormStudentIdRoute:
     AppDropoutManagementDropoutFormStudentIdRoute,
@@ -1508,6 +1682,7 @@ interface PublicRouteChildren {
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicFirstRunTokenRoute: typeof PublicFirstRunTokenRoute
   PublicResetPasswordEmailTokenRoute: typeof PublicResetPasswordEmailTokenRoute
+  PublicVerifyCertificateCodeRoute: typeof PublicVerifyCertificateCodeRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1516,6 +1691,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicRegisterRoute: PublicRegisterRoute,
   PublicFirstRunTokenRoute: PublicFirstRunTokenRoute,
   PublicResetPasswordEmailTokenRoute: PublicResetPasswordEmailTokenRoute,
+  PublicVerifyCertificateCodeRoute: PublicVerifyCertificateCodeRoute,
 }
 
 const PublicRouteWithChildren =

@@ -828,6 +828,44 @@ export const dropouts = pgTable(
   ],
 )
 
+export const conducts = ['excellent', 'good', 'satisfactory'] as const
+
+/**
+ * A character certificate issued to a graduate (decision 0210): numbered per campus and fiscal
+ * year like a dropout's letter, verified publicly by its random code (the QR code's link).
+ */
+export const characterCertificates = pgTable(
+  'character_certificates',
+  {
+    id: id(),
+    ...campusOwned(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    issuedOn: date().notNull(),
+    conduct: text({ enum: conducts }).notNull(),
+    remarks: text(),
+    serial: integer().notNull(),
+    /** 20 random letters and digits: the public verification link's key. */
+    verifyCode: text().notNull(),
+    revoked: boolean().notNull().default(false),
+    revokedReason: text(),
+    ...record(),
+  },
+  (t) => [
+    index().on(t.studentId),
+    uniqueIndex('character_certificates_serial_key').on(t.campusId, t.fiscalYearId, t.serial),
+    uniqueIndex('character_certificates_verify_code_key').on(t.verifyCode),
+    index('character_certificates_campus_id_idx').on(t.campusId, t.id),
+    index('character_certificates_university_id_idx').on(t.universityId, t.id),
+    oneOf('character_certificates_conduct_check', t.conduct, conducts),
+    check('character_certificates_serial_check', sql`${t.serial} >= 1`),
+  ],
+)
+
 /** A student as a promotion found it, and the version the promotion left (decision 0202). */
 export type PromotedStudent = {
   studentId: number

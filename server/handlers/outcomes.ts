@@ -1,17 +1,20 @@
-// The dropout and graduation registers (decision 0205): one page at a time by keyset cursor (with
+// The dropout, graduation and character certificate registers (decisions 0205, 0210): one page at a time by keyset cursor (with
 // the filtered total), read, record and correct, on the registers' shared handlers. The student's
 // own filters (`q`, program, gender) read the student of each row.
 import { isNotNull, isNull, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
+import { certificateOrders, characterCertificates } from '../repositories/certificates.ts'
 import { dropoutOrders, dropouts } from '../repositories/dropouts.ts'
 import { graduationOrders, graduations } from '../repositories/graduations.ts'
 import { studentMatches } from '../repositories/student-outcomes.ts'
+import { problems } from '../problems.ts'
 import type { Context, Handlers, RequestOf } from './context.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const s = t.students
 const d = t.dropouts
 const g = t.graduations
+const c = t.characterCertificates
 
 type StudentQuery = { q?: string; programId?: number; gender?: string }
 
@@ -20,7 +23,7 @@ type StudentQuery = { q?: string; programId?: number; gender?: string }
  * number; in Devanagari, the start of any word of the Devanagari name. Program and gender are the
  * student's.
  */
-const studentFilter = (table: typeof d | typeof g, query: StudentQuery) =>
+const studentFilter = (table: typeof d | typeof g | typeof c, query: StudentQuery) =>
   studentMatches(table, [
     query.q
       ? registerSearch(query.q, {
@@ -60,7 +63,30 @@ function graduationFilters(query: GraduationQuery): (SQL | undefined)[] {
   ]
 }
 
+function certificateFilters(query: RequestOf<'listCharacterCertificates'>['query']) {
+  return [
+    studentFilter(c, query),
+    ...equalFilters(query, { campusId: c.campusId, fiscalYearId: c.fiscalYearId }),
+  ]
+}
+
 export const outcomeHandlers = (ctx: Context): Handlers => ({
+  ...registerHandlers(ctx, {
+    repository: characterCertificates,
+    operations: {
+      list: 'listCharacterCertificates',
+      get: 'getCharacterCertificate',
+      create: 'createCharacterCertificate',
+      update: 'updateCharacterCertificate',
+    },
+    orders: certificateOrders,
+    filters: certificateFilters,
+  }),
+  verifyCharacterCertificate: async (request) => {
+    const found = await characterCertificates.verify(ctx.db, request.params.code)
+    if (!found) throw problems.notFound('Certificate')
+    return found
+  },
   ...registerHandlers(ctx, {
     repository: dropouts,
     operations: {

@@ -11,6 +11,8 @@ const limited: Record<string, { max: number; minutes: number }> = {
   requestPasswordReset: { max: 20, minutes: 60 },
   resetPassword: { max: 20, minutes: 15 },
   createFirstAdmin: { max: 10, minutes: 15 },
+  // Codes are not guessable; the limit keeps anyone from trying.
+  verifyCharacterCertificate: { max: 60, minutes: 15 },
 }
 
 export async function registerRateLimits(app: FastifyInstance) {

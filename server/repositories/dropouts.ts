@@ -10,16 +10,17 @@ import { problems } from '../problems.ts'
 import { registerScope } from './registers.ts'
 import {
   dateOf,
+  factsOf,
   fiscalYearHolding,
   lockRecord,
   lockStudent,
+  nextSerial,
   outcomeOrders,
   outcomeReads,
   refuse,
   setEnrolmentStatus,
   throwIssues,
   writeUnique,
-  type LockedStudent,
 } from './student-outcomes.ts'
 
 const d = t.dropouts
@@ -36,25 +37,6 @@ async function openDropoutOf(tx: Tx, studentId: number) {
     .where(and(eq(d.studentId, studentId), isNull(d.readmittedOn)))
   return open?.id
 }
-
-/**
- * The campus's next letter serial in the fiscal year. Writers of one campus and year queue on an
- * advisory lock held to the end of the transaction, so each reads the serials committed before it.
- */
-async function nextSerial(tx: Tx, campusId: number, fiscalYearId: number) {
-  const key = `dropout-serial:${campusId}:${fiscalYearId}`
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${d.serial}), 0) + 1` })
-    .from(d)
-    .where(and(eq(d.campusId, campusId), eq(d.fiscalYearId, fiscalYearId)))
-  return Number(row!.next)
-}
-
-const factsOf = (student: LockedStudent) => ({
-  programType: student.programType,
-  enrolledFrom: student.enrolledFrom,
-})
 
 /** The fields of the contract's DropoutCreate and DropoutPatch a client may write. */
 const editable = [
@@ -81,7 +63,7 @@ async function create(tx: Tx, caller: Caller, body: Values) {
   refuse(dropoutRefusal(student.enrolmentStatus))
   throwIssues(dropoutIssues(body, factsOf(student)))
   const fiscalYearId = await fiscalYearHolding(tx, dateOf(body, 'droppedOn'), 'droppedOn')
-  const serial = await nextSerial(tx, student.campusId, fiscalYearId)
+  const serial = await nextSerial(tx, d, student.campusId, fiscalYearId)
   const values = {
     ...sentFields(body),
     universityId: student.universityId,
@@ -125,7 +107,7 @@ async function update(tx: Tx, caller: Caller, id: number, body: Values, expected
     const fiscalYearId = await fiscalYearHolding(tx, dateOf(next, 'droppedOn'), 'droppedOn')
     if (fiscalYearId !== current.fiscalYearId) {
       changes.fiscalYearId = fiscalYearId
-      changes.serial = await nextSerial(tx, current.campusId, fiscalYearId)
+      changes.serial = await nextSerial(tx, d, current.campusId, fiscalYearId)
     }
   }
   await tx

@@ -10,6 +10,7 @@ import { problems } from '../problems.ts'
 import { registerScope } from './registers.ts'
 import {
   dateOf,
+  factsOf,
   fiscalYearHolding,
   lockRecord,
   lockStudent,
@@ -19,7 +20,6 @@ import {
   setEnrolmentStatus,
   throwIssues,
   writeUnique,
-  type LockedStudent,
 } from './student-outcomes.ts'
 
 const g = t.graduations
@@ -48,11 +48,6 @@ async function transcriptHolder(tx: Tx, values: Values, exceptId?: number) {
     )
   return found?.id
 }
-
-const factsOf = (student: LockedStudent) => ({
-  programType: student.programType,
-  enrolledFrom: student.enrolledFrom,
-})
 
 /** The fields of the contract's GraduationCreate and GraduationPatch a client may write. */
 const editable = [

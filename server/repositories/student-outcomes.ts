@@ -3,7 +3,7 @@
 // date, judges the dates (common/outcome-rules.ts) and sets the student's enrolment status in the
 // same transaction; each read answers the student's name and numbers beside the record, and pages
 // by the student's name or newest first.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { OutcomeIssue, OutcomeRefusalIssue } from '../../common/outcome-rules.ts'
 import type { Caller } from '../auth/token.ts'
@@ -67,6 +67,30 @@ export async function fiscalYearHolding(tx: Tx, date: string, field: string) {
     .limit(1)
   if (!year) throw invalid(field, 'is in no fiscal year (the fiscal year needs adding first)')
   return year.id
+}
+
+/** What the shared rules know of the student (`common/outcome-rules.ts`). */
+export const factsOf = (student: LockedStudent) => ({
+  programType: student.programType,
+  enrolledFrom: student.enrolledFrom,
+})
+
+/** A record numbered from 1 per campus and fiscal year (a dropout's letter, a certificate). */
+type Numbered = typeof t.dropouts | typeof t.characterCertificates
+
+/**
+ * The campus's next serial of `table` in the fiscal year. Writers of one campus and year queue on
+ * an advisory lock held to the end of the transaction, so each reads the serials committed before it.
+ */
+export async function nextSerial(tx: Tx, table: Numbered, campusId: number, fiscalYearId: number) {
+  const numbered = table as typeof t.dropouts
+  const key = `${getTableName(table)}-serial:${campusId}:${fiscalYearId}`
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${numbered.serial}), 0) + 1` })
+    .from(numbered)
+    .where(and(eq(numbered.campusId, campusId), eq(numbered.fiscalYearId, fiscalYearId)))
+  return Number(row!.next)
 }
 
 /** Sets the student's enrolment status and moves their version on (the student is locked). */
@@ -165,7 +189,10 @@ async function withStudents(db: Parameters<Crud['get']>[0], rows: (Values & { id
  * The reads of an outcome register: get and keyset pages in the register's scope (a campus its
  * own, a university its campuses', the commission all), each row with its student.
  */
-export function outcomeReads(label: string, table: typeof t.dropouts | typeof t.graduations) {
+export function outcomeReads(
+  label: string,
+  table: typeof t.dropouts | typeof t.graduations | typeof t.characterCertificates,
+) {
   const scope = registerScope(table)
   return crud({
     label,
@@ -178,13 +205,9 @@ export function outcomeReads(label: string, table: typeof t.dropouts | typeof t.
 }
 
 /** The record in the caller's write scope, locked; 404 outside it. */
-export async function lockRecord<T extends typeof t.dropouts | typeof t.graduations>(
-  tx: Tx,
-  caller: Caller,
-  label: string,
-  table: T,
-  id: number,
-): Promise<T['$inferSelect']> {
+export async function lockRecord<
+  T extends typeof t.dropouts | typeof t.graduations | typeof t.characterCertificates,
+>(tx: Tx, caller: Caller, label: string, table: T, id: number): Promise<T['$inferSelect']> {
   const outcome = table as typeof t.dropouts
   const [row] = await tx
     .select()

@@ -1,4 +1,4 @@
-import { createTheme, Notification } from '@mantine/core'
+import { createTheme } from '@mantine/core'
 import { t } from '../lib/i18n/t'
 
 /**
@@ -15,9 +15,10 @@ export const makeTheme = () =>
       '"HEMIS Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
     headings: { fontWeight: '700' },
     components: {
-      // Mantine's close button has no accessible name of its own.
-      Notification: Notification.extend({
+      // Mantine's close button has no accessible name of its own. A plain object, not
+      // `Notification.extend`, so the entry does not carry the component (the toast host loads it).
+      Notification: {
         defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
-      }),
+      },
     },
   })

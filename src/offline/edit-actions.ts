@@ -73,13 +73,17 @@ export async function setRecordStatus(entity: string, key: string, active: boole
   void syncEngine.requestDrain()
 }
 
-/** Queues one bulk operation over many records (`promote`), sent as one request. */
+/**
+ * Queues one bulk operation over many records (`promote`), sent as one request; answers its outbox
+ * key, so a screen can follow it (an import waits for each chunk before queuing the next).
+ */
 export async function queueBulk(
   entity: string,
   kind: string,
   body: Json,
   label: string,
-): Promise<void> {
-  await enqueueBulk(context(), entity, kind, body, label)
+): Promise<string> {
+  const key = await enqueueBulk(context(), entity, kind, body, label)
   void syncEngine.requestDrain()
+  return key
 }

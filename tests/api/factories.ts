@@ -203,3 +203,14 @@ export const graduationBody = bodyWith((studentId: number) => ({
   feeAmount: '1500.50',
   receiptNo: `RC-${next()}`,
 }))
+
+/**
+ * A character certificate for `POST /CharacterCertificate` of the graduate `studentId`, issued in
+ * 2083/84. `certificateBody(7, { conduct: 'excellent' })`.
+ */
+export const certificateBody = bodyWith((studentId: number) => ({
+  studentId,
+  issuedOn: '2026-10-05',
+  conduct: 'good',
+  remarks: null,
+}))

@@ -2,6 +2,7 @@
 // page, offline, prints the numbered recommendation letter, readmits the student and graduates
 // them; the dashboard's figures move by exactly one and back, and the student's status follows.
 import { expect, test, type Page } from '@playwright/test'
+import { encode } from 'uqr'
 import { bsToAd } from '../../common/bikram-sambat'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
@@ -39,6 +40,12 @@ async function newStudent(page: Page, token: string, lastName: string) {
   expect(response.status()).toBe(201)
   return (await response.json()) as Row
 }
+
+/** The path of dark modules the app's QR code draws for `text` (src/components/qr-code.tsx). */
+const qrPath = (text: string) =>
+  encode(text, { border: 2 })
+    .data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}h1v1h-1z`] : [])))
+    .join('')
 
 /** The headline figures of the current fiscal year (the dashboard's cards). */
 const summaryOf = async (page: Page, token: string) =>
@@ -151,9 +158,42 @@ test('a campus records a dropout offline, prints its letter, readmits the studen
     )
     .toBe('graduated')
   expect((await summaryOf(page, token)).graduates).toBe(before.graduates + 1)
-  // A graduate can no longer drop out: the student's page offers neither action again.
+  // A graduate can no longer drop out: the student's page offers the character certificate instead.
   await page.goto(`/student-management/student-information-detail?student=${String(student.id)}`)
   await expect(page.getByRole('heading', { name: `Maya ${last}` })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Record dropout' })).toBeHidden()
   await expect(page.getByRole('link', { name: 'Record graduation' })).toBeHidden()
+
+  // The character certificate: issued, printed with its number and a QR code of its public link.
+  await page.getByRole('link', { name: 'Issue character certificate' }).click()
+  const issue = fieldset(page, 'Certificate')
+  await issue.getByRole('textbox', { name: 'Date of issue', exact: true }).fill('2083-08-05')
+  await choose(issue, 'Conduct', 'Excellent')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('heading', { name: 'Character Certificates' })).toBeVisible()
+  await searchFor(page, last)
+  await expect(rowOf(page, last)).not.toContainText('Pending', { timeout: 30_000 })
+  const [certificate] = await serverList<Row>(page, token, `/CharacterCertificate?q=${last}`)
+  expect(certificate).toMatchObject({ conduct: 'excellent', revoked: false })
+  await rowOf(page, last).getByRole('link').first().click()
+  await page.getByRole('link', { name: 'Certificate', exact: true }).click()
+  const paper = page.getByRole('article', { name: 'Character Certificate' })
+  await expect(paper).toContainText(`Certificate No.: 2083/84-${String(certificate!.serial)}`)
+  await expect(paper).toContainText('their conduct was Excellent')
+  // The QR code is exactly the verification link's: drawn again here from the same link.
+  const link = `${new URL(page.url()).origin}/verify/certificate/${String(certificate!.verifyCode)}`
+  const drawn = await paper
+    .getByRole('img', { name: 'Scan to verify this certificate' })
+    .locator('path')
+    .getAttribute('d')
+  expect(drawn).toBe(qrPath(link))
+
+  // Anyone holding the paper opens the link, signed in or not.
+  const visitor = await page.context().browser()!.newPage()
+  await visitor.goto(link)
+  await expect(visitor.getByRole('status')).toHaveText('This certificate is valid.')
+  await expect(visitor.getByRole('table')).toContainText(`Maya ${last}`)
+  await visitor.goto(`${new URL(link).origin}/verify/certificate/${'A'.repeat(20)}`)
+  await expect(visitor.getByRole('alert')).toContainText('No certificate has this code')
+  await visitor.close()
 })

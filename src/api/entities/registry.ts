@@ -1,4 +1,5 @@
 import { batchEntity } from './batch'
+import { characterCertificateEntity } from './character-certificate'
 import { campusEntity } from './campus'
 import { collegeProgramEntity } from './college-program'
 import { departmentEntity } from './department'
@@ -49,6 +50,7 @@ export const entities = {
   employee: employeeEntity,
   dropout: dropoutEntity,
   graduation: graduationEntity,
+  characterCertificate: characterCertificateEntity,
   university: universityEntity,
   campus: campusEntity,
 } as const satisfies Record<string, EntityDefinition>

@@ -79,6 +79,28 @@ export const studentEntity = defineEntity<
     },
   },
   bulk: {
+    /**
+     * Enters and edits up to 500 students (an import's chunk, decision 0202): a row is applied when
+     * created, updated or unchanged; an update's fields and version go into the cached record.
+     */
+    upsert: async (c, body, header) => {
+      const sent = body as components['schemas']['StudentBulk']
+      const { data, response } = await c.POST('/Student/Bulk', { body: sent, params: { header } })
+      if (!data) throw new Error(`Empty answer (${response.status})`)
+      const applied = ['created', 'updated', 'unchanged']
+      return {
+        results: data.results.map((r, i) => ({
+          key: r.key,
+          ok: applied.includes(r.outcome),
+          outcome: r.outcome,
+          id: r.id ?? r.existingId ?? null,
+          version: r.version ?? null,
+          ...(r.outcome === 'updated'
+            ? { changes: { ...sent.rows[i]?.fields, version: r.version } }
+            : {}),
+        })),
+      }
+    },
     /** Moves students up one term; the answer's term and version update the cached records. */
     promote: async (c, body, header) => {
       const { data, response } = await c.POST('/Student/Promote', {

@@ -12,6 +12,7 @@ import { EntityForm } from '../entity-form/entity-form'
 import { bodyOf, editBodyOf } from '../entity-form/form-values'
 import { optionsOf } from '../entity-form/option-list'
 import { EntityTable } from '../entity-table/entity-table'
+import { ExportMenu } from '../export/export-menu'
 import { MemoryPager, pageOf } from '../entity-table/memory-pager'
 import { PAGE_SIZES, type ListSearch } from './list-search'
 import type { EntityView, FieldState, FormValues } from '../entity-view/entity-view'
@@ -84,9 +85,12 @@ export function EntityListPage({
 
   return (
     <Stack p="md" gap="lg">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <ExportMenu view={view} title={title} lookup={lookup} source={{ rows }} />
+      </Group>
       {writable && form && (
         <Paper withBorder p="md" component="section" aria-labelledby={`${view.entity}-create`}>
           <Title order={2} size="h4" mb="sm" id={`${view.entity}-create`}>

@@ -97,6 +97,21 @@ export type ColumnDef<Row = Json> = {
   key: string
   label: string
   cell?(row: Row, lookup: Lookup): ReactNode
+  /**
+   * The cell as data, for exports, where `cell` draws an element (a date, a name in both scripts).
+   * Without it an export writes what `cell` returns when that is text or a number, else `row[key]`.
+   */
+  value?(row: Row, lookup: Lookup): string | number | null
+  /**
+   * How exports write the value: `date` an AD date (`2004-05-14`) written as a date, beside it its
+   * Bikram Sambat text as the screen shows it (unless `calendar: 'ad'`); `number` a number.
+   * Default: text, a raw number staying a number.
+   */
+  type?: 'date' | 'number' | 'text'
+  /** `ad`: the screen shows this date in AD itself (a fiscal year's AD dates): no BS column. */
+  calendar?: 'ad'
+  /** The Devanagari form of the value (a name in both scripts): exported as a column of its own. */
+  devanagari?(row: Row): string | null
 }
 
 /** A table filter kept in the URL: program, semester, year. */

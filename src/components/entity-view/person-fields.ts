@@ -52,4 +52,6 @@ export const personNameColumn = (label: string) => ({
   key: 'name',
   label,
   cell: (r: Json) => createElement(BothScripts, { latin: fullName(r), devanagari: text(r.nameNe) }),
+  value: fullName,
+  devanagari: (r: Json) => text(r.nameNe),
 })

@@ -9,18 +9,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/kit'
 import { levelOf, roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
-import type { Json } from '../../offline/db'
+import { appDb, type Json } from '../../offline/db'
 import { useOutboxMarks } from '../../offline/use-cached-list'
+import { scopeOf } from '../../offline/scope'
+import { ports } from '../../offline/sync-runtime'
 import type { DownloadState } from '../../offline/register-download'
 import { usePagedList } from '../../offline/use-paged-list'
 import { useRegisterDownload } from '../../offline/use-register-download'
 import { optionsOf } from '../entity-form/option-list'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { EntityTable } from '../entity-table/entity-table'
+import { ExportMenu } from '../export/export-menu'
 import type { EntityView } from '../entity-view/entity-view'
 import { CursorPager } from './cursor-pager'
 import type { RegisterSearch } from './register-search'
@@ -46,6 +49,8 @@ type Props = {
   title?: string
   /** What the page is for, under its heading (a list to choose a student from). */
   intro?: string
+  /** More links or buttons in the header, beside the create link (Import students). */
+  actions?: ReactNode
 }
 
 /**
@@ -64,6 +69,7 @@ export function RegisterListPage({
   fixed = {},
   title = view.title,
   intro,
+  actions,
 }: Props) {
   const search: RegisterSearch = { ...chosen, ...fixed }
   const filters = (view.filters ?? []).filter((f) => !(f.name in fixed))
@@ -71,6 +77,7 @@ export function RegisterListPage({
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const writable = !!user && view.writableBy.includes(roleOf(user))
+  const port = ports.get(view.entity)
 
   const matches = (row: Json) =>
     (view.filters ?? []).every((f) => !search[f.name] || f.match(row, String(search[f.name]))) &&
@@ -92,11 +99,29 @@ export function RegisterListPage({
         <Title order={1} size="h2">
           {title}
         </Title>
-        {writable && createHref && (
-          <SpaButtonLink href={createHref} go={go}>
-            {view.createTitle}
-          </SpaButtonLink>
-        )}
+        <Group gap="sm">
+          {user && port && (
+            <ExportMenu
+              view={view}
+              title={title}
+              lookup={lookup}
+              source={{
+                port,
+                db: appDb(),
+                scope: scopeOf(user),
+                query: search,
+                matches,
+                offline: page.source === 'device' || page.source === 'kept',
+              }}
+            />
+          )}
+          {actions}
+          {writable && createHref && (
+            <SpaButtonLink href={createHref} go={go}>
+              {view.createTitle}
+            </SpaButtonLink>
+          )}
+        </Group>
       </Group>
       {intro && <Text>{intro}</Text>}
       <Group align="flex-end" role="search" aria-label={t('setup.filters')}>

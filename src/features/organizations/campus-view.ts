@@ -186,6 +186,8 @@ export const campusView = defineView({
       key: 'campusName',
       label: t('org.campus.name'),
       cell: (r) => createElement(BothScripts, { latin: r.campusName, devanagari: text(r.nameNe) }),
+      value: (r) => r.campusName,
+      devanagari: (r) => text(r.nameNe),
     },
     {
       key: 'universityId',

@@ -104,6 +104,8 @@ export const universityView = defineView({
       key: 'name',
       label: t('org.university.name'),
       cell: (r) => createElement(BothScripts, { latin: text(r.name), devanagari: text(r.nameNe) }),
+      value: (r) => text(r.name),
+      devanagari: (r) => text(r.nameNe),
     },
     { key: 'shortName', label: t('org.university.shortName') },
     {
@@ -115,6 +117,8 @@ export const universityView = defineView({
       key: 'establishedYearBs',
       label: t('org.field.established'),
       cell: (r) => inLocalDigits(String(r.establishedYearBs)),
+      value: (r) => r.establishedYearBs ?? null,
+      type: 'number',
     },
     { key: 'address', label: t('org.field.address') },
     { key: 'phone', label: t('org.field.phone') },

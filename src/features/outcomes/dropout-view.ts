@@ -125,6 +125,8 @@ export const dropoutView = defineView({
       key: 'droppedOn',
       label: t('dropout.droppedOn'),
       cell: (r) => createElement(LocalDate, { value: text(r.droppedOn) }),
+      value: (r) => text(r.droppedOn),
+      type: 'date',
     },
     {
       key: 'lastTerm',
@@ -132,7 +134,7 @@ export const dropoutView = defineView({
       cell: (r, lookup) => periodOf({ semester: r.lastSemester, year: r.lastYear }, lookup),
     },
     { key: 'reason', label: t('dropout.reason'), cell: (r) => wordOf(dropoutReasons)(r.reason) },
-    { key: 'serial', label: t('dropout.serial') },
+    { key: 'serial', label: t('dropout.serial'), type: 'number' },
     { key: 'state', label: t('dropout.state'), cell: (r) => wordOf(states)(stateOf(r)) },
   ],
   filters: dropoutFilters,

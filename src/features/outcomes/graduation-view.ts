@@ -103,6 +103,8 @@ export const graduationView = defineView({
       key: 'graduatedOn',
       label: t('graduation.graduatedOn'),
       cell: (r) => createElement(LocalDate, { value: text(r.graduatedOn) }),
+      value: (r) => text(r.graduatedOn),
+      type: 'date',
     },
     { key: 'degree', label: t('graduation.degree') },
     {
@@ -110,7 +112,7 @@ export const graduationView = defineView({
       label: t('graduation.division'),
       cell: (r) => wordOf(divisions)(r.division),
     },
-    { key: 'cgpa', label: t('graduation.cgpa') },
+    { key: 'cgpa', label: t('graduation.cgpa'), type: 'number' },
   ],
   filters: graduationFilters,
   matchesSearch: matchesStudentSearch,

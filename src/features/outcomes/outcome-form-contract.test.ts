@@ -3,6 +3,7 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { components } from '../../../common/schema.gen'
 import type { FormBody } from '../../components/entity-view/entity-view'
+import { certificateView } from './certificate-view'
 import { dropoutView } from './dropout-view'
 import { graduationView } from './graduation-view'
 
@@ -21,5 +22,12 @@ describe('the outcome forms fit their request bodies in the contract', () => {
     type Body = FormBody<typeof graduationView.fields>
     expectTypeOf<Of<Body>>().toExtend<Schemas['GraduationCreate']>()
     expectTypeOf<Partial<Body>>().toExtend<Schemas['GraduationPatch']>()
+  })
+  it('issues and corrects or revokes a character certificate', () => {
+    type Body = FormBody<typeof certificateView.fields>
+    expectTypeOf<Of<Omit<Body, 'revoked' | 'revokedReason'>>>().toExtend<
+      Schemas['CharacterCertificateCreate']
+    >()
+    expectTypeOf<Partial<Omit<Body, 'issuedOn'>>>().toExtend<Schemas['CharacterCertificatePatch']>()
   })
 })

@@ -1,4 +1,5 @@
 import {
+  certificateIssues,
   dropoutIssues,
   graduationIssues,
   type OutcomeIssue,
@@ -62,3 +63,6 @@ export const graduationFormIssues = (values: FormValues, lookup: Lookup) =>
       factsOf(values, lookup),
     ),
   )
+
+export const certificateFormIssues = (values: FormValues, lookup: Lookup) =>
+  worded(certificateIssues({ issuedOn: given(values.issuedOn) }, factsOf(values, lookup)))

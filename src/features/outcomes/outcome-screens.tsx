@@ -16,6 +16,7 @@ import { t as studentWord, type StudentsKey } from '../../lib/i18n/students'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import type { CachedRecord, Json } from '../../offline/db'
+import { certificateView } from './certificate-view'
 import { dropoutView } from './dropout-view'
 import { graduationView } from './graduation-view'
 
@@ -37,13 +38,27 @@ export const graduationPaths = {
     `/graduation-management/graduation-detail?graduation=${encodeURIComponent(key)}`,
 }
 
-/** Each outcome: its view, its pages, and the enrolment statuses it may be recorded from. */
+/** Character certificates (spec: `/character-application`, `character-certificate/{id}`). */
+export const certificatePaths = {
+  list: '/character-application',
+  pick: '/character-application/choose',
+  form: (studentKey: string) => `/character-application/${encodeURIComponent(studentKey)}`,
+  detail: (key: string) => `/character-application/detail?certificate=${encodeURIComponent(key)}`,
+  print: (key: string) => `/character-certificate/${encodeURIComponent(key)}`,
+  printOld: (key: string) => `/character-certificate-old/${encodeURIComponent(key)}`,
+}
+
+/**
+ * Each outcome: its view, its pages, the enrolment statuses it may be recorded from, and those
+ * a student's page offers it for.
+ */
 const outcomes = {
   dropout: {
     view: dropoutView,
     paths: dropoutPaths,
     back: { href: dropoutPaths.list, label: t('dropout.backToList') },
     from: ['active', 'onLeave'],
+    offeredFor: ['active', 'onLeave'],
     notEligible: (status: string) => t('dropout.notEligible', { status }),
     notFound: t('dropout.notFound'),
     record: t('outcome.recordDropout'),
@@ -54,17 +69,36 @@ const outcomes = {
     back: { href: graduationPaths.list, label: t('graduation.backToList') },
     // A promotion marks finishers graduated before their graduation is recorded (decision 0205).
     from: ['active', 'onLeave', 'graduated'],
+    // A graduated student's page does not offer it: that of a finisher marked graduated by a
+    // promotion is recorded from the Graduation area's Student List.
+    offeredFor: ['active', 'onLeave'],
     notEligible: (status: string) => t('graduation.notEligible', { status }),
     notFound: t('graduation.notFound'),
     record: t('outcome.recordGraduation'),
+  },
+  certificate: {
+    view: certificateView,
+    paths: certificatePaths,
+    back: { href: certificatePaths.list, label: t('certificate.backToList') },
+    from: ['graduated'],
+    offeredFor: ['graduated'],
+    notEligible: (status: string) => t('certificate.notEligible', { status }),
+    notFound: t('certificate.notFound'),
+    record: t('outcome.issueCertificate'),
   },
 } satisfies Record<string, Outcome>
 
 type Outcome = {
   view: EntityView
-  paths: typeof dropoutPaths | typeof graduationPaths
+  paths: {
+    list: string
+    pick: string
+    form: (key: string) => string
+    detail: (key: string) => string
+  }
   back: BackLink
   from: readonly string[]
+  offeredFor: readonly string[]
   notEligible: (status: string) => string
   notFound: string
   record: string
@@ -126,6 +160,11 @@ export function StudentPicker({
       fixed: { enrolmentStatus: 'active' },
     },
     graduation: { title: t('graduation.pickTitle'), intro: t('graduation.pickHint'), fixed: {} },
+    certificate: {
+      title: t('certificate.pickTitle'),
+      intro: t('certificate.pickHint'),
+      fixed: { enrolmentStatus: 'graduated' },
+    },
   }
   const picking = choices[which]
   return (
@@ -158,16 +197,30 @@ export function OutcomeDetail({
       back={back}
       notFound={notFound}
       go={go}
-      actions={
-        which === 'dropout'
-          ? (record) => (
-              <SpaButtonLink href={dropoutPaths.letter(record.key)} go={go} variant="default">
-                {t('letter.open')}
-              </SpaButtonLink>
-            )
-          : undefined
-      }
+      actions={(record) => <RecordLinks which={which} recordKey={record.key} go={go} />}
     />
+  )
+}
+
+/** What a record's page links to: a dropout's letter, a certificate in either format. */
+function RecordLinks({ which, recordKey, go }: { which: OutcomeName; recordKey: string; go: Go }) {
+  const links: [string, string][] =
+    which === 'dropout'
+      ? [[dropoutPaths.letter(recordKey), t('letter.open')]]
+      : which === 'certificate'
+        ? [
+            [certificatePaths.print(recordKey), t('certificate.open')],
+            [certificatePaths.printOld(recordKey), t('certificate.oldFormat')],
+          ]
+        : []
+  return (
+    <>
+      {links.map(([href, label]) => (
+        <SpaButtonLink key={href} href={href} go={go} variant="default">
+          {label}
+        </SpaButtonLink>
+      ))}
+    </>
   )
 }
 
@@ -270,11 +323,9 @@ export function StudentOutcomeActions({ student, go }: { student: CachedRecord; 
   if (!role || !/^\d+$/.test(student.key)) return null
   const links: ReactNode[] = (Object.keys(outcomes) as OutcomeName[])
     .filter((which) => {
-      // A graduated student's page offers neither: the graduation of a finisher marked graduated
-      // by a promotion is recorded from the Graduation area's Student List.
-      const status = text(student.data.enrolmentStatus)
+      const { view, offeredFor } = outcomes[which]
       return (
-        outcomes[which].view.writableBy.includes(role) && ['active', 'onLeave'].includes(status)
+        view.writableBy.includes(role) && offeredFor.includes(text(student.data.enrolmentStatus))
       )
     })
     .map((which) => (

@@ -1,16 +1,18 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { adToBs } from '../../../common/bikram-sambat'
 import { nepalToday } from '../../../common/employee-rules'
 import { useLookup } from '../../components/entity-list-page/use-view-data'
+import type { Lookup } from '../../components/entity-view/entity-view'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { periodOf } from '../../components/entity-view/term-fields'
 import { SpaLink, type Go } from '../../components/register/spa-link'
-import { useRecord } from '../../components/register/use-record'
 import { formatDate, formatLongBs, inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/outcomes'
+import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
 import { dropoutPaths } from './outcome-screens'
+import { PrintableRecord } from './printable-record'
 
 const letterLists = [
   'program',
@@ -25,42 +27,32 @@ const letterLists = [
  * numbered by the server per campus and fiscal year (`2082/83-7`) and dated in BS with the AD date.
  */
 export function RecommendationLetter({ dropoutKey, go }: { dropoutKey: string; go: Go }) {
-  const { record, checked } = useRecord('dropout', dropoutKey)
   const lookup = useLookup(useCachedLists(letterLists))
-  const back = (
-    <SpaLink href={dropoutPaths.list} go={go}>
-      {t('dropout.backToList')}
-    </SpaLink>
+  return (
+    <PrintableRecord
+      entity="dropout"
+      recordKey={dropoutKey}
+      title={t('letter.title')}
+      back={
+        <SpaLink href={dropoutPaths.list} go={go}>
+          {t('dropout.backToList')}
+        </SpaLink>
+      }
+      notSynced={t('letter.notSynced')}
+      notFound={t('dropout.notFound')}
+    >
+      {(row) => <Letter row={row} lookup={lookup} />}
+    </PrintableRecord>
   )
-  const row = record?.data
-  const problem = !/^\d+$/.test(dropoutKey)
-    ? t('letter.notSynced')
-    : record === null && checked
-      ? t('dropout.notFound')
-      : null
-  if (problem || !row)
-    return (
-      <Stack p="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t('letter.title')}
-          </Title>
-          {back}
-        </Group>
-        {problem ? <Alert color="yellow">{problem}</Alert> : <Text>{t('register.loading')}</Text>}
-      </Stack>
-    )
+}
 
+function Letter({ row, lookup }: { row: Json; lookup: Lookup }) {
   const today = nepalToday()
   const fiscalYear = text(lookup('fiscalYear', row.fiscalYearId)?.name)
   const term = periodOf({ semester: row.lastSemester, year: row.lastYear }, lookup)
   const none = t('letter.none')
   return (
-    <Stack p="md" gap="md" maw={760}>
-      <Group justify="space-between" data-print="hide">
-        {back}
-        <Button onClick={() => window.print()}>{t('letter.print')}</Button>
-      </Group>
+    <>
       {row.readmittedOn != null && (
         <Alert color="yellow" data-print="hide">
           {t('letter.readmitted', { date: formatDate(text(row.readmittedOn)) })}
@@ -103,6 +95,6 @@ export function RecommendationLetter({ dropoutKey, go }: { dropoutKey: string; g
           </Text>
         </Stack>
       </Paper>
-    </Stack>
+    </>
   )
 }

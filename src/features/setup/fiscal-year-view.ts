@@ -138,8 +138,13 @@ export const fiscalYearView = defineView({
       label: t('lists.fiscalYear.field.endDateBs'),
       cell: (r) => longBs(r.endDateBs),
     },
-    { key: 'startDate', label: t('lists.fiscalYear.field.startDate') },
-    { key: 'endDate', label: t('lists.fiscalYear.field.endDate') },
+    {
+      key: 'startDate',
+      label: t('lists.fiscalYear.field.startDate'),
+      type: 'date',
+      calendar: 'ad',
+    },
+    { key: 'endDate', label: t('lists.fiscalYear.field.endDate'), type: 'date', calendar: 'ad' },
     {
       key: 'isCurrent',
       label: t('lists.fiscalYear.column.isCurrent'),

@@ -136,7 +136,12 @@ export const incomeExpenseView = defineView({
   },
   columns: [
     { key: 'entryDateBs', label: t('lists.incomeExpense.column.entryDateBs'), cell: bsDayOf },
-    { key: 'entryDate', label: t('lists.incomeExpense.field.entryDate') },
+    {
+      key: 'entryDate',
+      label: t('lists.incomeExpense.field.entryDate'),
+      type: 'date',
+      calendar: 'ad',
+    },
     {
       key: 'fiscalYearId',
       label: t('lists.incomeExpense.field.fiscalYearId'),
@@ -156,6 +161,8 @@ export const incomeExpenseView = defineView({
       key: 'amount',
       label: t('lists.incomeExpense.field.amount'),
       cell: (r) => formatRupees(r.amount),
+      value: (r) => text(r.amount),
+      type: 'number',
     },
     { key: 'reference', label: t('lists.incomeExpense.field.reference') },
     { key: 'description', label: t('lists.incomeExpense.field.description') },

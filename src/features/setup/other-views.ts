@@ -404,7 +404,7 @@ export const feeSetupView = defineView({
       label: t('lists.feeSetup.field.feeTypeId'),
       cell: nameOf('feeType', 'feeTypeId'),
     },
-    { key: 'amount', label: t('lists.feeSetup.field.amount') },
+    { key: 'amount', label: t('lists.feeSetup.field.amount'), type: 'number' },
     { key: 'semester', label: t('lists.term.semester') },
     { key: 'year', label: t('lists.term.year') },
     campusColumn,

@@ -22,10 +22,13 @@ export function StudentList({
   search,
   onSearch,
   go,
+  actions,
 }: {
   search: RegisterSearch
   onSearch: (next: RegisterSearch) => void
   go: Go
+  /** Links of other screens in the header (Import students). */
+  actions?: ReactNode
 }) {
   return (
     <RegisterListPage
@@ -35,6 +38,7 @@ export function StudentList({
       createHref={studentPaths.register}
       detailHref={studentPaths.detail}
       go={go}
+      actions={actions}
     />
   )
 }

@@ -142,4 +142,17 @@ export const messagesKitEn = {
   'person.dateOfBirth': 'Date of Birth',
   'person.ethnicGroup': 'Ethnic Group',
   'person.disability': 'Disability',
+  'export.menu': 'Export',
+  'export.xlsx': 'Excel (.xlsx)',
+  'export.csv': 'CSV (.csv)',
+  'export.running': 'Exporting: {title}',
+  'export.starting': 'Reading the list…',
+  'export.progress': '{done} of {total} rows',
+  'export.writing': 'Writing the file…',
+  'export.failed': 'The export failed: {message}',
+  'export.tooManyRows':
+    'The list has {n} rows; an Excel file of more than {max} needs more memory than a browser can count on. Choose CSV, or narrow the list with its filters.',
+  'export.fromDevice': 'Offline: exported from the records kept on this device.',
+  'export.bsColumn': '{label} (BS)',
+  'export.devanagariColumn': '{label} (Devanagari)',
 } as const

@@ -139,4 +139,17 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'person.dateOfBirth': 'जन्म मिति',
   'person.ethnicGroup': 'जातीय समूह',
   'person.disability': 'अपाङ्गता',
+  'export.menu': 'निर्यात',
+  'export.xlsx': 'एक्सेल (.xlsx)',
+  'export.csv': 'सीएसभी (.csv)',
+  'export.running': 'निर्यात हुँदै: {title}',
+  'export.starting': 'सूची पढ्दै…',
+  'export.progress': '{total} मध्ये {done} पङ्क्ति',
+  'export.writing': 'फाइल लेख्दै…',
+  'export.failed': 'निर्यात असफल भयो: {message}',
+  'export.tooManyRows':
+    'सूचीमा {n} पङ्क्ति छन्; {max} भन्दा बढी पङ्क्तिको एक्सेल फाइलका लागि ब्राउजरमा भरोसा गर्न सकिने भन्दा बढी मेमोरी चाहिन्छ। सीएसभी रोज्नुहोस्, वा फिल्टरले सूची घटाउनुहोस्।',
+  'export.fromDevice': 'अफलाइन: यस उपकरणमा राखिएका अभिलेखबाट निर्यात गरिएको।',
+  'export.bsColumn': '{label} (वि.सं.)',
+  'export.devanagariColumn': '{label} (देवनागरी)',
 }

@@ -57,6 +57,7 @@ export const messagesNavigationEn = {
   'page.studentSummaryDetail': 'Student Summary Detail',
   'page.studentByDistrict': 'Student By District',
   'page.studentRegister': 'Student Register',
+  'page.importStudents': 'Import students',
   'page.identityCardHome': 'Identity Card Home',
   'page.allStudentCards': 'All Student Cards',
   'page.studentListForId': 'Student List For Id',

@@ -56,6 +56,7 @@ export const messagesNavigationNe: { readonly [K in keyof typeof messagesNavigat
   'page.studentSummaryDetail': 'विद्यार्थी सारांश विवरण',
   'page.studentByDistrict': 'जिल्लागत विद्यार्थी',
   'page.studentRegister': 'विद्यार्थी रजिस्टर',
+  'page.importStudents': 'विद्यार्थी आयात',
   'page.identityCardHome': 'परिचयपत्र गृहपृष्ठ',
   'page.allStudentCards': 'सबै विद्यार्थी परिचयपत्र',
   'page.studentListForId': 'परिचयपत्रका लागि विद्यार्थी सूची',

@@ -95,4 +95,10 @@ export const messagesStudentsEn = {
   'upgrade.last': 'Last sent from this device: {label}, {time}.',
   'upgrade.undo': 'Undo it',
   'upgrade.undoLabel': 'Undo: {label}',
+  'studentImport.title': 'Import students',
+  'studentImport.intro':
+    'Enter or update many students at once from an Excel or CSV file. A row is matched to a student already registered by its registration number, or by its roll number within the campus, program and batch: that student is updated rather than entered twice. Blank cells leave a student’s details as they are.',
+  'studentImport.chunk': 'Import students: rows {first}–{last}',
+  'studentImport.sheet': 'Students',
+  'studentImport.file': 'students',
 } as const

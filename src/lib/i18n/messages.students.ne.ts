@@ -96,4 +96,10 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'upgrade.last': 'यस उपकरणबाट अन्तिम पटक पठाइएको: {label}, {time}।',
   'upgrade.undo': 'पूर्ववत् गर्नुहोस्',
   'upgrade.undoLabel': 'पूर्ववत्: {label}',
+  'studentImport.title': 'विद्यार्थी आयात',
+  'studentImport.intro':
+    'एक्सेल वा CSV फाइलबाट धेरै विद्यार्थी एकैपटक प्रविष्ट वा अद्यावधिक गर्नुहोस्। पङ्क्तिलाई दर्ता नम्बरबाट, वा क्याम्पस, कार्यक्रम र ब्याचभित्रको रोल नम्बरबाट पहिले नै दर्ता भएको विद्यार्थीसँग मिलाइन्छ: त्यो विद्यार्थी दोहोरो प्रविष्ट नभई अद्यावधिक हुन्छ। खाली कक्षले विद्यार्थीको विवरण जस्ताको तस्तै राख्छ।',
+  'studentImport.chunk': 'विद्यार्थी आयात: पङ्क्ति {first}–{last}',
+  'studentImport.sheet': 'विद्यार्थीहरू',
+  'studentImport.file': 'विद्यार्थीहरू',
 }

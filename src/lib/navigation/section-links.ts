@@ -58,6 +58,7 @@ export const sections: readonly Section[] = [
     ['student-summary-detail', t('page.studentSummaryDetail')],
     ['student-by-district', t('page.studentByDistrict')],
     ['student-register', t('page.studentRegister')],
+    ['import', t('page.importStudents')],
     ['identity-card-home', t('page.identityCardHome')],
     ['all-student-cards', t('page.allStudentCards')],
     ['student-list-for-id', t('page.studentListForId')],
@@ -108,6 +109,7 @@ export const sections: readonly Section[] = [
   section('/graduation-management', t('section.graduation'), [
     ['student-list', t('page.studentList')],
     ['graduation-list', t('page.graduationList')],
+    ['/character-application', t('page.characterCertificateApplication')],
   ]),
   section('/receipt-management', t('section.receipt'), [
     ['student-list', t('page.studentList')],

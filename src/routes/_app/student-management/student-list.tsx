@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { validateRegisterSearch } from '../../../components/register/register-search'
+import { ImportStudentsLink } from '../../../features/students/import/import-students-link'
 import { StudentList } from '../../../features/students/student-screens'
 
 export const Route = createFileRoute('/_app/student-management/student-list')({
@@ -10,11 +11,13 @@ export const Route = createFileRoute('/_app/student-management/student-list')({
 function Screen() {
   const navigate = Route.useNavigate()
   const router = useRouter()
+  const go = (href: string) => router.history.push(href)
   return (
     <StudentList
       search={Route.useSearch()}
       onSearch={(search) => void navigate({ search })}
-      go={(href) => router.history.push(href)}
+      go={go}
+      actions={<ImportStudentsLink go={go} />}
     />
   )
 }

@@ -1,0 +1,115 @@
+import { Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useId, useState } from 'react'
+import { formatNumber } from '../../lib/format/local'
+import { t } from '../../lib/i18n/kit'
+import type { EntityView, Lookup } from '../entity-view/entity-view'
+import type { ExportFormat } from './export-sheet'
+import type { ExportSource } from './run-export'
+
+type Props = {
+  view: EntityView
+  /** The list's title, as its heading shows it: the file's and the sheet's name. */
+  title: string
+  lookup: Lookup
+  /** The rows the list shows with its filters, search and sort: every page, read on demand. */
+  source: ExportSource
+}
+
+type Job = {
+  controller: AbortController
+  done: number
+  total: number | null
+  writing: boolean
+}
+
+/**
+ * The Export menu of a list's header: Excel (.xlsx) or CSV of what the list shows, every page,
+ * with its progress and a Cancel. The export's code (and the writers' workers) load on the first
+ * click. Example: `<ExportMenu view={view} title={title} lookup={lookup} source={{ rows }} />`.
+ */
+export function ExportMenu({ view, title, lookup, source }: Props) {
+  const [job, setJob] = useState<Job | null>(null)
+  const progressId = useId()
+  const offline = 'port' in source && source.offline
+
+  const update = (controller: AbortController, changes: Partial<Job>) =>
+    setJob((current) => (current?.controller === controller ? { ...current, ...changes } : current))
+  const handleExport = async (format: ExportFormat) => {
+    const controller = new AbortController()
+    setJob({ controller, done: 0, total: null, writing: false })
+    try {
+      const { runExport } = await import('./run-export')
+      await runExport({
+        format,
+        view,
+        title,
+        lookup,
+        source,
+        signal: controller.signal,
+        onProgress: (done, total) => update(controller, { done, total }),
+        onWriting: () => update(controller, { writing: true }),
+      })
+    } catch (failure) {
+      if (!controller.signal.aborted)
+        notifications.show({
+          color: 'red',
+          message: t('export.failed', {
+            message: failure instanceof Error ? failure.message : String(failure),
+          }),
+        })
+    } finally {
+      setJob((current) => (current?.controller === controller ? null : current))
+    }
+  }
+  const handleCancel = () => {
+    job?.controller.abort()
+    setJob(null)
+  }
+
+  const status = !job
+    ? ''
+    : job.writing
+      ? t('export.writing')
+      : job.total === null
+        ? t('export.starting')
+        : t('export.progress', { done: formatNumber(job.done), total: formatNumber(job.total) })
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" disabled={job !== null}>
+            {t('export.menu')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => void handleExport('xlsx')}>{t('export.xlsx')}</Menu.Item>
+          <Menu.Item onClick={() => void handleExport('csv')}>{t('export.csv')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={job !== null}
+        onClose={handleCancel}
+        closeOnClickOutside={false}
+        title={t('export.running', { title })}
+      >
+        <Stack>
+          {offline && <Text size="sm">{t('export.fromDevice')}</Text>}
+          <Text id={progressId} aria-live="polite">
+            {status}
+          </Text>
+          <Progress
+            value={job?.total ? (100 * job.done) / job.total : 0}
+            animated={job?.writing}
+            aria-labelledby={progressId}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleCancel}>
+              {t('setup.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

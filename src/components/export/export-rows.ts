@@ -1,0 +1,94 @@
+// Where an export reads the rows a list shows, a page at a time, so no list is ever copied whole
+// into the page's memory: a register from the server by cursor (the list's own query), or offline
+// from the device's copy in its order index; a setup list from the rows the screen filtered.
+import type { CachedRecord, HemisDb, Json } from '../../offline/db'
+import { busyKeys } from '../../offline/reference-cache'
+import { isLocalKey } from '../../offline/scope'
+import type { PageQuery, SyncPort } from '../../offline/sync-port'
+
+/** A page of rows, and how many the whole export has (as far as known). */
+export type RowBatch = { rows: Json[]; total: number }
+
+/** Rows a request asks for: the contract's largest page. */
+export const SERVER_PAGE = 100
+const DEVICE_PAGE = 500
+const MEMORY_PAGE = 500
+
+/** Every page of a register's query from the server (its filters, search and sort), by cursor. */
+export async function* serverRows(
+  port: Pick<SyncPort, 'entity' | 'page'>,
+  query: PageQuery,
+): AsyncGenerator<RowBatch> {
+  if (!port.page) throw new Error(`${port.entity} is not paged on the server`)
+  const rest = Object.fromEntries(
+    Object.entries(query).filter(([key]) => !['after', 'before', 'limit'].includes(key)),
+  )
+  let after: string | undefined
+  do {
+    const answer = await port.page({ ...rest, limit: SERVER_PAGE, ...(after ? { after } : {}) })
+    yield { rows: answer.items, total: answer.total }
+    after = answer.nextCursor ?? undefined
+  } while (after)
+}
+
+/**
+ * Every row of a register kept on this device that `matches` keeps, in the device's order (the
+ * offline list's): IndexedDB walks the order index a page at a time.
+ */
+export async function* deviceRows(
+  db: HemisDb,
+  scope: string,
+  entity: string,
+  matches: (row: Json) => boolean,
+): AsyncGenerator<RowBatch> {
+  const total = await db.records
+    .where('[scope+entity]')
+    .equals([scope, entity])
+    .filter((r) => r.sortKey !== undefined && matches(r.data))
+    .count()
+  let after: string | null = null
+  for (;;) {
+    const found: CachedRecord[] = await db.records
+      .where('[scope+entity+sortKey]')
+      .between([scope, entity, after ?? ''], [scope, entity, '\uffff'], after === null, true)
+      .filter((r) => matches(r.data))
+      .limit(DEVICE_PAGE)
+      .toArray()
+    if (found.length) yield { rows: found.map((r) => r.data), total }
+    if (found.length < DEVICE_PAGE) return
+    after = found.at(-1)!.sortKey!
+  }
+}
+
+/** Rows the screen already holds (a setup list, filtered and sorted), a page at a time. */
+export async function* memoryRows(rows: readonly { data: Json }[]): AsyncGenerator<RowBatch> {
+  for (let first = 0; first < rows.length; first += MEMORY_PAGE)
+    yield { rows: rows.slice(first, first + MEMORY_PAGE).map((r) => r.data), total: rows.length }
+}
+
+/**
+ * A register's pages as the list shows them: records with unsent edits as edited on this device,
+ * and new records not yet accepted by the server (that match) first, as they lead page one.
+ */
+export async function* withDeviceEdits(
+  db: HemisDb,
+  scope: string,
+  entity: string,
+  matches: (row: Json) => boolean,
+  pages: AsyncIterable<RowBatch>,
+): AsyncGenerator<RowBatch> {
+  const busy = await busyKeys(db, scope, entity)
+  const kept = async (keys: string[]) => {
+    const found = keys.length ? await db.records.bulkGet(keys.map((k) => [scope, entity, k])) : []
+    return new Map(found.flatMap((r) => (r ? [[r.key, r.data] as const] : [])))
+  }
+  const unsent = [...(await kept([...busy].filter(isLocalKey))).values()].filter(matches)
+  let first = true
+  for await (const page of pages) {
+    const edited = await kept(page.rows.map((r) => String(r.id)).filter((key) => busy.has(key)))
+    const rows = page.rows.map((r) => edited.get(String(r.id)) ?? r)
+    yield { rows: first ? [...unsent, ...rows] : rows, total: page.total + unsent.length }
+    first = false
+  }
+  if (first && unsent.length) yield { rows: unsent, total: unsent.length }
+}

@@ -1,0 +1,121 @@
+// An export, loaded only when one is asked for (with comlink; the writers live in their workers):
+// reads the list's rows page by page, turns each page into cells here (the view's columns need the
+// page's lookups and words), and hands it to the writer's worker; then saves the file.
+import { releaseProxy, wrap } from 'comlink'
+import { formatDate, formatNumber } from '../../lib/format/local'
+import { t } from '../../lib/i18n/kit'
+import type { HemisDb, Json } from '../../offline/db'
+import type { PageQuery, SyncPort } from '../../offline/sync-port'
+import type { EntityView, Lookup } from '../entity-view/entity-view'
+import { cellsOf, exportColumns, sheetOf } from './export-columns'
+import { deviceRows, memoryRows, serverRows, withDeviceEdits, type RowBatch } from './export-rows'
+import type { ExportFormat } from './export-sheet'
+import type { WriterApi } from './serve-writer'
+
+/**
+ * What an export reads: a register's query (from the server, or offline the device's copy), or
+ * rows the screen holds. The page hands over its port and database, so this code (loaded on
+ * demand) reaches neither the sync runtime nor React.
+ */
+export type ExportSource =
+  | {
+      port: Pick<SyncPort, 'entity' | 'page'>
+      db: HemisDb
+      scope: string
+      query: PageQuery
+      matches: (row: Json) => boolean
+      offline: boolean
+    }
+  | { rows: readonly { data: Json }[] }
+
+export type ExportJob = {
+  format: ExportFormat
+  view: EntityView
+  /** The list's title: the sheet's name and the file's. */
+  title: string
+  lookup: Lookup
+  source: ExportSource
+  signal: AbortSignal
+  onProgress: (done: number, total: number) => void
+  /** Every row is written; the file is being made (an .xlsx takes a while to zip). */
+  onWriting: () => void
+}
+
+/**
+ * The most rows an .xlsx export takes: exceljs holds the whole sheet until it zips it, about 1 to
+ * 1.5 GB of the worker's memory at 100,000 rows (docs/performance.md); a CSV has no such limit.
+ */
+export const XLSX_MAX_ROWS = 100_000
+
+const workers: Record<ExportFormat, () => Worker> = {
+  csv: () => new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' }),
+  xlsx: () => new Worker(new URL('./xlsx.worker.ts', import.meta.url), { type: 'module' }),
+}
+
+function rowsOf(source: ExportSource): AsyncIterable<RowBatch> {
+  if ('rows' in source) return memoryRows(source.rows)
+  const { port, db, scope, query, matches, offline } = source
+  const pages = offline ? deviceRows(db, scope, port.entity, matches) : serverRows(port, query)
+  return withDeviceEdits(db, scope, port.entity, matches, pages)
+}
+
+/** `Student List 2083-08-09.xlsx`: the list's title and today's BS date. */
+export function fileNameOf(title: string, format: ExportFormat, today = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`
+  return `${title.replace(/[\\/:*?"<>|]/g, ' ').trim()} ${formatDate(day)}.${format}`
+}
+
+function save(file: Blob, name: string) {
+  const url = URL.createObjectURL(file)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has its own copy by the time a minute has passed.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/** Writes the list's rows in the worker of `format` and saves the file; false when cancelled. */
+export async function runExport(job: ExportJob): Promise<boolean> {
+  const worker = workers[job.format]()
+  const writer = wrap<WriterApi>(worker)
+  // A worker that cannot start (its script unreachable) answers nothing: its error ends the wait.
+  const broken = new Promise<never>((_, reject) =>
+    worker.addEventListener('error', (event) =>
+      reject(new Error(event.message || 'The export could not start')),
+    ),
+  )
+  broken.catch(() => undefined)
+  const call = <T>(answer: Promise<T>) => Promise.race([answer, broken])
+  try {
+    const columns = exportColumns(job.view)
+    await call(writer.begin(sheetOf(job.title, columns)))
+    let done = 0
+    for await (const batch of rowsOf(job.source)) {
+      if (job.signal.aborted) return false
+      if (job.format === 'xlsx' && batch.total > XLSX_MAX_ROWS)
+        throw new Error(
+          t('export.tooManyRows', {
+            n: formatNumber(batch.total),
+            max: formatNumber(XLSX_MAX_ROWS),
+          }),
+        )
+      await call(writer.add(cellsOf(columns, batch.rows, job.lookup, done)))
+      done += batch.rows.length
+      job.onProgress(done, Math.max(done, batch.total))
+    }
+    if (job.signal.aborted) return false
+    job.onWriting()
+    const file = await call(writer.finish())
+    if (job.signal.aborted) return false
+    save(file, fileNameOf(job.title, job.format))
+    return true
+  } finally {
+    writer[releaseProxy]()
+    worker.terminate()
+  }
+}

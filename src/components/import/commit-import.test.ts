@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { BulkRow } from './commit-import'
+
+// The outbox as the commit sees it: rows queued, and the answer each gets (by its key).
+const outbox = new Map<string, { status: string; lastProblem?: { rows?: unknown[] } } | undefined>()
+const queued: { label: string; rows: BulkRow[] }[] = []
+let answer: (key: string, rows: BulkRow[]) => void = (key) => outbox.delete(key)
+let online = true
+
+vi.mock('../../offline/edit-actions', () => ({
+  queueBulk: (_entity: string, _kind: string, body: { rows: BulkRow[] }, label: string) => {
+    const key = `bulk-${queued.length + 1}`
+    queued.push({ label, rows: body.rows })
+    outbox.set(key, { status: 'pending' })
+    // The server answers a little later, as the sender would.
+    setTimeout(() => answer(key, body.rows), 5)
+    return Promise.resolve(key)
+  },
+}))
+vi.mock('../../offline/db', () => ({
+  appDb: () => ({
+    outbox: {
+      where: () => ({
+        equals: ([, , key]: string[]) => ({ first: () => Promise.resolve(outbox.get(key!)) }),
+      }),
+    },
+  }),
+}))
+vi.mock('../../offline/connectivity', () => ({
+  connectivity: { get: () => ({ online }) },
+}))
+
+const { commitChunks } = await import('./commit-import')
+
+const chunk = (n: number): BulkRow[] =>
+  Array.from({ length: n }, (_, i) => ({ key: `${i}`, fields: { firstName: `S${i}` } }))
+
+const run = (chunks: BulkRow[][], stopAfter = Infinity) => {
+  let asked = 0
+  return commitChunks({
+    entity: 'student',
+    kind: 'upsert',
+    scope: '5@78',
+    chunks,
+    label: (_, first, last) => `rows ${first}–${last}`,
+    onProgress: () => undefined,
+    stopped: () => asked++ >= stopAfter,
+    pollMs: 1,
+  })
+}
+
+beforeEach(() => {
+  outbox.clear()
+  queued.length = 0
+  answer = (key) => outbox.delete(key)
+  online = true
+})
+
+describe('committing an import in chunks', () => {
+  it('queues each chunk after the one before was answered, naming its rows', async () => {
+    const { progress, stopped } = await run([chunk(500), chunk(500), chunk(3)])
+    expect(stopped).toBe(false)
+    expect(queued.map((q) => q.label)).toEqual(['rows 1–500', 'rows 501–1000', 'rows 1001–1003'])
+    expect(progress).toEqual({
+      queued: 1003,
+      done: 1003,
+      notApplied: 0,
+      total: 1003,
+      waiting: false,
+    })
+  })
+
+  it('stops between chunks when cancelled, keeping what was sent', async () => {
+    const { progress, stopped } = await run([chunk(500), chunk(500), chunk(500)], 1)
+    expect(stopped).toBe(true)
+    expect(queued).toHaveLength(1)
+    expect(progress).toMatchObject({ queued: 500, done: 500, total: 1500 })
+  })
+
+  it('counts the rows the server did not apply (they wait on /sync)', async () => {
+    answer = (key) => outbox.set(key, { status: 'rejected', lastProblem: { rows: [{}, {}] } })
+    const { progress } = await run([chunk(10)])
+    expect(progress).toMatchObject({ done: 10, notApplied: 2 })
+  })
+
+  it('queues every remaining chunk at once when offline, to be sent later', async () => {
+    answer = () => undefined
+    online = false
+    const { progress } = await run([chunk(500), chunk(500), chunk(20)])
+    expect(queued).toHaveLength(3)
+    expect(progress).toEqual({ queued: 1020, done: 0, notApplied: 0, total: 1020, waiting: true })
+  })
+})

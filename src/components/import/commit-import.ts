@@ -1,0 +1,106 @@
+// Committing a planned import: its rows to send in chunks of 500, each chunk one bulk row of the
+// outbox (its own Idempotency-Key, decision 0107), queued one after another. Online, a chunk is
+// queued when the one before has been answered, so the bar shows rows the server has taken and a
+// cancel stops between chunks with everything before it kept. Offline, or when the connection
+// drops, the remaining chunks are queued at once and sent when the server can be reached.
+import { connectivity } from '../../offline/connectivity'
+import { appDb, type Json } from '../../offline/db'
+import { queueBulk } from '../../offline/edit-actions'
+import type { PlannedRow } from './plan-import'
+import { CHUNK_ROWS } from './sheet'
+
+/** A bulk row as `POST /<List>/Bulk` takes it: a new record, or an edit of `id` at `version`. */
+export type BulkRow = { key: string; id?: number; version?: number; fields: Json }
+
+/**
+ * The rows to send, in chunks. A new record's key names its row and record (`12: Sita Sharma`), so
+ * /sync can say which row the server refused; an edit's key is the record's id, as /sync looks its
+ * name up on the device.
+ */
+export function chunksOf(rows: readonly PlannedRow[], size = CHUNK_ROWS): BulkRow[][] {
+  const sent = rows
+    .filter((r) => r.outcome === 'new' || r.outcome === 'changed')
+    .map((r): BulkRow =>
+      r.id === undefined
+        ? { key: `${r.n}: ${r.name}`.slice(0, 100), fields: r.fields ?? {} }
+        : {
+            key: String(r.id),
+            id: r.id,
+            ...(r.version ? { version: r.version } : {}),
+            fields: r.fields ?? {},
+          },
+    )
+  const chunks: BulkRow[][] = []
+  for (let i = 0; i < sent.length; i += size) chunks.push(sent.slice(i, i + size))
+  return chunks
+}
+
+export type CommitProgress = {
+  /** Rows queued so far, and of them answered by the server. */
+  queued: number
+  done: number
+  /** Rows the server did not apply (listed on /sync). */
+  notApplied: number
+  total: number
+  /** Chunks left on the device to be sent when the server can be reached. */
+  waiting: boolean
+}
+
+export type CommitOptions = {
+  entity: string
+  kind: string
+  scope: string
+  chunks: readonly BulkRow[][]
+  /** The outbox's name of chunk `i` ("Import students: rows 1–500 of 1,200"). */
+  label: (index: number, first: number, last: number) => string
+  onProgress: (progress: CommitProgress) => void
+  /** Asked before each chunk: true stops the import there. */
+  stopped: () => boolean
+  /** How often the outbox is looked at while a chunk is sent (tests make it short). */
+  pollMs?: number
+}
+
+type Settled = 'applied' | 'parked' | 'offline'
+
+/** Waits until the chunk left the outbox (applied), was parked (some rows not applied), or waits offline. */
+async function settle(scope: string, entity: string, key: string, size: number, pollMs: number) {
+  for (;;) {
+    const row = await appDb()
+      .outbox.where('[scope+entity+entityId]')
+      .equals([scope, entity, key])
+      .first()
+    if (!row) return { settled: 'applied' as Settled, notApplied: 0 }
+    if (row.status !== 'pending')
+      // A request refused whole (a 4xx) lists no rows: none of them was applied.
+      return { settled: 'parked' as Settled, notApplied: row.lastProblem?.rows?.length ?? size }
+    if (connectivity.get().online === false) return { settled: 'offline' as Settled, notApplied: 0 }
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}
+
+/** Queues the chunks as described above; resolves with the last progress and whether it stopped. */
+export async function commitChunks(options: CommitOptions) {
+  const { entity, kind, scope, chunks, pollMs = 300 } = options
+  const total = chunks.reduce((n, c) => n + c.length, 0)
+  const progress: CommitProgress = { queued: 0, done: 0, notApplied: 0, total, waiting: false }
+  let stopped = false
+  for (const [i, rows] of chunks.entries()) {
+    if (options.stopped()) {
+      stopped = true
+      break
+    }
+    const label = options.label(i, progress.queued + 1, progress.queued + rows.length)
+    const key = await queueBulk(entity, kind, { rows }, label)
+    progress.queued += rows.length
+    options.onProgress({ ...progress })
+    if (progress.waiting) continue
+    const { settled, notApplied } = await settle(scope, entity, key, rows.length, pollMs)
+    if (settled === 'offline') progress.waiting = true
+    else {
+      progress.done += rows.length
+      progress.notApplied += notApplied
+    }
+    options.onProgress({ ...progress })
+  }
+  return { progress, stopped }
+}

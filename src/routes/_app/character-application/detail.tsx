@@ -1,0 +1,22 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { validateRecordKey } from '../../../components/register/register-search'
+import { OutcomeDetail } from '../../../features/outcomes/outcome-screens'
+
+/** `?certificate=<key>`: a server id, or `local-…` for one issued here and not synced yet. */
+export const Route = createFileRoute('/_app/character-application/detail')({
+  validateSearch: (raw: Record<string, unknown>): { certificate?: string } =>
+    validateRecordKey(raw, 'certificate'),
+  component: Screen,
+})
+
+function Screen() {
+  const router = useRouter()
+  const { certificate } = Route.useSearch()
+  return (
+    <OutcomeDetail
+      which="certificate"
+      recordKey={certificate ?? ''}
+      go={(href) => router.history.push(href)}
+    />
+  )
+}

@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Download, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { signInAs } from './support/demo-users'
+import { tokenOf } from './support/offline'
+
+test.setTimeout(180_000)
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
+
+async function workbookOf(download: Download) {
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer)
+  return book
+}
+
+/** Clicks a button and waits for the file the browser saves. */
+async function downloadBy(page: Page, button: string): Promise<Download> {
+  const download = page.waitForEvent('download', { timeout: 60_000 })
+  await page.getByRole('button', { name: button }).click()
+  return download
+}
+
+async function bytesOf(book: ExcelJS.Workbook) {
+  return Buffer.from(await book.xlsx.writeBuffer())
+}
+
+/** Chooses the file, lets the columns match by themselves, and checks the rows. */
+async function importFile(page: Page, buffer: Buffer) {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'students.xlsx', mimeType: XLSX, buffer })
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Match the columns' })).toBeVisible()
+  await page.getByRole('button', { name: 'Check the rows' }).click()
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Check the rows' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Rows of the file' })).toBeVisible({
+    timeout: 60_000,
+  })
+}
+
+const count = (page: Page, outcome: string) =>
+  page.getByRole('list', { name: 'Rows of the file' }).getByRole('listitem', { name: outcome })
+
+test('a campus imports 200 students from the template: an invalid row shown, corrected from the error workbook, and a second import creates nobody twice', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  await page.getByRole('main').getByRole('link', { name: 'Import students' }).click()
+  await expect(page.getByRole('heading', { name: 'Import students', level: 1 })).toBeVisible()
+
+  // The template: headers in both languages, an example row, and the Values sheet (of the lists
+  // cached on the device: asked again until the page has them all).
+  let headers: string[] = []
+  await expect(async () => {
+    const template = await workbookOf(await downloadBy(page, 'Download the template'))
+    headers = (template.worksheets[0]!.getRow(1).values as string[]).slice(1)
+    expect(headers[0]).toBe('First Name / पहिलो नाम')
+    expect(headers).toContain('Date of Birth (BS) / जन्म मिति (वि.सं.)')
+    expect(template.worksheets[0]!.getRow(2).getCell(1).value).toBe('Sita')
+    const listed = template.getWorksheet('Values')!.getColumn(3).values.map(String)
+    expect(listed).toContain('Bachelor of Business Studies')
+    expect(listed).toContain('Kathmandu (काठमाडौँ)')
+  }).toPass({ timeout: 30_000 })
+
+  // 200 students under the template's headers; one has a date that does not exist.
+  const last = `Imp${tag()}`
+  const english = headers.map((h) => h.split(' / ')[0]!)
+  const cell = (i: number): Record<string, string> => ({
+    'First Name': `Student${i}`,
+    'Last Name': last,
+    Gender: i % 2 ? 'Female' : 'पुरुष',
+    'Date of Birth (BS)':
+      i === 57 ? '2061-13-40' : `२०६१-०२-${String((i % 28) + 1).padStart(2, '0')}`,
+    Program: 'Bachelor of Business Studies',
+    Batch: '2082 Batch',
+    'Fiscal Year of Enrolment': '2082/83',
+    'Roll No.': `${last}-${i}`,
+    'Permanent address District': 'काठमाडौँ',
+  })
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('Students')
+  sheet.addRow(headers)
+  for (let i = 1; i <= 200; i++) sheet.addRow(english.map((h) => cell(i)[h] ?? ''))
+
+  await importFile(page, await bytesOf(book))
+  await expect(count(page, 'New')).toContainText('199')
+  await expect(count(page, 'Invalid')).toContainText('1')
+  const errors = page.getByRole('table', { name: 'Rows that cannot be imported' })
+  await expect(errors.getByRole('row')).toHaveCount(2)
+  await expect(errors).toContainText('58')
+  await expect(errors).toContainText('2061-13-40')
+
+  // The error workbook is the file with an Errors column: correct the row it names, import again.
+  const marked = await workbookOf(await downloadBy(page, 'Download the error workbook'))
+  const ws = marked.worksheets[0]!
+  const errorColumn = (ws.getRow(1).values as string[]).indexOf('Errors')
+  expect(errorColumn).toBe(headers.length + 1)
+  const dateColumn = headers.indexOf('Date of Birth (BS) / जन्म मिति (वि.सं.)') + 1
+  let fixed = 0
+  ws.eachRow((row, n) => {
+    if (n > 1 && row.getCell(errorColumn).value) {
+      row.getCell(dateColumn).value = '2061-12-30'
+      fixed++
+    }
+  })
+  expect(fixed).toBe(1)
+  const corrected = await bytesOf(marked)
+
+  await page.getByRole('button', { name: 'Choose another file' }).click()
+  await importFile(page, corrected)
+  await expect(count(page, 'New')).toContainText('200')
+  await expect(count(page, 'Invalid')).toContainText('0')
+  await page.getByRole('button', { name: 'Import 200 rows' }).click()
+  await expect(page.getByText('Import finished: 200 rows imported.')).toBeVisible({
+    timeout: 90_000,
+  })
+
+  const token = await tokenOf(page)
+  const onServer = async () => {
+    const answer = await page.request.get(`/api/Student?q=${last}&limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(answer.ok()).toBe(true)
+    return ((await answer.json()) as { total: number }).total
+  }
+  expect(await onServer()).toBe(200)
+
+  // The same file again: every row is a student already there, unchanged; nothing is sent.
+  await page.getByRole('button', { name: 'Import another file' }).click()
+  await importFile(page, corrected)
+  await expect(count(page, 'Unchanged')).toContainText('200')
+  await expect(count(page, 'New')).toContainText('0')
+  await expect(
+    page.getByText('Nothing to import: every valid row is already in the register as it is.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled()
+  expect(await onServer()).toBe(200)
+})
+
+test('a file that is not a spreadsheet is refused with a clear message', async ({ page }) => {
+  await signInAs(page, 'collegeadmin', '/student-management/import')
+  const input = page.locator('input[type="file"]')
+  await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) })
+  await expect(page.getByRole('alert')).toHaveText('The file is empty (0 bytes).')
+  await input.setInputFiles({
+    name: 'notes.xlsx',
+    mimeType: XLSX,
+    buffer: Buffer.from('not a workbook'),
+  })
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is not an Excel workbook (.xlsx) or a CSV file.',
+  )
+})
