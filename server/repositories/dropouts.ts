@@ -1,20 +1,20 @@
 // The dropout register (decision 0205): one open dropout a student (the partial unique index holds it
 // under concurrent writes), a letter serial per campus and fiscal year, and the student's enrolment
 // status following the record: `droppedOut` when recorded, `active` again on readmission.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { dropoutIssues, dropoutRefusal, readmissionRefusal } from '../../common/outcome-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
-import { registerScope } from './registers.ts'
 import {
   dateOf,
   factsOf,
   fiscalYearHolding,
-  lockRecord,
+  lockForCorrection,
   lockStudent,
   nextSerial,
+  openDropoutOf,
   outcomeOrders,
   outcomeReads,
   refuse,
@@ -28,15 +28,6 @@ const label = 'Dropout'
 type Values = Record<string, unknown>
 
 const reads = outcomeReads(label, d)
-
-/** The id of the student's dropout not followed by a readmission, if any. */
-async function openDropoutOf(tx: Tx, studentId: number) {
-  const [open] = await tx
-    .select({ id: d.id })
-    .from(d)
-    .where(and(eq(d.studentId, studentId), isNull(d.readmittedOn)))
-  return open?.id
-}
 
 /** The fields of the contract's DropoutCreate and DropoutPatch a client may write. */
 const editable = [
@@ -88,17 +79,15 @@ async function create(tx: Tx, caller: Caller, body: Values) {
  * readmission sets a `droppedOut` student `active` again.
  */
 async function update(tx: Tx, caller: Caller, id: number, body: Values, expectedVersion?: number) {
-  const [found] = await tx
-    .select({ studentId: d.studentId })
-    .from(d)
-    .where(and(eq(d.id, id), registerScope(d)(caller)))
-  if (!found) throw problems.notFound(label)
-  // The student first, then the record: the order every write of the register locks in.
-  const student = await lockStudent(tx, caller, found.studentId)
-  const current = await lockRecord(tx, caller, label, d, id)
-  if (expectedVersion !== undefined && expectedVersion !== current.version) {
-    throw problems.staleVersion(label, await reads.get(tx, caller, id))
-  }
+  const { student, current } = await lockForCorrection(
+    tx,
+    caller,
+    label,
+    d,
+    reads,
+    id,
+    expectedVersion,
+  )
   refuse(readmissionRefusal(current.readmittedOn, body.readmittedOn))
   const changes: Values = sentFields(body)
   const next = { ...current, ...changes }

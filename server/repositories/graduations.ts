@@ -1,19 +1,19 @@
 // The graduation register (decision 0205): one graduation a student (a unique index), a transcript
 // number unique within the university in any letter case, and the student's enrolment status
 // `graduated` once it is recorded.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { graduationIssues, graduationRefusal } from '../../common/outcome-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
-import { registerScope } from './registers.ts'
 import {
   dateOf,
   factsOf,
   fiscalYearHolding,
-  lockRecord,
+  lockForCorrection,
   lockStudent,
+  openDropoutOf,
   outcomeOrders,
   outcomeReads,
   refuse,
@@ -71,11 +71,8 @@ async function create(tx: Tx, caller: Caller, body: Values) {
   const student = await lockStudent(tx, caller, body.studentId)
   const existing = await graduationOf(tx, student.id)
   if (existing !== undefined) throw problems.duplicate(label, existing)
-  const [open] = await tx
-    .select({ id: t.dropouts.id })
-    .from(t.dropouts)
-    .where(and(eq(t.dropouts.studentId, student.id), isNull(t.dropouts.readmittedOn)))
-  refuse(graduationRefusal(student.enrolmentStatus, !!open))
+  const open = await openDropoutOf(tx, student.id)
+  refuse(graduationRefusal(student.enrolmentStatus, open !== undefined))
   throwIssues(graduationIssues(body, factsOf(student)))
   const fiscalYearId = await fiscalYearHolding(tx, dateOf(body, 'graduatedOn'), 'graduatedOn')
   const values = {
@@ -97,17 +94,15 @@ async function create(tx: Tx, caller: Caller, body: Values) {
 
 /** Corrects a graduation, judged on the graduation it would make (a new date: its fiscal year). */
 async function update(tx: Tx, caller: Caller, id: number, body: Values, expectedVersion?: number) {
-  const [found] = await tx
-    .select({ studentId: g.studentId })
-    .from(g)
-    .where(and(eq(g.id, id), registerScope(g)(caller)))
-  if (!found) throw problems.notFound(label)
-  // The student first, then the record: the order every write of the register locks in.
-  const student = await lockStudent(tx, caller, found.studentId)
-  const current = await lockRecord(tx, caller, label, g, id)
-  if (expectedVersion !== undefined && expectedVersion !== current.version) {
-    throw problems.staleVersion(label, await reads.get(tx, caller, id))
-  }
+  const { student, current } = await lockForCorrection(
+    tx,
+    caller,
+    label,
+    g,
+    reads,
+    id,
+    expectedVersion,
+  )
   const changes: Values = sentFields(body)
   const next = { ...current, ...changes }
   throwIssues(graduationIssues(next, factsOf(student)))

@@ -3,7 +3,7 @@
 // date, judges the dates (common/outcome-rules.ts) and sets the student's enrolment status in the
 // same transaction; each read answers the student's name and numbers beside the record, and pages
 // by the student's name or newest first.
-import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { OutcomeIssue, OutcomeRefusalIssue } from '../../common/outcome-rules.ts'
 import type { Caller } from '../auth/token.ts'
@@ -202,6 +202,44 @@ export function outcomeReads(
     present: async (db, rows) =>
       (await withStudents(db, rows)) as unknown as Awaited<ReturnType<Crud['get']>>[],
   })
+}
+
+/** The id of the student's dropout not followed by a readmission, if any. */
+export async function openDropoutOf(tx: Tx, studentId: number) {
+  const d = t.dropouts
+  const [open] = await tx
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.studentId, studentId), isNull(d.readmittedOn)))
+  return open?.id
+}
+
+/**
+ * The start of a correction: the record's student and then the record, locked in that order (the
+ * order every write of these registers locks in); 404 outside the caller's scope, 409 stale when
+ * `expectedVersion` is not the record's.
+ */
+export async function lockForCorrection<T extends typeof t.dropouts | typeof t.graduations>(
+  tx: Tx,
+  caller: Caller,
+  label: string,
+  table: T,
+  reads: Pick<Crud, 'get'>,
+  id: number,
+  expectedVersion: number | undefined,
+) {
+  const outcome = table as typeof t.dropouts
+  const [found] = await tx
+    .select({ studentId: outcome.studentId })
+    .from(outcome)
+    .where(and(eq(outcome.id, id), registerScope(outcome)(caller)))
+  if (!found) throw problems.notFound(label)
+  const student = await lockStudent(tx, caller, found.studentId)
+  const current = await lockRecord(tx, caller, label, table, id)
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    throw problems.staleVersion(label, await reads.get(tx, caller, id))
+  }
+  return { student, current }
 }
 
 /** The record in the caller's write scope, locked; 404 outside it. */
