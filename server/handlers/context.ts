@@ -15,7 +15,11 @@ export type Context = {
 }
 type Operation<K extends OperationId> = operations[K]
 type BodyOf<O> = O extends { requestBody?: { content: infer C } } ? C[keyof C] : undefined
-type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Exclude<Q, undefined> : never
+/** The query parameters of an operation, as the contract types them. */
+export type QueryOf<K extends OperationId> = QueryOfOperation<Operation<K>>
+type QueryOfOperation<O> = O extends { parameters: { query?: infer Q } }
+  ? Exclude<Q, undefined>
+  : never
 type ParamsOf<O> = O extends { parameters: { path?: infer P } } ? Exclude<P, undefined> : never
 
 /**
@@ -24,7 +28,7 @@ type ParamsOf<O> = O extends { parameters: { path?: infer P } } ? Exclude<P, und
  */
 export type RequestOf<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<Operation<K>>
-  Querystring: QueryOf<Operation<K>>
+  Querystring: QueryOf<K>
   Params: ParamsOf<Operation<K>>
 }>
 

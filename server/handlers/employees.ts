@@ -3,12 +3,12 @@
 import type { SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import { employeeOrders, employees } from '../repositories/employees.ts'
-import type { Context, Handlers, RequestOf } from './context.ts'
+import type { Context, Handlers, QueryOf } from './context.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const e = t.employees
 
-type EmployeeQuery = RequestOf<'listEmployees'>['query']
+type EmployeeQuery = QueryOf<'listEmployees'>
 
 /**
  * `q`: the start of a first or last name (any letter case) or of the employee code; in Devanagari,

@@ -8,7 +8,7 @@ import { dropoutOrders, dropouts } from '../repositories/dropouts.ts'
 import { graduationOrders, graduations } from '../repositories/graduations.ts'
 import { studentMatches } from '../repositories/student-outcomes.ts'
 import { problems } from '../problems.ts'
-import type { Context, Handlers, RequestOf } from './context.ts'
+import type { Context, Handlers, QueryOf } from './context.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const s = t.students
@@ -36,8 +36,8 @@ const studentFilter = (table: typeof d | typeof g | typeof c, query: StudentQuer
     ...equalFilters(query, { programId: s.programId, gender: s.gender }),
   ])
 
-type DropoutQuery = RequestOf<'listDropouts'>['query']
-type GraduationQuery = RequestOf<'listGraduations'>['query']
+type DropoutQuery = QueryOf<'listDropouts'>
+type GraduationQuery = QueryOf<'listGraduations'>
 
 function dropoutFilters(query: DropoutQuery): (SQL | undefined)[] {
   return [
@@ -63,7 +63,7 @@ function graduationFilters(query: GraduationQuery): (SQL | undefined)[] {
   ]
 }
 
-function certificateFilters(query: RequestOf<'listCharacterCertificates'>['query']) {
+function certificateFilters(query: QueryOf<'listCharacterCertificates'>) {
   return [
     studentFilter(c, query),
     ...equalFilters(query, { campusId: c.campusId, fiscalYearId: c.fiscalYearId }),

@@ -12,7 +12,7 @@ import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
 import type { Crud } from '../repositories/crud.ts'
 import type { RegisterOrders } from '../repositories/registers.ts'
-import type { Body, Context, Handlers } from './context.ts'
+import type { Body, Context, Handlers, QueryOf } from './context.ts'
 
 /** `q%` for LIKE, with the wildcards a user typed taken literally. */
 const prefixPattern = (q: string) => `${q.replace(/[\\%_]/g, '\\$&')}%`
@@ -57,16 +57,34 @@ export const equalFilters = <Q extends object>(
 
 type PageQuery = { sort?: keyof RegisterOrders; limit?: number; after?: string; before?: string }
 
+/** Whether two types are the same type (not merely assignable: every query field is optional). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+
+/**
+ * The list operation whose query (as the contract types it) is `Query`: a register's list operation
+ * and its filters cannot disagree, so the handler reads the query without a cast.
+ */
+type ListOperation<Query> = {
+  [K in OperationId]: Same<QueryOf<K>, Query> extends true ? K : never
+}[OperationId]
+
 /** A register: its repository, its four operations of the contract, its orders and its filters. */
 export type RegisterDefinition<Query extends PageQuery> = {
   repository: Crud
-  operations: { list: OperationId; get: OperationId; create: OperationId; update: OperationId }
+  operations: {
+    list: ListOperation<Query>
+    get: OperationId
+    create: OperationId
+    update: OperationId
+  }
   orders: RegisterOrders
   filters: (query: Query) => (SQL | undefined)[]
 }
 
 /** The request the four operations share, whichever register: the one generic boundary. */
 type RegisterRequest = FastifyRequest<{ Body: Body; Params: { id: number } }>
+/** The list's request: its query is the list operation's (Fastify's own generics leave it unknown). */
+type ListRequest<Query> = RegisterRequest & { query: Query }
 type RegisterHandler = (request: RegisterRequest, reply: FastifyReply) => Promise<unknown>
 
 export function registerHandlers<Query extends PageQuery>(
@@ -74,9 +92,8 @@ export function registerHandlers<Query extends PageQuery>(
   { repository, operations: ops, orders, filters }: RegisterDefinition<Query>,
 ): Handlers {
   const handlers: Partial<Record<OperationId, RegisterHandler>> = {
-    [ops.list]: (request: RegisterRequest) => {
-      // The contract has validated the query against the list's parameters.
-      const query = request.query as Query
+    [ops.list]: (request: ListRequest<Query>) => {
+      const { query } = request
       return repository.keysetPage(db, callerOf(request), filters(query), {
         keyset: orders[query.sort ?? 'name'],
         limit: query.limit ?? 25,

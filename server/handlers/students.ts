@@ -4,7 +4,7 @@ import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import * as t from '../db/schema.ts'
 import { studentOrders, students } from '../repositories/students.ts'
-import type { Context, Handlers, RequestOf } from './context.ts'
+import type { Context, Handlers, QueryOf } from './context.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const s = t.students
@@ -29,7 +29,7 @@ export const studentSearch = (q: string): SQL =>
 const inTerm = (term: PgColumn, other: PgColumn, value: number) =>
   value === 1 ? or(eq(term, 1), and(isNull(term), isNull(other))) : eq(term, value)
 
-type StudentQuery = RequestOf<'listStudents'>['query']
+type StudentQuery = QueryOf<'listStudents'>
 
 export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
   return [
