@@ -1,14 +1,15 @@
 // Starts the real API on a fresh, seeded database for one test file.
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { desc, eq } from 'drizzle-orm'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { sessionService } from '../../server/auth/sessions.ts'
 import { tokenService, type Caller } from '../../server/auth/token.ts'
 import * as t from '../../server/db/schema.ts'
 import { openDatabase, type Database } from '../../server/db/connect.ts'
-import { seedIfEmpty } from '../../server/db/seed/seed.ts'
 import { demoPassword } from '../../server/db/seed/reference-data.ts'
 import type { MailSettings } from '../../server/mail/mailer.ts'
 import { contractValidator } from './contract-validator.ts'
@@ -21,7 +22,7 @@ async function freshPostgres() {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
   await admin.connect()
   const name = `hemis_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name} template ${inject('seededTemplate')}`)
   const url = new URL(process.env.TEST_DATABASE_URL!)
   url.pathname = `/${name}`
   return {
@@ -35,8 +36,10 @@ async function freshPostgres() {
 
 export async function startApi(options: { mail?: MailSettings } = {}) {
   const pgDb = onPostgres ? await freshPostgres() : undefined
-  const database: Database = await openDatabase({ url: pgDb?.url })
-  await seedIfEmpty(database.db)
+  // A copy of the database the suite's global setup migrated and seeded (tests/api/global-setup.ts).
+  const database: Database = pgDb
+    ? await openDatabase({ url: pgDb.url })
+    : await openDatabase({ loadDataDir: new Blob([readFileSync(inject('seededDump'))]) })
   const app = await buildApp({
     database,
     config: { jwtSecret, homeCampusId: 78, publicUrl: 'http://hemis.test', mail: options.mail },
