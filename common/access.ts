@@ -2,7 +2,7 @@
 // before any handler runs and by the client (who may write a list). Keyed by the contract's
 // operation ids: an operation missing here, or a misspelt one, does not compile. The setup lists'
 // rows come from their declarations (common/setup-lists.ts).
-import { campusWriters, everyone, staff, ugc } from './role-groups.ts'
+import { campusWriters, everyone, staff, ugc, verifiers } from './role-groups.ts'
 import type { Role } from './roles.ts'
 import type { operations } from './schema.gen.ts'
 import { setupListRules } from './setup-lists.ts'
@@ -51,6 +51,19 @@ export const accessRules: Record<OperationId, Rule> = {
   promoteStudents: campusWriters,
   // Undoing a promotion within a day (decision 0202): the same writers, within the promotion's campus.
   undoStudentPromotion: campusWriters,
+
+  // Verification (decision 0250): the campus submits and proposes changes to a verified record;
+  // the student's university verifies, returns and decides on changes. No campus is the
+  // commission's own (every campus has a university), so the commission only reads.
+  submitStudent: campusWriters,
+  verifyStudent: verifiers,
+  returnStudent: verifiers,
+  verifyStudents: verifiers,
+  getStudentHistory: staff,
+  listStudentChangeRequests: staff,
+  createStudentChangeRequest: campusWriters,
+  approveStudentChangeRequest: verifiers,
+  rejectStudentChangeRequest: verifiers,
 
   // The employee register (decision 0204): read and written as the student register is, by the
   // same roles within the same scope (a campus its own, a university its campuses', the commission all).

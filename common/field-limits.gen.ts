@@ -1120,6 +1120,13 @@ export const fieldLimits = {
       "pattern": "^[0-9A-Za-z/-]*$"
     }
   },
+  "StudentChangeRequestCreate": {
+    "reason": {
+      "minLength": 1,
+      "maxLength": 500,
+      "pattern": "\\S"
+    }
+  },
   "EmployeeCreate": {
     "campusId": {
       "minimum": 1

@@ -12,3 +12,5 @@ export const programWriters = ['SuperAdmin', 'UniAdmin', ...college] as const
 export const campusWriters = ['SuperAdmin', ...college] as const
 /** Income/expense heads: the commission keeps the shared chart, campuses add their own heads. */
 export const headWriters = ['SuperAdmin', 'UgcAdmin', ...college] as const
+/** Who verifies student records: the students' university (decision 0250). */
+export const verifiers = ['UniAdmin'] as const

@@ -841,6 +841,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/{id}/Submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a student's record to the university
+         * @description A campus sends a `draft` or `returned` record for verification: it becomes `submitted` (and
+         *     the return's reason is cleared). A submitted or verified record is read-only for the campus
+         *     (`PATCH /Student/{id}` answers 422). One conditional update (`where verification_state in
+         *     ('draft', 'returned')`): another state answers 409 `verification-state`. `If-Match` submits only
+         *     the version the campus saw.
+         */
+        post: operations["submitStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/{id}/Verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a submitted student record
+         * @description The student's university verifies a `submitted` record: it becomes `verified`. One conditional
+         *     update (`where verification_state = 'submitted'`), so of two verifiers racing exactly one wins;
+         *     the other (and any other state) answers 409 `verification-state`. Outside the caller's
+         *     university: 404.
+         */
+        post: operations["verifyStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/{id}/Return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return a submitted student record to the campus with a reason
+         * @description The student's university returns a `submitted` record: it becomes `returned` with the reason
+         *     in `verificationNote`, and the campus may edit and submit it again. Same conditional update
+         *     and answers as verify.
+         */
+        post: operations["returnStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/Verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify many submitted student records at once
+         * @description Per-row outcomes, never all-or-nothing (decision 0250): one statement verifies every named
+         *     record that is `submitted` and in the caller's university; each other id answers why
+         *     (`notSubmitted` with its state, or `notFound`). Stored with the Idempotency-Key.
+         */
+        post: operations["verifyStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/{id}/History": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student record's history
+         * @description Every change of the record as the audit trail holds it (decision 0307): who, when, each field's
+         *     old and new value, by which operation, with the verification events (submitted, verified,
+         *     returned with its reason) and the change requests (requested, approved, rejected with their
+         *     reasons); newest first. Readable by whoever may read the student.
+         */
+        get: operations["getStudentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/{id}/ChangeRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's change requests
+         * @description Every change request of the student, newest first.
+         */
+        get: operations["listStudentChangeRequests"];
+        put?: never;
+        /**
+         * Propose a change to a verified student record
+         * @description The campus proposes new values for fields of a `verified` record, with a reason. Nothing of the
+         *     record changes until the university approves. Only for a verified record (409
+         *     `verification-state` otherwise: edit it directly), at most one pending a student (409
+         *     duplicate with its id), and only fields that differ from the record (400 otherwise).
+         */
+        post: operations["createStudentChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StudentChangeRequest/{id}/Approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a change request (its fields are applied)
+         * @description The student's university approves a `pending` request: its fields are written to the record
+         *     with every rule of `PATCH /Student/{id}` (400 on a field that no longer holds, nothing
+         *     written), and the record stays `verified`. One conditional update on the request (`where state
+         *     = 'pending'`): approving or rejecting twice answers 409 `verification-state`.
+         */
+        post: operations["approveStudentChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StudentChangeRequest/{id}/Reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a change request with a reason
+         * @description The record is unchanged; the request keeps the reason. Same answers as approve.
+         */
+        post: operations["rejectStudentChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Employee": {
         parameters: {
             query?: never;
@@ -2333,6 +2538,11 @@ export interface components {
             };
             /** @description The students changed since a promotion, which keep it from being undone (409). */
             students?: number[];
+            /**
+             * @description The record's (or change request's) verification state that refused the action (409
+             *     `verification-state`, 422 `verification-locked`).
+             */
+            state?: string;
         };
         Province: {
             id: number;
@@ -3567,6 +3777,13 @@ export interface components {
             hash: string;
         } | null;
         /**
+         * @description `draft`: entered, not yet sent; `submitted`: sent by the campus, awaiting the university;
+         *     `verified`: confirmed by the university (read-only for the campus but through a change
+         *     request); `returned`: sent back with a reason, for the campus to correct and submit again.
+         * @enum {string}
+         */
+        VerificationState: "draft" | "submitted" | "verified" | "returned";
+        /**
          * @description A student's or employee's disability, as the regulator counts them.
          * @enum {string}
          */
@@ -3645,6 +3862,9 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
             photo?: components["schemas"]["StudentPhotoInfo"];
+            verificationState: components["schemas"]["VerificationState"];
+            /** @description Why the university returned the record (while `returned`). */
+            verificationNote?: string | null;
         } & components["schemas"]["StudentFields"];
         StudentPage: {
             items: components["schemas"]["Student"][];
@@ -3866,6 +4086,88 @@ export interface components {
             promotionId: number;
             /** @description The students put back to their term and status before the promotion. */
             restored: number[];
+        };
+        VerificationReason: {
+            reason: string;
+        };
+        StudentVerifyMany: {
+            ids: number[];
+        };
+        StudentVerifyManyResult: {
+            results: {
+                id: number;
+                /** @enum {string} */
+                outcome: "verified" | "notSubmitted" | "notFound";
+                /** @description The record's state when it was not submitted. */
+                state?: components["schemas"]["VerificationState"] | null;
+                /** @description The version after verifying. */
+                version?: number | null;
+            }[];
+            verified: number;
+            refused: number;
+        };
+        /**
+         * @description What the entry records: `edited` a direct edit, `changeApproved` the approval and the fields it
+         *     applied, `promoted` an upgrade or its undo, `outcome` a dropout, readmission or graduation.
+         * @enum {string}
+         */
+        StudentHistoryEvent: "created" | "edited" | "submitted" | "verified" | "returned" | "changeRequested" | "changeApproved" | "changeRejected" | "promoted" | "outcome" | "photo";
+        StudentHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            event: components["schemas"]["StudentHistoryEvent"];
+            operationId?: string | null;
+            userId?: number | null;
+            userName?: string | null;
+            /** @description The reason of a return, a change request or a rejection. */
+            reason?: string | null;
+            changes: {
+                /** @description The field's name as the contract spells it. */
+                field: string;
+                /** @description The value before (absent on a creation). */
+                old?: unknown;
+                /** @description The value after. */
+                new?: unknown;
+            }[];
+        };
+        StudentHistory: {
+            items: components["schemas"]["StudentHistoryEntry"][];
+        };
+        /** @enum {string} */
+        StudentChangeRequestState: "pending" | "approved" | "rejected";
+        StudentChangeRequest: {
+            id: number;
+            version: number;
+            studentId: number;
+            campusId: number;
+            universityId: number;
+            /** @description The proposed values. */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description The same fields' values when the request was made. */
+            previous: {
+                [key: string]: unknown;
+            };
+            reason: string;
+            state: components["schemas"]["StudentChangeRequestState"];
+            decisionReason?: string | null;
+            requestedBy?: number | null;
+            requestedByName?: string | null;
+            decidedBy?: number | null;
+            decidedByName?: string | null;
+            /** Format: date-time */
+            decidedAt?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StudentChangeRequestList: {
+            items: components["schemas"]["StudentChangeRequest"][];
+        };
+        StudentChangeRequestCreate: {
+            /** @description The proposed values, only those that change (as `StudentPatch`). */
+            fields: components["schemas"]["StudentPatch"];
+            reason: string;
         };
         /**
          * @description Technical (laboratory, computer, library) or other non-teaching staff.
@@ -4378,6 +4680,30 @@ export interface components {
         };
         /** @description The request body's `Content-Type` is not one the operation accepts. */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The student as stored. */
+        StudentAnswer: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Student"];
+            };
+        };
+        /**
+         * @description The record (or change request) is not in the state the action needs (type
+         *     `https://hemis.local/problems/verification-state`, with the record's `state`), such as a second
+         *     verifier that lost the race; or a duplicate pending change request (type
+         *     `https://hemis.local/problems/duplicate`, `existingId`); or a stale `If-Match`.
+         */
+        VerificationConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5636,6 +5962,11 @@ export interface operations {
                 sectionId?: number;
                 /** @description The district of the permanent address. */
                 districtId?: number;
+                /**
+                 * @description The verification state (decision 0250), or `changePending`: verified records with a change
+                 *     request awaiting the university.
+                 */
+                verification?: "draft" | "submitted" | "verified" | "returned" | "changePending";
                 /** @description `name`: last name, first name (default); `newest`: the latest added first. */
                 sort?: "name" | "newest";
                 /** @description Rows per page. */
@@ -6002,6 +6333,307 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    submitStudent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudentAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VerificationConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyStudent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudentAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VerificationConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    returnStudent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationReason"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudentAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VerificationConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyStudents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentVerifyMany"];
+            };
+        };
+        responses: {
+            /** @description One result an id, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentVerifyManyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudentHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStudentChangeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentChangeRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStudentChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentChangeRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The change request, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentChangeRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VerificationConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    approveStudentChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentChangeRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VerificationConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rejectStudentChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationReason"];
+            };
+        };
+        responses: {
+            /** @description The request, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentChangeRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VerificationConflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

@@ -26,6 +26,7 @@ import { setupHandlers } from './handlers/setup-lists.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentPhotoHandlers } from './handlers/student-photo.ts'
 import { studentHandlers } from './handlers/students.ts'
+import { studentVerificationHandlers } from './handlers/student-verification.ts'
 import { userHandlers } from './handlers/users.ts'
 import { accessHook } from './http/access-hook.ts'
 import { registerBinaryBodies } from './http/binary-body.ts'
@@ -98,6 +99,7 @@ export async function buildApp({
     ...studentHandlers(context),
     ...studentBulkHandlers(context),
     ...studentPhotoHandlers(context),
+    ...studentVerificationHandlers(context),
     ...employeeHandlers(context),
     ...outcomeHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>

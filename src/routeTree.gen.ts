@@ -75,6 +75,7 @@ import { Route as AppStudentManagementStudentInformationDetailRouteImport } from
 import { Route as AppStudentManagementStudentListRouteImport } from './routes/_app/student-management/student-list'
 import { Route as AppStudentManagementStudentRegisterRouteImport } from './routes/_app/student-management/student-register'
 import { Route as AppStudentManagementUpgradeAcademicsRouteImport } from './routes/_app/student-management/upgrade-academics'
+import { Route as AppStudentManagementVerifiedStudentsRouteImport } from './routes/_app/student-management/verified-students'
 import { Route as AppUserManagementAddUserRouteImport } from './routes/_app/user-management/add-user'
 import { Route as AppUserManagementAuditRouteImport } from './routes/_app/user-management/audit'
 import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-management/home'
@@ -82,6 +83,7 @@ import { Route as PublicFirstRunTokenRouteImport } from './routes/_public/first-
 import { Route as AppDropoutManagementDropoutFormStudentIdRouteImport } from './routes/_app/dropout-management/dropout-form.$studentId'
 import { Route as AppDropoutManagementRecommendationLetterIdRouteImport } from './routes/_app/dropout-management/recommendation-letter.$id'
 import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
+import { Route as AppStudentManagementStudentVerificationIdRouteImport } from './routes/_app/student-management/student-verification.$id'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
 import { Route as PublicVerifyCertificateCodeRouteImport } from './routes/_public/verify/certificate.$code'
 
@@ -462,6 +464,12 @@ const AppStudentManagementUpgradeAcademicsRoute =
     path: '/student-management/upgrade-academics',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementVerifiedStudentsRoute =
+  AppStudentManagementVerifiedStudentsRouteImport.update({
+    id: '/student-management/verified-students',
+    path: '/student-management/verified-students',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUserManagementAddUserRoute =
   AppUserManagementAddUserRouteImport.update({
     id: '/user-management/add-user',
@@ -499,6 +507,12 @@ const AppGraduationManagementGraduationFormStudentIdRoute =
   AppGraduationManagementGraduationFormStudentIdRouteImport.update({
     id: '/graduation-management/graduation-form/$studentId',
     path: '/graduation-management/graduation-form/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentManagementStudentVerificationIdRoute =
+  AppStudentManagementStudentVerificationIdRouteImport.update({
+    id: '/student-management/student-verification/$id',
+    path: '/student-management/student-verification/$id',
     getParentRoute: () => AppRoute,
   } as any)
 const PublicResetPasswordEmailTokenRoute =
@@ -577,6 +591,7 @@ export interface FileRoutesByFullPath {
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
+  '/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
@@ -586,6 +601,7 @@ export interface FileRoutesByFullPath {
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
 }
@@ -652,6 +668,7 @@ export interface FileRoutesByTo {
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
+  '/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
@@ -661,6 +678,7 @@ export interface FileRoutesByTo {
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
 }
@@ -730,6 +748,7 @@ export interface FileRoutesById {
   '/_app/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/_app/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/_app/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
+  '/_app/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
   '/_app/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/_app/user-management/audit': typeof AppUserManagementAuditRoute
   '/_app/user-management/home': typeof AppUserManagementHomeRoute
@@ -739,6 +758,7 @@ export interface FileRoutesById {
   '/_app/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/_app/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/_app/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/_public/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
 }
@@ -807,6 +827,7 @@ export interface FileRouteTypes {
     | '/student-management/student-list'
     | '/student-management/student-register'
     | '/student-management/upgrade-academics'
+    | '/student-management/verified-students'
     | '/user-management/add-user'
     | '/user-management/audit'
     | '/user-management/home'
@@ -816,6 +837,7 @@ export interface FileRouteTypes {
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
     | '/graduation-management/graduation-form/$studentId'
+    | '/student-management/student-verification/$id'
     | '/reset-password/$email/$token'
     | '/verify/certificate/$code'
   fileRoutesByTo: FileRoutesByTo
@@ -882,6 +904,7 @@ export interface FileRouteTypes {
     | '/student-management/student-list'
     | '/student-management/student-register'
     | '/student-management/upgrade-academics'
+    | '/student-management/verified-students'
     | '/user-management/add-user'
     | '/user-management/audit'
     | '/user-management/home'
@@ -891,6 +914,7 @@ export interface FileRouteTypes {
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
     | '/graduation-management/graduation-form/$studentId'
+    | '/student-management/student-verification/$id'
     | '/reset-password/$email/$token'
     | '/verify/certificate/$code'
   id:
@@ -959,6 +983,7 @@ export interface FileRouteTypes {
     | '/_app/student-management/student-list'
     | '/_app/student-management/student-register'
     | '/_app/student-management/upgrade-academics'
+    | '/_app/student-management/verified-students'
     | '/_app/user-management/add-user'
     | '/_app/user-management/audit'
     | '/_app/user-management/home'
@@ -968,6 +993,7 @@ export interface FileRouteTypes {
     | '/_app/dropout-management/dropout-form/$studentId'
     | '/_app/dropout-management/recommendation-letter/$id'
     | '/_app/graduation-management/graduation-form/$studentId'
+    | '/_app/student-management/student-verification/$id'
     | '/_public/reset-password/$email/$token'
     | '/_public/verify/certificate/$code'
   fileRoutesById: FileRoutesById
@@ -1443,6 +1469,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementUpgradeAcademicsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/verified-students': {
+      id: '/_app/student-management/verified-students'
+      path: '/student-management/verified-students'
+      fullPath: '/student-management/verified-students'
+      preLoaderRoute: typeof AppStudentManagementVerifiedStudentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user-management/add-user': {
       id: '/_app/user-management/add-user'
       path: '/user-management/add-user'
@@ -1490,6 +1523,13 @@ declare module '@tanstack/react-router' {
       path: '/graduation-management/graduation-form/$studentId'
       fullPath: '/graduation-management/graduation-form/$studentId'
       preLoaderRoute: typeof AppGraduationManagementGraduationFormStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-management/student-verification/$id': {
+      id: '/_app/student-management/student-verification/$id'
+      path: '/student-management/student-verification/$id'
+      fullPath: '/student-management/student-verification/$id'
+      preLoaderRoute: typeof AppStudentManagementStudentVerificationIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/reset-password/$email/$token': {
@@ -1567,6 +1607,7 @@ interface AppRouteChildren {
   AppStudentManagementStudentListRoute: typeof AppStudentManagementStudentListRoute
   AppStudentManagementStudentRegisterRoute: typeof AppStudentManagementStudentRegisterRoute
   AppStudentManagementUpgradeAcademicsRoute: typeof AppStudentManagementUpgradeAcademicsRoute
+  AppStudentManagementVerifiedStudentsRoute: typeof AppStudentManagementVerifiedStudentsRoute
   AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
   AppUserManagementAuditRoute: typeof AppUserManagementAuditRoute
   AppUserManagementHomeRoute: typeof AppUserManagementHomeRoute
@@ -1575,6 +1616,7 @@ interface AppRouteChildren {
   AppDropoutManagementDropoutFormStudentIdRoute: typeof AppDropoutManagementDropoutFormStudentIdRoute
   AppDropoutManagementRecommendationLetterIdRoute: typeof AppDropoutManagementRecommendationLetterIdRoute
   AppGraduationManagementGraduationFormStudentIdRoute: typeof AppGraduationManagementGraduationFormStudentIdRoute
+  AppStudentManagementStudentVerificationIdRoute: typeof AppStudentManagementStudentVerificationIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1661,6 +1703,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppStudentManagementStudentRegisterRoute,
   AppStudentManagementUpgradeAcademicsRoute:
     AppStudentManagementUpgradeAcademicsRoute,
+  AppStudentManagementVerifiedStudentsRoute:
+    AppStudentManagementVerifiedStudentsRoute,
   AppUserManagementAddUserRoute: AppUserManagementAddUserRoute,
   AppUserManagementAuditRoute: AppUserManagementAuditRoute,
   AppUserManagementHomeRoute: AppUserManagementHomeRoute,
@@ -1672,6 +1716,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppDropoutManagementRecommendationLetterIdRoute,
   AppGraduationManagementGraduationFormStudentIdRoute:
     AppGraduationManagementGraduationFormStudentIdRoute,
+  AppStudentManagementStudentVerificationIdRoute:
+    AppStudentManagementStudentVerificationIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

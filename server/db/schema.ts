@@ -2,6 +2,7 @@
 // setup table is (almost) its API record; the database itself uses snake_case (drizzle `casing`).
 import { sql } from 'drizzle-orm'
 import { roles, type Role } from '../../common/roles.ts'
+import { verificationStates } from '../../common/verification-rules.ts'
 import {
   type AnyPgColumn,
   bigint,
@@ -684,10 +685,19 @@ export const students = pgTable(
     scholarship: text({ enum: scholarships }).notNull().default('none'),
     feeCategory: text({ enum: feeCategories }).notNull().default('regular'),
     enrolmentStatus: text({ enum: enrolmentStatuses }).notNull().default('active'),
+    /** Where the record stands in its university's verification (decision 0250). */
+    verificationState: text({ enum: verificationStates }).notNull().default('draft'),
+    /** Why the university returned the record (set on return, cleared on the next submission). */
+    verificationNote: text(),
     ...record(),
   },
   (t) => [
     index().on(t.campusId, t.fiscalYearId),
+    index().on(t.universityId, t.verificationState),
+    check(
+      'students_verification_state_check',
+      sql`${t.verificationState} in ('draft', 'submitted', 'verified', 'returned')`,
+    ),
     index().on(t.programId),
     index().on(t.fiscalYearId),
     // The two uniqueness rules of the register (duplicates answer 409 with the existing id).
@@ -713,6 +723,47 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
+
+/**
+ * A campus's proposed change to a verified student (decision 0251): the fields and their values
+ * before, with a reason; the university approves (applied) or rejects (with a reason). At most one
+ * pending a student, held by a partial unique index.
+ */
+export const studentChangeRequests = pgTable(
+  'student_change_requests',
+  {
+    id: id(),
+    ...campusOwned(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The proposed values, in the shape of a StudentPatch. */
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The same fields' values when the request was made. */
+    previous: jsonb().$type<Record<string, unknown>>().notNull(),
+    reason: text().notNull(),
+    state: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decisionReason: text(),
+    requestedBy: integer().references(() => users.id),
+    decidedBy: integer().references(() => users.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...record(),
+  },
+  (t) => [
+    index().on(t.studentId),
+    index().on(t.universityId, t.state),
+    uniqueIndex('student_change_requests_pending_key')
+      .on(t.studentId)
+      .where(sql`${t.state} = 'pending'`),
+    check('student_change_requests_reason_check', sql`length(${t.reason}) between 1 and 500`),
+    check(
+      'student_change_requests_state_check',
+      sql`${t.state} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+)
 
 /**
  * A student's photo (decision 0203): at most one, its bytes kept in the database so backups and

@@ -11,6 +11,7 @@ import type { Tx } from '../db/transaction.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems, type FieldError } from '../problems.ts'
+import { changedFields } from '../../common/same-value.ts'
 import { students, studentScope } from '../repositories/students.ts'
 import type { Context, Handlers } from './context.ts'
 
@@ -37,29 +38,10 @@ const createRequired: Record<RequiredKeys<Schemas['StudentCreate']>, true> = {
   dateOfBirth: true,
 }
 
-/** Equal as JSON values, with absent and null alike (a qualification's grade). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a == null || b == null) return a == null && b == null
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, i) => sameValue(item, b[i]))
-    )
-  }
-  if (typeof a === 'object' && typeof b === 'object') {
-    const x = a as Values
-    const y = b as Values
-    return [...new Set([...Object.keys(x), ...Object.keys(y)])].every((k) => sameValue(x[k], y[k]))
-  }
-  return a === b
-}
-
 /** An edit that changes no field the caller may change (a campus's campusId is ignored, as in PATCH). */
 function changesNothing(current: Values, fields: Values, caller: Caller) {
   const ignored = isCommission(caller.role) ? [] : ['campusId', 'universityId']
-  return Object.entries(fields).every(([k, v]) => ignored.includes(k) || sameValue(current[k], v))
+  return changedFields(current, fields, ignored).length === 0
 }
 
 /** A problem a single write would have answered, as the row's outcome. */

@@ -3,6 +3,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import * as t from '../db/schema.ts'
+import { verificationFilter } from '../repositories/student-verification.ts'
 import { studentOrders, students } from '../repositories/students.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
@@ -44,6 +45,7 @@ export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
       sectionId: s.sectionId,
       districtId: s.permanentDistrictId,
     }),
+    verificationFilter(query.verification),
     query.semester ? inTerm(s.semester, s.year, query.semester) : undefined,
     query.year ? inTerm(s.year, s.semester, query.year) : undefined,
   ]

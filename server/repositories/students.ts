@@ -4,6 +4,7 @@
 import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
+import { lockedForCampus } from '../../common/verification-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
@@ -11,6 +12,7 @@ import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
 import { crud } from './crud.ts'
 import { ethnicGroups, fiscalYears } from './definitions.ts'
+import { assertEditable, lockedProblem } from './student-lock.ts'
 import { invalid, visible } from './references.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
@@ -111,7 +113,8 @@ export const students = crud({
   ],
   orderBy: byName(s),
   scope: { read: studentScope, write: studentScope },
-  prepare: async (values, { tx, caller, current }) => {
+  prepare: async (values, { tx, caller, current, sent }) => {
+    if (current) assertEditable(tx, caller, current, sent)
     await checkEnrolmentStatus(tx, values.enrolmentStatus, current)
     const campusId = Number(values.campusId)
     const programId = Number(values.programId)
@@ -165,10 +168,12 @@ export async function setStudentPhoto(
   expectedVersion?: number,
 ) {
   const [current] = await tx
-    .select({ version: s.version })
+    .select({ version: s.version, state: s.verificationState })
     .from(s)
     .where(and(eq(s.id, id), studentScope(caller)))
   if (!current) throw problems.notFound(students.label)
+  // The photo is part of the record: locked as its fields are (decision 0251).
+  if (lockedForCampus(current.state)) throw lockedProblem(current.state)
   const stale = async () =>
     problems.staleVersion(students.label, await students.get(tx, caller, id))
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw await stale()

@@ -1,6 +1,7 @@
 import type { components } from '../../../common/schema.gen'
 import { defineEntity } from './define-entity'
 import { personSortKey } from './person-sort-key'
+import { verificationBulk } from './student-verification-bulk'
 
 export type Student = components['schemas']['Student']
 
@@ -79,6 +80,7 @@ export const studentEntity = defineEntity<
     },
   },
   bulk: {
+    ...verificationBulk,
     /**
      * Enters and edits up to 500 students (an import's chunk, decision 0202): a row is applied when
      * created, updated or unchanged; an update's fields and version go into the cached record.

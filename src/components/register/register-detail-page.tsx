@@ -28,6 +28,8 @@ type Props = {
   go: Go
   /** What else can be done with the record (a student's Record dropout), beside Edit. */
   actions?: (record: CachedRecord) => ReactNode
+  /** Whether Edit is offered for this record (a verified student's is not: decision 0251). */
+  editable?: (record: CachedRecord) => boolean
 }
 
 /**
@@ -35,7 +37,15 @@ type Props = {
  * change them in the same sectioned form. It reads the device's copy (offline too) and, online,
  * refreshes it from the server first.
  */
-export function RegisterDetailPage({ view, recordKey, back, notFound, go, actions }: Props) {
+export function RegisterDetailPage({
+  view,
+  recordKey,
+  back,
+  notFound,
+  go,
+  actions,
+  editable = () => true,
+}: Props) {
   const { user } = useSession()
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
@@ -59,7 +69,7 @@ export function RegisterDetailPage({ view, recordKey, back, notFound, go, action
             {back.label}
           </SpaLink>
           {record && !editing && actions?.(record)}
-          {record && writable && !editing && (
+          {record && writable && !editing && editable(record) && (
             <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
           )}
         </Group>

@@ -1,4 +1,7 @@
+import { Box } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { lockedForCampus } from '../../../common/verification-rules'
+import { t as tv } from '../../lib/i18n/verification'
 import type { Go } from '../../components/register/spa-link'
 import type { CachedRecord } from '../../offline/db'
 import { RegisterCreatePage } from '../../components/register/register-create-page'
@@ -7,6 +10,9 @@ import { RegisterListPage } from '../../components/register/register-list-page'
 import { ownRegisterSearch, type RegisterSearch } from '../../components/register/register-search'
 import { t } from '../../lib/i18n/students'
 import { studentView } from './student-view'
+import { enrollmentView } from './verification/enrollment-view'
+import { StudentHistory } from './verification/student-history'
+import { stateOf, VerificationLink } from './verification/verification-link'
 
 /** The Student area's paths (spec §2): the list, the register form, a student's detail. */
 export const studentPaths = {
@@ -14,6 +20,8 @@ export const studentPaths = {
   register: '/student-management/student-register',
   detail: (key: string) =>
     `/student-management/student-information-detail?student=${encodeURIComponent(key)}`,
+  verification: (key: string) =>
+    `/student-management/student-verification/${encodeURIComponent(key)}`,
 }
 
 const back = { href: studentPaths.list, label: t('student.backToList') }
@@ -58,13 +66,50 @@ export function StudentDetail({
   actions?: (record: CachedRecord) => ReactNode
 }) {
   return (
-    <RegisterDetailPage
-      view={studentView}
-      recordKey={studentKey}
-      back={back}
-      notFound={t('student.notFound')}
+    <>
+      <RegisterDetailPage
+        view={studentView}
+        recordKey={studentKey}
+        back={back}
+        notFound={t('student.notFound')}
+        go={go}
+        actions={(record) => (
+          <>
+            <VerificationLink
+              record={record}
+              href={studentPaths.verification(record.key)}
+              go={go}
+            />
+            {actions?.(record)}
+          </>
+        )}
+        editable={(record) => !lockedForCampus(stateOf(record))}
+      />
+      <Box px="md" pb="md">
+        <StudentHistory studentId={/^\d+$/.test(studentKey) ? Number(studentKey) : null} />
+      </Box>
+    </>
+  )
+}
+
+/** Student Enrollment: the register by verification state, each row opening its verification. */
+export function EnrollmentList({
+  search,
+  onSearch,
+  go,
+}: {
+  search: RegisterSearch
+  onSearch: (next: RegisterSearch) => void
+  go: Go
+}) {
+  return (
+    <RegisterListPage
+      view={enrollmentView}
+      search={ownRegisterSearch(enrollmentView, search)}
+      onSearch={onSearch}
+      detailHref={studentPaths.verification}
       go={go}
-      actions={actions}
+      intro={tv('verification.enrollmentIntro')}
     />
   )
 }

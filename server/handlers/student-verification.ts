@@ -1,0 +1,66 @@
+// A student record's verification (decisions 0250–0252): submit, verify, return, verify many, the
+// change requests of a verified record and the record's history. Every write runs in runMutation
+// (one transaction with the audit rows and the Idempotency-Key's stored answer).
+import type { FastifyReply } from 'fastify'
+import type { VerificationAction } from '../../common/verification-rules.ts'
+import { callerOf } from '../http/access-hook.ts'
+import { ifMatchVersion, versionTag } from '../http/etag.ts'
+import { runMutation } from '../http/mutation.ts'
+import { studentHistory } from '../repositories/student-history.ts'
+import {
+  decideChange,
+  listChangeRequests,
+  requestChange,
+  transition,
+  verifyMany,
+} from '../repositories/student-verification.ts'
+import type { Context, Handlers, RequestOf } from './context.ts'
+
+type TransitionRequest = RequestOf<'submitStudent'> | RequestOf<'returnStudent'>
+
+export function studentVerificationHandlers({ db }: Context): Handlers {
+  const move = (action: VerificationAction) => (request: TransitionRequest, reply: FastifyReply) =>
+    runMutation(db, request, reply, async (tx) => {
+      const body = request.body as { reason?: string } | undefined
+      const student = await transition(tx, callerOf(request), request.params.id, action, {
+        expectedVersion: ifMatchVersion(request.headers['if-match']),
+        note: body?.reason?.trim(),
+      })
+      reply.header('etag', versionTag(student.version))
+      return { status: 200, body: student }
+    })
+  return {
+    submitStudent: move('submit'),
+    verifyStudent: move('verify'),
+    returnStudent: move('return'),
+    verifyStudents: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await verifyMany(tx, callerOf(request), request.body.ids),
+      })),
+    getStudentHistory: (request) => studentHistory(db, callerOf(request), request.params.id),
+    listStudentChangeRequests: (request) =>
+      listChangeRequests(db, callerOf(request), request.params.id),
+    createStudentChangeRequest: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await requestChange(tx, callerOf(request), request.params.id, {
+          fields: request.body.fields,
+          reason: request.body.reason,
+        }),
+      })),
+    approveStudentChangeRequest: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await decideChange(tx, callerOf(request), request.params.id, { approve: true }),
+      })),
+    rejectStudentChangeRequest: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await decideChange(tx, callerOf(request), request.params.id, {
+          approve: false,
+          reason: request.body.reason,
+        }),
+      })),
+  }
+}

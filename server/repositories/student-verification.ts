@@ -1,0 +1,270 @@
+// A student record's verification (decisions 0250, 0251): submit, verify and return as conditional
+// updates (`update … where verification_state in (…) returning`), so two racing verifiers cannot
+// both win; many verified in one statement with an outcome an id; and the change requests that are
+// the one way to change a verified record.
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import {
+  transitions,
+  type VerificationAction,
+  type VerificationState,
+} from '../../common/verification-rules.ts'
+import type { Caller } from '../auth/token.ts'
+import type { Db } from '../db/connect.ts'
+import * as t from '../db/schema.ts'
+import { isUniqueViolation, type Tx } from '../db/transaction.ts'
+import { HttpProblem, problems } from '../problems.ts'
+import { registerScope } from './registers.ts'
+import { applyingChangeRequest, editedFields } from './student-lock.ts'
+import { students, studentScope } from './students.ts'
+
+const s = t.students
+const r = t.studentChangeRequests
+type Values = Record<string, unknown>
+
+/** 409: the record (or request) is not in a state the action starts from. */
+export const stateProblem = (state: string, detail: string) =>
+  new HttpProblem(
+    409,
+    'verification-state',
+    "Not possible in the record's verification state",
+    detail,
+    { state },
+  )
+
+const words: Record<VerificationAction, string> = {
+  submit: 'Only a draft or returned record can be submitted',
+  verify: 'Only a submitted record can be verified',
+  return: 'Only a submitted record can be returned',
+}
+
+/**
+ * Moves one student by `action` in one conditional update: outside the caller's scope 404, a
+ * stale `expectedVersion` 409 stale-version, another state 409 verification-state (a racing
+ * verifier that lost reads the winner's state here).
+ */
+export async function transition(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  action: VerificationAction,
+  options: { expectedVersion?: number; note?: string } = {},
+) {
+  const { from, to } = transitions[action]
+  const [moved] = await tx
+    .update(s)
+    .set({
+      verificationState: to,
+      verificationNote: options.note ?? null,
+      version: sql`${s.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(s.id, id),
+        studentScope(caller),
+        inArray(s.verificationState, [...from]),
+        options.expectedVersion === undefined ? undefined : eq(s.version, options.expectedVersion),
+      ),
+    )
+    .returning({ id: s.id })
+  const current = await students.get(tx, caller, id)
+  if (moved) return current
+  if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
+    throw problems.staleVersion(students.label, current)
+  }
+  const state = current.verificationState as VerificationState
+  throw stateProblem(state, `${words[action]}; this one is ${state}.`)
+}
+
+type VerifyResult = {
+  id: number
+  outcome: 'verified' | 'notSubmitted' | 'notFound'
+  state?: VerificationState | null
+  version?: number | null
+}
+
+/**
+ * Verifies every named submitted student of the caller's scope in one statement: an outcome an id
+ * (never all-or-nothing: one record returned meanwhile does not hold up the class).
+ */
+export async function verifyMany(tx: Tx, caller: Caller, ids: number[]) {
+  const moved = await tx
+    .update(s)
+    .set({
+      verificationState: 'verified',
+      verificationNote: null,
+      version: sql`${s.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(inArray(s.id, ids), studentScope(caller), eq(s.verificationState, 'submitted')))
+    .returning({ id: s.id, version: s.version })
+  const done = new Map(moved.map((m) => [m.id, m.version]))
+  const rest = ids.filter((id) => !done.has(id))
+  const others =
+    rest.length === 0
+      ? []
+      : await tx
+          .select({ id: s.id, state: s.verificationState })
+          .from(s)
+          .where(and(inArray(s.id, rest), studentScope(caller)))
+  const stateOf = new Map(others.map((o) => [o.id, o.state]))
+  const results: VerifyResult[] = ids.map((id) =>
+    done.has(id)
+      ? { id, outcome: 'verified', version: done.get(id) }
+      : stateOf.has(id)
+        ? { id, outcome: 'notSubmitted', state: stateOf.get(id) }
+        : { id, outcome: 'notFound' },
+  )
+  return { results, verified: done.size, refused: ids.length - done.size }
+}
+
+// ------------------------------------------------------------------------- change requests
+
+const requestScope = registerScope(r)
+const requester = alias(t.users, 'requester')
+const decider = alias(t.users, 'decider')
+
+const selectRequests = (db: Db | Tx) =>
+  db
+    .select({
+      id: r.id,
+      version: r.version,
+      studentId: r.studentId,
+      campusId: r.campusId,
+      universityId: r.universityId,
+      fields: r.fields,
+      previous: r.previous,
+      reason: r.reason,
+      state: r.state,
+      decisionReason: r.decisionReason,
+      requestedBy: r.requestedBy,
+      requestedByName: requester.fullName,
+      decidedBy: r.decidedBy,
+      decidedByName: decider.fullName,
+      decidedAt: r.decidedAt,
+      createdAt: r.createdAt,
+    })
+    .from(r)
+    .leftJoin(requester, eq(requester.id, r.requestedBy))
+    .leftJoin(decider, eq(decider.id, r.decidedBy))
+
+async function requestById(db: Db | Tx, caller: Caller, id: number) {
+  const [found] = await selectRequests(db).where(and(eq(r.id, id), requestScope(caller)))
+  if (!found) throw problems.notFound('Change request')
+  return found
+}
+
+/** A student's change requests, newest first (404 outside the caller's scope). */
+export async function listChangeRequests(db: Db, caller: Caller, studentId: number) {
+  await students.get(db, caller, studentId)
+  const items = await selectRequests(db)
+    .where(and(eq(r.studentId, studentId), requestScope(caller)))
+    .orderBy(desc(r.id))
+  return { items }
+}
+
+/** Thrown inside a savepoint to undo a trial edit that succeeded. */
+class TrialDone extends Error {}
+
+/**
+ * The campus proposes new values for a verified record. They are tried as the approval would
+ * apply them, in a savepoint rolled back at once, so a field that breaks a rule answers 400 now
+ * rather than at the university's approval.
+ */
+export async function requestChange(
+  tx: Tx,
+  caller: Caller,
+  studentId: number,
+  body: { fields: Values; reason: string },
+) {
+  const student = await students.get(tx, caller, studentId)
+  const state = student.verificationState as VerificationState
+  if (state !== 'verified') {
+    throw stateProblem(
+      state,
+      `Only a verified record takes a change request; this one is ${state}.`,
+    )
+  }
+  const keys = editedFields(caller, student, body.fields)
+  if (keys.length === 0) {
+    throw problems.validation([{ field: 'fields', message: 'changes nothing of the record' }])
+  }
+  const fields = Object.fromEntries(keys.map((k) => [k, body.fields[k]]))
+  try {
+    await tx.transaction(async (sp) => {
+      await applyingChangeRequest(sp, () => students.update(sp, caller, studentId, fields))
+      throw new TrialDone()
+    })
+  } catch (error) {
+    if (!(error instanceof TrialDone)) throw error
+  }
+  try {
+    const [created] = await tx.transaction((sp) =>
+      sp
+        .insert(r)
+        .values({
+          studentId,
+          campusId: Number(student.campusId),
+          universityId: Number(student.universityId),
+          fields,
+          previous: Object.fromEntries(keys.map((k) => [k, student[k] ?? null])),
+          reason: body.reason.trim(),
+          requestedBy: caller.userId,
+        })
+        .returning({ id: r.id }),
+    )
+    return requestById(tx, caller, created!.id)
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    const [pending] = await tx
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.studentId, studentId), eq(r.state, 'pending')))
+    throw problems.duplicate('A pending change request', pending?.id)
+  }
+}
+
+/**
+ * Decides a pending request in one conditional update (a second decision answers 409); an
+ * approval then applies its fields with every rule of an edit, the record staying verified.
+ */
+export async function decideChange(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  const [decided] = await tx
+    .update(r)
+    .set({
+      state: decision.approve ? 'approved' : 'rejected',
+      decisionReason: decision.approve ? null : decision.reason.trim(),
+      decidedBy: caller.userId,
+      decidedAt: new Date(),
+      version: sql`${r.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(r.id, id), requestScope(caller), eq(r.state, 'pending')))
+    .returning({ studentId: r.studentId, fields: r.fields })
+  if (!decided) {
+    const found = await requestById(tx, caller, id)
+    throw stateProblem(found.state, `This change request is already ${found.state}.`)
+  }
+  if (decision.approve) {
+    await applyingChangeRequest(tx, () =>
+      students.update(tx, caller, decided.studentId, decided.fields),
+    )
+  }
+  return requestById(tx, caller, id)
+}
+
+/**
+ * The register's `verification` filter: a state, or `changePending` (verified records with a
+ * change request awaiting the university).
+ */
+export function verificationFilter(value: VerificationState | 'changePending' | undefined) {
+  if (value === undefined) return undefined
+  if (value !== 'changePending') return eq(s.verificationState, value)
+  return exists(sql`(select 1 from ${r} where ${r.studentId} = ${s.id} and ${r.state} = 'pending')`)
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Paper, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { changedFields } from '../../../../common/same-value'
+import { EntityForm } from '../../../components/entity-form/entity-form'
+import { editBodyOf, formValuesOf } from '../../../components/entity-form/form-values'
+import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
+import { t } from '../../../lib/i18n/verification'
+import { connectivity } from '../../../offline/connectivity'
+import type { CachedRecord } from '../../../offline/db'
+import { queueBulk } from '../../../offline/edit-actions'
+import type { Student } from '../../../api/entities/student'
+import { studentView } from '../student-view'
+import { ReasonField } from './reason-action'
+
+/**
+ * The campus's proposal to change a verified student (decision 0251): the record's own form, the
+ * fields that differ from the record and a reason, queued in the outbox (offline too) for the
+ * university to approve.
+ */
+export function ChangeRequestForm({
+  record,
+  onDone,
+}: {
+  record: CachedRecord
+  onDone: () => void
+}) {
+  const { lists, lookup } = useOptionLists(studentView)
+  const [reason, setReason] = useState('')
+  const [nothing, setNothing] = useState(false)
+  const name = studentView.rowName(record.data as Student)
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="xs">
+        {t('verification.requestTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('verification.requestIntro')}
+      </Text>
+      {nothing && <Alert color="yellow">{t('verification.nothingChanged')}</Alert>}
+      <ReasonField value={reason} onChange={setReason} />
+      <EntityForm
+        view={studentView}
+        mode="edit"
+        initialValues={formValuesOf(studentView, record.data)}
+        lists={lists}
+        lookup={lookup}
+        submitLabel={t('verification.sendRequest')}
+        onSubmit={async (values, state) => {
+          const body = editBodyOf(studentView, values, state)
+          const keys = changedFields(record.data, body, ['campusId', 'universityId'])
+          setNothing(keys.length === 0)
+          if (keys.length === 0 || !reason.trim()) return
+          const fields = Object.fromEntries(keys.map((k) => [k, body[k]]))
+          const label = t('verification.requestLabel', { name })
+          await queueBulk('student', 'requestChange', { id: record.key, fields, reason }, label)
+          notifications.show({
+            message:
+              connectivity.get().online === false
+                ? t('verification.queued', { label })
+                : t('verification.sent', { label }),
+          })
+          onDone()
+        }}
+        actions={
+          <Button variant="default" onClick={onDone}>
+            {t('verification.cancel')}
+          </Button>
+        }
+      />
+    </Paper>
+  )
+}

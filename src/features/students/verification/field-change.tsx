@@ -1,0 +1,29 @@
+import { Code, Text } from '@mantine/core'
+import { t, type VerificationKey } from '../../../lib/i18n/verification'
+import { studentView } from '../student-view'
+
+const labels = new Map<string, string>([
+  ...studentView.fields.map((f) => [f.name, f.label] as [string, string]),
+  ['verificationState', t('verification.state')],
+  ['verificationNote', t('verification.reason')],
+])
+
+/** A field's name as the form labels it (the contract's name when the form has no such field). */
+export const fieldLabel = (field: string) => labels.get(field) ?? field
+
+/** A value as a person reads it: verification states worded, lists and objects as JSON. */
+export function shownValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('verification.empty')
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  if (field === 'verificationState') return t(`verification.state.${text}` as VerificationKey)
+  return text
+}
+
+/** One field's change, old → new. */
+export function FieldChange({ field, old, now }: { field: string; old: unknown; now: unknown }) {
+  return (
+    <Text size="sm">
+      <Code>{fieldLabel(field)}</Code> {shownValue(field, old)} → {shownValue(field, now)}
+    </Text>
+  )
+}

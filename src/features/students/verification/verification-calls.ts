@@ -1,0 +1,83 @@
+// The verification's calls to the server: the history and change requests read online, and the
+// university's decisions, which are online actions (decision 0250): each answers at once whether it
+// won, so a verifier never learns hours later that another verified or returned the record first.
+import { notifications } from '@mantine/notifications'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { components } from '../../../../common/schema.gen'
+import { ApiError } from '../../../api/api-error'
+import { api } from '../../../api/client'
+import { t } from '../../../lib/i18n/verification'
+import { useSession } from '../../../lib/session/session-store'
+import { appDb } from '../../../offline/db'
+import { storeRows } from '../../../offline/page-cache'
+import { scopeOf } from '../../../offline/scope'
+import { ports } from '../../../offline/sync-runtime'
+
+export type ChangeRequest = components['schemas']['StudentChangeRequest']
+
+const key = () => ({ 'Idempotency-Key': crypto.randomUUID() })
+
+/** A student's history, newest first (read from the server). */
+export const useHistory = (id: number | null) =>
+  useQuery({
+    queryKey: ['/Student/{id}/History', id],
+    enabled: id !== null,
+    queryFn: async () =>
+      (await api.GET('/Student/{id}/History', { params: { path: { id: id! } } })).data!.items,
+  })
+
+/** A student's change requests, newest first. */
+export const useChangeRequests = (id: number | null) =>
+  useQuery({
+    queryKey: ['/Student/{id}/ChangeRequest', id],
+    enabled: id !== null,
+    queryFn: async () =>
+      (await api.GET('/Student/{id}/ChangeRequest', { params: { path: { id: id! } } })).data!.items,
+  })
+
+/**
+ * Runs one decision of the university and refreshes what it changed: the student on the device,
+ * its history and change requests. A refusal (another verifier was first) is said in a toast.
+ */
+export function useDecision(studentId: number | null) {
+  const client = useQueryClient()
+  const { user } = useSession()
+  return async (run: () => Promise<unknown>, done: string) => {
+    if (studentId === null || !user) return false
+    try {
+      await run()
+      notifications.show({ message: done, color: 'green' })
+      return true
+    } catch (error) {
+      const detail =
+        error instanceof ApiError ? (error.detail ?? error.title) : t('verification.online')
+      notifications.show({ message: t('verification.failed', { detail }), color: 'red' })
+      return false
+    } finally {
+      const port = ports.get('student')
+      const fresh = await api
+        .GET('/Student/{id}', { params: { path: { id: studentId } } })
+        .catch(() => undefined)
+      if (port && fresh?.data) await storeRows(appDb(), port, scopeOf(user), [fresh.data])
+      await client.invalidateQueries({ queryKey: ['/Student/{id}/History', studentId] })
+      await client.invalidateQueries({ queryKey: ['/Student/{id}/ChangeRequest', studentId] })
+    }
+  }
+}
+
+export const decisions = {
+  verify: (id: number) =>
+    api.POST('/Student/{id}/Verify', { params: { path: { id }, header: key() } }),
+  return: (id: number, reason: string) =>
+    api.POST('/Student/{id}/Return', {
+      params: { path: { id }, header: key() },
+      body: { reason },
+    }),
+  approve: (id: number) =>
+    api.POST('/StudentChangeRequest/{id}/Approve', { params: { path: { id }, header: key() } }),
+  reject: (id: number, reason: string) =>
+    api.POST('/StudentChangeRequest/{id}/Reject', {
+      params: { path: { id }, header: key() },
+      body: { reason },
+    }),
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { verifiers } from '../../../../common/role-groups'
+import { canTake, type VerificationState } from '../../../../common/verification-rules'
+import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
+import { RecordDetails } from '../../../components/register/record-details'
+import { SpaLink, type Go } from '../../../components/register/spa-link'
+import { useRecord } from '../../../components/register/use-record'
+import { t } from '../../../lib/i18n/verification'
+import { roleOf, type Role } from '../../../lib/session/role'
+import { useSession } from '../../../lib/session/session-store'
+import { connectivity } from '../../../offline/connectivity'
+import { queueBulk } from '../../../offline/edit-actions'
+import type { Student } from '../../../api/entities/student'
+import { studentView } from '../student-view'
+import { ChangeRequestForm } from './change-request-form'
+import { ChangeRequests } from './change-requests'
+import { ReasonAction } from './reason-action'
+import { StudentHistory } from './student-history'
+import { VerificationBadge } from './verification-badge'
+import { decisions, useDecision } from './verification-calls'
+
+/** A record's standing in words, for whoever reads it. */
+function StateNote({ state, note }: { state: VerificationState; note: unknown }) {
+  if (state === 'returned' && typeof note === 'string')
+    return <Alert color="orange">{t('verification.returnedBecause', { reason: note })}</Alert>
+  if (state === 'submitted') return <Alert color="blue">{t('verification.submittedNote')}</Alert>
+  if (state === 'verified') return <Alert color="green">{t('verification.verifiedNote')}</Alert>
+  return null
+}
+
+/**
+ * One student's verification (`student-verification/{id}`): the record read-only with its state;
+ * the campus submits it (through the outbox) or, once verified, proposes a change; the university
+ * verifies or returns it with a reason and decides on change requests (online); its history.
+ */
+export function StudentVerificationPage({
+  studentKey,
+  detailHref,
+  go,
+}: {
+  studentKey: string
+  detailHref: string
+  go: Go
+}) {
+  const { user } = useSession()
+  const role: Role | null = user ? roleOf(user) : null
+  const { record, checked } = useRecord('student', studentKey)
+  const { lookup } = useOptionLists(studentView)
+  const [requesting, setRequesting] = useState(false)
+  const id = /^\d+$/.test(studentKey) ? Number(studentKey) : null
+  const decide = useDecision(id)
+  if (!record)
+    return checked ? (
+      <Alert color="yellow" m="md">
+        {t('verification.notSynced')}
+      </Alert>
+    ) : null
+  const state = (record.data.verificationState ?? 'draft') as VerificationState
+  const campus = !!role && studentView.writableBy.includes(role)
+  const verifier = !!role && (verifiers as readonly Role[]).includes(role)
+  const name = studentView.rowName(record.data as Student)
+
+  const submit = async () => {
+    const label = t('verification.submitLabel', { name })
+    await queueBulk('student', 'submit', { id }, label)
+    notifications.show({
+      message:
+        connectivity.get().online === false
+          ? t('verification.queued', { label })
+          : t('verification.sent', { label }),
+    })
+  }
+
+  return (
+    <Stack p="md" gap="lg">
+      <Group justify="space-between">
+        <Group>
+          <Title order={1} size="h2">
+            {name}
+          </Title>
+          <VerificationBadge state={state} />
+        </Group>
+        <SpaLink href={detailHref} go={go}>
+          {t('verification.back')}
+        </SpaLink>
+      </Group>
+      <StateNote state={state} note={record.data.verificationNote} />
+      {id === null && <Alert color="yellow">{t('verification.notSynced')}</Alert>}
+      {id !== null && (
+        <Group align="flex-start">
+          {campus && canTake('submit', state) && (
+            <Button onClick={() => void submit()}>{t('verification.submit')}</Button>
+          )}
+          {verifier && canTake('verify', state) && (
+            <Button
+              color="green"
+              onClick={() =>
+                void decide(() => decisions.verify(id), t('verification.verifiedToast'))
+              }
+            >
+              {t('verification.verify')}
+            </Button>
+          )}
+          {verifier && canTake('return', state) && (
+            <ReasonAction
+              label={t('verification.return')}
+              onConfirm={(reason) =>
+                decide(() => decisions.return(id, reason), t('verification.returnedToast'))
+              }
+            />
+          )}
+          {campus && state === 'verified' && !requesting && (
+            <Button variant="default" onClick={() => setRequesting(true)}>
+              {t('verification.requestChange')}
+            </Button>
+          )}
+        </Group>
+      )}
+      {requesting && <ChangeRequestForm record={record} onDone={() => setRequesting(false)} />}
+      <RecordDetails
+        view={studentView}
+        record={record}
+        lookup={lookup}
+        hidden={(f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role))}
+      />
+      {id !== null && <ChangeRequests studentId={id} canDecide={verifier} />}
+      <StudentHistory studentId={id} />
+    </Stack>
+  )
+}

@@ -1,0 +1,114 @@
+// A student record's verification (decisions 0250–0252) in Chromium: the campus submits a
+// student, the university (UniAdmin of Tribhuvan University, which campus 78 belongs to) verifies
+// it from Student Enrollment; the campus then has no Edit and the server refuses a direct edit; it
+// files a change request, the university approves it, and the history shows the change.
+import { expect, test, type Page } from '@playwright/test'
+import { signInAs } from './support/demo-users'
+import { serverList, tokenOf, unique } from './support/offline'
+import { rowOf, searchFor } from './support/screen'
+
+test.setTimeout(180_000)
+
+type Row = Record<string, unknown>
+
+async function getJson<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(response.ok(), `GET ${path}`).toBe(true)
+  return (await response.json()) as T
+}
+
+test('the campus submits, the university verifies, and a verified record changes only through an approved change request', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  const campusToken = await tokenOf(page)
+  const last = unique('Tamang').replace(' ', '')
+  const [sample] = await serverList<Row>(page, campusToken, '/Student?limit=1')
+  const created = await page.request.post('/api/Student', {
+    headers: { authorization: `Bearer ${campusToken}` },
+    data: {
+      programId: sample!.programId,
+      fiscalYearId: sample!.fiscalYearId,
+      firstName: 'Sita',
+      lastName: last,
+      gender: 'female',
+      dateOfBirth: '2004-06-01',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const student = (await created.json()) as Row
+  const id = Number(student.id)
+
+  // The campus submits from the student's verification page (through the outbox).
+  await page.goto(`/student-management/student-information-detail?student=${id}`)
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('link', { name: 'Verification' }).click()
+  await expect(page.getByRole('heading', { name: `Sita ${last}` })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Submit for verification' }).click()
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Submit for verification' })).toHaveCount(0)
+
+  // The university finds it on Student Enrollment, filtered to submitted records, and verifies it.
+  await signInAs(page, 'uniadmin', '/student-management/verified-students?verification=submitted')
+  await expect(page.getByRole('heading', { name: 'Student Enrollment' })).toBeVisible()
+  await searchFor(page, last)
+  await expect(rowOf(page, last)).toContainText('Submitted')
+  await rowOf(page, last).getByRole('link').first().click()
+  await expect(page.getByRole('heading', { name: `Sita ${last}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(page.getByText('The student is verified.')).toBeVisible()
+  await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible()
+
+  // The campus: no Edit any more, and the server refuses a direct edit.
+  await signInAs(
+    page,
+    'collegeadmin',
+    `/student-management/student-information-detail?student=${id}`,
+  )
+  await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0)
+  const token = await tokenOf(page)
+  const refused = await page.request.patch(`/api/Student/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { phone: '9841000000' },
+  })
+  expect(refused.status()).toBe(422)
+  expect(((await refused.json()) as Row).detail).toContain('change request')
+
+  // It files a change request instead.
+  await page.getByRole('link', { name: 'Verification' }).click()
+  await page.getByRole('button', { name: 'Request a change' }).click()
+  await page.getByRole('textbox', { name: 'Reason' }).fill('The phone number was left out')
+  await page.getByLabel('Phone', { exact: true }).fill('9841000000')
+  await page.getByRole('button', { name: 'Send the change request' }).click()
+  await expect
+    .poll(
+      async () =>
+        (await getJson<{ items: Row[] }>(page, token, `/Student/${id}/ChangeRequest`)).items.length,
+      { timeout: 30_000 },
+    )
+    .toBe(1)
+
+  // The university approves it: applied, and the record stays verified.
+  await signInAs(page, 'uniadmin', `/student-management/student-verification/${id}`)
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByText(/^Requested by Campus Administrator, .*: The phone number was left out$/),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('The change is approved and applied.')).toBeVisible()
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible()
+  const uniToken = await tokenOf(page)
+  const now = await getJson<Row>(page, uniToken, `/Student/${id}`)
+  expect(now).toMatchObject({ phone: '9841000000', verificationState: 'verified' })
+
+  // The history on the student's page names the change, old → new.
+  await page.goto(`/student-management/student-information-detail?student=${id}`)
+  const history = page.getByRole('heading', { name: 'History' }).locator('..')
+  await expect(history).toContainText('Change approved')
+  await expect(history).toContainText('9841000000')
+  await expect(history).toContainText('Verified')
+  await expect(history).toContainText('Submitted for verification')
+})
