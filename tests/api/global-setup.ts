@@ -10,15 +10,6 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../server/db/connect.ts'
 import { seedIfEmpty } from '../../server/db/seed/seed.ts'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** PGlite: the path of the seeded data directory's tarball. */
-    seededDump: string
-    /** PostgreSQL: the name of the seeded template database. */
-    seededTemplate: string
-  }
-}
-
 async function seed(options: { url?: string; dataDir?: string }) {
   const database = await openDatabase(options)
   await seedIfEmpty(database.db)

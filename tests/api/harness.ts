@@ -14,6 +14,16 @@ import { demoPassword } from '../../server/db/seed/reference-data.ts'
 import type { MailSettings } from '../../server/mail/mailer.ts'
 import { contractValidator } from './contract-validator.ts'
 
+// What tests/api/global-setup.ts hands every test file.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: the path of the seeded data directory's tarball. */
+    seededDump: string
+    /** PostgreSQL: the name of the seeded template database. */
+    seededTemplate: string
+  }
+}
+
 export const onPostgres = !!process.env.TEST_DATABASE_URL
 const jwtSecret = 'test-secret'
 
