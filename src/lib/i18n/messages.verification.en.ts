@@ -1,6 +1,5 @@
 /** The words of a student record's verification, change requests and history, in English. */
 export const messagesVerificationEn = {
-  'verification.title': 'Student Verification',
   'verification.enrollmentTitle': 'Student Enrollment',
   'verification.enrollmentIntro':
     'The student register by verification state: a campus submits its students, the university verifies them or returns them with a reason.',
@@ -48,9 +47,6 @@ export const messagesVerificationEn = {
   'verification.reject': 'Reject',
   'verification.approvedToast': 'The change is approved and applied.',
   'verification.rejectedToast': 'The change request is rejected.',
-  'verification.field': 'Field',
-  'verification.before': 'Before',
-  'verification.after': 'After',
   'verification.cancel': 'Cancel',
   'verification.empty': '(empty)',
   'history.title': 'History',

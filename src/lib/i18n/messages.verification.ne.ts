@@ -4,7 +4,6 @@ import type { messagesVerificationEn } from './messages.verification.en'
 export const messagesVerificationNe: {
   readonly [K in keyof typeof messagesVerificationEn]: string
 } = {
-  'verification.title': 'विद्यार्थी प्रमाणीकरण',
   'verification.enrollmentTitle': 'विद्यार्थी भर्ना',
   'verification.enrollmentIntro':
     'प्रमाणीकरणको अवस्थाअनुसार विद्यार्थी दर्ता: क्याम्पसले आफ्ना विद्यार्थी पेस गर्छ, विश्वविद्यालयले प्रमाणित गर्छ वा कारणसहित फिर्ता पठाउँछ।',
@@ -52,15 +51,12 @@ export const messagesVerificationNe: {
   'verification.reject': 'अस्वीकृत गर्नुहोस्',
   'verification.approvedToast': 'परिवर्तन स्वीकृत भई लागू भयो।',
   'verification.rejectedToast': 'परिवर्तन अनुरोध अस्वीकृत भयो।',
-  'verification.field': 'विवरण',
-  'verification.before': 'पहिले',
-  'verification.after': 'पछि',
   'verification.cancel': 'रद्द गर्नुहोस्',
   'verification.empty': '(खाली)',
   'history.title': 'इतिहास',
   'history.empty': 'अहिलेसम्म कुनै परिवर्तन अभिलेख भएको छैन।',
   'history.offline': 'इतिहास सर्भरबाट पढिन्छ: हेर्न जडान गर्नुहोस्।',
-  'history.by': '{name}, {time}',
+  'history.by': '{name} द्वारा, {time}',
   'history.system': 'प्रणाली',
   'history.event.created': 'प्रविष्ट गरियो',
   'history.event.edited': 'सम्पादन गरियो',

@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core'
 
 export const messages: Messages = {
-  "verification.title": ["Student Verification"],
   "verification.enrollmentTitle": ["Student Enrollment"],
   "verification.enrollmentIntro": ["The student register by verification state: a campus submits its students, the university verifies them or returns them with a reason."],
   "verification.state": ["Verification"],
@@ -46,9 +45,6 @@ export const messages: Messages = {
   "verification.reject": ["Reject"],
   "verification.approvedToast": ["The change is approved and applied."],
   "verification.rejectedToast": ["The change request is rejected."],
-  "verification.field": ["Field"],
-  "verification.before": ["Before"],
-  "verification.after": ["After"],
   "verification.cancel": ["Cancel"],
   "verification.empty": ["(empty)"],
   "history.title": ["History"],
