@@ -46,6 +46,9 @@ export const accessRules: Record<OperationId, Rule> = {
   getStudentPhoto: staff,
   putStudentPhoto: campusWriters,
   deleteStudentPhoto: campusWriters,
+  // Counts of the register (decision 0240): read as the register is, each within its scope.
+  getStudentSummary: staff,
+  getStudentsByDistrict: staff,
   // The outbox's bulk entry and a class's promotion: the same writers as one student.
   bulkUpsertStudents: campusWriters,
   promoteStudents: campusWriters,

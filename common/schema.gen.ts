@@ -1046,6 +1046,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/StudentReport/Summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students by program, level or faculty, gender and status
+         * @description Counts of the student register grouped by `by` (the student's program, or its level or faculty),
+         *     gender and enrolment status: one cell per combination that has students. Scoped by the caller's
+         *     institution (a campus its own students, a university its campuses', the commission all); a
+         *     filter outside the scope counts nothing.
+         */
+        get: operations["getStudentSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StudentReport/ByDistrict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students by permanent district (and province), gender and status
+         * @description Counts of the student register grouped by the student's permanent district (each with its
+         *     province), gender and enrolment status; students without a permanent district form one group
+         *     with `id` null. Scoped and filtered as `GET /StudentReport/Summary`.
+         */
+        get: operations["getStudentsByDistrict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Employee": {
         parameters: {
             query?: never;
@@ -4170,6 +4215,32 @@ export interface components {
             reason: string;
         };
         /**
+         * @description Counts of students (decision 0240): the groups (a program, level or faculty, or a permanent
+         *     district with its province) and one cell per group, gender and enrolment status that has
+         *     students. A group with no students is not listed.
+         */
+        StudentCountReport: {
+            /** Format: date-time */
+            generatedAt: string;
+            groups: {
+                /** @description The program, level, faculty or district; null for students without one. */
+                id: number | null;
+                name: string | null;
+                /** @description The name in Devanagari where the group has one. */
+                nameNe: string | null;
+                provinceId?: number | null;
+                provinceName?: string | null;
+                provinceNameNe?: string | null;
+            }[];
+            cells: {
+                groupId: number | null;
+                gender: components["schemas"]["Gender"];
+                status: components["schemas"]["EnrolmentStatus"];
+                count: number;
+            }[];
+            total: number;
+        };
+        /**
          * @description Technical (laboratory, computer, library) or other non-teaching staff.
          * @enum {string}
          */
@@ -4743,6 +4814,18 @@ export interface components {
         ReportLevelId: number;
         /** @description Program filter; 0 or absent for none. */
         ReportProgramId: number;
+        /** @description Only this university's campuses. */
+        StudentReportUniversity: number;
+        /** @description Only this campus. */
+        StudentReportCampus: number;
+        /** @description Only students enrolled in this fiscal year. */
+        StudentReportFiscalYear: number;
+        /** @description Only programs of this faculty. */
+        StudentReportFaculty: number;
+        /** @description Only programs of this level. */
+        StudentReportLevel: number;
+        /** @description Only this program. */
+        StudentReportProgram: number;
     };
     requestBodies: never;
     headers: {
@@ -6635,6 +6718,84 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VerificationConflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudentSummary: {
+        parameters: {
+            query?: {
+                /** @description The group of each row. */
+                by?: "program" | "level" | "faculty";
+                /** @description Only this university's campuses. */
+                universityId?: components["parameters"]["StudentReportUniversity"];
+                /** @description Only this campus. */
+                campusId?: components["parameters"]["StudentReportCampus"];
+                /** @description Only students enrolled in this fiscal year. */
+                fiscalYearId?: components["parameters"]["StudentReportFiscalYear"];
+                /** @description Only programs of this faculty. */
+                facultyId?: components["parameters"]["StudentReportFaculty"];
+                /** @description Only programs of this level. */
+                levelId?: components["parameters"]["StudentReportLevel"];
+                /** @description Only this program. */
+                programId?: components["parameters"]["StudentReportProgram"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCountReport"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStudentsByDistrict: {
+        parameters: {
+            query?: {
+                /** @description Only this university's campuses. */
+                universityId?: components["parameters"]["StudentReportUniversity"];
+                /** @description Only this campus. */
+                campusId?: components["parameters"]["StudentReportCampus"];
+                /** @description Only students enrolled in this fiscal year. */
+                fiscalYearId?: components["parameters"]["StudentReportFiscalYear"];
+                /** @description Only programs of this faculty. */
+                facultyId?: components["parameters"]["StudentReportFaculty"];
+                /** @description Only programs of this level. */
+                levelId?: components["parameters"]["StudentReportLevel"];
+                /** @description Only this program. */
+                programId?: components["parameters"]["StudentReportProgram"];
+                /** @description Only students whose permanent district is in this province. */
+                provinceId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCountReport"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listEmployees: {

@@ -25,6 +25,7 @@ import { outcomeHandlers } from './handlers/outcomes.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentPhotoHandlers } from './handlers/student-photo.ts'
+import { studentReportHandlers } from './handlers/student-reports.ts'
 import { studentHandlers } from './handlers/students.ts'
 import { studentVerificationHandlers } from './handlers/student-verification.ts'
 import { userHandlers } from './handlers/users.ts'
@@ -100,6 +101,7 @@ export async function buildApp({
     ...studentBulkHandlers(context),
     ...studentPhotoHandlers(context),
     ...studentVerificationHandlers(context),
+    ...studentReportHandlers(context),
     ...employeeHandlers(context),
     ...outcomeHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>

@@ -16,6 +16,8 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppStudentByDistrictRouteImport } from './routes/_app/student-by-district'
+import { Route as AppStudentSummaryDetailRouteImport } from './routes/_app/student-summary-detail'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppUpgradeAcademicsRouteImport } from './routes/_app/upgrade-academics'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
@@ -71,9 +73,11 @@ import { Route as AppProgramManagementSubjectManagementRouteImport } from './rou
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
 import { Route as AppStudentManagementImportRouteImport } from './routes/_app/student-management/import'
+import { Route as AppStudentManagementStudentByDistrictRouteImport } from './routes/_app/student-management/student-by-district'
 import { Route as AppStudentManagementStudentInformationDetailRouteImport } from './routes/_app/student-management/student-information-detail'
 import { Route as AppStudentManagementStudentListRouteImport } from './routes/_app/student-management/student-list'
 import { Route as AppStudentManagementStudentRegisterRouteImport } from './routes/_app/student-management/student-register'
+import { Route as AppStudentManagementStudentSummaryDetailRouteImport } from './routes/_app/student-management/student-summary-detail'
 import { Route as AppStudentManagementUpgradeAcademicsRouteImport } from './routes/_app/student-management/upgrade-academics'
 import { Route as AppStudentManagementVerifiedStudentsRouteImport } from './routes/_app/student-management/verified-students'
 import { Route as AppUserManagementAddUserRouteImport } from './routes/_app/user-management/add-user'
@@ -118,6 +122,16 @@ const AppHomeRoute = AppHomeRouteImport.update({
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentByDistrictRoute = AppStudentByDistrictRouteImport.update({
+  id: '/student-by-district',
+  path: '/student-by-district',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentSummaryDetailRoute = AppStudentSummaryDetailRouteImport.update({
+  id: '/student-summary-detail',
+  path: '/student-summary-detail',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSyncRoute = AppSyncRouteImport.update({
@@ -440,6 +454,12 @@ const AppStudentManagementImportRoute =
     path: '/student-management/import',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementStudentByDistrictRoute =
+  AppStudentManagementStudentByDistrictRouteImport.update({
+    id: '/student-management/student-by-district',
+    path: '/student-management/student-by-district',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementStudentInformationDetailRoute =
   AppStudentManagementStudentInformationDetailRouteImport.update({
     id: '/student-management/student-information-detail',
@@ -456,6 +476,12 @@ const AppStudentManagementStudentRegisterRoute =
   AppStudentManagementStudentRegisterRouteImport.update({
     id: '/student-management/student-register',
     path: '/student-management/student-register',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentManagementStudentSummaryDetailRoute =
+  AppStudentManagementStudentSummaryDetailRouteImport.update({
+    id: '/student-management/student-summary-detail',
+    path: '/student-management/student-summary-detail',
     getParentRoute: () => AppRoute,
   } as any)
 const AppStudentManagementUpgradeAcademicsRoute =
@@ -534,6 +560,8 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AppChangePasswordRoute
   '/home': typeof AppHomeRoute
   '/profile': typeof AppProfileRoute
+  '/student-by-district': typeof AppStudentByDistrictRoute
+  '/student-summary-detail': typeof AppStudentSummaryDetailRoute
   '/sync': typeof AppSyncRoute
   '/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
@@ -587,9 +615,11 @@ export interface FileRoutesByFullPath {
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
+  '/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
   '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
+  '/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
@@ -611,6 +641,8 @@ export interface FileRoutesByTo {
   '/change-password': typeof AppChangePasswordRoute
   '/home': typeof AppHomeRoute
   '/profile': typeof AppProfileRoute
+  '/student-by-district': typeof AppStudentByDistrictRoute
+  '/student-summary-detail': typeof AppStudentSummaryDetailRoute
   '/sync': typeof AppSyncRoute
   '/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
@@ -664,9 +696,11 @@ export interface FileRoutesByTo {
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
+  '/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
   '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
+  '/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
@@ -690,6 +724,8 @@ export interface FileRoutesById {
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/student-by-district': typeof AppStudentByDistrictRoute
+  '/_app/student-summary-detail': typeof AppStudentSummaryDetailRoute
   '/_app/sync': typeof AppSyncRoute
   '/_app/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
@@ -744,9 +780,11 @@ export interface FileRoutesById {
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/_app/student-management/import': typeof AppStudentManagementImportRoute
+  '/_app/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
   '/_app/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/_app/student-management/student-list': typeof AppStudentManagementStudentListRoute
   '/_app/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
+  '/_app/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/_app/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/_app/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
   '/_app/user-management/add-user': typeof AppUserManagementAddUserRoute
@@ -770,6 +808,8 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/home'
     | '/profile'
+    | '/student-by-district'
+    | '/student-summary-detail'
     | '/sync'
     | '/upgrade-academics'
     | '/forgot-password'
@@ -823,9 +863,11 @@ export interface FileRouteTypes {
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
     | '/student-management/import'
+    | '/student-management/student-by-district'
     | '/student-management/student-information-detail'
     | '/student-management/student-list'
     | '/student-management/student-register'
+    | '/student-management/student-summary-detail'
     | '/student-management/upgrade-academics'
     | '/student-management/verified-students'
     | '/user-management/add-user'
@@ -847,6 +889,8 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/home'
     | '/profile'
+    | '/student-by-district'
+    | '/student-summary-detail'
     | '/sync'
     | '/upgrade-academics'
     | '/forgot-password'
@@ -900,9 +944,11 @@ export interface FileRouteTypes {
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
     | '/student-management/import'
+    | '/student-management/student-by-district'
     | '/student-management/student-information-detail'
     | '/student-management/student-list'
     | '/student-management/student-register'
+    | '/student-management/student-summary-detail'
     | '/student-management/upgrade-academics'
     | '/student-management/verified-students'
     | '/user-management/add-user'
@@ -925,6 +971,8 @@ export interface FileRouteTypes {
     | '/_app/change-password'
     | '/_app/home'
     | '/_app/profile'
+    | '/_app/student-by-district'
+    | '/_app/student-summary-detail'
     | '/_app/sync'
     | '/_app/upgrade-academics'
     | '/_public/forgot-password'
@@ -979,9 +1027,11 @@ export interface FileRouteTypes {
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
     | '/_app/student-management/import'
+    | '/_app/student-management/student-by-district'
     | '/_app/student-management/student-information-detail'
     | '/_app/student-management/student-list'
     | '/_app/student-management/student-register'
+    | '/_app/student-management/student-summary-detail'
     | '/_app/student-management/upgrade-academics'
     | '/_app/student-management/verified-students'
     | '/_app/user-management/add-user'
@@ -1054,6 +1104,20 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-by-district': {
+      id: '/_app/student-by-district'
+      path: '/student-by-district'
+      fullPath: '/student-by-district'
+      preLoaderRoute: typeof AppStudentByDistrictRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-summary-detail': {
+      id: '/_app/student-summary-detail'
+      path: '/student-summary-detail'
+      fullPath: '/student-summary-detail'
+      preLoaderRoute: typeof AppStudentSummaryDetailRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sync': {
@@ -1441,6 +1505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementImportRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/student-by-district': {
+      id: '/_app/student-management/student-by-district'
+      path: '/student-management/student-by-district'
+      fullPath: '/student-management/student-by-district'
+      preLoaderRoute: typeof AppStudentManagementStudentByDistrictRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/student-information-detail': {
       id: '/_app/student-management/student-information-detail'
       path: '/student-management/student-information-detail'
@@ -1460,6 +1531,13 @@ declare module '@tanstack/react-router' {
       path: '/student-management/student-register'
       fullPath: '/student-management/student-register'
       preLoaderRoute: typeof AppStudentManagementStudentRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-management/student-summary-detail': {
+      id: '/_app/student-management/student-summary-detail'
+      path: '/student-management/student-summary-detail'
+      fullPath: '/student-management/student-summary-detail'
+      preLoaderRoute: typeof AppStudentManagementStudentSummaryDetailRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/student-management/upgrade-academics': {
@@ -1553,6 +1631,8 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppHomeRoute: typeof AppHomeRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppStudentByDistrictRoute: typeof AppStudentByDistrictRoute
+  AppStudentSummaryDetailRoute: typeof AppStudentSummaryDetailRoute
   AppSyncRoute: typeof AppSyncRoute
   AppUpgradeAcademicsRoute: typeof AppUpgradeAcademicsRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1603,9 +1683,11 @@ interface AppRouteChildren {
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
   AppStudentManagementImportRoute: typeof AppStudentManagementImportRoute
+  AppStudentManagementStudentByDistrictRoute: typeof AppStudentManagementStudentByDistrictRoute
   AppStudentManagementStudentInformationDetailRoute: typeof AppStudentManagementStudentInformationDetailRoute
   AppStudentManagementStudentListRoute: typeof AppStudentManagementStudentListRoute
   AppStudentManagementStudentRegisterRoute: typeof AppStudentManagementStudentRegisterRoute
+  AppStudentManagementStudentSummaryDetailRoute: typeof AppStudentManagementStudentSummaryDetailRoute
   AppStudentManagementUpgradeAcademicsRoute: typeof AppStudentManagementUpgradeAcademicsRoute
   AppStudentManagementVerifiedStudentsRoute: typeof AppStudentManagementVerifiedStudentsRoute
   AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
@@ -1623,6 +1705,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppHomeRoute: AppHomeRoute,
   AppProfileRoute: AppProfileRoute,
+  AppStudentByDistrictRoute: AppStudentByDistrictRoute,
+  AppStudentSummaryDetailRoute: AppStudentSummaryDetailRoute,
   AppSyncRoute: AppSyncRoute,
   AppUpgradeAcademicsRoute: AppUpgradeAcademicsRoute,
   AppIndexRoute: AppIndexRoute,
@@ -1696,11 +1780,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppReceiptManagementGeneralFeeTypeRoute:
     AppReceiptManagementGeneralFeeTypeRoute,
   AppStudentManagementImportRoute: AppStudentManagementImportRoute,
+  AppStudentManagementStudentByDistrictRoute:
+    AppStudentManagementStudentByDistrictRoute,
   AppStudentManagementStudentInformationDetailRoute:
     AppStudentManagementStudentInformationDetailRoute,
   AppStudentManagementStudentListRoute: AppStudentManagementStudentListRoute,
   AppStudentManagementStudentRegisterRoute:
     AppStudentManagementStudentRegisterRoute,
+  AppStudentManagementStudentSummaryDetailRoute:
+    AppStudentManagementStudentSummaryDetailRoute,
   AppStudentManagementUpgradeAcademicsRoute:
     AppStudentManagementUpgradeAcademicsRoute,
   AppStudentManagementVerifiedStudentsRoute:

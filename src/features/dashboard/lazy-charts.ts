@@ -17,3 +17,6 @@ export const DropoutChart = lazy(() =>
 export const FiscalYearSeriesChart = lazy(() =>
   import('./charts/fiscal-year-series-chart').then((m) => ({ default: m.FiscalYearSeriesChart })),
 )
+export const CountChart = lazy(() =>
+  import('./charts/count-chart').then((m) => ({ default: m.CountChart })),
+)

@@ -94,7 +94,7 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
 }
 
 /** The lists behind the filters the role has; lists it cannot use are not fetched. */
-function useOptionLists(userId: number, allowed: readonly string[]): OptionLists {
+export function useOptionLists(userId: number, allowed: readonly string[]): OptionLists {
   const o = filterOptionQueries(userId)
   const list = <T,>(query: UseQueryResult<T[]>) => query.data ?? []
   return {

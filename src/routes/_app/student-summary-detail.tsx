@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { countSearch } from '../../features/dashboard/student-counts/count-search'
+import { StudentCountsRoute } from '../../features/dashboard/student-counts/student-counts-page'
+
+export const Route = createFileRoute('/_app/student-summary-detail')({
+  validateSearch: countSearch,
+  component: () => <StudentCountsRoute kind="summary" route={Route} />,
+})
