@@ -23,6 +23,7 @@ import { employeeHandlers } from './handlers/employees.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
 import { outcomeHandlers } from './handlers/outcomes.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
+import { staffSummaryHandlers } from './handlers/staff-summary.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentPhotoHandlers } from './handlers/student-photo.ts'
 import { studentHandlers } from './handlers/students.ts'
@@ -99,6 +100,7 @@ export async function buildApp({
     ...studentBulkHandlers(context),
     ...studentPhotoHandlers(context),
     ...employeeHandlers(context),
+    ...staffSummaryHandlers(context),
     ...outcomeHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
