@@ -156,7 +156,7 @@ export async function generateEmployees(db: Db, perCampus?: number) {
       case when teaching then 10 + floor(r3 * 15)::int end,
       case when born < date '1964-01-01' and r6 < 0.5 then 'retired' when r6 < 0.05 then 'on-leave'
         when r6 < 0.08 then 'resigned' else 'working' end,
-      case when born < date '1964-01-01' and r6 < 0.5 then (born + interval '60 years')::date
+      case when born < date '1964-01-01' and r6 < 0.5 then greatest(joined, (born + interval '60 years')::date)
         when r6 < 0.05 then greatest(joined, date '2025-04-14')
         when r6 < 0.08 then least(joined + floor(r7 * 1500)::int, date '2025-06-30') end
     from d
