@@ -7,6 +7,7 @@ import { exportBenchmark } from './export.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
+import { staffSummaryBenchmark, staffSummaryOnPostgres } from './staff-summary.ts'
 import { startBenchmark } from './start.ts'
 import { studentsPagingBenchmark, studentsPagingOnPostgres } from './students-paging.ts'
 import { subjectsScreenBenchmark } from './subjects-screen.ts'
@@ -21,6 +22,8 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['reference-cache', referenceCacheBenchmark],
   ['sessions-pglite', () => sessionsBenchmark('PGlite')],
   ['sessions-postgres', sessionsOnPostgres],
+  ['staff-summary-pglite', () => staffSummaryBenchmark('PGlite')],
+  ['staff-summary-postgres', staffSummaryOnPostgres],
   ['start', startBenchmark],
   ['students-paging-pglite', () => studentsPagingBenchmark('PGlite')],
   ['students-paging-postgres', studentsPagingOnPostgres],

@@ -74,6 +74,9 @@ export const accessRules: Record<OperationId, Rule> = {
   getEmployee: staff,
   createEmployee: campusWriters,
   updateEmployee: campusWriters,
+  // The staff summaries (decision 0230): every staff role, counted within its own scope.
+  getTeachingStaffSummary: staff,
+  getNonTeachingStaffSummary: staff,
 
   // Dropouts and graduations (decision 0205): read and written as the student register is, by the
   // same roles within the same scope; each write changes the student's enrolment status too.

@@ -2413,6 +2413,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Report/TeachingStaffSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Working teaching staff by post, gender, category, appointment and qualification
+         * @description Working teaching staff counted by post × gender × UGC category × appointment type, and by
+         *     qualification × gender, with the student–teacher ratio per faculty (active students of the
+         *     faculty's programs ÷ its working teachers) and the faculty's students per level. Scoped by the
+         *     caller's institution: a campus its own, a university its campuses, the commission all; a filter
+         *     outside the scope counts nothing.
+         */
+        get: operations["getTeachingStaffSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/NonTeachingStaffSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Working non-teaching staff by post, gender, category, appointment and qualification
+         * @description As the teaching staff summary, for working non-teaching staff; `ratios` is empty and `ratio` is
+         *     active students per non-teaching staff member.
+         */
+        get: operations["getNonTeachingStaffSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/User/GetAll": {
         parameters: {
             query?: never;
@@ -3707,6 +3752,57 @@ export interface components {
             previousFiscalYear: string | null;
             previous: components["schemas"]["DashboardFigures"] | null;
         };
+        /** @description Working staff of one type in the caller's scope (and filters), counted several ways. */
+        StaffSummary: {
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Working staff of the summary's type. */
+            total: number;
+            /** @description Post × gender × category × appointment type; only cells with staff, by post rank and name. */
+            cells: {
+                postId: number;
+                postName: string;
+                postRank: number | null;
+                gender: components["schemas"]["Gender"];
+                category: components["schemas"]["UgcCategory"];
+                appointmentType: components["schemas"]["AppointmentType"];
+                count: number;
+            }[];
+            /** @description Highest qualification × gender; only cells with staff. */
+            byQualification: {
+                qualification: components["schemas"]["EmployeeQualification"];
+                gender: components["schemas"]["Gender"];
+                count: number;
+            }[];
+            /**
+             * @description Teaching staff only (empty for non-teaching): one row per faculty (`teachers` not null) with its working
+             *     teachers, its programs' active students and students ÷ teachers, each followed by its students per
+             *     level (`teachers` and `ratio` null: teachers belong to a faculty, not a level). A row without a
+             *     faculty holds the teachers and students that have none.
+             */
+            ratios: {
+                facultyId: number | null;
+                facultyName: string | null;
+                /** @description The faculty's university (null for a shared one), to tell apart faculties of one name. */
+                universityShortName: string | null;
+                levelId: number | null;
+                levelName: string | null;
+                students: number;
+                teachers: number | null;
+                /** @description students ÷ teachers rounded to 2 decimals; null without teachers. */
+                ratio: number | null;
+            }[];
+            /** @description Active students in the same scope and filters. */
+            students: number;
+            /** @description students ÷ total, rounded to 2 decimals; null without staff. */
+            ratio: number | null;
+        };
+        /**
+         * @description The commission's category of a person, read from their ethnic group's name (common/ugc-categories.ts,
+         *     decision 0230); `not-recorded` when no group is recorded.
+         * @enum {string}
+         */
+        UgcCategory: "dalit" | "janajati" | "madhesi" | "muslim" | "other" | "not-recorded";
         StudentEnrolment: {
             /** Format: date-time */
             generatedAt: string;
@@ -9658,6 +9754,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getTeachingStaffSummary: {
+        parameters: {
+            query?: {
+                /** @description University filter; 0 or absent for none. */
+                universityId?: components["parameters"]["ReportUniversityId"];
+                /** @description Campus filter; 0 or absent for none. */
+                campusId?: components["parameters"]["ReportCampusId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSummary"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNonTeachingStaffSummary: {
+        parameters: {
+            query?: {
+                /** @description University filter; 0 or absent for none. */
+                universityId?: components["parameters"]["ReportUniversityId"];
+                /** @description Campus filter; 0 or absent for none. */
+                campusId?: components["parameters"]["ReportCampusId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSummary"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listUsers: {

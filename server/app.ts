@@ -23,6 +23,7 @@ import { employeeHandlers } from './handlers/employees.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
 import { outcomeHandlers } from './handlers/outcomes.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
+import { staffSummaryHandlers } from './handlers/staff-summary.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentPhotoHandlers } from './handlers/student-photo.ts'
 import { studentReportHandlers } from './handlers/student-reports.ts'
@@ -103,6 +104,7 @@ export async function buildApp({
     ...studentVerificationHandlers(context),
     ...studentReportHandlers(context),
     ...employeeHandlers(context),
+    ...staffSummaryHandlers(context),
     ...outcomeHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 

@@ -15,10 +15,12 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppNonTeachingStaffSummaryRouteImport } from './routes/_app/non-teaching-staff-summary'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppStudentByDistrictRouteImport } from './routes/_app/student-by-district'
 import { Route as AppStudentSummaryDetailRouteImport } from './routes/_app/student-summary-detail'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
+import { Route as AppTeachingStaffSummaryRouteImport } from './routes/_app/teaching-staff-summary'
 import { Route as AppUpgradeAcademicsRouteImport } from './routes/_app/upgrade-academics'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -119,6 +121,12 @@ const AppHomeRoute = AppHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNonTeachingStaffSummaryRoute =
+  AppNonTeachingStaffSummaryRouteImport.update({
+    id: '/non-teaching-staff-summary',
+    path: '/non-teaching-staff-summary',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -137,6 +145,11 @@ const AppStudentSummaryDetailRoute = AppStudentSummaryDetailRouteImport.update({
 const AppSyncRoute = AppSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeachingStaffSummaryRoute = AppTeachingStaffSummaryRouteImport.update({
+  id: '/teaching-staff-summary',
+  path: '/teaching-staff-summary',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUpgradeAcademicsRoute = AppUpgradeAcademicsRouteImport.update({
@@ -559,10 +572,12 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/change-password': typeof AppChangePasswordRoute
   '/home': typeof AppHomeRoute
+  '/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/profile': typeof AppProfileRoute
   '/student-by-district': typeof AppStudentByDistrictRoute
   '/student-summary-detail': typeof AppStudentSummaryDetailRoute
   '/sync': typeof AppSyncRoute
+  '/teaching-staff-summary': typeof AppTeachingStaffSummaryRoute
   '/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
@@ -640,10 +655,12 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/change-password': typeof AppChangePasswordRoute
   '/home': typeof AppHomeRoute
+  '/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/profile': typeof AppProfileRoute
   '/student-by-district': typeof AppStudentByDistrictRoute
   '/student-summary-detail': typeof AppStudentSummaryDetailRoute
   '/sync': typeof AppSyncRoute
+  '/teaching-staff-summary': typeof AppTeachingStaffSummaryRoute
   '/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
@@ -723,10 +740,12 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/student-by-district': typeof AppStudentByDistrictRoute
   '/_app/student-summary-detail': typeof AppStudentSummaryDetailRoute
   '/_app/sync': typeof AppSyncRoute
+  '/_app/teaching-staff-summary': typeof AppTeachingStaffSummaryRoute
   '/_app/upgrade-academics': typeof AppUpgradeAcademicsRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
@@ -807,10 +826,12 @@ export interface FileRouteTypes {
     | '/'
     | '/change-password'
     | '/home'
+    | '/non-teaching-staff-summary'
     | '/profile'
     | '/student-by-district'
     | '/student-summary-detail'
     | '/sync'
+    | '/teaching-staff-summary'
     | '/upgrade-academics'
     | '/forgot-password'
     | '/login'
@@ -888,10 +909,12 @@ export interface FileRouteTypes {
     | '/'
     | '/change-password'
     | '/home'
+    | '/non-teaching-staff-summary'
     | '/profile'
     | '/student-by-district'
     | '/student-summary-detail'
     | '/sync'
+    | '/teaching-staff-summary'
     | '/upgrade-academics'
     | '/forgot-password'
     | '/login'
@@ -970,10 +993,12 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_app/change-password'
     | '/_app/home'
+    | '/_app/non-teaching-staff-summary'
     | '/_app/profile'
     | '/_app/student-by-district'
     | '/_app/student-summary-detail'
     | '/_app/sync'
+    | '/_app/teaching-staff-summary'
     | '/_app/upgrade-academics'
     | '/_public/forgot-password'
     | '/_public/login'
@@ -1099,6 +1124,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/non-teaching-staff-summary': {
+      id: '/_app/non-teaching-staff-summary'
+      path: '/non-teaching-staff-summary'
+      fullPath: '/non-teaching-staff-summary'
+      preLoaderRoute: typeof AppNonTeachingStaffSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -1125,6 +1157,13 @@ declare module '@tanstack/react-router' {
       path: '/sync'
       fullPath: '/sync'
       preLoaderRoute: typeof AppSyncRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/teaching-staff-summary': {
+      id: '/_app/teaching-staff-summary'
+      path: '/teaching-staff-summary'
+      fullPath: '/teaching-staff-summary'
+      preLoaderRoute: typeof AppTeachingStaffSummaryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/upgrade-academics': {
@@ -1630,10 +1669,12 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppNonTeachingStaffSummaryRoute: typeof AppNonTeachingStaffSummaryRoute
   AppProfileRoute: typeof AppProfileRoute
   AppStudentByDistrictRoute: typeof AppStudentByDistrictRoute
   AppStudentSummaryDetailRoute: typeof AppStudentSummaryDetailRoute
   AppSyncRoute: typeof AppSyncRoute
+  AppTeachingStaffSummaryRoute: typeof AppTeachingStaffSummaryRoute
   AppUpgradeAcademicsRoute: typeof AppUpgradeAcademicsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppCharacterApplicationStudentIdRoute: typeof AppCharacterApplicationStudentIdRoute
@@ -1704,10 +1745,12 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppHomeRoute: AppHomeRoute,
+  AppNonTeachingStaffSummaryRoute: AppNonTeachingStaffSummaryRoute,
   AppProfileRoute: AppProfileRoute,
   AppStudentByDistrictRoute: AppStudentByDistrictRoute,
   AppStudentSummaryDetailRoute: AppStudentSummaryDetailRoute,
   AppSyncRoute: AppSyncRoute,
+  AppTeachingStaffSummaryRoute: AppTeachingStaffSummaryRoute,
   AppUpgradeAcademicsRoute: AppUpgradeAcademicsRoute,
   AppIndexRoute: AppIndexRoute,
   AppCharacterApplicationStudentIdRoute: AppCharacterApplicationStudentIdRoute,

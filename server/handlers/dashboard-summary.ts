@@ -6,7 +6,8 @@ import type { Db } from '../db/connect.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { problems } from '../problems.ts'
 import type { Handlers } from './context.ts'
-import { eq, rows, scopeOf, where } from './dashboard-sql.ts'
+import { eq, rows, where } from '../repositories/report-sql.ts'
+import { scopeOf } from './dashboard-sql.ts'
 
 type SummaryQuery = { fiscalyearid?: number; universityId?: number; campustype?: string }
 type FiscalYearRow = { id: number; name: string }

@@ -5,7 +5,8 @@ import type { Caller } from '../auth/token.ts'
 import { callerOf } from '../http/access-hook.ts'
 import type { Context, Handlers } from './context.ts'
 import { summaryHandlers } from './dashboard-summary.ts'
-import { eq, joinCampuses, joinPrograms, rows, scopeOf, where } from './dashboard-sql.ts'
+import { eq, rows, where } from '../repositories/report-sql.ts'
+import { joinCampuses, joinPrograms, scopeOf } from './dashboard-sql.ts'
 
 const genders = ['male', 'female', 'other'] as const
 type Gender = (typeof genders)[number]

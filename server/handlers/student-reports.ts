@@ -5,7 +5,7 @@ import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
 import { callerOf } from '../http/access-hook.ts'
 import type { Context, Handlers, RequestOf } from './context.ts'
-import { eq, rows, where } from './dashboard-sql.ts'
+import { eq, rows, where } from '../repositories/report-sql.ts'
 
 type Filters = RequestOf<'getStudentSummary'>['query']
 

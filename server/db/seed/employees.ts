@@ -77,7 +77,11 @@ const array = (values: string[]) =>
 const pick = (random: string, values: string[]) =>
   sql`(${array(values)})[1 + floor(${sql.raw(random)} * ${values.length})::int]`
 
-export async function generateEmployees(db: Db) {
+/**
+ * The demo's employees; `perCampus` puts that many at every campus with students instead (the
+ * staff summaries' benchmark: 50,000 in all).
+ */
+export async function generateEmployees(db: Db, perCampus?: number) {
   const firstName = (script: 0 | 1) => sql`(${array(firstNames.map((n) => n[script]))})[fi]`
   const lastName = (script: 0 | 1) =>
     pick(
@@ -89,7 +93,7 @@ export async function generateEmployees(db: Db) {
   await db.execute(sql`select setseed(0.1414)`)
   await db.execute(sql`
     with campus as (
-      select c.id, c.university_id, c.code, 20 + (c.id * 13) % 21 as staff from campuses c
+      select c.id, c.university_id, c.code, ${perCampus === undefined ? sql`20 + (c.id * 13) % 21` : sql`${perCampus}::int`} as staff from campuses c
       where exists (select 1 from students s where s.campus_id = c.id)),
     n as (
       select campus.id as campus_id, campus.university_id, campus.code, g,
@@ -136,7 +140,7 @@ export async function generateEmployees(db: Db) {
       address.province_id, address.district_id, address.id, 1 + floor(r9 * address.wards)::int,
       '98' || lpad((floor(r6 * 100000000))::int::text, 8, '0'),
       lower(${firstName(0)}) || '.' || d.g || '@campus' || d.campus_id || '.edu.np',
-      d.code || '-E' || lpad(d.g::text, 3, '0'),
+      d.code || '-E' || lpad(d.g::text, greatest(3, length(d.g::text)), '0'),
       staff_type,
       case when not teaching then (case when r5 < 0.4 then 'technical' else 'non-technical' end) end,
       post.id,
@@ -152,7 +156,7 @@ export async function generateEmployees(db: Db) {
       case when teaching then 10 + floor(r3 * 15)::int end,
       case when born < date '1964-01-01' and r6 < 0.5 then 'retired' when r6 < 0.05 then 'on-leave'
         when r6 < 0.08 then 'resigned' else 'working' end,
-      case when born < date '1964-01-01' and r6 < 0.5 then (born + interval '60 years')::date
+      case when born < date '1964-01-01' and r6 < 0.5 then greatest(joined, (born + interval '60 years')::date)
         when r6 < 0.05 then greatest(joined, date '2025-04-14')
         when r6 < 0.08 then least(joined + floor(r7 * 1500)::int, date '2025-06-30') end
     from d

@@ -73,10 +73,16 @@ function columnsOf(column: ColumnDef): ExportColumn[] {
 }
 
 /**
+ * What an export writes: a list's view, or any table of rows given as columns (a report's table,
+ * `{ columns, activeFlag: false }`).
+ */
+export type ExportTable = Pick<EntityView, 'columns' | 'activeFlag'>
+
+/**
  * The export's columns of a list, as its table shows them: S.No, the view's columns (dates also in
  * BS, names also in Devanagari), and Status where the list has an Active flag.
  */
-export function exportColumns(view: EntityView): ExportColumn[] {
+export function exportColumns(view: ExportTable): ExportColumn[] {
   const status: ExportColumn = {
     header: t('setup.status'),
     type: 'text',

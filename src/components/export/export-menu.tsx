@@ -3,12 +3,14 @@ import { notifications } from '@mantine/notifications'
 import { useId, useState } from 'react'
 import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
-import type { EntityView, Lookup } from '../entity-view/entity-view'
+import type { Lookup } from '../entity-view/entity-view'
+import type { ExportTable } from './export-columns'
 import type { ExportFormat } from './export-sheet'
 import type { ExportSource } from './run-export'
 
 type Props = {
-  view: EntityView
+  /** The list's view, or a report's table (`{ columns, activeFlag: false }`). */
+  view: ExportTable
   /** The list's title, as its heading shows it: the file's and the sheet's name. */
   title: string
   lookup: Lookup

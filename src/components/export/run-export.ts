@@ -6,8 +6,8 @@ import { formatDate, formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import type { HemisDb, Json } from '../../offline/db'
 import type { PageQuery, SyncPort } from '../../offline/sync-port'
-import type { EntityView, Lookup } from '../entity-view/entity-view'
-import { cellsOf, exportColumns, sheetOf } from './export-columns'
+import type { Lookup } from '../entity-view/entity-view'
+import { cellsOf, exportColumns, sheetOf, type ExportTable } from './export-columns'
 import { deviceRows, memoryRows, serverRows, withDeviceEdits, type RowBatch } from './export-rows'
 import type { ExportFormat } from './export-sheet'
 import type { WriterApi } from './serve-writer'
@@ -30,7 +30,7 @@ export type ExportSource =
 
 export type ExportJob = {
   format: ExportFormat
-  view: EntityView
+  view: ExportTable
   /** The list's title: the sheet's name and the file's. */
   title: string
   lookup: Lookup

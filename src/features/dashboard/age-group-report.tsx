@@ -4,7 +4,7 @@ import { ChartFrame } from './chart-frame'
 import { FigureTable } from './figure-table'
 import { formatCount } from './format'
 import { genderSeries } from './gender-series'
-import { AgeGroupChart } from './lazy-charts'
+import { GenderBarChart } from './lazy-charts'
 
 type Report = components['schemas']['AgeGroupReport']
 type Row = Report['rows'][number]
@@ -23,7 +23,7 @@ export function AgeGroupReport({ report }: { report: Report }) {
   return (
     <>
       <ChartFrame title={title} height={220}>
-        <AgeGroupChart report={report} />
+        <GenderBarChart rows={report.rows} dataKey="ageGroup" />
       </ChartFrame>
       <FigureTable
         label={title}

@@ -92,3 +92,15 @@ export const myEnrolmentQuery = (userId: number) =>
   options('/Dashboard/MyEnrolment', {}, userId, async () =>
     data(await api.GET('/Dashboard/MyEnrolment')),
   )
+
+/** The staff summaries of the HEMIS Reports menu, for the university and campus filters. */
+export function staffSummaryQuery(
+  type: 'teaching' | 'non-teaching',
+  search: { university?: number; campus?: number },
+  userId: number,
+) {
+  const path =
+    type === 'teaching' ? '/Report/TeachingStaffSummary' : '/Report/NonTeachingStaffSummary'
+  const query = { universityId: search.university, campusId: search.campus }
+  return options(path, query, userId, async () => data(await api.GET(path, { params: { query } })))
+}

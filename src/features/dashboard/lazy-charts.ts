@@ -2,9 +2,9 @@
 // code, so the tables, filters and headline numbers show first and the charts follow.
 import { lazy } from 'react'
 
-export const AgeGroupChart = lazy(() =>
-  import('./charts/age-group-chart').then((m) => ({ default: m.AgeGroupChart })),
-)
+export const GenderBarChart = lazy(() =>
+  import('./charts/gender-bar-chart').then((m) => ({ default: m.GenderBarChart })),
+) as typeof import('./charts/gender-bar-chart').GenderBarChart
 export const GenderDonut = lazy(() =>
   import('./charts/gender-donut').then((m) => ({ default: m.GenderDonut })),
 )

@@ -1,16 +1,20 @@
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
-import type { components } from '../../../../common/schema.gen'
 import { genderSeries } from '../gender-series'
 
-type Report = components['schemas']['AgeGroupReport']
-
-export function AgeGroupChart({ report }: { report: Report }) {
+/** Bars of rows counted by gender (`male`, `female`, `other`), stacked: age groups, posts, degrees. */
+export function GenderBarChart<R extends Record<'male' | 'female' | 'other', number>>({
+  rows,
+  dataKey,
+}: {
+  rows: R[]
+  dataKey: keyof R & string
+}) {
   return (
     <BarChart
       h={220}
-      data={report.rows}
-      dataKey="ageGroup"
+      data={rows}
+      dataKey={dataKey}
       type="stacked"
       series={genderSeries.map(({ name, label, color }) => ({ name, label, color }))}
       withLegend

@@ -1,0 +1,153 @@
+// The staff summaries over 50,000 employees and 500,000 students: each endpoint (through the whole
+// server: token, validation, handler, JSON) next to the same aggregation queries run as plain SQL in
+// the same process on the same database, and their ratio. Median of 5 runs after one warm-up, run
+// alternately. On the dashboard benchmark's database (PGlite data dir kept between runs, or a
+// throwaway PostgreSQL server), its demo employees replaced by 50,000 generated ones.
+import { resolve } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../server/app.ts'
+import type { Caller } from '../server/auth/token.ts'
+import type { Db } from '../server/db/connect.ts'
+import { generateEmployees } from '../server/db/seed/employees.ts'
+import { rows } from '../server/repositories/report-sql.ts'
+import {
+  cellsQuery,
+  qualificationQuery,
+  staffScope,
+  studentsQuery,
+  teachersByFacultyQuery,
+  type StaffType,
+} from '../server/repositories/staff-summary.ts'
+import { rerunOnPostgres } from './processes.ts'
+import { openStudentsDatabase } from './students-database.ts'
+import { median, printTable, type Row } from './table.ts'
+
+const STUDENTS = 500_000
+const EMPLOYEES = 50_000
+const RUNS = 5
+
+/** Replaces the employees with `EMPLOYEES` generated ones, spread over the campuses with students. */
+async function fillEmployees(db: Db) {
+  const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from employees`,
+  )
+  if (n >= EMPLOYEES) return
+  const started = Date.now()
+  const [{ campuses } = { campuses: 1 }] = await rows<{ campuses: number }>(
+    db,
+    sql`select count(distinct campus_id)::int as campuses from students`,
+  )
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from employees`)
+    await generateEmployees(tx, Math.ceil(EMPLOYEES / campuses))
+  })
+  await db.execute(sql`vacuum analyze employees`)
+  console.log(
+    `generated ${EMPLOYEES.toLocaleString('en')} employees in ${(Date.now() - started) / 1000} s`,
+  )
+}
+
+/** The summary's queries as the repository writes them, without the server around them. */
+const plain = (db: Db, caller: Caller, type: StaffType) => () => {
+  const staff = staffScope('e', caller, {})
+  return Promise.all([
+    db.execute(cellsQuery(type, staff)),
+    db.execute(qualificationQuery(type, staff)),
+    db.execute(studentsQuery(staffScope('s', caller, {}), type === 'teaching')),
+    type === 'teaching' ? db.execute(teachersByFacultyQuery(staff)) : undefined,
+  ])
+}
+
+async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  await a()
+  await b()
+  const times: [number[], number[]] = [[], []]
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, run] of [a, b].entries()) {
+      const started = performance.now()
+      await run()
+      times[k]!.push(performance.now() - started)
+    }
+  }
+  return times.map(median) as [number, number]
+}
+
+export async function staffSummaryBenchmark(
+  kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
+  databaseUrl?: string,
+) {
+  const database = await openStudentsDatabase(
+    databaseUrl ? { url: databaseUrl } : { dataDir: resolve('.tmp/bench/students-500k') },
+    STUDENTS,
+  )
+  const db: Db = database.db
+  await fillEmployees(db)
+  const app = await buildApp({
+    database,
+    config: { jwtSecret: 'bench', homeCampusId: 78, publicUrl: 'http://localhost' },
+    distDir: '/nonexistent',
+  })
+  const callers: { account: string; label: string; caller: Caller }[] = [
+    {
+      account: 'ugcadmin',
+      label: 'commission (all campuses)',
+      caller: { userId: 0, role: 'UgcAdmin', universityId: null, campusId: null },
+    },
+    {
+      account: 'uniadmin',
+      label: 'university 1',
+      caller: { userId: 0, role: 'UniAdmin', universityId: 1, campusId: null },
+    },
+    {
+      account: 'collegeadmin',
+      label: 'campus 78',
+      caller: { userId: 0, role: 'CollegeAdmin', universityId: 1, campusId: 78 },
+    },
+  ]
+  const table: Row[] = []
+  try {
+    for (const { account, label, caller } of callers) {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/User/Login',
+        payload: { email: `${account}@hemis.local`, password: 'Demo@12345' },
+      })
+      const headers = {
+        authorization: `Bearer ${login.json<{ tokenString: string }>().tokenString}`,
+      }
+      for (const [type, path] of [
+        ['teaching', '/api/Report/TeachingStaffSummary'],
+        ['non-teaching', '/api/Report/NonTeachingStaffSummary'],
+      ] as const) {
+        const [endpoint, raw] = await sideBySide(
+          async () => {
+            const res = await app.inject({ method: 'GET', url: path, headers })
+            if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
+          },
+          plain(db, caller, type),
+        )
+        table.push({
+          report: path.replace('/api/', 'GET '),
+          caller: label,
+          'endpoint ms': endpoint,
+          'plain SQL ms': raw,
+          'endpoint/SQL': endpoint / raw,
+        })
+      }
+    }
+  } finally {
+    await app.close()
+    await database.close()
+  }
+  printTable(
+    `Staff summaries over ${EMPLOYEES.toLocaleString('en')} employees and ${STUDENTS.toLocaleString('en')} students (${kind}, median of ${RUNS}, run alternately)`,
+    table,
+  )
+}
+
+/** PostgreSQL: a throwaway server from scripts/with-postgres.mjs, which reruns this benchmark. */
+export function staffSummaryOnPostgres() {
+  const url = process.env.TEST_DATABASE_URL
+  return url ? staffSummaryBenchmark('PostgreSQL', url) : rerunOnPostgres('staff-summary-postgres')
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { StaffSummaryPage } from '../../features/dashboard/staff-summary-page'
+import { staffSummarySearch } from '../../features/dashboard/staff-summary-search'
+
+// HEMIS Reports → Teaching Staff Summary: the filters live in the URL.
+export const Route = createFileRoute('/_app/teaching-staff-summary')({
+  validateSearch: staffSummarySearch,
+  component: Screen,
+})
+
+function Screen() {
+  const navigate = Route.useNavigate()
+  return (
+    <StaffSummaryPage
+      type="teaching"
+      search={Route.useSearch()}
+      onSearchChange={(next) => void navigate({ search: next })}
+    />
+  )
+}
