@@ -549,6 +549,90 @@ export const fieldLimits = {
       "maxLength": 2000
     }
   },
+  "ExamTypeCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "examTypeName": {
+      "maxLength": 200
+    },
+    "examTypeNameNe": {
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "ExamTypeUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "examTypeName": {
+      "maxLength": 200
+    },
+    "examTypeNameNe": {
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "ExamCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "batchId": {
+      "minimum": 1
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "examTypeId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    }
+  },
+  "ExamUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "batchId": {
+      "minimum": 1
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "examTypeId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    }
+  },
   "GeneralFeeTypeCreate": {
     "campusId": {
       "minimum": 1

@@ -1666,6 +1666,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ExamType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exam types
+         * @description Fee types of the caller's campus plus the shared ones (`campusId` null); all for commission users.
+         */
+        get: operations["listExamTypes"];
+        put?: never;
+        /**
+         * Create an exam type
+         * @description `campusId` defaults to the caller's campus. The same name (in either script) twice in one campus is 409 duplicate; a type needs its name in at least one script (400 on `examTypeName`).
+         */
+        post: operations["createExamType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ExamType/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an exam type */
+        get: operations["getExamType"];
+        /**
+         * Replace an exam type
+         * @description Full update; omitted optional fields are cleared (`status` becomes true).
+         */
+        put: operations["updateExamType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exam schedules
+         * @description Exams of the caller's campus; a university's campuses' for UniAdmin; all for commission users.
+         */
+        get: operations["listExams"];
+        put?: never;
+        /**
+         * Schedule an exam
+         * @description `campusId` is the caller's campus (commission users name it). One exam per campus, program, batch, term, exam type and fiscal year (409 duplicate). Each routine row's subject must be a subject of the program in the exam's term, once; its date within the exam's dates; each pass mark at most its full mark (400 naming `routine[i].field`).
+         */
+        post: operations["createExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an exam schedule */
+        get: operations["getExam"];
+        /**
+         * Replace an exam schedule
+         * @description Full update of the schedule and its routine (the routine sent replaces the stored one).
+         */
+        put: operations["updateExam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/EmployeePositions": {
         parameters: {
             query?: never;
@@ -3037,6 +3133,132 @@ export interface components {
             status: boolean;
             version: number;
         };
+        ExamType: {
+            id: number;
+            /** @description null = shared by every campus. */
+            campusId: number | null;
+            examTypeName: string | null;
+            examTypeNameNe: string | null;
+            kind: components["schemas"]["ExamKind"];
+            code: string | null;
+            description: string | null;
+            /** @description true = Active. */
+            status: boolean;
+            version: number;
+        };
+        ExamTypeCreate: {
+            /** @description Defaults to the caller's campus; null (commission users) = shared. */
+            campusId?: number | null;
+            /** @description The name in English; this or `examTypeNameNe` is required. */
+            examTypeName?: string | null;
+            /** @description The name in Devanagari. */
+            examTypeNameNe?: string | null;
+            kind: components["schemas"]["ExamKind"];
+            code?: string | null;
+            description?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        ExamTypeUpdate: {
+            /** @description Defaults to the caller's campus; null (commission users) = shared. */
+            campusId?: number | null;
+            /** @description The name in English; this or `examTypeNameNe` is required. */
+            examTypeName?: string | null;
+            /** @description The name in Devanagari. */
+            examTypeNameNe?: string | null;
+            kind: components["schemas"]["ExamKind"];
+            code?: string | null;
+            description?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        Exam: {
+            id: number;
+            campusId: number;
+            universityId: number;
+            programId: number;
+            batchId: number;
+            semester: number | null;
+            year: number | null;
+            examTypeId: number;
+            fiscalYearId: number;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            routine: components["schemas"]["RoutineRow"][];
+            status: boolean;
+            version: number;
+        };
+        ExamCreate: {
+            /** @description The caller's campus (commission users name it). */
+            campusId?: number | null;
+            programId: number;
+            batchId: number;
+            /** @description The term of a semester program. */
+            semester?: number | null;
+            /** @description The term of a yearly program. */
+            year?: number | null;
+            examTypeId: number;
+            fiscalYearId: number;
+            /**
+             * Format: date
+             * @description AD date the exam starts (the PWA enters it in BS).
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description AD date of its last paper, on or after `startDate`.
+             */
+            endDate: string;
+            routine?: components["schemas"]["RoutineRow"][];
+            status?: boolean;
+        };
+        ExamUpdate: {
+            /** @description The caller's campus (commission users name it). */
+            campusId?: number | null;
+            programId: number;
+            batchId: number;
+            /** @description The term of a semester program. */
+            semester?: number | null;
+            /** @description The term of a yearly program. */
+            year?: number | null;
+            examTypeId: number;
+            fiscalYearId: number;
+            /**
+             * Format: date
+             * @description AD date the exam starts (the PWA enters it in BS).
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description AD date of its last paper, on or after `startDate`.
+             */
+            endDate: string;
+            routine?: components["schemas"]["RoutineRow"][];
+            status?: boolean;
+        };
+        /** @description One paper of an exam's routine and the marks its subject is counted out of (a component the subject does not have has full marks 0). */
+        RoutineRow: {
+            subjectId: number;
+            /** Format: date */
+            examDate: string;
+            /** @description 24-hour HH:MM. */
+            startTime: string;
+            room?: string | null;
+            /** @description Full marks of the theory paper. */
+            theoryFull: number;
+            /** @description Pass marks of the theory paper, at most its full marks. */
+            theoryPass: number;
+            /** @description Full marks of the practical. */
+            practicalFull: number;
+            /** @description Pass marks of the practical. */
+            practicalPass: number;
+            /** @description Full marks of the internal assessment. */
+            internalFull: number;
+            /** @description Pass marks of the internal assessment. */
+            internalPass: number;
+        };
         GeneralFeeTypeCreate: {
             /** @description Defaults to the caller's campus; null (commission users) = shared. */
             campusId?: number | null;
@@ -4272,6 +4494,11 @@ export interface components {
             campusName: string;
             universityName: string;
         };
+        /**
+         * @description internal = internal or terminal exam of the campus; final = the board or university's final exam; re-exam and supplementary for students who failed or missed it.
+         * @enum {string}
+         */
+        ExamKind: "internal" | "final" | "re-exam" | "supplementary";
     };
     responses: {
         /**
@@ -7773,6 +8000,274 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GeneralFeeType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listExamTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam types, ordered by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExamType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamTypeCreate"];
+            };
+        };
+        responses: {
+            /** @description The created exam type. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getExamType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam type. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExamType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated exam type. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listExams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exams, newest start first, each with its routine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamCreate"];
+            };
+        };
+        responses: {
+            /** @description The scheduled exam. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam with its routine. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated exam. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
                 };
             };
             400: components["responses"]["BadRequest"];

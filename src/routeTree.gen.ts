@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
+import { Route as AppExamScheduleRouteImport } from './routes/_app/exam-schedule'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
@@ -39,6 +40,11 @@ import { Route as AppEmployeeManagementNonTechnicalStaffRouteImport } from './ro
 import { Route as AppEmployeeManagementTeacherDetailRouteImport } from './routes/_app/employee-management/teacher-detail'
 import { Route as AppEmployeeManagementTeachingStaffRouteImport } from './routes/_app/employee-management/teaching-staff'
 import { Route as AppEmployeeManagementTechnicalStaffRouteImport } from './routes/_app/employee-management/technical-staff'
+import { Route as AppExamManagementExamListRouteImport } from './routes/_app/exam-management/exam-list'
+import { Route as AppExamManagementExamRoutineRouteImport } from './routes/_app/exam-management/exam-routine'
+import { Route as AppExamManagementExamScheduleRouteImport } from './routes/_app/exam-management/exam-schedule'
+import { Route as AppExamManagementExamTypeRouteImport } from './routes/_app/exam-management/exam-type'
+import { Route as AppExamManagementRoutineListRouteImport } from './routes/_app/exam-management/routine-list'
 import { Route as AppGraduationManagementGraduationDetailRouteImport } from './routes/_app/graduation-management/graduation-detail'
 import { Route as AppGraduationManagementGraduationListRouteImport } from './routes/_app/graduation-management/graduation-list'
 import { Route as AppGraduationManagementStudentListRouteImport } from './routes/_app/graduation-management/student-list'
@@ -106,6 +112,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamScheduleRoute = AppExamScheduleRouteImport.update({
+  id: '/exam-schedule',
+  path: '/exam-schedule',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -248,6 +259,36 @@ const AppEmployeeManagementTechnicalStaffRoute =
   AppEmployeeManagementTechnicalStaffRouteImport.update({
     id: '/employee-management/technical-staff',
     path: '/employee-management/technical-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamListRoute =
+  AppExamManagementExamListRouteImport.update({
+    id: '/exam-management/exam-list',
+    path: '/exam-management/exam-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamRoutineRoute =
+  AppExamManagementExamRoutineRouteImport.update({
+    id: '/exam-management/exam-routine',
+    path: '/exam-management/exam-routine',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamScheduleRoute =
+  AppExamManagementExamScheduleRouteImport.update({
+    id: '/exam-management/exam-schedule',
+    path: '/exam-management/exam-schedule',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamTypeRoute =
+  AppExamManagementExamTypeRouteImport.update({
+    id: '/exam-management/exam-type',
+    path: '/exam-management/exam-type',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementRoutineListRoute =
+  AppExamManagementRoutineListRouteImport.update({
+    id: '/exam-management/routine-list',
+    path: '/exam-management/routine-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppGraduationManagementGraduationDetailRoute =
@@ -518,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
   '/change-password': typeof AppChangePasswordRoute
+  '/exam-schedule': typeof AppExamScheduleRoute
   '/home': typeof AppHomeRoute
   '/profile': typeof AppProfileRoute
   '/sync': typeof AppSyncRoute
@@ -542,6 +584,11 @@ export interface FileRoutesByFullPath {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/exam-management/exam-list': typeof AppExamManagementExamListRoute
+  '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
+  '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
+  '/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
@@ -593,6 +640,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
   '/change-password': typeof AppChangePasswordRoute
+  '/exam-schedule': typeof AppExamScheduleRoute
   '/home': typeof AppHomeRoute
   '/profile': typeof AppProfileRoute
   '/sync': typeof AppSyncRoute
@@ -617,6 +665,11 @@ export interface FileRoutesByTo {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/exam-management/exam-list': typeof AppExamManagementExamListRoute
+  '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
+  '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
+  '/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
@@ -670,6 +723,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/change-password': typeof AppChangePasswordRoute
+  '/_app/exam-schedule': typeof AppExamScheduleRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/sync': typeof AppSyncRoute
@@ -695,6 +749,11 @@ export interface FileRoutesById {
   '/_app/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/_app/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/_app/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/_app/exam-management/exam-list': typeof AppExamManagementExamListRoute
+  '/_app/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
+  '/_app/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
+  '/_app/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/_app/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/_app/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/_app/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/_app/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
@@ -748,6 +807,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/change-password'
+    | '/exam-schedule'
     | '/home'
     | '/profile'
     | '/sync'
@@ -772,6 +832,11 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/exam-management/exam-list'
+    | '/exam-management/exam-routine'
+    | '/exam-management/exam-schedule'
+    | '/exam-management/exam-type'
+    | '/exam-management/routine-list'
     | '/graduation-management/graduation-detail'
     | '/graduation-management/graduation-list'
     | '/graduation-management/student-list'
@@ -823,6 +888,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/change-password'
+    | '/exam-schedule'
     | '/home'
     | '/profile'
     | '/sync'
@@ -847,6 +913,11 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/exam-management/exam-list'
+    | '/exam-management/exam-routine'
+    | '/exam-management/exam-schedule'
+    | '/exam-management/exam-type'
+    | '/exam-management/routine-list'
     | '/graduation-management/graduation-detail'
     | '/graduation-management/graduation-list'
     | '/graduation-management/student-list'
@@ -899,6 +970,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_public'
     | '/_app/change-password'
+    | '/_app/exam-schedule'
     | '/_app/home'
     | '/_app/profile'
     | '/_app/sync'
@@ -924,6 +996,11 @@ export interface FileRouteTypes {
     | '/_app/employee-management/teacher-detail'
     | '/_app/employee-management/teaching-staff'
     | '/_app/employee-management/technical-staff'
+    | '/_app/exam-management/exam-list'
+    | '/_app/exam-management/exam-routine'
+    | '/_app/exam-management/exam-schedule'
+    | '/_app/exam-management/exam-type'
+    | '/_app/exam-management/routine-list'
     | '/_app/graduation-management/graduation-detail'
     | '/_app/graduation-management/graduation-list'
     | '/_app/graduation-management/student-list'
@@ -1014,6 +1091,13 @@ declare module '@tanstack/react-router' {
       path: '/change-password'
       fullPath: '/change-password'
       preLoaderRoute: typeof AppChangePasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-schedule': {
+      id: '/_app/exam-schedule'
+      path: '/exam-schedule'
+      fullPath: '/exam-schedule'
+      preLoaderRoute: typeof AppExamScheduleRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/home': {
@@ -1189,6 +1273,41 @@ declare module '@tanstack/react-router' {
       path: '/employee-management/technical-staff'
       fullPath: '/employee-management/technical-staff'
       preLoaderRoute: typeof AppEmployeeManagementTechnicalStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-list': {
+      id: '/_app/exam-management/exam-list'
+      path: '/exam-management/exam-list'
+      fullPath: '/exam-management/exam-list'
+      preLoaderRoute: typeof AppExamManagementExamListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-routine': {
+      id: '/_app/exam-management/exam-routine'
+      path: '/exam-management/exam-routine'
+      fullPath: '/exam-management/exam-routine'
+      preLoaderRoute: typeof AppExamManagementExamRoutineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-schedule': {
+      id: '/_app/exam-management/exam-schedule'
+      path: '/exam-management/exam-schedule'
+      fullPath: '/exam-management/exam-schedule'
+      preLoaderRoute: typeof AppExamManagementExamScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-type': {
+      id: '/_app/exam-management/exam-type'
+      path: '/exam-management/exam-type'
+      fullPath: '/exam-management/exam-type'
+      preLoaderRoute: typeof AppExamManagementExamTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/routine-list': {
+      id: '/_app/exam-management/routine-list'
+      path: '/exam-management/routine-list'
+      fullPath: '/exam-management/routine-list'
+      preLoaderRoute: typeof AppExamManagementRoutineListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/graduation-management/graduation-detail': {
@@ -1511,6 +1630,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
+  AppExamScheduleRoute: typeof AppExamScheduleRoute
   AppHomeRoute: typeof AppHomeRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSyncRoute: typeof AppSyncRoute
@@ -1532,6 +1652,11 @@ interface AppRouteChildren {
   AppEmployeeManagementTeacherDetailRoute: typeof AppEmployeeManagementTeacherDetailRoute
   AppEmployeeManagementTeachingStaffRoute: typeof AppEmployeeManagementTeachingStaffRoute
   AppEmployeeManagementTechnicalStaffRoute: typeof AppEmployeeManagementTechnicalStaffRoute
+  AppExamManagementExamListRoute: typeof AppExamManagementExamListRoute
+  AppExamManagementExamRoutineRoute: typeof AppExamManagementExamRoutineRoute
+  AppExamManagementExamScheduleRoute: typeof AppExamManagementExamScheduleRoute
+  AppExamManagementExamTypeRoute: typeof AppExamManagementExamTypeRoute
+  AppExamManagementRoutineListRoute: typeof AppExamManagementRoutineListRoute
   AppGraduationManagementGraduationDetailRoute: typeof AppGraduationManagementGraduationDetailRoute
   AppGraduationManagementGraduationListRoute: typeof AppGraduationManagementGraduationListRoute
   AppGraduationManagementStudentListRoute: typeof AppGraduationManagementStudentListRoute
@@ -1579,6 +1704,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
+  AppExamScheduleRoute: AppExamScheduleRoute,
   AppHomeRoute: AppHomeRoute,
   AppProfileRoute: AppProfileRoute,
   AppSyncRoute: AppSyncRoute,
@@ -1609,6 +1735,11 @@ const AppRouteChildren: AppRouteChildren = {
     AppEmployeeManagementTeachingStaffRoute,
   AppEmployeeManagementTechnicalStaffRoute:
     AppEmployeeManagementTechnicalStaffRoute,
+  AppExamManagementExamListRoute: AppExamManagementExamListRoute,
+  AppExamManagementExamRoutineRoute: AppExamManagementExamRoutineRoute,
+  AppExamManagementExamScheduleRoute: AppExamManagementExamScheduleRoute,
+  AppExamManagementExamTypeRoute: AppExamManagementExamTypeRoute,
+  AppExamManagementRoutineListRoute: AppExamManagementRoutineListRoute,
   AppGraduationManagementGraduationDetailRoute:
     AppGraduationManagementGraduationDetailRoute,
   AppGraduationManagementGraduationListRoute:
