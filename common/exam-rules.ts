@@ -5,6 +5,7 @@
 
 /** The three parts a subject is marked in. */
 export const markParts = ['theory', 'practical', 'internal'] as const
+export type MarkPart = (typeof markParts)[number]
 
 export type RoutineRule = 'passAboveFull' | 'outsideExam' | 'subjectTwice' | 'noFullMarks'
 export type RoutineIssue = { row: number; field: string; rule: RoutineRule; message: string }
@@ -74,4 +75,20 @@ export function routineIssues(
     seen.add(subject)
   })
   return issues
+}
+export type MarkRule = 'notANumber' | 'negative' | 'aboveFull' | 'notHalf'
+
+/**
+ * A typed mark: null when it is blank, the number when it is one from 0 to `full` in steps of 0.5,
+ * otherwise the rule it breaks. `markOf('45', 50)` is 45; `markOf('55', 50)` is 'aboveFull'.
+ */
+export function markOf(typed: unknown, full: number): number | null | MarkRule {
+  if (typed == null || (typeof typed === 'string' && typed.trim() === '')) return null
+  const value =
+    typeof typed === 'number' ? typed : typeof typed === 'string' ? Number(typed.trim()) : NaN
+  if (!Number.isFinite(value)) return 'notANumber'
+  if (value < 0) return 'negative'
+  if (value > full) return 'aboveFull'
+  if (!Number.isInteger(value * 2)) return 'notHalf'
+  return value
 }

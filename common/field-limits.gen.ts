@@ -633,6 +633,30 @@ export const fieldLimits = {
       "minimum": 1
     }
   },
+  "MarkCorrectionCreate": {
+    "subjectId": {
+      "minimum": 1
+    },
+    "studentId": {
+      "minimum": 1
+    },
+    "theory": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "practical": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "internal": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "reason": {
+      "minLength": 5,
+      "maxLength": 500
+    }
+  },
   "GeneralFeeTypeCreate": {
     "campusId": {
       "minimum": 1

@@ -1762,6 +1762,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Exam/{id}/Marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The marks entered for an exam
+         * @description Every mark of the exam, or of one subject's paper (`subjectId`).
+         */
+        get: operations["listExamMarks"];
+        put?: never;
+        /**
+         * Save one paper's marks for many students (the marks grid)
+         * @description One bulk operation of the outbox (decision 0107). Each row is upserted per (exam, subject, student). A mark above its full marks is 400 naming `rows[i].field` and nothing is written; a student who is not an active student of the exam's class is that row's outcome `notInClass` while the other rows are saved. A published exam's marks are locked (409 `published`; the database refuses the write); change them with a correction.
+         */
+        post: operations["saveExamMarks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}/Publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an exam's result, locking its marks
+         * @description Sets `publishedAt` once (a conditional update; 409 `published` when it already is). From then on its marks change only by a correction with a reason.
+         */
+        post: operations["publishExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}/MarkCorrection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The corrections of a published exam's marks */
+        get: operations["listMarkCorrections"];
+        put?: never;
+        /**
+         * Correct one mark of a published exam, with a reason
+         * @description Only for a published exam (409 `not-published` before, when the marks are saved instead). The mark before and after and the reason are kept and listed.
+         */
+        post: operations["correctMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}/Result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An exam's result, student by student
+         * @description Each student of the exam's class (and any other with marks), with each subject's marks and outcome, the total, percentage, division and pass or fail (decision 0222).
+         */
+        get: operations["getExamResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/EmployeePositions": {
         parameters: {
             query?: never;
@@ -3187,6 +3284,11 @@ export interface components {
             /** Format: date */
             endDate: string;
             routine: components["schemas"]["RoutineRow"][];
+            /**
+             * Format: date-time
+             * @description When its result was published; its marks are locked from then on.
+             */
+            publishedAt?: string | null;
             status: boolean;
             version: number;
         };
@@ -3258,6 +3360,111 @@ export interface components {
             internalFull: number;
             /** @description Pass marks of the internal assessment. */
             internalPass: number;
+        };
+        Mark: {
+            id: number;
+            examId: number;
+            subjectId: number;
+            studentId: number;
+            theory: number | null;
+            practical: number | null;
+            internal: number | null;
+            /** @description Absent from the paper (a fail); its marks are empty. */
+            absent: boolean;
+            /** @description The result is withheld (unfair means, dues); its marks are kept. */
+            withheld: boolean;
+            version: number;
+        };
+        MarkEntry: {
+            studentId: number;
+            theory?: number | null;
+            practical?: number | null;
+            internal?: number | null;
+            /** @description Absent from the paper (a fail); its marks are empty. */
+            absent?: boolean;
+            /** @description The result is withheld (unfair means, dues); its marks are kept. */
+            withheld?: boolean;
+        };
+        MarksSave: {
+            /** @description The paper (a subject of the exam's routine). */
+            subjectId: number;
+            rows: components["schemas"]["MarkEntry"][];
+        };
+        MarksSaveResult: {
+            results: {
+                /** @description The row's student id. */
+                key: string;
+                /** @enum {string} */
+                outcome: "saved" | "unchanged" | "notInClass";
+                id: number | null;
+                version: number | null;
+                message?: string;
+            }[];
+        };
+        MarkCorrection: {
+            id: number;
+            examId: number;
+            subjectId: number;
+            studentId: number;
+            /** @description The mark's parts before. */
+            before: {
+                [key: string]: unknown;
+            };
+            /** @description The mark's parts after. */
+            after: {
+                [key: string]: unknown;
+            };
+            reason: string;
+            userId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MarkCorrectionCreate: {
+            subjectId: number;
+            studentId: number;
+            theory?: number | null;
+            practical?: number | null;
+            internal?: number | null;
+            /** @description Absent from the paper (a fail); its marks are empty. */
+            absent?: boolean;
+            /** @description The result is withheld (unfair means, dues); its marks are kept. */
+            withheld?: boolean;
+            /** @description Why the published mark changes (a recheck, a clerical error). */
+            reason: string;
+        };
+        ExamResult: {
+            examId: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            students: components["schemas"]["StudentResult"][];
+        };
+        StudentResult: {
+            studentId: number;
+            name: string;
+            rollNo: string | null;
+            total: number;
+            fullMarks: number;
+            percentage: number;
+            /**
+             * @description By percentage when passed (decision 0222); null otherwise.
+             * @enum {string|null}
+             */
+            division: "distinction" | "first" | "second" | "third" | null;
+            /** @enum {string} */
+            outcome: "passed" | "failed" | "withheld";
+            subjects: components["schemas"]["SubjectResult"][];
+        };
+        SubjectResult: {
+            subjectId: number;
+            theory: number | null;
+            practical: number | null;
+            internal: number | null;
+            absent: boolean;
+            withheld: boolean;
+            total: number;
+            fullMarks: number;
+            /** @description Every part with full marks at or above its pass marks, and not absent. */
+            passed: boolean;
         };
         GeneralFeeTypeCreate: {
             /** @description Defaults to the caller's campus; null (commission users) = shared. */
@@ -8276,6 +8483,202 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listExamMarks: {
+        parameters: {
+            query?: {
+                subjectId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marks, by subject and student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mark"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveExamMarks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarksSave"];
+            };
+        };
+        responses: {
+            /** @description One result per row, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarksSaveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    publishExam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listMarkCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The corrections, newest first, each with the marks before and after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkCorrection"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    correctMark: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkCorrectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The recorded correction. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkCorrection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getExamResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listEmployeePositions: {

@@ -44,6 +44,7 @@ import { Route as AppExamManagementExamListRouteImport } from './routes/_app/exa
 import { Route as AppExamManagementExamRoutineRouteImport } from './routes/_app/exam-management/exam-routine'
 import { Route as AppExamManagementExamScheduleRouteImport } from './routes/_app/exam-management/exam-schedule'
 import { Route as AppExamManagementExamTypeRouteImport } from './routes/_app/exam-management/exam-type'
+import { Route as AppExamManagementResultsRouteImport } from './routes/_app/exam-management/results'
 import { Route as AppExamManagementRoutineListRouteImport } from './routes/_app/exam-management/routine-list'
 import { Route as AppGraduationManagementGraduationDetailRouteImport } from './routes/_app/graduation-management/graduation-detail'
 import { Route as AppGraduationManagementGraduationListRouteImport } from './routes/_app/graduation-management/graduation-list'
@@ -87,6 +88,9 @@ import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-ma
 import { Route as PublicFirstRunTokenRouteImport } from './routes/_public/first-run.$token'
 import { Route as AppDropoutManagementDropoutFormStudentIdRouteImport } from './routes/_app/dropout-management/dropout-form.$studentId'
 import { Route as AppDropoutManagementRecommendationLetterIdRouteImport } from './routes/_app/dropout-management/recommendation-letter.$id'
+import { Route as AppExamManagementMarksEntryIndexRouteImport } from './routes/_app/exam-management/marks-entry.index'
+import { Route as AppExamManagementMarksEntryIdRouteImport } from './routes/_app/exam-management/marks-entry.$id'
+import { Route as AppExamManagementViewResultIdRouteImport } from './routes/_app/exam-management/view-result.$id'
 import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
 import { Route as PublicVerifyCertificateCodeRouteImport } from './routes/_public/verify/certificate.$code'
@@ -283,6 +287,12 @@ const AppExamManagementExamTypeRoute =
   AppExamManagementExamTypeRouteImport.update({
     id: '/exam-management/exam-type',
     path: '/exam-management/exam-type',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementResultsRoute =
+  AppExamManagementResultsRouteImport.update({
+    id: '/exam-management/results',
+    path: '/exam-management/results',
     getParentRoute: () => AppRoute,
   } as any)
 const AppExamManagementRoutineListRoute =
@@ -536,6 +546,24 @@ const AppDropoutManagementRecommendationLetterIdRoute =
     path: '/dropout-management/recommendation-letter/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExamManagementMarksEntryIndexRoute =
+  AppExamManagementMarksEntryIndexRouteImport.update({
+    id: '/exam-management/marks-entry/',
+    path: '/exam-management/marks-entry/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementMarksEntryIdRoute =
+  AppExamManagementMarksEntryIdRouteImport.update({
+    id: '/exam-management/marks-entry/$id',
+    path: '/exam-management/marks-entry/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementViewResultIdRoute =
+  AppExamManagementViewResultIdRouteImport.update({
+    id: '/exam-management/view-result/$id',
+    path: '/exam-management/view-result/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppGraduationManagementGraduationFormStudentIdRoute =
   AppGraduationManagementGraduationFormStudentIdRouteImport.update({
     id: '/graduation-management/graduation-form/$studentId',
@@ -588,6 +616,7 @@ export interface FileRoutesByFullPath {
   '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
   '/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/exam-management/results': typeof AppExamManagementResultsRoute
   '/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
@@ -632,9 +661,12 @@ export interface FileRoutesByFullPath {
   '/organization-management/': typeof AppOrganizationManagementIndexRoute
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/exam-management/marks-entry/': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -669,6 +701,7 @@ export interface FileRoutesByTo {
   '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
   '/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/exam-management/results': typeof AppExamManagementResultsRoute
   '/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
@@ -713,9 +746,12 @@ export interface FileRoutesByTo {
   '/organization-management': typeof AppOrganizationManagementIndexRoute
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/exam-management/marks-entry': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -753,6 +789,7 @@ export interface FileRoutesById {
   '/_app/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/_app/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
   '/_app/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/_app/exam-management/results': typeof AppExamManagementResultsRoute
   '/_app/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/_app/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/_app/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
@@ -797,9 +834,12 @@ export interface FileRoutesById {
   '/_app/organization-management/': typeof AppOrganizationManagementIndexRoute
   '/_app/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/_app/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/_app/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/_app/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/_public/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/_app/exam-management/marks-entry/': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -836,6 +876,7 @@ export interface FileRouteTypes {
     | '/exam-management/exam-routine'
     | '/exam-management/exam-schedule'
     | '/exam-management/exam-type'
+    | '/exam-management/results'
     | '/exam-management/routine-list'
     | '/graduation-management/graduation-detail'
     | '/graduation-management/graduation-list'
@@ -880,9 +921,12 @@ export interface FileRouteTypes {
     | '/organization-management/'
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
+    | '/exam-management/marks-entry/$id'
+    | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
     | '/reset-password/$email/$token'
     | '/verify/certificate/$code'
+    | '/exam-management/marks-entry/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -917,6 +961,7 @@ export interface FileRouteTypes {
     | '/exam-management/exam-routine'
     | '/exam-management/exam-schedule'
     | '/exam-management/exam-type'
+    | '/exam-management/results'
     | '/exam-management/routine-list'
     | '/graduation-management/graduation-detail'
     | '/graduation-management/graduation-list'
@@ -961,9 +1006,12 @@ export interface FileRouteTypes {
     | '/organization-management'
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
+    | '/exam-management/marks-entry/$id'
+    | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
     | '/reset-password/$email/$token'
     | '/verify/certificate/$code'
+    | '/exam-management/marks-entry'
   id:
     | '__root__'
     | '/$'
@@ -1000,6 +1048,7 @@ export interface FileRouteTypes {
     | '/_app/exam-management/exam-routine'
     | '/_app/exam-management/exam-schedule'
     | '/_app/exam-management/exam-type'
+    | '/_app/exam-management/results'
     | '/_app/exam-management/routine-list'
     | '/_app/graduation-management/graduation-detail'
     | '/_app/graduation-management/graduation-list'
@@ -1044,9 +1093,12 @@ export interface FileRouteTypes {
     | '/_app/organization-management/'
     | '/_app/dropout-management/dropout-form/$studentId'
     | '/_app/dropout-management/recommendation-letter/$id'
+    | '/_app/exam-management/marks-entry/$id'
+    | '/_app/exam-management/view-result/$id'
     | '/_app/graduation-management/graduation-form/$studentId'
     | '/_public/reset-password/$email/$token'
     | '/_public/verify/certificate/$code'
+    | '/_app/exam-management/marks-entry/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1301,6 +1353,13 @@ declare module '@tanstack/react-router' {
       path: '/exam-management/exam-type'
       fullPath: '/exam-management/exam-type'
       preLoaderRoute: typeof AppExamManagementExamTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/results': {
+      id: '/_app/exam-management/results'
+      path: '/exam-management/results'
+      fullPath: '/exam-management/results'
+      preLoaderRoute: typeof AppExamManagementResultsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/exam-management/routine-list': {
@@ -1604,6 +1663,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDropoutManagementRecommendationLetterIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/exam-management/marks-entry/': {
+      id: '/_app/exam-management/marks-entry/'
+      path: '/exam-management/marks-entry'
+      fullPath: '/exam-management/marks-entry/'
+      preLoaderRoute: typeof AppExamManagementMarksEntryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/marks-entry/$id': {
+      id: '/_app/exam-management/marks-entry/$id'
+      path: '/exam-management/marks-entry/$id'
+      fullPath: '/exam-management/marks-entry/$id'
+      preLoaderRoute: typeof AppExamManagementMarksEntryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/view-result/$id': {
+      id: '/_app/exam-management/view-result/$id'
+      path: '/exam-management/view-result/$id'
+      fullPath: '/exam-management/view-result/$id'
+      preLoaderRoute: typeof AppExamManagementViewResultIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/graduation-management/graduation-form/$studentId': {
       id: '/_app/graduation-management/graduation-form/$studentId'
       path: '/graduation-management/graduation-form/$studentId'
@@ -1656,6 +1736,7 @@ interface AppRouteChildren {
   AppExamManagementExamRoutineRoute: typeof AppExamManagementExamRoutineRoute
   AppExamManagementExamScheduleRoute: typeof AppExamManagementExamScheduleRoute
   AppExamManagementExamTypeRoute: typeof AppExamManagementExamTypeRoute
+  AppExamManagementResultsRoute: typeof AppExamManagementResultsRoute
   AppExamManagementRoutineListRoute: typeof AppExamManagementRoutineListRoute
   AppGraduationManagementGraduationDetailRoute: typeof AppGraduationManagementGraduationDetailRoute
   AppGraduationManagementGraduationListRoute: typeof AppGraduationManagementGraduationListRoute
@@ -1699,7 +1780,10 @@ interface AppRouteChildren {
   AppOrganizationManagementIndexRoute: typeof AppOrganizationManagementIndexRoute
   AppDropoutManagementDropoutFormStudentIdRoute: typeof AppDropoutManagementDropoutFormStudentIdRoute
   AppDropoutManagementRecommendationLetterIdRoute: typeof AppDropoutManagementRecommendationLetterIdRoute
+  AppExamManagementMarksEntryIdRoute: typeof AppExamManagementMarksEntryIdRoute
+  AppExamManagementViewResultIdRoute: typeof AppExamManagementViewResultIdRoute
   AppGraduationManagementGraduationFormStudentIdRoute: typeof AppGraduationManagementGraduationFormStudentIdRoute
+  AppExamManagementMarksEntryIndexRoute: typeof AppExamManagementMarksEntryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1739,6 +1823,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppExamManagementExamRoutineRoute: AppExamManagementExamRoutineRoute,
   AppExamManagementExamScheduleRoute: AppExamManagementExamScheduleRoute,
   AppExamManagementExamTypeRoute: AppExamManagementExamTypeRoute,
+  AppExamManagementResultsRoute: AppExamManagementResultsRoute,
   AppExamManagementRoutineListRoute: AppExamManagementRoutineListRoute,
   AppGraduationManagementGraduationDetailRoute:
     AppGraduationManagementGraduationDetailRoute,
@@ -1801,8 +1886,11 @@ const AppRouteChildren: AppRouteChildren = {
     AppDropoutManagementDropoutFormStudentIdRoute,
   AppDropoutManagementRecommendationLetterIdRoute:
     AppDropoutManagementRecommendationLetterIdRoute,
+  AppExamManagementMarksEntryIdRoute: AppExamManagementMarksEntryIdRoute,
+  AppExamManagementViewResultIdRoute: AppExamManagementViewResultIdRoute,
   AppGraduationManagementGraduationFormStudentIdRoute:
     AppGraduationManagementGraduationFormStudentIdRoute,
+  AppExamManagementMarksEntryIndexRoute: AppExamManagementMarksEntryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -438,6 +438,8 @@ export const exams = pgTable(
     startDate: date().notNull(),
     endDate: date().notNull(),
     routine: jsonb().notNull().default([]),
+    /** When its result was published: its marks are locked from then on (decision 0222). */
+    publishedAt: timestamp({ withTimezone: true }),
     ...record(),
   },
   (t) => [
@@ -453,6 +455,68 @@ export const exams = pgTable(
     check('exams_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('exams_term_check', sql`(${t.semester} is null) <> (${t.year} is null)`),
     check('exams_routine_check', sql`jsonb_typeof(${t.routine}) = 'array'`),
+  ],
+)
+
+const markParts = () => ({
+  theory: numeric({ precision: 6, scale: 1, mode: 'number' }),
+  practical: numeric({ precision: 6, scale: 1, mode: 'number' }),
+  internal: numeric({ precision: 6, scale: 1, mode: 'number' }),
+  absent: boolean().notNull().default(false),
+  withheld: boolean().notNull().default(false),
+})
+
+/**
+ * A student's marks in one paper of an exam: one row per (exam, subject, student). A trigger
+ * refuses every write while the exam is published, except a correction (decision 0222).
+ */
+export const marks = pgTable(
+  'marks',
+  {
+    id: id(),
+    examId: integer()
+      .notNull()
+      .references(() => exams.id),
+    subjectId: integer()
+      .notNull()
+      .references(() => subjects.id),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    ...markParts(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('marks_paper_key').on(t.examId, t.subjectId, t.studentId),
+    check(
+      'marks_not_negative_check',
+      sql`coalesce(${t.theory}, 0) >= 0 and coalesce(${t.practical}, 0) >= 0 and coalesce(${t.internal}, 0) >= 0`,
+    ),
+  ],
+)
+
+/** A change of a published exam's mark: the parts before and after, why, and by whom. */
+export const markCorrections = pgTable(
+  'mark_corrections',
+  {
+    id: id(),
+    markId: integer()
+      .notNull()
+      .references(() => marks.id),
+    examId: integer()
+      .notNull()
+      .references(() => exams.id),
+    subjectId: integer().notNull(),
+    studentId: integer().notNull(),
+    before: jsonb().notNull(),
+    after: jsonb().notNull(),
+    reason: text().notNull(),
+    userId: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.examId),
+    check('mark_corrections_reason_check', sql`length(trim(${t.reason})) >= 5`),
   ],
 )
 

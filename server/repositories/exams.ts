@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { routineIssues, type RoutineFields } from '../../common/exam-rules.ts'
 import * as t from '../db/schema.ts'
-import { problems } from '../problems.ts'
+import { HttpProblem, problems } from '../problems.ts'
 import { crud, type EntityDefinition } from './crud.ts'
 import { batches, fiscalYears, programs } from './definitions.ts'
 import { invalid, visible } from './references.ts'
@@ -33,11 +33,25 @@ export const examTypes = crud({
   ],
 })
 
+/** A published exam's refusal of a change to its schedule or its marks. */
+export const published = () =>
+  new HttpProblem(
+    409,
+    'published',
+    'Result published',
+    "This exam's result is published: its marks change only by a correction with a reason.",
+  )
+
 /**
  * The references of an exam and its routine's rules: the program, batch, type and fiscal year the
  * caller may use; the term of the program's kind; each paper a subject of the program in that term.
  */
-const examRules: NonNullable<EntityDefinition['prepare']> = async (values, { tx, caller }) => {
+const examRules: NonNullable<EntityDefinition['prepare']> = async (
+  values,
+  { tx, caller, current },
+) => {
+  // A published exam's schedule and marks are locked (decision 0222); a replacement keeps the date.
+  if (current?.publishedAt) throw published()
   const program = await visible(programs, tx, caller, values.programId, 'programId')
   const batch = await visible(batches, tx, caller, values.batchId, 'batchId')
   if (batch.programId != null && batch.programId !== program.id) {
@@ -76,7 +90,7 @@ const examRules: NonNullable<EntityDefinition['prepare']> = async (values, { tx,
       "is not a subject of the program in the exam's term",
     )
   }
-  return { ...values, routine }
+  return { ...values, routine, publishedAt: current?.publishedAt ?? null }
 }
 
 export const exams = crud({

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const typeCount = async () => (await api.db.select({ n: count() }).from(examTypes))[0]!.n
-const post = (headers: Record<string, string>, payload: unknown) =>
+const post = (headers: Record<string, string>, payload: object) =>
   api.app.inject({ method: 'POST', url: '/api/ExamType', headers, payload })
 
 describe('exam types', () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const examCount = async () => (await api.db.select({ n: count() }).from(exams))[0]!.n
-const post = (headers: Record<string, string>, payload: unknown) =>
+const post = (headers: Record<string, string>, payload: object) =>
   api.app.inject({ method: 'POST', url: '/api/Exam', headers, payload })
 const list = async (headers: Record<string, string>) =>
   (await api.app.inject({ method: 'GET', url: '/api/Exam', headers })).json<{ id: number }[]>()
