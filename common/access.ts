@@ -80,6 +80,13 @@ export const accessRules: Record<OperationId, Rule> = {
 
   // Dropouts and graduations (decision 0205): read and written as the student register is, by the
   // same roles within the same scope; each write changes the student's enrolment status too.
+  // An exam's marks and result (decision 0222): read like the exam, written by its campus.
+  listExamMarks: staff,
+  saveExamMarks: campusWriters,
+  publishExam: campusWriters,
+  listMarkCorrections: staff,
+  correctMark: campusWriters,
+  getExamResult: staff,
   listDropouts: staff,
   getDropout: staff,
   createDropout: campusWriters,

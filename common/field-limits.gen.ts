@@ -549,6 +549,114 @@ export const fieldLimits = {
       "maxLength": 2000
     }
   },
+  "ExamTypeCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "examTypeName": {
+      "maxLength": 200
+    },
+    "examTypeNameNe": {
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "ExamTypeUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "examTypeName": {
+      "maxLength": 200
+    },
+    "examTypeNameNe": {
+      "maxLength": 200
+    },
+    "code": {
+      "maxLength": 50
+    },
+    "description": {
+      "maxLength": 2000
+    }
+  },
+  "ExamCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "batchId": {
+      "minimum": 1
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "examTypeId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    }
+  },
+  "ExamUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "batchId": {
+      "minimum": 1
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "examTypeId": {
+      "minimum": 1
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    }
+  },
+  "MarkCorrectionCreate": {
+    "subjectId": {
+      "minimum": 1
+    },
+    "studentId": {
+      "minimum": 1
+    },
+    "theory": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "practical": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "internal": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "reason": {
+      "minLength": 5,
+      "maxLength": 500
+    }
+  },
   "GeneralFeeTypeCreate": {
     "campusId": {
       "minimum": 1

@@ -1916,6 +1916,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ExamType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exam types
+         * @description Fee types of the caller's campus plus the shared ones (`campusId` null); all for commission users.
+         */
+        get: operations["listExamTypes"];
+        put?: never;
+        /**
+         * Create an exam type
+         * @description `campusId` defaults to the caller's campus. The same name (in either script) twice in one campus is 409 duplicate; a type needs its name in at least one script (400 on `examTypeName`).
+         */
+        post: operations["createExamType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ExamType/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an exam type */
+        get: operations["getExamType"];
+        /**
+         * Replace an exam type
+         * @description Full update; omitted optional fields are cleared (`status` becomes true).
+         */
+        put: operations["updateExamType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exam schedules
+         * @description Exams of the caller's campus; a university's campuses' for UniAdmin; all for commission users.
+         */
+        get: operations["listExams"];
+        put?: never;
+        /**
+         * Schedule an exam
+         * @description `campusId` is the caller's campus (commission users name it). One exam per campus, program, batch, term, exam type and fiscal year (409 duplicate). Each routine row's subject must be a subject of the program in the exam's term, once; its date within the exam's dates; each pass mark at most its full mark (400 naming `routine[i].field`).
+         */
+        post: operations["createExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an exam schedule */
+        get: operations["getExam"];
+        /**
+         * Replace an exam schedule
+         * @description Full update of the schedule and its routine (the routine sent replaces the stored one).
+         */
+        put: operations["updateExam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}/Marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The marks entered for an exam
+         * @description Every mark of the exam, or of one subject's paper (`subjectId`).
+         */
+        get: operations["listExamMarks"];
+        put?: never;
+        /**
+         * Save one paper's marks for many students (the marks grid)
+         * @description One bulk operation of the outbox (decision 0107). Each row is upserted per (exam, subject, student). A mark above its full marks is 400 naming `rows[i].field` and nothing is written; a student who is not an active student of the exam's class is that row's outcome `notInClass` while the other rows are saved. A published exam's marks are locked (409 `published`; the database refuses the write); change them with a correction.
+         */
+        post: operations["saveExamMarks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}/Publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an exam's result, locking its marks
+         * @description Sets `publishedAt` once (a conditional update; 409 `published` when it already is). From then on its marks change only by a correction with a reason.
+         */
+        post: operations["publishExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}/MarkCorrection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The corrections of a published exam's marks */
+        get: operations["listMarkCorrections"];
+        put?: never;
+        /**
+         * Correct one mark of a published exam, with a reason
+         * @description Only for a published exam (409 `not-published` before, when the marks are saved instead). The mark before and after and the reason are kept and listed.
+         */
+        post: operations["correctMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Exam/{id}/Result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An exam's result, student by student
+         * @description Each student of the exam's class (and any other with marks), with each subject's marks and outcome, the total, percentage, division and pass or fail (decision 0222).
+         */
+        get: operations["getExamResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/EmployeePositions": {
         parameters: {
             query?: never;
@@ -3337,6 +3530,242 @@ export interface components {
             status: boolean;
             version: number;
         };
+        ExamType: {
+            id: number;
+            /** @description null = shared by every campus. */
+            campusId: number | null;
+            examTypeName: string | null;
+            examTypeNameNe: string | null;
+            kind: components["schemas"]["ExamKind"];
+            code: string | null;
+            description: string | null;
+            /** @description true = Active. */
+            status: boolean;
+            version: number;
+        };
+        ExamTypeCreate: {
+            /** @description Defaults to the caller's campus; null (commission users) = shared. */
+            campusId?: number | null;
+            /** @description The name in English; this or `examTypeNameNe` is required. */
+            examTypeName?: string | null;
+            /** @description The name in Devanagari. */
+            examTypeNameNe?: string | null;
+            kind: components["schemas"]["ExamKind"];
+            code?: string | null;
+            description?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        ExamTypeUpdate: {
+            /** @description Defaults to the caller's campus; null (commission users) = shared. */
+            campusId?: number | null;
+            /** @description The name in English; this or `examTypeNameNe` is required. */
+            examTypeName?: string | null;
+            /** @description The name in Devanagari. */
+            examTypeNameNe?: string | null;
+            kind: components["schemas"]["ExamKind"];
+            code?: string | null;
+            description?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        Exam: {
+            id: number;
+            campusId: number;
+            universityId: number;
+            programId: number;
+            batchId: number;
+            semester: number | null;
+            year: number | null;
+            examTypeId: number;
+            fiscalYearId: number;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            routine: components["schemas"]["RoutineRow"][];
+            /**
+             * Format: date-time
+             * @description When its result was published; its marks are locked from then on.
+             */
+            publishedAt?: string | null;
+            status: boolean;
+            version: number;
+        };
+        ExamCreate: {
+            /** @description The caller's campus (commission users name it). */
+            campusId?: number | null;
+            programId: number;
+            batchId: number;
+            /** @description The term of a semester program. */
+            semester?: number | null;
+            /** @description The term of a yearly program. */
+            year?: number | null;
+            examTypeId: number;
+            fiscalYearId: number;
+            /**
+             * Format: date
+             * @description AD date the exam starts (the PWA enters it in BS).
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description AD date of its last paper, on or after `startDate`.
+             */
+            endDate: string;
+            routine?: components["schemas"]["RoutineRow"][];
+            status?: boolean;
+        };
+        ExamUpdate: {
+            /** @description The caller's campus (commission users name it). */
+            campusId?: number | null;
+            programId: number;
+            batchId: number;
+            /** @description The term of a semester program. */
+            semester?: number | null;
+            /** @description The term of a yearly program. */
+            year?: number | null;
+            examTypeId: number;
+            fiscalYearId: number;
+            /**
+             * Format: date
+             * @description AD date the exam starts (the PWA enters it in BS).
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description AD date of its last paper, on or after `startDate`.
+             */
+            endDate: string;
+            routine?: components["schemas"]["RoutineRow"][];
+            status?: boolean;
+        };
+        /** @description One paper of an exam's routine and the marks its subject is counted out of (a component the subject does not have has full marks 0). */
+        RoutineRow: {
+            subjectId: number;
+            /** Format: date */
+            examDate: string;
+            /** @description 24-hour HH:MM. */
+            startTime: string;
+            room?: string | null;
+            /** @description Full marks of the theory paper. */
+            theoryFull: number;
+            /** @description Pass marks of the theory paper, at most its full marks. */
+            theoryPass: number;
+            /** @description Full marks of the practical. */
+            practicalFull: number;
+            /** @description Pass marks of the practical. */
+            practicalPass: number;
+            /** @description Full marks of the internal assessment. */
+            internalFull: number;
+            /** @description Pass marks of the internal assessment. */
+            internalPass: number;
+        };
+        Mark: {
+            id: number;
+            examId: number;
+            subjectId: number;
+            studentId: number;
+            theory: number | null;
+            practical: number | null;
+            internal: number | null;
+            /** @description Absent from the paper (a fail); its marks are empty. */
+            absent: boolean;
+            /** @description The result is withheld (unfair means, dues); its marks are kept. */
+            withheld: boolean;
+            version: number;
+        };
+        MarkEntry: {
+            studentId: number;
+            theory?: number | null;
+            practical?: number | null;
+            internal?: number | null;
+            /** @description Absent from the paper (a fail); its marks are empty. */
+            absent?: boolean;
+            /** @description The result is withheld (unfair means, dues); its marks are kept. */
+            withheld?: boolean;
+        };
+        MarksSave: {
+            /** @description The paper (a subject of the exam's routine). */
+            subjectId: number;
+            rows: components["schemas"]["MarkEntry"][];
+        };
+        MarksSaveResult: {
+            results: {
+                /** @description The row's student id. */
+                key: string;
+                /** @enum {string} */
+                outcome: "saved" | "unchanged" | "notInClass";
+                id: number | null;
+                version: number | null;
+                message?: string;
+            }[];
+        };
+        MarkCorrection: {
+            id: number;
+            examId: number;
+            subjectId: number;
+            studentId: number;
+            /** @description The mark's parts before. */
+            before: {
+                [key: string]: unknown;
+            };
+            /** @description The mark's parts after. */
+            after: {
+                [key: string]: unknown;
+            };
+            reason: string;
+            userId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MarkCorrectionCreate: {
+            subjectId: number;
+            studentId: number;
+            theory?: number | null;
+            practical?: number | null;
+            internal?: number | null;
+            /** @description Absent from the paper (a fail); its marks are empty. */
+            absent?: boolean;
+            /** @description The result is withheld (unfair means, dues); its marks are kept. */
+            withheld?: boolean;
+            /** @description Why the published mark changes (a recheck, a clerical error). */
+            reason: string;
+        };
+        ExamResult: {
+            examId: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            students: components["schemas"]["StudentResult"][];
+        };
+        StudentResult: {
+            studentId: number;
+            name: string;
+            rollNo: string | null;
+            total: number;
+            fullMarks: number;
+            percentage: number;
+            /**
+             * @description By percentage when passed (decision 0222); null otherwise.
+             * @enum {string|null}
+             */
+            division: "distinction" | "first" | "second" | "third" | null;
+            /** @enum {string} */
+            outcome: "passed" | "failed" | "withheld";
+            subjects: components["schemas"]["SubjectResult"][];
+        };
+        SubjectResult: {
+            subjectId: number;
+            theory: number | null;
+            practical: number | null;
+            internal: number | null;
+            absent: boolean;
+            withheld: boolean;
+            total: number;
+            fullMarks: number;
+            /** @description Every part with full marks at or above its pass marks, and not absent. */
+            passed: boolean;
+        };
         GeneralFeeTypeCreate: {
             /** @description Defaults to the caller's campus; null (commission users) = shared. */
             campusId?: number | null;
@@ -4741,6 +5170,11 @@ export interface components {
             campusName: string;
             universityName: string;
         };
+        /**
+         * @description internal = internal or terminal exam of the campus; final = the board or university's final exam; re-exam and supplementary for students who failed or missed it.
+         * @enum {string}
+         */
+        ExamKind: "internal" | "final" | "re-exam" | "supplementary";
     };
     responses: {
         /**
@@ -8670,6 +9104,470 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listExamTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam types, ordered by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExamType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamTypeCreate"];
+            };
+        };
+        responses: {
+            /** @description The created exam type. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getExamType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam type. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExamType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated exam type. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listExams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exams, newest start first, each with its routine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamCreate"];
+            };
+        };
+        responses: {
+            /** @description The scheduled exam. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam with its routine. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated exam. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listExamMarks: {
+        parameters: {
+            query?: {
+                subjectId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marks, by subject and student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mark"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveExamMarks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarksSave"];
+            };
+        };
+        responses: {
+            /** @description One result per row, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarksSaveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    publishExam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listMarkCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The corrections, newest first, each with the marks before and after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkCorrection"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    correctMark: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkCorrectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The recorded correction. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkCorrection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getExamResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listEmployeePositions: {

@@ -145,6 +145,26 @@ export const setupLists = {
     read: staff,
     write: campusWriters,
   },
+  examTypes: {
+    operations: {
+      list: 'listExamTypes',
+      get: 'getExamType',
+      create: 'createExamType',
+      update: 'updateExamType',
+    },
+    read: staff,
+    write: campusWriters,
+  },
+  exams: {
+    operations: {
+      list: 'listExams',
+      get: 'getExam',
+      create: 'createExam',
+      update: 'updateExam',
+    },
+    read: staff,
+    write: campusWriters,
+  },
   generalFeeTypes: {
     operations: {
       list: 'listGeneralFeeTypes',

@@ -21,6 +21,7 @@ import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
 import { employeeHandlers } from './handlers/employees.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
+import { markHandlers } from './handlers/marks.ts'
 import { outcomeHandlers } from './handlers/outcomes.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
 import { staffSummaryHandlers } from './handlers/staff-summary.ts'
@@ -66,6 +67,9 @@ export async function buildApp({
     // Unknown fields are rejected by the contract's additionalProperties: false, never dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
     bodyLimit: 2 * 1024 * 1024,
+    // Compiling the contract's validators takes seconds; on a loaded two-core machine (CI, tests
+    // side by side) more than Fastify's default 10 s for a plugin to start.
+    pluginTimeout: 120_000,
     // Malformed URLs (bad percent-encoding) and unreadable bodies are refused by the router before
     // any hook runs: answer them as problem+json like every other error.
     frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
@@ -106,6 +110,7 @@ export async function buildApp({
     ...employeeHandlers(context),
     ...staffSummaryHandlers(context),
     ...outcomeHandlers(context),
+    ...markHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(

@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
+import { Route as AppExamScheduleRouteImport } from './routes/_app/exam-schedule'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNonTeachingStaffSummaryRouteImport } from './routes/_app/non-teaching-staff-summary'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
@@ -43,6 +44,12 @@ import { Route as AppEmployeeManagementNonTechnicalStaffRouteImport } from './ro
 import { Route as AppEmployeeManagementTeacherDetailRouteImport } from './routes/_app/employee-management/teacher-detail'
 import { Route as AppEmployeeManagementTeachingStaffRouteImport } from './routes/_app/employee-management/teaching-staff'
 import { Route as AppEmployeeManagementTechnicalStaffRouteImport } from './routes/_app/employee-management/technical-staff'
+import { Route as AppExamManagementExamListRouteImport } from './routes/_app/exam-management/exam-list'
+import { Route as AppExamManagementExamRoutineRouteImport } from './routes/_app/exam-management/exam-routine'
+import { Route as AppExamManagementExamScheduleRouteImport } from './routes/_app/exam-management/exam-schedule'
+import { Route as AppExamManagementExamTypeRouteImport } from './routes/_app/exam-management/exam-type'
+import { Route as AppExamManagementResultsRouteImport } from './routes/_app/exam-management/results'
+import { Route as AppExamManagementRoutineListRouteImport } from './routes/_app/exam-management/routine-list'
 import { Route as AppGraduationManagementGraduationDetailRouteImport } from './routes/_app/graduation-management/graduation-detail'
 import { Route as AppGraduationManagementGraduationListRouteImport } from './routes/_app/graduation-management/graduation-list'
 import { Route as AppGraduationManagementStudentListRouteImport } from './routes/_app/graduation-management/student-list'
@@ -88,6 +95,9 @@ import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-ma
 import { Route as PublicFirstRunTokenRouteImport } from './routes/_public/first-run.$token'
 import { Route as AppDropoutManagementDropoutFormStudentIdRouteImport } from './routes/_app/dropout-management/dropout-form.$studentId'
 import { Route as AppDropoutManagementRecommendationLetterIdRouteImport } from './routes/_app/dropout-management/recommendation-letter.$id'
+import { Route as AppExamManagementMarksEntryIndexRouteImport } from './routes/_app/exam-management/marks-entry.index'
+import { Route as AppExamManagementMarksEntryIdRouteImport } from './routes/_app/exam-management/marks-entry.$id'
+import { Route as AppExamManagementViewResultIdRouteImport } from './routes/_app/exam-management/view-result.$id'
 import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
 import { Route as AppStudentManagementStudentVerificationIdRouteImport } from './routes/_app/student-management/student-verification.$id'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
@@ -114,6 +124,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamScheduleRoute = AppExamScheduleRouteImport.update({
+  id: '/exam-schedule',
+  path: '/exam-schedule',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -277,6 +292,42 @@ const AppEmployeeManagementTechnicalStaffRoute =
   AppEmployeeManagementTechnicalStaffRouteImport.update({
     id: '/employee-management/technical-staff',
     path: '/employee-management/technical-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamListRoute =
+  AppExamManagementExamListRouteImport.update({
+    id: '/exam-management/exam-list',
+    path: '/exam-management/exam-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamRoutineRoute =
+  AppExamManagementExamRoutineRouteImport.update({
+    id: '/exam-management/exam-routine',
+    path: '/exam-management/exam-routine',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamScheduleRoute =
+  AppExamManagementExamScheduleRouteImport.update({
+    id: '/exam-management/exam-schedule',
+    path: '/exam-management/exam-schedule',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamTypeRoute =
+  AppExamManagementExamTypeRouteImport.update({
+    id: '/exam-management/exam-type',
+    path: '/exam-management/exam-type',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementResultsRoute =
+  AppExamManagementResultsRouteImport.update({
+    id: '/exam-management/results',
+    path: '/exam-management/results',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementRoutineListRoute =
+  AppExamManagementRoutineListRouteImport.update({
+    id: '/exam-management/routine-list',
+    path: '/exam-management/routine-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppGraduationManagementGraduationDetailRoute =
@@ -542,6 +593,24 @@ const AppDropoutManagementRecommendationLetterIdRoute =
     path: '/dropout-management/recommendation-letter/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExamManagementMarksEntryIndexRoute =
+  AppExamManagementMarksEntryIndexRouteImport.update({
+    id: '/exam-management/marks-entry/',
+    path: '/exam-management/marks-entry/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementMarksEntryIdRoute =
+  AppExamManagementMarksEntryIdRouteImport.update({
+    id: '/exam-management/marks-entry/$id',
+    path: '/exam-management/marks-entry/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementViewResultIdRoute =
+  AppExamManagementViewResultIdRouteImport.update({
+    id: '/exam-management/view-result/$id',
+    path: '/exam-management/view-result/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppGraduationManagementGraduationFormStudentIdRoute =
   AppGraduationManagementGraduationFormStudentIdRouteImport.update({
     id: '/graduation-management/graduation-form/$studentId',
@@ -571,6 +640,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
   '/change-password': typeof AppChangePasswordRoute
+  '/exam-schedule': typeof AppExamScheduleRoute
   '/home': typeof AppHomeRoute
   '/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/profile': typeof AppProfileRoute
@@ -599,6 +669,12 @@ export interface FileRoutesByFullPath {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/exam-management/exam-list': typeof AppExamManagementExamListRoute
+  '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
+  '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
+  '/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/exam-management/results': typeof AppExamManagementResultsRoute
+  '/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
@@ -645,15 +721,19 @@ export interface FileRoutesByFullPath {
   '/organization-management/': typeof AppOrganizationManagementIndexRoute
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/exam-management/marks-entry/': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
   '/change-password': typeof AppChangePasswordRoute
+  '/exam-schedule': typeof AppExamScheduleRoute
   '/home': typeof AppHomeRoute
   '/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/profile': typeof AppProfileRoute
@@ -682,6 +762,12 @@ export interface FileRoutesByTo {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/exam-management/exam-list': typeof AppExamManagementExamListRoute
+  '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
+  '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
+  '/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/exam-management/results': typeof AppExamManagementResultsRoute
+  '/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
@@ -728,10 +814,13 @@ export interface FileRoutesByTo {
   '/organization-management': typeof AppOrganizationManagementIndexRoute
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/exam-management/marks-entry': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -739,6 +828,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/change-password': typeof AppChangePasswordRoute
+  '/_app/exam-schedule': typeof AppExamScheduleRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/_app/profile': typeof AppProfileRoute
@@ -768,6 +858,12 @@ export interface FileRoutesById {
   '/_app/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/_app/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/_app/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/_app/exam-management/exam-list': typeof AppExamManagementExamListRoute
+  '/_app/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
+  '/_app/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
+  '/_app/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/_app/exam-management/results': typeof AppExamManagementResultsRoute
+  '/_app/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/_app/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/_app/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/_app/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
@@ -814,10 +910,13 @@ export interface FileRoutesById {
   '/_app/organization-management/': typeof AppOrganizationManagementIndexRoute
   '/_app/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/_app/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
+  '/_app/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/_app/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/_app/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/_public/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/_app/exam-management/marks-entry/': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -825,6 +924,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/change-password'
+    | '/exam-schedule'
     | '/home'
     | '/non-teaching-staff-summary'
     | '/profile'
@@ -853,6 +953,12 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/exam-management/exam-list'
+    | '/exam-management/exam-routine'
+    | '/exam-management/exam-schedule'
+    | '/exam-management/exam-type'
+    | '/exam-management/results'
+    | '/exam-management/routine-list'
     | '/graduation-management/graduation-detail'
     | '/graduation-management/graduation-list'
     | '/graduation-management/student-list'
@@ -899,15 +1005,19 @@ export interface FileRouteTypes {
     | '/organization-management/'
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
+    | '/exam-management/marks-entry/$id'
+    | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
     | '/student-management/student-verification/$id'
     | '/reset-password/$email/$token'
     | '/verify/certificate/$code'
+    | '/exam-management/marks-entry/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/'
     | '/change-password'
+    | '/exam-schedule'
     | '/home'
     | '/non-teaching-staff-summary'
     | '/profile'
@@ -936,6 +1046,12 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/exam-management/exam-list'
+    | '/exam-management/exam-routine'
+    | '/exam-management/exam-schedule'
+    | '/exam-management/exam-type'
+    | '/exam-management/results'
+    | '/exam-management/routine-list'
     | '/graduation-management/graduation-detail'
     | '/graduation-management/graduation-list'
     | '/graduation-management/student-list'
@@ -982,16 +1098,20 @@ export interface FileRouteTypes {
     | '/organization-management'
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
+    | '/exam-management/marks-entry/$id'
+    | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
     | '/student-management/student-verification/$id'
     | '/reset-password/$email/$token'
     | '/verify/certificate/$code'
+    | '/exam-management/marks-entry'
   id:
     | '__root__'
     | '/$'
     | '/_app'
     | '/_public'
     | '/_app/change-password'
+    | '/_app/exam-schedule'
     | '/_app/home'
     | '/_app/non-teaching-staff-summary'
     | '/_app/profile'
@@ -1021,6 +1141,12 @@ export interface FileRouteTypes {
     | '/_app/employee-management/teacher-detail'
     | '/_app/employee-management/teaching-staff'
     | '/_app/employee-management/technical-staff'
+    | '/_app/exam-management/exam-list'
+    | '/_app/exam-management/exam-routine'
+    | '/_app/exam-management/exam-schedule'
+    | '/_app/exam-management/exam-type'
+    | '/_app/exam-management/results'
+    | '/_app/exam-management/routine-list'
     | '/_app/graduation-management/graduation-detail'
     | '/_app/graduation-management/graduation-list'
     | '/_app/graduation-management/student-list'
@@ -1067,10 +1193,13 @@ export interface FileRouteTypes {
     | '/_app/organization-management/'
     | '/_app/dropout-management/dropout-form/$studentId'
     | '/_app/dropout-management/recommendation-letter/$id'
+    | '/_app/exam-management/marks-entry/$id'
+    | '/_app/exam-management/view-result/$id'
     | '/_app/graduation-management/graduation-form/$studentId'
     | '/_app/student-management/student-verification/$id'
     | '/_public/reset-password/$email/$token'
     | '/_public/verify/certificate/$code'
+    | '/_app/exam-management/marks-entry/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1115,6 +1244,13 @@ declare module '@tanstack/react-router' {
       path: '/change-password'
       fullPath: '/change-password'
       preLoaderRoute: typeof AppChangePasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-schedule': {
+      id: '/_app/exam-schedule'
+      path: '/exam-schedule'
+      fullPath: '/exam-schedule'
+      preLoaderRoute: typeof AppExamScheduleRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/home': {
@@ -1318,6 +1454,48 @@ declare module '@tanstack/react-router' {
       path: '/employee-management/technical-staff'
       fullPath: '/employee-management/technical-staff'
       preLoaderRoute: typeof AppEmployeeManagementTechnicalStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-list': {
+      id: '/_app/exam-management/exam-list'
+      path: '/exam-management/exam-list'
+      fullPath: '/exam-management/exam-list'
+      preLoaderRoute: typeof AppExamManagementExamListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-routine': {
+      id: '/_app/exam-management/exam-routine'
+      path: '/exam-management/exam-routine'
+      fullPath: '/exam-management/exam-routine'
+      preLoaderRoute: typeof AppExamManagementExamRoutineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-schedule': {
+      id: '/_app/exam-management/exam-schedule'
+      path: '/exam-management/exam-schedule'
+      fullPath: '/exam-management/exam-schedule'
+      preLoaderRoute: typeof AppExamManagementExamScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-type': {
+      id: '/_app/exam-management/exam-type'
+      path: '/exam-management/exam-type'
+      fullPath: '/exam-management/exam-type'
+      preLoaderRoute: typeof AppExamManagementExamTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/results': {
+      id: '/_app/exam-management/results'
+      path: '/exam-management/results'
+      fullPath: '/exam-management/results'
+      preLoaderRoute: typeof AppExamManagementResultsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/routine-list': {
+      id: '/_app/exam-management/routine-list'
+      path: '/exam-management/routine-list'
+      fullPath: '/exam-management/routine-list'
+      preLoaderRoute: typeof AppExamManagementRoutineListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/graduation-management/graduation-detail': {
@@ -1635,6 +1813,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDropoutManagementRecommendationLetterIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/exam-management/marks-entry/': {
+      id: '/_app/exam-management/marks-entry/'
+      path: '/exam-management/marks-entry'
+      fullPath: '/exam-management/marks-entry/'
+      preLoaderRoute: typeof AppExamManagementMarksEntryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/marks-entry/$id': {
+      id: '/_app/exam-management/marks-entry/$id'
+      path: '/exam-management/marks-entry/$id'
+      fullPath: '/exam-management/marks-entry/$id'
+      preLoaderRoute: typeof AppExamManagementMarksEntryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/view-result/$id': {
+      id: '/_app/exam-management/view-result/$id'
+      path: '/exam-management/view-result/$id'
+      fullPath: '/exam-management/view-result/$id'
+      preLoaderRoute: typeof AppExamManagementViewResultIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/graduation-management/graduation-form/$studentId': {
       id: '/_app/graduation-management/graduation-form/$studentId'
       path: '/graduation-management/graduation-form/$studentId'
@@ -1668,6 +1867,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
+  AppExamScheduleRoute: typeof AppExamScheduleRoute
   AppHomeRoute: typeof AppHomeRoute
   AppNonTeachingStaffSummaryRoute: typeof AppNonTeachingStaffSummaryRoute
   AppProfileRoute: typeof AppProfileRoute
@@ -1693,6 +1893,12 @@ interface AppRouteChildren {
   AppEmployeeManagementTeacherDetailRoute: typeof AppEmployeeManagementTeacherDetailRoute
   AppEmployeeManagementTeachingStaffRoute: typeof AppEmployeeManagementTeachingStaffRoute
   AppEmployeeManagementTechnicalStaffRoute: typeof AppEmployeeManagementTechnicalStaffRoute
+  AppExamManagementExamListRoute: typeof AppExamManagementExamListRoute
+  AppExamManagementExamRoutineRoute: typeof AppExamManagementExamRoutineRoute
+  AppExamManagementExamScheduleRoute: typeof AppExamManagementExamScheduleRoute
+  AppExamManagementExamTypeRoute: typeof AppExamManagementExamTypeRoute
+  AppExamManagementResultsRoute: typeof AppExamManagementResultsRoute
+  AppExamManagementRoutineListRoute: typeof AppExamManagementRoutineListRoute
   AppGraduationManagementGraduationDetailRoute: typeof AppGraduationManagementGraduationDetailRoute
   AppGraduationManagementGraduationListRoute: typeof AppGraduationManagementGraduationListRoute
   AppGraduationManagementStudentListRoute: typeof AppGraduationManagementStudentListRoute
@@ -1738,12 +1944,16 @@ interface AppRouteChildren {
   AppOrganizationManagementIndexRoute: typeof AppOrganizationManagementIndexRoute
   AppDropoutManagementDropoutFormStudentIdRoute: typeof AppDropoutManagementDropoutFormStudentIdRoute
   AppDropoutManagementRecommendationLetterIdRoute: typeof AppDropoutManagementRecommendationLetterIdRoute
+  AppExamManagementMarksEntryIdRoute: typeof AppExamManagementMarksEntryIdRoute
+  AppExamManagementViewResultIdRoute: typeof AppExamManagementViewResultIdRoute
   AppGraduationManagementGraduationFormStudentIdRoute: typeof AppGraduationManagementGraduationFormStudentIdRoute
   AppStudentManagementStudentVerificationIdRoute: typeof AppStudentManagementStudentVerificationIdRoute
+  AppExamManagementMarksEntryIndexRoute: typeof AppExamManagementMarksEntryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
+  AppExamScheduleRoute: AppExamScheduleRoute,
   AppHomeRoute: AppHomeRoute,
   AppNonTeachingStaffSummaryRoute: AppNonTeachingStaffSummaryRoute,
   AppProfileRoute: AppProfileRoute,
@@ -1778,6 +1988,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppEmployeeManagementTeachingStaffRoute,
   AppEmployeeManagementTechnicalStaffRoute:
     AppEmployeeManagementTechnicalStaffRoute,
+  AppExamManagementExamListRoute: AppExamManagementExamListRoute,
+  AppExamManagementExamRoutineRoute: AppExamManagementExamRoutineRoute,
+  AppExamManagementExamScheduleRoute: AppExamManagementExamScheduleRoute,
+  AppExamManagementExamTypeRoute: AppExamManagementExamTypeRoute,
+  AppExamManagementResultsRoute: AppExamManagementResultsRoute,
+  AppExamManagementRoutineListRoute: AppExamManagementRoutineListRoute,
   AppGraduationManagementGraduationDetailRoute:
     AppGraduationManagementGraduationDetailRoute,
   AppGraduationManagementGraduationListRoute:
@@ -1845,10 +2061,13 @@ const AppRouteChildren: AppRouteChildren = {
     AppDropoutManagementDropoutFormStudentIdRoute,
   AppDropoutManagementRecommendationLetterIdRoute:
     AppDropoutManagementRecommendationLetterIdRoute,
+  AppExamManagementMarksEntryIdRoute: AppExamManagementMarksEntryIdRoute,
+  AppExamManagementViewResultIdRoute: AppExamManagementViewResultIdRoute,
   AppGraduationManagementGraduationFormStudentIdRoute:
     AppGraduationManagementGraduationFormStudentIdRoute,
   AppStudentManagementStudentVerificationIdRoute:
     AppStudentManagementStudentVerificationIdRoute,
+  AppExamManagementMarksEntryIndexRoute: AppExamManagementMarksEntryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -374,6 +374,153 @@ export const generalFeeTypes = pgTable('general_fee_types', feeTypeColumns(), (t
   ),
 ])
 
+export const examKinds = ['internal', 'final', 're-exam', 'supplementary'] as const
+
+/**
+ * A kind of exam a campus holds (First terminal, Board exam …), per campus or shared (no campus). Its
+ * name may be given in either script or both, never neither (decision 0220).
+ */
+export const examTypes = pgTable(
+  'exam_types',
+  {
+    id: id(),
+    campusId: integer().references(() => campuses.id),
+    examTypeName: text(),
+    examTypeNameNe: text(),
+    kind: text({ enum: examKinds }).notNull(),
+    code: text(),
+    description: text(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('exam_types_name_key').on(
+      sql`coalesce(${t.campusId}, 0)`,
+      sql`lower(${t.examTypeName})`,
+    ),
+    uniqueIndex('exam_types_name_ne_key').on(sql`coalesce(${t.campusId}, 0)`, t.examTypeNameNe),
+    check(
+      'exam_types_named_check',
+      sql`coalesce(${t.examTypeName}, ${t.examTypeNameNe}) is not null`,
+    ),
+    oneOf('exam_types_kind_check', t.kind, examKinds),
+  ],
+)
+
+/**
+ * An exam of a campus for one class (program, batch, term) of one exam type and fiscal year, with
+ * its routine: the papers (subject, date, time, room) and the marks each is counted out of. The
+ * routine is kept with its exam as one JSON array, edited and synced as one record (decision 0221);
+ * its rules are checked on every write (`common/exam-rules.ts`).
+ */
+export const exams = pgTable(
+  'exams',
+  {
+    id: id(),
+    universityId: integer()
+      .notNull()
+      .references(() => universities.id),
+    campusId: integer()
+      .notNull()
+      .references(() => campuses.id),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id),
+    batchId: integer()
+      .notNull()
+      .references(() => batches.id),
+    semester: integer(),
+    year: integer(),
+    examTypeId: integer()
+      .notNull()
+      .references(() => examTypes.id),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    routine: jsonb().notNull().default([]),
+    /** When its result was published: its marks are locked from then on (decision 0222). */
+    publishedAt: timestamp({ withTimezone: true }),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('exams_class_key').on(
+      t.campusId,
+      t.programId,
+      t.batchId,
+      sql`coalesce(${t.semester}, 0)`,
+      sql`coalesce(${t.year}, 0)`,
+      t.examTypeId,
+      t.fiscalYearId,
+    ),
+    check('exams_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('exams_term_check', sql`(${t.semester} is null) <> (${t.year} is null)`),
+    check('exams_routine_check', sql`jsonb_typeof(${t.routine}) = 'array'`),
+  ],
+)
+
+const markParts = () => ({
+  theory: numeric({ precision: 6, scale: 1, mode: 'number' }),
+  practical: numeric({ precision: 6, scale: 1, mode: 'number' }),
+  internal: numeric({ precision: 6, scale: 1, mode: 'number' }),
+  absent: boolean().notNull().default(false),
+  withheld: boolean().notNull().default(false),
+})
+
+/**
+ * A student's marks in one paper of an exam: one row per (exam, subject, student). A trigger
+ * refuses every write while the exam is published, except a correction (decision 0222).
+ */
+export const marks = pgTable(
+  'marks',
+  {
+    id: id(),
+    examId: integer()
+      .notNull()
+      .references(() => exams.id),
+    subjectId: integer()
+      .notNull()
+      .references(() => subjects.id),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    ...markParts(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('marks_paper_key').on(t.examId, t.subjectId, t.studentId),
+    check(
+      'marks_not_negative_check',
+      sql`coalesce(${t.theory}, 0) >= 0 and coalesce(${t.practical}, 0) >= 0 and coalesce(${t.internal}, 0) >= 0`,
+    ),
+  ],
+)
+
+/** A change of a published exam's mark: the parts before and after, why, and by whom. */
+export const markCorrections = pgTable(
+  'mark_corrections',
+  {
+    id: id(),
+    markId: integer()
+      .notNull()
+      .references(() => marks.id),
+    examId: integer()
+      .notNull()
+      .references(() => exams.id),
+    subjectId: integer().notNull(),
+    studentId: integer().notNull(),
+    before: jsonb().notNull(),
+    after: jsonb().notNull(),
+    reason: text().notNull(),
+    userId: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.examId),
+    check('mark_corrections_reason_check', sql`length(trim(${t.reason})) >= 5`),
+  ],
+)
+
 export const employeePositions = pgTable(
   'employee_positions',
   {

@@ -6,6 +6,7 @@ import type { Crud } from '../repositories/crud.ts'
 import * as campusLists from '../repositories/campus-lists.ts'
 import { incomeExpenses } from '../repositories/campus-lists.ts'
 import * as definitions from '../repositories/definitions.ts'
+import * as examLists from '../repositories/exams.ts'
 import {
   campuses,
   feeSetups,
@@ -27,7 +28,7 @@ import type { Body, Context, Handlers } from './context.ts'
  * lists below import theirs by name: a namespace read member by member would hide the others from
  * knip.)
  */
-const repositories: Record<SetupListName, Crud> = { ...definitions, ...campusLists }
+const repositories: Record<SetupListName, Crud> = { ...definitions, ...campusLists, ...examLists }
 
 /** Public lists (fiscal years) are read by signed-out visitors too: they see the commission's view. */
 const anonymous = { userId: 0, role: 'Admin', universityId: null, campusId: null } as const

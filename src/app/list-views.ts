@@ -1,5 +1,6 @@
 import type { EntityName } from '../api/entities/registry'
 import type { EntityView } from '../components/entity-view/entity-view'
+import { examViews } from '../features/exams/exam-views'
 import { employeeViews } from '../features/employees/employee-views'
 import { organizationViews } from '../features/organizations/organization-views'
 import { outcomeViews } from '../features/outcomes/outcome-views'
@@ -11,7 +12,12 @@ import { studentViews } from '../features/students/student-views'
  * screen's sides and "edit and retry", and each list's own toasts. An area adds its views here.
  */
 export const listViews: ReadonlyMap<EntityName, EntityView> = new Map(
-  [...setupViews, ...studentViews, ...employeeViews, ...outcomeViews, ...organizationViews].map(
-    (v) => [v.entity, v],
-  ),
+  [
+    ...setupViews,
+    ...studentViews,
+    ...employeeViews,
+    ...outcomeViews,
+    ...organizationViews,
+    ...examViews,
+  ].map((v) => [v.entity, v]),
 )

@@ -54,6 +54,11 @@ export const fiscalYearBody = bodyWith((startYear: number) => {
 
 export const batchBody = bodyOf(() => ({ batchName: `Batch ${next()}`, batchYear: 2083 }))
 
+export const examTypeBody = bodyOf(() => ({
+  examTypeName: `Terminal ${next()}`,
+  examTypeNameNe: null as string | null,
+  kind: 'internal',
+}))
 export const feeTypeBody = bodyOf(() => ({ feeTypeName: `Fee ${next()}`, code: 'FEE' }))
 
 /** The amount of one fee type for a program's year in a fiscal year: pass the three it joins. */

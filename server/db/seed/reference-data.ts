@@ -299,6 +299,30 @@ export const positionSeeds: [name: string, category: 'teaching' | 'non-teaching'
     ['Office Assistant', 'non-teaching', 5],
   ]
 
+/** Shared exam types every campus starts with (decision 0220). */
+export const examTypeSeeds: {
+  examTypeName: string
+  examTypeNameNe: string
+  kind: 'internal' | 'final' | 're-exam' | 'supplementary'
+  code: string
+}[] = [
+  { examTypeName: 'First Terminal', examTypeNameNe: 'प्रथम त्रैमासिक', kind: 'internal', code: 'T1' },
+  { examTypeName: 'Pre-board', examTypeNameNe: 'पूर्व बोर्ड', kind: 'internal', code: 'PB' },
+  {
+    examTypeName: 'University Final',
+    examTypeNameNe: 'विश्वविद्यालय अन्तिम',
+    kind: 'final',
+    code: 'UF',
+  },
+  { examTypeName: 'Re-exam', examTypeNameNe: 'पुनः परीक्षा', kind: 're-exam', code: 'RE' },
+  {
+    examTypeName: 'Supplementary',
+    examTypeNameNe: 'पूरक परीक्षा',
+    kind: 'supplementary',
+    code: 'SU',
+  },
+]
+
 export const feeTypeNames = [
   'Admission Fee',
   'Tuition Fee',

@@ -129,6 +129,7 @@ export async function seedIfEmpty(db: Db, log?: FastifyBaseLogger) {
       .values(
         data.generalFeeTypeNames.map((feeTypeName, i) => ({ feeTypeName, code: `GF${i + 1}` })),
       )
+    await tx.insert(t.examTypes).values(data.examTypeSeeds)
     await tx.insert(t.batches).values(
       data.fiscalYearRows.map((fy) => ({
         campusId: 78,

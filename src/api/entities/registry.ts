@@ -9,6 +9,8 @@ import { employeePositionEntity } from './employee-position'
 import { ethnicGroupEntity } from './ethnic-group'
 import { facultyEntity } from './faculty'
 import { feeSetupEntity } from './fee-setup'
+import { examEntity } from './exam'
+import { examTypeEntity } from './exam-type'
 import { feeTypeEntity } from './fee-type'
 import { fiscalYearEntity } from './fiscal-year'
 import { generalFeeTypeEntity } from './general-fee-type'
@@ -38,6 +40,8 @@ export const entities = {
   fiscalYear: fiscalYearEntity,
   batch: batchEntity,
   feeType: feeTypeEntity,
+  examType: examTypeEntity,
+  exam: examEntity,
   generalFeeType: generalFeeTypeEntity,
   employeePosition: employeePositionEntity,
   ethnicGroup: ethnicGroupEntity,

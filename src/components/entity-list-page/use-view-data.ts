@@ -19,22 +19,21 @@ export function useLookup(lists: ReadonlyMap<ListName, CachedRecord[]>): Lookup 
   }, [lists])
 }
 
+/** The option sources of a view's selects (a repeated group's too: an exam's subjects) and filters. */
+const optionSources = (view: EntityView) => [
+  ...view.fields.flatMap((f) => [f.options, ...(f.of ?? []).map((sub) => sub.options)]),
+  ...(view.filters ?? []).map((f) => f.options),
+]
+
 /** The cached lists a view's selects and filters read (never the view's own rows), with a lookup. */
 export function useOptionLists(view: EntityView) {
-  const sources = [
-    ...view.fields.map((f) => f.options),
-    ...(view.filters ?? []).map((f) => f.options),
-  ]
-  const lists = useCachedLists(optionEntities(sources))
+  const lists = useCachedLists(optionEntities(optionSources(view)))
   return { lists, lookup: useLookup(lists) }
 }
 
 /** The rows of a view (filtered and sorted), the lists its selects read, and a lookup by id. */
 export function useViewData(view: EntityView, filters: Record<string, string | undefined>) {
-  const sources = [
-    ...view.fields.map((f) => f.options),
-    ...(view.filters ?? []).map((f) => f.options),
-  ]
+  const sources = optionSources(view)
   // A register paged on the server is never read whole (the conflicts screen's edit dialog).
   const own = ports.get(view.entity)?.list ? [view.entity] : []
   const lists = useCachedLists([...own, ...optionEntities(sources)])

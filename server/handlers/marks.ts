@@ -1,0 +1,29 @@
+// The handlers of an exam's marks, publishing and result (decision 0222).
+import { callerOf } from '../http/access-hook.ts'
+import { runMutation } from '../http/mutation.ts'
+import { markRepository as marks } from '../repositories/marks.ts'
+import type { Context, Handlers } from './context.ts'
+
+export function markHandlers({ db }: Context): Handlers {
+  return {
+    listExamMarks: (request) =>
+      marks.list(db, callerOf(request), request.params.id, request.query.subjectId),
+    saveExamMarks: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await marks.save(tx, callerOf(request), request.params.id, request.body),
+      })),
+    publishExam: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await marks.publish(tx, callerOf(request), request.params.id),
+      })),
+    correctMark: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await marks.correct(tx, callerOf(request), request.params.id, request.body),
+      })),
+    listMarkCorrections: (request) => marks.corrections(db, callerOf(request), request.params.id),
+    getExamResult: (request) => marks.result(db, callerOf(request), request.params.id),
+  }
+}

@@ -1,0 +1,293 @@
+// An exam's marks (decision 0222): saved a paper at a time for many students (the grid's bulk
+// operation), locked once the result is published (the database refuses the write), corrected
+// after that only with a recorded reason; and the result computed from them.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { markParts } from '../../common/exam-rules.ts'
+import { examOutcome, paperResult, type PaperMarks } from '../../common/exam-results.ts'
+import type { components } from '../../common/schema.gen.ts'
+import type { Caller } from '../auth/token.ts'
+import type { Db } from '../db/connect.ts'
+import * as t from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
+import { HttpProblem, problems, type FieldError } from '../problems.ts'
+import { exams, published } from './exams.ts'
+import { invalid } from './references.ts'
+import { writeScope } from './scope.ts'
+
+type Schemas = components['schemas']
+type Paper = PaperMarks & { subjectId: number }
+type Entry = Schemas['MarkEntry']
+
+/** The database's refusal of a published exam's marks (migration 0018's trigger). */
+const isLocked = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === 'HM001' ||
+  (error as { code?: string }).code === 'HM001'
+
+/** The exam as the caller may read it (404 otherwise). */
+const examOf = (db: Db | Tx, caller: Caller, id: number) => exams.get(db, caller, id)
+
+/** The exam the caller may write (its own campus's), locked against a publish in flight. */
+async function writableExam(tx: Tx, caller: Caller, id: number) {
+  const exam = await examOf(tx, caller, id)
+  const [mine] = await tx
+    .select({ publishedAt: t.exams.publishedAt })
+    .from(t.exams)
+    .where(and(eq(t.exams.id, id), writeScope({ campusId: t.exams.campusId }, caller)))
+    .for('share')
+  if (!mine) throw problems.forbidden('This exam belongs to another campus.')
+  return { exam, publishedAt: mine.publishedAt }
+}
+
+function paperOf(exam: Record<string, unknown>, subjectId: number, field = 'subjectId'): Paper {
+  const paper = (exam.routine as Paper[]).find((p) => p.subjectId === subjectId)
+  if (!paper) throw invalid(field, 'is not a paper of this exam')
+  return paper
+}
+
+/** Each part above its paper's full marks, as 400 errors naming `<prefix>field`. */
+function aboveFull(paper: Paper, entry: Partial<Entry>, prefix: string): FieldError[] {
+  return markParts
+    .filter((part) => (entry[part] ?? 0) > paper[`${part}Full`])
+    .map((part) => ({
+      field: `${prefix}${part}`,
+      message: `is above the full marks (${paper[`${part}Full`]})`,
+    }))
+}
+
+/** The parts as stored: an absent student's marks are empty. */
+const partsOf = (entry: Partial<Entry>) => ({
+  theory: entry.absent ? null : (entry.theory ?? null),
+  practical: entry.absent ? null : (entry.practical ?? null),
+  internal: entry.absent ? null : (entry.internal ?? null),
+  absent: entry.absent ?? false,
+  withheld: entry.withheld ?? false,
+})
+
+/** The active students of the exam's class (campus, program, batch, term). */
+function classOf(db: Db | Tx, exam: Record<string, unknown>) {
+  const s = t.students
+  return db
+    .select({
+      id: s.id,
+      firstName: s.firstName,
+      middleName: s.middleName,
+      lastName: s.lastName,
+      rollNo: s.rollNo,
+    })
+    .from(s)
+    .where(
+      and(
+        eq(s.campusId, Number(exam.campusId)),
+        eq(s.programId, Number(exam.programId)),
+        eq(s.batchId, Number(exam.batchId)),
+        exam.semester == null
+          ? eq(s.year, Number(exam.year))
+          : eq(s.semester, Number(exam.semester)),
+        eq(s.enrolmentStatus, 'active'),
+      ),
+    )
+    .orderBy(s.rollNo, s.id)
+}
+
+/** Upserts one student's marks of a paper: null when they were already so. */
+async function upsert(tx: Tx, examId: number, subjectId: number, studentId: number, entry: Entry) {
+  const parts = partsOf(entry)
+  const m = t.marks
+  const [row] = await tx
+    .insert(m)
+    .values({ examId, subjectId, studentId, ...parts })
+    .onConflictDoUpdate({
+      target: [m.examId, m.subjectId, m.studentId],
+      set: {
+        theory: sql`excluded.theory`,
+        practical: sql`excluded.practical`,
+        internal: sql`excluded.internal`,
+        absent: sql`excluded.absent`,
+        withheld: sql`excluded.withheld`,
+        version: sql`${m.version} + 1`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${m.theory}, ${m.practical}, ${m.internal}, ${m.absent}, ${m.withheld}) is distinct from (excluded.theory, excluded.practical, excluded.internal, excluded.absent, excluded.withheld)`,
+    })
+    .returning({ id: m.id, version: m.version })
+  return row ?? null
+}
+
+export const markRepository = {
+  async list(db: Db, caller: Caller, examId: number, subjectId?: number) {
+    await examOf(db, caller, examId)
+    return db
+      .select()
+      .from(t.marks)
+      .where(
+        and(
+          eq(t.marks.examId, examId),
+          subjectId === undefined ? undefined : eq(t.marks.subjectId, subjectId),
+        ),
+      )
+      .orderBy(t.marks.subjectId, t.marks.studentId)
+  },
+
+  /** The grid's save: 400 for any mark above full (nothing written), else one result a row. */
+  async save(tx: Tx, caller: Caller, examId: number, body: Schemas['MarksSave']) {
+    const { exam, publishedAt } = await writableExam(tx, caller, examId)
+    const paper = paperOf(exam, body.subjectId)
+    const errors = body.rows.flatMap((row, i) => aboveFull(paper, row, `rows[${i}].`))
+    if (errors.length) throw problems.validation(errors, 'Some marks are above their full marks.')
+    if (publishedAt) throw published()
+    const inClass = new Set((await classOf(tx, exam)).map((s) => s.id))
+    const results: Schemas['MarksSaveResult']['results'] = []
+    try {
+      for (const row of body.rows) {
+        const key = String(row.studentId)
+        if (!inClass.has(row.studentId)) {
+          results.push({
+            key,
+            outcome: 'notInClass',
+            id: null,
+            version: null,
+            message: "Not an active student of the exam's class",
+          })
+          continue
+        }
+        const written = await upsert(tx, examId, body.subjectId, row.studentId, row)
+        if (written) {
+          results.push({ key, outcome: 'saved', ...written })
+          continue
+        }
+        const [same] = await tx
+          .select({ id: t.marks.id, version: t.marks.version })
+          .from(t.marks)
+          .where(
+            and(
+              eq(t.marks.examId, examId),
+              eq(t.marks.subjectId, body.subjectId),
+              eq(t.marks.studentId, row.studentId),
+            ),
+          )
+        results.push({ key, outcome: 'unchanged', id: same!.id, version: same!.version })
+      }
+    } catch (error) {
+      if (isLocked(error)) throw published()
+      throw error
+    }
+    return { results }
+  },
+
+  /** Publishes once: a conditional update, 409 when it already was. */
+  async publish(tx: Tx, caller: Caller, examId: number) {
+    await writableExam(tx, caller, examId)
+    const done = await tx
+      .update(t.exams)
+      .set({ publishedAt: sql`now()`, version: sql`${t.exams.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(t.exams.id, examId), sql`${t.exams.publishedAt} is null`))
+      .returning({ id: t.exams.id })
+    if (!done.length) throw published()
+    return examOf(tx, caller, examId)
+  },
+
+  /** A published mark changed with its reason: the one write the lock lets through. */
+  async correct(tx: Tx, caller: Caller, examId: number, body: Schemas['MarkCorrectionCreate']) {
+    const { exam, publishedAt } = await writableExam(tx, caller, examId)
+    const paper = paperOf(exam, body.subjectId)
+    const errors = aboveFull(paper, body, '')
+    if (errors.length) throw problems.validation(errors)
+    if (!publishedAt) {
+      throw new HttpProblem(
+        409,
+        'not-published',
+        'Not published',
+        'This exam is not published yet: save its marks in the marks grid.',
+      )
+    }
+    const where = and(
+      eq(t.marks.examId, examId),
+      eq(t.marks.subjectId, body.subjectId),
+      eq(t.marks.studentId, body.studentId),
+    )
+    const [current] = await tx.select().from(t.marks).where(where).for('update')
+    if (!current) throw invalid('studentId', 'has no marks in this paper to correct')
+    const before = partsOf(current as unknown as Entry)
+    const after = partsOf(body)
+    await tx.execute(sql`select set_config('hemis.mark_correction', 'on', true)`)
+    await tx
+      .update(t.marks)
+      .set({ ...after, version: sql`${t.marks.version} + 1`, updatedAt: sql`now()` })
+      .where(where)
+    await tx.execute(sql`select set_config('hemis.mark_correction', '', true)`)
+    const [recorded] = await tx
+      .insert(t.markCorrections)
+      .values({
+        markId: current.id,
+        examId,
+        subjectId: body.subjectId,
+        studentId: body.studentId,
+        before,
+        after,
+        reason: body.reason.trim(),
+        userId: caller.userId || null,
+      })
+      .returning()
+    return recorded!
+  },
+
+  async corrections(db: Db, caller: Caller, examId: number) {
+    await examOf(db, caller, examId)
+    return db
+      .select()
+      .from(t.markCorrections)
+      .where(eq(t.markCorrections.examId, examId))
+      .orderBy(desc(t.markCorrections.id))
+  },
+
+  /** Every student of the class and any other with marks, each paper's outcome and the whole. */
+  async result(db: Db, caller: Caller, examId: number): Promise<Schemas['ExamResult']> {
+    const exam = await examOf(db, caller, examId)
+    const papers = exam.routine as Paper[]
+    const entered = await db.select().from(t.marks).where(eq(t.marks.examId, examId))
+    const sitting = await classOf(db, exam)
+    const others = [...new Set(entered.map((m) => m.studentId))].filter(
+      (id) => !sitting.some((s) => s.id === id),
+    )
+    const students = others.length
+      ? [
+          ...sitting,
+          ...(await db
+            .select({
+              id: t.students.id,
+              firstName: t.students.firstName,
+              middleName: t.students.middleName,
+              lastName: t.students.lastName,
+              rollNo: t.students.rollNo,
+            })
+            .from(t.students)
+            .where(inArray(t.students.id, others))),
+        ]
+      : sitting
+    const byKey = new Map(entered.map((m) => [`${m.studentId}:${m.subjectId}`, m]))
+    return {
+      examId,
+      publishedAt: (exam.publishedAt as Date | null)?.toISOString() ?? null,
+      students: students.map((s) => {
+        const subjects = papers.map((paper) => {
+          const m = byKey.get(`${s.id}:${paper.subjectId}`)
+          const parts = partsOf((m ?? {}) as Partial<Entry>)
+          return { subjectId: paper.subjectId, ...parts, ...paperResult(paper, m && parts) }
+        })
+        const total = subjects.reduce((sum, p) => sum + p.total, 0)
+        const fullMarks = subjects.reduce((sum, p) => sum + p.fullMarks, 0)
+        const percentage = fullMarks ? Math.round((total / fullMarks) * 10_000) / 100 : 0
+        return {
+          studentId: s.id,
+          name: [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' '),
+          rollNo: s.rollNo,
+          total,
+          fullMarks,
+          percentage,
+          ...examOutcome(subjects, percentage),
+          subjects,
+        }
+      }),
+    }
+  },
+}

@@ -1,0 +1,240 @@
+// Marks entry (spec §2 "marks-entry", "marks-entry/{id}"): the campus's exams and their papers, and
+// one paper's grid. The grid starts from the marks last read from the server (kept on the device)
+// with this device's unsent saves over them; a save is one bulk row of the outbox (decision 0107),
+// sent at once online and later offline.
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import type { MarkPart } from '../../../common/exam-rules'
+import { api } from '../../api/client'
+import { fullName } from '../../components/entity-view/person-fields'
+import { text } from '../../components/entity-view/list-rules'
+import { t } from '../../lib/i18n/exams'
+import { useSession } from '../../lib/session/session-store'
+import { connectivity } from '../../offline/connectivity'
+import { appDb, type Json } from '../../offline/db'
+import { queueBulk } from '../../offline/edit-actions'
+import { scopeOf } from '../../offline/scope'
+import { useOutbox } from '../../offline/use-cached-list'
+import { usePagedList } from '../../offline/use-paged-list'
+import { cellIssues, cellKey, columnsOf, rowsToSend, type Cells, type MarkRow } from './marks-cells'
+import { MarksGrid, type Flags } from './marks-grid'
+import { examName } from './exam-view'
+import { useExamLists } from './use-exam-lists'
+
+type Paper = { [K in `${MarkPart}${'Full' | 'Pass'}`]: number } & { subjectId: number }
+
+/** Every exam on the device with a link to each of its papers' grids. */
+export function MarksEntryList() {
+  const { exams, lookup, loading } = useExamLists()
+  return (
+    <Stack p="md">
+      <Title order={1} size="h2">
+        {t('marks.title')}
+      </Title>
+      {!loading && exams.length === 0 && <Text>{t('routine.noExams')}</Text>}
+      <Table striped aria-label={t('marks.title')}>
+        <Table.Tbody>
+          {exams.map((e) => (
+            <Table.Tr key={e.key}>
+              <Table.Td>{examName(e.data, lookup)}</Table.Td>
+              <Table.Td>
+                <Group gap="sm">
+                  {((e.data.routine as Paper[] | undefined) ?? []).map((p) => (
+                    <Anchor
+                      key={p.subjectId}
+                      component={Link}
+                      to={`/exam-management/marks-entry/${e.key}?subject=${p.subjectId}`}
+                    >
+                      {text(lookup('subject', p.subjectId)?.subjectName)}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  )
+}
+
+const savedKey = (scope: string, exam: string, subject: number) =>
+  `marks:${scope}|${exam}|${subject}`
+
+/** The paper's marks as last read from the server, refreshed when online; kept for offline. */
+function useSavedMarks(exam: string, subject: number | undefined) {
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : ''
+  const [saved, setSaved] = useState<MarkRow[] | undefined>()
+  useEffect(() => {
+    if (!scope || subject === undefined || !/^\d+$/.test(exam)) return
+    let live = true
+    const key = savedKey(scope, exam, subject)
+    void appDb()
+      .meta.get(key)
+      .then((kept) => live && kept && setSaved(kept.value as unknown as MarkRow[]))
+    if (connectivity.get().online) {
+      void api
+        .GET('/Exam/{id}/Marks', {
+          params: { path: { id: Number(exam) }, query: { subjectId: subject } },
+        })
+        .then(async ({ data }) => {
+          if (!data || !live) return
+          const rows = data.map(({ studentId, theory, practical, internal, absent, withheld }) => ({
+            studentId,
+            theory,
+            practical,
+            internal,
+            absent,
+            withheld,
+          }))
+          setSaved(rows)
+          await appDb().meta.put({ key, value: rows as unknown as Json })
+        })
+    }
+    return () => {
+      live = false
+    }
+  }, [scope, exam, subject])
+  return saved
+}
+
+const shown = (n: number | null) => (n == null ? '' : String(n))
+
+export function MarksEntry({ examKey, subject }: { examKey: string; subject?: number }) {
+  const { exams, lookup } = useExamLists()
+  const exam = exams.find((e) => e.key === examKey)?.data
+  const papers = (exam?.routine as Paper[] | undefined) ?? []
+  const paper = papers.find((p) => p.subjectId === subject)
+  const termKey = exam?.semester != null ? 'semester' : 'year'
+  const query = {
+    programId: text(exam?.programId),
+    batchId: text(exam?.batchId),
+    [termKey]: text(exam?.[termKey]),
+    enrolmentStatus: 'active',
+    limit: 500,
+  }
+  const matches = (row: Json) =>
+    row.enrolmentStatus === 'active' &&
+    text(row.programId) === text(exam?.programId) &&
+    text(row.batchId) === text(exam?.batchId) &&
+    text(row[termKey]) === text(exam?.[termKey])
+  const page = usePagedList('student', query, { matches, limit: 500, enabled: !!exam })
+  const students = page.rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({ id: r.id!, name: fullName(r.data), rollNo: text(r.data.rollNo) }))
+  const saved = useSavedMarks(examKey, subject)
+  const outbox = useOutbox()
+  // What this device saved and has not sent yet stands over what the server last said.
+  const start = useMemo(() => {
+    const rows = new Map((saved ?? []).map((r) => [r.studentId, r]))
+    for (const row of outbox ?? []) {
+      const body = row.payload.body as { examId?: number; subjectId?: number; rows?: MarkRow[] }
+      if (row.payload.kind !== 'marks' || String(body?.examId) !== examKey) continue
+      if (body.subjectId !== subject) continue
+      for (const r of body.rows ?? []) rows.set(r.studentId, r)
+    }
+    return rows
+  }, [saved, outbox, examKey, subject])
+  // The grid shows what the device knows until the person types; from then on their edits.
+  const base = useMemo(() => {
+    const cells: Record<string, string> = {}
+    const flags: Flags = {}
+    for (const [id, r] of start) {
+      cells[cellKey(id, 'theory')] = shown(r.theory)
+      cells[cellKey(id, 'practical')] = shown(r.practical)
+      cells[cellKey(id, 'internal')] = shown(r.internal)
+      flags[id] = { absent: r.absent, withheld: r.withheld }
+    }
+    return { cells, flags }
+  }, [start])
+  const [edits, setEdits] = useState<{ cells: Cells; flags: Flags } | null>(null)
+  const { cells, flags } = edits ?? base
+
+  if (!exam || !paper)
+    return (
+      <Stack p="md">
+        <Title order={1} size="h2">
+          {t('marks.title')}
+        </Title>
+        <Alert color="yellow">{t('marks.noPaper')}</Alert>
+      </Stack>
+    )
+  const full = {
+    theory: paper.theoryFull,
+    practical: paper.practicalFull,
+    internal: paper.internalFull,
+  }
+  const columns = columnsOf(full)
+  const issues = cellIssues(cells, full)
+  const locked = exam.publishedAt != null
+  const subjectName = text(lookup('subject', paper.subjectId)?.subjectName)
+  const save = async () => {
+    const { rows, held } = rowsToSend(
+      students.map((s) => s.id),
+      cells,
+      flags,
+      full,
+    )
+    if (rows.length) {
+      await queueBulk(
+        'exam',
+        'marks',
+        { examId: Number(examKey), subjectId: paper.subjectId, rows },
+        t('marks.saveLabel', { subject: subjectName, n: rows.length }),
+      )
+    }
+    notifications.show({
+      color: held.length ? 'yellow' : 'green',
+      message: held.length
+        ? t('marks.savedSomeHeld', { n: rows.length, held: held.length })
+        : t('marks.saved', { n: rows.length }),
+    })
+  }
+  return (
+    <Stack p="md" gap="md">
+      <Title order={1} size="h2">
+        {t('marks.paperTitle', { subject: subjectName })}
+      </Title>
+      <Text>{examName(exam, lookup)}</Text>
+      <Select
+        label={t('exam.subject')}
+        data={papers.map((p) => ({
+          value: String(p.subjectId),
+          label: text(lookup('subject', p.subjectId)?.subjectName),
+        }))}
+        value={String(paper.subjectId)}
+        onChange={(v) => v && (window.location.search = `?subject=${v}`)}
+        w={320}
+        data-print="hide"
+      />
+      {locked && <Alert color="blue">{t('marks.locked')}</Alert>}
+      <Text size="sm" c="dimmed">
+        {t('marks.keyboardHint')}
+      </Text>
+      <MarksGrid
+        students={students}
+        columns={columns}
+        full={full}
+        cells={cells}
+        flags={flags}
+        issues={issues}
+        locked={locked}
+        onCells={(changed) => setEdits({ cells: { ...cells, ...changed }, flags })}
+        onFlags={(id, flag, on) =>
+          setEdits({ cells, flags: { ...flags, [id]: { ...flags[id], [flag]: on } } })
+        }
+      />
+      {issues.size > 0 && <Alert color="red">{t('marks.someRefused', { n: issues.size })}</Alert>}
+      {!locked && (
+        <Group>
+          <Button onClick={() => void save()} disabled={students.length === 0}>
+            {t('marks.save')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  )
+}

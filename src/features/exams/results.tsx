@@ -1,0 +1,205 @@
+// Results (spec §2 "results", "marks-list/{id}", "view-result/{id}"): computed by the server from
+// the marks (decision 0222), so read online. Publishing locks the exam's marks.
+import { Alert, Anchor, Badge, Button, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useState } from 'react'
+import type { components } from '../../../common/schema.gen'
+import { api } from '../../api/client'
+import { text } from '../../components/entity-view/list-rules'
+import { formatNumber } from '../../lib/format/local'
+import { t, type ExamsKey } from '../../lib/i18n/exams'
+import { queueBulk } from '../../offline/edit-actions'
+import { examName } from './exam-view'
+import { useExamLists } from './use-exam-lists'
+
+type ExamResult = components['schemas']['ExamResult']
+type StudentResult = ExamResult['students'][number]
+
+const outcomeWords: Record<StudentResult['outcome'], ExamsKey> = {
+  passed: 'result.passed',
+  failed: 'result.failed',
+  withheld: 'result.withheld',
+}
+const divisionWords: Record<NonNullable<StudentResult['division']>, ExamsKey> = {
+  distinction: 'result.distinction',
+  first: 'result.first',
+  second: 'result.second',
+  third: 'result.third',
+}
+
+/** The exam's result from the server, and a way to read it again (after publishing). */
+function useResult(examKey: string | undefined) {
+  const [result, setResult] = useState<ExamResult | null | undefined>()
+  const [reads, setReads] = useState(0)
+  const valid = !!examKey && /^\d+$/.test(examKey)
+  useEffect(() => {
+    if (!valid) return
+    let live = true
+    void api
+      .GET('/Exam/{id}/Result', { params: { path: { id: Number(examKey) } } })
+      .then(({ data }) => live && setResult(data ?? null))
+      .catch(() => live && setResult(null))
+    return () => {
+      live = false
+    }
+  }, [valid, examKey, reads])
+  const reload = useCallback(() => setReads((n) => n + 1), [])
+  return { result: valid ? result : null, reload }
+}
+
+const Outcome = ({ s }: { s: StudentResult }) => (
+  <Badge color={s.outcome === 'passed' ? 'green' : s.outcome === 'failed' ? 'red' : 'gray'}>
+    {t(outcomeWords[s.outcome])}
+  </Badge>
+)
+
+/** Each exam's result, student by student, with Publish for the exam's campus. */
+export function ExamResults({
+  examKey,
+  choose,
+}: {
+  examKey?: string
+  choose: (key: string) => void
+}) {
+  const { exams, lookup } = useExamLists()
+  const { result, reload } = useResult(examKey)
+  const publish = async () => {
+    await queueBulk('exam', 'publish', { examId: Number(examKey) }, t('result.publishLabel'))
+    setTimeout(reload, 1500)
+  }
+  return (
+    <Stack p="md" gap="md">
+      <Title order={1} size="h2">
+        {t('result.title')}
+      </Title>
+      <Select
+        label={t('routine.chooseExam')}
+        placeholder={t('routine.chooseHint')}
+        data={exams.map((e) => ({ value: e.key, label: examName(e.data, lookup) }))}
+        value={examKey ?? null}
+        onChange={(key) => key && choose(key)}
+        searchable
+        w={480}
+      />
+      {examKey && result === null && <Alert color="yellow">{t('result.offline')}</Alert>}
+      {result && (
+        <>
+          {result.publishedAt ? (
+            <Alert color="blue">{t('result.published')}</Alert>
+          ) : (
+            <Button onClick={() => void publish()} style={{ alignSelf: 'flex-start' }}>
+              {t('result.publish')}
+            </Button>
+          )}
+          <Table striped withTableBorder aria-label={t('result.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('marks.rollNo')}</Table.Th>
+                <Table.Th>{t('marks.student')}</Table.Th>
+                <Table.Th>{t('result.total')}</Table.Th>
+                <Table.Th>{t('result.percentage')}</Table.Th>
+                <Table.Th>{t('result.division')}</Table.Th>
+                <Table.Th>{t('result.outcome')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.students.map((s) => (
+                <Table.Tr key={s.studentId}>
+                  <Table.Td>{s.rollNo ?? ''}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/exam-management/view-result/${examKey}?student=${s.studentId}`}
+                    >
+                      {s.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    {t('result.outOf', {
+                      total: formatNumber(s.total),
+                      full: formatNumber(s.fullMarks),
+                    })}
+                  </Table.Td>
+                  <Table.Td>{formatNumber(s.percentage)}</Table.Td>
+                  <Table.Td>{s.division ? t(divisionWords[s.division]) : ''}</Table.Td>
+                  <Table.Td>
+                    <Outcome s={s} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="sm" c="dimmed">
+            {t('result.scale')}
+          </Text>
+        </>
+      )}
+    </Stack>
+  )
+}
+
+/** One student's result in one exam: each subject's marks and outcome, then the whole. */
+export function StudentResultPage({ examKey, studentId }: { examKey: string; studentId?: number }) {
+  const { exams, lookup } = useExamLists()
+  const { result } = useResult(examKey)
+  const exam = exams.find((e) => e.key === examKey)?.data
+  const s = result?.students.find((r) => r.studentId === studentId)
+  const mark = (n: number | null) => (n == null ? '' : formatNumber(n))
+  return (
+    <Stack p="md" gap="md" maw={900}>
+      <Title order={1} size="h2">
+        {t('result.studentTitle')}
+      </Title>
+      <Text>{examName(exam, lookup)}</Text>
+      {result === null && <Alert color="yellow">{t('result.offline')}</Alert>}
+      {result && !s && <Alert color="yellow">{t('result.noStudent')}</Alert>}
+      {s && (
+        <>
+          <Text fw={600}>
+            {s.name} {s.rollNo ? `(${s.rollNo})` : ''}
+          </Text>
+          <Table withTableBorder aria-label={t('result.studentTitle')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('exam.subject')}</Table.Th>
+                <Table.Th>{t('marks.theory')}</Table.Th>
+                <Table.Th>{t('marks.practical')}</Table.Th>
+                <Table.Th>{t('marks.internal')}</Table.Th>
+                <Table.Th>{t('result.total')}</Table.Th>
+                <Table.Th>{t('result.outcome')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {s.subjects.map((p) => (
+                <Table.Tr key={p.subjectId}>
+                  <Table.Td>{text(lookup('subject', p.subjectId)?.subjectName)}</Table.Td>
+                  <Table.Td>{p.absent ? t('marks.absent') : mark(p.theory)}</Table.Td>
+                  <Table.Td>{mark(p.practical)}</Table.Td>
+                  <Table.Td>{mark(p.internal)}</Table.Td>
+                  <Table.Td>
+                    {t('result.outOf', {
+                      total: formatNumber(p.total),
+                      full: formatNumber(p.fullMarks),
+                    })}
+                  </Table.Td>
+                  <Table.Td>{t(p.passed ? 'result.passed' : 'result.failed')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text>
+            {t('result.summary', {
+              total: formatNumber(s.total),
+              full: formatNumber(s.fullMarks),
+              percentage: formatNumber(s.percentage),
+            })}{' '}
+            {s.division ? t(divisionWords[s.division]) : ''} <Outcome s={s} />
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('result.scale')}
+          </Text>
+        </>
+      )}
+    </Stack>
+  )
+}

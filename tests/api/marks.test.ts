@@ -1,0 +1,210 @@
+import { and, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { examFixtures } from './exam-fixtures.ts'
+import { studentBody } from './factories.ts'
+import { startApi, type Api } from './harness.ts'
+import { registerCallers } from './register-fixtures.ts'
+
+let api: Api
+let callers: Awaited<ReturnType<typeof registerCallers>>
+let f: Awaited<ReturnType<typeof examFixtures>>
+let students: number[]
+beforeAll(async () => {
+  api = await startApi()
+  callers = await registerCallers(api)
+  f = await examFixtures(api, callers.college)
+  students = []
+  for (let i = 0; i < 3; i++) {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/Student',
+      headers: callers.college,
+      payload: studentBody(
+        { programId: f.programId, fiscalYearId: f.fiscalYearId },
+        { batchId: f.batchId, semester: 1 },
+      ),
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    students.push(res.json<{ id: number }>().id)
+  }
+}, 180_000)
+afterAll(() => api.close())
+
+type Headers = Record<string, string>
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+  api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
+const newExam = async (overrides: object = {}) => {
+  const res = await send('POST', '/Exam', callers.college, f.examBody(overrides))
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json<{ id: number }>().id
+}
+const typeId = async (name: string) =>
+  (await api.db.select().from(t.examTypes).where(eq(t.examTypes.examTypeName, name)))[0]!.id
+const markCount = async (examId: number) =>
+  (await api.db.select({ n: count() }).from(t.marks).where(eq(t.marks.examId, examId)))[0]!.n
+const save = (examId: number, subjectId: number, rows: object[], headers = callers.college) =>
+  send('POST', `/Exam/${examId}/Marks`, headers, { subjectId, rows })
+
+describe('marks entry', () => {
+  it('saves a paper for the class in one request, one outcome a row, and again changes nothing', async () => {
+    const exam = await newExam()
+    const paper = f.subjects[0]!
+    const rows = [
+      { studentId: students[0], theory: 60, internal: 20, absent: false, withheld: false },
+      { studentId: students[1], theory: null, internal: null, absent: true, withheld: false },
+      { studentId: 999_999, theory: 50, internal: 20 },
+    ]
+    const first = await save(exam, paper, rows)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json().results.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'saved',
+      'saved',
+      'notInClass',
+    ])
+    const again = await save(exam, paper, rows)
+    expect(again.json().results.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'unchanged',
+      'unchanged',
+      'notInClass',
+    ])
+    expect(await markCount(exam)).toBe(2)
+    const listed = await send('GET', `/Exam/${exam}/Marks?subjectId=${paper}`, callers.uniAdmin)
+    expect(listed.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ studentId: students[0], theory: 60, internal: 20, version: 1 }),
+      ]),
+    )
+  })
+
+  it('a mark above full marks answers 400 naming the row and field, and writes nothing', async () => {
+    const exam = await newExam({ examTypeId: f.terminalTypeId })
+    const res = await save(exam, f.subjects[0]!, [
+      { studentId: students[0], theory: 70, internal: 20 },
+      { studentId: students[1], theory: 76, internal: 20 },
+      { studentId: students[2], theory: 50, practical: 5 },
+    ])
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ field: 'rows[1].theory', message: 'is above the full marks (75)' }),
+      expect.objectContaining({ field: 'rows[2].practical' }),
+    ])
+    expect(await markCount(exam)).toBe(0)
+  })
+
+  it('a negative mark or a subject outside the routine is 400', async () => {
+    const final = await newExam({ examTypeId: await typeId('Pre-board') })
+    const negative = await save(final, f.subjects[0]!, [{ studentId: students[0], theory: -1 }])
+    expect(negative.statusCode).toBe(400)
+    const stranger = await save(final, f.secondTerm, [{ studentId: students[0], theory: 1 }])
+    expect(stranger.statusCode).toBe(400)
+    expect(stranger.json().errors).toEqual([expect.objectContaining({ field: 'subjectId' })])
+  })
+
+  it('another campus and the university may not save marks', async () => {
+    const exam = await newExam({ examTypeId: await typeId('Supplementary') })
+    const rows = [{ studentId: students[0], theory: 10 }]
+    expect((await save(exam, f.subjects[0]!, rows, callers.uniAdmin)).statusCode).toBe(403)
+    expect((await save(exam, f.subjects[0]!, rows, callers.otherCampus)).statusCode).toBe(404)
+  })
+})
+
+describe('publishing and results', () => {
+  let exam: number
+  beforeAll(async () => {
+    exam = await newExam({ examTypeId: await typeId('Re-exam') })
+    const [s1, s2, s3] = f.subjects as [number, number, number]
+    const all = (theory: number, internal: number) =>
+      students.map((studentId) => ({ studentId, theory, internal }))
+    expect((await save(exam, s1, all(60, 20))).statusCode).toBe(200)
+    expect((await save(exam, s2, all(65, 22))).statusCode).toBe(200)
+    // The second student fails a paper's theory; the third is absent from it.
+    const third = [
+      { studentId: students[0], theory: 70, internal: 24 },
+      { studentId: students[1], theory: 29, internal: 24 },
+      { studentId: students[2], absent: true },
+    ]
+    expect((await save(exam, s3, third)).statusCode).toBe(200)
+  })
+
+  it('the result shows each total, percentage, division and pass or fail', async () => {
+    const res = await send('GET', `/Exam/${exam}/Result`, callers.uniAdmin)
+    expect(res.statusCode).toBe(200)
+    const byId = new Map(res.json().students.map((s: { studentId: number }) => [s.studentId, s]))
+    expect(byId.get(students[0])).toMatchObject({
+      total: 261,
+      fullMarks: 300,
+      percentage: 87,
+      outcome: 'passed',
+      division: 'distinction',
+    })
+    expect(byId.get(students[1])).toMatchObject({ outcome: 'failed', division: null })
+    expect(byId.get(students[2])).toMatchObject({ outcome: 'failed' })
+    expect(res.json().publishedAt).toBeNull()
+  })
+
+  it('a correction before publishing is refused: marks are saved instead', async () => {
+    const res = await send('POST', `/Exam/${exam}/MarkCorrection`, callers.college, {
+      subjectId: f.subjects[2],
+      studentId: students[1],
+      theory: 31,
+      internal: 24,
+      reason: 'Recheck of the answer book',
+    })
+    expect(res.statusCode).toBe(409)
+  })
+
+  it('publishing locks the marks: a save is 409 and the database itself refuses a write', async () => {
+    const published = await send('POST', `/Exam/${exam}/Publish`, callers.college)
+    expect(published.statusCode, published.body).toBe(200)
+    expect(published.json().publishedAt).toEqual(expect.any(String))
+    expect((await send('POST', `/Exam/${exam}/Publish`, callers.college)).statusCode).toBe(409)
+    const again = await save(exam, f.subjects[0]!, [{ studentId: students[0], theory: 1 }])
+    expect(again.statusCode).toBe(409)
+    expect(again.json().type).toContain('published')
+    await expect(
+      api.db
+        .update(t.marks)
+        .set({ theory: 1 })
+        .where(and(eq(t.marks.examId, exam), eq(t.marks.studentId, students[0]!))),
+    ).rejects.toThrow()
+    // The schedule is locked too.
+    const put = await send('PUT', `/Exam/${exam}`, callers.college, f.examBody())
+    expect(put.statusCode).toBe(409)
+  })
+
+  it('a correction after publishing needs a reason, changes the mark and is listed', async () => {
+    const body = { subjectId: f.subjects[2], studentId: students[1], theory: 31, internal: 24 }
+    const noReason = await send('POST', `/Exam/${exam}/MarkCorrection`, callers.college, {
+      ...body,
+      reason: 'no',
+    })
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().errors).toEqual([expect.objectContaining({ field: 'reason' })])
+    const res = await send('POST', `/Exam/${exam}/MarkCorrection`, callers.college, {
+      ...body,
+      reason: 'Recheck of the answer book',
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({
+      before: { theory: 29 },
+      after: { theory: 31 },
+      reason: 'Recheck of the answer book',
+    })
+    const listed = await send('GET', `/Exam/${exam}/MarkCorrection`, callers.uniAdmin)
+    expect(listed.json()).toHaveLength(1)
+    const result = await send('GET', `/Exam/${exam}/Result`, callers.college)
+    const second = result
+      .json()
+      .students.find((s: { studentId: number }) => s.studentId === students[1])
+    expect(second).toMatchObject({ total: 222, outcome: 'passed', division: 'first' })
+    // Above full marks in a correction is 400 on the field.
+    const above = await send('POST', `/Exam/${exam}/MarkCorrection`, callers.college, {
+      ...body,
+      theory: 80,
+      reason: 'Recheck of the answer book',
+    })
+    expect(above.statusCode).toBe(400)
+    expect(above.json().errors).toEqual([expect.objectContaining({ field: 'theory' })])
+  })
+})
