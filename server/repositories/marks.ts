@@ -207,7 +207,7 @@ export const markRepository = {
     )
     const [current] = await tx.select().from(t.marks).where(where).for('update')
     if (!current) throw invalid('studentId', 'has no marks in this paper to correct')
-    const before = partsOf(current as unknown as Entry)
+    const before = partsOf(current)
     const after = partsOf(body)
     await tx.execute(sql`select set_config('hemis.mark_correction', 'on', true)`)
     await tx
@@ -271,7 +271,7 @@ export const markRepository = {
       students: students.map((s) => {
         const subjects = papers.map((paper) => {
           const m = byKey.get(`${s.id}:${paper.subjectId}`)
-          const parts = partsOf((m ?? {}) as Partial<Entry>)
+          const parts = partsOf((m ?? {}))
           return { subjectId: paper.subjectId, ...parts, ...paperResult(paper, m && parts) }
         })
         const total = subjects.reduce((sum, p) => sum + p.total, 0)
