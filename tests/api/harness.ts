@@ -10,6 +10,7 @@ import { sessionService } from '../../server/auth/sessions.ts'
 import { tokenService, type Caller } from '../../server/auth/token.ts'
 import * as t from '../../server/db/schema.ts'
 import { openDatabase, type Database } from '../../server/db/connect.ts'
+import { seedIfEmpty } from '../../server/db/seed/seed.ts'
 import { demoPassword } from '../../server/db/seed/reference-data.ts'
 import type { MailSettings } from '../../server/mail/mailer.ts'
 import { contractValidator } from './contract-validator.ts'
@@ -18,9 +19,9 @@ import { contractValidator } from './contract-validator.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: the path of the seeded data directory's tarball. */
-    seededDump: string
+    seededDump?: string
     /** PostgreSQL: the name of the seeded template database. */
-    seededTemplate: string
+    seededTemplate?: string
   }
 }
 
@@ -32,7 +33,8 @@ async function freshPostgres() {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
   await admin.connect()
   const name = `hemis_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  await admin.query(`create database ${name} template ${inject('seededTemplate')}`)
+  const template = inject('seededTemplate')
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(process.env.TEST_DATABASE_URL!)
   url.pathname = `/${name}`
   return {
@@ -44,12 +46,21 @@ async function freshPostgres() {
   }
 }
 
+/** The API suite's seeded PGlite tarball, when its global setup made one. */
+function seededCopy() {
+  const path = inject('seededDump')
+  return path ? new Blob([readFileSync(path)]) : undefined
+}
+
 export async function startApi(options: { mail?: MailSettings } = {}) {
   const pgDb = onPostgres ? await freshPostgres() : undefined
   // A copy of the database the suite's global setup migrated and seeded (tests/api/global-setup.ts).
   const database: Database = pgDb
     ? await openDatabase({ url: pgDb.url })
-    : await openDatabase({ loadDataDir: new Blob([readFileSync(inject('seededDump'))]) })
+    : await openDatabase({ loadDataDir: seededCopy() })
+  // Outside the API suite (the unit tests that sync against the real API) there is no copy to
+  // start from: migrate and seed here.
+  await seedIfEmpty(database.db)
   const app = await buildApp({
     database,
     config: { jwtSecret, homeCampusId: 78, publicUrl: 'http://hemis.test', mail: options.mail },
