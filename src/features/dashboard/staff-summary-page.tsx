@@ -136,14 +136,16 @@ function TableExport<R>({
   )
 }
 
-function PostReport({ summary, title }: { summary: Summary; title: string }) {
-  const rows = postRows(summary)
-  const table = tableOf<Row>([
-    { key: 'label', label: t('staff.col.post'), value: (r) => r.label },
-    ...genderColumns(),
-    ...ugcCategories.map((c) => countColumn(c, categoryLabel(c))),
-    ...appointments.map((a) => countColumn(a, te(`appointmentType.${a}`))),
-  ])
+/** A count table by gender (posts, qualifications): its chart, the table with its total, export. */
+function CountReport({
+  title,
+  rows,
+  table,
+}: {
+  title: string
+  rows: Row[]
+  table: ReturnType<typeof tableOf<Row>>
+}) {
   return (
     <>
       <ChartFrame title={title} height={220}>
@@ -161,27 +163,24 @@ function PostReport({ summary, title }: { summary: Summary; title: string }) {
   )
 }
 
+function PostReport({ summary, title }: { summary: Summary; title: string }) {
+  const rows = postRows(summary)
+  const table = tableOf<Row>([
+    { key: 'label', label: t('staff.col.post'), value: (r) => r.label },
+    ...genderColumns(),
+    ...ugcCategories.map((c) => countColumn(c, categoryLabel(c))),
+    ...appointments.map((a) => countColumn(a, te(`appointmentType.${a}`))),
+  ])
+  return <CountReport title={title} rows={rows} table={table} />
+}
+
 function QualificationReport({ summary, title }: { summary: Summary; title: string }) {
   const rows = qualificationRows(summary)
   const table = tableOf<Row>([
     { key: 'label', label: t('staff.col.qualification'), value: (r) => r.label },
     ...genderColumns(),
   ])
-  return (
-    <>
-      <ChartFrame title={title} height={220}>
-        <GenderBarChart rows={chartRows(rows)} dataKey="label" />
-      </ChartFrame>
-      <FigureTable
-        label={title}
-        rows={rows}
-        rowKey={(r) => r.key}
-        footer={totalOf(rows)}
-        columns={table.screen}
-      />
-      <TableExport title={title} rows={[...rows, totalOf(rows)]} table={table} />
-    </>
-  )
+  return <CountReport title={title} rows={rows} table={table} />
 }
 
 type RatioRow = Summary['ratios'][number]
