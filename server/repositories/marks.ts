@@ -271,7 +271,7 @@ export const markRepository = {
       students: students.map((s) => {
         const subjects = papers.map((paper) => {
           const m = byKey.get(`${s.id}:${paper.subjectId}`)
-          const parts = partsOf((m ?? {}))
+          const parts = partsOf(m ?? {})
           return { subjectId: paper.subjectId, ...parts, ...paperResult(paper, m && parts) }
         })
         const total = subjects.reduce((sum, p) => sum + p.total, 0)
