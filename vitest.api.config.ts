@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, leaving a core idle.
+    maxWorkers: 2,
     globalSetup: ['tests/api/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, leaving a core idle.
+    maxWorkers: 2,
     // Also the own tests of the build scripts and of the local lint rule.
     include: [
       'src/**/*.test.{ts,tsx}',
