@@ -13,13 +13,18 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
+  // CI has two cores for two browsers and the server: a first load there measured 5–8 s (a fresh
+  // context parses the app and opens IndexedDB), past Playwright's 5 s and 30 s defaults.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    serviceWorkers: 'allow',
+    // Blocked but where a test asks for it (offlineTest, tests/e2e/support/service-worker.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

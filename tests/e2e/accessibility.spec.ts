@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, signInAs } from './support/demo-users'
 import { choose, expectOnline, unique } from './support/offline'
+import { offlineTest } from './support/service-worker'
 
 const COLLEGE_ADMIN_EMAIL = 'collegeadmin@hemis.local'
 
@@ -73,21 +74,21 @@ test('the faculty screen has no serious accessibility violation', async ({ page 
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('a setup list offline, with a row not synced yet, has no serious accessibility violation', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, 'uniadmin', '/other-setup/faculty-management')
-  await expect(page.getByRole('table')).toBeVisible()
-  await expectOnline(page, true)
-  await context.setOffline(true)
-  await expectOnline(page, false)
-  const faculty = unique('Faculty of Contrast')
-  await page.getByLabel('Faculty Name').fill(faculty)
-  await choose(page, 'Faculty Type', 'General')
-  await page.getByLabel('Short Name').fill('FOC')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('row').filter({ hasText: faculty })).toContainText('Pending')
-  expect(await seriousViolations(page)).toEqual([])
-  await context.setOffline(false)
-})
+offlineTest(
+  'a setup list offline, with a row not synced yet, has no serious accessibility violation',
+  async ({ page, context }) => {
+    await signInAs(page, 'uniadmin', '/other-setup/faculty-management')
+    await expect(page.getByRole('table')).toBeVisible()
+    await expectOnline(page, true)
+    await context.setOffline(true)
+    await expectOnline(page, false)
+    const faculty = unique('Faculty of Contrast')
+    await page.getByLabel('Faculty Name').fill(faculty)
+    await choose(page, 'Faculty Type', 'General')
+    await page.getByLabel('Short Name').fill('FOC')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('row').filter({ hasText: faculty })).toContainText('Pending')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.setOffline(false)
+  },
+)

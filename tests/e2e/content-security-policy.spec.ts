@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
+import { offlineTest } from './support/service-worker'
 
 // The server sends a strict Content-Security-Policy (no inline or foreign script); the app, its
 // service worker and the API docs must work under it without a single violation.
@@ -17,7 +18,7 @@ function recordViolations(page: Page): string[] {
   return violations
 }
 
-test('public pages and the API docs load under the policy', async ({ page }) => {
+offlineTest('public pages and the API docs load under the policy', async ({ page }) => {
   const violations = recordViolations(page)
   const answer = await page.goto('/login')
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'")
@@ -29,7 +30,7 @@ test('public pages and the API docs load under the policy', async ({ page }) => 
   expect(violations).toEqual([])
 })
 
-test('signed-in screens load under the policy', async ({ page }) => {
+offlineTest('signed-in screens load under the policy', async ({ page }) => {
   const violations = recordViolations(page)
   await signInAs(page, 'collegeadmin')
   for (const [path, text] of [

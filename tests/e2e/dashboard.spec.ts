@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { demoAccounts, signInAs, type DemoAccount } from './support/demo-users'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
 const WELCOME = 'Welcome to the Public Financing Module'
 const commission: readonly DemoAccount[] = ['superadmin', 'admin', 'ugcadmin']
@@ -177,28 +177,33 @@ test('a student sees only their own enrolment, never campus-wide figures', async
   await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0)
 })
 
-test('the last figures stay readable offline, with their time', async ({ page, context }) => {
-  await signInAs(page, 'collegeadmin')
-  const summary = await apiGet(page, '/Dashboard/Summary')
-  await expectHeadline(page, summary)
-  await waitForServiceWorkerControl(page)
-  // The copy on the device is written at most once a second.
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('hemis.dashboard.'))),
-    )
-    .toBe(true)
-
-  await context.setOffline(true)
-  try {
-    await page.reload()
+offlineTest(
+  'the last figures stay readable offline, with their time',
+  async ({ page, context }) => {
+    await signInAs(page, 'collegeadmin')
+    const summary = await apiGet(page, '/Dashboard/Summary')
     await expectHeadline(page, summary)
-    await expect(page.getByText(/Offline: showing the last figures seen/).first()).toBeVisible()
-    await expect(page.getByText(/^As of /).first()).toBeVisible()
-  } finally {
-    await context.setOffline(false)
-  }
-})
+    await waitForServiceWorkerControl(page)
+    // The copy on the device is written at most once a second.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((k) => k.startsWith('hemis.dashboard.')),
+        ),
+      )
+      .toBe(true)
+
+    await context.setOffline(true)
+    try {
+      await page.reload()
+      await expectHeadline(page, summary)
+      await expect(page.getByText(/Offline: showing the last figures seen/).first()).toBeVisible()
+      await expect(page.getByText(/^As of /).first()).toBeVisible()
+    } finally {
+      await context.setOffline(false)
+    }
+  },
+)
 
 test('signing out removes the saved figures from the device', async ({ page }) => {
   await signInAs(page, 'uniadmin')

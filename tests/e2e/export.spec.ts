@@ -3,7 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf } from './support/offline'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
 test.setTimeout(120_000)
 
@@ -120,31 +120,31 @@ test('a setup list (levels) exports the rows the screen holds, with its Status c
   expect(csv.lines.length - 2).toBe(levels.length)
 })
 
-test('offline, a campus exports its filtered list from the register kept on the device', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, 'collegeadmin', '/student-management/student-list')
-  await waitForServiceWorkerControl(page)
-  await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible({
-    timeout: 30_000,
-  })
-  await context.setOffline(true)
-  await expectOnline(page, false)
-  await choose(page.getByRole('search'), 'Gender', 'Male')
-  await expect(page.getByText(/this device's copy of the register/)).toBeVisible()
-  const count = page.getByText(/ in all$/)
-  await expect(count).toBeVisible()
-  const shown = Number((await count.textContent())!.replace(/\D/g, ''))
-  expect(shown).toBeGreaterThan(100)
+offlineTest(
+  'offline, a campus exports its filtered list from the register kept on the device',
+  async ({ page, context }) => {
+    await signInAs(page, 'collegeadmin', '/student-management/student-list')
+    await waitForServiceWorkerControl(page)
+    await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible({
+      timeout: 30_000,
+    })
+    await context.setOffline(true)
+    await expectOnline(page, false)
+    await choose(page.getByRole('search'), 'Gender', 'Male')
+    await expect(page.getByText(/this device's copy of the register/)).toBeVisible()
+    const count = page.getByText(/ in all$/)
+    await expect(count).toBeVisible()
+    const shown = Number((await count.textContent())!.replace(/\D/g, ''))
+    expect(shown).toBeGreaterThan(100)
 
-  // The writers' workers come from the service worker's precache.
-  const sheet = await sheetOf(await exportAs(page, 'Excel (.xlsx)'))
-  expect(sheet.rowCount - 1).toBe(shown)
-  const genders = new Set(
-    sheet.getColumn((sheet.getRow(1).values as unknown[]).indexOf('Gender')).values.slice(2),
-  )
-  expect(genders).toEqual(new Set(['Male']))
-  const csv = await csvOf(await exportAs(page, 'CSV (.csv)'))
-  expect(csv.lines.length - 2).toBe(shown)
-})
+    // The writers' workers come from the service worker's precache.
+    const sheet = await sheetOf(await exportAs(page, 'Excel (.xlsx)'))
+    expect(sheet.rowCount - 1).toBe(shown)
+    const genders = new Set(
+      sheet.getColumn((sheet.getRow(1).values as unknown[]).indexOf('Gender')).values.slice(2),
+    )
+    expect(genders).toEqual(new Set(['Male']))
+    const csv = await csvOf(await exportAs(page, 'CSV (.csv)'))
+    expect(csv.lines.length - 2).toBe(shown)
+  },
+)

@@ -6,7 +6,7 @@ import { messagesKitNe as kit } from '../../src/lib/i18n/messages.kit.ne'
 import { messagesStudentsNe as students } from '../../src/lib/i18n/messages.students.ne'
 import { registerStudent, signInAs, type DemoAccount } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
 /** Opens the app in Nepali as a signed-in demo account (the device's stored choice). */
 async function inNepali(page: Page, path: string, account: DemoAccount = 'superadmin') {
@@ -232,71 +232,73 @@ test('in Nepali the sign-in page and a setup list have no serious accessibility 
   expect(await serious()).toEqual([])
 })
 
-test('in Nepali, a student entered offline with BS dates in Devanagari digits survives a reload and syncs once', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000)
-  const online = (yes: boolean) =>
-    expect(page.getByTestId('connectivity')).toHaveText(
-      yes ? kit['sync.online'] : kit['sync.offline'],
-      {
+offlineTest(
+  'in Nepali, a student entered offline with BS dates in Devanagari digits survives a reload and syncs once',
+  async ({ page, context }) => {
+    test.setTimeout(120_000)
+    const online = (yes: boolean) =>
+      expect(page.getByTestId('connectivity')).toHaveText(
+        yes ? kit['sync.online'] : kit['sync.offline'],
+        {
+          timeout: 30_000,
+        },
+      )
+    const section = (name: string) => page.getByRole('group', { name, exact: true })
+    await inNepali(page, '/student-management/student-list', 'collegeadmin')
+    await waitForServiceWorkerControl(page)
+    await page.getByRole('link', { name: students['student.createTitle'] }).click()
+    const enrolment = section(students['student.section.enrolment'])
+    await expect(
+      enrolment.getByRole('combobox', { name: students['student.program'] }),
+    ).toBeVisible()
+    const address = section(students['student.section.permanent'])
+    await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
+    await online(true)
+
+    await context.setOffline(true)
+    await online(false)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+    const last = unique('Rai').replace(' ', '')
+    const person = section(students['student.section.person'])
+    await person.getByLabel(kit['person.firstName']).fill('Kamala')
+    await person.getByLabel(kit['person.lastName']).fill(last)
+    await choose(person, kit['person.gender'], kit['gender.female'])
+    await person
+      .getByRole('textbox', { name: kit['person.dateOfBirth'], exact: true })
+      .fill('२०६१-०२-०१')
+    await expect(person.getByText('ई.सं. 2004-05-14')).toBeVisible()
+    await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
+    await choose(address, kit['address.district'], 'Kathmandu (काठमाडौँ)')
+    await choose(address, kit['address.localLevel'], 'Kathmandu (काठमाण्डौं)')
+    await address.getByLabel(kit['address.ward']).fill('४')
+    await choose(enrolment, students['student.program'], 'Bachelor of Business Studies')
+    await choose(enrolment, students['student.batch'], '2082 Batch')
+    await choose(enrolment, students['student.fiscalYear'], '2082/83')
+    await enrolment.getByLabel(students['student.rollNo']).fill(unique('N').replace(' ', ''))
+    await page.getByRole('button', { name: kit['setup.save'] }).click()
+    await expect(person.getByLabel(kit['person.firstName'])).toHaveValue('')
+
+    // Still offline, a reload keeps the student, pending, on the device.
+    await page.reload()
+    await page.getByRole('link', { name: students['student.backToList'] }).click()
+    const row = page.getByRole('row').filter({ hasText: last })
+    await expect(row).toContainText(kit['mark.pendingWord'])
+    await context.setOffline(false)
+    await online(true)
+    // Synced exactly once, with the AD date of the BS date typed and the ward in Latin digits.
+    const token = await tokenOf(page)
+    await expect
+      .poll(async () => (await serverList(page, token, `/Student?q=${last}`)).length, {
         timeout: 30_000,
-      },
-    )
-  const section = (name: string) => page.getByRole('group', { name, exact: true })
-  await inNepali(page, '/student-management/student-list', 'collegeadmin')
-  await waitForServiceWorkerControl(page)
-  await page.getByRole('link', { name: students['student.createTitle'] }).click()
-  const enrolment = section(students['student.section.enrolment'])
-  await expect(enrolment.getByRole('combobox', { name: students['student.program'] })).toBeVisible()
-  const address = section(students['student.section.permanent'])
-  await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
-  await online(true)
-
-  await context.setOffline(true)
-  await online(false)
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
-  const last = unique('Rai').replace(' ', '')
-  const person = section(students['student.section.person'])
-  await person.getByLabel(kit['person.firstName']).fill('Kamala')
-  await person.getByLabel(kit['person.lastName']).fill(last)
-  await choose(person, kit['person.gender'], kit['gender.female'])
-  await person
-    .getByRole('textbox', { name: kit['person.dateOfBirth'], exact: true })
-    .fill('२०६१-०२-०१')
-  await expect(person.getByText('ई.सं. 2004-05-14')).toBeVisible()
-  await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
-  await choose(address, kit['address.district'], 'Kathmandu (काठमाडौँ)')
-  await choose(address, kit['address.localLevel'], 'Kathmandu (काठमाण्डौं)')
-  await address.getByLabel(kit['address.ward']).fill('४')
-  await choose(enrolment, students['student.program'], 'Bachelor of Business Studies')
-  await choose(enrolment, students['student.batch'], '2082 Batch')
-  await choose(enrolment, students['student.fiscalYear'], '2082/83')
-  await enrolment.getByLabel(students['student.rollNo']).fill(unique('N').replace(' ', ''))
-  await page.getByRole('button', { name: kit['setup.save'] }).click()
-  await expect(person.getByLabel(kit['person.firstName'])).toHaveValue('')
-
-  // Still offline, a reload keeps the student, pending, on the device.
-  await page.reload()
-  await page.getByRole('link', { name: students['student.backToList'] }).click()
-  const row = page.getByRole('row').filter({ hasText: last })
-  await expect(row).toContainText(kit['mark.pendingWord'])
-  await context.setOffline(false)
-  await online(true)
-  // Synced exactly once, with the AD date of the BS date typed and the ward in Latin digits.
-  const token = await tokenOf(page)
-  await expect
-    .poll(async () => (await serverList(page, token, `/Student?q=${last}`)).length, {
-      timeout: 30_000,
-    })
-    .toBe(1)
-  const [synced] = await serverList<Record<string, unknown>>(page, token, `/Student?q=${last}`)
-  expect(synced).toMatchObject({ dateOfBirth: '2004-05-14', permanentWard: 4 })
-  const search = page.getByRole('searchbox', { name: kit['register.search'] })
-  await search.fill(last)
-  await search.press('Enter')
-  await expect(row).toBeVisible()
-  await expect(row).not.toContainText(kit['mark.pendingWord'])
-})
+      })
+      .toBe(1)
+    const [synced] = await serverList<Record<string, unknown>>(page, token, `/Student?q=${last}`)
+    expect(synced).toMatchObject({ dateOfBirth: '2004-05-14', permanentWard: 4 })
+    const search = page.getByRole('searchbox', { name: kit['register.search'] })
+    await search.fill(last)
+    await search.press('Enter')
+    await expect(row).toBeVisible()
+    await expect(row).not.toContainText(kit['mark.pendingWord'])
+  },
+)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { expectOnline, pendingCount, serverList, tokenOf, unique } from './support/offline'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
 type Row = Record<string, unknown>
 
@@ -18,104 +18,107 @@ async function addLevelsOffline(page: Page, prefix: string, count: number) {
   }
 }
 
-test('the browser is closed in the middle of a drain and reopened: nothing lost, nothing doubled', async ({
-  baseURL,
-}) => {
-  test.setTimeout(120_000)
-  const profile = mkdtempSync(join(tmpdir(), 'hemis-e2e-profile-'))
-  const launch = () =>
-    chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      baseURL,
-      serviceWorkers: 'allow',
-      args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run'],
-    })
-  try {
-    let context = await launch()
-    let page = context.pages()[0] ?? (await context.newPage())
+offlineTest(
+  'the browser is closed in the middle of a drain and reopened: nothing lost, nothing doubled',
+  async ({ baseURL }) => {
+    test.setTimeout(120_000)
+    const profile = mkdtempSync(join(tmpdir(), 'hemis-e2e-profile-'))
+    const launch = () =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: '/usr/bin/chromium',
+        baseURL,
+        serviceWorkers: 'allow',
+        args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run'],
+      })
+    try {
+      let context = await launch()
+      let page = context.pages()[0] ?? (await context.newPage())
+      await signInAs(page, 'uniadmin', '/other-setup/level-management')
+      await waitForServiceWorkerControl(page)
+      await context.setOffline(true)
+      await expectOnline(page, false)
+      const prefix = unique('Level Closed')
+      await addLevelsOffline(page, prefix, 8)
+      await expect(pendingCount(page)).toHaveText('8')
+
+      // Slow answers, so the browser closes with some rows sent, one in flight, the rest waiting.
+      let answered = 0
+      await context.route('**/api/Level', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        answered++
+        await route.continue()
+      })
+      await context.setOffline(false)
+      await expect.poll(() => answered, { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+      await context.close()
+
+      context = await launch()
+      page = context.pages()[0] ?? (await context.newPage())
+      await page.goto('/other-setup/level-management')
+      await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+      const token = await tokenOf(page)
+      const levels = await serverList<Row>(page, token, '/Level/GetAllLevels')
+      for (let i = 0; i < 8; i++) {
+        expect(
+          levels.filter((l) => l.levelName === `${prefix} ${i}`),
+          `${prefix} ${i}`,
+        ).toHaveLength(1)
+      }
+      await context.close()
+    } finally {
+      rmSync(profile, { recursive: true, force: true })
+    }
+  },
+)
+
+offlineTest(
+  'a flapping network during a drain of 50 edits: each edit lands exactly once, in order per record',
+  async ({ page, context }) => {
+    test.setTimeout(150_000)
     await signInAs(page, 'uniadmin', '/other-setup/level-management')
     await waitForServiceWorkerControl(page)
     await context.setOffline(true)
     await expectOnline(page, false)
-    const prefix = unique('Level Closed')
-    await addLevelsOffline(page, prefix, 8)
-    await expect(pendingCount(page)).toHaveText('8')
+    const prefix = unique('Level Flap')
+    const records = 5
+    await addLevelsOffline(page, prefix, records)
+    // 45 Active/Inactive toggles spread over the 5 levels: 50 edits in all.
+    const toggles = Array.from({ length: 45 }, (_, i) => i % records)
+    for (const i of toggles) {
+      const row = page.getByRole('row').filter({ hasText: `${prefix} ${i}` })
+      await row.getByRole('button', { name: /^Set (Inactive|Active)/ }).click()
+    }
+    await expect(pendingCount(page)).toHaveText('50')
 
-    // Slow answers, so the browser closes with some rows sent, one in flight, the rest waiting.
-    let answered = 0
-    await context.route('**/api/Level', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      answered++
-      await route.continue()
+    // For a while: a third of the writes are aborted before the server, a sixth reach it but lose
+    // their answer, a sixth get 503.
+    let flapping = true
+    await context.route('**/api/Level**', async (route) => {
+      if (!flapping || route.request().method() === 'GET') return route.continue()
+      const roll = Math.random()
+      if (roll < 0.33) return route.abort('connectionreset')
+      if (roll < 0.5) {
+        await route.fetch()
+        return route.abort('connectionreset')
+      }
+      if (roll < 0.66) return route.fulfill({ status: 503, body: '' })
+      return route.continue()
     })
     await context.setOffline(false)
-    await expect.poll(() => answered, { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
-    await context.close()
+    await page.waitForTimeout(8_000)
+    flapping = false
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(pendingCount(page)).toHaveText('0', { timeout: 60_000 })
 
-    context = await launch()
-    page = context.pages()[0] ?? (await context.newPage())
-    await page.goto('/other-setup/level-management')
-    await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
     const token = await tokenOf(page)
     const levels = await serverList<Row>(page, token, '/Level/GetAllLevels')
-    for (let i = 0; i < 8; i++) {
-      expect(
-        levels.filter((l) => l.levelName === `${prefix} ${i}`),
-        `${prefix} ${i}`,
-      ).toHaveLength(1)
+    for (let i = 0; i < records; i++) {
+      const flips = toggles.filter((t) => t === i).length
+      const mine = levels.filter((l) => l.levelName === `${prefix} ${i}`)
+      // One create and one version step per toggle: nothing lost, nothing applied twice.
+      expect(mine, `${prefix} ${i}`).toMatchObject([
+        { version: 1 + flips, status: flips % 2 === 0 },
+      ])
     }
-    await context.close()
-  } finally {
-    rmSync(profile, { recursive: true, force: true })
-  }
-})
-
-test('a flapping network during a drain of 50 edits: each edit lands exactly once, in order per record', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(150_000)
-  await signInAs(page, 'uniadmin', '/other-setup/level-management')
-  await waitForServiceWorkerControl(page)
-  await context.setOffline(true)
-  await expectOnline(page, false)
-  const prefix = unique('Level Flap')
-  const records = 5
-  await addLevelsOffline(page, prefix, records)
-  // 45 Active/Inactive toggles spread over the 5 levels: 50 edits in all.
-  const toggles = Array.from({ length: 45 }, (_, i) => i % records)
-  for (const i of toggles) {
-    const row = page.getByRole('row').filter({ hasText: `${prefix} ${i}` })
-    await row.getByRole('button', { name: /^Set (Inactive|Active)/ }).click()
-  }
-  await expect(pendingCount(page)).toHaveText('50')
-
-  // For a while: a third of the writes are aborted before the server, a sixth reach it but lose
-  // their answer, a sixth get 503.
-  let flapping = true
-  await context.route('**/api/Level**', async (route) => {
-    if (!flapping || route.request().method() === 'GET') return route.continue()
-    const roll = Math.random()
-    if (roll < 0.33) return route.abort('connectionreset')
-    if (roll < 0.5) {
-      await route.fetch()
-      return route.abort('connectionreset')
-    }
-    if (roll < 0.66) return route.fulfill({ status: 503, body: '' })
-    return route.continue()
-  })
-  await context.setOffline(false)
-  await page.waitForTimeout(8_000)
-  flapping = false
-  await page.getByRole('button', { name: 'Sync now' }).click()
-  await expect(pendingCount(page)).toHaveText('0', { timeout: 60_000 })
-
-  const token = await tokenOf(page)
-  const levels = await serverList<Row>(page, token, '/Level/GetAllLevels')
-  for (let i = 0; i < records; i++) {
-    const flips = toggles.filter((t) => t === i).length
-    const mine = levels.filter((l) => l.levelName === `${prefix} ${i}`)
-    // One create and one version step per toggle: nothing lost, nothing applied twice.
-    expect(mine, `${prefix} ${i}`).toMatchObject([{ version: 1 + flips, status: flips % 2 === 0 }])
-  }
-})
+  },
+)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, pendingCount, serverList, tokenOf, unique } from './support/offline'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
 type Row = Record<string, unknown>
 
@@ -46,33 +46,33 @@ test('two tabs open, both online: exactly one POST and one PATCH per edit reach 
   ])
 })
 
-test('the session expires while offline with pending edits; after signing in again they sync', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, 'uniadmin', '/other-setup/level-management')
-  await waitForServiceWorkerControl(page)
-  await context.setOffline(true)
-  await expectOnline(page, false)
-  const name = unique('Level after Expiry')
-  await page.getByLabel('Level Name').fill(name)
-  await page.getByLabel('Code').fill('EXP')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(pendingCount(page)).toHaveText('1')
+offlineTest(
+  'the session expires while offline with pending edits; after signing in again they sync',
+  async ({ page, context }) => {
+    await signInAs(page, 'uniadmin', '/other-setup/level-management')
+    await waitForServiceWorkerControl(page)
+    await context.setOffline(true)
+    await expectOnline(page, false)
+    const name = unique('Level after Expiry')
+    await page.getByLabel('Level Name').fill(name)
+    await page.getByLabel('Code').fill('EXP')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(pendingCount(page)).toHaveText('1')
 
-  // The 8 hours run out while offline: the app drops the session at the next check (here, a reload).
-  await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('root')!) as { user: { expiresAt: string } }
-    root.user.expiresAt = new Date(Date.now() - 1000).toISOString()
-    localStorage.setItem('root', JSON.stringify(root))
-  })
-  await page.reload()
-  await expect(page).toHaveURL(/\/login/)
+    // The 8 hours run out while offline: the app drops the session at the next check (here, a reload).
+    await page.evaluate(() => {
+      const root = JSON.parse(localStorage.getItem('root')!) as { user: { expiresAt: string } }
+      root.user.expiresAt = new Date(Date.now() - 1000).toISOString()
+      localStorage.setItem('root', JSON.stringify(root))
+    })
+    await page.reload()
+    await expect(page).toHaveURL(/\/login/)
 
-  await context.setOffline(false)
-  await signInAs(page, 'uniadmin', '/other-setup/level-management')
-  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
-  const token = await tokenOf(page)
-  const levels = await serverList<Row>(page, token, '/Level/GetAllLevels')
-  expect(levels.filter((l) => l.levelName === name)).toHaveLength(1)
-})
+    await context.setOffline(false)
+    await signInAs(page, 'uniadmin', '/other-setup/level-management')
+    await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+    const token = await tokenOf(page)
+    const levels = await serverList<Row>(page, token, '/Level/GetAllLevels')
+    expect(levels.filter((l) => l.levelName === name)).toHaveLength(1)
+  },
+)

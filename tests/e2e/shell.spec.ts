@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signInAs } from './support/demo-users'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
 const WELCOME = 'Welcome to the Public Financing Module'
 
@@ -56,14 +56,14 @@ test('the web manifest is linked and describes an installable app with PNG icons
   }
 })
 
-test('the service worker takes control of the page', async ({ page }) => {
+offlineTest('the service worker takes control of the page', async ({ page }) => {
   await page.goto('/')
   await waitForServiceWorkerControl(page)
   const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
   expect(scriptUrl).toMatch(/\/sw\.js$/)
 })
 
-test('the shell still starts after a reload while offline', async ({ page, context }) => {
+offlineTest('the shell still starts after a reload while offline', async ({ page, context }) => {
   await signInAs(page, 'collegeadmin')
   await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
   await waitForServiceWorkerControl(page)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
 
 test.setTimeout(120_000)
@@ -132,74 +132,76 @@ test('a duplicate roll number in the same program and batch is refused and shown
   expect(await serverList<Row>(page, token, `/Student?q=${roll}`)).toHaveLength(1)
 })
 
-test('offline, a student is registered on the device, listed as pending above the kept page, and synced once', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, 'collegeadmin', '/student-management/student-list')
-  await waitForServiceWorkerControl(page)
-  await expect(page.getByText(/in all$/)).toBeVisible()
-  // A campus keeps its whole register on the device.
-  await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible({
-    timeout: 30_000,
-  })
-  // The form's dropdowns are cached on its first visit.
-  await page.getByRole('link', { name: 'Register a student' }).click()
-  await expect(fieldset(page, 'Enrolment').getByRole('combobox', { name: 'Program' })).toBeVisible()
-  await choose(fieldset(page, 'Permanent address'), 'Province', 'Bagmati Province (बाग्मती प्रदेश)')
-  await expectOnline(page, true)
+offlineTest(
+  'offline, a student is registered on the device, listed as pending above the kept page, and synced once',
+  async ({ page, context }) => {
+    await signInAs(page, 'collegeadmin', '/student-management/student-list')
+    await waitForServiceWorkerControl(page)
+    await expect(page.getByText(/in all$/)).toBeVisible()
+    // A campus keeps its whole register on the device.
+    await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible({
+      timeout: 30_000,
+    })
+    // The form's dropdowns are cached on its first visit.
+    await page.getByRole('link', { name: 'Register a student' }).click()
+    await expect(
+      fieldset(page, 'Enrolment').getByRole('combobox', { name: 'Program' }),
+    ).toBeVisible()
+    await choose(fieldset(page, 'Permanent address'), 'Province', 'Bagmati Province (बाग्मती प्रदेश)')
+    await expectOnline(page, true)
 
-  await context.setOffline(true)
-  await expectOnline(page, false)
-  // A search never made online is answered from the device's copy, in order.
-  await page.getByRole('link', { name: 'Back to the student list' }).click()
-  await searchFor(page, 'Adhikari')
-  await expect(page.getByText(/this device's copy of the register/)).toBeVisible()
-  await expect(page.getByRole('row').nth(1)).toContainText('Adhikari')
-  await page.getByRole('link', { name: 'Register a student' }).click()
+    await context.setOffline(true)
+    await expectOnline(page, false)
+    // A search never made online is answered from the device's copy, in order.
+    await page.getByRole('link', { name: 'Back to the student list' }).click()
+    await searchFor(page, 'Adhikari')
+    await expect(page.getByText(/this device's copy of the register/)).toBeVisible()
+    await expect(page.getByRole('row').nth(1)).toContainText('Adhikari')
+    await page.getByRole('link', { name: 'Register a student' }).click()
 
-  const last = unique('Gurung').replace(' ', '')
-  await page.reload()
-  // The photo is queued with the record, its bytes kept on the device until sent.
-  await registerStudent(page, { first: 'Maya', last }, unique('O').replace(' ', ''), () =>
-    page.locator('input[type=file]').setInputFiles({
-      name: 'maya.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    }),
-  )
-  await page.getByRole('link', { name: 'Back to the student list' }).click()
-  await expect(page.getByText(/Offline:/)).toBeVisible()
-  await expect(rowOf(page, last)).toContainText('Pending')
-  await rowOf(page, last).getByRole('link').click()
-  await expect(page.getByRole('img', { name: `Photo: Maya ${last}` })).toBeVisible()
-  await expect(page.getByText('Not synced yet').first()).toBeVisible()
-  await page.getByRole('link', { name: 'Back to the student list' }).click()
-
-  await context.setOffline(false)
-  await expectOnline(page, true)
-  // Back online the page is read from the server again; the student is there, synced.
-  await expect(page.getByText(/Offline:/)).toBeHidden({ timeout: 30_000 })
-  await searchFor(page, last)
-  await expect(rowOf(page, last)).toBeVisible()
-  await expect(rowOf(page, last)).not.toContainText('Pending')
-  const token = await tokenOf(page)
-  const [synced] = await serverList<Row>(page, token, `/Student?q=${last}`)
-  // The date of birth typed offline in BS (2061-02-01) reached the server as its AD date.
-  expect(synced!.dateOfBirth).toBe('2004-05-14')
-  await expect
-    .poll(
-      async () => {
-        const photo = await page.request.get(`/api/Student/${String(synced!.id)}/Photo`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-        return photo.ok() ? (await photo.body()).equals(PNG) : false
-      },
-      { timeout: 15_000 },
+    const last = unique('Gurung').replace(' ', '')
+    await page.reload()
+    // The photo is queued with the record, its bytes kept on the device until sent.
+    await registerStudent(page, { first: 'Maya', last }, unique('O').replace(' ', ''), () =>
+      page.locator('input[type=file]').setInputFiles({
+        name: 'maya.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      }),
     )
-    .toBe(true)
-  expect(await serverList<Row>(page, token, `/Student?q=${last}`)).toHaveLength(1)
-})
+    await page.getByRole('link', { name: 'Back to the student list' }).click()
+    await expect(page.getByText(/Offline:/)).toBeVisible()
+    await expect(rowOf(page, last)).toContainText('Pending')
+    await rowOf(page, last).getByRole('link').click()
+    await expect(page.getByRole('img', { name: `Photo: Maya ${last}` })).toBeVisible()
+    await expect(page.getByText('Not synced yet').first()).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the student list' }).click()
+
+    await context.setOffline(false)
+    await expectOnline(page, true)
+    // Back online the page is read from the server again; the student is there, synced.
+    await expect(page.getByText(/Offline:/)).toBeHidden({ timeout: 30_000 })
+    await searchFor(page, last)
+    await expect(rowOf(page, last)).toBeVisible()
+    await expect(rowOf(page, last)).not.toContainText('Pending')
+    const token = await tokenOf(page)
+    const [synced] = await serverList<Row>(page, token, `/Student?q=${last}`)
+    // The date of birth typed offline in BS (2061-02-01) reached the server as its AD date.
+    expect(synced!.dateOfBirth).toBe('2004-05-14')
+    await expect
+      .poll(
+        async () => {
+          const photo = await page.request.get(`/api/Student/${String(synced!.id)}/Photo`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+          return photo.ok() ? (await photo.body()).equals(PNG) : false
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    expect(await serverList<Row>(page, token, `/Student?q=${last}`)).toHaveLength(1)
+  },
+)
 
 test('the commission pages the national register by cursor, forward and back', async ({ page }) => {
   await signInAs(page, 'superadmin', '/student-management/student-list')
@@ -220,79 +222,81 @@ test('the commission pages the national register by cursor, forward and back', a
   await expect(page.getByRole('row').nth(1)).toContainText('Female')
 })
 
-test('offline, a campus promotes the students it chose as one all-or-nothing operation, sees why it was refused, promotes again and undoes it', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, 'collegeadmin', '/student-management/upgrade-academics')
-  await waitForServiceWorkerControl(page)
-  await expect(page.getByRole('heading', { name: 'Upgrade', level: 1 })).toBeVisible()
-  await choose(page.getByRole('search'), 'Program', program)
-  await choose(page.getByRole('search'), 'Year', 'First Year')
-  await expect(page.getByText(/in all$/)).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(2)).toBeVisible()
-  // Everyone listed is chosen to start with.
-  const chooseAll = page.getByRole('checkbox', { name: 'Choose every student on this page' })
-  await expect(chooseAll).toBeChecked()
-  await chooseAll.uncheck()
-  // Students are told apart by id (the demo has namesakes), read from the rows.
-  const rows = page.getByRole('table', { name: 'Upgrade' }).getByRole('row')
-  const ids = [
-    await rows.nth(1).getAttribute('data-row-key'),
-    await rows.nth(2).getAttribute('data-row-key'),
-  ]
-  const rowFor = (id: string | null) => page.locator(`tr[data-row-key="${String(id)}"]`)
-  const nameOf = async (id: string | null) => rowFor(id).getByRole('cell').nth(1).innerText()
-  const names = [await nameOf(ids[0]!), await nameOf(ids[1]!)]
-  const auth = { authorization: `Bearer ${await tokenOf(page)}` }
-  const read = async (id: unknown) =>
-    (await (await page.request.get(`/api/Student/${String(id)}`, { headers: auth })).json()) as Row
-  const before = [await read(ids[0]), await read(ids[1])]
-  const term = (s: Row) => Number(s.semester ?? s.year ?? 1)
-  await expectOnline(page, true)
+offlineTest(
+  'offline, a campus promotes the students it chose as one all-or-nothing operation, sees why it was refused, promotes again and undoes it',
+  async ({ page, context }) => {
+    await signInAs(page, 'collegeadmin', '/student-management/upgrade-academics')
+    await waitForServiceWorkerControl(page)
+    await expect(page.getByRole('heading', { name: 'Upgrade', level: 1 })).toBeVisible()
+    await choose(page.getByRole('search'), 'Program', program)
+    await choose(page.getByRole('search'), 'Year', 'First Year')
+    await expect(page.getByText(/in all$/)).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(2)).toBeVisible()
+    // Everyone listed is chosen to start with.
+    const chooseAll = page.getByRole('checkbox', { name: 'Choose every student on this page' })
+    await expect(chooseAll).toBeChecked()
+    await chooseAll.uncheck()
+    // Students are told apart by id (the demo has namesakes), read from the rows.
+    const rows = page.getByRole('table', { name: 'Upgrade' }).getByRole('row')
+    const ids = [
+      await rows.nth(1).getAttribute('data-row-key'),
+      await rows.nth(2).getAttribute('data-row-key'),
+    ]
+    const rowFor = (id: string | null) => page.locator(`tr[data-row-key="${String(id)}"]`)
+    const nameOf = async (id: string | null) => rowFor(id).getByRole('cell').nth(1).innerText()
+    const names = [await nameOf(ids[0]!), await nameOf(ids[1]!)]
+    const auth = { authorization: `Bearer ${await tokenOf(page)}` }
+    const read = async (id: unknown) =>
+      (await (
+        await page.request.get(`/api/Student/${String(id)}`, { headers: auth })
+      ).json()) as Row
+    const before = [await read(ids[0]), await read(ids[1])]
+    const term = (s: Row) => Number(s.semester ?? s.year ?? 1)
+    await expectOnline(page, true)
 
-  await context.setOffline(true)
-  await expectOnline(page, false)
-  for (const id of ids) await rowFor(id).getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Promote 2 chosen' }).click()
-  await expect(page.getByText('Promote 2 students: saved on this device')).toBeVisible()
+    await context.setOffline(true)
+    await expectOnline(page, false)
+    for (const id of ids) await rowFor(id).getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Promote 2 chosen' }).click()
+    await expect(page.getByText('Promote 2 students: saved on this device')).toBeVisible()
 
-  // Meanwhile the second student leaves (another device's edit reaches the server first).
-  const left = await page.request.patch(`/api/Student/${String(before[1]!.id)}`, {
-    headers: auth,
-    data: { enrolmentStatus: 'transferred' },
-  })
-  expect(left.ok()).toBe(true)
+    // Meanwhile the second student leaves (another device's edit reaches the server first).
+    const left = await page.request.patch(`/api/Student/${String(before[1]!.id)}`, {
+      headers: auth,
+      data: { enrolmentStatus: 'transferred' },
+    })
+    expect(left.ok()).toBe(true)
 
-  await context.setOffline(false)
-  await expectOnline(page, true)
-  // All or nothing: nobody moved, and the sync screen says why for each.
-  await expect(page.getByText(/Promote 2 students: 0 of 2 applied/)).toBeVisible({
-    timeout: 30_000,
-  })
-  expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
-  await page.goto('/sync')
-  const card = page.getByRole('article', { name: 'Promote 2 students' })
-  // One row a student, in the order they were chosen (the header row first).
-  await expect(card.getByRole('row').nth(1)).toContainText(names[0]!)
-  await expect(card.getByRole('row').nth(1)).toContainText('Not moved')
-  await expect(card.getByRole('row').nth(2)).toContainText(names[1]!)
-  await expect(card.getByRole('row').nth(2)).toContainText('Not active')
-  await card.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(card).toBeHidden()
+    await context.setOffline(false)
+    await expectOnline(page, true)
+    // All or nothing: nobody moved, and the sync screen says why for each.
+    await expect(page.getByText(/Promote 2 students: 0 of 2 applied/)).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
+    await page.goto('/sync')
+    const card = page.getByRole('article', { name: 'Promote 2 students' })
+    // One row a student, in the order they were chosen (the header row first).
+    await expect(card.getByRole('row').nth(1)).toContainText(names[0]!)
+    await expect(card.getByRole('row').nth(1)).toContainText('Not moved')
+    await expect(card.getByRole('row').nth(2)).toContainText(names[1]!)
+    await expect(card.getByRole('row').nth(2)).toContainText('Not active')
+    await card.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(card).toBeHidden()
 
-  // The one still active is promoted, then the promotion is undone.
-  await page.goto('/student-management/upgrade-academics')
-  await choose(page.getByRole('search'), 'Program', program)
-  await choose(page.getByRole('search'), 'Year', 'First Year')
-  await expect(rowFor(ids[0]!)).toBeVisible()
-  await expect(chooseAll).toBeChecked()
-  await chooseAll.uncheck()
-  await rowFor(ids[0]!).getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
-  await expect(page.getByText('Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
-  expect(term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)
-  await page.getByRole('button', { name: 'Undo it' }).click()
-  await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
-  expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
-})
+    // The one still active is promoted, then the promotion is undone.
+    await page.goto('/student-management/upgrade-academics')
+    await choose(page.getByRole('search'), 'Program', program)
+    await choose(page.getByRole('search'), 'Year', 'First Year')
+    await expect(rowFor(ids[0]!)).toBeVisible()
+    await expect(chooseAll).toBeChecked()
+    await chooseAll.uncheck()
+    await rowFor(ids[0]!).getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
+    await expect(page.getByText('Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
+    expect(term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)
+    await page.getByRole('button', { name: 'Undo it' }).click()
+    await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
+    expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
+  },
+)

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /**
  * Waits until the service worker has finished activating and controls the page.
@@ -17,7 +17,15 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
             navigator.serviceWorker.controller !== null
           )
         }),
-      { message: 'the service worker controls the page', timeout: 15_000 },
+      { message: 'the service worker controls the page', timeout: 30_000 },
     )
     .toBe(true)
 }
+
+/**
+ * The test for what needs the service worker: going offline, reloading offline, its own checks.
+ * Every other test runs with service workers blocked (playwright.config.ts): installing one
+ * downloads the whole precache (4 MB) into every fresh browser context, which on CI's two cores
+ * slowed the tests that never use it.
+ */
+export const offlineTest = test.extend({ serviceWorkers: 'allow' })
