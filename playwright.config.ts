@@ -40,7 +40,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/server.ts',
+    // The server's request log (pino, one JSON line per request with its responseTime) goes to a
+    // file, to find what a slow test waited for.
+    command: 'mkdir -p .tmp && node --import tsx server/server.ts > .tmp/e2e-server.log',
     url: `${BASE_URL}/api/health`,
     env: {
       PORT: String(PORT),

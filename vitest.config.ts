@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'jsdom',
     // Vitest's default is one worker fewer than the cores: one worker on CI's two, leaving a core idle.
     maxWorkers: 2,
+    // A few tests walk thousands of rows through fake-indexeddb: with two workers on two cores one
+    // took 5 s, Vitest's default limit. Speed is measured in bench/, not by timeouts.
+    testTimeout: 20_000,
     // Also the own tests of the build scripts and of the local lint rule.
     include: [
       'src/**/*.test.{ts,tsx}',
