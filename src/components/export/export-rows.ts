@@ -4,10 +4,10 @@
 import type { CachedRecord, HemisDb, Json } from '../../offline/db'
 import { busyKeys } from '../../offline/reference-cache'
 import { isLocalKey } from '../../offline/scope'
-import type { PageQuery, SyncPort } from '../../offline/sync-port'
+import type { PageQuery, ServerRow, SyncPort } from '../../offline/sync-port'
 
 /** A page of rows, and how many the whole export has (as far as known). */
-export type RowBatch = { rows: Json[]; total: number }
+export type RowBatch<Row extends Json = Json> = { rows: Row[]; total: number }
 
 /** Rows a request asks for: the contract's largest page. */
 export const SERVER_PAGE = 100
@@ -18,7 +18,7 @@ const MEMORY_PAGE = 500
 export async function* serverRows(
   port: Pick<SyncPort, 'entity' | 'page'>,
   query: PageQuery,
-): AsyncGenerator<RowBatch> {
+): AsyncGenerator<RowBatch<ServerRow>> {
   if (!port.page) throw new Error(`${port.entity} is not paged on the server`)
   const rest = Object.fromEntries(
     Object.entries(query).filter(([key]) => !['after', 'before', 'limit'].includes(key)),

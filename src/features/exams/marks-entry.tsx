@@ -17,10 +17,10 @@ import { appDb, type Json } from '../../offline/db'
 import { queueBulk } from '../../offline/edit-actions'
 import { scopeOf } from '../../offline/scope'
 import { useOutbox } from '../../offline/use-cached-list'
-import { usePagedList } from '../../offline/use-paged-list'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type Cells, type MarkRow } from './marks-cells'
 import { MarksGrid, type Flags } from './marks-grid'
 import { examName } from './exam-view'
+import { useClassStudents } from './use-class-students'
 import { useExamLists } from './use-exam-lists'
 
 type Paper = { [K in `${MarkPart}${'Full' | 'Pass'}`]: number } & { subjectId: number }
@@ -103,7 +103,16 @@ function useSavedMarks(exam: string, subject: number | undefined) {
 
 const shown = (n: number | null) => (n == null ? '' : String(n))
 
-export function MarksEntry({ examKey, subject }: { examKey: string; subject?: number }) {
+export function MarksEntry({
+  examKey,
+  subject,
+  choose,
+}: {
+  examKey: string
+  subject?: number
+  /** Opens another paper of the exam (the route keeps it in the URL). */
+  choose: (subject: number) => void
+}) {
   const { exams, lookup } = useExamLists()
   const exam = exams.find((e) => e.key === examKey)?.data
   const papers = (exam?.routine as Paper[] | undefined) ?? []
@@ -114,17 +123,17 @@ export function MarksEntry({ examKey, subject }: { examKey: string; subject?: nu
     batchId: text(exam?.batchId),
     [termKey]: text(exam?.[termKey]),
     enrolmentStatus: 'active',
-    limit: 500,
   }
   const matches = (row: Json) =>
     row.enrolmentStatus === 'active' &&
     text(row.programId) === text(exam?.programId) &&
     text(row.batchId) === text(exam?.batchId) &&
     text(row[termKey]) === text(exam?.[termKey])
-  const page = usePagedList('student', query, { matches, limit: 500, enabled: !!exam })
-  const students = page.rows
-    .filter((r) => r.id !== null)
-    .map((r) => ({ id: r.id!, name: fullName(r.data), rollNo: text(r.data.rollNo) }))
+  const students = useClassStudents(query, matches, !!exam).map((r) => ({
+    id: Number(r.id),
+    name: fullName(r),
+    rollNo: text(r.rollNo),
+  }))
   const saved = useSavedMarks(examKey, subject)
   const outbox = useOutbox()
   // What this device saved and has not sent yet stands over what the server last said.
@@ -206,7 +215,7 @@ export function MarksEntry({ examKey, subject }: { examKey: string; subject?: nu
           label: text(lookup('subject', p.subjectId)?.subjectName),
         }))}
         value={String(paper.subjectId)}
-        onChange={(v) => v && (window.location.search = `?subject=${v}`)}
+        onChange={(v) => v && choose(Number(v))}
         w={320}
         data-print="hide"
       />

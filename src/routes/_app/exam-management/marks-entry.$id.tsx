@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { MarksEntry } from '../../../features/exams/marks-entry'
 
 /** `marks-entry/<exam>?subject=<id>`: one paper's marks grid. */
@@ -13,5 +13,14 @@ export const Route = createFileRoute('/_app/exam-management/marks-entry/$id')({
 function Screen() {
   const { id } = Route.useParams()
   const { subject } = Route.useSearch()
-  return <MarksEntry examKey={id} subject={subject} />
+  const navigate = useNavigate()
+  return (
+    // Keyed by the paper: another paper starts from its own marks, not this one's unsaved edits.
+    <MarksEntry
+      key={`${id}:${subject ?? ''}`}
+      examKey={id}
+      subject={subject}
+      choose={(next) => void navigate({ to: '.', search: { subject: next } })}
+    />
+  )
 }

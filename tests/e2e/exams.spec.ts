@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signInAs } from './support/demo-users'
+import { pendingCount, serverList, tokenOf } from './support/offline'
+
+type Row = Record<string, unknown>
+const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
+
+/**
+ * A class of the demo campus made through the API: a semester program with one first-semester
+ * subject, a batch, three active students in it, and a final exam of that subject (75 theory,
+ * pass 30; 25 internal, pass 10). The screens under test start from there.
+ */
+async function examOfANewClass(page: Page) {
+  const token = await tokenOf(page)
+  const headers = { authorization: `Bearer ${token}` }
+  const post = async (url: string, data: object) => {
+    const answer = await page.request.post(`/api${url}`, { headers, data })
+    expect(answer.status(), `POST ${url}: ${await answer.text()}`).toBe(201)
+    return ((await answer.json()) as { id: number }).id
+  }
+  const id = tag()
+  const programId = await post('/ProgramMgmt', {
+    programName: `Exam Program ${id}`,
+    programType: 'semester',
+  })
+  const subjectId = await post('/Subject', {
+    programId,
+    subjectName: `Accounting ${id}`,
+    subjectType: 'regular',
+    shortName: 'ACC',
+    code: `ACC${id}`,
+    semester: 1,
+  })
+  const batchId = await post('/Batch', { programId, batchName: `Batch ${id}`, batchYear: 2083 })
+  const years = await serverList<Row>(page, token, '/FiscalYear')
+  const fiscalYearId = years.find((y) => y.name === '2082/83')!.id
+  const types = await serverList<Row>(page, token, '/ExamType')
+  const examTypeId = types.find((e) => e.examTypeName === 'University Final')!.id
+  const students = []
+  for (const [first, roll] of [
+    ['Asha', 'E-1'],
+    ['Bikash', 'E-2'],
+    ['Chandra', 'E-3'],
+  ] as const) {
+    const lastName = `Exam${id}`
+    await post('/Student', {
+      programId,
+      fiscalYearId,
+      batchId,
+      semester: 1,
+      firstName: first,
+      lastName,
+      gender: 'female',
+      dateOfBirth: '2004-05-14',
+      rollNo: `${roll}-${id}`,
+    })
+    students.push(`${first} ${lastName}`)
+  }
+  const examId = await post('/Exam', {
+    programId,
+    batchId,
+    semester: 1,
+    examTypeId,
+    fiscalYearId,
+    startDate: '2026-04-23',
+    endDate: '2026-05-03',
+    routine: [
+      {
+        subjectId,
+        examDate: '2026-04-23',
+        startTime: '07:00',
+        room: 'Hall A',
+        theoryFull: 75,
+        theoryPass: 30,
+        practicalFull: 0,
+        practicalPass: 0,
+        internalFull: 25,
+        internalPass: 10,
+      },
+    ],
+  })
+  return { headers, examId, subjectId, students, subject: `Accounting ${id}` }
+}
+
+test("a campus enters a paper's marks in the grid, publishes the result, and the marks lock", async ({
+  page,
+}) => {
+  test.slow()
+  await signInAs(page, 'collegeadmin')
+  const { headers, examId, subjectId, students, subject } = await examOfANewClass(page)
+  const [asha, bikash, chandra] = students as [string, string, string]
+
+  await page.goto(`/exam-management/marks-entry/${examId}?subject=${subjectId}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Marks: ${subject}` })).toBeVisible()
+  const grid = page.getByRole('table', { name: 'Marks grid' })
+  await expect(grid.getByRole('columnheader', { name: 'Theory (full 75)' })).toBeVisible()
+  await expect(grid.getByRole('columnheader', { name: 'Internal (full 25)' })).toBeVisible()
+  // The class's three students, and no practical column (its full marks are 0).
+  await expect(grid.getByRole('textbox', { name: `Theory of ${chandra}` })).toBeVisible()
+  await expect(grid.getByRole('columnheader', { name: /Practical/ })).toHaveCount(0)
+
+  // A mark above the full marks is refused in its cell, before anything is saved.
+  await grid.getByRole('textbox', { name: `Theory of ${asha}` }).fill('80')
+  await expect(grid.getByText('Above the full marks (75)')).toBeVisible()
+  await expect(
+    page.getByText('1 cell is refused: correct them to save those students.'),
+  ).toBeVisible()
+  await grid.getByRole('textbox', { name: `Theory of ${asha}` }).fill('70')
+  await grid.getByRole('textbox', { name: `Internal of ${asha}` }).fill('22')
+  await grid.getByRole('textbox', { name: `Theory of ${bikash}` }).fill('20.5')
+  await grid.getByRole('textbox', { name: `Internal of ${bikash}` }).fill('15')
+  await grid.getByRole('checkbox', { name: `${chandra} absent` }).check()
+  await expect(grid.getByRole('textbox', { name: `Theory of ${chandra}` })).toBeDisabled()
+  await page.getByRole('button', { name: 'Save marks' }).click()
+  await expect(page.getByText('3 students’ marks saved (sent when online).')).toBeVisible()
+  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+
+  // The server holds what the grid showed: one row a student.
+  const marks = await page.request.get(`/api/Exam/${examId}/Marks?subjectId=${subjectId}`, {
+    headers,
+  })
+  expect(marks.status()).toBe(200)
+  const saved = (await marks.json()) as Row[]
+  expect(saved.map((m) => [m.theory, m.internal, m.absent]).sort()).toEqual(
+    [
+      [70, 22, false],
+      [20.5, 15, false],
+      [null, null, true],
+    ].sort(),
+  )
+
+  // Results: computed by the server, published from the screen.
+  await page.goto(`/exam-management/results?exam=${examId}`)
+  const results = page.getByRole('table', { name: 'Results' })
+  const rowOf = (name: string) => results.getByRole('row').filter({ hasText: name })
+  await expect(rowOf(asha)).toContainText('92 / 100')
+  await expect(rowOf(asha)).toContainText('Distinction')
+  await expect(rowOf(asha)).toContainText('Passed')
+  await expect(rowOf(bikash)).toContainText('Failed')
+  await expect(rowOf(chandra)).toContainText('Failed')
+  await page.getByRole('button', { name: 'Publish result' }).click()
+  await expect(
+    page.getByText('Published: the marks are locked; a correction needs a reason.'),
+  ).toBeVisible({ timeout: 30_000 })
+  const result = await page.request.get(`/api/Exam/${examId}/Result`, { headers })
+  expect(((await result.json()) as Row).publishedAt).not.toBeNull()
+
+  // One student's result, paper by paper.
+  await rowOf(asha).getByRole('link', { name: asha }).click()
+  const sheet = page.getByRole('table', { name: 'Result' })
+  await expect(sheet.getByRole('row').filter({ hasText: subject })).toContainText('70')
+  await expect(page.getByText('Total 92 of 100 (92%)')).toBeVisible()
+
+  // Published marks are locked in the grid: no cell to type in, no save.
+  await page.goto(`/exam-management/marks-entry/${examId}?subject=${subjectId}`)
+  await expect(
+    page.getByText('This result is published: its marks are locked. A correction needs a reason.'),
+  ).toBeVisible()
+  await expect(grid.getByRole('textbox', { name: `Theory of ${asha}` })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Save marks' })).toHaveCount(0)
+})
