@@ -30,7 +30,8 @@ const counts = async (db: Db) => {
   return result
 }
 
-describe('backup and restore', () => {
+// Each test migrates and seeds a database of its own (on disk), then backs it up and restores it.
+describe('backup and restore', { timeout: 120_000 }, () => {
   it.skipIf(onPostgres)('of a PGlite data directory', async () => {
     const dataDir = join(dir, 'source')
     const source = await openDatabase({ dataDir })
