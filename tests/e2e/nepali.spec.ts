@@ -116,7 +116,8 @@ test('the sign-in page switches to Nepali, and the account keeps the choice for 
 test('every screen built so far, walked from the menus in Nepali, shows no English word or raw key', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  // About 170 pages, each loaded until the network settles: over 4 minutes on CI's two cores.
+  test.setTimeout(600_000)
   await inNepali(page, '/')
   await expect(page.locator('nav a').first()).toBeVisible()
   // Every page the menus and section navigation reach, and the screens reached from them.
