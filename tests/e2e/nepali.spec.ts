@@ -116,7 +116,7 @@ test('the sign-in page switches to Nepali, and the account keeps the choice for 
 test('every screen built so far, walked from the menus in Nepali, shows no English word or raw key', async ({
   page,
 }) => {
-  // About 170 pages, each loaded until the network settles: over 4 minutes on CI's two cores.
+  // Every page the menus reach, each loaded until the network settles: over 4 minutes on two cores.
   test.setTimeout(600_000)
   await inNepali(page, '/')
   await expect(page.locator('nav a').first()).toBeVisible()
