@@ -19,9 +19,15 @@ async function examOfANewClass(page: Page) {
     return ((await answer.json()) as { id: number }).id
   }
   const id = tag()
+  // Under a seeded faculty and level, as a campus's programs are: the student counts by level that
+  // other tests read find every student under a named level.
+  const [faculty] = await serverList<Row>(page, token, '/Faculty/GetAllFaculties')
+  const [level] = await serverList<Row>(page, token, '/Level/GetAllLevels')
   const programId = await post('/ProgramMgmt', {
     programName: `Exam Program ${id}`,
     programType: 'semester',
+    facultyId: faculty!.id,
+    levelId: level!.id,
   })
   const subjectId = await post('/Subject', {
     programId,
