@@ -124,12 +124,7 @@ export function MarksEntry({
     [termKey]: text(exam?.[termKey]),
     enrolmentStatus: 'active',
   }
-  const matches = (row: Json) =>
-    row.enrolmentStatus === 'active' &&
-    text(row.programId) === text(exam?.programId) &&
-    text(row.batchId) === text(exam?.batchId) &&
-    text(row[termKey]) === text(exam?.[termKey])
-  const students = useClassStudents(query, matches, !!exam).map((r) => ({
+  const students = useClassStudents(query, !!exam).map((r) => ({
     id: Number(r.id),
     name: fullName(r),
     rollNo: text(r.rollNo),

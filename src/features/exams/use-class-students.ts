@@ -4,26 +4,24 @@
 // the grid always reads that copy, so it shows the class offline too, with this device's edits.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
+import { equals } from '../../components/entity-view/list-rules'
 import { deviceRows, serverRows } from '../../components/export/export-rows'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
 import { appDb, type Json } from '../../offline/db'
 import { storeRows } from '../../offline/page-cache'
 import { scopeOf } from '../../offline/scope'
-import type { PageQuery } from '../../offline/sync-port'
 import { ports } from '../../offline/sync-runtime'
 
 const NONE: Json[] = []
 
-/** Every student `matches` keeps (the same filter as `query`, applied on the device). */
-export function useClassStudents(
-  query: PageQuery,
-  matches: (row: Json) => boolean,
-  enabled: boolean,
-): Json[] {
+/** Every student whose fields equal each of `query`'s values, on the server and on the device. */
+export function useClassStudents(query: Record<string, string>, enabled: boolean): Json[] {
   const { user } = useSession()
   const scope = user ? scopeOf(user) : ''
   const key = JSON.stringify(query)
+  const matches = (row: Json) =>
+    Object.entries(query).every(([field, value]) => equals(field)(row, value))
   useEffect(() => {
     const port = ports.get('student')
     if (!enabled || !scope || !port || !connectivity.get().online) return
@@ -39,7 +37,7 @@ export function useClassStudents(
     return () => {
       live = false
     }
-    // `key` stands for the query; `matches` is the screen's, derived from the same values.
+    // `key` stands for the query (and so for `matches`, derived from it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, scope, key])
   const rows = useLiveQuery(async () => {
