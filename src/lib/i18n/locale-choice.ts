@@ -1,11 +1,10 @@
 import { i18n } from './t'
-import { isLocale, type Locale } from './locales'
+import { CHOSEN_LOCALE, deviceLocale, type Locale } from './locales'
 
 // The interface language (decision 0109): the user's choice, kept on the device and on the server
 // (their account's `locale`); a first visit follows the browser. The language is chosen before the
 // app's modules load, so switching reloads the app; unsent edits wait in IndexedDB meanwhile.
 
-const CHOSEN = 'hemis.locale'
 /** Set when the choice was made signed out (on /login) and the account has not heard of it yet. */
 const UNSENT = 'hemis.locale.unsent'
 
@@ -15,14 +14,6 @@ const read = (key: string) => {
   } catch {
     return null
   }
-}
-
-/** The device's language: its stored choice, else Nepali when the browser prefers it. */
-export function deviceLocale(): Locale {
-  const chosen = read(CHOSEN)
-  if (isLocale(chosen)) return chosen
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages
-  return preferred.some((tag) => tag.toLowerCase().startsWith('ne')) ? 'ne' : 'en'
 }
 
 /** Loads the chosen language's core words and activates it; the first render waits for it. */
@@ -42,7 +33,7 @@ export async function startLocale(): Promise<Locale> {
  * here). `signedIn` false: the account hears of it at the next sign-in. True when it reloads.
  */
 export function chooseLocale(locale: Locale, signedIn: boolean, href?: string): boolean {
-  localStorage.setItem(CHOSEN, locale)
+  localStorage.setItem(CHOSEN_LOCALE, locale)
   if (signedIn) localStorage.removeItem(UNSENT)
   else localStorage.setItem(UNSENT, '1')
   if (locale === i18n.locale) return false

@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core'
 import { messages as coreEn } from './compiled/core.en.gen'
-import type { Locale } from './locales'
+import { deviceLocale, type Locale } from './locales'
 import type { messagesCoreEn } from './messages.core.en'
 
 /**
@@ -8,7 +8,10 @@ import type { messagesCoreEn } from './messages.core.en'
  * the chosen language's core before the first render, and each area's catalogue (students, users …)
  * arrives with the screens that use it, in both languages (decision 0109).
  */
-export const i18n = setupI18n({ locale: 'en', messages: { en: coreEn } })
+// Active from the start in the device's language: an area's words read at import time (a shared
+// field's label in the first bundle, evaluated before `startLocale` has loaded the core) are then in
+// that language; the Nepali walk of every screen found a campus field's label left in English.
+export const i18n = setupI18n({ locale: deviceLocale(), messages: { en: coreEn } })
 
 export type CoreKey = keyof typeof messagesCoreEn
 /** Values of a message's placeholders: `t('register.total', { n: 1200 })`. */
