@@ -97,6 +97,7 @@ import { Route as AppDropoutManagementDropoutFormStudentIdRouteImport } from './
 import { Route as AppDropoutManagementRecommendationLetterIdRouteImport } from './routes/_app/dropout-management/recommendation-letter.$id'
 import { Route as AppExamManagementMarksEntryIndexRouteImport } from './routes/_app/exam-management/marks-entry.index'
 import { Route as AppExamManagementMarksEntryIdRouteImport } from './routes/_app/exam-management/marks-entry.$id'
+import { Route as AppExamManagementMarksListIdRouteImport } from './routes/_app/exam-management/marks-list.$id'
 import { Route as AppExamManagementViewResultIdRouteImport } from './routes/_app/exam-management/view-result.$id'
 import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
 import { Route as AppStudentManagementStudentVerificationIdRouteImport } from './routes/_app/student-management/student-verification.$id'
@@ -605,6 +606,12 @@ const AppExamManagementMarksEntryIdRoute =
     path: '/exam-management/marks-entry/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExamManagementMarksListIdRoute =
+  AppExamManagementMarksListIdRouteImport.update({
+    id: '/exam-management/marks-list/$id',
+    path: '/exam-management/marks-list/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppExamManagementViewResultIdRoute =
   AppExamManagementViewResultIdRouteImport.update({
     id: '/exam-management/view-result/$id',
@@ -722,6 +729,7 @@ export interface FileRoutesByFullPath {
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
@@ -815,6 +823,7 @@ export interface FileRoutesByTo {
   '/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
@@ -911,6 +920,7 @@ export interface FileRoutesById {
   '/_app/dropout-management/dropout-form/$studentId': typeof AppDropoutManagementDropoutFormStudentIdRoute
   '/_app/dropout-management/recommendation-letter/$id': typeof AppDropoutManagementRecommendationLetterIdRoute
   '/_app/exam-management/marks-entry/$id': typeof AppExamManagementMarksEntryIdRoute
+  '/_app/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/_app/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
   '/_app/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
@@ -1006,6 +1016,7 @@ export interface FileRouteTypes {
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
     | '/exam-management/marks-entry/$id'
+    | '/exam-management/marks-list/$id'
     | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
     | '/student-management/student-verification/$id'
@@ -1099,6 +1110,7 @@ export interface FileRouteTypes {
     | '/dropout-management/dropout-form/$studentId'
     | '/dropout-management/recommendation-letter/$id'
     | '/exam-management/marks-entry/$id'
+    | '/exam-management/marks-list/$id'
     | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
     | '/student-management/student-verification/$id'
@@ -1194,6 +1206,7 @@ export interface FileRouteTypes {
     | '/_app/dropout-management/dropout-form/$studentId'
     | '/_app/dropout-management/recommendation-letter/$id'
     | '/_app/exam-management/marks-entry/$id'
+    | '/_app/exam-management/marks-list/$id'
     | '/_app/exam-management/view-result/$id'
     | '/_app/graduation-management/graduation-form/$studentId'
     | '/_app/student-management/student-verification/$id'
@@ -1827,6 +1840,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExamManagementMarksEntryIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/exam-management/marks-list/$id': {
+      id: '/_app/exam-management/marks-list/$id'
+      path: '/exam-management/marks-list/$id'
+      fullPath: '/exam-management/marks-list/$id'
+      preLoaderRoute: typeof AppExamManagementMarksListIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/exam-management/view-result/$id': {
       id: '/_app/exam-management/view-result/$id'
       path: '/exam-management/view-result/$id'
@@ -1945,6 +1965,7 @@ interface AppRouteChildren {
   AppDropoutManagementDropoutFormStudentIdRoute: typeof AppDropoutManagementDropoutFormStudentIdRoute
   AppDropoutManagementRecommendationLetterIdRoute: typeof AppDropoutManagementRecommendationLetterIdRoute
   AppExamManagementMarksEntryIdRoute: typeof AppExamManagementMarksEntryIdRoute
+  AppExamManagementMarksListIdRoute: typeof AppExamManagementMarksListIdRoute
   AppExamManagementViewResultIdRoute: typeof AppExamManagementViewResultIdRoute
   AppGraduationManagementGraduationFormStudentIdRoute: typeof AppGraduationManagementGraduationFormStudentIdRoute
   AppStudentManagementStudentVerificationIdRoute: typeof AppStudentManagementStudentVerificationIdRoute
@@ -2062,6 +2083,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDropoutManagementRecommendationLetterIdRoute:
     AppDropoutManagementRecommendationLetterIdRoute,
   AppExamManagementMarksEntryIdRoute: AppExamManagementMarksEntryIdRoute,
+  AppExamManagementMarksListIdRoute: AppExamManagementMarksListIdRoute,
   AppExamManagementViewResultIdRoute: AppExamManagementViewResultIdRoute,
   AppGraduationManagementGraduationFormStudentIdRoute:
     AppGraduationManagementGraduationFormStudentIdRoute,

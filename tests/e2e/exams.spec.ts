@@ -43,13 +43,14 @@ async function examOfANewClass(page: Page) {
   const types = await serverList<Row>(page, token, '/ExamType')
   const examTypeId = types.find((e) => e.examTypeName === 'University Final')!.id
   const students = []
+  const studentIds: number[] = []
   for (const [first, roll] of [
     ['Asha', 'E-1'],
     ['Bikash', 'E-2'],
     ['Chandra', 'E-3'],
   ] as const) {
     const lastName = `Exam${id}`
-    await post('/Student', {
+    const studentId = await post('/Student', {
       programId,
       fiscalYearId,
       batchId,
@@ -61,6 +62,7 @@ async function examOfANewClass(page: Page) {
       rollNo: `${roll}-${id}`,
     })
     students.push(`${first} ${lastName}`)
+    studentIds.push(studentId)
   }
   const examId = await post('/Exam', {
     programId,
@@ -85,7 +87,7 @@ async function examOfANewClass(page: Page) {
       },
     ],
   })
-  return { headers, examId, subjectId, students, subject: `Accounting ${id}` }
+  return { headers, examId, subjectId, students, studentIds, subject: `Accounting ${id}` }
 }
 
 test("a campus enters a paper's marks in the grid, publishes the result, and the marks lock", async ({
@@ -164,4 +166,68 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   ).toBeVisible()
   await expect(grid.getByRole('textbox', { name: `Theory of ${asha}` })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Save marks' })).toHaveCount(0)
+})
+
+test('a published mark is corrected with its reason in the marks list; the result follows', async ({
+  page,
+}) => {
+  test.slow()
+  await signInAs(page, 'collegeadmin')
+  const { headers, examId, subjectId, students, studentIds, subject } = await examOfANewClass(page)
+  const [asha, bikash] = students as [string, string, string]
+  // Marks saved and the result published through the API, as the test above does on screen.
+  const saved = await page.request.post(`/api/Exam/${examId}/Marks`, {
+    headers,
+    data: {
+      subjectId,
+      rows: [
+        { studentId: studentIds[0], theory: 70, internal: 22 },
+        { studentId: studentIds[1], theory: 20.5, internal: 15 },
+        { studentId: studentIds[2], absent: true },
+      ],
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  const published = await page.request.post(`/api/Exam/${examId}/Publish`, { headers })
+  expect(published.status(), await published.text()).toBe(200)
+
+  // The locked grid leads to the marks list, which lists the paper's marks.
+  await page.goto(`/exam-management/marks-entry/${examId}?subject=${subjectId}`)
+  await page.getByRole('link', { name: 'Correct a mark in the marks list.' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Marks list: ${subject}` }),
+  ).toBeVisible()
+  const list = page.getByRole('table', { name: `Marks list: ${subject}` })
+  const rowOf = (name: string) => list.getByRole('row').filter({ hasText: name })
+  await expect(rowOf(asha)).toContainText('70')
+  await expect(rowOf(bikash)).toContainText('20.5')
+  const log = page.getByRole('table', { name: 'Corrections' })
+  await expect(page.getByText('No corrections of this exam.')).toBeVisible()
+
+  // A correction needs a reason and a change; a mark above full is refused in its field.
+  await page.getByRole('button', { name: `Correct the marks of ${bikash}` }).click()
+  const form = page.getByRole('dialog', { name: `Correct the marks of ${bikash}` })
+  const theory = form.getByRole('textbox', { name: 'Theory (full 75)' })
+  await expect(theory).toHaveValue('20.5')
+  await theory.fill('80')
+  await expect(form.getByText('Above the full marks (75)')).toBeVisible()
+  await theory.fill('40')
+  await form.getByRole('textbox', { name: 'Reason' }).fill('typo')
+  await form.getByRole('button', { name: 'Record correction' }).click()
+  await expect(form.getByText('Give a reason of 5 to 500 characters')).toBeVisible()
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Recheck of the answer book')
+  await form.getByRole('button', { name: 'Record correction' }).click()
+  await expect(form).toBeHidden()
+  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+
+  // Listed with the marks before and after and its reason; the list and the result follow.
+  const entry = log.getByRole('row').filter({ hasText: 'Recheck of the answer book' })
+  await expect(entry).toContainText(bikash)
+  await expect(entry).toContainText('Theory 20.5 · Internal 15')
+  await expect(entry).toContainText('Theory 40 · Internal 15')
+  await expect(rowOf(bikash)).toContainText('40')
+  const answer = await page.request.get(`/api/Exam/${examId}/Result`, { headers })
+  const result = (await answer.json()) as { students: Row[] }
+  const his = result.students.find((r) => r.studentId === studentIds[1])!
+  expect([his.total, his.outcome, his.division]).toEqual([55, 'passed', 'second'])
 })

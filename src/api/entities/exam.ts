@@ -2,6 +2,7 @@ import type { components } from '../../../common/schema.gen'
 import { defineEntity } from './define-entity'
 
 export type Exam = components['schemas']['Exam']
+export type MarkCorrectionCreate = components['schemas']['MarkCorrectionCreate']
 
 export const examEntity = defineEntity<
   Exam,
@@ -45,6 +46,23 @@ export const examEntity = defineEntity<
           id: null,
           ...(r.message ? { message: r.message } : {}),
         })),
+      }
+    },
+    /**
+     * Corrects one mark of a published result, with its reason (decision 0222). Its id is the
+     * correction's, not an exam's, so no cached exam takes it.
+     */
+    correction: async (c, body, header) => {
+      const { examId, ...sent } = body as { examId: number } & MarkCorrectionCreate
+      const { data, response } = await c.POST('/Exam/{id}/MarkCorrection', {
+        body: sent,
+        params: { path: { id: examId }, header },
+      })
+      if (!data) throw new Error(`Empty answer (${response.status})`)
+      return {
+        results: [
+          { key: `${sent.subjectId}:${sent.studentId}`, ok: true, outcome: 'corrected', id: null },
+        ],
       }
     },
     /** Publishes the exam's result: the answer is the exam, now published, with its version. */

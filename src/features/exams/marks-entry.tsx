@@ -5,25 +5,18 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
-import type { MarkPart } from '../../../common/exam-rules'
-import { api } from '../../api/client'
-import { fullName } from '../../components/entity-view/person-fields'
+import { useMemo, useState } from 'react'
 import { text } from '../../components/entity-view/list-rules'
-import { t } from '../../lib/i18n/exams'
-import { useSession } from '../../lib/session/session-store'
-import { connectivity } from '../../offline/connectivity'
-import { appDb, type Json } from '../../offline/db'
+import { t } from '../../lib/i18n/marks'
 import { queueBulk } from '../../offline/edit-actions'
-import { scopeOf } from '../../offline/scope'
 import { useOutbox } from '../../offline/use-cached-list'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type Cells, type MarkRow } from './marks-cells'
 import { MarksGrid, type Flags } from './marks-grid'
 import { examName } from './exam-view'
-import { useClassStudents } from './use-class-students'
+import { NoPaper } from './no-paper'
 import { useExamLists } from './use-exam-lists'
-
-type Paper = { [K in `${MarkPart}${'Full' | 'Pass'}`]: number } & { subjectId: number }
+import { papersOf, usePaper } from './use-paper'
+import { useSavedMarks } from './use-saved-marks'
 
 /** Every exam on the device with a link to each of its papers' grids. */
 export function MarksEntryList() {
@@ -41,7 +34,7 @@ export function MarksEntryList() {
               <Table.Td>{examName(e.data, lookup)}</Table.Td>
               <Table.Td>
                 <Group gap="sm">
-                  {((e.data.routine as Paper[] | undefined) ?? []).map((p) => (
+                  {papersOf(e.data).map((p) => (
                     <Anchor
                       key={p.subjectId}
                       component={Link}
@@ -60,47 +53,6 @@ export function MarksEntryList() {
   )
 }
 
-const savedKey = (scope: string, exam: string, subject: number) =>
-  `marks:${scope}|${exam}|${subject}`
-
-/** The paper's marks as last read from the server, refreshed when online; kept for offline. */
-function useSavedMarks(exam: string, subject: number | undefined) {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : ''
-  const [saved, setSaved] = useState<MarkRow[] | undefined>()
-  useEffect(() => {
-    if (!scope || subject === undefined || !/^\d+$/.test(exam)) return
-    let live = true
-    const key = savedKey(scope, exam, subject)
-    void appDb()
-      .meta.get(key)
-      .then((kept) => live && kept && setSaved(kept.value as unknown as MarkRow[]))
-    if (connectivity.get().online) {
-      void api
-        .GET('/Exam/{id}/Marks', {
-          params: { path: { id: Number(exam) }, query: { subjectId: subject } },
-        })
-        .then(async ({ data }) => {
-          if (!data || !live) return
-          const rows = data.map(({ studentId, theory, practical, internal, absent, withheld }) => ({
-            studentId,
-            theory,
-            practical,
-            internal,
-            absent,
-            withheld,
-          }))
-          setSaved(rows)
-          await appDb().meta.put({ key, value: rows as unknown as Json })
-        })
-    }
-    return () => {
-      live = false
-    }
-  }, [scope, exam, subject])
-  return saved
-}
-
 const shown = (n: number | null) => (n == null ? '' : String(n))
 
 export function MarksEntry({
@@ -113,22 +65,15 @@ export function MarksEntry({
   /** Opens another paper of the exam (the route keeps it in the URL). */
   choose: (subject: number) => void
 }) {
-  const { exams, lookup } = useExamLists()
-  const exam = exams.find((e) => e.key === examKey)?.data
-  const papers = (exam?.routine as Paper[] | undefined) ?? []
-  const paper = papers.find((p) => p.subjectId === subject)
-  const termKey = exam?.semester != null ? 'semester' : 'year'
-  const query = {
-    programId: text(exam?.programId),
-    batchId: text(exam?.batchId),
-    [termKey]: text(exam?.[termKey]),
-    enrolmentStatus: 'active',
-  }
-  const students = useClassStudents(query, !!exam).map((r) => ({
-    id: Number(r.id),
-    name: fullName(r),
-    rollNo: text(r.rollNo),
-  }))
+  const {
+    exam,
+    papers,
+    paper,
+    full,
+    students,
+    lookup,
+    subjectName: nameOf,
+  } = usePaper(examKey, subject)
   const saved = useSavedMarks(examKey, subject)
   const outbox = useOutbox()
   // What this device saved and has not sent yet stands over what the server last said.
@@ -157,24 +102,11 @@ export function MarksEntry({
   const [edits, setEdits] = useState<{ cells: Cells; flags: Flags } | null>(null)
   const { cells, flags } = edits ?? base
 
-  if (!exam || !paper)
-    return (
-      <Stack p="md">
-        <Title order={1} size="h2">
-          {t('marks.title')}
-        </Title>
-        <Alert color="yellow">{t('marks.noPaper')}</Alert>
-      </Stack>
-    )
-  const full = {
-    theory: paper.theoryFull,
-    practical: paper.practicalFull,
-    internal: paper.internalFull,
-  }
+  if (!exam || !paper) return <NoPaper title={t('marks.title')} />
   const columns = columnsOf(full)
   const issues = cellIssues(cells, full)
   const locked = exam.publishedAt != null
-  const subjectName = text(lookup('subject', paper.subjectId)?.subjectName)
+  const subjectName = nameOf(paper.subjectId)
   const save = async () => {
     const { rows, held } = rowsToSend(
       students.map((s) => s.id),
@@ -207,14 +139,24 @@ export function MarksEntry({
         label={t('exam.subject')}
         data={papers.map((p) => ({
           value: String(p.subjectId),
-          label: text(lookup('subject', p.subjectId)?.subjectName),
+          label: nameOf(p.subjectId),
         }))}
         value={String(paper.subjectId)}
         onChange={(v) => v && choose(Number(v))}
         w={320}
         data-print="hide"
       />
-      {locked && <Alert color="blue">{t('marks.locked')}</Alert>}
+      {locked && (
+        <Alert color="blue">
+          {t('marks.locked')}{' '}
+          <Anchor
+            component={Link}
+            to={`/exam-management/marks-list/${examKey}?subject=${paper.subjectId}`}
+          >
+            {t('marksList.correctHere')}
+          </Anchor>
+        </Alert>
+      )}
       <Text size="sm" c="dimmed">
         {t('marks.keyboardHint')}
       </Text>

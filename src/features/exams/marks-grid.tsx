@@ -5,19 +5,19 @@
 import { Checkbox, Table, Text, TextInput } from '@mantine/core'
 import type { ClipboardEvent, KeyboardEvent } from 'react'
 import type { MarkPart, MarkRule } from '../../../common/exam-rules'
-import { t, type ExamsKey } from '../../lib/i18n/exams'
+import { t, type MarksKey } from '../../lib/i18n/marks'
 import { cellKey, moved, pasted, type Cells } from './marks-cells'
 
 export type GridStudent = { id: number; name: string; rollNo: string }
 export type Flags = Record<number, { absent?: boolean; withheld?: boolean }>
 
-const ruleWords: Record<MarkRule, ExamsKey> = {
+const ruleWords: Record<MarkRule, MarksKey> = {
   notANumber: 'marks.issue.notANumber',
   negative: 'marks.issue.negative',
   aboveFull: 'marks.issue.aboveFull',
   notHalf: 'marks.issue.notHalf',
 }
-const partWords: Record<MarkPart, ExamsKey> = {
+const partWords: Record<MarkPart, MarksKey> = {
   theory: 'marks.theory',
   practical: 'marks.practical',
   internal: 'marks.internal',

@@ -1,26 +1,38 @@
 // Results (spec §2 "results", "marks-list/{id}", "view-result/{id}"): computed by the server from
 // the marks (decision 0222), so read online. Publishing locks the exam's marks.
-import { Alert, Anchor, Badge, Button, Select, Stack, Table, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import type { components } from '../../../common/schema.gen'
 import { api } from '../../api/client'
 import { text } from '../../components/entity-view/list-rules'
 import { formatNumber } from '../../lib/format/local'
-import { t, type ExamsKey } from '../../lib/i18n/exams'
+import { t, type MarksKey } from '../../lib/i18n/marks'
 import { queueBulk } from '../../offline/edit-actions'
 import { examName } from './exam-view'
 import { useExamLists } from './use-exam-lists'
+import { papersOf } from './use-paper'
 
 type ExamResult = components['schemas']['ExamResult']
 type StudentResult = ExamResult['students'][number]
 
-const outcomeWords: Record<StudentResult['outcome'], ExamsKey> = {
+const outcomeWords: Record<StudentResult['outcome'], MarksKey> = {
   passed: 'result.passed',
   failed: 'result.failed',
   withheld: 'result.withheld',
 }
-const divisionWords: Record<NonNullable<StudentResult['division']>, ExamsKey> = {
+const divisionWords: Record<NonNullable<StudentResult['division']>, MarksKey> = {
   distinction: 'result.distinction',
   first: 'result.first',
   second: 'result.second',
@@ -91,6 +103,18 @@ export function ExamResults({
               {t('result.publish')}
             </Button>
           )}
+          <Group gap="sm">
+            <Text>{t('marksList.open')}:</Text>
+            {papersOf(exams.find((e) => e.key === examKey)?.data).map((p) => (
+              <Anchor
+                key={p.subjectId}
+                component={Link}
+                to={`/exam-management/marks-list/${examKey}?subject=${p.subjectId}`}
+              >
+                {text(lookup('subject', p.subjectId)?.subjectName)}
+              </Anchor>
+            ))}
+          </Group>
           <Table striped withTableBorder aria-label={t('result.title')}>
             <Table.Thead>
               <Table.Tr>

@@ -1,12 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { MarksEntry } from '../../../features/exams/marks-entry'
+import { paperSearch } from '../../../features/exams/paper-search'
 
 /** `marks-entry/<exam>?subject=<id>`: one paper's marks grid. */
 export const Route = createFileRoute('/_app/exam-management/marks-entry/$id')({
-  validateSearch: (raw: Record<string, unknown>): { subject?: number } => {
-    const subject = Number(raw.subject)
-    return Number.isInteger(subject) && subject > 0 ? { subject } : {}
-  },
+  validateSearch: paperSearch,
   component: Screen,
 })
 

@@ -1,0 +1,40 @@
+// One paper of an exam as the marks screens read it (the grid and the marks list): the exam and
+// its papers from the device's lists, the paper's full marks, and the class's active students.
+import type { MarkPart } from '../../../common/exam-rules'
+import { fullName } from '../../components/entity-view/person-fields'
+import { text } from '../../components/entity-view/list-rules'
+import { useClassStudents } from './use-class-students'
+import { useExamLists } from './use-exam-lists'
+
+/** A paper of the routine: its subject and the full and pass marks of each part. */
+export type Paper = { [K in `${MarkPart}${'Full' | 'Pass'}`]: number } & { subjectId: number }
+
+/** An exam's papers, from its routine. */
+export const papersOf = (exam: { routine?: unknown } | undefined) =>
+  (exam?.routine as Paper[] | undefined) ?? []
+
+export function usePaper(examKey: string, subject: number | undefined) {
+  const { exams, lookup } = useExamLists()
+  const exam = exams.find((e) => e.key === examKey)?.data
+  const papers = papersOf(exam)
+  const paper = papers.find((p) => p.subjectId === subject)
+  const termKey = exam?.semester != null ? 'semester' : 'year'
+  const query = {
+    programId: text(exam?.programId),
+    batchId: text(exam?.batchId),
+    [termKey]: text(exam?.[termKey]),
+    enrolmentStatus: 'active',
+  }
+  const students = useClassStudents(query, !!exam).map((r) => ({
+    id: Number(r.id),
+    name: fullName(r),
+    rollNo: text(r.rollNo),
+  }))
+  const full: Record<MarkPart, number> = {
+    theory: paper?.theoryFull ?? 0,
+    practical: paper?.practicalFull ?? 0,
+    internal: paper?.internalFull ?? 0,
+  }
+  const subjectName = (id: number) => text(lookup('subject', id)?.subjectName)
+  return { exam, papers, paper, full, students, lookup, subjectName }
+}
