@@ -6,8 +6,12 @@ const BASE_URL = `http://127.0.0.1:${PORT}`
 const DATA_DIR = '.tmp/e2e-data'
 // The server writes every mail here as an .eml file; tests follow the reset links in them.
 export const MAIL_DIR = '.tmp/e2e-mail'
+// Debian's build of Chromium's headless shell (package chromium-headless-shell), the browser
+// Playwright runs headless tests in: the same engine as `chromium` without the windowing
+// browser around it; the same tests took a third less time in it on two cores.
+export const CHROMIUM = '/usr/bin/chromium-headless-shell'
 
-// The tests drive Debian's Chromium against `npm run build` output served by the real server.
+// The tests drive Debian's Chromium (its headless shell) against `npm run build` output served by the real server.
 // Never `npx playwright install`: no browser download is reachable from these machines.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +31,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--disable-gpu',
         '--disable-dev-shm-usage',
@@ -47,6 +51,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HEMIS_DATA_DIR: DATA_DIR,
+      // Under scripts/with-postgres.mjs (npm test, where PostgreSQL is installed) the server uses
+      // that fresh PostgreSQL server; else PGlite in DATA_DIR, reset at every start.
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       HEMIS_DEMO: '1',
       HEMIS_RESET_DB: '1',
       HEMIS_MAIL_DIR: MAIL_DIR,

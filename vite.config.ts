@@ -57,8 +57,11 @@ export default defineConfig({
     // that grows with every screen and that hashes keep from compressing. Only the screens a first
     // visit opens (sign-in, the dashboard, their layouts) keep their list; any other screen loads
     // its imports as it runs, by then usually from the service worker's precache (decision 0211).
+    // index.html keeps its own list: without it the entry's static imports (React, the router,
+    // Mantine's base) waited for the entry to download before they were asked for.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (firstVisitChunk.test(filename) ? deps : []),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || firstVisitChunk.test(filename) ? deps : [],
     },
   },
   server: {

@@ -44,7 +44,14 @@ export type Exchange = {
   body: string
 }
 
-export async function contractValidator() {
+/**
+ * One validator per worker process: the API suite shares a worker's modules between its files
+ * (vitest.api.config.ts), so Ajv compiles each operation's validators once, not once per file.
+ */
+let shared: ReturnType<typeof buildValidator> | undefined
+export const contractValidator = () => (shared ??= buildValidator())
+
+async function buildValidator() {
   const api = new OpenAPIBackend({
     definition: loadContract(),
     strict: true,

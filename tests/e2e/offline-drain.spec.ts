@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
+import { CHROMIUM } from '../../playwright.config'
 import { signInAs } from './support/demo-users'
 import { expectOnline, pendingCount, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
@@ -25,7 +26,7 @@ offlineTest(
     const profile = mkdtempSync(join(tmpdir(), 'hemis-e2e-profile-'))
     const launch = () =>
       chromium.launchPersistentContext(profile, {
-        executablePath: '/usr/bin/chromium',
+        executablePath: CHROMIUM,
         baseURL,
         serviceWorkers: 'allow',
         args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run'],

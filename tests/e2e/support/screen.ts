@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 /** A table row by any text in it (a name, a code). */
 export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
@@ -11,4 +11,43 @@ export async function searchFor(page: Page, text: string) {
   const box = page.getByRole('searchbox', { name: 'Search by name or number' })
   await box.fill(text)
   await box.press('Enter')
+}
+
+/**
+ * Client-side navigation, as a click on a link does, without reloading the app (a reload parses
+ * the whole app again: seconds on two cores). Resolves once the page's requests are done (none in
+ * flight for `quietMs`, as `networkidle` waits after a load) and a heading is shown. A heading
+ * alone could be the page before: routes that share a component keep its elements.
+ */
+export async function openInApp(page: Page, href: string, quietMs = 300) {
+  const inFlight = new Set<Request>()
+  let last = Date.now()
+  const started = (r: Request) => {
+    inFlight.add(r)
+    last = Date.now()
+  }
+  const ended = (r: Request) => {
+    inFlight.delete(r)
+    last = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, href)
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - last >= quietMs, {
+        message: `${href}: requests settled`,
+        intervals: [50],
+      })
+      .toBe(true)
+    await expect(page.locator('h1').first(), href).toBeVisible()
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
 }
