@@ -97,6 +97,11 @@ export const accessRules: Record<OperationId, Rule> = {
   createCharacterCertificate: campusWriters,
   updateCharacterCertificate: campusWriters,
   verifyCharacterCertificate: 'public',
+  // A campus issues its students' identity cards; anyone shown one verifies it (decision 0253).
+  listStudentCards: staff,
+  issueStudentCards: campusWriters,
+  verifyStudentCard: 'public',
+  verifyStudentCardPhoto: 'public',
   listGraduations: staff,
   getGraduation: staff,
   createGraduation: campusWriters,

@@ -1361,6 +1361,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/StudentCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the current cards of a class or of one student
+         * @description The current (not replaced) cards of the students in the caller's scope that the filters name,
+         *     ordered by the student's roll number: a class (`programId` and `batchId`) or one student
+         *     (`studentId`). At least one of `programId` and `studentId` is required (400 otherwise); a
+         *     class answers at most 2000 cards.
+         */
+        get: operations["listStudentCards"];
+        put?: never;
+        /**
+         * Issue identity cards to students
+         * @description Issues a card, valid until `validUntil`, to each student named who has no current card; a
+         *     student who has one keeps it (answered as it is) unless `replace` is sent, when it is replaced
+         *     by a new card with a new code. Each card gets a random verification code. All or nothing: a
+         *     student outside the caller's campus is 404, one whose enrolment is not `active` 422 (naming
+         *     the students in `errors`), `validUntil` before today 400; nothing is issued then. Stored with
+         *     the Idempotency-Key.
+         */
+        post: operations["issueStudentCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Verify/StudentCard/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed in the card's QR code. */
+                code: components["parameters"]["StudentCardCode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Verify a student's identity card (public)
+         * @description Public (no token), for whoever is shown the card: whether HEMIS issued it and whether it
+         *     stands today (`valid`), or was replaced by a newer card (`replaced`), is past its date
+         *     (`expired`), or its student is no longer enrolled (`notEnrolled`: graduated, dropped out,
+         *     transferred or on leave), with what the card itself prints. An unknown code is 404. Limited per address.
+         */
+        get: operations["verifyStudentCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Verify/StudentCard/{code}/Photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed in the card's QR code. */
+                code: components["parameters"]["StudentCardCode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The photo of a verified card's student (public)
+         * @description The student's photo, so whoever checks a card sees the face the register holds, not only the
+         *     one printed. Only for a card that is `valid` (404 for any other, and when the student has no
+         *     photo). Not stored by shared caches (`Cache-Control: private, max-age=300`); never run as a
+         *     document (`X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src 'none';
+         *     sandbox`). Limited per address.
+         */
+        get: operations["verifyStudentCardPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/StudentUpgrade/Semesters": {
         parameters: {
             query?: never;
@@ -5170,6 +5255,55 @@ export interface components {
             campusName: string;
             universityName: string;
         };
+        StudentCard: {
+            id: number;
+            studentId: number;
+            campusId: number;
+            /** @description 20 random letters and digits, the key of the card's public verification link. */
+            code: string;
+            /** Format: date */
+            issuedOn: string;
+            /** Format: date */
+            validUntil: string;
+        };
+        StudentCardList: {
+            items: components["schemas"]["StudentCard"][];
+        };
+        StudentCardIssue: {
+            studentIds: number[];
+            /**
+             * Format: date
+             * @description The last day the cards are valid (AD); not before today.
+             */
+            validUntil: string;
+            /**
+             * @description A student's current card is replaced by a new one (a lost card), not kept.
+             * @default false
+             */
+            replace: boolean;
+        };
+        StudentCardVerification: {
+            /**
+             * @description `valid`: the student's current card, within its date, of an active student. Otherwise the
+             *     first that holds of `replaced` (a newer card was issued), `notEnrolled` (the student
+             *     graduated, dropped out, transferred or is on leave) and `expired` (past `validUntil`).
+             * @enum {string}
+             */
+            status: "valid" | "replaced" | "expired" | "notEnrolled";
+            /** Format: date */
+            issuedOn: string;
+            /** Format: date */
+            validUntil: string;
+            studentName: string;
+            studentNameNe: string | null;
+            rollNo: string | null;
+            programName: string;
+            batchName: string | null;
+            campusName: string;
+            universityName: string;
+            /** @description A valid card's student has a photo (`GET /Verify/StudentCard/{code}/Photo`). */
+            hasPhoto: boolean;
+        };
         /**
          * @description internal = internal or terminal exam of the campus; final = the board or university's final exam; re-exam and supplementary for students who failed or missed it.
          * @enum {string}
@@ -5356,6 +5490,8 @@ export interface components {
         StudentReportLevel: number;
         /** @description Only this program. */
         StudentReportProgram: number;
+        /** @description The verification code printed in the card's QR code. */
+        StudentCardCode: string;
     };
     requestBodies: never;
     headers: {
@@ -7953,6 +8089,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CertificateVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listStudentCards: {
+        parameters: {
+            query?: {
+                programId?: number;
+                batchId?: number;
+                studentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    issueStudentCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentCardIssue"];
+            };
+        };
+        responses: {
+            /** @description The students' current cards, the new and the kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyStudentCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed in the card's QR code. */
+                code: components["parameters"]["StudentCardCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card the code is of. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCardVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyStudentCardPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed in the card's QR code. */
+                code: components["parameters"]["StudentCardCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["BadRequest"];

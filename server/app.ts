@@ -26,6 +26,7 @@ import { outcomeHandlers } from './handlers/outcomes.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
 import { staffSummaryHandlers } from './handlers/staff-summary.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
+import { studentCardHandlers } from './handlers/student-cards.ts'
 import { studentPhotoHandlers } from './handlers/student-photo.ts'
 import { studentReportHandlers } from './handlers/student-reports.ts'
 import { studentHandlers } from './handlers/students.ts'
@@ -105,6 +106,7 @@ export async function buildApp({
     ...studentHandlers(context),
     ...studentBulkHandlers(context),
     ...studentPhotoHandlers(context),
+    ...studentCardHandlers(context),
     ...studentVerificationHandlers(context),
     ...studentReportHandlers(context),
     ...employeeHandlers(context),

@@ -81,10 +81,13 @@ import { Route as AppProgramManagementProgramsRouteImport } from './routes/_app/
 import { Route as AppProgramManagementSubjectManagementRouteImport } from './routes/_app/program-management/subject-management'
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
+import { Route as AppStudentManagementAllStudentCardsRouteImport } from './routes/_app/student-management/all-student-cards'
+import { Route as AppStudentManagementIdentityCardHomeRouteImport } from './routes/_app/student-management/identity-card-home'
 import { Route as AppStudentManagementImportRouteImport } from './routes/_app/student-management/import'
 import { Route as AppStudentManagementStudentByDistrictRouteImport } from './routes/_app/student-management/student-by-district'
 import { Route as AppStudentManagementStudentInformationDetailRouteImport } from './routes/_app/student-management/student-information-detail'
 import { Route as AppStudentManagementStudentListRouteImport } from './routes/_app/student-management/student-list'
+import { Route as AppStudentManagementStudentListForIdRouteImport } from './routes/_app/student-management/student-list-for-id'
 import { Route as AppStudentManagementStudentRegisterRouteImport } from './routes/_app/student-management/student-register'
 import { Route as AppStudentManagementStudentSummaryDetailRouteImport } from './routes/_app/student-management/student-summary-detail'
 import { Route as AppStudentManagementUpgradeAcademicsRouteImport } from './routes/_app/student-management/upgrade-academics'
@@ -100,9 +103,11 @@ import { Route as AppExamManagementMarksEntryIdRouteImport } from './routes/_app
 import { Route as AppExamManagementMarksListIdRouteImport } from './routes/_app/exam-management/marks-list.$id'
 import { Route as AppExamManagementViewResultIdRouteImport } from './routes/_app/exam-management/view-result.$id'
 import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
+import { Route as AppStudentManagementStudentCardStudentIdRouteImport } from './routes/_app/student-management/student-card.$studentId'
 import { Route as AppStudentManagementStudentVerificationIdRouteImport } from './routes/_app/student-management/student-verification.$id'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
 import { Route as PublicVerifyCertificateCodeRouteImport } from './routes/_public/verify/certificate.$code'
+import { Route as PublicVerifyStudentCardCodeRouteImport } from './routes/_public/verify/student-card.$code'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -513,6 +518,18 @@ const AppReceiptManagementGeneralFeeTypeRoute =
     path: '/receipt-management/general-fee-type',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementAllStudentCardsRoute =
+  AppStudentManagementAllStudentCardsRouteImport.update({
+    id: '/student-management/all-student-cards',
+    path: '/student-management/all-student-cards',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentManagementIdentityCardHomeRoute =
+  AppStudentManagementIdentityCardHomeRouteImport.update({
+    id: '/student-management/identity-card-home',
+    path: '/student-management/identity-card-home',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementImportRoute =
   AppStudentManagementImportRouteImport.update({
     id: '/student-management/import',
@@ -535,6 +552,12 @@ const AppStudentManagementStudentListRoute =
   AppStudentManagementStudentListRouteImport.update({
     id: '/student-management/student-list',
     path: '/student-management/student-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentManagementStudentListForIdRoute =
+  AppStudentManagementStudentListForIdRouteImport.update({
+    id: '/student-management/student-list-for-id',
+    path: '/student-management/student-list-for-id',
     getParentRoute: () => AppRoute,
   } as any)
 const AppStudentManagementStudentRegisterRoute =
@@ -624,6 +647,12 @@ const AppGraduationManagementGraduationFormStudentIdRoute =
     path: '/graduation-management/graduation-form/$studentId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementStudentCardStudentIdRoute =
+  AppStudentManagementStudentCardStudentIdRouteImport.update({
+    id: '/student-management/student-card/$studentId',
+    path: '/student-management/student-card/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementStudentVerificationIdRoute =
   AppStudentManagementStudentVerificationIdRouteImport.update({
     id: '/student-management/student-verification/$id',
@@ -640,6 +669,12 @@ const PublicVerifyCertificateCodeRoute =
   PublicVerifyCertificateCodeRouteImport.update({
     id: '/verify/certificate/$code',
     path: '/verify/certificate/$code',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicVerifyStudentCardCodeRoute =
+  PublicVerifyStudentCardCodeRouteImport.update({
+    id: '/verify/student-card/$code',
+    path: '/verify/student-card/$code',
     getParentRoute: () => PublicRoute,
   } as any)
 
@@ -712,10 +747,13 @@ export interface FileRoutesByFullPath {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
   '/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
   '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
+  '/student-management/student-list-for-id': typeof AppStudentManagementStudentListForIdRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
@@ -732,9 +770,11 @@ export interface FileRoutesByFullPath {
   '/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
   '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/verify/student-card/$code': typeof PublicVerifyStudentCardCodeRoute
   '/exam-management/marks-entry/': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -806,10 +846,13 @@ export interface FileRoutesByTo {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
   '/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
   '/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/student-management/student-list': typeof AppStudentManagementStudentListRoute
+  '/student-management/student-list-for-id': typeof AppStudentManagementStudentListForIdRoute
   '/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
@@ -826,9 +869,11 @@ export interface FileRoutesByTo {
   '/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
   '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/verify/student-card/$code': typeof PublicVerifyStudentCardCodeRoute
   '/exam-management/marks-entry': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRoutesById {
@@ -903,10 +948,13 @@ export interface FileRoutesById {
   '/_app/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/_app/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/_app/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/_app/student-management/import': typeof AppStudentManagementImportRoute
   '/_app/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
   '/_app/student-management/student-information-detail': typeof AppStudentManagementStudentInformationDetailRoute
   '/_app/student-management/student-list': typeof AppStudentManagementStudentListRoute
+  '/_app/student-management/student-list-for-id': typeof AppStudentManagementStudentListForIdRoute
   '/_app/student-management/student-register': typeof AppStudentManagementStudentRegisterRoute
   '/_app/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/_app/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
@@ -923,9 +971,11 @@ export interface FileRoutesById {
   '/_app/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/_app/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/_app/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
   '/_app/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
   '/_public/verify/certificate/$code': typeof PublicVerifyCertificateCodeRoute
+  '/_public/verify/student-card/$code': typeof PublicVerifyStudentCardCodeRoute
   '/_app/exam-management/marks-entry/': typeof AppExamManagementMarksEntryIndexRoute
 }
 export interface FileRouteTypes {
@@ -999,10 +1049,13 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/student-management/all-student-cards'
+    | '/student-management/identity-card-home'
     | '/student-management/import'
     | '/student-management/student-by-district'
     | '/student-management/student-information-detail'
     | '/student-management/student-list'
+    | '/student-management/student-list-for-id'
     | '/student-management/student-register'
     | '/student-management/student-summary-detail'
     | '/student-management/upgrade-academics'
@@ -1019,9 +1072,11 @@ export interface FileRouteTypes {
     | '/exam-management/marks-list/$id'
     | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
+    | '/student-management/student-card/$studentId'
     | '/student-management/student-verification/$id'
     | '/reset-password/$email/$token'
     | '/verify/certificate/$code'
+    | '/verify/student-card/$code'
     | '/exam-management/marks-entry/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1093,10 +1148,13 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/student-management/all-student-cards'
+    | '/student-management/identity-card-home'
     | '/student-management/import'
     | '/student-management/student-by-district'
     | '/student-management/student-information-detail'
     | '/student-management/student-list'
+    | '/student-management/student-list-for-id'
     | '/student-management/student-register'
     | '/student-management/student-summary-detail'
     | '/student-management/upgrade-academics'
@@ -1113,9 +1171,11 @@ export interface FileRouteTypes {
     | '/exam-management/marks-list/$id'
     | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
+    | '/student-management/student-card/$studentId'
     | '/student-management/student-verification/$id'
     | '/reset-password/$email/$token'
     | '/verify/certificate/$code'
+    | '/verify/student-card/$code'
     | '/exam-management/marks-entry'
   id:
     | '__root__'
@@ -1189,10 +1249,13 @@ export interface FileRouteTypes {
     | '/_app/program-management/subject-management'
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
+    | '/_app/student-management/all-student-cards'
+    | '/_app/student-management/identity-card-home'
     | '/_app/student-management/import'
     | '/_app/student-management/student-by-district'
     | '/_app/student-management/student-information-detail'
     | '/_app/student-management/student-list'
+    | '/_app/student-management/student-list-for-id'
     | '/_app/student-management/student-register'
     | '/_app/student-management/student-summary-detail'
     | '/_app/student-management/upgrade-academics'
@@ -1209,9 +1272,11 @@ export interface FileRouteTypes {
     | '/_app/exam-management/marks-list/$id'
     | '/_app/exam-management/view-result/$id'
     | '/_app/graduation-management/graduation-form/$studentId'
+    | '/_app/student-management/student-card/$studentId'
     | '/_app/student-management/student-verification/$id'
     | '/_public/reset-password/$email/$token'
     | '/_public/verify/certificate/$code'
+    | '/_public/verify/student-card/$code'
     | '/_app/exam-management/marks-entry/'
   fileRoutesById: FileRoutesById
 }
@@ -1728,6 +1793,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReceiptManagementGeneralFeeTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/all-student-cards': {
+      id: '/_app/student-management/all-student-cards'
+      path: '/student-management/all-student-cards'
+      fullPath: '/student-management/all-student-cards'
+      preLoaderRoute: typeof AppStudentManagementAllStudentCardsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-management/identity-card-home': {
+      id: '/_app/student-management/identity-card-home'
+      path: '/student-management/identity-card-home'
+      fullPath: '/student-management/identity-card-home'
+      preLoaderRoute: typeof AppStudentManagementIdentityCardHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/import': {
       id: '/_app/student-management/import'
       path: '/student-management/import'
@@ -1754,6 +1833,13 @@ declare module '@tanstack/react-router' {
       path: '/student-management/student-list'
       fullPath: '/student-management/student-list'
       preLoaderRoute: typeof AppStudentManagementStudentListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-management/student-list-for-id': {
+      id: '/_app/student-management/student-list-for-id'
+      path: '/student-management/student-list-for-id'
+      fullPath: '/student-management/student-list-for-id'
+      preLoaderRoute: typeof AppStudentManagementStudentListForIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/student-management/student-register': {
@@ -1861,6 +1947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGraduationManagementGraduationFormStudentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/student-card/$studentId': {
+      id: '/_app/student-management/student-card/$studentId'
+      path: '/student-management/student-card/$studentId'
+      fullPath: '/student-management/student-card/$studentId'
+      preLoaderRoute: typeof AppStudentManagementStudentCardStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/student-verification/$id': {
       id: '/_app/student-management/student-verification/$id'
       path: '/student-management/student-verification/$id'
@@ -1880,6 +1973,13 @@ declare module '@tanstack/react-router' {
       path: '/verify/certificate/$code'
       fullPath: '/verify/certificate/$code'
       preLoaderRoute: typeof PublicVerifyCertificateCodeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/verify/student-card/$code': {
+      id: '/_public/verify/student-card/$code'
+      path: '/verify/student-card/$code'
+      fullPath: '/verify/student-card/$code'
+      preLoaderRoute: typeof PublicVerifyStudentCardCodeRouteImport
       parentRoute: typeof PublicRoute
     }
   }
@@ -1949,10 +2049,13 @@ interface AppRouteChildren {
   AppProgramManagementSubjectManagementRoute: typeof AppProgramManagementSubjectManagementRoute
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
+  AppStudentManagementAllStudentCardsRoute: typeof AppStudentManagementAllStudentCardsRoute
+  AppStudentManagementIdentityCardHomeRoute: typeof AppStudentManagementIdentityCardHomeRoute
   AppStudentManagementImportRoute: typeof AppStudentManagementImportRoute
   AppStudentManagementStudentByDistrictRoute: typeof AppStudentManagementStudentByDistrictRoute
   AppStudentManagementStudentInformationDetailRoute: typeof AppStudentManagementStudentInformationDetailRoute
   AppStudentManagementStudentListRoute: typeof AppStudentManagementStudentListRoute
+  AppStudentManagementStudentListForIdRoute: typeof AppStudentManagementStudentListForIdRoute
   AppStudentManagementStudentRegisterRoute: typeof AppStudentManagementStudentRegisterRoute
   AppStudentManagementStudentSummaryDetailRoute: typeof AppStudentManagementStudentSummaryDetailRoute
   AppStudentManagementUpgradeAcademicsRoute: typeof AppStudentManagementUpgradeAcademicsRoute
@@ -1968,6 +2071,7 @@ interface AppRouteChildren {
   AppExamManagementMarksListIdRoute: typeof AppExamManagementMarksListIdRoute
   AppExamManagementViewResultIdRoute: typeof AppExamManagementViewResultIdRoute
   AppGraduationManagementGraduationFormStudentIdRoute: typeof AppGraduationManagementGraduationFormStudentIdRoute
+  AppStudentManagementStudentCardStudentIdRoute: typeof AppStudentManagementStudentCardStudentIdRoute
   AppStudentManagementStudentVerificationIdRoute: typeof AppStudentManagementStudentVerificationIdRoute
   AppExamManagementMarksEntryIndexRoute: typeof AppExamManagementMarksEntryIndexRoute
 }
@@ -2059,12 +2163,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppReceiptManagementFeeTypeRoute: AppReceiptManagementFeeTypeRoute,
   AppReceiptManagementGeneralFeeTypeRoute:
     AppReceiptManagementGeneralFeeTypeRoute,
+  AppStudentManagementAllStudentCardsRoute:
+    AppStudentManagementAllStudentCardsRoute,
+  AppStudentManagementIdentityCardHomeRoute:
+    AppStudentManagementIdentityCardHomeRoute,
   AppStudentManagementImportRoute: AppStudentManagementImportRoute,
   AppStudentManagementStudentByDistrictRoute:
     AppStudentManagementStudentByDistrictRoute,
   AppStudentManagementStudentInformationDetailRoute:
     AppStudentManagementStudentInformationDetailRoute,
   AppStudentManagementStudentListRoute: AppStudentManagementStudentListRoute,
+  AppStudentManagementStudentListForIdRoute:
+    AppStudentManagementStudentListForIdRoute,
   AppStudentManagementStudentRegisterRoute:
     AppStudentManagementStudentRegisterRoute,
   AppStudentManagementStudentSummaryDetailRoute:
@@ -2087,6 +2197,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppExamManagementViewResultIdRoute: AppExamManagementViewResultIdRoute,
   AppGraduationManagementGraduationFormStudentIdRoute:
     AppGraduationManagementGraduationFormStudentIdRoute,
+  AppStudentManagementStudentCardStudentIdRoute:
+    AppStudentManagementStudentCardStudentIdRoute,
   AppStudentManagementStudentVerificationIdRoute:
     AppStudentManagementStudentVerificationIdRoute,
   AppExamManagementMarksEntryIndexRoute: AppExamManagementMarksEntryIndexRoute,
@@ -2101,6 +2213,7 @@ interface PublicRouteChildren {
   PublicFirstRunTokenRoute: typeof PublicFirstRunTokenRoute
   PublicResetPasswordEmailTokenRoute: typeof PublicResetPasswordEmailTokenRoute
   PublicVerifyCertificateCodeRoute: typeof PublicVerifyCertificateCodeRoute
+  PublicVerifyStudentCardCodeRoute: typeof PublicVerifyStudentCardCodeRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -2110,6 +2223,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicFirstRunTokenRoute: PublicFirstRunTokenRoute,
   PublicResetPasswordEmailTokenRoute: PublicResetPasswordEmailTokenRoute,
   PublicVerifyCertificateCodeRoute: PublicVerifyCertificateCodeRoute,
+  PublicVerifyStudentCardCodeRoute: PublicVerifyStudentCardCodeRoute,
 }
 
 const PublicRouteWithChildren =

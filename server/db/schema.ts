@@ -1064,6 +1064,37 @@ export const characterCertificates = pgTable(
   ],
 )
 
+/**
+ * A student's identity card (decision 0253): issued by the student's campus with a random code that
+ * the printed QR code's public link verifies. One current card a student (a partial unique index):
+ * issuing again for a lost card marks the old one replaced in the same transaction.
+ */
+export const studentCards = pgTable(
+  'student_cards',
+  {
+    id: id(),
+    ...campusOwned(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Nepal's date of issue (the server's clock in Asia/Kathmandu, not the database's UTC). */
+    issuedOn: date().notNull(),
+    validUntil: date().notNull(),
+    /** 20 random letters and digits: the public verification link's key. */
+    code: text().notNull(),
+    replacedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_cards_code_key').on(t.code),
+    uniqueIndex('student_cards_current_key')
+      .on(t.studentId)
+      .where(sql`${t.replacedAt} is null`),
+    index('student_cards_campus_id_idx').on(t.campusId),
+    check('student_cards_dates_check', sql`${t.validUntil} >= ${t.issuedOn}`),
+  ],
+)
+
 /** A student as a promotion found it, and the version the promotion left (decision 0202). */
 export type PromotedStudent = {
   studentId: number

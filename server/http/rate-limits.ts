@@ -13,6 +13,8 @@ const limited: Record<string, { max: number; minutes: number }> = {
   createFirstAdmin: { max: 10, minutes: 15 },
   // Codes are not guessable; the limit keeps anyone from trying.
   verifyCharacterCertificate: { max: 60, minutes: 15 },
+  verifyStudentCard: { max: 60, minutes: 15 },
+  verifyStudentCardPhoto: { max: 60, minutes: 15 },
 }
 
 export async function registerRateLimits(app: FastifyInstance) {

@@ -1,7 +1,6 @@
 // Character certificates (decision 0210): issued to a graduate of the caller's campus, numbered per
 // campus and fiscal year, with a random code the printed QR code links to; corrected or revoked
 // later, never renumbered. The public verification answers only what the paper itself prints.
-import { randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import {
   certificateIssues,
@@ -25,16 +24,13 @@ import {
   refuse,
   throwIssues,
 } from './student-outcomes.ts'
+import { newVerifyCode } from './verify-code.ts'
 
 const c = t.characterCertificates
 const label = 'Character certificate'
 type Values = Record<string, unknown>
 
 const reads = outcomeReads(label, c)
-
-const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
-/** 20 letters and digits from 57 (about 117 bits): not guessable, easy to read off a page. */
-const newCode = () => Array.from({ length: 20 }, () => CODE_LETTERS[randomInt(57)]).join('')
 
 /** Issues the certificate: 404 outside the caller's campus, 422 for a student not graduated. */
 async function create(tx: Tx, caller: Caller, body: Values) {
@@ -53,7 +49,7 @@ async function create(tx: Tx, caller: Caller, body: Values) {
       conduct: body.conduct as (typeof t.conducts)[number],
       remarks: (body.remarks as string | null | undefined) ?? null,
       serial: await nextSerial(tx, c, student.campusId, fiscalYearId),
-      verifyCode: newCode(),
+      verifyCode: newVerifyCode(),
     })
     .returning({ id: c.id })
   return reads.get(tx, caller, row!.id)

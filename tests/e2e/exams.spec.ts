@@ -1,34 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
-import { pendingCount, serverList, tokenOf } from './support/offline'
+import { newClass } from './support/new-class'
+import { pendingCount, serverList } from './support/offline'
 
 type Row = Record<string, unknown>
-const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
 
 /**
- * A class of the demo campus made through the API: a semester program with one first-semester
- * subject, a batch, three active students in it, and a final exam of that subject (75 theory,
- * pass 30; 25 internal, pass 10). The screens under test start from there.
+ * A new class of the demo campus (support/new-class.ts) with one first-semester subject and a
+ * final exam of it (75 theory, pass 30; 25 internal, pass 10). The screens under test start there.
  */
 async function examOfANewClass(page: Page) {
-  const token = await tokenOf(page)
-  const headers = { authorization: `Bearer ${token}` }
-  const post = async (url: string, data: object) => {
-    const answer = await page.request.post(`/api${url}`, { headers, data })
-    expect(answer.status(), `POST ${url}: ${await answer.text()}`).toBe(201)
-    return ((await answer.json()) as { id: number }).id
-  }
-  const id = tag()
-  // Under a seeded faculty and level, as a campus's programs are: the student counts by level that
-  // other tests read find every student under a named level.
-  const [faculty] = await serverList<Row>(page, token, '/Faculty/GetAllFaculties')
-  const [level] = await serverList<Row>(page, token, '/Level/GetAllLevels')
-  const programId = await post('/ProgramMgmt', {
-    programName: `Exam Program ${id}`,
-    programType: 'semester',
-    facultyId: faculty!.id,
-    levelId: level!.id,
-  })
+  const { id, token, headers, post, programId, batchId, fiscalYearId, students, studentIds } =
+    await newClass(page, 'Exam Program')
   const subjectId = await post('/Subject', {
     programId,
     subjectName: `Accounting ${id}`,
@@ -37,33 +20,8 @@ async function examOfANewClass(page: Page) {
     code: `ACC${id}`,
     semester: 1,
   })
-  const batchId = await post('/Batch', { programId, batchName: `Batch ${id}`, batchYear: 2083 })
-  const years = await serverList<Row>(page, token, '/FiscalYear')
-  const fiscalYearId = years.find((y) => y.name === '2082/83')!.id
   const types = await serverList<Row>(page, token, '/ExamType')
   const examTypeId = types.find((e) => e.examTypeName === 'University Final')!.id
-  const students = []
-  const studentIds: number[] = []
-  for (const [first, roll] of [
-    ['Asha', 'E-1'],
-    ['Bikash', 'E-2'],
-    ['Chandra', 'E-3'],
-  ] as const) {
-    const lastName = `Exam${id}`
-    const studentId = await post('/Student', {
-      programId,
-      fiscalYearId,
-      batchId,
-      semester: 1,
-      firstName: first,
-      lastName,
-      gender: 'female',
-      dateOfBirth: '2004-05-14',
-      rollNo: `${roll}-${id}`,
-    })
-    students.push(`${first} ${lastName}`)
-    studentIds.push(studentId)
-  }
   const examId = await post('/Exam', {
     programId,
     batchId,

@@ -15,7 +15,7 @@ import { MarksGrid, type Flags } from './marks-grid'
 import { examName } from './exam-view'
 import { NoPaper } from './no-paper'
 import { useExamLists } from './use-exam-lists'
-import { papersOf, usePaper } from './use-paper'
+import { papersOf, usePaper, type PaperScreenProps } from './use-paper'
 import { useSavedMarks } from './use-saved-marks'
 
 /** Every exam on the device with a link to each of its papers' grids. */
@@ -55,16 +55,7 @@ export function MarksEntryList() {
 
 const shown = (n: number | null) => (n == null ? '' : String(n))
 
-export function MarksEntry({
-  examKey,
-  subject,
-  choose,
-}: {
-  examKey: string
-  subject?: number
-  /** Opens another paper of the exam (the route keeps it in the URL). */
-  choose: (subject: number) => void
-}) {
+export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
   const {
     exam,
     papers,

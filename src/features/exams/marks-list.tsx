@@ -32,7 +32,7 @@ import { useOutbox } from '../../offline/use-cached-list'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type MarkRow } from './marks-cells'
 import { examName } from './exam-view'
 import { NoPaper } from './no-paper'
-import { usePaper } from './use-paper'
+import { usePaper, type PaperScreenProps } from './use-paper'
 import { useSavedMarks } from './use-saved-marks'
 
 type Correction = components['schemas']['MarkCorrection']
@@ -84,16 +84,7 @@ function usePendingCorrections(examKey: string): Pending[] {
   })
 }
 
-export function MarksList({
-  examKey,
-  subject,
-  choose,
-}: {
-  examKey: string
-  subject?: number
-  /** Opens another paper of the exam (the route keeps it in the URL). */
-  choose: (subject: number) => void
-}) {
+export function MarksList({ examKey, subject, choose }: PaperScreenProps) {
   const { exam, papers, paper, full, students, lookup, subjectName } = usePaper(examKey, subject)
   const pending = usePendingCorrections(examKey)
   // A correction that left the outbox was sent: the marks and the corrections are read again.
@@ -111,8 +102,9 @@ export function MarksList({
   if (!exam || !paper) return <NoPaper title={t('marksList.open')} />
   const columns = columnsOf(full)
   const published = exam.publishedAt != null
-  const nameOf = (id: number) => students.find((s) => s.id === id)?.name ?? `#${id}`
-  const rollOf = (id: number) => students.find((s) => s.id === id)?.rollNo ?? ''
+  const byId = new Map(students.map((s) => [s.id, s]))
+  const nameOf = (id: number) => byId.get(id)?.name ?? `#${id}`
+  const rollOf = (id: number) => byId.get(id)?.rollNo ?? ''
   const rows = [...(saved ?? [])].sort((a, b) =>
     rollOf(a.studentId).localeCompare(rollOf(b.studentId), undefined, { numeric: true }),
   )

@@ -3,7 +3,7 @@
 import type { MarkPart } from '../../../common/exam-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { text } from '../../components/entity-view/list-rules'
-import { useClassStudents } from './use-class-students'
+import { useClassStudents } from '../../components/register/use-class-students'
 import { useExamLists } from './use-exam-lists'
 
 /** A paper of the routine: its subject and the full and pass marks of each part. */
@@ -12,6 +12,14 @@ export type Paper = { [K in `${MarkPart}${'Full' | 'Pass'}`]: number } & { subje
 /** An exam's papers, from its routine. */
 export const papersOf = (exam: { routine?: unknown } | undefined) =>
   (exam?.routine as Paper[] | undefined) ?? []
+
+/** What the route gives a paper's screen (the grid, the marks list). */
+export type PaperScreenProps = {
+  examKey: string
+  subject?: number
+  /** Opens another paper of the exam (the route keeps it in the URL). */
+  choose: (subject: number) => void
+}
 
 export function usePaper(examKey: string, subject: number | undefined) {
   const { exams, lookup } = useExamLists()

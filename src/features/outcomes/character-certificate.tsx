@@ -1,5 +1,6 @@
-import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { adToBs } from '../../../common/bikram-sambat'
+import { ParticularsTable } from '../../components/particulars-table'
 import { QrCode } from '../../components/qr-code'
 import { useLookup } from '../../components/entity-list-page/use-view-data'
 import type { Lookup } from '../../components/entity-view/entity-view'
@@ -129,24 +130,18 @@ function Certificate({
               })}
             </Text>
           ) : (
-            <Table withTableBorder withColumnBorders aria-label={t('certificate.particulars')}>
-              <Table.Tbody>
-                {(
-                  [
-                    [t('outcome.name'), name],
-                    [t('outcome.registrationNo'), text(row.registrationNo) || t('letter.none')],
-                    [t('outcome.program'), program],
-                    [t('certificate.conduct'), conduct],
-                    [t('certificate.issuedOn'), formatDate(issuedOn)],
-                  ] as const
-                ).map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th>{label}</Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ParticularsTable
+              withTableBorder
+              withColumnBorders
+              aria-label={t('certificate.particulars')}
+              rows={[
+                [t('outcome.name'), name],
+                [t('outcome.registrationNo'), text(row.registrationNo) || t('letter.none')],
+                [t('outcome.program'), program],
+                [t('certificate.conduct'), conduct],
+                [t('certificate.issuedOn'), formatDate(issuedOn)],
+              ]}
+            />
           )}
           {text(row.remarks) && <Text>{text(row.remarks)}</Text>}
           <Text ta="right" mt="xl">

@@ -1,16 +1,10 @@
-import { Button, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
-import { optionsOf } from '../../components/entity-form/option-list'
 import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import { PendingMark } from '../../components/entity-table/pending-mark'
-import {
-  activeOf,
-  campusPrograms,
-  programNameOf,
-  text,
-} from '../../components/entity-view/list-rules'
+import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { periodOf } from '../../components/entity-view/term-fields'
 import { CursorPager } from '../../components/register/cursor-pager'
 import { t } from '../../lib/i18n/students'
@@ -25,17 +19,13 @@ import { inTerm } from '../../../common/student-search'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { usePagedList } from '../../offline/use-paged-list'
 import { fullName } from '../../components/entity-view/person-fields'
+import { ClassChooser, termKeyOf, type ClassChoice } from './class-chooser'
 import { studentView } from './student-view'
+import { useTicks } from './use-ticks'
 import { formatDateTime } from '../../lib/format/local'
 
 const PAGE = 100
-type Chosen = {
-  programId?: string
-  batchId?: string
-  term?: string
-  after?: string
-  before?: string
-}
+type Chosen = ClassChoice & { after?: string; before?: string }
 
 /**
  * Spec §2 "Upgrade" (upgrade-academics): a campus moves its active students of a program (and
@@ -48,13 +38,10 @@ export function UpgradeStudents() {
   const { lists, lookup } = useOptionLists(studentView)
   const marks = useOutboxMarks('student')
   const [chosen, setChosen] = useState<Chosen>({})
-  // Everyone listed is chosen unless unticked (the issue: all ticked by default).
-  const [unticked, setUnticked] = useState<Set<number>>(new Set())
   const [graduateFinal, setGraduateFinal] = useState(false)
   const writable = !!user && studentView.writableBy.includes(roleOf(user))
   // The term is a semester or a year, as the program counts them.
-  const termKey =
-    lookup('program', chosen.programId)?.programType === 'semester' ? 'semester' : 'year'
+  const termKey = termKeyOf(lookup, chosen.programId)
   const { term, ...rest } = chosen
   const query = { ...rest, [termKey]: term, enrolmentStatus: 'active', limit: PAGE }
   const matches = (row: Json) =>
@@ -66,23 +53,17 @@ export function UpgradeStudents() {
   const page = usePagedList('student', query, { matches, limit: PAGE, enabled: ready })
   const rows = ready ? page.rows : []
   const choosable = rows.filter((r) => r.id !== null && !isLocalKey(r.key))
-  const selected = new Set(choosable.map((r) => r.id!).filter((id) => !unticked.has(id)))
-  const allChosen = choosable.length > 0 && selected.size === choosable.length
+  // Everyone listed is chosen unless unticked (the issue: all ticked by default).
+  const ticks = useTicks(choosable.map((r) => r.id!))
   const pick = (changes: Chosen) => {
     setChosen({ ...chosen, after: undefined, before: undefined, ...changes })
-    setUnticked(new Set())
-  }
-  const toggle = (id: number) => {
-    const next = new Set(unticked)
-    if (next.has(id)) next.delete(id)
-    else next.add(id)
-    setUnticked(next)
+    ticks.reset()
   }
   const promote = async () => {
-    const ids = [...selected]
+    const ids = ticks.ticked
     const label = t('upgrade.label', { n: String(ids.length) })
     await queueBulk('student', 'promote', { ids, graduateFinal }, label)
-    setUnticked(new Set())
+    ticks.reset()
     if (connectivity.get().online === false)
       notifications.show({ message: t('upgrade.queuedOffline', { label }) })
   }
@@ -94,39 +75,7 @@ export function UpgradeStudents() {
       </Title>
       <Text c="dimmed">{t('upgrade.explain')}</Text>
       {writable && <UndoLastPromotion />}
-      <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
-        <Select
-          label={t('student.program')}
-          data={optionsOf(campusPrograms, lists, { user, values: {}, lookup })}
-          value={chosen.programId ?? null}
-          onChange={(value) => pick({ programId: value ?? undefined })}
-          searchable
-          w={280}
-        />
-        <Select
-          label={termKey === 'semester' ? t('student.semester') : t('student.year')}
-          data={optionsOf(
-            {
-              entity: termKey === 'semester' ? 'semesterOption' : 'yearOption',
-              label: (o) => text(o.name),
-            },
-            lists,
-          )}
-          value={chosen.term ?? null}
-          onChange={(value) => pick({ term: value ?? undefined })}
-          disabled={!chosen.programId}
-          w={180}
-        />
-        <Select
-          label={t('student.batch')}
-          placeholder={t('setup.allOption')}
-          data={optionsOf(activeOf('batch'), lists)}
-          value={chosen.batchId ?? null}
-          onChange={(value) => pick({ batchId: value ?? undefined })}
-          clearable
-          w={200}
-        />
-      </Group>
+      <ClassChooser value={chosen} onChange={pick} lists={lists} lookup={lookup} />
       {!ready ? (
         <Text>{t('upgrade.chooseProgram')}</Text>
       ) : (
@@ -138,11 +87,9 @@ export function UpgradeStudents() {
                   <Table.Th>
                     <Checkbox
                       aria-label={t('upgrade.chooseAll')}
-                      checked={allChosen}
+                      checked={ticks.all}
                       disabled={!writable || choosable.length === 0}
-                      onChange={() =>
-                        setUnticked(allChosen ? new Set(choosable.map((r) => r.id!)) : new Set())
-                      }
+                      onChange={ticks.toggleAll}
                     />
                   </Table.Th>
                   <Table.Th>{t('student.name')}</Table.Th>
@@ -157,9 +104,9 @@ export function UpgradeStudents() {
                     <Table.Td>
                       <Checkbox
                         aria-label={`${t('upgrade.choose')} ${fullName(row.data)}`}
-                        checked={row.id !== null && selected.has(row.id)}
+                        checked={row.id !== null && !isLocalKey(row.key) && ticks.isTicked(row.id)}
                         disabled={!writable || row.id === null}
-                        onChange={() => row.id !== null && toggle(row.id)}
+                        onChange={() => row.id !== null && ticks.toggle(row.id)}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -192,8 +139,8 @@ export function UpgradeStudents() {
                 checked={graduateFinal}
                 onChange={(event) => setGraduateFinal(event.currentTarget.checked)}
               />
-              <Button disabled={selected.size === 0} onClick={() => void promote()}>
-                {t('upgrade.promote', { n: String(selected.size) })}
+              <Button disabled={ticks.ticked.length === 0} onClick={() => void promote()}>
+                {t('upgrade.promote', { n: String(ticks.ticked.length) })}
               </Button>
             </Group>
           )}

@@ -1,11 +1,12 @@
-// The students of one class (program, batch, term), all of them, for a grid that needs the whole
-// class at once (marks entry). A server page holds at most 100 rows, and a class may hold more:
-// online, every page of the class's query is read and kept in the device's copy of the register;
-// the grid always reads that copy, so it shows the class offline too, with this device's edits.
+// The students of one class (program, batch, term), all of them, for a screen that needs the whole
+// class at once (the marks grid, identity cards). A server page holds at most 100 rows, and a class
+// may hold more: online, every page of the class's query is read and kept in the device's copy of
+// the register; the screen always reads that copy, so it shows the class offline too, with this
+// device's edits.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
-import { equals } from '../../components/entity-view/list-rules'
-import { deviceRows, serverRows } from '../../components/export/export-rows'
+import { equals } from '../entity-view/list-rules'
+import { deviceRows, serverRows } from '../export/export-rows'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
 import { appDb, type Json } from '../../offline/db'

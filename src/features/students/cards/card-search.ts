@@ -1,0 +1,25 @@
+// The search of the identity card screens, in its own module: a route's `validateSearch` is part of
+// the first bundle (the route tree), so it must not import the screens and what they import.
+
+const keys = ['programId', 'batchId', 'term'] as const
+/** `?programId=12&batchId=3&term=2`: the class the card screens show, each a positive id or none. */
+export type CardSearch = { [K in (typeof keys)[number]]?: number }
+/** The same class as the chooser's selects hold it (their values are strings). */
+export type CardChoice = { [K in (typeof keys)[number]]?: string }
+
+const positive = (value: unknown) => {
+  const n = typeof value === 'string' && value !== '' ? Number(value) : value
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined
+}
+
+/** The URL's search, checked: numbers (the router writes a string of digits in quotes). */
+export function cardSearch(raw: Record<string, unknown>): CardSearch {
+  return Object.fromEntries(
+    keys.flatMap((key) => (positive(raw[key]) ? [[key, positive(raw[key])]] : [])),
+  )
+}
+
+export const choiceOf = (search: CardSearch): CardChoice =>
+  Object.fromEntries(keys.flatMap((key) => (search[key] ? [[key, String(search[key])]] : [])))
+
+export const searchOf = (choice: CardChoice): CardSearch => cardSearch(choice)

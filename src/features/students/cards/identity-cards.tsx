@@ -1,0 +1,348 @@
+// Spec §2 identity cards (decision 0253): identity-card-home (choose a class), student-list-for-id
+// (the class's students and their cards, issued from here), all-student-cards (the class's cards
+// on sheets to print) and student-card/{studentId} (one card, replaced when lost). The class is in
+// the URL; its students come from the device's register, their cards from the server.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { Link } from '@tanstack/react-router'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { BsDateInput } from '../../../components/entity-form/bs-date-input'
+import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
+import { text } from '../../../components/entity-view/list-rules'
+import { fullName } from '../../../components/entity-view/person-fields'
+import { useRecord } from '../../../components/register/use-record'
+import { formatDate } from '../../../lib/format/local'
+import { t } from '../../../lib/i18n/cards'
+import { roleOf } from '../../../lib/session/role'
+import { useSession } from '../../../lib/session/session-store'
+import { connectivity } from '../../../offline/connectivity'
+import type { Json } from '../../../offline/db'
+import { ClassChooser, classQuery } from '../class-chooser'
+import { studentView } from '../student-view'
+import { useTicks } from '../use-ticks'
+import { useClassStudents } from '../../../components/register/use-class-students'
+import { CardPaper } from './card-paper'
+import { choiceOf, searchOf, type CardSearch } from './card-search'
+import { useCards, useIssueCards } from './card-calls'
+
+type ClassScreen = { search: CardSearch; choose: (search: CardSearch) => void }
+
+/** A link to another card screen of the same class (the search typed by the route it opens). */
+function ClassLink({
+  to,
+  search,
+  children,
+}: {
+  to: typeof paths.list | typeof paths.all
+  search: CardSearch
+  children: ReactNode
+}) {
+  return (
+    <Anchor renderRoot={(props) => <Link {...props} to={to} search={search} />}>{children}</Anchor>
+  )
+}
+
+const paths = {
+  list: '/student-management/student-list-for-id',
+  all: '/student-management/all-student-cards',
+  card: (id: number) => `/student-management/student-card/${id}`,
+} as const
+
+// Unknown (null) counts as online: the calls then say themselves whether they got through.
+const useOnline = () =>
+  useSyncExternalStore(connectivity.subscribe, connectivity.get).online !== false
+function useWritable() {
+  const { user } = useSession()
+  return !!user && studentView.writableBy.includes(roleOf(user))
+}
+
+/** The chosen class's students (from the device) and their cards (from the server). */
+function useClass(search: CardSearch) {
+  const { lists, lookup } = useOptionLists(studentView)
+  const choice = choiceOf(search)
+  const online = useOnline()
+  const chosen = !!search.programId
+  const students = useClassStudents(classQuery(choice, lookup), chosen)
+    .filter((row) => typeof row.id === 'number' || /^\d+$/.test(text(row.id)))
+    .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
+  const cards = useCards(choice, online && chosen)
+  return { lists, lookup, choice, online, chosen, students, cards }
+}
+
+/** A screen's title, the class chooser (a new program starts the class afresh) and what follows. */
+function ClassFrame({
+  title,
+  explain,
+  choose,
+  klass,
+  children,
+}: {
+  title: string
+  explain?: string
+  choose: ClassScreen['choose']
+  klass: ReturnType<typeof useClass>
+  children: ReactNode
+}) {
+  return (
+    <Stack p="md" gap="md">
+      <Title order={1} size="h2" data-print="hide">
+        {title}
+      </Title>
+      {explain && <Text c="dimmed">{explain}</Text>}
+      <div data-print="hide">
+        <ClassChooser
+          value={klass.choice}
+          onChange={(changes) =>
+            choose(searchOf('programId' in changes ? changes : { ...klass.choice, ...changes }))
+          }
+          lists={klass.lists}
+          lookup={klass.lookup}
+        />
+      </div>
+      {!klass.chosen ? (
+        <Text>{t('cards.chooseProgram')}</Text>
+      ) : !klass.online ? (
+        <Alert color="yellow">{t('cards.offline')}</Alert>
+      ) : (
+        children
+      )}
+    </Stack>
+  )
+}
+
+export function IdentityCardHome(screen: ClassScreen) {
+  const klass = useClass(screen.search)
+  return (
+    <ClassFrame
+      title={t('cards.title')}
+      explain={t('cards.explain')}
+      choose={screen.choose}
+      klass={klass}
+    >
+      <Group>
+        <ClassLink to={paths.list} search={screen.search}>
+          {t('cards.students')}
+        </ClassLink>
+        <ClassLink to={paths.all} search={screen.search}>
+          {t('cards.printAll')}
+        </ClassLink>
+      </Group>
+    </ClassFrame>
+  )
+}
+
+/** The date the cards are valid until, and the button that issues them. */
+function IssueBar({
+  label,
+  count,
+  start = '',
+  issue,
+}: {
+  label: string
+  count: number
+  start?: string
+  issue: (validUntil: string) => Promise<void>
+}) {
+  const [validUntil, setValidUntil] = useState(start)
+  const [busy, setBusy] = useState(false)
+  return (
+    <Group align="flex-end" data-print="hide">
+      <BsDateInput
+        label={t('cards.validUntil')}
+        description={t('cards.pickDate')}
+        value={validUntil}
+        onChange={setValidUntil}
+      />
+      <Button
+        disabled={count === 0 || !validUntil}
+        loading={busy}
+        onClick={() => {
+          setBusy(true)
+          void issue(validUntil).finally(() => setBusy(false))
+        }}
+      >
+        {label}
+      </Button>
+    </Group>
+  )
+}
+
+/** Issues the cards and says how it went. */
+function useIssue() {
+  const issueCards = useIssueCards()
+  return async (ids: number[], validUntil: string, replace = false) => {
+    const answer = await issueCards(ids, validUntil, replace)
+    if (answer.refused)
+      notifications.show({ color: 'red', message: t('cards.failed', { reason: answer.refused }) })
+    else
+      notifications.show({
+        message: replace
+          ? t('cards.replaced')
+          : t('cards.issued', { n: String(answer.cards?.length ?? 0) }),
+      })
+  }
+}
+
+export function StudentListForId(screen: ClassScreen) {
+  const klass = useClass(screen.search)
+  const writable = useWritable()
+  const issue = useIssue()
+  // Everyone listed is chosen unless unticked; those with a card keep it when issued again.
+  const ticks = useTicks(klass.students.map((s) => Number(s.id)))
+  const selected = ticks.ticked
+  return (
+    <ClassFrame title={t('cards.listTitle')} choose={screen.choose} klass={klass}>
+      <ClassLink to={paths.all} search={screen.search}>
+        {t('cards.printAll')}
+      </ClassLink>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped aria-label={t('cards.listTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Checkbox
+                  aria-label={t('cards.chooseAll')}
+                  checked={ticks.all}
+                  disabled={!writable || klass.students.length === 0}
+                  onChange={ticks.toggleAll}
+                />
+              </Table.Th>
+              <Table.Th>{t('student.rollNo')}</Table.Th>
+              <Table.Th>{t('student.name')}</Table.Th>
+              <Table.Th>{t('cards.card')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {klass.students.map((student) => {
+              const id = Number(student.id)
+              const card = klass.cards?.get(id)
+              const name = fullName(student)
+              return (
+                <Table.Tr key={id}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('cards.chooseOf', { name })}
+                      checked={ticks.isTicked(id)}
+                      disabled={!writable}
+                      onChange={() => ticks.toggle(id)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{text(student.rollNo)}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.card(id)}>
+                      {name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    {klass.cards === undefined
+                      ? ''
+                      : card
+                        ? t('cards.validUntilOf', { date: formatDate(card.validUntil) })
+                        : t('cards.noCard')}
+                  </Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {klass.students.length === 0 && <Text c="dimmed">{t('setup.empty')}</Text>}
+      {writable && (
+        <Stack gap={4}>
+          <IssueBar
+            label={t('cards.issue', { n: String(selected.length) })}
+            count={selected.length}
+            issue={(validUntil) => issue(selected, validUntil)}
+          />
+          <Text size="sm" c="dimmed">
+            {t('cards.issueHint')}
+          </Text>
+        </Stack>
+      )}
+    </ClassFrame>
+  )
+}
+
+export function AllStudentCards(screen: ClassScreen) {
+  const klass = useClass(screen.search)
+  const carded = klass.students.flatMap((student) => {
+    const card = klass.cards?.get(Number(student.id))
+    return card ? [{ student, card }] : []
+  })
+  return (
+    <ClassFrame title={t('cards.allTitle')} choose={screen.choose} klass={klass}>
+      <Group data-print="hide">
+        <ClassLink to={paths.list} search={screen.search}>
+          {t('cards.students')}
+        </ClassLink>
+        <Button onClick={() => window.print()} disabled={carded.length === 0}>
+          {t('cards.print')}
+        </Button>
+      </Group>
+      {klass.cards && carded.length === 0 && <Text>{t('cards.none')}</Text>}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" w="fit-content">
+        {carded.map(({ student, card }) => (
+          <CardPaper key={card.id} student={student} card={card} lookup={klass.lookup} />
+        ))}
+      </SimpleGrid>
+    </ClassFrame>
+  )
+}
+
+export function StudentCardPage({ studentKey }: { studentKey: string }) {
+  const { lookup } = useOptionLists(studentView)
+  const { record, checked } = useRecord('student', studentKey)
+  const online = useOnline()
+  const writable = useWritable()
+  const issue = useIssue()
+  const cards = useCards({ studentId: studentKey }, online && /^\d+$/.test(studentKey))
+  const student: Json | undefined = record?.data
+  const card = cards?.get(Number(studentKey))
+  const back =
+    student && searchOf({ programId: text(student.programId), batchId: text(student.batchId) })
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between" data-print="hide">
+        <Title order={1} size="h2">
+          {student ? `${t('cards.cardTitle')}: ${fullName(student)}` : t('cards.cardTitle')}
+        </Title>
+        {back && (
+          <ClassLink to={paths.list} search={back}>
+            {t('cards.back')}
+          </ClassLink>
+        )}
+      </Group>
+      {record === null && checked && <Alert color="yellow">{t('cards.noStudent')}</Alert>}
+      {!online && <Alert color="yellow">{t('cards.offline')}</Alert>}
+      {student && card && (
+        <>
+          <CardPaper student={student} card={card} lookup={lookup} />
+          <Group data-print="hide">
+            <Button onClick={() => window.print()}>{t('cards.print')}</Button>
+          </Group>
+        </>
+      )}
+      {student && online && cards && !card && <Text>{t('cards.noCard')}</Text>}
+      {student && online && cards && writable && (
+        <IssueBar
+          key={card?.id ?? 'none'}
+          label={card ? t('cards.replace') : t('cards.issueOne')}
+          count={1}
+          start={card?.validUntil}
+          issue={(validUntil) => issue([Number(studentKey)], validUntil, !!card)}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,76 @@
+// A class of the campus as the student screens choose it (Upgrade, identity cards): a program of the
+// campus, its semester or year (as the program counts them) and a batch, from the device's lists.
+import { Group, Select } from '@mantine/core'
+import { optionsOf } from '../../components/entity-form/option-list'
+import type { Lookup } from '../../components/entity-view/entity-view'
+import { activeOf, campusPrograms, text } from '../../components/entity-view/list-rules'
+import { t } from '../../lib/i18n/students'
+import { useSession } from '../../lib/session/session-store'
+import type { CachedRecord } from '../../offline/db'
+
+export type ClassChoice = { programId?: string; batchId?: string; term?: string }
+
+/** Whether the chosen program counts its terms in semesters or in years. */
+export const termKeyOf = (lookup: Lookup, programId: string | undefined) =>
+  lookup('program', programId)?.programType === 'semester' ? 'semester' : 'year'
+
+/** The register query of the class's active students (the term as the program counts it). */
+export function classQuery(choice: ClassChoice, lookup: Lookup) {
+  const { term, programId, batchId } = choice
+  const query: Record<string, string> = { enrolmentStatus: 'active' }
+  if (programId) query.programId = programId
+  if (batchId) query.batchId = batchId
+  if (term) query[termKeyOf(lookup, programId)] = term
+  return query
+}
+
+export function ClassChooser({
+  value,
+  onChange,
+  lists,
+  lookup,
+}: {
+  value: ClassChoice
+  /** The choice changed: a new program clears nothing else, the caller decides. */
+  onChange: (changes: ClassChoice) => void
+  lists: ReadonlyMap<string, CachedRecord[]>
+  lookup: Lookup
+}) {
+  const { user } = useSession()
+  const termKey = termKeyOf(lookup, value.programId)
+  return (
+    <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
+      <Select
+        label={t('student.program')}
+        data={optionsOf(campusPrograms, lists, { user, values: {}, lookup })}
+        value={value.programId ?? null}
+        onChange={(v) => onChange({ programId: v ?? undefined })}
+        searchable
+        w={280}
+      />
+      <Select
+        label={termKey === 'semester' ? t('student.semester') : t('student.year')}
+        data={optionsOf(
+          {
+            entity: termKey === 'semester' ? 'semesterOption' : 'yearOption',
+            label: (o) => text(o.name),
+          },
+          lists,
+        )}
+        value={value.term ?? null}
+        onChange={(v) => onChange({ term: v ?? undefined })}
+        disabled={!value.programId}
+        w={180}
+      />
+      <Select
+        label={t('student.batch')}
+        placeholder={t('setup.allOption')}
+        data={optionsOf(activeOf('batch'), lists)}
+        value={value.batchId ?? null}
+        onChange={(v) => onChange({ batchId: v ?? undefined })}
+        clearable
+        w={200}
+      />
+    </Group>
+  )
+}

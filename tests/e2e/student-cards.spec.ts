@@ -1,0 +1,101 @@
+// Students' identity cards (issue 12, decision 0253): a campus issues its class's cards, prints them
+// with the student's photo and a QR code that reads as the card's public link; anyone opens the
+// link without signing in; a lost card is replaced and the old one then says so.
+import { expect, test } from '@playwright/test'
+import { png } from '../api/png'
+import { signInAs } from './support/demo-users'
+import { newClass } from './support/new-class'
+import { choose, serverList } from './support/offline'
+import { readQr } from './support/qr'
+import { rowOf } from './support/screen'
+
+type Card = { code: string; studentId: number }
+
+test("a campus issues a class's identity cards, prints them with photo and QR code, and replaces a lost one", async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  await signInAs(page, 'collegeadmin')
+  const klass = await newClass(page, 'Card Program')
+  const [asha, , chandra] = klass.students as [string, string, string]
+  const put = await page.request.put(`/api/Student/${klass.studentIds[0]}/Photo`, {
+    headers: { ...klass.headers, 'content-type': 'image/png' },
+    data: png([10, 120, 200]),
+  })
+  expect(put.status(), await put.text()).toBe(200)
+
+  // The class is chosen once and carried from screen to screen in the URL.
+  await page.goto('/student-management/identity-card-home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity Cards' })).toBeVisible()
+  await choose(page, 'Program', klass.programName)
+  await page.getByRole('link', { name: 'Students and their cards' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Students for ID Cards' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`programId=${klass.programId}`))
+  await expect(
+    page.getByRole('table', { name: 'Students for ID Cards' }).getByRole('row'),
+  ).toHaveCount(4)
+  await expect(rowOf(page, asha)).toContainText('No card')
+
+  // Two of the three get their cards now.
+  await page.getByRole('checkbox', { name: `Choose ${chandra}` }).uncheck()
+  await page.getByRole('textbox', { name: 'Valid until', exact: true }).fill('2085-03-15')
+  await page.getByRole('button', { name: 'Issue cards (2)' }).click()
+  await expect(page.getByText('Cards issued: 2')).toBeVisible()
+  await expect(rowOf(page, asha)).toContainText('Valid until 2085-03-15')
+  await expect(rowOf(page, chandra)).toContainText('No card')
+
+  // The sheet: a card each, with the photo the campus keeps and a QR code of the card's link.
+  await page.getByRole('link', { name: "Print the class's cards" }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'All Student Cards' })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(2)
+  const card = page.getByRole('article', { name: `Card of ${asha}` })
+  await expect(card).toContainText(klass.programName)
+  await expect(card).toContainText('Valid until 2085-03-15')
+  await expect(card.getByRole('img', { name: `Photo of ${asha}` })).toHaveJSProperty(
+    'naturalWidth',
+    1,
+  )
+  const [issued] = await serverList<Card>(
+    page,
+    klass.token,
+    `/StudentCard?studentId=${klass.studentIds[0]}`,
+  )
+  const link = `${new URL(page.url()).origin}/verify/student-card/${issued!.code}`
+  expect(await readQr(card.getByRole('img', { name: 'Scan to verify this card' }))).toBe(link)
+
+  // Whoever is shown the card opens the link, signed in or not, and sees the campus's photo.
+  const visitor = await browser.newPage()
+  await visitor.goto(link)
+  await expect(visitor.getByRole('status')).toHaveText(
+    'This card is valid: its holder is an enrolled student.',
+  )
+  await expect(visitor.getByRole('table')).toContainText(asha)
+  await expect(
+    visitor.getByRole('img', { name: 'The photo the campus holds of the student' }),
+  ).toHaveJSProperty('naturalWidth', 1)
+
+  // Asha loses her card: a new one is issued from her card's page, and the old link says so.
+  await page.goto(`/student-management/student-card/${klass.studentIds[0]}`)
+  await expect(page.getByRole('article', { name: `Card of ${asha}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Replace the card (lost or damaged)' }).click()
+  await expect(
+    page.getByText('A new card was issued; the old one no longer verifies.'),
+  ).toBeVisible()
+  const [renewed] = await serverList<Card>(
+    page,
+    klass.token,
+    `/StudentCard?studentId=${klass.studentIds[0]}`,
+  )
+  expect(renewed!.code).not.toBe(issued!.code)
+  await expect
+    .poll(async () =>
+      readQr(page.getByRole('article').getByRole('img', { name: 'Scan to verify this card' })),
+    )
+    .toBe(`${new URL(page.url()).origin}/verify/student-card/${renewed!.code}`)
+  await visitor.reload()
+  await expect(visitor.getByRole('status')).toHaveText(
+    'This card was replaced by a newer one and is no longer valid.',
+  )
+  await visitor.close()
+})
