@@ -1,4 +1,3 @@
-// @vitest-environment node
 import 'fake-indexeddb/auto'
 import { expect, it } from 'vitest'
 import { HemisDb, schemaVersions } from './db'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Property: whatever the interleaving of edits, failed sends (before or after reaching the server,
 // 503s) and drains, once the network is good again the REAL server holds each record exactly once,
 // equal to its last edit. The server is the real API on PGlite; only the network faults are made up.

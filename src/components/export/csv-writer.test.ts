@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createCsvWriter, csvField, csvLine } from './csv-writer'
 import type { ExportSheet } from './export-sheet'

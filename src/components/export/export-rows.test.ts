@@ -1,4 +1,3 @@
-// @vitest-environment node
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import type { Json } from '../../offline/db'

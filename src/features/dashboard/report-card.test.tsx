@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { useQuery } from '@tanstack/react-query'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -51,3 +51,23 @@ export async function openInApp(page: Page, href: string, quietMs = 300) {
     page.off('requestfailed', ended)
   }
 }
+
+/** The app's main menu. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+const hrefsOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+
+/** The links of the main menu and its dropdowns, as rendered for the signed-in role (English). */
+export async function menuLinks(page: Page): Promise<string[]> {
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  const found = await hrefsOf(page, 'nav[aria-label="Main"] a')
+  for (const dropdown of ['HEMIS Reports', 'Links']) {
+    const button = mainNav(page).getByRole('button', { name: dropdown })
+    if ((await button.count()) === 0) continue
+    await button.click()
+    found.push(...(await hrefsOf(page, '[role="menu"] a')))
+    await page.keyboard.press('Escape')
+  }
+  return found
+}
