@@ -97,8 +97,9 @@ export const accessRules: Record<OperationId, Rule> = {
   createCharacterCertificate: campusWriters,
   updateCharacterCertificate: campusWriters,
   verifyCharacterCertificate: 'public',
-  // A campus issues its students' identity cards; anyone shown one verifies it (decision 0253).
-  listStudentCards: staff,
+  // A campus issues its students' identity cards; a student reads their own; anyone shown one
+  // verifies it (decision 0253).
+  listStudentCards: everyone,
   issueStudentCards: campusWriters,
   verifyStudentCard: 'public',
   verifyStudentCardPhoto: 'public',

@@ -1373,7 +1373,8 @@ export interface paths {
          * @description The current (not replaced) cards of the students in the caller's scope that the filters name,
          *     ordered by the student's roll number: a class (`programId` and `batchId`) or one student
          *     (`studentId`). At least one of `programId` and `studentId` is required (400 otherwise); a
-         *     class answers at most 2000 cards.
+         *     class answers at most 2000 cards. A Student reads only their own card, with no filter
+         *     needed.
          */
         get: operations["listStudentCards"];
         put?: never;

@@ -21,6 +21,10 @@ const s = t.students
 /** A class is at most this many cards in one answer (the largest sheet a campus prints). */
 const MAX_CARDS = 2000
 
+/** Whose cards a caller reads: a Student their own, staff their scope's students'. */
+const cardScope = (caller: Caller) =>
+  caller.role === 'Student' ? eq(s.userId, caller.userId) : studentScope(caller)
+
 const cardColumns = {
   id: c.id,
   studentId: c.studentId,
@@ -34,7 +38,7 @@ const cardColumns = {
 async function list(db: Db | Tx, caller: Caller, filters: Filters, only?: number[]) {
   const where: (SQL | undefined)[] = [
     isNull(c.replacedAt),
-    studentScope(caller),
+    cardScope(caller),
     filters.programId === undefined ? undefined : eq(s.programId, filters.programId),
     filters.batchId === undefined ? undefined : eq(s.batchId, filters.batchId),
     filters.studentId === undefined ? undefined : eq(s.id, filters.studentId),
@@ -51,7 +55,8 @@ async function list(db: Db | Tx, caller: Caller, filters: Filters, only?: number
 
 /** The listing the contract allows: a class or a student, never the whole register at once. */
 function listFiltered(db: Db, caller: Caller, filters: Filters) {
-  if (filters.programId === undefined && filters.studentId === undefined)
+  const some = filters.programId !== undefined || filters.studentId !== undefined
+  if (!some && caller.role !== 'Student')
     throw problems.validation([
       {
         field: 'programId',

@@ -121,9 +121,27 @@ describe('listing a class’s cards', () => {
     const other = await f.send('GET', `/StudentCard?studentId=${student.id}`, f.otherCampus)
     expect(other.json<{ items: Card[] }>().items).toEqual([])
     // Never the whole register at once.
-    const unfiltered = await f.send('GET', '/StudentCard', f.college)
+    const unfiltered = await f.send('GET', '/StudentCard', f.uniAdmin)
     expect(unfiltered.statusCode).toBe(400)
     expect(unfiltered.headers['content-type']).toContain('application/problem+json')
+  })
+})
+
+describe('a student’s own card', () => {
+  it('is the only card a Student reads, with or without a filter', async () => {
+    const mine = await f.send('GET', '/Dashboard/MyEnrolment', f.student)
+    expect(mine.statusCode, mine.body).toBe(200)
+    const studentId = Number(mine.json<Row>().studentId)
+    await f.setStatus(studentId, 'active')
+    const other = await f.newStudent()
+    expect((await issue([studentId], {}, f.superAdmin)).statusCode).toBe(200)
+    await issued([other.id])
+    const own = await f.send('GET', '/StudentCard', f.student)
+    expect(own.json<{ items: Card[] }>().items.map((c) => c.studentId)).toEqual([studentId])
+    const asked = await f.send('GET', `/StudentCard?studentId=${other.id}`, f.student)
+    expect(asked.json<{ items: Card[] }>().items).toEqual([])
+    // Staff still name a class or a student.
+    expect((await f.send('GET', '/StudentCard', f.college)).statusCode).toBe(400)
   })
 })
 

@@ -1,17 +1,18 @@
 // Students' identity cards (issue 12, decision 0253): a campus issues its class's cards, prints them
 // with the student's photo and a QR code that reads as the card's public link; anyone opens the
-// link without signing in; a lost card is replaced and the old one then says so.
+// link without signing in; a lost card is replaced and the old one then says so; a student shows
+// their own card's code on their home page.
 import { expect, test } from '@playwright/test'
 import { png } from '../api/png'
 import { signInAs } from './support/demo-users'
 import { newClass } from './support/new-class'
-import { choose, serverList } from './support/offline'
+import { choose, serverList, tokenOf } from './support/offline'
 import { readQr } from './support/qr'
 import { rowOf } from './support/screen'
 
 type Card = { code: string; studentId: number }
 
-test("a campus issues a class's identity cards, prints them with photo and QR code, and replaces a lost one", async ({
+test("a campus issues a class's identity cards, prints them with photo and QR code, and replaces a lost one; a student shows their own", async ({
   page,
   browser,
 }) => {
@@ -75,8 +76,11 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
     visitor.getByRole('img', { name: 'The photo the campus holds of the student' }),
   ).toHaveJSProperty('naturalWidth', 1)
 
-  // Asha loses her card: a new one is issued from her card's page, and the old link says so.
-  await page.goto(`/student-management/student-card/${klass.studentIds[0]}`)
+  // Asha loses her card: a new one is issued from her card's page (her page links to it), and the
+  // old link says so.
+  await page.goto(`/student-management/student-information-detail?student=${klass.studentIds[0]}`)
+  await page.getByRole('link', { name: 'Identity card', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/student-card/${klass.studentIds[0]}$`))
   await expect(page.getByRole('article', { name: `Card of ${asha}` })).toBeVisible()
   await page.getByRole('button', { name: 'Replace the card (lost or damaged)' }).click()
   await expect(
@@ -98,4 +102,25 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
     'This card was replaced by a newer one and is no longer valid.',
   )
   await visitor.close()
+
+  // A student carries their own card's code on their phone: their home shows it.
+  const student = await browser.newPage()
+  await signInAs(student, 'student', '/home')
+  const enrolment = await student.request.get('/api/Dashboard/MyEnrolment', {
+    headers: { authorization: `Bearer ${await tokenOf(student)}` },
+  })
+  const { studentId } = (await enrolment.json()) as { studentId: number }
+  const given = await page.request.post('/api/StudentCard', {
+    headers: klass.headers,
+    data: { studentIds: [studentId], validUntil: '2028-06-29' },
+  })
+  expect(given.status(), await given.text()).toBe(200)
+  const [own] = ((await given.json()) as { items: Card[] }).items
+  await student.reload()
+  const mine = student.getByRole('region', { name: 'My identity card' })
+  await expect(mine).toContainText('Valid until 2085-03-15')
+  expect(await readQr(mine.getByRole('img', { name: 'Scan to verify my card' }))).toBe(
+    `${new URL(student.url()).origin}/verify/student-card/${own!.code}`,
+  )
+  await student.close()
 })

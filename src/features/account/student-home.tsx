@@ -2,6 +2,8 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/account'
 import { useSignedInUser } from '../../lib/session/session-store'
+import { roleOf } from '../../lib/session/role'
+import { MyCard } from './my-card'
 
 /** /home: who is signed in, where, and the pages their role opens. */
 export function StudentHome() {
@@ -23,6 +25,7 @@ export function StudentHome() {
           {t('nav.changePassword')}
         </Anchor>
       </Group>
+      {roleOf(user) === 'Student' && <MyCard />}
     </Stack>
   )
 }

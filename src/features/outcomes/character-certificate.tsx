@@ -2,6 +2,7 @@ import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { adToBs } from '../../../common/bikram-sambat'
 import { ParticularsTable } from '../../components/particulars-table'
 import { QrCode } from '../../components/qr-code'
+import { verifyLinks } from '../../components/verify-links'
 import { useLookup } from '../../components/entity-list-page/use-view-data'
 import type { Lookup } from '../../components/entity-view/entity-view'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
@@ -17,10 +18,6 @@ import { certificatePaths } from './outcome-screens'
 import { PrintableRecord } from './printable-record'
 
 const lists = ['program', 'fiscalYear', 'campusOption'] as const
-
-/** The public page a certificate's QR code opens (decision 0210). */
-export const verifyUrl = (code: string) =>
-  `${window.location.origin}/verify/certificate/${encodeURIComponent(code)}`
 
 /**
  * Spec `character-certificate/{id}` and `character-certificate-old/{id}`: the certificate printed
@@ -110,7 +107,7 @@ function Certificate({
             </Stack>
             <Stack gap={2} align="center">
               <QrCode
-                text={verifyUrl(text(row.verifyCode))}
+                text={verifyLinks.certificate(text(row.verifyCode))}
                 size={96}
                 label={t('certificate.verifyHint')}
               />

@@ -2,27 +2,20 @@ import { Box } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { lockedForCampus } from '../../../common/verification-rules'
 import { t as tv } from '../../lib/i18n/verification'
-import type { Go } from '../../components/register/spa-link'
+import { SpaButtonLink, type Go } from '../../components/register/spa-link'
 import type { CachedRecord } from '../../offline/db'
 import { RegisterCreatePage } from '../../components/register/register-create-page'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
 import { ownRegisterSearch, type RegisterSearch } from '../../components/register/register-search'
 import { t } from '../../lib/i18n/students'
+import { studentPaths } from './student-paths'
 import { studentView } from './student-view'
 import { enrollmentView } from './verification/enrollment-view'
 import { StudentHistory } from './verification/student-history'
 import { stateOf, VerificationLink } from './verification/verification-link'
 
 /** The Student area's paths (spec §2): the list, the register form, a student's detail. */
-export const studentPaths = {
-  list: '/student-management/student-list',
-  register: '/student-management/student-register',
-  detail: (key: string) =>
-    `/student-management/student-information-detail?student=${encodeURIComponent(key)}`,
-  verification: (key: string) =>
-    `/student-management/student-verification/${encodeURIComponent(key)}`,
-}
 
 const back = { href: studentPaths.list, label: t('student.backToList') }
 
@@ -80,6 +73,11 @@ export function StudentDetail({
               href={studentPaths.verification(record.key)}
               go={go}
             />
+            {/^\d+$/.test(record.key) && (
+              <SpaButtonLink href={studentPaths.card(record.key)} go={go} variant="default">
+                {t('student.identityCard')}
+              </SpaButtonLink>
+            )}
             {actions?.(record)}
           </>
         )}

@@ -59,6 +59,13 @@ export const messagesAccountEn = {
   'changePassword.newRequired': 'New password is required',
   'studentHome.title': 'Student home',
   'studentHome.intro': 'Your account at',
+  'studentHome.card': 'My identity card',
+  'studentHome.cardValid': 'Valid until {date}',
+  'studentHome.noCard': 'Your campus has not issued you an identity card yet.',
+  'studentHome.cardHint':
+    'Whoever checks your card scans this code: it opens the page that says whether the card is valid, with your photo.',
+  'studentHome.cardScan': 'Scan to verify my card',
+  'studentHome.cardOpen': 'Open the verification page',
   'signUp.success': 'Student successfully registered.',
   'signUp.failure': 'Student registration failed!',
   'forgotPassword.success': 'A reset link has been sent to your email. Please Check your Email.',

@@ -62,6 +62,13 @@ export const messagesAccountNe: { readonly [K in keyof typeof messagesAccountEn]
   'changePassword.newRequired': 'नयाँ पासवर्ड आवश्यक छ',
   'studentHome.title': 'विद्यार्थी गृहपृष्ठ',
   'studentHome.intro': 'तपाईंको खाता:',
+  'studentHome.card': 'मेरो परिचयपत्र',
+  'studentHome.cardValid': '{date} सम्म मान्य',
+  'studentHome.noCard': 'तपाईंको क्याम्पसले अझै परिचयपत्र जारी गरेको छैन।',
+  'studentHome.cardHint':
+    'परिचयपत्र जाँच्नेले यो कोड स्क्यान गर्छन्: यसले परिचयपत्र मान्य छ कि छैन भन्ने पृष्ठ तपाईंको फोटोसहित खोल्छ।',
+  'studentHome.cardScan': 'मेरो परिचयपत्र प्रमाणित गर्न स्क्यान गर्नुहोस्',
+  'studentHome.cardOpen': 'प्रमाणीकरण पृष्ठ खोल्नुहोस्',
   'signUp.success': 'विद्यार्थी सफलतापूर्वक दर्ता भयो।',
   'signUp.failure': 'विद्यार्थी दर्ता असफल भयो!',
   'forgotPassword.success': 'रिसेट लिङ्क तपाईंको इमेलमा पठाइएको छ। कृपया आफ्नो इमेल जाँच गर्नुहोस्।',

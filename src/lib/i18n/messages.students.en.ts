@@ -5,6 +5,7 @@ export const messagesStudentsEn = {
   'student.createTitle': 'Register a student',
   'student.editTitle': 'Edit Student',
   'student.notFound': 'This student is not on this device and the server could not be reached.',
+  'student.identityCard': 'Identity card',
   'student.backToList': 'Back to the student list',
 
   'student.section.person': 'Personal details',

@@ -7,10 +7,6 @@ import { api } from '../../../api/client'
 
 export type Card = components['schemas']['StudentCard']
 
-/** The public page a card's QR code opens. */
-export const cardUrl = (code: string) =>
-  `${window.location.origin}/verify/student-card/${encodeURIComponent(code)}`
-
 type Filters = { programId?: string; batchId?: string; studentId?: string }
 const numberOf = (v: string | undefined) => (v ? Number(v) : undefined)
 

@@ -7,11 +7,12 @@ import type { Lookup } from '../../../components/entity-view/entity-view'
 import { programNameOf, text } from '../../../components/entity-view/list-rules'
 import { fullName } from '../../../components/entity-view/person-fields'
 import { QrCode } from '../../../components/qr-code'
+import { verifyLinks } from '../../../components/verify-links'
 import { formatDate, inLocalDigits } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/cards'
 import type { Json } from '../../../offline/db'
 import { ports } from '../../../offline/sync-runtime'
-import { cardUrl, type Card } from './card-calls'
+import type { Card } from './card-calls'
 
 /** The photo the server keeps of a student, read with the session's token; null without one. */
 function useStudentPhoto(student: Json) {
@@ -101,7 +102,7 @@ export function CardPaper({
               </Text>
             ))}
           </Stack>
-          <QrCode text={cardUrl(card.code)} size={72} label={t('cards.scan')} />
+          <QrCode text={verifyLinks.studentCard(card.code)} size={72} label={t('cards.scan')} />
         </Group>
         <Group justify="space-between" fz={8}>
           <Text fz={8}>{t('cards.validUntilOf', { date: formatDate(card.validUntil) })}</Text>

@@ -29,6 +29,7 @@ import { useSession } from '../../../lib/session/session-store'
 import { connectivity } from '../../../offline/connectivity'
 import type { Json } from '../../../offline/db'
 import { ClassChooser, classQuery } from '../class-chooser'
+import { studentPaths } from '../student-paths'
 import { studentView } from '../student-view'
 import { useTicks } from '../use-ticks'
 import { useClassStudents } from '../../../components/register/use-class-students'
@@ -56,7 +57,7 @@ function ClassLink({
 const paths = {
   list: '/student-management/student-list-for-id',
   all: '/student-management/all-student-cards',
-  card: (id: number) => `/student-management/student-card/${id}`,
+  card: (id: number) => studentPaths.card(String(id)),
 } as const
 
 // Unknown (null) counts as online: the calls then say themselves whether they got through.

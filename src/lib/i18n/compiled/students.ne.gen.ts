@@ -7,6 +7,7 @@ export const messages: Messages = {
   "student.createTitle": ["विद्यार्थी दर्ता गर्नुहोस्"],
   "student.editTitle": ["विद्यार्थी विवरण सम्पादन"],
   "student.notFound": ["यो विद्यार्थी यस उपकरणमा छैन र सर्भरसँग सम्पर्क हुन सकेन।"],
+  "student.identityCard": ["परिचयपत्र"],
   "student.backToList": ["विद्यार्थी सूचीमा फर्कनुहोस्"],
   "student.section.person": ["व्यक्तिगत विवरण"],
   "student.section.permanent": ["स्थायी ठेगाना"],

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { studentPaths } from '../../../features/students/student-screens'
+import { studentPaths } from '../../../features/students/student-paths'
 import { StudentVerificationPage } from '../../../features/students/verification/verification-page'
 
 /** One student's verification: a server id, or `local-…` for a student not sent yet. */
