@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { png } from '../api/png'
 import { signInAs } from './support/demo-users'
 import { newClass } from './support/new-class'
-import { choose, serverList, tokenOf } from './support/offline'
+import { choose, expectOnline, serverList, tokenOf } from './support/offline'
 import { readQr } from './support/qr'
 import { rowOf } from './support/screen'
 
@@ -64,6 +64,17 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
   )
   const link = `${new URL(page.url()).origin}/verify/student-card/${issued!.code}`
   expect(await readQr(card.getByRole('img', { name: 'Scan to verify this card' }))).toBe(link)
+
+  // Offline, the campus still prints the cards this device read; issuing waits for a connection.
+  await page.context().setOffline(true)
+  await expectOnline(page, false)
+  await expect(page.getByText(/^Offline: the cards as this device read them at /)).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(2)
+  await page.getByRole('link', { name: 'Students and their cards' }).click()
+  await expect(rowOf(page, asha)).toContainText('Valid until 2085-03-15')
+  await expect(page.getByRole('button', { name: /^Issue cards/ })).toHaveCount(0)
+  await page.context().setOffline(false)
+  await expectOnline(page, true)
 
   // Whoever is shown the card opens the link, signed in or not, and sees the campus's photo.
   const visitor = await browser.newPage()

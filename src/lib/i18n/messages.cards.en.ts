@@ -23,7 +23,9 @@ export const messagesCardsEn = {
   'cards.chooseOf': 'Choose {name}',
   'cards.chooseAll': 'Choose every student',
   'cards.offline':
-    "Identity cards are issued and printed online: each card's code comes from the server. Connect to continue.",
+    "Identity cards are issued online: each card's code comes from the server. This device has not read these cards yet; connect to continue.",
+  'cards.offlineKept':
+    'Offline: the cards as this device read them at {time}. Issuing cards needs a connection.',
   'cards.none':
     'No student of this class has a card yet: issue them under "Students and their cards".',
   'cards.noStudent': 'No such student on this device.',

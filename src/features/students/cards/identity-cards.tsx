@@ -22,7 +22,7 @@ import { useOptionLists } from '../../../components/entity-list-page/use-view-da
 import { text } from '../../../components/entity-view/list-rules'
 import { fullName } from '../../../components/entity-view/person-fields'
 import { useRecord } from '../../../components/register/use-record'
-import { formatDate } from '../../../lib/format/local'
+import { formatDate, formatDateTime } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/cards'
 import { roleOf } from '../../../lib/session/role'
 import { useSession } from '../../../lib/session/session-store'
@@ -77,8 +77,17 @@ function useClass(search: CardSearch) {
   const students = useClassStudents(classQuery(choice, lookup), chosen)
     .filter((row) => typeof row.id === 'number' || /^\d+$/.test(text(row.id)))
     .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
-  const cards = useCards(choice, online && chosen)
-  return { lists, lookup, choice, online, chosen, students, cards }
+  const kept = useCards(choice, chosen, online)
+  return {
+    lists,
+    lookup,
+    choice,
+    online,
+    chosen,
+    students,
+    cards: kept?.byStudent,
+    readAt: kept?.readAt,
+  }
 }
 
 /** A screen's title, the class chooser (a new program starts the class afresh) and what follows. */
@@ -113,12 +122,22 @@ function ClassFrame({
       </div>
       {!klass.chosen ? (
         <Text>{t('cards.chooseProgram')}</Text>
-      ) : !klass.online ? (
-        <Alert color="yellow">{t('cards.offline')}</Alert>
       ) : (
-        children
+        <>
+          {!klass.online && <OfflineNote readAt={klass.readAt} />}
+          {(klass.online || klass.cards) && children}
+        </>
       )}
     </Stack>
+  )
+}
+
+/** Offline, the cards shown are those the device read last, if it read them; none are issued. */
+function OfflineNote({ readAt }: { readAt?: string }) {
+  return (
+    <Alert color="yellow" data-print="hide">
+      {readAt ? t('cards.offlineKept', { time: formatDateTime(readAt) }) : t('cards.offline')}
+    </Alert>
   )
 }
 
@@ -259,7 +278,7 @@ export function StudentListForId(screen: ClassScreen) {
         </Table>
       </Table.ScrollContainer>
       {klass.students.length === 0 && <Text c="dimmed">{t('setup.empty')}</Text>}
-      {writable && (
+      {writable && klass.online && (
         <Stack gap={4}>
           <IssueBar
             label={t('cards.issue', { n: String(selected.length) })}
@@ -307,7 +326,8 @@ export function StudentCardPage({ studentKey }: { studentKey: string }) {
   const online = useOnline()
   const writable = useWritable()
   const issue = useIssue()
-  const cards = useCards({ studentId: studentKey }, online && /^\d+$/.test(studentKey))
+  const kept = useCards({ studentId: studentKey }, /^\d+$/.test(studentKey), online)
+  const cards = kept?.byStudent
   const student: Json | undefined = record?.data
   const card = cards?.get(Number(studentKey))
   const back =
@@ -325,7 +345,7 @@ export function StudentCardPage({ studentKey }: { studentKey: string }) {
         )}
       </Group>
       {record === null && checked && <Alert color="yellow">{t('cards.noStudent')}</Alert>}
-      {!online && <Alert color="yellow">{t('cards.offline')}</Alert>}
+      {!online && <OfflineNote readAt={kept?.readAt} />}
       {student && card && (
         <>
           <CardPaper student={student} card={card} lookup={lookup} />
@@ -334,7 +354,7 @@ export function StudentCardPage({ studentKey }: { studentKey: string }) {
           </Group>
         </>
       )}
-      {student && online && cards && !card && <Text>{t('cards.noCard')}</Text>}
+      {student && cards && !card && <Text>{t('cards.noCard')}</Text>}
       {student && online && cards && writable && (
         <IssueBar
           key={card?.id ?? 'none'}
