@@ -1,10 +1,9 @@
 import { Badge, Image, Stack, Text } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useMemo, useState } from 'react'
 import { t } from '../../lib/i18n/kit'
 import { appDb, type CachedRecord } from '../../offline/db'
-import { ports } from '../../offline/sync-runtime'
 import type { FieldDef } from '../entity-view/entity-view'
+import { useObjectUrl, useServerFile } from './use-server-file'
 
 /**
  * A record's file (a student's photo): the one chosen on this device and not yet sent, marked so,
@@ -28,21 +27,9 @@ export function RecordFile({
     return upload ? (upload.payload.file as Blob) : null
   }, [record.scope, record.entity, record.key, field.name])
   const kept = record.data[field.name] as { hash?: string } | null | undefined
-  const [server, setServer] = useState<Blob | null>(null)
-  useEffect(() => {
-    const read = ports.get(record.entity)?.readFile
-    if (!kept?.hash || record.id === null || !read) return
-    let live = true
-    read(record.id, field.name)
-      .then((blob) => live && setServer(blob ?? null))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [record.entity, record.id, field.name, kept?.hash])
+  const server = useServerFile(record.entity, record.id, field.name, kept?.hash)
   const blob = pending ?? server
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob])
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url])
+  const url = useObjectUrl(blob)
   if (!blob || !url) return null
   return (
     <Stack gap={4} align="flex-start">

@@ -1,15 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
 import { useSession } from '../../lib/session/session-store'
-import { connectivity } from '../../offline/connectivity'
 import { appDb } from '../../offline/db'
 import { syncStatus } from '../../offline/sync-runtime'
 import { useOutbox } from '../../offline/use-cached-list'
+import { useOnline } from '../../offline/use-online'
 
 /** Everything the badge and the sync screen show, live. */
 export function useSyncState() {
   const { user } = useSession()
-  const online = useSyncExternalStore(connectivity.subscribe, connectivity.get).online
+  const online = useOnline()
   const status = useSyncExternalStore(syncStatus.subscribe, syncStatus.get)
   const stored = useOutbox()
   const outbox = stored ?? []

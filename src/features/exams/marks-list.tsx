@@ -20,15 +20,15 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { markParts, type MarkPart } from '../../../common/exam-rules'
 import type { components } from '../../../common/schema.gen'
 import { api } from '../../api/client'
 import { formatDateTime, formatNumber } from '../../lib/format/local'
 import { t, type MarksKey } from '../../lib/i18n/marks'
-import { connectivity } from '../../offline/connectivity'
 import { queueBulk } from '../../offline/edit-actions'
 import { useOutbox } from '../../offline/use-cached-list'
+import { useOnline } from '../../offline/use-online'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type MarkRow } from './marks-cells'
 import { examName } from './exam-view'
 import { NoPaper } from './no-paper'
@@ -97,7 +97,7 @@ export function MarksList({ examKey, subject, choose }: PaperScreenProps) {
   const saved = useSavedMarks(examKey, subject, reads)
   const corrections = useCorrections(examKey, reads)
   const [correcting, setCorrecting] = useState<MarkRow | null>(null)
-  const online = useSyncExternalStore(connectivity.subscribe, connectivity.get).online
+  const online = useOnline()
 
   if (!exam || !paper) return <NoPaper title={t('marksList.open')} />
   const columns = columnsOf(full)

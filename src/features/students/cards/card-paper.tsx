@@ -2,37 +2,21 @@
 // campus, the student's photo, names in both scripts, program, batch and numbers, the BS date it is
 // valid until, and the QR code of its public verification link.
 import { Box, Group, Image, Paper, Stack, Text } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
 import type { Lookup } from '../../../components/entity-view/entity-view'
 import { programNameOf, text } from '../../../components/entity-view/list-rules'
 import { fullName } from '../../../components/entity-view/person-fields'
 import { QrCode } from '../../../components/qr-code'
+import { useObjectUrl, useServerFile } from '../../../components/register/use-server-file'
 import { verifyLinks } from '../../../components/verify-links'
 import { formatDate, inLocalDigits } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/cards'
 import type { Json } from '../../../offline/db'
-import { ports } from '../../../offline/sync-runtime'
 import type { Card } from './card-calls'
 
-/** The photo the server keeps of a student, read with the session's token; null without one. */
+/** The photo the server keeps of a student, as an object URL; null without one. */
 function useStudentPhoto(student: Json) {
-  const id = Number(student.id)
   const hash = (student.photo as { hash?: string } | null | undefined)?.hash
-  const [blob, setBlob] = useState<Blob | null>(null)
-  useEffect(() => {
-    const read = ports.get('student')?.readFile
-    if (!hash || !read) return
-    let live = true
-    read(id, 'photo')
-      .then((b) => live && setBlob(b ?? null))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [id, hash])
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob])
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url])
-  return url
+  return useObjectUrl(useServerFile('student', Number(student.id), 'photo', hash))
 }
 
 export function CardPaper({

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { BsDateInput } from '../../../components/entity-form/bs-date-input'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { text } from '../../../components/entity-view/list-rules'
@@ -26,7 +26,7 @@ import { formatDate, formatDateTime } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/cards'
 import { roleOf } from '../../../lib/session/role'
 import { useSession } from '../../../lib/session/session-store'
-import { connectivity } from '../../../offline/connectivity'
+import { useOnline } from '../../../offline/use-online'
 import type { Json } from '../../../offline/db'
 import { ClassChooser, classQuery } from '../class-chooser'
 import { studentPaths } from '../student-paths'
@@ -61,8 +61,7 @@ const paths = {
 } as const
 
 // Unknown (null) counts as online: the calls then say themselves whether they got through.
-const useOnline = () =>
-  useSyncExternalStore(connectivity.subscribe, connectivity.get).online !== false
+const useLikelyOnline = () => useOnline() !== false
 function useWritable() {
   const { user } = useSession()
   return !!user && studentView.writableBy.includes(roleOf(user))
@@ -72,7 +71,7 @@ function useWritable() {
 function useClass(search: CardSearch) {
   const { lists, lookup } = useOptionLists(studentView)
   const choice = choiceOf(search)
-  const online = useOnline()
+  const online = useLikelyOnline()
   const chosen = !!search.programId
   const students = useClassStudents(classQuery(choice, lookup), chosen)
     .filter((row) => typeof row.id === 'number' || /^\d+$/.test(text(row.id)))
@@ -323,7 +322,7 @@ export function AllStudentCards(screen: ClassScreen) {
 export function StudentCardPage({ studentKey }: { studentKey: string }) {
   const { lookup } = useOptionLists(studentView)
   const { record, checked } = useRecord('student', studentKey)
-  const online = useOnline()
+  const online = useLikelyOnline()
   const writable = useWritable()
   const issue = useIssue()
   const kept = useCards({ studentId: studentKey }, /^\d+$/.test(studentKey), online)
