@@ -77,6 +77,8 @@ export const accessRules: Record<OperationId, Rule> = {
   // The staff summaries (decision 0230): every staff role, counted within its own scope.
   getTeachingStaffSummary: staff,
   getNonTeachingStaffSummary: staff,
+  // The pass rate (decision 0223): every staff role, counted within its own scope.
+  getPassRate: staff,
 
   // Dropouts and graduations (decision 0205): read and written as the student register is, by the
   // same roles within the same scope; each write changes the student's enrolment status too.

@@ -989,6 +989,60 @@ export const fieldLimits = {
       "maxLength": 100
     }
   },
+  "ResultTotalCreate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    },
+    "appeared": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "passed": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
+  "ResultTotalUpdate": {
+    "campusId": {
+      "minimum": 1
+    },
+    "programId": {
+      "minimum": 1
+    },
+    "semester": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "year": {
+      "minimum": 1,
+      "maximum": 6
+    },
+    "fiscalYearId": {
+      "minimum": 1
+    },
+    "appeared": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "passed": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
   "UserAccountPatch": {
     "fullName": {
       "minLength": 1,

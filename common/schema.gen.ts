@@ -2737,6 +2737,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ResultTotal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List result totals
+         * @description The appeared and passed students a campus entered for exams its university runs itself, one row per class (program and term), fiscal year, gender and UGC category. The caller's campus's rows; a university's campuses' for UniAdmin; all for commission users.
+         */
+        get: operations["listResultTotals"];
+        put?: never;
+        /**
+         * Enter the result totals of one class, gender and category
+         * @description `campusId` is the caller's campus. One row per campus, program, term, fiscal year, gender and category (409 duplicate otherwise); `passed` is at most `appeared` (400 on `passed`); the term is the program's kind (semester or year, 400 otherwise).
+         */
+        post: operations["createResultTotal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ResultTotal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get one row of result totals */
+        get: operations["getResultTotal"];
+        /**
+         * Replace one row of result totals
+         * @description Full update, with the same rules as the entry; `status` false takes the row out of the pass rate.
+         */
+        put: operations["updateResultTotal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/PassRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appeared and passed students of a fiscal year and the year before
+         * @description Students who appeared in and passed the final exams of one fiscal year and of the fiscal year
+         *     before it, by class (program and term), gender and UGC category, and by exam. Counted from the
+         *     published results of the campuses' `final` exams (a student appeared who sat at least one paper;
+         *     passed when every paper passed; a withheld result counts in neither), and from the result totals
+         *     entered for a class whose final exam the campus did not run. Scoped by the caller's institution:
+         *     a campus its own, a university its campuses, the commission all; a filter outside the scope
+         *     counts nothing.
+         */
+        get: operations["getPassRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/User/GetAll": {
         parameters: {
             query?: never;
@@ -4311,6 +4385,99 @@ export interface components {
             students: number;
             /** @description students ÷ total, rounded to 2 decimals; null without staff. */
             ratio: number | null;
+        };
+        /** @description The appeared and passed students of one class (program and term), fiscal year, gender and UGC category in an exam the university runs itself, as the campus entered them (decision 0223). */
+        ResultTotal: {
+            id: number;
+            campusId: number;
+            universityId: number;
+            programId: number;
+            /** @description The term of a semester program. */
+            semester: number | null;
+            /** @description The term of a yearly program. */
+            year: number | null;
+            /** @description The fiscal year of the exam. */
+            fiscalYearId: number;
+            gender: components["schemas"]["Gender"];
+            category: components["schemas"]["UgcCategory"];
+            /** @description Students of the class, gender and category who sat the exam. */
+            appeared: number;
+            /** @description Of them, those who passed; at most `appeared`. */
+            passed: number;
+            /** @description true = counted; false = taken out of the pass rate. */
+            status: boolean;
+            version: number;
+        };
+        /** @description Result totals to enter. */
+        ResultTotalCreate: {
+            /** @description The caller's campus (commission users name it). */
+            campusId?: number | null;
+            programId: number;
+            /** @description The term of a semester program. */
+            semester?: number | null;
+            /** @description The term of a yearly program. */
+            year?: number | null;
+            /** @description The fiscal year of the exam. */
+            fiscalYearId: number;
+            gender: components["schemas"]["Gender"];
+            category: components["schemas"]["UgcCategory"];
+            /** @description Students of the class, gender and category who sat the exam. */
+            appeared: number;
+            /** @description Of them, those who passed; at most `appeared`. */
+            passed: number;
+            /** @description true = counted (the default); false takes the row out of the pass rate. */
+            status?: boolean;
+        };
+        /** @description Result totals replacing a row (full update). */
+        ResultTotalUpdate: {
+            /** @description The caller's campus (commission users name it). */
+            campusId?: number | null;
+            programId: number;
+            /** @description The term of a semester program. */
+            semester?: number | null;
+            /** @description The term of a yearly program. */
+            year?: number | null;
+            /** @description The fiscal year of the exam. */
+            fiscalYearId: number;
+            gender: components["schemas"]["Gender"];
+            category: components["schemas"]["UgcCategory"];
+            /** @description Students of the class, gender and category who sat the exam. */
+            appeared: number;
+            /** @description Of them, those who passed; at most `appeared`. */
+            passed: number;
+            /** @description true = counted (the default); false takes the row out of the pass rate. */
+            status?: boolean;
+        };
+        /** @description Appeared and passed students of a fiscal year and the year before, in the caller's scope. */
+        PassRate: {
+            /** Format: date-time */
+            generatedAt: string;
+            fiscalYearId: number;
+            /** @description The fiscal year before it (by start date); null when there is none. */
+            previousFiscalYearId: number | null;
+            /** @description Class (program and term) × gender × category × source, for both fiscal years; only cells with students who appeared. */
+            classes: {
+                fiscalYearId: number;
+                programId: number;
+                semester: number | null;
+                year: number | null;
+                gender: components["schemas"]["Gender"];
+                category: components["schemas"]["UgcCategory"];
+                /**
+                 * @description results = counted from published results; totals = entered as totals.
+                 * @enum {string}
+                 */
+                source: "results" | "totals";
+                appeared: number;
+                passed: number;
+            }[];
+            /** @description Each published final exam of the fiscal year (not the year before) with its counts. */
+            exams: {
+                examId: number;
+                campusId: number;
+                appeared: number;
+                passed: number;
+            }[];
         };
         /**
          * @description The commission's category of a person, read from their ethnic group's name (common/ugc-categories.ts,
@@ -10964,6 +11131,172 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listResultTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals, newest fiscal year first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultTotal"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createResultTotal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultTotalCreate"];
+            };
+        };
+        responses: {
+            /** @description The entered totals. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultTotal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getResultTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultTotal"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateResultTotal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultTotalUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated totals. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultTotal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getPassRate: {
+        parameters: {
+            query: {
+                /** @description The fiscal year counted; the one before it (by start date) is counted too. */
+                fiscalYearId: number;
+                /** @description University filter; 0 or absent for none. */
+                universityId?: components["parameters"]["ReportUniversityId"];
+                /** @description Campus filter; 0 or absent for none. */
+                campusId?: components["parameters"]["ReportCampusId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassRate"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listUsers: {

@@ -165,6 +165,16 @@ export const setupLists = {
     read: staff,
     write: campusWriters,
   },
+  resultTotals: {
+    operations: {
+      list: 'listResultTotals',
+      get: 'getResultTotal',
+      create: 'createResultTotal',
+      update: 'updateResultTotal',
+    },
+    read: staff,
+    write: campusWriters,
+  },
   generalFeeTypes: {
     operations: {
       list: 'listGeneralFeeTypes',

@@ -24,6 +24,7 @@ import { institutionHandlers } from './handlers/institutions.ts'
 import { markHandlers } from './handlers/marks.ts'
 import { outcomeHandlers } from './handlers/outcomes.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
+import { passRateHandlers } from './handlers/pass-rate.ts'
 import { staffSummaryHandlers } from './handlers/staff-summary.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentCardHandlers } from './handlers/student-cards.ts'
@@ -111,6 +112,7 @@ export async function buildApp({
     ...studentReportHandlers(context),
     ...employeeHandlers(context),
     ...staffSummaryHandlers(context),
+    ...passRateHandlers(context),
     ...outcomeHandlers(context),
     ...markHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>

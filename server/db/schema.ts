@@ -2,6 +2,7 @@
 // setup table is (almost) its API record; the database itself uses snake_case (drizzle `casing`).
 import { sql } from 'drizzle-orm'
 import { roles, type Role } from '../../common/roles.ts'
+import { ugcCategories } from '../../common/ugc-categories.ts'
 import { verificationStates } from '../../common/verification-rules.ts'
 import {
   type AnyPgColumn,
@@ -374,6 +375,8 @@ export const generalFeeTypes = pgTable('general_fee_types', feeTypeColumns(), (t
   ),
 ])
 
+export const genders = ['male', 'female', 'other'] as const
+
 export const examKinds = ['internal', 'final', 're-exam', 'supplementary'] as const
 
 /**
@@ -518,6 +521,53 @@ export const markCorrections = pgTable(
   (t) => [
     index().on(t.examId),
     check('mark_corrections_reason_check', sql`length(trim(${t.reason})) >= 5`),
+  ],
+)
+
+/**
+ * The appeared and passed students of one class (program and term), fiscal year, gender and UGC
+ * category in an exam the university runs itself, entered by the campus as totals (decision 0223):
+ * the pass rate counts them for a class with no published final exam of its own.
+ */
+export const resultTotals = pgTable(
+  'result_totals',
+  {
+    id: id(),
+    universityId: integer()
+      .notNull()
+      .references(() => universities.id),
+    campusId: integer()
+      .notNull()
+      .references(() => campuses.id),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id),
+    semester: integer(),
+    year: integer(),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    gender: text({ enum: genders }).notNull(),
+    category: text({ enum: ugcCategories }).notNull(),
+    appeared: integer().notNull(),
+    passed: integer().notNull(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('result_totals_class_key').on(
+      t.campusId,
+      t.programId,
+      sql`coalesce(${t.semester}, 0)`,
+      sql`coalesce(${t.year}, 0)`,
+      t.fiscalYearId,
+      t.gender,
+      t.category,
+    ),
+    index().on(t.fiscalYearId),
+    check('result_totals_counts_check', sql`${t.passed} between 0 and ${t.appeared}`),
+    check('result_totals_term_check', sql`(${t.semester} is null) <> (${t.year} is null)`),
+    oneOf('result_totals_gender_check', t.gender, genders),
+    oneOf('result_totals_category_check', t.category, ugcCategories),
   ],
 )
 
@@ -739,7 +789,6 @@ const campusOwned = () => ({
     .notNull()
     .references(() => campuses.id),
 })
-export const genders = ['male', 'female', 'other'] as const
 /** The person a register's row is (a student, an employee): names in both scripts, birth, group. */
 const person = () => ({
   firstName: text().notNull(),

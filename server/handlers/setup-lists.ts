@@ -7,6 +7,7 @@ import * as campusLists from '../repositories/campus-lists.ts'
 import { incomeExpenses } from '../repositories/campus-lists.ts'
 import * as definitions from '../repositories/definitions.ts'
 import * as examLists from '../repositories/exams.ts'
+import * as resultTotalLists from '../repositories/result-totals.ts'
 import {
   campuses,
   feeSetups,
@@ -28,7 +29,12 @@ import type { Body, Context, Handlers } from './context.ts'
  * lists below import theirs by name: a namespace read member by member would hide the others from
  * knip.)
  */
-const repositories: Record<SetupListName, Crud> = { ...definitions, ...campusLists, ...examLists }
+const repositories: Record<SetupListName, Crud> = {
+  ...definitions,
+  ...campusLists,
+  ...examLists,
+  ...resultTotalLists,
+}
 
 /** Public lists (fiscal years) are read by signed-out visitors too: they see the commission's view. */
 const anonymous = { userId: 0, role: 'Admin', universityId: null, campusId: null } as const

@@ -7,6 +7,7 @@ import { HttpProblem, problems } from '../problems.ts'
 import { crud, type EntityDefinition } from './crud.ts'
 import { batches, fiscalYears, programs } from './definitions.ts'
 import { invalid, visible } from './references.ts'
+import { checkTerm } from './term.ts'
 
 /** An exam type is named in English, in Devanagari or both (decision 0220): never in neither. */
 export const examTypes = crud({
@@ -59,13 +60,7 @@ const examRules: NonNullable<EntityDefinition['prepare']> = async (
   }
   await visible(examTypes, tx, caller, values.examTypeId, 'examTypeId')
   await visible(fiscalYears, tx, caller, values.fiscalYearId, 'fiscalYearId')
-  const annual = program.programType === 'annual'
-  const term = annual ? 'year' : 'semester'
-  const kind = annual ? 'annual' : 'semester'
-  if (values[term] == null) throw invalid(term, `is required for ${kind} programs`)
-  if (values[annual ? 'semester' : 'year'] != null) {
-    throw invalid(annual ? 'semester' : 'year', `must be empty for ${kind} programs`)
-  }
+  const { annual, term } = checkTerm(program, values)
   if (String(values.endDate) < String(values.startDate)) {
     throw invalid('endDate', 'must not be before startDate')
   }

@@ -3,41 +3,11 @@
 // students per faculty and level for the student–teacher ratio. Each count is one GROUP BY over the
 // register; names and categories are joined onto the few grouped rows, never onto every employee.
 import { sql, type SQL } from 'drizzle-orm'
-import { isCommission } from '../../common/access.ts'
-import { categoryOfGroupName } from '../../common/ugc-categories.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
-import { eq, rows, where } from './report-sql.ts'
+import { categorySql, reportScope, rows, where, type ScopeFilters } from './report-sql.ts'
 
 export type StaffType = 'teaching' | 'non-teaching'
-export type StaffFilters = { universityId?: number; campusId?: number }
-
-/**
- * The rows of a register (`alias` e: employees, s: students; both carry their campus and
- * university) the caller may count, narrowed by the filters: a filter outside the scope counts
- * nothing, never another institution's rows.
- */
-export function staffScope(alias: 'e' | 's', caller: Caller, filters: StaffFilters) {
-  const own = isCommission(caller.role)
-    ? undefined
-    : caller.role === 'UniAdmin'
-      ? sql`${sql.raw(alias)}.university_id = ${caller.universityId ?? -1}`
-      : sql`${sql.raw(alias)}.campus_id = ${caller.campusId ?? -1}`
-  return [
-    own,
-    eq(`${alias}.university_id`, filters.universityId),
-    eq(`${alias}.campus_id`, filters.campusId),
-  ]
-}
-
-/** The category of an ethnic group's name as SQL (`g` the group), from common/ugc-categories.ts. */
-const categorySql = (name: SQL) =>
-  sql`case when ${name} is null then 'not-recorded' else case lower(trim(${name})) ${sql.join(
-    Object.entries(categoryOfGroupName).map(
-      ([group, category]) => sql`when ${group} then ${category}`,
-    ),
-    sql` `,
-  )} else 'other' end end`
 
 const working = (type: StaffType) => sql`e.staff_type = ${type} and e.status = 'working'`
 
@@ -87,13 +57,13 @@ const ratioOf = (students: number, staff: number) =>
   staff ? Math.round((students / staff) * 100) / 100 : null
 
 /** Every figure of one staff summary, as the contract's `StaffSummary` (without `generatedAt`). */
-export async function staffSummary(db: Db, caller: Caller, type: StaffType, filters: StaffFilters) {
-  const staff = staffScope('e', caller, filters)
+export async function staffSummary(db: Db, caller: Caller, type: StaffType, filters: ScopeFilters) {
+  const staff = reportScope('e', caller, filters)
   const teaching = type === 'teaching'
   const [cells, qualifications, students, teachers] = await Promise.all([
     rows<Cell>(db, cellsQuery(type, staff)),
     rows<QualificationCell>(db, qualificationQuery(type, staff)),
-    rows<Count>(db, studentsQuery(staffScope('s', caller, filters), teaching)),
+    rows<Count>(db, studentsQuery(reportScope('s', caller, filters), teaching)),
     teaching ? rows<Count>(db, teachersByFacultyQuery(staff)) : Promise.resolve([]),
   ])
   const total = cells.reduce((n, c) => n + c.count, 0)

@@ -2,11 +2,10 @@
 // by post (with gender, UGC category and appointment type), by qualification, and for teachers the
 // student–teacher ratio per faculty, in the viewer's scope; each table a chart's text alternative
 // and exported through the lists' Export menu.
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
+import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { components } from '../../../common/schema.gen'
 import { ugcCategories, type UgcCategory } from '../../../common/ugc-categories'
-import { ExportMenu } from '../../components/export/export-menu'
 import { t } from '../../lib/i18n/dashboard'
 import { t as te } from '../../lib/i18n/employees'
 import { t as tn } from '../../lib/i18n/navigation'
@@ -15,12 +14,13 @@ import { useSignedInUser } from '../../lib/session/session-store'
 import { ChartFrame } from './chart-frame'
 import { DashboardFilters } from './dashboard-filters'
 import { staffSummaryQuery } from './dashboard-queries'
-import { FigureTable, type Column } from './figure-table'
+import { FigureTable } from './figure-table'
 import { filterOptionQueries } from './filter-option-queries'
 import { formatCount, formatRate } from './format'
 import { genderSeries } from './gender-series'
 import { GenderBarChart } from './lazy-charts'
 import { ReportCard } from './report-card'
+import { TableExport, tableOf, type TableColumn } from './report-table'
 import type { StaffSummarySearch } from './staff-summary-search'
 
 type Summary = components['schemas']['StaffSummary']
@@ -73,36 +73,6 @@ const chartRows = (rows: Row[]) =>
     other: r.n.other ?? 0,
   }))
 
-type TableColumn<R> = {
-  key: string
-  label: string
-  numeric?: boolean
-  value: (row: R) => string | number | null
-}
-
-/** A table's columns once, for the screen (formatted) and the export (data). */
-function tableOf<R>(columns: TableColumn<R>[]) {
-  return {
-    screen: columns.map((c): Column<R> => ({
-      label: c.label,
-      numeric: c.numeric,
-      cell: (r) => {
-        const v = c.value(r)
-        return typeof v === 'number' ? (c.numeric === false ? v : formatCount(v)) : v
-      },
-    })),
-    export: {
-      activeFlag: false as const,
-      columns: columns.map((c) => ({
-        key: c.key,
-        label: c.label,
-        type: c.numeric ? ('number' as const) : ('text' as const),
-        value: (r: unknown) => c.value(r as R),
-      })),
-    },
-  }
-}
-
 const countColumn = (key: string, label: string): TableColumn<Row> => ({
   key,
   label,
@@ -114,27 +84,6 @@ const genderColumns = () => [
   ...genderSeries.map((g) => countColumn(g.name, g.label)),
   countColumn('total', t('dashboard.col.total')),
 ]
-
-function TableExport<R>({
-  title,
-  rows,
-  table,
-}: {
-  title: string
-  rows: R[]
-  table: ReturnType<typeof tableOf<R>>
-}) {
-  return (
-    <Group justify="flex-end">
-      <ExportMenu
-        view={table.export}
-        title={title}
-        lookup={() => undefined}
-        source={{ rows: rows.map((r) => ({ data: r as never })) }}
-      />
-    </Group>
-  )
-}
 
 /** A count table by gender (posts, qualifications): its chart, the table with its total, export. */
 function CountReport({
