@@ -9,11 +9,10 @@ import { buildApp } from '../server/app.ts'
 import type { Caller } from '../server/auth/token.ts'
 import type { Db } from '../server/db/connect.ts'
 import { generateEmployees } from '../server/db/seed/employees.ts'
-import { rows } from '../server/repositories/report-sql.ts'
+import { reportScope, rows } from '../server/repositories/report-sql.ts'
 import {
   cellsQuery,
   qualificationQuery,
-  staffScope,
   studentsQuery,
   teachersByFacultyQuery,
   type StaffType,
@@ -50,11 +49,11 @@ async function fillEmployees(db: Db) {
 
 /** The summary's queries as the repository writes them, without the server around them. */
 const plain = (db: Db, caller: Caller, type: StaffType) => () => {
-  const staff = staffScope('e', caller, {})
+  const staff = reportScope('e', caller, {})
   return Promise.all([
     db.execute(cellsQuery(type, staff)),
     db.execute(qualificationQuery(type, staff)),
-    db.execute(studentsQuery(staffScope('s', caller, {}), type === 'teaching')),
+    db.execute(studentsQuery(reportScope('s', caller, {}), type === 'teaching')),
     type === 'teaching' ? db.execute(teachersByFacultyQuery(staff)) : undefined,
   ])
 }

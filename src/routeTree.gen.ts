@@ -74,6 +74,12 @@ import { Route as AppOtherSetupIncomeexpenseRouteImport } from './routes/_app/ot
 import { Route as AppOtherSetupIncomeexpenseheadRouteImport } from './routes/_app/other-setup/incomeexpensehead'
 import { Route as AppOtherSetupLevelManagementRouteImport } from './routes/_app/other-setup/level-management'
 import { Route as AppOtherSetupPostManagementRouteImport } from './routes/_app/other-setup/post-management'
+import { Route as AppPassRateManagementExamAppearedRouteImport } from './routes/_app/pass-rate-management/exam-appeared'
+import { Route as AppPassRateManagementExamScheduleRouteImport } from './routes/_app/pass-rate-management/exam-schedule'
+import { Route as AppPassRateManagementStudentAppearRouteImport } from './routes/_app/pass-rate-management/student-appear'
+import { Route as AppPassRateManagementStudentAppearedRouteImport } from './routes/_app/pass-rate-management/student-appeared'
+import { Route as AppPassRateManagementStudentPassedRouteImport } from './routes/_app/pass-rate-management/student-passed'
+import { Route as AppPassRateManagementStudentResultEntryRouteImport } from './routes/_app/pass-rate-management/student-result-entry'
 import { Route as AppProgramManagementCollegeProgramsRouteImport } from './routes/_app/program-management/college-programs'
 import { Route as AppProgramManagementHomeRouteImport } from './routes/_app/program-management/home'
 import { Route as AppProgramManagementMajorSubjectRouteImport } from './routes/_app/program-management/major-subject'
@@ -476,6 +482,42 @@ const AppOtherSetupPostManagementRoute =
     path: '/other-setup/post-management',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPassRateManagementExamAppearedRoute =
+  AppPassRateManagementExamAppearedRouteImport.update({
+    id: '/pass-rate-management/exam-appeared',
+    path: '/pass-rate-management/exam-appeared',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPassRateManagementExamScheduleRoute =
+  AppPassRateManagementExamScheduleRouteImport.update({
+    id: '/pass-rate-management/exam-schedule',
+    path: '/pass-rate-management/exam-schedule',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPassRateManagementStudentAppearRoute =
+  AppPassRateManagementStudentAppearRouteImport.update({
+    id: '/pass-rate-management/student-appear',
+    path: '/pass-rate-management/student-appear',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPassRateManagementStudentAppearedRoute =
+  AppPassRateManagementStudentAppearedRouteImport.update({
+    id: '/pass-rate-management/student-appeared',
+    path: '/pass-rate-management/student-appeared',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPassRateManagementStudentPassedRoute =
+  AppPassRateManagementStudentPassedRouteImport.update({
+    id: '/pass-rate-management/student-passed',
+    path: '/pass-rate-management/student-passed',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPassRateManagementStudentResultEntryRoute =
+  AppPassRateManagementStudentResultEntryRouteImport.update({
+    id: '/pass-rate-management/student-result-entry',
+    path: '/pass-rate-management/student-result-entry',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProgramManagementCollegeProgramsRoute =
   AppProgramManagementCollegeProgramsRouteImport.update({
     id: '/program-management/college-programs',
@@ -740,6 +782,12 @@ export interface FileRoutesByFullPath {
   '/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
+  '/pass-rate-management/exam-appeared': typeof AppPassRateManagementExamAppearedRoute
+  '/pass-rate-management/exam-schedule': typeof AppPassRateManagementExamScheduleRoute
+  '/pass-rate-management/student-appear': typeof AppPassRateManagementStudentAppearRoute
+  '/pass-rate-management/student-appeared': typeof AppPassRateManagementStudentAppearedRoute
+  '/pass-rate-management/student-passed': typeof AppPassRateManagementStudentPassedRoute
+  '/pass-rate-management/student-result-entry': typeof AppPassRateManagementStudentResultEntryRoute
   '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
   '/program-management/home': typeof AppProgramManagementHomeRoute
   '/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
@@ -839,6 +887,12 @@ export interface FileRoutesByTo {
   '/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
+  '/pass-rate-management/exam-appeared': typeof AppPassRateManagementExamAppearedRoute
+  '/pass-rate-management/exam-schedule': typeof AppPassRateManagementExamScheduleRoute
+  '/pass-rate-management/student-appear': typeof AppPassRateManagementStudentAppearRoute
+  '/pass-rate-management/student-appeared': typeof AppPassRateManagementStudentAppearedRoute
+  '/pass-rate-management/student-passed': typeof AppPassRateManagementStudentPassedRoute
+  '/pass-rate-management/student-result-entry': typeof AppPassRateManagementStudentResultEntryRoute
   '/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
   '/program-management/home': typeof AppProgramManagementHomeRoute
   '/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
@@ -941,6 +995,12 @@ export interface FileRoutesById {
   '/_app/other-setup/incomeexpensehead': typeof AppOtherSetupIncomeexpenseheadRoute
   '/_app/other-setup/level-management': typeof AppOtherSetupLevelManagementRoute
   '/_app/other-setup/post-management': typeof AppOtherSetupPostManagementRoute
+  '/_app/pass-rate-management/exam-appeared': typeof AppPassRateManagementExamAppearedRoute
+  '/_app/pass-rate-management/exam-schedule': typeof AppPassRateManagementExamScheduleRoute
+  '/_app/pass-rate-management/student-appear': typeof AppPassRateManagementStudentAppearRoute
+  '/_app/pass-rate-management/student-appeared': typeof AppPassRateManagementStudentAppearedRoute
+  '/_app/pass-rate-management/student-passed': typeof AppPassRateManagementStudentPassedRoute
+  '/_app/pass-rate-management/student-result-entry': typeof AppPassRateManagementStudentResultEntryRoute
   '/_app/program-management/college-programs': typeof AppProgramManagementCollegeProgramsRoute
   '/_app/program-management/home': typeof AppProgramManagementHomeRoute
   '/_app/program-management/major-subject': typeof AppProgramManagementMajorSubjectRoute
@@ -1042,6 +1102,12 @@ export interface FileRouteTypes {
     | '/other-setup/incomeexpensehead'
     | '/other-setup/level-management'
     | '/other-setup/post-management'
+    | '/pass-rate-management/exam-appeared'
+    | '/pass-rate-management/exam-schedule'
+    | '/pass-rate-management/student-appear'
+    | '/pass-rate-management/student-appeared'
+    | '/pass-rate-management/student-passed'
+    | '/pass-rate-management/student-result-entry'
     | '/program-management/college-programs'
     | '/program-management/home'
     | '/program-management/major-subject'
@@ -1141,6 +1207,12 @@ export interface FileRouteTypes {
     | '/other-setup/incomeexpensehead'
     | '/other-setup/level-management'
     | '/other-setup/post-management'
+    | '/pass-rate-management/exam-appeared'
+    | '/pass-rate-management/exam-schedule'
+    | '/pass-rate-management/student-appear'
+    | '/pass-rate-management/student-appeared'
+    | '/pass-rate-management/student-passed'
+    | '/pass-rate-management/student-result-entry'
     | '/program-management/college-programs'
     | '/program-management/home'
     | '/program-management/major-subject'
@@ -1242,6 +1314,12 @@ export interface FileRouteTypes {
     | '/_app/other-setup/incomeexpensehead'
     | '/_app/other-setup/level-management'
     | '/_app/other-setup/post-management'
+    | '/_app/pass-rate-management/exam-appeared'
+    | '/_app/pass-rate-management/exam-schedule'
+    | '/_app/pass-rate-management/student-appear'
+    | '/_app/pass-rate-management/student-appeared'
+    | '/_app/pass-rate-management/student-passed'
+    | '/_app/pass-rate-management/student-result-entry'
     | '/_app/program-management/college-programs'
     | '/_app/program-management/home'
     | '/_app/program-management/major-subject'
@@ -1744,6 +1822,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOtherSetupPostManagementRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pass-rate-management/exam-appeared': {
+      id: '/_app/pass-rate-management/exam-appeared'
+      path: '/pass-rate-management/exam-appeared'
+      fullPath: '/pass-rate-management/exam-appeared'
+      preLoaderRoute: typeof AppPassRateManagementExamAppearedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pass-rate-management/exam-schedule': {
+      id: '/_app/pass-rate-management/exam-schedule'
+      path: '/pass-rate-management/exam-schedule'
+      fullPath: '/pass-rate-management/exam-schedule'
+      preLoaderRoute: typeof AppPassRateManagementExamScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pass-rate-management/student-appear': {
+      id: '/_app/pass-rate-management/student-appear'
+      path: '/pass-rate-management/student-appear'
+      fullPath: '/pass-rate-management/student-appear'
+      preLoaderRoute: typeof AppPassRateManagementStudentAppearRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pass-rate-management/student-appeared': {
+      id: '/_app/pass-rate-management/student-appeared'
+      path: '/pass-rate-management/student-appeared'
+      fullPath: '/pass-rate-management/student-appeared'
+      preLoaderRoute: typeof AppPassRateManagementStudentAppearedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pass-rate-management/student-passed': {
+      id: '/_app/pass-rate-management/student-passed'
+      path: '/pass-rate-management/student-passed'
+      fullPath: '/pass-rate-management/student-passed'
+      preLoaderRoute: typeof AppPassRateManagementStudentPassedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pass-rate-management/student-result-entry': {
+      id: '/_app/pass-rate-management/student-result-entry'
+      path: '/pass-rate-management/student-result-entry'
+      fullPath: '/pass-rate-management/student-result-entry'
+      preLoaderRoute: typeof AppPassRateManagementStudentResultEntryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/program-management/college-programs': {
       id: '/_app/program-management/college-programs'
       path: '/program-management/college-programs'
@@ -2042,6 +2162,12 @@ interface AppRouteChildren {
   AppOtherSetupIncomeexpenseheadRoute: typeof AppOtherSetupIncomeexpenseheadRoute
   AppOtherSetupLevelManagementRoute: typeof AppOtherSetupLevelManagementRoute
   AppOtherSetupPostManagementRoute: typeof AppOtherSetupPostManagementRoute
+  AppPassRateManagementExamAppearedRoute: typeof AppPassRateManagementExamAppearedRoute
+  AppPassRateManagementExamScheduleRoute: typeof AppPassRateManagementExamScheduleRoute
+  AppPassRateManagementStudentAppearRoute: typeof AppPassRateManagementStudentAppearRoute
+  AppPassRateManagementStudentAppearedRoute: typeof AppPassRateManagementStudentAppearedRoute
+  AppPassRateManagementStudentPassedRoute: typeof AppPassRateManagementStudentPassedRoute
+  AppPassRateManagementStudentResultEntryRoute: typeof AppPassRateManagementStudentResultEntryRoute
   AppProgramManagementCollegeProgramsRoute: typeof AppProgramManagementCollegeProgramsRoute
   AppProgramManagementHomeRoute: typeof AppProgramManagementHomeRoute
   AppProgramManagementMajorSubjectRoute: typeof AppProgramManagementMajorSubjectRoute
@@ -2153,6 +2279,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppOtherSetupIncomeexpenseheadRoute: AppOtherSetupIncomeexpenseheadRoute,
   AppOtherSetupLevelManagementRoute: AppOtherSetupLevelManagementRoute,
   AppOtherSetupPostManagementRoute: AppOtherSetupPostManagementRoute,
+  AppPassRateManagementExamAppearedRoute:
+    AppPassRateManagementExamAppearedRoute,
+  AppPassRateManagementExamScheduleRoute:
+    AppPassRateManagementExamScheduleRoute,
+  AppPassRateManagementStudentAppearRoute:
+    AppPassRateManagementStudentAppearRoute,
+  AppPassRateManagementStudentAppearedRoute:
+    AppPassRateManagementStudentAppearedRoute,
+  AppPassRateManagementStudentPassedRoute:
+    AppPassRateManagementStudentPassedRoute,
+  AppPassRateManagementStudentResultEntryRoute:
+    AppPassRateManagementStudentResultEntryRoute,
   AppProgramManagementCollegeProgramsRoute:
     AppProgramManagementCollegeProgramsRoute,
   AppProgramManagementHomeRoute: AppProgramManagementHomeRoute,

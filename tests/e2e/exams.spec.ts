@@ -10,8 +10,18 @@ type Row = Record<string, unknown>
  * final exam of it (75 theory, pass 30; 25 internal, pass 10). The screens under test start there.
  */
 async function examOfANewClass(page: Page) {
-  const { id, token, headers, post, programId, batchId, fiscalYearId, students, studentIds } =
-    await newClass(page, 'Exam Program')
+  const {
+    id,
+    token,
+    headers,
+    post,
+    programId,
+    programName,
+    batchId,
+    fiscalYearId,
+    students,
+    studentIds,
+  } = await newClass(page, 'Exam Program')
   const subjectId = await post('/Subject', {
     programId,
     subjectName: `Accounting ${id}`,
@@ -45,7 +55,16 @@ async function examOfANewClass(page: Page) {
       },
     ],
   })
-  return { headers, examId, subjectId, students, studentIds, subject: `Accounting ${id}` }
+  return {
+    headers,
+    examId,
+    subjectId,
+    students,
+    studentIds,
+    subject: `Accounting ${id}`,
+    programName,
+    fiscalYearId,
+  }
 }
 
 test("a campus enters a paper's marks in the grid, publishes the result, and the marks lock", async ({
@@ -53,7 +72,8 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
 }) => {
   test.slow()
   await signInAs(page, 'collegeadmin')
-  const { headers, examId, subjectId, students, subject } = await examOfANewClass(page)
+  const { headers, examId, subjectId, students, subject, programName, fiscalYearId } =
+    await examOfANewClass(page)
   const [asha, bikash, chandra] = students as [string, string, string]
 
   await page.goto(`/exam-management/marks-entry/${examId}?subject=${subjectId}`)
@@ -124,6 +144,22 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   ).toBeVisible()
   await expect(grid.getByRole('textbox', { name: `Theory of ${asha}` })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Save marks' })).toHaveCount(0)
+
+  // The pass rate counts the published final: two appeared (the absent student did not), one passed.
+  await page.goto(`/pass-rate-management/student-appeared?fiscalYear=${fiscalYearId}`)
+  const byClass = page.getByRole('table', { name: 'Student Appeared: 2082/83' })
+  await expect(
+    byClass.getByRole('row').filter({ hasText: programName }).getByRole('cell'),
+  ).toHaveText(['2', '1', '50.0', '—', '—', 'published results'])
+  await page.goto(`/pass-rate-management/exam-appeared?fiscalYear=${fiscalYearId}`)
+  const byExam = page.getByRole('table', { name: 'Exam Appeared: 2082/83' })
+  await expect(byExam.getByRole('row').filter({ hasText: programName })).toContainText(
+    'University Final',
+  )
+  // Campus, appeared, passed, rate.
+  await expect(
+    byExam.getByRole('row').filter({ hasText: programName }).getByRole('cell'),
+  ).toHaveText([/\S/, '2', '1', '50.0'])
 })
 
 test('a published mark is corrected with its reason in the marks list; the result follows', async ({

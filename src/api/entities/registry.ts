@@ -20,6 +20,7 @@ import { incomeExpenseHeadEntity } from './income-expense-head'
 import { levelEntity } from './level'
 import { majorSubjectEntity } from './major-subject'
 import { programEntity } from './program'
+import { resultTotalEntity } from './result-total'
 import { sectionEntity } from './section'
 import { studentEntity } from './student'
 import { subjectEntity } from './subject'
@@ -42,6 +43,7 @@ export const entities = {
   feeType: feeTypeEntity,
   examType: examTypeEntity,
   exam: examEntity,
+  resultTotal: resultTotalEntity,
   generalFeeType: generalFeeTypeEntity,
   employeePosition: employeePositionEntity,
   ethnicGroup: ethnicGroupEntity,

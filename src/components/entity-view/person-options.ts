@@ -1,3 +1,4 @@
+import { ugcCategories } from '../../../common/ugc-categories'
 import { t } from '../../lib/i18n/kit'
 import type { Option } from './entity-view'
 
@@ -15,3 +16,5 @@ export const disabilities = worded(
   (v) => t(`disability.${v}`),
   ['none', 'physical', 'visual', 'hearing', 'speechAndHearing', 'intellectual', 'multiple'],
 )
+/** The commission's categories (common/ugc-categories.ts), as a select offers and a table words them. */
+export const categories = worded((v) => t(`category.${v}`), ugcCategories)

@@ -104,3 +104,18 @@ export function staffSummaryQuery(
   const query = { universityId: search.university, campusId: search.campus }
   return options(path, query, userId, async () => data(await api.GET(path, { params: { query } })))
 }
+
+/** The pass rate of one fiscal year (and the one before), for the university and campus filters. */
+export function passRateQuery(
+  search: { fiscalYear: number; university?: number; campus?: number },
+  userId: number,
+) {
+  const query = {
+    fiscalYearId: search.fiscalYear,
+    universityId: search.university,
+    campusId: search.campus,
+  }
+  return options('/Report/PassRate', query, userId, async () =>
+    data(await api.GET('/Report/PassRate', { params: { query } })),
+  )
+}

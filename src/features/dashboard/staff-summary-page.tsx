@@ -5,7 +5,8 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { components } from '../../../common/schema.gen'
-import { ugcCategories, type UgcCategory } from '../../../common/ugc-categories'
+import { ugcCategories } from '../../../common/ugc-categories'
+import { categories, wordOf } from '../../components/entity-view/person-options'
 import { t } from '../../lib/i18n/dashboard'
 import { t as te } from '../../lib/i18n/employees'
 import { t as tn } from '../../lib/i18n/navigation'
@@ -21,7 +22,7 @@ import { genderSeries } from './gender-series'
 import { GenderBarChart } from './lazy-charts'
 import { ReportCard } from './report-card'
 import { TableExport, tableOf, type TableColumn } from './report-table'
-import type { StaffSummarySearch } from './staff-summary-search'
+import type { StaffSummarySearch } from './report-search'
 
 type Summary = components['schemas']['StaffSummary']
 type StaffType = 'teaching' | 'non-teaching'
@@ -30,7 +31,7 @@ type Row = { key: string; label: string; n: Record<string, number> }
 
 const appointments = ['permanent', 'contract', 'part-time', 'visiting'] as const
 const degrees = ['phd', 'mphil', 'master', 'bachelor', 'below'] as const
-const categoryLabel = (c: UgcCategory) => t(`staff.category.${c}`)
+const categoryLabel = wordOf(categories)
 const zero = () => ({ male: 0, female: 0, other: 0, total: 0 }) as Record<string, number>
 
 /** Adds `count` to a row's gender, its total and each other key named. */

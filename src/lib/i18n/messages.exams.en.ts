@@ -62,4 +62,18 @@ export const messagesExamsEn = {
   'routine.pass': 'Pass marks',
   'routine.marksOf': 'Th {theory} / Pr {practical} / In {internal}',
   'routine.noExams': 'No exams scheduled yet.',
+  'resultTotal.label': 'Result total',
+  'resultTotal.title': 'Results of University Exams',
+  'resultTotal.createTitle': 'Enter Result Totals',
+  'resultTotal.editTitle': 'Edit Result Totals',
+  'resultTotal.gender': 'Gender',
+  'resultTotal.category': 'UGC category',
+  'resultTotal.categoryHint':
+    "One row per gender and category of the class; enter these only for an exam the university runs itself (a campus's own final exam is counted from its published results).",
+  'resultTotal.appeared': 'Appeared',
+  'resultTotal.passed': 'Passed',
+  'resultTotal.rate': 'Pass rate (%)',
+  'resultTotal.required.gender': 'Gender is required',
+  'resultTotal.required.category': 'UGC category is required',
+  'resultTotal.issue.passedAboveAppeared': 'Passed cannot be more than appeared',
 } as const

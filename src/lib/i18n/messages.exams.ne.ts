@@ -64,4 +64,18 @@ export const messagesExamsNe: { readonly [K in keyof typeof messagesExamsEn]: st
   'routine.pass': 'उत्तीर्णाङ्क',
   'routine.marksOf': 'सै. {theory} / प्र. {practical} / आ. {internal}',
   'routine.noExams': 'अहिलेसम्म कुनै परीक्षा तालिका बनाइएको छैन।',
+  'resultTotal.label': 'नतिजा सङ्ख्या',
+  'resultTotal.title': 'विश्वविद्यालय परीक्षाका नतिजा',
+  'resultTotal.createTitle': 'नतिजा सङ्ख्या प्रविष्टि',
+  'resultTotal.editTitle': 'नतिजा सङ्ख्या सम्पादन',
+  'resultTotal.gender': 'लिङ्ग',
+  'resultTotal.category': 'आयोगको वर्ग',
+  'resultTotal.categoryHint':
+    'कक्षाको प्रत्येक लिङ्ग र वर्गको एक पङ्क्ति; विश्वविद्यालय आफैँले सञ्चालन गर्ने परीक्षाका लागि मात्र प्रविष्ट गर्नुहोस् (क्याम्पसको आफ्नै अन्तिम परीक्षा प्रकाशित नतिजाबाट गनिन्छ)।',
+  'resultTotal.appeared': 'सहभागी',
+  'resultTotal.passed': 'उत्तीर्ण',
+  'resultTotal.rate': 'उत्तीर्ण दर (%)',
+  'resultTotal.required.gender': 'लिङ्ग आवश्यक छ',
+  'resultTotal.required.category': 'आयोगको वर्ग आवश्यक छ',
+  'resultTotal.issue.passedAboveAppeared': 'उत्तीर्ण सङ्ख्या सहभागीभन्दा बढी हुन सक्दैन',
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaffSummaryPage } from '../../features/dashboard/staff-summary-page'
-import { staffSummarySearch } from '../../features/dashboard/staff-summary-search'
+import { staffSummarySearch } from '../../features/dashboard/report-search'
 
 // HEMIS Reports → Teaching Staff Summary: the filters live in the URL.
 export const Route = createFileRoute('/_app/teaching-staff-summary')({

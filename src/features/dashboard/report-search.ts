@@ -6,3 +6,7 @@ const id = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)))
 /** The staff summaries' filters as they live in the URL: university and campus. */
 export const staffSummarySearch = v.object({ university: id, campus: id })
 export type StaffSummarySearch = v.InferOutput<typeof staffSummarySearch>
+
+/** The pass-rate pages' filters: the staff summaries' and the fiscal year. */
+export const passRateSearch = v.object({ ...staffSummarySearch.entries, fiscalYear: id })
+export type PassRateSearch = v.InferOutput<typeof passRateSearch>
