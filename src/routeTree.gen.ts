@@ -38,6 +38,7 @@ import { Route as AppDropoutManagementDropoutListRouteImport } from './routes/_a
 import { Route as AppDropoutManagementHomeRouteImport } from './routes/_app/dropout-management/home'
 import { Route as AppEmployeeManagementEmployeeListRouteImport } from './routes/_app/employee-management/employee-list'
 import { Route as AppEmployeeManagementEmployeeRegisterRouteImport } from './routes/_app/employee-management/employee-register'
+import { Route as AppEmployeeManagementHomeRouteImport } from './routes/_app/employee-management/home'
 import { Route as AppEmployeeManagementNonTeachingDetailsRouteImport } from './routes/_app/employee-management/non-teaching-details'
 import { Route as AppEmployeeManagementNonTeachingStaffRouteImport } from './routes/_app/employee-management/non-teaching-staff'
 import { Route as AppEmployeeManagementNonTechnicalStaffRouteImport } from './routes/_app/employee-management/non-technical-staff'
@@ -48,6 +49,7 @@ import { Route as AppExamManagementExamListRouteImport } from './routes/_app/exa
 import { Route as AppExamManagementExamRoutineRouteImport } from './routes/_app/exam-management/exam-routine'
 import { Route as AppExamManagementExamScheduleRouteImport } from './routes/_app/exam-management/exam-schedule'
 import { Route as AppExamManagementExamTypeRouteImport } from './routes/_app/exam-management/exam-type'
+import { Route as AppExamManagementHomeRouteImport } from './routes/_app/exam-management/home'
 import { Route as AppExamManagementResultsRouteImport } from './routes/_app/exam-management/results'
 import { Route as AppExamManagementRoutineListRouteImport } from './routes/_app/exam-management/routine-list'
 import { Route as AppGraduationManagementGraduationDetailRouteImport } from './routes/_app/graduation-management/graduation-detail'
@@ -88,6 +90,7 @@ import { Route as AppProgramManagementSubjectManagementRouteImport } from './rou
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
 import { Route as AppStudentManagementAllStudentCardsRouteImport } from './routes/_app/student-management/all-student-cards'
+import { Route as AppStudentManagementHomeRouteImport } from './routes/_app/student-management/home'
 import { Route as AppStudentManagementIdentityCardHomeRouteImport } from './routes/_app/student-management/identity-card-home'
 import { Route as AppStudentManagementImportRouteImport } from './routes/_app/student-management/import'
 import { Route as AppStudentManagementStudentByDistrictRouteImport } from './routes/_app/student-management/student-by-district'
@@ -270,6 +273,12 @@ const AppEmployeeManagementEmployeeRegisterRoute =
     path: '/employee-management/employee-register',
     getParentRoute: () => AppRoute,
   } as any)
+const AppEmployeeManagementHomeRoute =
+  AppEmployeeManagementHomeRouteImport.update({
+    id: '/employee-management/home',
+    path: '/employee-management/home',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppEmployeeManagementNonTeachingDetailsRoute =
   AppEmployeeManagementNonTeachingDetailsRouteImport.update({
     id: '/employee-management/non-teaching-details',
@@ -330,6 +339,11 @@ const AppExamManagementExamTypeRoute =
     path: '/exam-management/exam-type',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExamManagementHomeRoute = AppExamManagementHomeRouteImport.update({
+  id: '/exam-management/home',
+  path: '/exam-management/home',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExamManagementResultsRoute =
   AppExamManagementResultsRouteImport.update({
     id: '/exam-management/results',
@@ -566,6 +580,12 @@ const AppStudentManagementAllStudentCardsRoute =
     path: '/student-management/all-student-cards',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementHomeRoute =
+  AppStudentManagementHomeRouteImport.update({
+    id: '/student-management/home',
+    path: '/student-management/home',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementIdentityCardHomeRoute =
   AppStudentManagementIdentityCardHomeRouteImport.update({
     id: '/student-management/identity-card-home',
@@ -747,6 +767,7 @@ export interface FileRoutesByFullPath {
   '/dropout-management/home': typeof AppDropoutManagementHomeRoute
   '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
+  '/employee-management/home': typeof AppEmployeeManagementHomeRoute
   '/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
   '/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
   '/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
@@ -757,6 +778,7 @@ export interface FileRoutesByFullPath {
   '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
   '/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/exam-management/home': typeof AppExamManagementHomeRoute
   '/exam-management/results': typeof AppExamManagementResultsRoute
   '/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
@@ -796,6 +818,7 @@ export interface FileRoutesByFullPath {
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
   '/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
@@ -852,6 +875,7 @@ export interface FileRoutesByTo {
   '/dropout-management/home': typeof AppDropoutManagementHomeRoute
   '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
+  '/employee-management/home': typeof AppEmployeeManagementHomeRoute
   '/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
   '/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
   '/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
@@ -862,6 +886,7 @@ export interface FileRoutesByTo {
   '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
   '/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/exam-management/home': typeof AppExamManagementHomeRoute
   '/exam-management/results': typeof AppExamManagementResultsRoute
   '/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
@@ -901,6 +926,7 @@ export interface FileRoutesByTo {
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
   '/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
@@ -960,6 +986,7 @@ export interface FileRoutesById {
   '/_app/dropout-management/home': typeof AppDropoutManagementHomeRoute
   '/_app/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/_app/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
+  '/_app/employee-management/home': typeof AppEmployeeManagementHomeRoute
   '/_app/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
   '/_app/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
   '/_app/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
@@ -970,6 +997,7 @@ export interface FileRoutesById {
   '/_app/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/_app/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
   '/_app/exam-management/exam-type': typeof AppExamManagementExamTypeRoute
+  '/_app/exam-management/home': typeof AppExamManagementHomeRoute
   '/_app/exam-management/results': typeof AppExamManagementResultsRoute
   '/_app/exam-management/routine-list': typeof AppExamManagementRoutineListRoute
   '/_app/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
@@ -1009,6 +1037,7 @@ export interface FileRoutesById {
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/_app/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/_app/student-management/home': typeof AppStudentManagementHomeRoute
   '/_app/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/_app/student-management/import': typeof AppStudentManagementImportRoute
   '/_app/student-management/student-by-district': typeof AppStudentManagementStudentByDistrictRoute
@@ -1067,6 +1096,7 @@ export interface FileRouteTypes {
     | '/dropout-management/home'
     | '/employee-management/employee-list'
     | '/employee-management/employee-register'
+    | '/employee-management/home'
     | '/employee-management/non-teaching-details'
     | '/employee-management/non-teaching-staff'
     | '/employee-management/non-technical-staff'
@@ -1077,6 +1107,7 @@ export interface FileRouteTypes {
     | '/exam-management/exam-routine'
     | '/exam-management/exam-schedule'
     | '/exam-management/exam-type'
+    | '/exam-management/home'
     | '/exam-management/results'
     | '/exam-management/routine-list'
     | '/graduation-management/graduation-detail'
@@ -1116,6 +1147,7 @@ export interface FileRouteTypes {
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
     | '/student-management/all-student-cards'
+    | '/student-management/home'
     | '/student-management/identity-card-home'
     | '/student-management/import'
     | '/student-management/student-by-district'
@@ -1172,6 +1204,7 @@ export interface FileRouteTypes {
     | '/dropout-management/home'
     | '/employee-management/employee-list'
     | '/employee-management/employee-register'
+    | '/employee-management/home'
     | '/employee-management/non-teaching-details'
     | '/employee-management/non-teaching-staff'
     | '/employee-management/non-technical-staff'
@@ -1182,6 +1215,7 @@ export interface FileRouteTypes {
     | '/exam-management/exam-routine'
     | '/exam-management/exam-schedule'
     | '/exam-management/exam-type'
+    | '/exam-management/home'
     | '/exam-management/results'
     | '/exam-management/routine-list'
     | '/graduation-management/graduation-detail'
@@ -1221,6 +1255,7 @@ export interface FileRouteTypes {
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
     | '/student-management/all-student-cards'
+    | '/student-management/home'
     | '/student-management/identity-card-home'
     | '/student-management/import'
     | '/student-management/student-by-district'
@@ -1279,6 +1314,7 @@ export interface FileRouteTypes {
     | '/_app/dropout-management/home'
     | '/_app/employee-management/employee-list'
     | '/_app/employee-management/employee-register'
+    | '/_app/employee-management/home'
     | '/_app/employee-management/non-teaching-details'
     | '/_app/employee-management/non-teaching-staff'
     | '/_app/employee-management/non-technical-staff'
@@ -1289,6 +1325,7 @@ export interface FileRouteTypes {
     | '/_app/exam-management/exam-routine'
     | '/_app/exam-management/exam-schedule'
     | '/_app/exam-management/exam-type'
+    | '/_app/exam-management/home'
     | '/_app/exam-management/results'
     | '/_app/exam-management/routine-list'
     | '/_app/graduation-management/graduation-detail'
@@ -1328,6 +1365,7 @@ export interface FileRouteTypes {
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
     | '/_app/student-management/all-student-cards'
+    | '/_app/student-management/home'
     | '/_app/student-management/identity-card-home'
     | '/_app/student-management/import'
     | '/_app/student-management/student-by-district'
@@ -1570,6 +1608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeeManagementEmployeeRegisterRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/employee-management/home': {
+      id: '/_app/employee-management/home'
+      path: '/employee-management/home'
+      fullPath: '/employee-management/home'
+      preLoaderRoute: typeof AppEmployeeManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/employee-management/non-teaching-details': {
       id: '/_app/employee-management/non-teaching-details'
       path: '/employee-management/non-teaching-details'
@@ -1638,6 +1683,13 @@ declare module '@tanstack/react-router' {
       path: '/exam-management/exam-type'
       fullPath: '/exam-management/exam-type'
       preLoaderRoute: typeof AppExamManagementExamTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/home': {
+      id: '/_app/exam-management/home'
+      path: '/exam-management/home'
+      fullPath: '/exam-management/home'
+      preLoaderRoute: typeof AppExamManagementHomeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/exam-management/results': {
@@ -1920,6 +1972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementAllStudentCardsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/home': {
+      id: '/_app/student-management/home'
+      path: '/student-management/home'
+      fullPath: '/student-management/home'
+      preLoaderRoute: typeof AppStudentManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/identity-card-home': {
       id: '/_app/student-management/identity-card-home'
       path: '/student-management/identity-card-home'
@@ -2127,6 +2186,7 @@ interface AppRouteChildren {
   AppDropoutManagementHomeRoute: typeof AppDropoutManagementHomeRoute
   AppEmployeeManagementEmployeeListRoute: typeof AppEmployeeManagementEmployeeListRoute
   AppEmployeeManagementEmployeeRegisterRoute: typeof AppEmployeeManagementEmployeeRegisterRoute
+  AppEmployeeManagementHomeRoute: typeof AppEmployeeManagementHomeRoute
   AppEmployeeManagementNonTeachingDetailsRoute: typeof AppEmployeeManagementNonTeachingDetailsRoute
   AppEmployeeManagementNonTeachingStaffRoute: typeof AppEmployeeManagementNonTeachingStaffRoute
   AppEmployeeManagementNonTechnicalStaffRoute: typeof AppEmployeeManagementNonTechnicalStaffRoute
@@ -2137,6 +2197,7 @@ interface AppRouteChildren {
   AppExamManagementExamRoutineRoute: typeof AppExamManagementExamRoutineRoute
   AppExamManagementExamScheduleRoute: typeof AppExamManagementExamScheduleRoute
   AppExamManagementExamTypeRoute: typeof AppExamManagementExamTypeRoute
+  AppExamManagementHomeRoute: typeof AppExamManagementHomeRoute
   AppExamManagementResultsRoute: typeof AppExamManagementResultsRoute
   AppExamManagementRoutineListRoute: typeof AppExamManagementRoutineListRoute
   AppGraduationManagementGraduationDetailRoute: typeof AppGraduationManagementGraduationDetailRoute
@@ -2176,6 +2237,7 @@ interface AppRouteChildren {
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
   AppStudentManagementAllStudentCardsRoute: typeof AppStudentManagementAllStudentCardsRoute
+  AppStudentManagementHomeRoute: typeof AppStudentManagementHomeRoute
   AppStudentManagementIdentityCardHomeRoute: typeof AppStudentManagementIdentityCardHomeRoute
   AppStudentManagementImportRoute: typeof AppStudentManagementImportRoute
   AppStudentManagementStudentByDistrictRoute: typeof AppStudentManagementStudentByDistrictRoute
@@ -2227,6 +2289,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppEmployeeManagementEmployeeListRoute,
   AppEmployeeManagementEmployeeRegisterRoute:
     AppEmployeeManagementEmployeeRegisterRoute,
+  AppEmployeeManagementHomeRoute: AppEmployeeManagementHomeRoute,
   AppEmployeeManagementNonTeachingDetailsRoute:
     AppEmployeeManagementNonTeachingDetailsRoute,
   AppEmployeeManagementNonTeachingStaffRoute:
@@ -2243,6 +2306,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppExamManagementExamRoutineRoute: AppExamManagementExamRoutineRoute,
   AppExamManagementExamScheduleRoute: AppExamManagementExamScheduleRoute,
   AppExamManagementExamTypeRoute: AppExamManagementExamTypeRoute,
+  AppExamManagementHomeRoute: AppExamManagementHomeRoute,
   AppExamManagementResultsRoute: AppExamManagementResultsRoute,
   AppExamManagementRoutineListRoute: AppExamManagementRoutineListRoute,
   AppGraduationManagementGraduationDetailRoute:
@@ -2303,6 +2367,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppReceiptManagementGeneralFeeTypeRoute,
   AppStudentManagementAllStudentCardsRoute:
     AppStudentManagementAllStudentCardsRoute,
+  AppStudentManagementHomeRoute: AppStudentManagementHomeRoute,
   AppStudentManagementIdentityCardHomeRoute:
     AppStudentManagementIdentityCardHomeRoute,
   AppStudentManagementImportRoute: AppStudentManagementImportRoute,

@@ -1,11 +1,10 @@
 import { text } from '../../lib/format/cell-text'
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { EntityName } from '../../api/entities/registry'
 import { t, type KitKey } from '../../lib/i18n/kit'
 import { appDb, type OutboxRow } from '../../offline/db'
 import { dismissBulk } from '../../offline/resolve-actions'
-import { listViews } from '../list-views'
+import type { EntityView } from '../../components/entity-view/entity-view'
 
 /** The words of a bulk row's outcome: "Already in the program's last term". */
 export const outcomeWord = (outcome: string) => {
@@ -18,8 +17,7 @@ export const outcomeWord = (outcome: string) => {
  * term): what it was, how many were applied, and each record not applied with why. The applied
  * ones are already in the records; the person reads the rest and dismisses the card.
  */
-export function BulkCard({ row }: { row: OutboxRow }) {
-  const view = listViews.get(row.entity as EntityName)
+export function BulkCard({ row, view }: { row: OutboxRow; view: EntityView | undefined }) {
   const label = text(row.payload.label) || row.entity
   const problem = row.lastProblem
   const failed = problem?.rows ?? []
@@ -28,7 +26,7 @@ export function BulkCard({ row }: { row: OutboxRow }) {
       failed.map((r) => [row.scope, row.entity, r.key] as [string, string, string]),
     )
     return found.map((r, i) => (r && view ? view.rowName(r.data) : `#${failed[i]!.key}`))
-  }, [row.opId])
+  }, [row.opId, view])
   return (
     <Paper withBorder p="md" component="article" aria-label={label}>
       <Stack gap="sm">

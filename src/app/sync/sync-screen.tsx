@@ -29,8 +29,8 @@ import {
 import { syncEngine } from '../../offline/sync-runtime'
 import { text } from '../../lib/format/cell-text'
 import type { EntityName } from '../../api/entities/registry'
-import { listViews } from '../list-views'
 import { BulkCard } from './bulk-card'
+import { useListViews } from './use-list-views'
 
 // A list without a registered view (an area removed since the edit was made) still shows its data.
 const shown = (data: Json | undefined, view: EntityView | undefined) =>
@@ -72,8 +72,15 @@ function Side({
   )
 }
 
-function ConflictCard({ row, onEdit }: { row: OutboxRow; onEdit: (row: OutboxRow) => void }) {
-  const view = listViews.get(row.entity as EntityName)
+function ConflictCard({
+  row,
+  view,
+  onEdit,
+}: {
+  row: OutboxRow
+  view: EntityView | undefined
+  onEdit: (row: OutboxRow) => void
+}) {
   const problem = row.lastProblem
   // "Theirs" of a duplicate is the existing record, read from the device by its id (one record:
   // a register is never read whole).
@@ -141,6 +148,8 @@ export function SyncScreen() {
   const { outbox, pending, status, online } = useSyncState()
   const [editing, setEditing] = useState<OutboxRow | null>(null)
   const parked = outbox.filter((r) => r.status !== 'pending')
+  const views = useListViews()
+  const viewOf = (row: OutboxRow) => views?.get(row.entity as EntityName)
   return (
     <Stack p="md" gap="lg">
       <Title order={1} size="h2">
@@ -178,18 +187,14 @@ export function SyncScreen() {
         {parked.length === 0 && <Text>{t('sync.noConflicts')}</Text>}
         {parked.map((row) =>
           row.op === 'bulk' ? (
-            <BulkCard key={row.opId} row={row} />
+            <BulkCard key={row.opId} row={row} view={viewOf(row)} />
           ) : (
-            <ConflictCard key={row.opId} row={row} onEdit={setEditing} />
+            <ConflictCard key={row.opId} row={row} view={viewOf(row)} onEdit={setEditing} />
           ),
         )}
       </Stack>
-      {editing && listViews.get(editing.entity as EntityName) && (
-        <EditRetryDialog
-          row={editing}
-          view={listViews.get(editing.entity as EntityName)!}
-          onClose={() => setEditing(null)}
-        />
+      {editing && viewOf(editing) && (
+        <EditRetryDialog row={editing} view={viewOf(editing)!} onClose={() => setEditing(null)} />
       )}
     </Stack>
   )

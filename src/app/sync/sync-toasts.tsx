@@ -7,10 +7,10 @@ import { t } from '../../lib/i18n/kit'
 import { isDuplicate } from '../../offline/classify'
 import type { SyncOutcome } from '../../offline/sync-engine'
 import { syncStatus } from '../../offline/sync-runtime'
+import { loadListViews } from './use-list-views'
 
 // The lists' views (and so their seed messages) load with the first answer to toast, not with the
 // signed-in frame every screen downloads.
-const loadViews = () => import('../list-views').then((m) => m.listViews)
 
 async function messageOf(outcome: SyncOutcome) {
   const { row } = outcome
@@ -24,7 +24,7 @@ async function messageOf(outcome: SyncOutcome) {
           autoClose: false as const,
         }
   }
-  const view = (await loadViews()).get(row.entity as EntityName)
+  const view = (await loadListViews()).get(row.entity as EntityName)
   const m = entityMessages(view?.label ?? row.entity, view?.messages)
   const created = row.op === 'create'
   if (outcome.kind === 'synced') {

@@ -354,8 +354,8 @@ export function PassRatePage({
         <Text>{t('passRate.noFiscalYear')}</Text>
       ) : (
         <ReportCard
-          title={t(`passRate.${view}.title`)}
-          note={t(`passRate.${view}.note`)}
+          title={t(`passRate.title.${view}`)}
+          note={t(`passRate.note.${view}`)}
           query={report}
           isEmpty={(r) => (view === 'exam' ? !r.exams.length : !r.classes.length)}
         >

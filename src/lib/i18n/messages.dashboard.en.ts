@@ -104,16 +104,16 @@ export const messagesDashboardEn = {
   'passRate.col.campus': 'Campus',
   'passRate.source.results': 'published results',
   'passRate.source.totals': 'entered totals',
-  'passRate.class.title': 'Pass rate by class',
-  'passRate.class.note':
+  'passRate.title.class': 'Pass rate by class',
+  'passRate.note.class':
     'Each program and semester or year: who appeared, who passed, and the rate beside the year before.',
-  'passRate.appeared.title': 'Students appeared by gender and category',
-  'passRate.appeared.note':
+  'passRate.title.appeared': 'Students appeared by gender and category',
+  'passRate.note.appeared':
     'Students who sat at least one paper of a final exam, by gender and UGC category.',
-  'passRate.passed.title': 'Students passed by gender and category',
-  'passRate.passed.note':
+  'passRate.title.passed': 'Students passed by gender and category',
+  'passRate.note.passed':
     'Students who passed every paper of a final exam, by gender and UGC category, and the pass rate.',
-  'passRate.exam.title': 'Published final exams',
-  'passRate.exam.note':
+  'passRate.title.exam': 'Published final exams',
+  'passRate.note.exam':
     "Each campus's published final exam of the year, with who appeared and who passed.",
 } as const

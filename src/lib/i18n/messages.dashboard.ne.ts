@@ -105,14 +105,14 @@ export const messagesDashboardNe: { readonly [K in keyof typeof messagesDashboar
   'passRate.col.campus': 'क्याम्पस',
   'passRate.source.results': 'प्रकाशित नतिजा',
   'passRate.source.totals': 'प्रविष्ट सङ्ख्या',
-  'passRate.class.title': 'कक्षाअनुसार उत्तीर्ण दर',
-  'passRate.class.note': 'प्रत्येक कार्यक्रम र सेमेस्टर वा वर्ष: सहभागी, उत्तीर्ण र अघिल्लो वर्षसँग दर।',
-  'passRate.appeared.title': 'लिङ्ग र वर्गअनुसार सहभागी विद्यार्थी',
-  'passRate.appeared.note':
+  'passRate.title.class': 'कक्षाअनुसार उत्तीर्ण दर',
+  'passRate.note.class': 'प्रत्येक कार्यक्रम र सेमेस्टर वा वर्ष: सहभागी, उत्तीर्ण र अघिल्लो वर्षसँग दर।',
+  'passRate.title.appeared': 'लिङ्ग र वर्गअनुसार सहभागी विद्यार्थी',
+  'passRate.note.appeared':
     'अन्तिम परीक्षाको कम्तीमा एउटा पत्रमा सहभागी विद्यार्थी, लिङ्ग र आयोगको वर्गअनुसार।',
-  'passRate.passed.title': 'लिङ्ग र वर्गअनुसार उत्तीर्ण विद्यार्थी',
-  'passRate.passed.note':
+  'passRate.title.passed': 'लिङ्ग र वर्गअनुसार उत्तीर्ण विद्यार्थी',
+  'passRate.note.passed':
     'अन्तिम परीक्षाका सबै पत्रमा उत्तीर्ण विद्यार्थी, लिङ्ग र आयोगको वर्गअनुसार, र उत्तीर्ण दर।',
-  'passRate.exam.title': 'प्रकाशित अन्तिम परीक्षा',
-  'passRate.exam.note': 'वर्षभित्र प्रकाशित प्रत्येक क्याम्पसको अन्तिम परीक्षा, सहभागी र उत्तीर्ण सङ्ख्यासहित।',
+  'passRate.title.exam': 'प्रकाशित अन्तिम परीक्षा',
+  'passRate.note.exam': 'वर्षभित्र प्रकाशित प्रत्येक क्याम्पसको अन्तिम परीक्षा, सहभागी र उत्तीर्ण सङ्ख्यासहित।',
 }

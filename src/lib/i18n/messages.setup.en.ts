@@ -18,8 +18,6 @@ export const messagesSetupEn = {
   'lists.term.yearN': 'Year {n}',
 
   // The sections' home pages.
-  'lists.home.setup': 'Setup',
-  'lists.home.programSetup': 'Program Setup',
 
   'lists.faculty.label': 'Faculty',
   'lists.faculty.title': 'Faculty Management',

@@ -13,8 +13,6 @@ export const messages: Messages = {
   "lists.term.year": ["Year"],
   "lists.term.semesterN": ["Semester ",["n"]],
   "lists.term.yearN": ["Year ",["n"]],
-  "lists.home.setup": ["Setup"],
-  "lists.home.programSetup": ["Program Setup"],
   "lists.faculty.label": ["Faculty"],
   "lists.faculty.title": ["Faculty Management"],
   "lists.faculty.createTitle": ["Add Faculty"],

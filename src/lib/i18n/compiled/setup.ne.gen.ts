@@ -13,8 +13,6 @@ export const messages: Messages = {
   "lists.term.year": ["वर्ष"],
   "lists.term.semesterN": ["सेमेस्टर ",["n"]],
   "lists.term.yearN": ["वर्ष ",["n"]],
-  "lists.home.setup": ["सेटअप"],
-  "lists.home.programSetup": ["कार्यक्रम सेटअप"],
   "lists.faculty.label": ["संकाय"],
   "lists.faculty.title": ["संकाय व्यवस्थापन"],
   "lists.faculty.createTitle": ["संकाय थप्नुहोस्"],

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SectionHome } from '../../../components/layout/section-home'
+
+export const Route = createFileRoute('/_app/exam-management/home')({
+  component: () => <SectionHome prefix="/exam-management" />,
+})
