@@ -46,6 +46,10 @@ export const accessRules: Record<OperationId, Rule> = {
   getStudentPhoto: staff,
   putStudentPhoto: campusWriters,
   deleteStudentPhoto: campusWriters,
+  // A student's documents (decision 0254): read and written as the photo is.
+  getStudentDocument: staff,
+  addStudentDocument: campusWriters,
+  deleteStudentDocument: campusWriters,
   // Counts of the register (decision 0240): read as the register is, each within its scope.
   getStudentSummary: staff,
   getStudentsByDistrict: staff,

@@ -841,6 +841,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/{id}/Document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a document to a student's record
+         * @description The body is the file itself (not a form): PDF, JPEG, PNG or WebP, at most 5 MiB (5242880 bytes;
+         *     more is 413, another `Content-Type` 415). Bytes that are empty or do not begin as their
+         *     `Content-Type` says are 400 on `body`. The server checks the bytes itself: the body schema
+         *     documents the media types and is not run by the schema validator. At most 20 documents a
+         *     student (409 `too-many-documents`). Raises the student's `version` like an edit, so `If-Match`
+         *     and the answer's `ETag` work as for `PATCH /Student/{id}`; a verified record is locked
+         *     (decision 0251). Same callers and scope as `PATCH /Student/{id}`.
+         */
+        post: operations["addStudentDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Student/{id}/Document/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of a student's documents
+         * @description The document's bytes with their media type, to whoever may read the student, as an
+         *     attachment named as it was uploaded. `ETag` is its hash (`Cache-Control: private, no-cache`);
+         *     the bytes are never run as a page (`nosniff`, `default-src 'none'; sandbox`).
+         */
+        get: operations["getStudentDocument"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of a student's documents
+         * @description Removes the document and raises the student's `version`. Same callers, scope, lock and `If-Match` as `POST /Student/{id}/Document`; 404 when the student has no such document.
+         */
+        delete: operations["deleteStudentDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Student/{id}/Submit": {
         parameters: {
             query?: never;
@@ -4600,6 +4659,26 @@ export interface components {
             hash: string;
         } | null;
         /**
+         * @description What a record's document is (decision 0254).
+         * @enum {string}
+         */
+        DocumentKind: "citizenship" | "passport" | "transcript" | "character-certificate" | "migration-certificate" | "provisional-certificate" | "equivalence" | "disability" | "scholarship" | "other";
+        /** @description A document kept with a record (never its bytes). */
+        DocumentInfo: {
+            id: number;
+            kind: components["schemas"]["DocumentKind"];
+            /** @description The file's name as it was uploaded. */
+            name: string;
+            /** @enum {string} */
+            type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+            /** @description Bytes. */
+            size: number;
+            /** @description SHA-256 of the bytes, base64url. */
+            hash: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
          * @description `draft`: entered, not yet sent; `submitted`: sent by the campus, awaiting the university;
          *     `verified`: confirmed by the university (read-only for the campus but through a change
          *     request); `returned`: sent back with a reason, for the campus to correct and submit again.
@@ -4685,6 +4764,8 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
             photo?: components["schemas"]["StudentPhotoInfo"];
+            /** @description The student's documents, oldest first (read-only; added by `POST /Student/{id}/Document`, their bytes read from `GET /Student/{id}/Document/{documentId}`). */
+            documents?: components["schemas"]["DocumentInfo"][];
             verificationState: components["schemas"]["VerificationState"];
             /** @description Why the university returned the record (while `returned`). */
             verificationNote?: string | null;
@@ -7236,6 +7317,138 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The updated student, its `photo` null. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    addStudentDocument: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["DocumentKind"];
+                /** @description The file's name, shown and given back on download. */
+                name: string;
+            };
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The updated student, with its `documents`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudentDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    /** @description The document's SHA-256 (base64url), quoted. */
+                    ETag?: string;
+                    /** @description `attachment; filename*=UTF-8''<name>`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStudentDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated student, without the document. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];

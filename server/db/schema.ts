@@ -977,6 +977,50 @@ export const studentPhotos = pgTable('student_photos', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
+export const documentKinds = [
+  'citizenship',
+  'passport',
+  'transcript',
+  'character-certificate',
+  'migration-certificate',
+  'provisional-certificate',
+  'equivalence',
+  'disability',
+  'scholarship',
+  'other',
+] as const
+export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+
+/**
+ * A document kept with a student's record (decision 0254): the file's bytes in the database, as the
+ * photo's are, so backups and a deleted student take them along; adding or removing one is an edit
+ * of the student (its version rises).
+ */
+export const studentDocuments = pgTable(
+  'student_documents',
+  {
+    id: id(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    kind: text({ enum: documentKinds }).notNull(),
+    name: text().notNull(),
+    contentType: text({ enum: documentTypes }).notNull(),
+    bytes: bytea().notNull(),
+    size: integer().notNull(),
+    /** SHA-256 of the bytes, base64url: the document's ETag. */
+    sha256: text().notNull(),
+    userId: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.studentId),
+    oneOf('student_documents_kind_check', t.kind, documentKinds),
+    oneOf('student_documents_type_check', t.contentType, documentTypes),
+    check('student_documents_size_check', sql`${t.size} between 1 and 5242880`),
+  ],
+)
+
 export const divisions = ['distinction', 'first', 'second', 'third', 'pass'] as const
 /**
  * A student's graduation (decision 0205): at most one a student, of the student's campus and

@@ -1,5 +1,5 @@
-// Request bodies that are a file's bytes (a student's photo): read whole as a Buffer, at most
-// 1 MiB, for the image types the contract names. The contract documents such a body as
+// Request bodies that are a file's bytes (a student's photo, a document): read whole as a Buffer,
+// at most 5 MiB (a photo's handler allows 1 MiB of it), for the media types the contract names. The contract documents such a body as
 // `type: string, format: binary`, which a JSON Schema validator cannot check against a Buffer (it is
 // not a string): the schema is left out of validation here, and the handler checks the bytes
 // themselves (media type, size and magic number).
@@ -7,15 +7,19 @@ import type { FastifyInstance } from 'fastify'
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
 export type ImageType = (typeof imageTypes)[number]
-/** 1 MiB: more is 413 before the handler runs. */
+export const fileTypes = ['application/pdf', ...imageTypes] as const
+export type FileType = (typeof fileTypes)[number]
+/** A photo: 1 MiB, checked by its handler. */
 export const maxImageBytes = 1024 * 1024
+/** A document: 5 MiB; more is 413 before any handler runs. */
+export const maxFileBytes = 5 * 1024 * 1024
 
 type BodySchema = { content?: Record<string, { schema?: { format?: string } }> }
 
 export function registerBinaryBodies(app: FastifyInstance) {
   app.addContentTypeParser(
-    [...imageTypes],
-    { parseAs: 'buffer', bodyLimit: maxImageBytes },
+    [...fileTypes],
+    { parseAs: 'buffer', bodyLimit: maxFileBytes },
     (_request, body, done) => done(null, body),
   )
   // Routes added after this (the contract's): a body whose every media type is binary is not
@@ -37,9 +41,11 @@ export const mediaTypeOf = (header: string | undefined) =>
 const startsWith = (bytes: Buffer, prefix: number[], at = 0) =>
   bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b)
 
-/** The bytes begin as the media type says (JPEG FF D8 FF, PNG's 8-byte signature, RIFF....WEBP). */
-export function hasMagicOf(type: ImageType, bytes: Buffer) {
+/** The bytes begin as the media type says (%PDF-, JPEG FF D8 FF, PNG's signature, RIFF....WEBP). */
+export function hasMagicOf(type: FileType, bytes: Buffer) {
   switch (type) {
+    case 'application/pdf':
+      return startsWith(bytes, [...Buffer.from('%PDF-')])
     case 'image/jpeg':
       return startsWith(bytes, [0xff, 0xd8, 0xff])
     case 'image/png':

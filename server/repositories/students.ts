@@ -1,7 +1,7 @@
 // The student register on the generic repository: two uniqueness rules (registration number within
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
-import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, count, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
 import { lockedForCampus } from '../../common/verification-rules.ts'
@@ -9,7 +9,7 @@ import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
-import { problems } from '../problems.ts'
+import { HttpProblem, problems } from '../problems.ts'
 import { crud } from './crud.ts'
 import { ethnicGroups, fiscalYears } from './definitions.ts'
 import { assertEditable, lockedProblem } from './student-lock.ts'
@@ -133,22 +133,41 @@ export const students = crud({
     // The reports' older text column follows the permanent district when one is given.
     return district ? { ...values, district } : values
   },
-  // Every answer names its photo (type, size, hash; never the bytes): one look-up by primary key
-  // for the whole page, so lists stay as fast as before.
+  // Every answer names its photo and documents (type, size, hash; never the bytes): one look-up
+  // each for the whole page, so lists stay as fast as before.
   present: async (db, rows) => {
     if (rows.length === 0) return rows
+    const ids = rows.map((r) => r.id as number)
     const p = t.studentPhotos
     const photos = await db
       .select({ studentId: p.studentId, type: p.contentType, size: p.size, hash: p.sha256 })
       .from(p)
-      .where(
-        inArray(
-          p.studentId,
-          rows.map((r) => r.id),
-        ),
-      )
+      .where(inArray(p.studentId, ids))
+    const d = t.studentDocuments
+    const documents = await db
+      .select({
+        studentId: d.studentId,
+        id: d.id,
+        kind: d.kind,
+        name: d.name,
+        type: d.contentType,
+        size: d.size,
+        hash: d.sha256,
+        createdAt: d.createdAt,
+      })
+      .from(d)
+      .where(inArray(d.studentId, ids))
+      .orderBy(d.id)
     const byStudent = new Map(photos.map(({ studentId, ...photo }) => [studentId, photo]))
-    return rows.map((row) => ({ ...row, photo: byStudent.get(row.id) ?? null }))
+    const documentsOf = new Map<number, Omit<(typeof documents)[number], 'studentId'>[]>()
+    for (const { studentId, ...document } of documents) {
+      documentsOf.set(studentId, [...(documentsOf.get(studentId) ?? []), document])
+    }
+    return rows.map((row) => ({
+      ...row,
+      photo: byStudent.get(row.id) ?? null,
+      documents: documentsOf.get(row.id) ?? [],
+    }))
   },
 })
 
@@ -156,23 +175,24 @@ export type PhotoType = (typeof t.studentPhotos.contentType.enumValues)[number]
 export type Photo = { type: PhotoType; bytes: Buffer; hash: string }
 
 /**
- * Sets (or with null removes) a student's photo and raises the student's version and updatedAt in
- * the same transaction, only from `expectedVersion` when If-Match named one (409 stale-version
- * otherwise, as an edit). Same scope as an edit: 404 outside it. Answers the student as stored.
+ * A write of a student's files (the photo, a document) as an edit of the student: raises its
+ * version and updatedAt in the same transaction as `write`, only from `expectedVersion` when
+ * If-Match named one (409 stale-version otherwise, as an edit). Same scope as an edit: 404 outside
+ * it; a verified record is locked (decision 0251). Answers the student as stored.
  */
-export async function setStudentPhoto(
+async function editFiles(
   tx: Tx,
   caller: Caller,
   id: number,
-  photo: Photo | null,
-  expectedVersion?: number,
+  expectedVersion: number | undefined,
+  write: () => Promise<void>,
 ) {
   const [current] = await tx
     .select({ version: s.version, state: s.verificationState })
     .from(s)
     .where(and(eq(s.id, id), studentScope(caller)))
   if (!current) throw problems.notFound(students.label)
-  // The photo is part of the record: locked as its fields are (decision 0251).
+  // The files are part of the record: locked as its fields are (decision 0251).
   if (lockedForCampus(current.state)) throw lockedProblem(current.state)
   const stale = async () =>
     problems.staleVersion(students.label, await students.get(tx, caller, id))
@@ -184,8 +204,24 @@ export async function setStudentPhoto(
     .returning({ id: s.id })
   // Another writer slipped in between the read and the write: the same answer as a stale If-Match.
   if (!raised) throw await stale()
+  await write()
+  return students.get(tx, caller, id)
+}
+
+/** Sets (or with null removes) a student's photo, as an edit of the student (`editFiles`). */
+export function setStudentPhoto(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  photo: Photo | null,
+  expectedVersion?: number,
+) {
   const p = t.studentPhotos
-  if (photo) {
+  return editFiles(tx, caller, id, expectedVersion, async () => {
+    if (!photo) {
+      await tx.delete(p).where(eq(p.studentId, id))
+      return
+    }
     const values = {
       contentType: photo.type,
       bytes: photo.bytes,
@@ -197,10 +233,82 @@ export async function setStudentPhoto(
       .insert(p)
       .values({ studentId: id, ...values })
       .onConflictDoUpdate({ target: p.studentId, set: values })
-  } else {
-    await tx.delete(p).where(eq(p.studentId, id))
-  }
-  return students.get(tx, caller, id)
+  })
+}
+
+/** At most this many documents a student: a record, not a file store. */
+export const maxDocuments = 20
+
+export type DocumentType = (typeof t.documentTypes)[number]
+export type NewDocument = {
+  kind: (typeof t.documentKinds)[number]
+  name: string
+  type: DocumentType
+  bytes: Buffer
+  hash: string
+}
+
+/** Adds a document to a student's record, as an edit of the student (409 past `maxDocuments`). */
+export function addStudentDocument(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  document: NewDocument,
+  expectedVersion?: number,
+) {
+  const d = t.studentDocuments
+  return editFiles(tx, caller, id, expectedVersion, async () => {
+    // The student's row is locked by the version's update: the count cannot change under us.
+    const [held] = await tx.select({ n: count() }).from(d).where(eq(d.studentId, id))
+    if (held!.n >= maxDocuments) {
+      throw new HttpProblem(
+        409,
+        'too-many-documents',
+        'Too many documents',
+        `A student's record keeps at most ${maxDocuments} documents: remove one first.`,
+      )
+    }
+    await tx.insert(d).values({
+      studentId: id,
+      kind: document.kind,
+      name: document.name,
+      contentType: document.type,
+      bytes: document.bytes,
+      size: document.bytes.length,
+      sha256: document.hash,
+      userId: caller.userId || null,
+    })
+  })
+}
+
+/** Removes a student's document, as an edit of the student; 404 when it has no such document. */
+export function removeStudentDocument(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  documentId: number,
+  expectedVersion?: number,
+) {
+  const d = t.studentDocuments
+  return editFiles(tx, caller, id, expectedVersion, async () => {
+    const gone = await tx
+      .delete(d)
+      .where(and(eq(d.id, documentId), eq(d.studentId, id)))
+      .returning({ id: d.id })
+    if (!gone.length) throw problems.notFound('Document')
+  })
+}
+
+/** A student's document with its bytes, to whoever may read the student: 404 otherwise. */
+export async function studentDocument(db: Db, caller: Caller, id: number, documentId: number) {
+  const d = t.studentDocuments
+  const [document] = await db
+    .select({ name: d.name, type: d.contentType, bytes: d.bytes, hash: d.sha256 })
+    .from(d)
+    .innerJoin(s, eq(s.id, d.studentId))
+    .where(and(eq(d.id, documentId), eq(d.studentId, id), studentScope(caller)))
+  if (!document) throw problems.notFound('Document')
+  return document
 }
 
 /** A student's photo with its bytes, to whoever may read the student: 404 without one. */

@@ -1,0 +1,201 @@
+// A student's documents through the real server: a PDF or image in with its kind and name, listed on
+// the student with its hash, the same bytes out as an attachment, removed again; each write an edit
+// of the student (version, If-Match, Idempotency-Key); bad bodies refused, never a 500, nothing kept.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { studentBody } from './factories.ts'
+import { startApi, type Api } from './harness.ts'
+import { png } from './png.ts'
+
+type Headers = Record<string, string>
+type Document = { id: number; kind: string; name: string; type: string; size: number; hash: string }
+type Student = { id: number; version: number; documents: Document[] }
+
+let api: Api
+let college: Headers
+let otherCampus: Headers
+let uniAdmin: Headers
+let ids: { program: number; fy: number }
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
+
+beforeAll(async () => {
+  api = await startApi()
+  college = await api.as('collegeadmin')
+  uniAdmin = await api.as('uniadmin')
+  otherCampus = await api.asCaller({
+    userId: 9311,
+    role: 'CollegeAdmin',
+    universityId: 1,
+    campusId: 79,
+  })
+  const [offered] = await api.db
+    .select()
+    .from(t.collegePrograms)
+    .where(eq(t.collegePrograms.campusId, 78))
+    .orderBy(t.collegePrograms.id)
+  const [fy] = await api.db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
+  ids = { program: offered!.programId, fy: fy!.id }
+})
+afterAll(() => api.close())
+
+const createStudent = async () => {
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/api/Student',
+    headers: college,
+    payload: studentBody({ programId: ids.program, fiscalYearId: ids.fy }),
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json<Student>()
+}
+const add = (
+  id: number,
+  bytes: Buffer | string,
+  type: string,
+  query = 'kind=transcript&name=SLC%20marksheet.pdf',
+  headers: Headers = college,
+) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/Student/${id}/Document?${query}`,
+    headers: { ...headers, 'content-type': type },
+    payload: bytes,
+  })
+const read = (id: number, documentId: number, headers: Headers = college) =>
+  api.app.inject({ method: 'GET', url: `/api/Student/${id}/Document/${documentId}`, headers })
+const remove = (id: number, documentId: number, headers: Headers = college) =>
+  api.app.inject({ method: 'DELETE', url: `/api/Student/${id}/Document/${documentId}`, headers })
+const kept = async (studentId: number) =>
+  (
+    await api.db
+      .select()
+      .from(t.studentDocuments)
+      .where(eq(t.studentDocuments.studentId, studentId))
+  ).length
+
+describe('student documents', () => {
+  it('are added, listed on the student, read back as attachments and removed, each an edit', async () => {
+    const student = await createStudent()
+    const added = await add(
+      student.id,
+      pdf,
+      'application/pdf',
+      'kind=transcript&name=SLC%20marksheet.pdf',
+      {
+        ...college,
+        'if-match': `"${student.version}"`,
+      },
+    )
+    expect(added.statusCode, added.body).toBe(200)
+    const after = added.json<Student>()
+    expect(after.version).toBe(student.version + 1)
+    expect(added.headers.etag).toBe(`"${after.version}"`)
+    expect(after.documents).toEqual([
+      expect.objectContaining({
+        kind: 'transcript',
+        name: 'SLC marksheet.pdf',
+        type: 'application/pdf',
+        size: pdf.length,
+      }),
+    ])
+    const image = await add(
+      student.id,
+      png([1, 2, 3]),
+      'image/png',
+      `kind=citizenship&name=${encodeURIComponent('नागरिकता.png')}`,
+    )
+    expect(image.statusCode, image.body).toBe(200)
+    const both = image.json<Student>().documents
+    expect(both.map((d) => d.name)).toEqual(['SLC marksheet.pdf', 'नागरिकता.png'])
+
+    const got = await read(student.id, both[0]!.id)
+    expect(got.statusCode).toBe(200)
+    expect(got.rawPayload.equals(pdf)).toBe(true)
+    expect(got.headers['content-type']).toBe('application/pdf')
+    expect(got.headers['content-disposition']).toBe(
+      'attachment; filename="document"; filename*=UTF-8\'\'SLC%20marksheet.pdf',
+    )
+    expect(got.headers['x-content-type-options']).toBe('nosniff')
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    expect(got.headers.etag).toBe(`"${both[0]!.hash}"`)
+    const again = await api.app.inject({
+      method: 'GET',
+      url: `/api/Student/${student.id}/Document/${both[0]!.id}`,
+      headers: { ...college, 'if-none-match': got.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+    // The university reads its campus's documents.
+    expect((await read(student.id, both[1]!.id, uniAdmin)).statusCode).toBe(200)
+
+    const removed = await remove(student.id, both[0]!.id)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json<Student>().documents.map((d) => d.kind)).toEqual(['citizenship'])
+    expect((await read(student.id, both[0]!.id)).statusCode).toBe(404)
+    expect((await remove(student.id, both[0]!.id)).statusCode).toBe(404)
+  })
+
+  it('replays an Idempotency-Key once, and refuses a stale If-Match, keeping nothing', async () => {
+    const student = await createStudent()
+    const key = { ...college, 'idempotency-key': 'f4b3a6f0-1d2e-4c5b-9a8f-000000000254' }
+    const first = await add(student.id, pdf, 'application/pdf', undefined, key)
+    const replay = await add(student.id, pdf, 'application/pdf', undefined, key)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(replay.statusCode).toBe(200)
+    expect(await kept(student.id)).toBe(1)
+    const stale = await add(student.id, pdf, 'application/pdf', undefined, {
+      ...college,
+      'if-match': `"${student.version}"`,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(await kept(student.id)).toBe(1)
+  })
+
+  it('refuses another media type, bytes that are not what they say, too large, a bad kind or name', async () => {
+    const student = await createStudent()
+    const cases: [Buffer | string, string, string | undefined, number][] = [
+      ['just text', 'text/plain', undefined, 415],
+      [Buffer.from('not a pdf'), 'application/pdf', undefined, 400],
+      [Buffer.alloc(0), 'application/pdf', undefined, 400],
+      [png([1, 1, 1]), 'image/jpeg', undefined, 400],
+      [Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]), 'application/pdf', undefined, 413],
+      [pdf, 'application/pdf', 'kind=diploma&name=a.pdf', 400],
+      [pdf, 'application/pdf', 'kind=transcript&name=..%2Fetc%2Fpasswd', 400],
+      [pdf, 'application/pdf', 'kind=transcript', 400],
+    ]
+    for (const [bytes, type, query, status] of cases) {
+      const res = await add(student.id, bytes, type, query)
+      expect(res.statusCode, `${type} ${query}: ${res.body}`).toBe(status)
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
+    }
+    expect(await kept(student.id)).toBe(0)
+  })
+
+  it('keeps at most 20 a student', async () => {
+    const student = await createStudent()
+    for (let i = 0; i < 20; i++) {
+      expect(
+        (await add(student.id, pdf, 'application/pdf', `kind=other&name=page-${i}.pdf`)).statusCode,
+      ).toBe(200)
+    }
+    const more = await add(student.id, pdf, 'application/pdf', 'kind=other&name=page-21.pdf')
+    expect(more.statusCode).toBe(409)
+    expect(more.json().type).toMatch(/too-many-documents$/)
+    expect(await kept(student.id)).toBe(20)
+  })
+
+  it('are out of reach of another campus, and the university cannot write them', async () => {
+    const student = await createStudent()
+    const added = await add(student.id, pdf, 'application/pdf')
+    const document = added.json<Student>().documents[0]!
+    expect((await add(student.id, pdf, 'application/pdf', undefined, otherCampus)).statusCode).toBe(
+      404,
+    )
+    expect((await read(student.id, document.id, otherCampus)).statusCode).toBe(404)
+    expect((await remove(student.id, document.id, otherCampus)).statusCode).toBe(404)
+    expect((await add(student.id, pdf, 'application/pdf', undefined, uniAdmin)).statusCode).toBe(
+      403,
+    )
+    expect(await kept(student.id)).toBe(1)
+  })
+})
