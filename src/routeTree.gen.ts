@@ -90,6 +90,7 @@ import { Route as AppProgramManagementSubjectManagementRouteImport } from './rou
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
 import { Route as AppStudentManagementAllStudentCardsRouteImport } from './routes/_app/student-management/all-student-cards'
+import { Route as AppStudentManagementDocumentsRouteImport } from './routes/_app/student-management/documents'
 import { Route as AppStudentManagementHomeRouteImport } from './routes/_app/student-management/home'
 import { Route as AppStudentManagementIdentityCardHomeRouteImport } from './routes/_app/student-management/identity-card-home'
 import { Route as AppStudentManagementImportRouteImport } from './routes/_app/student-management/import'
@@ -580,6 +581,12 @@ const AppStudentManagementAllStudentCardsRoute =
     path: '/student-management/all-student-cards',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementDocumentsRoute =
+  AppStudentManagementDocumentsRouteImport.update({
+    id: '/student-management/documents',
+    path: '/student-management/documents',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementHomeRoute =
   AppStudentManagementHomeRouteImport.update({
     id: '/student-management/home',
@@ -818,6 +825,7 @@ export interface FileRoutesByFullPath {
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
@@ -926,6 +934,7 @@ export interface FileRoutesByTo {
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
@@ -1037,6 +1046,7 @@ export interface FileRoutesById {
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/_app/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/_app/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/_app/student-management/home': typeof AppStudentManagementHomeRoute
   '/_app/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/_app/student-management/import': typeof AppStudentManagementImportRoute
@@ -1147,6 +1157,7 @@ export interface FileRouteTypes {
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
     | '/student-management/all-student-cards'
+    | '/student-management/documents'
     | '/student-management/home'
     | '/student-management/identity-card-home'
     | '/student-management/import'
@@ -1255,6 +1266,7 @@ export interface FileRouteTypes {
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
     | '/student-management/all-student-cards'
+    | '/student-management/documents'
     | '/student-management/home'
     | '/student-management/identity-card-home'
     | '/student-management/import'
@@ -1365,6 +1377,7 @@ export interface FileRouteTypes {
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
     | '/_app/student-management/all-student-cards'
+    | '/_app/student-management/documents'
     | '/_app/student-management/home'
     | '/_app/student-management/identity-card-home'
     | '/_app/student-management/import'
@@ -1972,6 +1985,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementAllStudentCardsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/documents': {
+      id: '/_app/student-management/documents'
+      path: '/student-management/documents'
+      fullPath: '/student-management/documents'
+      preLoaderRoute: typeof AppStudentManagementDocumentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/home': {
       id: '/_app/student-management/home'
       path: '/student-management/home'
@@ -2237,6 +2257,7 @@ interface AppRouteChildren {
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
   AppStudentManagementAllStudentCardsRoute: typeof AppStudentManagementAllStudentCardsRoute
+  AppStudentManagementDocumentsRoute: typeof AppStudentManagementDocumentsRoute
   AppStudentManagementHomeRoute: typeof AppStudentManagementHomeRoute
   AppStudentManagementIdentityCardHomeRoute: typeof AppStudentManagementIdentityCardHomeRoute
   AppStudentManagementImportRoute: typeof AppStudentManagementImportRoute
@@ -2367,6 +2388,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppReceiptManagementGeneralFeeTypeRoute,
   AppStudentManagementAllStudentCardsRoute:
     AppStudentManagementAllStudentCardsRoute,
+  AppStudentManagementDocumentsRoute: AppStudentManagementDocumentsRoute,
   AppStudentManagementHomeRoute: AppStudentManagementHomeRoute,
   AppStudentManagementIdentityCardHomeRoute:
     AppStudentManagementIdentityCardHomeRoute,

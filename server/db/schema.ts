@@ -2,6 +2,7 @@
 // setup table is (almost) its API record; the database itself uses snake_case (drizzle `casing`).
 import { sql } from 'drizzle-orm'
 import { roles, type Role } from '../../common/roles.ts'
+import { documentKinds, documentTypes, maxDocumentBytes } from '../../common/document-kinds.ts'
 import { ugcCategories } from '../../common/ugc-categories.ts'
 import { verificationStates } from '../../common/verification-rules.ts'
 import {
@@ -977,20 +978,6 @@ export const studentPhotos = pgTable('student_photos', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
-export const documentKinds = [
-  'citizenship',
-  'passport',
-  'transcript',
-  'character-certificate',
-  'migration-certificate',
-  'provisional-certificate',
-  'equivalence',
-  'disability',
-  'scholarship',
-  'other',
-] as const
-export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
-
 /**
  * A document kept with a student's record (decision 0254): the file's bytes in the database, as the
  * photo's are, so backups and a deleted student take them along; adding or removing one is an edit
@@ -1017,7 +1004,10 @@ export const studentDocuments = pgTable(
     index().on(t.studentId),
     oneOf('student_documents_kind_check', t.kind, documentKinds),
     oneOf('student_documents_type_check', t.contentType, documentTypes),
-    check('student_documents_size_check', sql`${t.size} between 1 and 5242880`),
+    check(
+      'student_documents_size_check',
+      sql`${t.size} between 1 and ${sql.raw(String(maxDocumentBytes))}`,
+    ),
   ],
 )
 

@@ -4,15 +4,15 @@
 // not a string): the schema is left out of validation here, and the handler checks the bytes
 // themselves (media type, size and magic number).
 import type { FastifyInstance } from 'fastify'
+import { documentTypes, maxDocumentBytes } from '../../common/document-kinds.ts'
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
-export type ImageType = (typeof imageTypes)[number]
-export const fileTypes = ['application/pdf', ...imageTypes] as const
+export const fileTypes = documentTypes
 export type FileType = (typeof fileTypes)[number]
 /** A photo: 1 MiB, checked by its handler. */
 export const maxImageBytes = 1024 * 1024
 /** A document: 5 MiB; more is 413 before any handler runs. */
-export const maxFileBytes = 5 * 1024 * 1024
+export const maxFileBytes = maxDocumentBytes
 
 type BodySchema = { content?: Record<string, { schema?: { format?: string } }> }
 

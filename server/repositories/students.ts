@@ -2,6 +2,7 @@
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
 import { and, count, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
+import { maxDocuments, type DocumentKind, type documentTypes } from '../../common/document-kinds.ts'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
 import { lockedForCampus } from '../../common/verification-rules.ts'
@@ -137,7 +138,7 @@ export const students = crud({
   // each for the whole page, so lists stay as fast as before.
   present: async (db, rows) => {
     if (rows.length === 0) return rows
-    const ids = rows.map((r) => r.id as number)
+    const ids = rows.map((r) => r.id)
     const p = t.studentPhotos
     const photos = await db
       .select({ studentId: p.studentId, type: p.contentType, size: p.size, hash: p.sha256 })
@@ -236,14 +237,10 @@ export function setStudentPhoto(
   })
 }
 
-/** At most this many documents a student: a record, not a file store. */
-export const maxDocuments = 20
-
-export type DocumentType = (typeof t.documentTypes)[number]
 export type NewDocument = {
-  kind: (typeof t.documentKinds)[number]
+  kind: DocumentKind
   name: string
-  type: DocumentType
+  type: (typeof documentTypes)[number]
   bytes: Buffer
   hash: string
 }

@@ -42,6 +42,17 @@ async function withFiles(
   })
 }
 
+/** Queues files of a record with no edit of its fields (a document added to a student's record). */
+export async function uploadFiles(
+  entity: string,
+  key: string,
+  files: readonly ChosenFile[],
+): Promise<void> {
+  const ctx = context()
+  await withFiles(ctx, entity, files, async () => key)
+  void syncEngine.requestDrain()
+}
+
 export async function createRecord(
   entity: string,
   body: Json,

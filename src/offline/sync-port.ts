@@ -40,6 +40,13 @@ export type SyncPort = {
   ) => Promise<ServerRow>
   /** A record's file as the server keeps it (undefined: it has none). */
   readFile?: (id: number, field: string) => Promise<Blob | undefined>
+  /** A record's document by its id, and its removal (online only), answering the record. */
+  readDocument?: (id: number, documentId: number) => Promise<Blob | undefined>
+  removeDocument?: (
+    id: number,
+    documentId: number,
+    options: { idempotencyKey: string; ifMatch?: number },
+  ) => Promise<ServerRow>
   /** A bulk operation by kind (`promote`, `bulk-upsert`): one request, one result per row. */
   bulk?: (kind: string, body: Json, options: { idempotencyKey: string }) => Promise<BulkAnswer>
   create: (body: Json, options: { idempotencyKey: string }) => Promise<ServerRow>

@@ -9,7 +9,7 @@ import type {
 } from '../../offline/sync-port'
 
 type Answer<T> = Promise<{ data?: T; response: Response }>
-type WriteHeaders = { 'Idempotency-Key': string; 'If-Match'?: string }
+export type WriteHeaders = { 'Idempotency-Key': string; 'If-Match'?: string }
 
 /**
  * One list of the contract: how it is read, its create and update operations, each a one-line call
@@ -39,9 +39,18 @@ export type EntitySpec<Row extends ServerRow, Create, Update> = {
     string,
     {
       upload: (client: ApiClient, id: number, file: Blob, header: WriteHeaders) => Answer<Row>
-      read: (client: ApiClient, id: number) => Promise<Blob | undefined>
+      /** A field of one file (the photo) reads it back; a document is read by its id below. */
+      read?: (client: ApiClient, id: number) => Promise<Blob | undefined>
     }
   >
+  /**
+   * A record's documents (decision 0254): each is added through `files` as the field
+   * `document:<kind>`, and read and removed by its id here.
+   */
+  documents?: {
+    read: (client: ApiClient, id: number, documentId: number) => Promise<Blob | undefined>
+    remove: (client: ApiClient, id: number, documentId: number, header: WriteHeaders) => Answer<Row>
+  }
   /** Bulk operations by kind, each one request answering a result per row. */
   bulk?: Record<
     string,
@@ -101,7 +110,19 @@ export function defineEntity<Row extends ServerRow, Create, Update>(
           )
         }
       : undefined,
-    readFile: spec.files ? async (id, field) => spec.files?.[field]?.read(client, id) : undefined,
+    readFile: spec.files ? async (id, field) => spec.files?.[field]?.read?.(client, id) : undefined,
+    readDocument: spec.documents
+      ? (id, documentId) => spec.documents!.read(client, id, documentId)
+      : undefined,
+    removeDocument: spec.documents
+      ? async (id, documentId, { idempotencyKey, ifMatch }) =>
+          must(
+            await spec.documents!.remove(client, id, documentId, {
+              'Idempotency-Key': idempotencyKey,
+              ...(ifMatch === undefined ? {} : { 'If-Match': `"${ifMatch}"` }),
+            }),
+          )
+      : undefined,
     bulk: spec.bulk
       ? async (kind, body, { idempotencyKey }) => {
           const run = spec.bulk?.[kind]

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
@@ -19,6 +19,11 @@ import { RecordFile } from './record-file'
 import { SpaLink, type BackLink, type Go } from './spa-link'
 import { useRecord } from './use-record'
 
+// Below the record's details, so loaded after them: the upload form is not a first visit's cost.
+const RecordDocuments = lazy(() =>
+  import('./record-documents').then((m) => ({ default: m.RecordDocuments })),
+)
+
 type Props = {
   view: EntityView
   recordKey: string
@@ -30,6 +35,8 @@ type Props = {
   actions?: (record: CachedRecord) => ReactNode
   /** Whether Edit is offered for this record (a verified student's is not: decision 0251). */
   editable?: (record: CachedRecord) => boolean
+  /** Whether the record keeps documents (a student's: decision 0254), shown below its details. */
+  documents?: boolean
 }
 
 /**
@@ -45,6 +52,7 @@ export function RegisterDetailPage({
   go,
   actions,
   editable = () => true,
+  documents = false,
 }: Props) {
   const { user } = useSession()
   const { lists, lookup } = useOptionLists(view)
@@ -127,6 +135,11 @@ export function RegisterDetailPage({
           lookup={lookup}
           hidden={(f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role))}
         />
+      )}
+      {record && documents && (
+        <Suspense>
+          <RecordDocuments record={record} writable={writable && editable(record)} />
+        </Suspense>
       )}
     </Stack>
   )

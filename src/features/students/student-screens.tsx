@@ -24,22 +24,26 @@ export function StudentList({
   onSearch,
   go,
   actions,
+  picking,
 }: {
   search: RegisterSearch
   onSearch: (next: RegisterSearch) => void
   go: Go
   /** Links of other screens in the header (Import students). */
   actions?: ReactNode
+  /** A page to choose a student on (Documents): its heading and what it is for; no Register link. */
+  picking?: { title: string; intro: string }
 }) {
   return (
     <RegisterListPage
       view={studentView}
       search={ownRegisterSearch(studentView, search)}
       onSearch={onSearch}
-      createHref={studentPaths.register}
+      createHref={picking ? undefined : studentPaths.register}
       detailHref={studentPaths.detail}
       go={go}
       actions={actions}
+      {...picking}
     />
   )
 }
@@ -82,6 +86,7 @@ export function StudentDetail({
           </>
         )}
         editable={(record) => !lockedForCampus(stateOf(record))}
+        documents
       />
       <Box px="md" pb="md">
         <StudentHistory studentId={/^\d+$/.test(studentKey) ? Number(studentKey) : null} />

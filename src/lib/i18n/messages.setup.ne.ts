@@ -14,7 +14,6 @@ export const messagesSetupNe: { readonly [K in keyof typeof messagesSetupEn]: st
   'lists.term.semesterN': 'सेमेस्टर {n}',
   'lists.term.yearN': 'वर्ष {n}',
 
-
   'lists.faculty.label': 'संकाय',
   'lists.faculty.title': 'संकाय व्यवस्थापन',
   'lists.faculty.createTitle': 'संकाय थप्नुहोस्',

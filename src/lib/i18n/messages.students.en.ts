@@ -102,4 +102,7 @@ export const messagesStudentsEn = {
   'studentImport.chunk': 'Import students: rows {first}–{last}',
   'studentImport.sheet': 'Students',
   'studentImport.file': 'students',
+  'student.documentsTitle': 'Student Documents',
+  'student.documentsIntro':
+    'Find the student: their documents (citizenship, transcripts, certificates …) are on their page, below the record, where they are added, downloaded and removed.',
 } as const

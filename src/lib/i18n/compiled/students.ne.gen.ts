@@ -96,4 +96,6 @@ export const messages: Messages = {
   "studentImport.chunk": ["विद्यार्थी आयात: पङ्क्ति ",["first"],"–",["last"]],
   "studentImport.sheet": ["विद्यार्थीहरू"],
   "studentImport.file": ["विद्यार्थीहरू"],
+  "student.documentsTitle": ["विद्यार्थीका कागजात"],
+  "student.documentsIntro": ["विद्यार्थी खोज्नुहोस्: उनका कागजात (नागरिकता, ट्रान्सक्रिप्ट, प्रमाणपत्र …) उनको पृष्ठमा अभिलेखमुनि छन्, जहाँ थप्न, डाउनलोड गर्न र हटाउन सकिन्छ।"],
 }

@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useId, useState } from 'react'
+import {
+  documentKinds,
+  documentTypes,
+  maxDocumentBytes,
+  maxDocuments,
+  type DocumentKind,
+} from '../../../common/document-kinds'
+import type { components } from '../../../common/schema.gen'
+import { documentField, documentName, kindOfField } from '../../api/entities/document-files'
+import { formatNumber } from '../../lib/format/local'
+import { t } from '../../lib/i18n/kit'
+import { useSession } from '../../lib/session/session-store'
+import { appDb, type CachedRecord } from '../../offline/db'
+import { uploadFiles } from '../../offline/edit-actions'
+import { storeRows } from '../../offline/page-cache'
+import { scopeOf } from '../../offline/scope'
+import { ports } from '../../offline/sync-runtime'
+import { useOnline } from '../../offline/use-online'
+import { LocalDate } from '../dates/local-date'
+import { worded, wordOf } from '../entity-view/person-options'
+
+type DocumentInfo = components['schemas']['DocumentInfo']
+
+const kinds = worded((k) => t(`documentKind.${k}`), documentKinds)
+const kindWord = wordOf(kinds)
+const size = (bytes: number) =>
+  t('documents.size', { n: formatNumber(Math.max(1, Math.round(bytes / 1024))) })
+
+/** Saves a blob under its name through a link the browser downloads (no page is opened). */
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/** What is wrong with a chosen file, in the user's words; null when it may be added. */
+function fileIssue(file: File | null, held: number) {
+  if (!file) return t('documents.chooseFile')
+  if (!(documentTypes as readonly string[]).includes(file.type)) return t('documents.fileType')
+  if (file.size === 0) return t('documents.fileEmpty')
+  if (file.size > maxDocumentBytes)
+    return t('documents.fileSize', { n: formatNumber(maxDocumentBytes / (1024 * 1024)) })
+  if (held >= maxDocuments) return t('documents.tooMany', { n: formatNumber(maxDocuments) })
+  return null
+}
+
+/**
+ * A record's documents (decision 0254): those the server keeps, each downloaded with the session's
+ * token and removed online; those added on this device and not sent yet, marked so; and, for its
+ * writers, a kind and a file to add (queued in the outbox, offline too).
+ */
+export function RecordDocuments({
+  record,
+  writable,
+}: {
+  record: CachedRecord
+  /** Whether the user may add and remove (a campus writer, the record not locked). */
+  writable: boolean
+}) {
+  const headingId = useId()
+  const { user } = useSession()
+  const online = useOnline()
+  const port = ports.get(record.entity)
+  const kept = (record.data.documents ?? []) as DocumentInfo[]
+  // Every edit of the record still to send, the documents among them shown as waiting.
+  const queued = useLiveQuery(
+    () =>
+      appDb()
+        .outbox.where('[scope+entity+entityId]')
+        .equals([record.scope, record.entity, record.key])
+        .sortBy('seq'),
+    [record.scope, record.entity, record.key],
+  )
+  const waiting = (queued ?? [])
+    .filter((r) => r.op === 'upload' && kindOfField(String(r.payload.field)) !== null)
+    .map((r) => ({
+      opId: r.opId,
+      kind: kindOfField(String(r.payload.field))!,
+      file: r.payload.file as File,
+    }))
+  // Removing needs the record as the server has it: not offline, not with edits still to send.
+  const removable = writable && online !== false && (queued ?? []).length === 0
+  const [kind, setKind] = useState<DocumentKind | null>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [issue, setIssue] = useState<string | null>(null)
+  const [busy, setBusy] = useState<number | null>(null)
+
+  const add = async () => {
+    const problem = kind ? fileIssue(file, kept.length + waiting.length) : t('documents.chooseKind')
+    setIssue(problem)
+    if (problem || !kind || !file) return
+    await uploadFiles(record.entity, record.key, [{ field: documentField(kind), file }])
+    notifications.show({
+      message: t('documents.added', { name: documentName(file) }),
+      color: 'green',
+    })
+    setFile(null)
+    setKind(null)
+  }
+  const read = async (d: DocumentInfo) => {
+    const blob = await port?.readDocument?.(record.id!, d.id).catch(() => undefined)
+    if (blob) download(blob, d.name)
+    else notifications.show({ message: t('documents.readFailed'), color: 'red' })
+  }
+  const remove = async (d: DocumentInfo) => {
+    if (!port?.removeDocument || !user) return
+    setBusy(d.id)
+    try {
+      const row = await port.removeDocument(record.id!, d.id, {
+        idempotencyKey: crypto.randomUUID(),
+        ifMatch: record.version ?? undefined,
+      })
+      await storeRows(appDb(), port, scopeOf(user), [row])
+      notifications.show({ message: t('documents.removed', { name: d.name }), color: 'green' })
+    } catch {
+      notifications.show({ message: t('documents.removeFailed'), color: 'red' })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {t('documents.title')}
+        </Title>
+        {kept.length + waiting.length === 0 ? (
+          <Text c="gray.7">{t('documents.none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table aria-labelledby={headingId} striped fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('documents.kind')}</Table.Th>
+                  <Table.Th scope="col">{t('documents.name')}</Table.Th>
+                  <Table.Th scope="col">{t('documents.fileSize.column')}</Table.Th>
+                  <Table.Th scope="col">{t('documents.addedOn')}</Table.Th>
+                  <Table.Th scope="col">{t('documents.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {kept.map((d) => (
+                  <Table.Tr key={d.id}>
+                    <Table.Td>{kindWord(d.kind)}</Table.Td>
+                    <Table.Td>{d.name}</Table.Td>
+                    <Table.Td>{size(d.size)}</Table.Td>
+                    <Table.Td>
+                      <LocalDate value={d.createdAt} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          disabled={online === false}
+                          aria-label={t('documents.downloadOf', { name: d.name })}
+                          onClick={() => void read(d)}
+                        >
+                          {t('documents.download')}
+                        </Button>
+                        {writable && (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            disabled={!removable}
+                            loading={busy === d.id}
+                            aria-label={t('documents.removeOf', { name: d.name })}
+                            onClick={() => void remove(d)}
+                          >
+                            {t('documents.remove')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {waiting.map((w) => (
+                  <Table.Tr key={w.opId}>
+                    <Table.Td>{kindWord(w.kind)}</Table.Td>
+                    <Table.Td>{documentName(w.file)}</Table.Td>
+                    <Table.Td>{size(w.file.size)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="dot" color="yellow">
+                        {t('form.filePending')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td />
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {writable && online === false && kept.length > 0 && (
+          <Text size="sm" c="gray.7">
+            {t('documents.offlineNote')}
+          </Text>
+        )}
+        {writable && (
+          <Group align="flex-end" wrap="wrap">
+            <Select
+              label={t('documents.kind')}
+              data={kinds}
+              value={kind}
+              onChange={(v) => setKind(v)}
+              w={240}
+            />
+            <FileInput
+              label={t('documents.file')}
+              description={t('documents.fileHint', {
+                n: formatNumber(maxDocumentBytes / (1024 * 1024)),
+              })}
+              accept={documentTypes.join(',')}
+              value={file}
+              onChange={setFile}
+              clearable
+              w={280}
+            />
+            <Button onClick={() => void add()}>{t('documents.add')}</Button>
+          </Group>
+        )}
+        {issue && (
+          <Alert color="red" variant="light" role="alert">
+            {issue}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { signInAs } from './support/demo-users'
+import { newClass } from './support/new-class'
+import { choose, expectOnline, pendingCount, serverList } from './support/offline'
+import { searchFor } from './support/screen'
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
+
+test("a campus adds a student's transcript offline, and once sent downloads and removes it", async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await signInAs(page, 'collegeadmin')
+  const klass = await newClass(page, 'Document Program')
+  const [asha] = klass.students as [string]
+
+  // The Documents page finds the student; their documents are on their page.
+  await page.goto('/student-management/documents')
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Documents' })).toBeVisible()
+  await searchFor(page, asha.split(' ')[1]!)
+  await page.getByRole('link', { name: asha, exact: true }).click()
+  const documents = page.getByRole('region', { name: 'Documents' })
+  await expect(documents.getByText('No document is kept with this record yet.')).toBeVisible()
+
+  await expectOnline(page, true)
+  await context.setOffline(true)
+  await expectOnline(page, false)
+  await documents.getByRole('button', { name: 'Add document' }).click()
+  await expect(documents.getByRole('alert')).toHaveText('Choose the kind of document')
+  await choose(documents, 'Kind of document', 'Transcript or marksheet')
+  await documents.locator('input[type=file]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a document'),
+  })
+  await documents.getByRole('button', { name: 'Add document' }).click()
+  await expect(documents.getByRole('alert')).toHaveText('Choose a PDF, JPEG, PNG or WebP file')
+  await documents.locator('input[type=file]').setInputFiles({
+    name: 'SLC marksheet.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
+  await documents.getByRole('button', { name: 'Add document' }).click()
+  const row = documents.getByRole('row').filter({ hasText: 'SLC marksheet.pdf' })
+  await expect(row).toContainText('Not synced yet')
+  await expect(row).toContainText('Transcript or marksheet')
+
+  await context.setOffline(false)
+  await expectOnline(page, true)
+  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  await expect(row.getByRole('button', { name: 'Download SLC marksheet.pdf' })).toBeVisible()
+  // The server keeps it: a fresh visit lists it (and, online from its start, shows toasts).
+  await page.reload()
+  await expect(row).toContainText('Transcript or marksheet')
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download SLC marksheet.pdf' }).click(),
+  ])
+  expect(file.suggestedFilename()).toBe('SLC marksheet.pdf')
+  const path = await file.path()
+  const { readFileSync } = await import('node:fs')
+  expect(readFileSync(path).equals(PDF)).toBe(true)
+
+  await row.getByRole('button', { name: 'Remove SLC marksheet.pdf' }).click()
+  await expect(page.getByText('SLC marksheet.pdf removed.')).toBeVisible()
+  await expect(documents.getByText('No document is kept with this record yet.')).toBeVisible()
+  const [student] = (
+    await serverList<{ id: number; documents: unknown[] }>(
+      page,
+      klass.token,
+      `/Student?q=${encodeURIComponent(asha.split(' ')[1]!)}&limit=10`,
+    )
+  ).filter((s) => s.id === klass.studentIds[0])
+  expect(student!.documents).toEqual([])
+})
