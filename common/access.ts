@@ -78,6 +78,10 @@ export const accessRules: Record<OperationId, Rule> = {
   getEmployee: staff,
   createEmployee: campusWriters,
   updateEmployee: campusWriters,
+  // An employee's documents (decision 0254): read and written as the record is.
+  getEmployeeDocument: staff,
+  addEmployeeDocument: campusWriters,
+  deleteEmployeeDocument: campusWriters,
   // The staff summaries (decision 0230): every staff role, counted within its own scope.
   getTeachingStaffSummary: staff,
   getNonTeachingStaffSummary: staff,

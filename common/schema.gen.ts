@@ -1214,6 +1214,64 @@ export interface paths {
         patch: operations["updateEmployee"];
         trace?: never;
     };
+    "/Employee/{id}/Document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a document to an employee's record
+         * @description The body is the file itself (not a form): PDF, JPEG, PNG or WebP, at most 5 MiB (5242880 bytes;
+         *     more is 413, another `Content-Type` 415). Bytes that are empty or do not begin as their
+         *     `Content-Type` says are 400 on `body`. The server checks the bytes itself: the body schema
+         *     documents the media types and is not run by the schema validator. At most 20 documents an
+         *     employee (409 `too-many-documents`). Raises the employee's `version` like an edit, so `If-Match`
+         *     and the answer's `ETag` work as for `PATCH /Employee/{id}`. Same callers and scope as `PATCH /Employee/{id}`.
+         */
+        post: operations["addEmployeeDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Employee/{id}/Document/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of an employee's documents
+         * @description The document's bytes with their media type, to whoever may read the employee, as an
+         *     attachment named as it was uploaded. `ETag` is its hash (`Cache-Control: private, no-cache`);
+         *     the bytes are never run as a page (`nosniff`, `default-src 'none'; sandbox`).
+         */
+        get: operations["getEmployeeDocument"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of an employee's documents
+         * @description Removes the document and raises the employee's `version`. Same callers, scope and `If-Match` as `POST /Employee/{id}/Document`; 404 when the employee has no such document.
+         */
+        delete: operations["deleteEmployeeDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/DropOut": {
         parameters: {
             query?: never;
@@ -5184,6 +5242,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The employee's documents, oldest first (read-only; added by `POST /Employee/{id}/Document`, their bytes read from `GET /Employee/{id}/Document/{documentId}`). */
+            documents?: components["schemas"]["DocumentInfo"][];
         } & components["schemas"]["EmployeeFields"];
         EmployeePage: {
             items: components["schemas"]["Employee"][];
@@ -7983,6 +8043,138 @@ export interface operations {
         };
         responses: {
             /** @description The updated employee. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    addEmployeeDocument: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["DocumentKind"];
+                /** @description The file's name, shown and given back on download. */
+                name: string;
+            };
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The updated employee, with its `documents`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getEmployeeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    /** @description The document's SHA-256 (base64url), quoted. */
+                    ETag?: string;
+                    /** @description `attachment; filename*=UTF-8''<name>`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteEmployeeDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated employee, without the document. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];

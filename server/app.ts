@@ -29,7 +29,7 @@ import { staffSummaryHandlers } from './handlers/staff-summary.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentCardHandlers } from './handlers/student-cards.ts'
 import { studentPhotoHandlers } from './handlers/student-photo.ts'
-import { studentDocumentHandlers } from './handlers/student-documents.ts'
+import { recordDocumentHandlers } from './handlers/record-documents.ts'
 import { studentReportHandlers } from './handlers/student-reports.ts'
 import { studentHandlers } from './handlers/students.ts'
 import { studentVerificationHandlers } from './handlers/student-verification.ts'
@@ -108,7 +108,7 @@ export async function buildApp({
     ...studentHandlers(context),
     ...studentBulkHandlers(context),
     ...studentPhotoHandlers(context),
-    ...studentDocumentHandlers(context),
+    ...recordDocumentHandlers(context),
     ...studentCardHandlers(context),
     ...studentVerificationHandlers(context),
     ...studentReportHandlers(context),

@@ -979,17 +979,16 @@ export const studentPhotos = pgTable('student_photos', {
 })
 
 /**
- * A document kept with a student's record (decision 0254): the file's bytes in the database, as the
- * photo's are, so backups and a deleted student take them along; adding or removing one is an edit
- * of the student (its version rises).
+ * A document kept with a student's or an employee's record (decision 0254): the file's bytes in the
+ * database, as the photo's are, so backups and a deleted record take them along; adding or removing
+ * one is an edit of its record (the record's version rises). Exactly one owner a row.
  */
-export const studentDocuments = pgTable(
-  'student_documents',
+export const recordDocuments = pgTable(
+  'record_documents',
   {
     id: id(),
-    studentId: integer()
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: integer().references(() => students.id, { onDelete: 'cascade' }),
+    employeeId: integer().references((): AnyPgColumn => employees.id, { onDelete: 'cascade' }),
     kind: text({ enum: documentKinds }).notNull(),
     name: text().notNull(),
     contentType: text({ enum: documentTypes }).notNull(),
@@ -1002,10 +1001,12 @@ export const studentDocuments = pgTable(
   },
   (t) => [
     index().on(t.studentId),
-    oneOf('student_documents_kind_check', t.kind, documentKinds),
-    oneOf('student_documents_type_check', t.contentType, documentTypes),
+    index().on(t.employeeId),
+    check('record_documents_owner_check', sql`num_nonnulls(${t.studentId}, ${t.employeeId}) = 1`),
+    oneOf('record_documents_kind_check', t.kind, documentKinds),
+    oneOf('record_documents_type_check', t.contentType, documentTypes),
     check(
-      'student_documents_size_check',
+      'record_documents_size_check',
       sql`${t.size} between 1 and ${sql.raw(String(maxDocumentBytes))}`,
     ),
   ],

@@ -9,6 +9,7 @@ import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
 import { crud } from './crud.ts'
 import { employeePositions, ethnicGroups } from './definitions.ts'
+import { documentsOf, type FileOwner } from './record-files.ts'
 import { invalid, visible } from './references.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
@@ -75,7 +76,24 @@ export const employees = crud({
     await checkAddress(tx, values, 'permanent')
     return values
   },
+  // Every answer lists the employee's documents (never the bytes), one query for the whole page.
+  present: async (db, rows) => {
+    const documents = await documentsOf(
+      db,
+      employeeFiles,
+      rows.map((r) => r.id),
+    )
+    return rows.map((row) => ({ ...row, documents: documents.get(row.id) ?? [] }))
+  },
 })
+
+/** The employee register as the owner of documents (decision 0254). */
+export const employeeFiles: FileOwner = {
+  crud: employees,
+  table: e,
+  scope: employeeScope,
+  documentOwner: t.recordDocuments.employeeId,
+}
 
 /** The orders of the register, by the contract's `sort`. */
 export const employeeOrders = registerOrders(e)

@@ -1,8 +1,7 @@
 // The student register on the generic repository: two uniqueness rules (registration number within
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
-import { and, count, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
-import { maxDocuments, type DocumentKind, type documentTypes } from '../../common/document-kinds.ts'
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
 import { lockedForCampus } from '../../common/verification-rules.ts'
@@ -10,10 +9,11 @@ import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
-import { HttpProblem, problems } from '../problems.ts'
+import { problems } from '../problems.ts'
 import { crud } from './crud.ts'
 import { ethnicGroups, fiscalYears } from './definitions.ts'
 import { assertEditable, lockedProblem } from './student-lock.ts'
+import { documentsOf, editFiles, type FileOwner } from './record-files.ts'
 import { invalid, visible } from './references.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
@@ -144,30 +144,12 @@ export const students = crud({
       .select({ studentId: p.studentId, type: p.contentType, size: p.size, hash: p.sha256 })
       .from(p)
       .where(inArray(p.studentId, ids))
-    const d = t.studentDocuments
-    const documents = await db
-      .select({
-        studentId: d.studentId,
-        id: d.id,
-        kind: d.kind,
-        name: d.name,
-        type: d.contentType,
-        size: d.size,
-        hash: d.sha256,
-        createdAt: d.createdAt,
-      })
-      .from(d)
-      .where(inArray(d.studentId, ids))
-      .orderBy(d.id)
+    const documents = await documentsOf(db, studentFiles, ids)
     const byStudent = new Map(photos.map(({ studentId, ...photo }) => [studentId, photo]))
-    const documentsOf = new Map<number, Omit<(typeof documents)[number], 'studentId'>[]>()
-    for (const { studentId, ...document } of documents) {
-      documentsOf.set(studentId, [...(documentsOf.get(studentId) ?? []), document])
-    }
     return rows.map((row) => ({
       ...row,
       photo: byStudent.get(row.id) ?? null,
-      documents: documentsOf.get(row.id) ?? [],
+      documents: documents.get(row.id) ?? [],
     }))
   },
 })
@@ -175,38 +157,17 @@ export const students = crud({
 export type PhotoType = (typeof t.studentPhotos.contentType.enumValues)[number]
 export type Photo = { type: PhotoType; bytes: Buffer; hash: string }
 
-/**
- * A write of a student's files (the photo, a document) as an edit of the student: raises its
- * version and updatedAt in the same transaction as `write`, only from `expectedVersion` when
- * If-Match named one (409 stale-version otherwise, as an edit). Same scope as an edit: 404 outside
- * it; a verified record is locked (decision 0251). Answers the student as stored.
- */
-async function editFiles(
-  tx: Tx,
-  caller: Caller,
-  id: number,
-  expectedVersion: number | undefined,
-  write: () => Promise<void>,
-) {
-  const [current] = await tx
-    .select({ version: s.version, state: s.verificationState })
-    .from(s)
-    .where(and(eq(s.id, id), studentScope(caller)))
-  if (!current) throw problems.notFound(students.label)
-  // The files are part of the record: locked as its fields are (decision 0251).
-  if (lockedForCampus(current.state)) throw lockedProblem(current.state)
-  const stale = async () =>
-    problems.staleVersion(students.label, await students.get(tx, caller, id))
-  if (expectedVersion !== undefined && expectedVersion !== current.version) throw await stale()
-  const [raised] = await tx
-    .update(s)
-    .set({ version: sql`${s.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(s.id, id), eq(s.version, current.version)))
-    .returning({ id: s.id })
-  // Another writer slipped in between the read and the write: the same answer as a stale If-Match.
-  if (!raised) throw await stale()
-  await write()
-  return students.get(tx, caller, id)
+/** The student register as the owner of files: its verified records are locked (decision 0251). */
+export const studentFiles: FileOwner = {
+  crud: students,
+  table: s,
+  scope: studentScope,
+  documentOwner: t.recordDocuments.studentId,
+  assertUnlocked: async (tx, id) => {
+    const [current] = await tx.select({ state: s.verificationState }).from(s).where(eq(s.id, id))
+    // The files are part of the record: locked as its fields are.
+    if (current && lockedForCampus(current.state)) throw lockedProblem(current.state)
+  },
 }
 
 /** Sets (or with null removes) a student's photo, as an edit of the student (`editFiles`). */
@@ -218,7 +179,7 @@ export function setStudentPhoto(
   expectedVersion?: number,
 ) {
   const p = t.studentPhotos
-  return editFiles(tx, caller, id, expectedVersion, async () => {
+  return editFiles(tx, studentFiles, caller, id, expectedVersion, async () => {
     if (!photo) {
       await tx.delete(p).where(eq(p.studentId, id))
       return
@@ -235,77 +196,6 @@ export function setStudentPhoto(
       .values({ studentId: id, ...values })
       .onConflictDoUpdate({ target: p.studentId, set: values })
   })
-}
-
-export type NewDocument = {
-  kind: DocumentKind
-  name: string
-  type: (typeof documentTypes)[number]
-  bytes: Buffer
-  hash: string
-}
-
-/** Adds a document to a student's record, as an edit of the student (409 past `maxDocuments`). */
-export function addStudentDocument(
-  tx: Tx,
-  caller: Caller,
-  id: number,
-  document: NewDocument,
-  expectedVersion?: number,
-) {
-  const d = t.studentDocuments
-  return editFiles(tx, caller, id, expectedVersion, async () => {
-    // The student's row is locked by the version's update: the count cannot change under us.
-    const [held] = await tx.select({ n: count() }).from(d).where(eq(d.studentId, id))
-    if (held!.n >= maxDocuments) {
-      throw new HttpProblem(
-        409,
-        'too-many-documents',
-        'Too many documents',
-        `A student's record keeps at most ${maxDocuments} documents: remove one first.`,
-      )
-    }
-    await tx.insert(d).values({
-      studentId: id,
-      kind: document.kind,
-      name: document.name,
-      contentType: document.type,
-      bytes: document.bytes,
-      size: document.bytes.length,
-      sha256: document.hash,
-      userId: caller.userId || null,
-    })
-  })
-}
-
-/** Removes a student's document, as an edit of the student; 404 when it has no such document. */
-export function removeStudentDocument(
-  tx: Tx,
-  caller: Caller,
-  id: number,
-  documentId: number,
-  expectedVersion?: number,
-) {
-  const d = t.studentDocuments
-  return editFiles(tx, caller, id, expectedVersion, async () => {
-    const gone = await tx
-      .delete(d)
-      .where(and(eq(d.id, documentId), eq(d.studentId, id)))
-      .returning({ id: d.id })
-    if (!gone.length) throw problems.notFound('Document')
-  })
-}
-
-/** A student's document with its bytes, to whoever may read the student: 404 otherwise. */
-export async function studentDocument(db: Db, caller: Caller, id: number, documentId: number) {
-  const d = t.studentDocuments
-  const [document] = await db
-    .select({ name: d.name, type: d.contentType, bytes: d.bytes, hash: d.sha256 })
-    .from(d)
-    .innerJoin(s, eq(s.id, d.studentId))
-    .where(and(eq(d.id, documentId), eq(d.studentId, id), studentScope(caller)))
-  if (!document) throw problems.notFound('Document')
-  return document
 }
 
 /** A student's photo with its bytes, to whoever may read the student: 404 without one. */

@@ -81,5 +81,18 @@ offlineTest(
     await rowOf(page, last).getByRole('link').click()
     await expect(page).toHaveURL(/teacher-detail\?employee=\d+/)
     await expect(page.getByText('सरिता तामाङ')).toBeVisible()
+
+    // Her appointment letter is kept with her record (decision 0254), as a student's documents are.
+    const documents = page.getByRole('region', { name: 'Documents' })
+    await choose(documents, 'Kind of document', 'Other document')
+    await documents.locator('input[type=file]').setInputFiles({
+      name: 'appointment-letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    })
+    await documents.getByRole('button', { name: 'Add document' }).click()
+    await expect(
+      documents.getByRole('button', { name: 'Download appointment-letter.pdf' }),
+    ).toBeVisible({ timeout: 30_000 })
   },
 )

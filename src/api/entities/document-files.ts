@@ -1,6 +1,8 @@
 // A record's documents travel through the outbox as file uploads (decision 0254): the field names
 // the document's kind, and the file keeps its name, made safe for the server's rule.
-import type { DocumentKind } from '../../../common/document-kinds'
+import { documentKinds, type DocumentKind } from '../../../common/document-kinds'
+import type { ApiClient } from '../client'
+import type { WriteHeaders } from './define-entity'
 
 const prefix = 'document:'
 
@@ -16,4 +18,41 @@ export function documentName(file: Blob) {
   const name = (file as File).name?.trim() || 'document'
   // eslint-disable-next-line no-control-regex
   return name.replace(/[/\\\u0000-\u001f]/g, '_').slice(0, 200)
+}
+
+/** The registers whose records keep documents: the contract's paths of each are the same shape. */
+type Register = 'Student' | 'Employee'
+type Answer<Row> = Promise<{ data?: Row; response: Response }>
+
+/**
+ * The upload of each kind of document to a record of `register`, as the entity's `files`: the
+ * file travels as itself (its own content type), its kind and name in the query.
+ */
+export function documentUploads<Row>(register: Register) {
+  const path = `/${register}/{id}/Document` as '/Student/{id}/Document'
+  return Object.fromEntries(
+    documentKinds.map((kind) => [
+      documentField(kind),
+      {
+        upload: (c: ApiClient, id: number, file: Blob, header: WriteHeaders) =>
+          c.POST(path, {
+            params: { path: { id }, query: { kind, name: documentName(file) }, header },
+            body: file as unknown as string,
+            bodySerializer: (body) => body,
+            headers: { 'Content-Type': file.type },
+          }) as unknown as Answer<Row>,
+      },
+    ]),
+  )
+}
+
+/** A record's document read by its id, and removed (answering the record), as the entity's `documents`. */
+export function documentCalls<Row>(register: Register) {
+  const path = `/${register}/{id}/Document/{documentId}` as '/Student/{id}/Document/{documentId}'
+  return {
+    read: async (c: ApiClient, id: number, documentId: number) =>
+      (await c.GET(path, { params: { path: { id, documentId } }, parseAs: 'blob' })).data,
+    remove: (c: ApiClient, id: number, documentId: number, header: WriteHeaders) =>
+      c.DELETE(path, { params: { path: { id, documentId }, header } }) as unknown as Answer<Row>,
+  }
 }

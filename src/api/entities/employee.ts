@@ -1,5 +1,6 @@
 import type { components } from '../../../common/schema.gen'
 import { defineEntity } from './define-entity'
+import { documentCalls, documentUploads } from './document-files'
 import { personSortKey } from './person-sort-key'
 
 export type Employee = components['schemas']['Employee']
@@ -54,4 +55,6 @@ export const employeeEntity = defineEntity<
   update: (c, id, body, header) =>
     c.PATCH('/Employee/{id}', { body, params: { path: { id }, header } }),
   sortKey: personSortKey,
+  files: documentUploads<Employee>('Employee'),
+  documents: documentCalls<Employee>('Employee'),
 })

@@ -1,8 +1,6 @@
-import { documentKinds } from '../../../common/document-kinds'
 import type { components } from '../../../common/schema.gen'
-import type { ApiClient } from '../client'
-import { defineEntity, type WriteHeaders } from './define-entity'
-import { documentField, documentName } from './document-files'
+import { defineEntity } from './define-entity'
+import { documentCalls, documentUploads } from './document-files'
 import { personSortKey } from './person-sort-key'
 import { verificationBulk } from './student-verification-bulk'
 
@@ -81,34 +79,9 @@ export const studentEntity = defineEntity<
       read: async (c, id) =>
         (await c.GET('/Student/{id}/Photo', { params: { path: { id } }, parseAs: 'blob' })).data,
     },
-    ...Object.fromEntries(
-      documentKinds.map((kind) => [
-        documentField(kind),
-        {
-          upload: (c: ApiClient, id: number, file: Blob, header: WriteHeaders) =>
-            c.POST('/Student/{id}/Document', {
-              params: { path: { id }, query: { kind, name: documentName(file) }, header },
-              body: file as unknown as string,
-              bodySerializer: (body) => body,
-              headers: { 'Content-Type': file.type },
-            }),
-        },
-      ]),
-    ),
+    ...documentUploads<Student>('Student'),
   },
-  documents: {
-    read: async (c, id, documentId) =>
-      (
-        await c.GET('/Student/{id}/Document/{documentId}', {
-          params: { path: { id, documentId } },
-          parseAs: 'blob',
-        })
-      ).data,
-    remove: (c, id, documentId, header) =>
-      c.DELETE('/Student/{id}/Document/{documentId}', {
-        params: { path: { id, documentId }, header },
-      }),
-  },
+  documents: documentCalls<Student>('Student'),
   bulk: {
     ...verificationBulk,
     /**

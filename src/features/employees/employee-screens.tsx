@@ -78,6 +78,7 @@ export function EmployeeDetail({ employeeKey, go }: { employeeKey: string; go: G
       back={back}
       notFound={t('employee.notFound')}
       go={go}
+      documents
     />
   )
 }

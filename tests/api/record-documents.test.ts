@@ -1,22 +1,24 @@
-// A student's documents through the real server: a PDF or image in with its kind and name, listed on
-// the student with its hash, the same bytes out as an attachment, removed again; each write an edit
-// of the student (version, If-Match, Idempotency-Key); bad bodies refused, never a 500, nothing kept.
+// A student's and an employee's documents through the real server: a PDF or image in with its kind
+// and name, listed on the record with its hash, the same bytes out as an attachment, removed again;
+// each write an edit of the record (version, If-Match, Idempotency-Key); bad bodies refused, never a
+// 500, nothing kept.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
-import { studentBody } from './factories.ts'
+import { employeeBody, studentBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { png } from './png.ts'
 
 type Headers = Record<string, string>
 type Document = { id: number; kind: string; name: string; type: string; size: number; hash: string }
 type Student = { id: number; version: number; documents: Document[] }
+type Owner = { path: 'Student' | 'Employee'; create: () => Promise<Student> }
 
 let api: Api
 let college: Headers
 let otherCampus: Headers
 let uniAdmin: Headers
-let ids: { program: number; fy: number }
+let ids: { program: number; fy: number; lecturer: number }
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
 
 beforeAll(async () => {
@@ -35,20 +37,33 @@ beforeAll(async () => {
     .where(eq(t.collegePrograms.campusId, 78))
     .orderBy(t.collegePrograms.id)
   const [fy] = await api.db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
-  ids = { program: offered!.programId, fy: fy!.id }
+  const [lecturer] = await api.db
+    .select()
+    .from(t.employeePositions)
+    .where(eq(t.employeePositions.positionName, 'Lecturer'))
+  ids = { program: offered!.programId, fy: fy!.id, lecturer: lecturer!.id }
 })
 afterAll(() => api.close())
 
-const createStudent = async () => {
+const created = async (path: string, payload: object) => {
   const res = await api.app.inject({
     method: 'POST',
-    url: '/api/Student',
+    url: `/api/${path}`,
     headers: college,
-    payload: studentBody({ programId: ids.program, fiscalYearId: ids.fy }),
+    payload,
   })
   expect(res.statusCode, res.body).toBe(201)
   return res.json<Student>()
 }
+const owners: Owner[] = [
+  {
+    path: 'Student',
+    create: () => created('Student', studentBody({ programId: ids.program, fiscalYearId: ids.fy })),
+  },
+  { path: 'Employee', create: () => created('Employee', employeeBody({ postId: ids.lecturer })) },
+]
+// The register the helpers below call: each owner's describe sets it before its tests run (in order).
+let path: Owner['path'] = 'Student'
 const add = (
   id: number,
   bytes: Buffer | string,
@@ -58,25 +73,27 @@ const add = (
 ) =>
   api.app.inject({
     method: 'POST',
-    url: `/api/Student/${id}/Document?${query}`,
+    url: `/api/${path}/${id}/Document?${query}`,
     headers: { ...headers, 'content-type': type },
     payload: bytes,
   })
 const read = (id: number, documentId: number, headers: Headers = college) =>
-  api.app.inject({ method: 'GET', url: `/api/Student/${id}/Document/${documentId}`, headers })
+  api.app.inject({ method: 'GET', url: `/api/${path}/${id}/Document/${documentId}`, headers })
 const remove = (id: number, documentId: number, headers: Headers = college) =>
-  api.app.inject({ method: 'DELETE', url: `/api/Student/${id}/Document/${documentId}`, headers })
-const kept = async (studentId: number) =>
-  (
-    await api.db
-      .select()
-      .from(t.studentDocuments)
-      .where(eq(t.studentDocuments.studentId, studentId))
-  ).length
+  api.app.inject({ method: 'DELETE', url: `/api/${path}/${id}/Document/${documentId}`, headers })
+const kept = async (id: number) => {
+  const d = t.recordDocuments
+  const owner = path === 'Student' ? d.studentId : d.employeeId
+  return (await api.db.select().from(d).where(eq(owner, id))).length
+}
 
-describe('student documents', () => {
-  it('are added, listed on the student, read back as attachments and removed, each an edit', async () => {
-    const student = await createStudent()
+describe.each(owners)('$path documents', (owner) => {
+  beforeAll(() => {
+    path = owner.path
+  })
+
+  it('are added, listed on the record, read back as attachments and removed, each an edit', async () => {
+    const student = await owner.create()
     const added = await add(
       student.id,
       pdf,
@@ -121,7 +138,7 @@ describe('student documents', () => {
     expect(got.headers.etag).toBe(`"${both[0]!.hash}"`)
     const again = await api.app.inject({
       method: 'GET',
-      url: `/api/Student/${student.id}/Document/${both[0]!.id}`,
+      url: `/api/${path}/${student.id}/Document/${both[0]!.id}`,
       headers: { ...college, 'if-none-match': got.headers.etag as string },
     })
     expect(again.statusCode).toBe(304)
@@ -136,8 +153,11 @@ describe('student documents', () => {
   })
 
   it('replays an Idempotency-Key once, and refuses a stale If-Match, keeping nothing', async () => {
-    const student = await createStudent()
-    const key = { ...college, 'idempotency-key': 'f4b3a6f0-1d2e-4c5b-9a8f-000000000254' }
+    const student = await owner.create()
+    const key = {
+      ...college,
+      'idempotency-key': `${owner.path === 'Student' ? 'f4b3a6f0-1d2e-4c5b-9a8f-000000000254' : 'f4b3a6f0-1d2e-4c5b-9a8f-000000000255'}`,
+    }
     const first = await add(student.id, pdf, 'application/pdf', undefined, key)
     const replay = await add(student.id, pdf, 'application/pdf', undefined, key)
     expect(first.statusCode, first.body).toBe(200)
@@ -152,7 +172,7 @@ describe('student documents', () => {
   })
 
   it('refuses another media type, bytes that are not what they say, too large, a bad kind or name', async () => {
-    const student = await createStudent()
+    const student = await owner.create()
     const cases: [Buffer | string, string, string | undefined, number][] = [
       ['just text', 'text/plain', undefined, 415],
       [Buffer.from('not a pdf'), 'application/pdf', undefined, 400],
@@ -171,8 +191,8 @@ describe('student documents', () => {
     expect(await kept(student.id)).toBe(0)
   })
 
-  it('keeps at most 20 a student', async () => {
-    const student = await createStudent()
+  it('keeps at most 20 a record', async () => {
+    const student = await owner.create()
     for (let i = 0; i < 20; i++) {
       expect(
         (await add(student.id, pdf, 'application/pdf', `kind=other&name=page-${i}.pdf`)).statusCode,
@@ -185,7 +205,7 @@ describe('student documents', () => {
   })
 
   it('are out of reach of another campus, and the university cannot write them', async () => {
-    const student = await createStudent()
+    const student = await owner.create()
     const added = await add(student.id, pdf, 'application/pdf')
     const document = added.json<Student>().documents[0]!
     expect((await add(student.id, pdf, 'application/pdf', undefined, otherCampus)).statusCode).toBe(

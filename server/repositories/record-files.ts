@@ -1,0 +1,164 @@
+// The files kept with a register's record (a student's photo, a student's or an employee's
+// documents, decisions 0203 and 0254): each write is an edit of the record, raising its version in
+// the same transaction under If-Match; the documents themselves, for whichever record owns them.
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { maxDocuments, type DocumentKind, type documentTypes } from '../../common/document-kinds.ts'
+import type { Caller } from '../auth/token.ts'
+import type { Db } from '../db/connect.ts'
+import * as t from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
+import { HttpProblem, problems } from '../problems.ts'
+import type { Crud } from './crud.ts'
+
+/** A register whose records keep files: students, employees. */
+export type FileOwner = {
+  /** The register's repository: its label for messages, and the record as answered. */
+  crud: Crud
+  table: typeof t.students | typeof t.employees
+  /** The rows the caller may edit. */
+  scope: (caller: Caller) => SQL | undefined
+  /** The documents' column naming this register's record. */
+  documentOwner: PgColumn
+  /** Refuses an edit of a locked record (a verified student's, decision 0251). */
+  assertUnlocked?: (tx: Tx, id: number) => Promise<void>
+}
+
+/**
+ * Runs `write` as an edit of the record: its version and updatedAt raised in the same transaction,
+ * only from `expectedVersion` when If-Match named one (409 stale-version otherwise, as an edit). Same
+ * scope as an edit: 404 outside it. Answers the record as stored.
+ */
+export async function editFiles(
+  tx: Tx,
+  owner: FileOwner,
+  caller: Caller,
+  id: number,
+  expectedVersion: number | undefined,
+  write: () => Promise<void>,
+) {
+  const { table } = owner
+  const [current] = await tx
+    .select({ version: table.version })
+    .from(table)
+    .where(and(eq(table.id, id), owner.scope(caller)))
+  if (!current) throw problems.notFound(owner.crud.label)
+  await owner.assertUnlocked?.(tx, id)
+  const { version } = current
+  const stale = async () =>
+    problems.staleVersion(owner.crud.label, await owner.crud.get(tx, caller, id))
+  if (expectedVersion !== undefined && expectedVersion !== version) throw await stale()
+  const raised = await tx
+    .update(table)
+    .set({ version: sql`${table.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning({ id: table.id })
+  // Another writer slipped in between the read and the write: the same answer as a stale If-Match.
+  if (!raised.length) throw await stale()
+  await write()
+  return owner.crud.get(tx, caller, id)
+}
+
+export type NewDocument = {
+  kind: DocumentKind
+  name: string
+  type: (typeof documentTypes)[number]
+  bytes: Buffer
+  hash: string
+}
+
+const d = t.recordDocuments
+
+/** Adds a document to a record, as an edit of it (409 past `maxDocuments`). */
+export function addDocument(
+  tx: Tx,
+  owner: FileOwner,
+  caller: Caller,
+  id: number,
+  document: NewDocument,
+  expectedVersion?: number,
+) {
+  return editFiles(tx, owner, caller, id, expectedVersion, async () => {
+    // The record's row is locked by the version's update: the count cannot change under us.
+    const [held] = await tx.select({ n: count() }).from(d).where(eq(owner.documentOwner, id))
+    if (held!.n >= maxDocuments) {
+      throw new HttpProblem(
+        409,
+        'too-many-documents',
+        'Too many documents',
+        `A record keeps at most ${maxDocuments} documents: remove one first.`,
+      )
+    }
+    await tx.insert(d).values({
+      [owner.documentOwner === d.studentId ? 'studentId' : 'employeeId']: id,
+      kind: document.kind,
+      name: document.name,
+      contentType: document.type,
+      bytes: document.bytes,
+      size: document.bytes.length,
+      sha256: document.hash,
+      userId: caller.userId || null,
+    })
+  })
+}
+
+/** Removes a record's document, as an edit of it; 404 when it has no such document. */
+export function removeDocument(
+  tx: Tx,
+  owner: FileOwner,
+  caller: Caller,
+  id: number,
+  documentId: number,
+  expectedVersion?: number,
+) {
+  return editFiles(tx, owner, caller, id, expectedVersion, async () => {
+    const gone = await tx
+      .delete(d)
+      .where(and(eq(d.id, documentId), eq(owner.documentOwner, id)))
+      .returning({ id: d.id })
+    if (!gone.length) throw problems.notFound('Document')
+  })
+}
+
+/** A record's document with its bytes, to whoever may read the record: 404 otherwise. */
+export async function readDocument(
+  db: Db,
+  owner: FileOwner,
+  caller: Caller,
+  id: number,
+  documentId: number,
+) {
+  const [document] = await db
+    .select({ name: d.name, type: d.contentType, bytes: d.bytes, hash: d.sha256 })
+    .from(d)
+    .innerJoin(owner.table, eq(owner.table.id, owner.documentOwner))
+    .where(and(eq(d.id, documentId), eq(owner.documentOwner, id), owner.scope(caller)))
+  if (!document) throw problems.notFound('Document')
+  return document
+}
+
+/** The documents of a page of records (never the bytes), by record id, oldest first: one query. */
+export async function documentsOf(db: Db | Tx, owner: FileOwner, ids: number[]) {
+  const documents = ids.length
+    ? await db
+        .select({
+          ownerId: owner.documentOwner,
+          id: d.id,
+          kind: d.kind,
+          name: d.name,
+          type: d.contentType,
+          size: d.size,
+          hash: d.sha256,
+          createdAt: d.createdAt,
+        })
+        .from(d)
+        .where(inArray(owner.documentOwner, ids))
+        .orderBy(d.id)
+    : []
+  const byOwner = new Map<number, Omit<(typeof documents)[number], 'ownerId'>[]>()
+  for (const { ownerId, ...document } of documents) {
+    const id = ownerId as number
+    byOwner.set(id, [...(byOwner.get(id) ?? []), document])
+  }
+  return byOwner
+}
