@@ -97,6 +97,9 @@ export const accessRules: Record<OperationId, Rule> = {
   listMarkCorrections: staff,
   correctMark: campusWriters,
   getExamResult: staff,
+  // An exam's appearance list and symbol numbers (decision 0224): read like the exam, written by its campus.
+  listExamAppearances: staff,
+  saveExamAppearances: campusWriters,
   listDropouts: staff,
   getDropout: staff,
   createDropout: campusWriters,

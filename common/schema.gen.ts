@@ -2242,6 +2242,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Exam/{id}/Appearance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The students recorded to sit an exam, with their symbol numbers
+         * @description Every student of the exam's appearance list (decision 0224), by symbol number.
+         */
+        get: operations["listExamAppearances"];
+        /**
+         * Record the students who sit an exam and their symbol numbers (the appearance list)
+         * @description One bulk operation of the outbox (decision 0107), all or nothing: the rows sent replace those
+         *     students' symbol numbers (a row without one takes the student off the list). Every student
+         *     must be an active student of the exam's class (400 naming `rows[i].studentId`); a symbol number
+         *     is unique within the exam in any letter case (400 naming `rows[i].symbolNo` for two rows of the
+         *     request, 409 `duplicate` for one another student already holds). A published exam's list is
+         *     locked (409 `published`).
+         */
+        put: operations["saveExamAppearances"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Exam/{id}/Publish": {
         parameters: {
             query?: never;
@@ -5618,6 +5650,18 @@ export interface components {
          * @enum {string}
          */
         ExamKind: "internal" | "final" | "re-exam" | "supplementary";
+        ExamAppearance: {
+            studentId: number;
+            /** @description The student's symbol number in this exam. */
+            symbolNo: string;
+        };
+        ExamAppearanceSave: {
+            rows: {
+                studentId: number;
+                /** @description The symbol number; null takes the student off the list. */
+                symbolNo: string | null;
+            }[];
+        };
     };
     responses: {
         /**
@@ -10258,6 +10302,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MarksSaveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listExamAppearances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appearance list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamAppearance"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveExamAppearances: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamAppearanceSave"];
+            };
+        };
+        responses: {
+            /** @description The exam's appearance list as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamAppearance"][];
                 };
             };
             400: components["responses"]["BadRequest"];

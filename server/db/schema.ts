@@ -500,6 +500,28 @@ export const marks = pgTable(
   ],
 )
 
+/**
+ * A student on an exam's appearance list with their symbol number in that exam (decision 0224): the
+ * number is the exam's, unique within it in any letter case, whatever the student's record says.
+ */
+export const examAppearances = pgTable(
+  'exam_appearances',
+  {
+    examId: integer()
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    symbolNo: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.examId, t.studentId] }),
+    uniqueIndex('exam_appearances_symbol_key').on(t.examId, sql`lower(${t.symbolNo})`),
+  ],
+)
+
 /** A change of a published exam's mark: the parts before and after, why, and by whom. */
 export const markCorrections = pgTable(
   'mark_corrections',

@@ -1,11 +1,18 @@
-// The handlers of an exam's marks, publishing and result (decision 0222).
+// The handlers of an exam's appearance list (decision 0224), marks, publishing and result (0222).
 import { callerOf } from '../http/access-hook.ts'
 import { runMutation } from '../http/mutation.ts'
+import { appearanceRepository as appearances } from '../repositories/exam-appearances.ts'
 import { markRepository as marks } from '../repositories/marks.ts'
 import type { Context, Handlers } from './context.ts'
 
 export function markHandlers({ db }: Context): Handlers {
   return {
+    listExamAppearances: (request) => appearances.list(db, callerOf(request), request.params.id),
+    saveExamAppearances: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await appearances.save(tx, callerOf(request), request.params.id, request.body),
+      })),
     listExamMarks: (request) =>
       marks.list(db, callerOf(request), request.params.id, request.query.subjectId),
     saveExamMarks: (request, reply) =>

@@ -27,7 +27,7 @@ const isLocked = (error: unknown) =>
 const examOf = (db: Db | Tx, caller: Caller, id: number) => exams.get(db, caller, id)
 
 /** The exam the caller may write (its own campus's), locked against a publish in flight. */
-async function writableExam(tx: Tx, caller: Caller, id: number) {
+export async function writableExam(tx: Tx, caller: Caller, id: number) {
   const exam = await examOf(tx, caller, id)
   const [mine] = await tx
     .select({ publishedAt: t.exams.publishedAt })
@@ -64,7 +64,7 @@ const partsOf = (entry: Partial<Entry>) => ({
 })
 
 /** The active students of the exam's class (campus, program, batch, term). */
-function classOf(db: Db | Tx, exam: Record<string, unknown>) {
+export function classOf(db: Db | Tx, exam: Record<string, unknown>) {
   const s = t.students
   return db
     .select({
