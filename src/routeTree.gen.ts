@@ -45,6 +45,7 @@ import { Route as AppEmployeeManagementNonTechnicalStaffRouteImport } from './ro
 import { Route as AppEmployeeManagementTeacherDetailRouteImport } from './routes/_app/employee-management/teacher-detail'
 import { Route as AppEmployeeManagementTeachingStaffRouteImport } from './routes/_app/employee-management/teaching-staff'
 import { Route as AppEmployeeManagementTechnicalStaffRouteImport } from './routes/_app/employee-management/technical-staff'
+import { Route as AppExamManagementExamAppearRouteImport } from './routes/_app/exam-management/exam-appear'
 import { Route as AppExamManagementExamListRouteImport } from './routes/_app/exam-management/exam-list'
 import { Route as AppExamManagementExamRoutineRouteImport } from './routes/_app/exam-management/exam-routine'
 import { Route as AppExamManagementExamScheduleRouteImport } from './routes/_app/exam-management/exam-schedule'
@@ -314,6 +315,12 @@ const AppEmployeeManagementTechnicalStaffRoute =
   AppEmployeeManagementTechnicalStaffRouteImport.update({
     id: '/employee-management/technical-staff',
     path: '/employee-management/technical-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamManagementExamAppearRoute =
+  AppExamManagementExamAppearRouteImport.update({
+    id: '/exam-management/exam-appear',
+    path: '/exam-management/exam-appear',
     getParentRoute: () => AppRoute,
   } as any)
 const AppExamManagementExamListRoute =
@@ -781,6 +788,7 @@ export interface FileRoutesByFullPath {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/exam-management/exam-appear': typeof AppExamManagementExamAppearRoute
   '/exam-management/exam-list': typeof AppExamManagementExamListRoute
   '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
@@ -890,6 +898,7 @@ export interface FileRoutesByTo {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/exam-management/exam-appear': typeof AppExamManagementExamAppearRoute
   '/exam-management/exam-list': typeof AppExamManagementExamListRoute
   '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
@@ -1002,6 +1011,7 @@ export interface FileRoutesById {
   '/_app/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/_app/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/_app/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/_app/exam-management/exam-appear': typeof AppExamManagementExamAppearRoute
   '/_app/exam-management/exam-list': typeof AppExamManagementExamListRoute
   '/_app/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
   '/_app/exam-management/exam-schedule': typeof AppExamManagementExamScheduleRoute
@@ -1113,6 +1123,7 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/exam-management/exam-appear'
     | '/exam-management/exam-list'
     | '/exam-management/exam-routine'
     | '/exam-management/exam-schedule'
@@ -1222,6 +1233,7 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/exam-management/exam-appear'
     | '/exam-management/exam-list'
     | '/exam-management/exam-routine'
     | '/exam-management/exam-schedule'
@@ -1333,6 +1345,7 @@ export interface FileRouteTypes {
     | '/_app/employee-management/teacher-detail'
     | '/_app/employee-management/teaching-staff'
     | '/_app/employee-management/technical-staff'
+    | '/_app/exam-management/exam-appear'
     | '/_app/exam-management/exam-list'
     | '/_app/exam-management/exam-routine'
     | '/_app/exam-management/exam-schedule'
@@ -1668,6 +1681,13 @@ declare module '@tanstack/react-router' {
       path: '/employee-management/technical-staff'
       fullPath: '/employee-management/technical-staff'
       preLoaderRoute: typeof AppEmployeeManagementTechnicalStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exam-management/exam-appear': {
+      id: '/_app/exam-management/exam-appear'
+      path: '/exam-management/exam-appear'
+      fullPath: '/exam-management/exam-appear'
+      preLoaderRoute: typeof AppExamManagementExamAppearRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/exam-management/exam-list': {
@@ -2213,6 +2233,7 @@ interface AppRouteChildren {
   AppEmployeeManagementTeacherDetailRoute: typeof AppEmployeeManagementTeacherDetailRoute
   AppEmployeeManagementTeachingStaffRoute: typeof AppEmployeeManagementTeachingStaffRoute
   AppEmployeeManagementTechnicalStaffRoute: typeof AppEmployeeManagementTechnicalStaffRoute
+  AppExamManagementExamAppearRoute: typeof AppExamManagementExamAppearRoute
   AppExamManagementExamListRoute: typeof AppExamManagementExamListRoute
   AppExamManagementExamRoutineRoute: typeof AppExamManagementExamRoutineRoute
   AppExamManagementExamScheduleRoute: typeof AppExamManagementExamScheduleRoute
@@ -2323,6 +2344,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppEmployeeManagementTeachingStaffRoute,
   AppEmployeeManagementTechnicalStaffRoute:
     AppEmployeeManagementTechnicalStaffRoute,
+  AppExamManagementExamAppearRoute: AppExamManagementExamAppearRoute,
   AppExamManagementExamListRoute: AppExamManagementExamListRoute,
   AppExamManagementExamRoutineRoute: AppExamManagementExamRoutineRoute,
   AppExamManagementExamScheduleRoute: AppExamManagementExamScheduleRoute,

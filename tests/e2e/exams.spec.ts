@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { newClass } from './support/new-class'
-import { pendingCount, serverList } from './support/offline'
+import { expectOnline, pendingCount, serverList } from './support/offline'
 
 type Row = Record<string, unknown>
 
@@ -224,4 +224,45 @@ test('a published mark is corrected with its reason in the marks list; the resul
   const result = (await answer.json()) as { students: Row[] }
   const his = result.students.find((r) => r.studentId === studentIds[1])!
   expect([his.total, his.outcome, his.division]).toEqual([55, 'passed', 'second'])
+})
+
+test('a campus numbers an exam’s appearance list offline, refuses a number given twice, and the server keeps it', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await signInAs(page, 'collegeadmin')
+  const { headers, examId, students } = await examOfANewClass(page)
+  const [asha, bikash, chandra] = students as [string, string, string]
+
+  await page.goto(`/exam-management/exam-appear?exam=${examId}`)
+  const list = page.getByRole('table', { name: 'Exam Appearance List' })
+  await expect(list.getByRole('textbox', { name: `Symbol number of ${chandra}` })).toBeVisible()
+  await expectOnline(page, true)
+  await context.setOffline(true)
+  await expectOnline(page, false)
+
+  // Asha's number is typed; the rest are counted up from the first, in roll order.
+  await list.getByRole('textbox', { name: `Symbol number of ${asha}` }).fill('7802001')
+  await page.getByLabel('First symbol number').fill('7802001')
+  await page.getByRole('button', { name: 'Number the rest' }).click()
+  await expect(list.getByRole('textbox', { name: `Symbol number of ${chandra}` })).toHaveValue(
+    '7802002',
+  )
+  await list.getByRole('textbox', { name: `Symbol number of ${bikash}` }).fill('7802001')
+  await expect(list.getByText('Given to another student above')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save the list' })).toBeDisabled()
+  await list.getByRole('textbox', { name: `Symbol number of ${bikash}` }).fill('7802003')
+  await page.getByRole('button', { name: 'Save the list' }).click()
+  await expect(pendingCount(page)).toHaveText('1')
+
+  await context.setOffline(false)
+  await expectOnline(page, true)
+  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  const kept = await page.request.get(`/api/Exam/${examId}/Appearance`, { headers })
+  expect(((await kept.json()) as Row[]).map((r) => r.symbolNo)).toEqual([
+    '7802001',
+    '7802002',
+    '7802003',
+  ])
 })

@@ -3,6 +3,7 @@ import { defineEntity } from './define-entity'
 
 export type Exam = components['schemas']['Exam']
 export type MarkCorrectionCreate = components['schemas']['MarkCorrectionCreate']
+export type ExamAppearanceSave = components['schemas']['ExamAppearanceSave']
 
 export const examEntity = defineEntity<
   Exam,
@@ -63,6 +64,26 @@ export const examEntity = defineEntity<
         results: [
           { key: `${sent.subjectId}:${sent.studentId}`, ok: true, outcome: 'corrected', id: null },
         ],
+      }
+    },
+    /**
+     * The exam's appearance list with its symbol numbers (decision 0224), all or nothing: every row
+     * is applied, or the server refuses the whole sheet (then parked on /sync).
+     */
+    appearance: async (c, body, header) => {
+      const { examId, ...sent } = body as { examId: number } & ExamAppearanceSave
+      const { data, response } = await c.PUT('/Exam/{id}/Appearance', {
+        body: sent,
+        params: { path: { id: examId }, header },
+      })
+      if (!data) throw new Error(`Empty answer (${response.status})`)
+      return {
+        results: sent.rows.map((r) => ({
+          key: String(r.studentId),
+          ok: true,
+          outcome: 'saved',
+          id: null,
+        })),
       }
     },
     /** Publishes the exam's result: the answer is the exam, now published, with its version. */

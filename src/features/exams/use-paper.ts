@@ -4,6 +4,7 @@ import type { MarkPart } from '../../../common/exam-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { text } from '../../components/entity-view/list-rules'
 import { useClassStudents } from '../../components/register/use-class-students'
+import type { Json } from '../../offline/db'
 import { useExamLists } from './use-exam-lists'
 
 /** A paper of the routine: its subject and the full and pass marks of each part. */
@@ -21,11 +22,8 @@ export type PaperScreenProps = {
   choose: (subject: number) => void
 }
 
-export function usePaper(examKey: string, subject: number | undefined) {
-  const { exams, lookup } = useExamLists()
-  const exam = exams.find((e) => e.key === examKey)?.data
-  const papers = papersOf(exam)
-  const paper = papers.find((p) => p.subjectId === subject)
+/** The active students of an exam's class (program, batch, term), by the device's copy. */
+export function useExamStudents(exam: Json | undefined) {
   const termKey = exam?.semester != null ? 'semester' : 'year'
   const query = {
     programId: text(exam?.programId),
@@ -33,11 +31,19 @@ export function usePaper(examKey: string, subject: number | undefined) {
     [termKey]: text(exam?.[termKey]),
     enrolmentStatus: 'active',
   }
-  const students = useClassStudents(query, !!exam).map((r) => ({
+  return useClassStudents(query, !!exam).map((r) => ({
     id: Number(r.id),
     name: fullName(r),
     rollNo: text(r.rollNo),
   }))
+}
+
+export function usePaper(examKey: string, subject: number | undefined) {
+  const { exams, lookup } = useExamLists()
+  const exam = exams.find((e) => e.key === examKey)?.data
+  const papers = papersOf(exam)
+  const paper = papers.find((p) => p.subjectId === subject)
+  const students = useExamStudents(exam)
   const full: Record<MarkPart, number> = {
     theory: paper?.theoryFull ?? 0,
     practical: paper?.practicalFull ?? 0,

@@ -1,0 +1,39 @@
+// A read of the server kept on the device (a paper's marks, an exam's appearance list): the kept
+// answer at once, offline too, then the server's whenever the device is online, kept for next time.
+import { useEffect, useState } from 'react'
+import { connectivity } from './connectivity'
+import { appDb, type Json } from './db'
+
+/**
+ * The answer kept under `key` (null: nothing to read yet), refreshed by `read` when online; a new
+ * `reads` reads again (after a save was sent). `read` answers undefined when the server gave none.
+ */
+export function useKeptRead<T>(
+  key: string | null,
+  read: () => Promise<T | undefined>,
+  reads = 0,
+): T | undefined {
+  const [kept, setKept] = useState<T | undefined>()
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    void appDb()
+      .meta.get(key)
+      .then((row) => live && row && setKept(row.value as unknown as T))
+    if (connectivity.get().online) {
+      void read()
+        .then(async (answer) => {
+          if (answer === undefined || !live) return
+          setKept(answer)
+          await appDb().meta.put({ key, value: answer as unknown as Json })
+        })
+        .catch(() => connectivity.reportUnreachable())
+    }
+    return () => {
+      live = false
+    }
+    // `key` names what `read` reads: a new function for the same key reads nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, reads])
+  return kept
+}
