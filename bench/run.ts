@@ -5,6 +5,7 @@ import { apiBenchmark, apiOnPostgres } from './api.ts'
 import { dashboardBenchmark, dashboardOnPostgres } from './dashboard.ts'
 import { exportBenchmark } from './export.ts'
 import { outboxBenchmark } from './outbox.ts'
+import { passRateBenchmark, passRateOnPostgres } from './pass-rate.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
 import { staffSummaryBenchmark, staffSummaryOnPostgres } from './staff-summary.ts'
@@ -19,6 +20,8 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['dashboard-postgres', dashboardOnPostgres],
   ['export', exportBenchmark],
   ['outbox', outboxBenchmark],
+  ['pass-rate-pglite', () => passRateBenchmark('PGlite')],
+  ['pass-rate-postgres', passRateOnPostgres],
   ['reference-cache', referenceCacheBenchmark],
   ['sessions-pglite', () => sessionsBenchmark('PGlite')],
   ['sessions-postgres', sessionsOnPostgres],

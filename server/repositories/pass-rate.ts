@@ -2,6 +2,10 @@
 // and of the year before, by class, gender and UGC category, and by exam. Counted in SQL from the
 // published results of the campuses' own final exams (the same rules as common/exam-results.ts),
 // and from the result totals entered for a class whose final exam the university ran.
+//
+// The marks are read once: each exam's routine is unfolded into its papers first (a few rows an
+// exam), the marks joined to them by (exam, subject), then grouped by student and by exam × gender
+// × category; classes and exams are summed from those few cells here.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
@@ -9,51 +13,62 @@ import { problems } from '../problems.ts'
 import { categorySql, reportScope, rows, where, type ScopeFilters } from './report-sql.ts'
 
 type Filters = ScopeFilters & { fiscalYearId: number }
+type Scope = (SQL | undefined)[]
 
 /** A published exam of the `final` kind (`e` the exam). */
 const publishedFinal = sql`e.published_at is not null and exists (select 1 from exam_types et
   where et.id = e.exam_type_id and et.kind = 'final')`
 
-/** A part of a paper (`p` the routine's paper, `m` the mark) at or above its pass marks, or none. */
+const ofYears = (years: number[]) => sql`e.fiscal_year_id in (${sql.join(years, sql`, `)})`
+
+/** The published final exams of the years in the scope: the classes they count for. */
+export const examsQuery = (years: number[], scope: Scope) =>
+  sql`select e.id as exam_id, e.campus_id, e.fiscal_year_id, e.program_id, e.semester, e.year
+    from exams e ${where(publishedFinal, ofYears(years), ...scope)}
+    order by e.start_date desc, e.id`
+
+/** A part of a paper (`p` the unfolded paper, `m` the mark) at or above its pass marks, or none. */
 const partPasses = (part: 'theory' | 'practical' | 'internal') =>
-  sql`(coalesce((p->>${`${part}Full`})::numeric, 0) <= 0
-    or coalesce(m.${sql.raw(part)}, 0) >= coalesce((p->>${`${part}Pass`})::numeric, 0))`
+  sql`(p.${sql.raw(part)}_full <= 0 or coalesce(m.${sql.raw(part)}, 0) >= p.${sql.raw(part)}_pass)`
+
+const limit = (part: string, kind: 'Full' | 'Pass') =>
+  sql`coalesce((r->>${`${part}${kind}`})::numeric, 0) as ${sql.raw(`${part}_${kind.toLowerCase()}`)}`
 
 /**
- * One row per student with marks in a published final exam of the years: whether they sat any paper,
- * passed every paper of the routine (`paperResult`: not absent, every part at its pass marks) or had
- * a withheld result.
+ * Who appeared and passed in each published final exam of the years, by gender and category. A
+ * student appeared who sat at least one paper (not absent from all), passed who passed every paper
+ * of the routine (`paperResult`: not absent, every part at its pass marks); a withheld result is in
+ * neither.
  */
-const sittings = (years: number[], scope: (SQL | undefined)[]) =>
-  sql`select e.id as exam_id, e.campus_id, e.fiscal_year_id, e.program_id, e.semester, e.year,
-      m.student_id,
-      bool_or(not m.absent) as appeared,
-      bool_or(m.withheld) as withheld,
-      count(*) filter (where not m.absent and ${partPasses('theory')} and ${partPasses('practical')}
-        and ${partPasses('internal')}) = jsonb_array_length(e.routine) as passed
-    from exams e
-    join marks m on m.exam_id = e.id
-    join lateral jsonb_array_elements(e.routine) p on (p->>'subjectId')::int = m.subject_id
-    ${where(publishedFinal, sql`e.fiscal_year_id in (${sql.join(years, sql`, `)})`, ...scope)}
-    group by e.id, m.student_id`
-
-/** Counted sittings: a withheld result is in neither the appeared nor the passed. */
-const counted = sql`x.appeared and not x.withheld`
-
-const fromResults = (years: number[], scope: (SQL | undefined)[]) =>
-  sql`select x.fiscal_year_id, x.program_id, x.semester, x.year, s.gender,
-      ${categorySql(sql`g.ethnic_group_name`)} as category, 'results' as source,
+export const resultCellsQuery = (years: number[], scope: Scope) =>
+  sql`with papers as (
+      select e.id as exam_id, jsonb_array_length(e.routine) as papers,
+        (r->>'subjectId')::int as subject_id,
+        ${limit('theory', 'Full')}, ${limit('theory', 'Pass')},
+        ${limit('practical', 'Full')}, ${limit('practical', 'Pass')},
+        ${limit('internal', 'Full')}, ${limit('internal', 'Pass')}
+      from exams e cross join jsonb_array_elements(e.routine) r
+      ${where(publishedFinal, ofYears(years), ...scope)}
+    ), sittings as (
+      select p.exam_id, m.student_id,
+        bool_or(not m.absent) and not bool_or(m.withheld) as appeared,
+        count(*) filter (where not m.absent and ${partPasses('theory')}
+          and ${partPasses('practical')} and ${partPasses('internal')}) = max(p.papers) as passed
+      from papers p join marks m on m.exam_id = p.exam_id and m.subject_id = p.subject_id
+      group by p.exam_id, m.student_id
+    )
+    select x.exam_id, s.gender, ${categorySql(sql`g.ethnic_group_name`)} as category,
       count(*)::int as appeared, count(*) filter (where x.passed)::int as passed
-    from (${sittings(years, scope)}) x
+    from sittings x
     join students s on s.id = x.student_id
     left join ethnic_groups g on g.id = s.ethnic_group_id
-    where ${counted}
-    group by 1, 2, 3, 4, 5, 6`
+    where x.appeared
+    group by 1, 2, 3`
 
 /** Entered totals of a class with no published final exam of its own that year (results win). */
-const fromTotals = (years: number[], scope: (SQL | undefined)[]) =>
+export const totalsQuery = (years: number[], scope: Scope) =>
   sql`select r.fiscal_year_id, r.program_id, r.semester, r.year, r.gender, r.category,
-      'totals' as source, sum(r.appeared)::int as appeared, sum(r.passed)::int as passed
+      sum(r.appeared)::int as appeared, sum(r.passed)::int as passed
     from result_totals r
     ${where(
       sql`r.status and r.appeared > 0`,
@@ -65,28 +80,52 @@ const fromTotals = (years: number[], scope: (SQL | undefined)[]) =>
     )}
     group by 1, 2, 3, 4, 5, 6`
 
-const byExam = (year: number, scope: (SQL | undefined)[]) =>
-  sql`select e.id as exam_id, e.campus_id,
-      coalesce(c.appeared, 0)::int as appeared, coalesce(c.passed, 0)::int as passed
-    from exams e
-    left join (select x.exam_id, count(*) filter (where ${counted}) as appeared,
-        count(*) filter (where ${counted} and x.passed) as passed
-      from (${sittings([year], scope)}) x group by 1) c on c.exam_id = e.id
-    ${where(publishedFinal, sql`e.fiscal_year_id = ${year}`, ...scope)}
-    order by e.start_date desc, e.id`
-
-type ClassRow = {
+type Gender = 'male' | 'female' | 'other'
+type ExamRow = {
+  exam_id: number
+  campus_id: number
   fiscal_year_id: number
   program_id: number
   semester: number | null
   year: number | null
-  gender: 'male' | 'female' | 'other'
+}
+type ResultCell = {
+  exam_id: number
+  gender: Gender
   category: string
-  source: 'results' | 'totals'
   appeared: number
   passed: number
 }
-type ExamRow = { exam_id: number; campus_id: number; appeared: number; passed: number }
+type TotalCell = Omit<ExamRow, 'exam_id' | 'campus_id'> & Omit<ResultCell, 'exam_id'>
+type Cell = Omit<TotalCell, 'fiscal_year_id' | 'program_id'> & {
+  fiscalYearId: number
+  programId: number
+  source: 'results' | 'totals'
+}
+
+/** The results' cells summed by class (program, term, fiscal year), gender and category. */
+function resultClasses(exams: Map<number, ExamRow>, cells: ResultCell[]): Cell[] {
+  const classes = new Map<string, Cell>()
+  for (const c of cells) {
+    const e = exams.get(c.exam_id)!
+    const key = [e.fiscal_year_id, e.program_id, e.semester, e.year, c.gender, c.category].join()
+    const cell = classes.get(key) ?? {
+      fiscalYearId: e.fiscal_year_id,
+      programId: e.program_id,
+      semester: e.semester,
+      year: e.year,
+      gender: c.gender,
+      category: c.category,
+      source: 'results' as const,
+      appeared: 0,
+      passed: 0,
+    }
+    cell.appeared += c.appeared
+    cell.passed += c.passed
+    classes.set(key, cell)
+  }
+  return [...classes.values()]
+}
 
 /** The contract's `PassRate` (without `generatedAt`); 404 for a fiscal year that does not exist. */
 export async function passRate(db: Db, caller: Caller, filters: Filters) {
@@ -98,30 +137,43 @@ export async function passRate(db: Db, caller: Caller, filters: Filters) {
   )
   if (!year) throw problems.notFound('Fiscal year')
   const years = year.previous == null ? [year.id] : [year.id, year.previous]
-  const [results, totals, exams] = await Promise.all([
-    rows<ClassRow>(db, fromResults(years, reportScope('e', caller, filters))),
-    rows<ClassRow>(db, fromTotals(years, reportScope('r', caller, filters))),
-    rows<ExamRow>(db, byExam(year.id, reportScope('e', caller, filters))),
+  const scope = reportScope('e', caller, filters)
+  const [examRows, cells, totals] = await Promise.all([
+    rows<ExamRow>(db, examsQuery(years, scope)),
+    rows<ResultCell>(db, resultCellsQuery(years, scope)),
+    rows<TotalCell>(db, totalsQuery(years, reportScope('r', caller, filters))),
   ])
+  const exams = new Map(examRows.map((e) => [e.exam_id, e]))
+  const byExam = new Map<number, { appeared: number; passed: number }>()
+  for (const c of cells) {
+    const sum = byExam.get(c.exam_id) ?? { appeared: 0, passed: 0 }
+    sum.appeared += c.appeared
+    sum.passed += c.passed
+    byExam.set(c.exam_id, sum)
+  }
   return {
     fiscalYearId: year.id,
     previousFiscalYearId: year.previous,
-    classes: [...results, ...totals].map((r) => ({
-      fiscalYearId: r.fiscal_year_id,
-      programId: r.program_id,
-      semester: r.semester,
-      year: r.year,
-      gender: r.gender,
-      category: r.category as never,
-      source: r.source,
-      appeared: r.appeared,
-      passed: r.passed,
-    })),
-    exams: exams.map((e) => ({
-      examId: e.exam_id,
-      campusId: e.campus_id,
-      appeared: e.appeared,
-      passed: e.passed,
-    })),
+    classes: [
+      ...resultClasses(exams, cells),
+      ...totals.map((r) => ({
+        fiscalYearId: r.fiscal_year_id,
+        programId: r.program_id,
+        semester: r.semester,
+        year: r.year,
+        gender: r.gender,
+        category: r.category,
+        source: 'totals' as const,
+        appeared: r.appeared,
+        passed: r.passed,
+      })),
+    ].map((c) => ({ ...c, category: c.category as never })),
+    exams: examRows
+      .filter((e) => e.fiscal_year_id === year.id)
+      .map((e) => ({
+        examId: e.exam_id,
+        campusId: e.campus_id,
+        ...(byExam.get(e.exam_id) ?? { appeared: 0, passed: 0 }),
+      })),
   }
 }
