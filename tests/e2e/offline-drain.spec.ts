@@ -85,9 +85,16 @@ offlineTest(
     await addLevelsOffline(page, prefix, records)
     // 45 Active/Inactive toggles spread over the 5 levels: 50 edits in all.
     const toggles = Array.from({ length: 45 }, (_, i) => i % records)
-    for (const i of toggles) {
+    for (const [k, i] of toggles.entries()) {
       const row = page.getByRole('row').filter({ hasText: `${prefix} ${i}` })
-      await row.getByRole('button', { name: /^Set (Inactive|Active)/ }).click()
+      // Each toggle is queued before the next: a click that lands while the row re-renders (a
+      // loaded machine) is clicked again, never twice once it counted.
+      const queued = String(records + k + 1)
+      await expect(async () => {
+        if ((await pendingCount(page).textContent()) !== queued)
+          await row.getByRole('button', { name: /^Set (Inactive|Active)/ }).click()
+        await expect(pendingCount(page)).toHaveText(queued, { timeout: 3_000 })
+      }).toPass({ timeout: 30_000 })
     }
     await expect(pendingCount(page)).toHaveText('50')
 

@@ -29,15 +29,24 @@ export async function expectOnline(page: Page, online: boolean) {
   })
 }
 
-/** Picks an option of a Mantine select by its label, inside `scope` (the page or a dialog). */
+/**
+ * Picks an option of a Mantine select by its label, inside `scope` (the page or a dialog). A click
+ * that lands while the screen is still settling (a page just opened, a loaded machine) can leave the
+ * dropdown shut: it is opened again until the option shows, never toggled shut once it is open.
+ */
 export async function choose(
   scope: Page | ReturnType<Page['getByRole']>,
   label: string,
   option: string,
 ) {
-  await scope.getByRole('combobox', { name: label }).click()
   const page = 'page' in scope ? scope.page() : scope
-  await page.getByRole('option', { name: option, exact: true }).click()
+  const combobox = scope.getByRole('combobox', { name: label })
+  const wanted = page.getByRole('option', { name: option, exact: true })
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click()
+    await expect(wanted).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await wanted.click()
 }
 
 export const unique = (word: string) => `${word} ${Math.random().toString(36).slice(2, 8)}`
