@@ -8,10 +8,10 @@ import { buildApp } from '../server/app.ts'
 import type { Db } from '../server/db/connect.ts'
 import { rerunOnPostgres } from './processes.ts'
 import { openStudentsDatabase } from './students-database.ts'
-import { median, printTable, type Row } from './table.ts'
+import { RUNS, sideBySide, signedIn } from './side-by-side.ts'
+import { printTable, type Row } from './table.ts'
 
 const STUDENTS = 500_000
-const RUNS = 5
 
 const ageBuckets = sql`case when a < 20 then 1 when a < 25 then 2 when a < 30 then 3 when a < 35 then 4 else 5 end`
 /** The plain SQL of each report for a caller scope (`true` for the commission). */
@@ -53,21 +53,6 @@ const reports: { path: string; raw: (scope: SQL) => SQL; commissionOnly?: boolea
   },
 ]
 
-/** Medians of `a` and `b` run alternately, so load from elsewhere on the machine hits both alike. */
-async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) {
-  await a()
-  await b()
-  const times: [number[], number[]] = [[], []]
-  for (let i = 0; i < RUNS; i++) {
-    for (const [k, run] of [a, b].entries()) {
-      const started = performance.now()
-      await run()
-      times[k]!.push(performance.now() - started)
-    }
-  }
-  return times.map(median) as [number, number]
-}
-
 /** The benchmark on one database: `databaseUrl` for PostgreSQL, none for PGlite. */
 export async function dashboardBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
@@ -90,14 +75,7 @@ export async function dashboardBenchmark(
   const rows: Row[] = []
   try {
     for (const caller of callers) {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/User/Login',
-        payload: { email: `${caller.account}@hemis.local`, password: 'Demo@12345' },
-      })
-      const headers = {
-        authorization: `Bearer ${login.json<{ tokenString: string }>().tokenString}`,
-      }
+      const headers = await signedIn(app, caller.account)
       for (const report of reports) {
         if (report.commissionOnly && caller.account !== 'ugcadmin') continue
         const [endpoint, raw] = await sideBySide(

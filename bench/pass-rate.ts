@@ -6,17 +6,16 @@
 import { resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
-import type { Caller } from '../server/auth/token.ts'
 import type { Db } from '../server/db/connect.ts'
 import { examsQuery, resultCellsQuery, totalsQuery } from '../server/repositories/pass-rate.ts'
 import { reportScope, rows } from '../server/repositories/report-sql.ts'
 import { rerunOnPostgres } from './processes.ts'
 import { openStudentsDatabase } from './students-database.ts'
-import { median, printTable, type Row } from './table.ts'
+import { reportCallers, RUNS, sideBySide, signedIn } from './side-by-side.ts'
+import { printTable, type Row } from './table.ts'
 
 const STUDENTS = 500_000
 const PAPERS = 6
-const RUNS = 5
 
 /** One published final exam a campus's program, six papers, six marks a student (once). */
 async function fillResults(db: Db) {
@@ -75,20 +74,6 @@ async function fillResults(db: Db) {
   )
 }
 
-async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) {
-  await a()
-  await b()
-  const times: [number[], number[]] = [[], []]
-  for (let i = 0; i < RUNS; i++) {
-    for (const [k, run] of [a, b].entries()) {
-      const started = performance.now()
-      await run()
-      times[k]!.push(performance.now() - started)
-    }
-  }
-  return times.map(median) as [number, number]
-}
-
 export async function passRateBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
   databaseUrl?: string,
@@ -109,35 +94,11 @@ export async function passRateBenchmark(
     config: { jwtSecret: 'bench', homeCampusId: 78, publicUrl: 'http://localhost' },
     distDir: '/nonexistent',
   })
-  const callers: { account: string; label: string; caller: Caller }[] = [
-    {
-      account: 'ugcadmin',
-      label: 'commission (all campuses)',
-      caller: { userId: 0, role: 'UgcAdmin', universityId: null, campusId: null },
-    },
-    {
-      account: 'uniadmin',
-      label: 'university 1',
-      caller: { userId: 0, role: 'UniAdmin', universityId: 1, campusId: null },
-    },
-    {
-      account: 'collegeadmin',
-      label: 'campus 78',
-      caller: { userId: 0, role: 'CollegeAdmin', universityId: 1, campusId: 78 },
-    },
-  ]
   const years = [fy!.id, fy!.previous]
   const table: Row[] = []
   try {
-    for (const { account, label, caller } of callers) {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/User/Login',
-        payload: { email: `${account}@hemis.local`, password: 'Demo@12345' },
-      })
-      const headers = {
-        authorization: `Bearer ${login.json<{ tokenString: string }>().tokenString}`,
-      }
+    for (const { account, label, caller } of reportCallers) {
+      const headers = await signedIn(app, account)
       const url = `/api/Report/PassRate?fiscalYearId=${fy!.id}`
       const [endpoint, raw] = await sideBySide(
         async () => {

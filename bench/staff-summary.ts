@@ -19,11 +19,11 @@ import {
 } from '../server/repositories/staff-summary.ts'
 import { rerunOnPostgres } from './processes.ts'
 import { openStudentsDatabase } from './students-database.ts'
-import { median, printTable, type Row } from './table.ts'
+import { reportCallers, RUNS, sideBySide, signedIn } from './side-by-side.ts'
+import { printTable, type Row } from './table.ts'
 
 const STUDENTS = 500_000
 const EMPLOYEES = 50_000
-const RUNS = 5
 
 /** Replaces the employees with `EMPLOYEES` generated ones, spread over the campuses with students. */
 async function fillEmployees(db: Db) {
@@ -58,20 +58,6 @@ const plain = (db: Db, caller: Caller, type: StaffType) => () => {
   ])
 }
 
-async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) {
-  await a()
-  await b()
-  const times: [number[], number[]] = [[], []]
-  for (let i = 0; i < RUNS; i++) {
-    for (const [k, run] of [a, b].entries()) {
-      const started = performance.now()
-      await run()
-      times[k]!.push(performance.now() - started)
-    }
-  }
-  return times.map(median) as [number, number]
-}
-
 export async function staffSummaryBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
   databaseUrl?: string,
@@ -87,34 +73,10 @@ export async function staffSummaryBenchmark(
     config: { jwtSecret: 'bench', homeCampusId: 78, publicUrl: 'http://localhost' },
     distDir: '/nonexistent',
   })
-  const callers: { account: string; label: string; caller: Caller }[] = [
-    {
-      account: 'ugcadmin',
-      label: 'commission (all campuses)',
-      caller: { userId: 0, role: 'UgcAdmin', universityId: null, campusId: null },
-    },
-    {
-      account: 'uniadmin',
-      label: 'university 1',
-      caller: { userId: 0, role: 'UniAdmin', universityId: 1, campusId: null },
-    },
-    {
-      account: 'collegeadmin',
-      label: 'campus 78',
-      caller: { userId: 0, role: 'CollegeAdmin', universityId: 1, campusId: 78 },
-    },
-  ]
   const table: Row[] = []
   try {
-    for (const { account, label, caller } of callers) {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/User/Login',
-        payload: { email: `${account}@hemis.local`, password: 'Demo@12345' },
-      })
-      const headers = {
-        authorization: `Bearer ${login.json<{ tokenString: string }>().tokenString}`,
-      }
+    for (const { account, label, caller } of reportCallers) {
+      const headers = await signedIn(app, account)
       for (const [type, path] of [
         ['teaching', '/api/Report/TeachingStaffSummary'],
         ['non-teaching', '/api/Report/NonTeachingStaffSummary'],

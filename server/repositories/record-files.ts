@@ -158,7 +158,9 @@ export async function documentsOf(db: Db | Tx, owner: FileOwner, ids: number[]) 
   const byOwner = new Map<number, Omit<(typeof documents)[number], 'ownerId'>[]>()
   for (const { ownerId, ...document } of documents) {
     const id = ownerId as number
-    byOwner.set(id, [...(byOwner.get(id) ?? []), document])
+    const list = byOwner.get(id)
+    if (list) list.push(document)
+    else byOwner.set(id, [document])
   }
   return byOwner
 }

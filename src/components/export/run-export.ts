@@ -11,6 +11,7 @@ import { cellsOf, exportColumns, sheetOf, type ExportTable } from './export-colu
 import { deviceRows, memoryRows, serverRows, withDeviceEdits, type RowBatch } from './export-rows'
 import type { ExportFormat } from './export-sheet'
 import type { WriterApi } from './serve-writer'
+import { saveBlob } from '../../lib/save-blob'
 
 /**
  * What an export reads: a register's query (from the server, or offline the device's copy), or
@@ -66,19 +67,6 @@ export function fileNameOf(title: string, format: ExportFormat, today = new Date
   return `${title.replace(/[\\/:*?"<>|]/g, ' ').trim()} ${formatDate(day)}.${format}`
 }
 
-function save(file: Blob, name: string) {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has its own copy by the time a minute has passed.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
-
 /** Writes the list's rows in the worker of `format` and saves the file; false when cancelled. */
 export async function runExport(job: ExportJob): Promise<boolean> {
   const worker = workers[job.format]()
@@ -112,7 +100,7 @@ export async function runExport(job: ExportJob): Promise<boolean> {
     job.onWriting()
     const file = await call(writer.finish())
     if (job.signal.aborted) return false
-    save(file, fileNameOf(job.title, job.format))
+    saveBlob(file, fileNameOf(job.title, job.format))
     return true
   } finally {
     writer[releaseProxy]()

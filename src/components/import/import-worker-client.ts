@@ -1,5 +1,6 @@
 import { wrap, type Remote } from 'comlink'
 import type { ImportWorker } from './import.worker'
+import { saveBlob } from '../../lib/save-blob'
 
 let worker: Remote<ImportWorker> | undefined
 
@@ -12,16 +13,7 @@ export function importWorker(): Remote<ImportWorker> {
 }
 
 /** Saves bytes the worker wrote as a download named `name`. */
-export function saveFile(bytes: ArrayBuffer, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+export const saveFile = (bytes: ArrayBuffer, name: string, type: string) =>
+  saveBlob(new Blob([bytes], { type }), name)
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -24,6 +24,7 @@ import {
 import type { components } from '../../../common/schema.gen'
 import { documentField, documentName, kindOfField } from '../../api/entities/document-files'
 import { formatNumber } from '../../lib/format/local'
+import { saveBlob } from '../../lib/save-blob'
 import { t } from '../../lib/i18n/kit'
 import { useSession } from '../../lib/session/session-store'
 import { appDb, type CachedRecord } from '../../offline/db'
@@ -41,16 +42,6 @@ const kinds = worded((k) => t(`documentKind.${k}`), documentKinds)
 const kindWord = wordOf(kinds)
 const size = (bytes: number) =>
   t('documents.size', { n: formatNumber(Math.max(1, Math.round(bytes / 1024))) })
-
-/** Saves a blob under its name through a link the browser downloads (no page is opened). */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
 
 /** What is wrong with a chosen file, in the user's words; null when it may be added. */
 function fileIssue(file: File | null, held: number) {
@@ -118,7 +109,7 @@ export function RecordDocuments({
   }
   const read = async (d: DocumentInfo) => {
     const blob = await port?.readDocument?.(record.id!, d.id).catch(() => undefined)
-    if (blob) download(blob, d.name)
+    if (blob) saveBlob(blob, d.name)
     else notifications.show({ message: t('documents.readFailed'), color: 'red' })
   }
   const remove = async (d: DocumentInfo) => {

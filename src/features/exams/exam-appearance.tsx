@@ -2,7 +2,7 @@
 // who sit it, each with that exam's symbol number. Numbers are typed, or counted up from a first
 // one in roll order, checked as the server checks them, saved as one sheet through the outbox
 // (offline too) and printed as the hall's list.
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMemo, useState } from 'react'
 import { api } from '../../api/client'
@@ -14,6 +14,7 @@ import { scopeOf } from '../../offline/scope'
 import { useOutbox } from '../../offline/use-cached-list'
 import { useKeptRead } from '../../offline/use-kept-read'
 import { numbersFrom, sheetIssues } from './appearance-sheet'
+import { PrintableExamChooser } from './exam-routine'
 import { examName } from './exam-view'
 import { useExamLists } from './use-exam-lists'
 import { papersOf, useExamStudents } from './use-paper'
@@ -38,7 +39,8 @@ export function ExamAppearance({
   examKey?: string
   choose: (key: string) => void
 }) {
-  const { exams, lookup } = useExamLists()
+  const lists = useExamLists()
+  const { exams, lookup } = lists
   const exam = exams.find((e) => e.key === examKey)?.data
   // Students entered here and not synced yet have no id for the list to name.
   const students = useExamStudents(exam).filter((s) => s.id > 0)
@@ -87,18 +89,12 @@ export function ExamAppearance({
 
   return (
     <Stack p="md" gap="md">
-      <Group justify="space-between" data-print="hide">
-        <Select
-          label={t('routine.chooseExam')}
-          placeholder={t('appear.chooseHint')}
-          data={exams.map((e) => ({ value: e.key, label: examName(e.data, lookup) }))}
-          value={examKey ?? null}
-          onChange={(key) => key && choose(key)}
-          searchable
-          w={480}
-        />
-        {exam && <Button onClick={() => window.print()}>{t('routine.print')}</Button>}
-      </Group>
+      <PrintableExamChooser
+        lists={lists}
+        examKey={examKey}
+        choose={choose}
+        placeholder={t('appear.chooseHint')}
+      />
       <Title order={1} size="h2">
         {t('appear.title')}
       </Title>

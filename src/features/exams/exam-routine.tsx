@@ -30,6 +30,40 @@ const marks = (p: Paper, part: 'Full' | 'Pass') =>
     internal: formatNumber(p[`internal${part}`]),
   })
 
+/**
+ * The exam a printable page shows (its routine, its appearance list), chosen from the device's
+ * exams, and Print once one is chosen; both left off the printed page.
+ */
+export function PrintableExamChooser({
+  lists: { exams, lookup },
+  examKey,
+  choose,
+  placeholder,
+}: {
+  /** The screen's own `useExamLists()`, read once. */
+  lists: ReturnType<typeof useExamLists>
+  examKey?: string
+  choose: (key: string) => void
+  placeholder: string
+}) {
+  return (
+    <Group justify="space-between" data-print="hide">
+      <Select
+        label={t('routine.chooseExam')}
+        placeholder={placeholder}
+        data={exams.map((e) => ({ value: e.key, label: examName(e.data, lookup) }))}
+        value={examKey ?? null}
+        onChange={(key) => key && choose(key)}
+        searchable
+        w={480}
+      />
+      {examKey && exams.some((e) => e.key === examKey) && (
+        <Button onClick={() => window.print()}>{t('routine.print')}</Button>
+      )}
+    </Group>
+  )
+}
+
 /** One exam's routine, by date and time, ready to print. */
 export function ExamRoutine({
   examKey,
@@ -38,25 +72,20 @@ export function ExamRoutine({
   examKey?: string
   choose: (key: string) => void
 }) {
-  const { exams, lookup } = useExamLists()
+  const lists = useExamLists()
+  const { exams, lookup } = lists
   const exam = exams.find((e) => e.key === examKey)?.data
   const papers = [...((exam?.routine as Paper[] | undefined) ?? [])].sort((a, b) =>
     `${a.examDate} ${a.startTime}`.localeCompare(`${b.examDate} ${b.startTime}`),
   )
   return (
     <Stack p="md" gap="md">
-      <Group justify="space-between" data-print="hide">
-        <Select
-          label={t('routine.chooseExam')}
-          placeholder={t('routine.chooseHint')}
-          data={exams.map((e) => ({ value: e.key, label: examName(e.data, lookup) }))}
-          value={examKey ?? null}
-          onChange={(key) => key && choose(key)}
-          searchable
-          w={480}
-        />
-        {exam && <Button onClick={() => window.print()}>{t('routine.print')}</Button>}
-      </Group>
+      <PrintableExamChooser
+        lists={lists}
+        examKey={examKey}
+        choose={choose}
+        placeholder={t('routine.chooseHint')}
+      />
       <Title order={1} size="h2">
         {t('routine.title')}
       </Title>
