@@ -1,30 +1,12 @@
 // axe-core on the main screens: no serious or critical accessibility violation. The report names each
 // rule, its impact and the offending elements, so a failure says what to fix.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { DEMO_PASSWORD, signInAs } from './support/demo-users'
 import { choose, expectOnline, unique } from './support/offline'
 import { offlineTest } from './support/service-worker'
 
 const COLLEGE_ADMIN_EMAIL = 'collegeadmin@hemis.local'
-
-async function seriousViolations(page: Page) {
-  // Contrast measured halfway through a fade (a toast appearing) is noise: let transitions end.
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
-    )
-    .toBe(0)
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const where = v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
-      return `${v.impact} ${v.id} (${v.help}) at ${where.join('; ')}`
-    })
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { demoAccounts, signInAs, type DemoAccount } from './support/demo-users'
-import { mainNav } from './support/screen'
+import { mainNav, userMenu } from './support/screen'
 
 // Spec §6, applied to the main menu of spec §2 (decisions for unlisted items in docs/decisions/).
 const expectedMenu: Record<DemoAccount, string[]> = {
@@ -119,7 +119,7 @@ test('profile is hidden in the user menu for Admin and UgcAdmin only', async ({ 
     ['collegeuser', true],
   ] as const) {
     await signInAs(page, account)
-    await page.getByRole('button', { name: /\(\w+\) ▾/ }).click()
+    await userMenu(page).click()
     await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible()
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(visible ? 1 : 0)
     await page.keyboard.press('Escape')

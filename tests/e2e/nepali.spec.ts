@@ -1,6 +1,6 @@
 // Nepali throughout (issue 17): the switch on /login and in the header, the account keeping the
 // choice, and every screen built so far walked in Nepali with no English word or raw key left.
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { messagesCoreNe as core } from '../../src/lib/i18n/messages.core.ne'
 import { messagesKitNe as kit } from '../../src/lib/i18n/messages.kit.ne'
@@ -224,14 +224,7 @@ test('Devanagari conjuncts are shaped by the self-hosted font', async ({ page })
 test('in Nepali the sign-in page and a setup list have no serious accessibility violation', async ({
   page,
 }) => {
-  const serious = async () => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)
-  }
+  const serious = () => seriousViolations(page)
   await page.goto('/login')
   await page.evaluate(() => localStorage.setItem('hemis.locale', 'ne'))
   await page.reload()

@@ -100,7 +100,7 @@ export function FieldInput({
         <BsDateInput {...common} {...form.getInputProps(path)} />
       )
     default:
-      return <TextInput {...common} {...form.getInputProps(path)} />
+      return <TextInput {...common} {...form.getInputProps(path)} inputMode={field.inputMode} />
   }
 }
 

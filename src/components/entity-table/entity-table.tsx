@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, OutboxRow } from '../../offline/db'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
 import { PendingMark } from './pending-mark'
+import { TableScroller } from '../table/table-scroller'
 
 const cellText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : ''
@@ -45,11 +46,13 @@ export function EntityTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={700}>
+      <TableScroller minWidth={700}>
         <Table striped highlightOnHover aria-label={view.title}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('setup.serial')}</Table.Th>
+              <Table.Th data-serial visibleFrom="sm">
+                {t('setup.serial')}
+              </Table.Th>
               {view.columns.map((c) => (
                 <Table.Th key={c.key}>{c.label}</Table.Th>
               ))}
@@ -63,7 +66,9 @@ export function EntityTable({
               const active = row.data.status !== false
               return (
                 <Table.Tr key={row.key} data-row-key={row.key}>
-                  <Table.Td>{first + index + 1}</Table.Td>
+                  <Table.Td data-serial visibleFrom="sm">
+                    {first + index + 1}
+                  </Table.Td>
                   {view.columns.map((c) => {
                     const content = c.cell ? c.cell(row.data, lookup) : cellText(row.data[c.key])
                     return (
@@ -111,7 +116,7 @@ export function EntityTable({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {visible.length === 0 && <Text c="dimmed">{t('setup.empty')}</Text>}
       {pager}
     </>

@@ -77,6 +77,8 @@ export type FieldDef = {
    * date itself, where the law or the document dates in AD (a passport, a foreign degree).
    */
   calendar?: 'ad'
+  /** The keyboard a phone shows for a text field (digits for a phone number, @ for an e-mail). */
+  inputMode?: 'tel' | 'email' | 'url'
 }
 
 /** A titled part of a long form and of its detail page: "Personal details", "Address" … */

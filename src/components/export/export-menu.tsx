@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import type { Lookup } from '../entity-view/entity-view'
@@ -32,7 +32,6 @@ type Job = {
  */
 export function ExportMenu({ view, title, lookup, source }: Props) {
   const [job, setJob] = useState<Job | null>(null)
-  const progressId = useId()
   const offline = 'port' in source && source.offline
 
   const update = (controller: AbortController, changes: Partial<Job>) =>
@@ -97,13 +96,12 @@ export function ExportMenu({ view, title, lookup, source }: Props) {
       >
         <Stack>
           {offline && <Text size="sm">{t('export.fromDevice')}</Text>}
-          <Text id={progressId} aria-live="polite">
-            {status}
-          </Text>
+          <Text aria-live="polite">{status}</Text>
           <Progress
             value={job?.total ? (100 * job.done) / job.total : 0}
             animated={job?.writing}
-            aria-labelledby={progressId}
+            // Mantine hands only aria-label to the element with role="progressbar".
+            aria-label={status}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={handleCancel}>

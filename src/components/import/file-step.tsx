@@ -28,7 +28,8 @@ export function FileStep({ reading, problem, onFile, onTemplate }: Props) {
         value={null}
         onChange={(file) => file && onFile(file)}
         disabled={reading !== null}
-        w={420}
+        w="100%"
+        maw={420}
       />
       {reading !== null && <Text aria-live="polite">{t('import.reading', { name: reading })}</Text>}
       {problem && (

@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/import'
 import type { Calendar } from './calendar'
 import { missingColumns, type ImportColumn } from './import-columns'
 import type { Sheet } from './sheet'
+import { TableScroller } from '../table/table-scroller'
 
 type Props = {
   sheet: Sheet
@@ -39,7 +40,7 @@ export function MappingStep(props: Props) {
           header: formatNumber(sheet.headerRow),
         })}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroller minWidth={640}>
         <Table striped aria-label={t('import.step.mapping')}>
           <Table.Thead>
             <Table.Tr>
@@ -95,7 +96,7 @@ export function MappingStep(props: Props) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {missing.length > 0 && (
         <Alert color="red" role="alert">
           {t('import.mapping.missing', { fields: missing.map((c) => c.label).join(', ') })}

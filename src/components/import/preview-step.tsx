@@ -15,6 +15,7 @@ import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/import'
 import type { ExistingRecords } from './import-spec'
 import type { Outcome, Plan } from './plan-import'
+import { TableScroller } from '../table/table-scroller'
 
 /** Errors listed on the page; the error workbook has them all. */
 const SHOWN = 200
@@ -72,7 +73,7 @@ export function PreviewStep(props: Props) {
           <Title order={3} size="h4">
             {t('import.errors')}
           </Title>
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroller minWidth={560}>
             <Table striped withTableBorder aria-label={t('import.errors')}>
               <Table.Thead>
                 <Table.Tr>
@@ -91,7 +92,7 @@ export function PreviewStep(props: Props) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
           {plan.errors.length > SHOWN && (
             <Text size="sm">
               {t('import.error.more', { n: formatNumber(plan.errors.length - SHOWN) })}

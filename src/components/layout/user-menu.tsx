@@ -7,6 +7,15 @@ import { roleOf } from '../../lib/session/role'
 import { signOutWarnings } from '../../lib/session/sign-out-checks'
 import { session, useSignedInUser } from '../../lib/session/session-store'
 
+/** "Sita Kumari Sharma" → "SS": the first letters of the first and last words. */
+const initialsOf = (name: string) => {
+  const words = name.trim().split(/\s+/)
+  return [words[0], words.length > 1 ? words.at(-1) : undefined]
+    .map((w) => (w ? Array.from(w)[0] : ''))
+    .join('')
+    .toUpperCase()
+}
+
 /**
  * Spec §2 "User menu": Profile (not for Admin and UgcAdmin), Change Password, Logout. Logout
  * first asks the registered checks (unsynced edits) and lets the user stay signed in.
@@ -16,6 +25,7 @@ export function UserMenu() {
   const role = roleOf(user)
   const showProfile = role !== 'Admin' && role !== 'UgcAdmin'
   const [warnings, setWarnings] = useState<string[]>([])
+  const label = `${user.fullName} (${t(`role.${role}`)})`
 
   // The server ends the session (its token stops working) while the device forgets it; offline, the
   // token simply expires with its 8 hours.
@@ -35,8 +45,16 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="default" size="compact-md">
-            {user.fullName} ({t(`role.${role}`)}) ▾
+          {/* The name and role spelled out from the `sm` breakpoint, initials on a phone; the
+            accessible name is the whole of it either way. */}
+          <Button variant="default" size="compact-md" aria-label={label} title={label}>
+            <Text span inherit visibleFrom="sm">
+              {label}
+            </Text>
+            <Text span inherit hiddenFrom="sm">
+              {initialsOf(user.fullName)}
+            </Text>
+            &nbsp;▾
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -6,6 +6,7 @@ import type { CachedRecord, Json } from '../../offline/db'
 import { LocalDate } from '../dates/local-date'
 import { sectionsOf } from '../entity-form/sections'
 import type { EntityView, FieldDef, Lookup } from '../entity-view/entity-view'
+import { TableScroller } from '../table/table-scroller'
 
 /** What a field holds, as a person reads it: an option's label, a record's name, the text. */
 function shown(field: FieldDef, row: Json, lookup: Lookup): ReactNode {
@@ -85,24 +86,26 @@ function GroupDetails({ field, row, lookup }: { field: FieldDef; row: Json; look
         {items.length === 0 ? (
           t('detail.none')
         ) : (
-          <Table aria-label={field.label} withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                {subs.map((s) => (
-                  <Table.Th key={s.name}>{s.label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item, i) => (
-                <Table.Tr key={i}>
+          <TableScroller minWidth={480}>
+            <Table aria-label={field.label} withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
                   {subs.map((s) => (
-                    <Table.Td key={s.name}>{shown(s, item, lookup)}</Table.Td>
+                    <Table.Th key={s.name}>{s.label}</Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item, i) => (
+                  <Table.Tr key={i}>
+                    {subs.map((s) => (
+                      <Table.Td key={s.name}>{shown(s, item, lookup)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroller>
         )}
       </Text>
     </div>

@@ -35,6 +35,7 @@ import { ports } from '../../offline/sync-runtime'
 import { useOnline } from '../../offline/use-online'
 import { LocalDate } from '../dates/local-date'
 import { worded, wordOf } from '../entity-view/person-options'
+import { TableScroller } from '../table/table-scroller'
 
 type DocumentInfo = components['schemas']['DocumentInfo']
 
@@ -138,7 +139,7 @@ export function RecordDocuments({
         {kept.length + waiting.length === 0 ? (
           <Text c="gray.7">{t('documents.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <TableScroller minWidth={480}>
             <Table aria-labelledby={headingId} striped fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -201,7 +202,7 @@ export function RecordDocuments({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
         )}
         {writable && online === false && kept.length > 0 && (
           <Text size="sm" c="gray.7">

@@ -193,18 +193,16 @@ export function RegisterListPage({
 const when = (iso: string | null) => formatDateTime(iso ?? '')
 
 function DownloadNote({ state }: { state: DownloadState }) {
-  if (state.running)
+  if (state.running) {
+    const label = t('register.downloading', { done: state.done, total: state.total })
     return (
       <Stack gap={4}>
-        <Text size="sm" id="register-download">
-          {t('register.downloading', { done: state.done, total: state.total })}
-        </Text>
-        <Progress
-          value={state.total ? (100 * state.done) / state.total : 0}
-          aria-labelledby="register-download"
-        />
+        <Text size="sm">{label}</Text>
+        {/* Mantine hands only aria-label to the element with role="progressbar". */}
+        <Progress value={state.total ? (100 * state.done) / state.total : 0} aria-label={label} />
       </Stack>
     )
+  }
   if (!state.at) return null
   return (
     <Text size="sm" c="dimmed">

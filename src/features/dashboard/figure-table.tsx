@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { TableScroller } from '../../components/table/table-scroller'
 
 export type Column<R> = { label: string; cell: (row: R) => ReactNode; numeric?: boolean }
 
@@ -33,7 +34,7 @@ export function FigureTable<R>({
       ),
     )
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScroller minWidth={320}>
       <Table aria-label={label} striped withTableBorder fz="sm" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
@@ -55,6 +56,6 @@ export function FigureTable<R>({
           </Table.Tfoot>
         )}
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   )
 }

@@ -141,8 +141,20 @@ export const employeeView = defineView({
       section: 'person',
     },
     ...addressFields('permanent', 'permanent'),
-    { name: 'phone', label: t('employee.phone'), kind: 'text', section: 'contact' },
-    { name: 'email', label: t('employee.email'), kind: 'text', section: 'contact' },
+    {
+      name: 'phone',
+      label: t('employee.phone'),
+      kind: 'text',
+      inputMode: 'tel',
+      section: 'contact',
+    },
+    {
+      name: 'email',
+      label: t('employee.email'),
+      kind: 'text',
+      inputMode: 'email',
+      section: 'contact',
+    },
     { ...campusField, label: t('employee.campus'), section: 'appointment' },
     {
       name: 'employeeCode',

@@ -18,6 +18,7 @@ import { PrintableExamChooser } from './exam-routine'
 import { examName } from './exam-view'
 import { useExamLists } from './use-exam-lists'
 import { papersOf, useExamStudents } from './use-paper'
+import { TableScroller } from '../../components/table/table-scroller'
 
 type Appearance = { studentId: number; symbolNo: string }
 
@@ -129,40 +130,42 @@ export function ExamAppearance({
           {students.length === 0 ? (
             <Text>{t('appear.noStudents')}</Text>
           ) : (
-            <Table striped withTableBorder aria-label={t('appear.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('appear.rollNo')}</Table.Th>
-                  <Table.Th scope="col">{t('appear.student')}</Table.Th>
-                  <Table.Th scope="col">{t('appear.symbolNo')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {students.map((s) => {
-                  const issue = issues.get(s.id)
-                  return (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>{s.rollNo}</Table.Td>
-                      <Table.Th scope="row">{s.name}</Table.Th>
-                      <Table.Td>
-                        {locked ? (
-                          numbers.get(s.id)
-                        ) : (
-                          <TextInput
-                            aria-label={t('appear.symbolOf', { name: s.name })}
-                            value={numbers.get(s.id) ?? ''}
-                            onChange={(e) => set(s.id, e.currentTarget.value)}
-                            error={issue && t(`appear.issue.${issue}`)}
-                            size="xs"
-                            w={200}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  )
-                })}
-              </Table.Tbody>
-            </Table>
+            <TableScroller minWidth={480}>
+              <Table striped withTableBorder aria-label={t('appear.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('appear.rollNo')}</Table.Th>
+                    <Table.Th scope="col">{t('appear.student')}</Table.Th>
+                    <Table.Th scope="col">{t('appear.symbolNo')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {students.map((s) => {
+                    const issue = issues.get(s.id)
+                    return (
+                      <Table.Tr key={s.id}>
+                        <Table.Td>{s.rollNo}</Table.Td>
+                        <Table.Th scope="row">{s.name}</Table.Th>
+                        <Table.Td>
+                          {locked ? (
+                            numbers.get(s.id)
+                          ) : (
+                            <TextInput
+                              aria-label={t('appear.symbolOf', { name: s.name })}
+                              value={numbers.get(s.id) ?? ''}
+                              onChange={(e) => set(s.id, e.currentTarget.value)}
+                              error={issue && t(`appear.issue.${issue}`)}
+                              size="xs"
+                              w={200}
+                            />
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    )
+                  })}
+                </Table.Tbody>
+              </Table>
+            </TableScroller>
           )}
           {!locked && students.length > 0 && (
             <Group data-print="hide">

@@ -9,6 +9,7 @@ import { t } from '../../lib/i18n/exams'
 import type { Json } from '../../offline/db'
 import { examName } from './exam-view'
 import { useExamLists } from './use-exam-lists'
+import { TableScroller } from '../../components/table/table-scroller'
 
 type Paper = {
   subjectId: number
@@ -55,7 +56,8 @@ export function PrintableExamChooser({
         value={examKey ?? null}
         onChange={(key) => key && choose(key)}
         searchable
-        w={480}
+        w="100%"
+        maw={480}
       />
       {examKey && exams.some((e) => e.key === examKey) && (
         <Button onClick={() => window.print()}>{t('routine.print')}</Button>
@@ -112,32 +114,34 @@ function RoutineTable({
       {papers.length === 0 ? (
         <Alert color="gray">{t('routine.none')}</Alert>
       ) : (
-        <Table withTableBorder striped aria-label={t('routine.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('exam.examDate')}</Table.Th>
-              <Table.Th>{t('exam.startTime')}</Table.Th>
-              <Table.Th>{t('exam.subject')}</Table.Th>
-              <Table.Th>{t('exam.room')}</Table.Th>
-              <Table.Th>{t('routine.full')}</Table.Th>
-              <Table.Th>{t('routine.pass')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {papers.map((p) => (
-              <Table.Tr key={p.subjectId}>
-                <Table.Td>
-                  <LocalDate value={p.examDate} />
-                </Table.Td>
-                <Table.Td>{p.startTime}</Table.Td>
-                <Table.Td>{text(lookup('subject', p.subjectId)?.subjectName)}</Table.Td>
-                <Table.Td>{p.room ?? ''}</Table.Td>
-                <Table.Td>{marks(p, 'Full')}</Table.Td>
-                <Table.Td>{marks(p, 'Pass')}</Table.Td>
+        <TableScroller minWidth={640}>
+          <Table withTableBorder striped aria-label={t('routine.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('exam.examDate')}</Table.Th>
+                <Table.Th>{t('exam.startTime')}</Table.Th>
+                <Table.Th>{t('exam.subject')}</Table.Th>
+                <Table.Th>{t('exam.room')}</Table.Th>
+                <Table.Th>{t('routine.full')}</Table.Th>
+                <Table.Th>{t('routine.pass')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {papers.map((p) => (
+                <Table.Tr key={p.subjectId}>
+                  <Table.Td>
+                    <LocalDate value={p.examDate} />
+                  </Table.Td>
+                  <Table.Td>{p.startTime}</Table.Td>
+                  <Table.Td>{text(lookup('subject', p.subjectId)?.subjectName)}</Table.Td>
+                  <Table.Td>{p.room ?? ''}</Table.Td>
+                  <Table.Td>{marks(p, 'Full')}</Table.Td>
+                  <Table.Td>{marks(p, 'Pass')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
       )}
     </Stack>
   )

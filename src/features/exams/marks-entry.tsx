@@ -134,7 +134,8 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
         }))}
         value={String(paper.subjectId)}
         onChange={(v) => v && choose(Number(v))}
-        w={320}
+        w="100%"
+        maw={320}
         data-print="hide"
       />
       {locked && (

@@ -7,6 +7,7 @@ import type { ClipboardEvent, KeyboardEvent } from 'react'
 import type { MarkPart, MarkRule } from '../../../common/exam-rules'
 import { t, type MarksKey } from '../../lib/i18n/marks'
 import { cellKey, moved, pasted, type Cells } from './marks-cells'
+import { TableScroller } from '../../components/table/table-scroller'
 
 export type GridStudent = { id: number; name: string; rollNo: string }
 export type Flags = Record<number, { absent?: boolean; withheld?: boolean }>
@@ -62,74 +63,79 @@ export function MarksGrid({
     onCells(pasted(text, { row, column }, ids, columns))
   }
   return (
-    <Table withTableBorder withColumnBorders striped aria-label={t('marks.gridLabel')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('marks.rollNo')}</Table.Th>
-          <Table.Th>{t('marks.student')}</Table.Th>
-          {columns.map((part) => (
-            <Table.Th key={part}>
-              {t('marks.columnOf', { part: t(partWords[part]), full: full[part] })}
-            </Table.Th>
-          ))}
-          <Table.Th>{t('marks.absent')}</Table.Th>
-          <Table.Th>{t('marks.withheld')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {students.map((s, row) => {
-          const flag = flags[s.id] ?? {}
-          return (
-            <Table.Tr key={s.id}>
-              <Table.Td>{s.rollNo}</Table.Td>
-              <Table.Td>{s.name}</Table.Td>
-              {columns.map((part, column) => {
-                const key = cellKey(s.id, part)
-                const issue = issues.get(key)
-                return (
-                  <Table.Td key={part}>
-                    <TextInput
-                      size="xs"
-                      w={90}
-                      inputMode="decimal"
-                      aria-label={t('marks.cellLabel', { part: t(partWords[part]), name: s.name })}
-                      data-cell={`${row}:${column}`}
-                      value={cells[key] ?? ''}
-                      disabled={locked || !!flag.absent}
-                      error={issue ? t(ruleWords[issue], { full: full[part] }) : undefined}
-                      onChange={(e) => onCells({ [key]: e.currentTarget.value })}
-                      onKeyDown={(e) => handleKey(e, row, column)}
-                      onPaste={(e) => handlePaste(e, row, column)}
-                      onFocus={(e) => e.currentTarget.select()}
-                    />
-                  </Table.Td>
-                )
-              })}
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('marks.absentOf', { name: s.name })}
-                  checked={!!flag.absent}
-                  disabled={locked}
-                  onChange={(e) => onFlags(s.id, 'absent', e.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('marks.withheldOf', { name: s.name })}
-                  checked={!!flag.withheld}
-                  disabled={locked}
-                  onChange={(e) => onFlags(s.id, 'withheld', e.currentTarget.checked)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          )
-        })}
-      </Table.Tbody>
-      {students.length === 0 && (
-        <Table.Caption>
-          <Text size="sm">{t('marks.noStudents')}</Text>
-        </Table.Caption>
-      )}
-    </Table>
+    <TableScroller minWidth={560}>
+      <Table withTableBorder withColumnBorders striped aria-label={t('marks.gridLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('marks.rollNo')}</Table.Th>
+            <Table.Th>{t('marks.student')}</Table.Th>
+            {columns.map((part) => (
+              <Table.Th key={part}>
+                {t('marks.columnOf', { part: t(partWords[part]), full: full[part] })}
+              </Table.Th>
+            ))}
+            <Table.Th>{t('marks.absent')}</Table.Th>
+            <Table.Th>{t('marks.withheld')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((s, row) => {
+            const flag = flags[s.id] ?? {}
+            return (
+              <Table.Tr key={s.id}>
+                <Table.Td>{s.rollNo}</Table.Td>
+                <Table.Td>{s.name}</Table.Td>
+                {columns.map((part, column) => {
+                  const key = cellKey(s.id, part)
+                  const issue = issues.get(key)
+                  return (
+                    <Table.Td key={part}>
+                      <TextInput
+                        size="xs"
+                        w={90}
+                        inputMode="decimal"
+                        aria-label={t('marks.cellLabel', {
+                          part: t(partWords[part]),
+                          name: s.name,
+                        })}
+                        data-cell={`${row}:${column}`}
+                        value={cells[key] ?? ''}
+                        disabled={locked || !!flag.absent}
+                        error={issue ? t(ruleWords[issue], { full: full[part] }) : undefined}
+                        onChange={(e) => onCells({ [key]: e.currentTarget.value })}
+                        onKeyDown={(e) => handleKey(e, row, column)}
+                        onPaste={(e) => handlePaste(e, row, column)}
+                        onFocus={(e) => e.currentTarget.select()}
+                      />
+                    </Table.Td>
+                  )
+                })}
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('marks.absentOf', { name: s.name })}
+                    checked={!!flag.absent}
+                    disabled={locked}
+                    onChange={(e) => onFlags(s.id, 'absent', e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('marks.withheldOf', { name: s.name })}
+                    checked={!!flag.withheld}
+                    disabled={locked}
+                    onChange={(e) => onFlags(s.id, 'withheld', e.currentTarget.checked)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            )
+          })}
+        </Table.Tbody>
+        {students.length === 0 && (
+          <Table.Caption>
+            <Text size="sm">{t('marks.noStudents')}</Text>
+          </Table.Caption>
+        )}
+      </Table>
+    </TableScroller>
   )
 }

@@ -34,6 +34,7 @@ import { examName } from './exam-view'
 import { NoPaper } from './no-paper'
 import { usePaper, type PaperScreenProps } from './use-paper'
 import { useSavedMarks } from './use-saved-marks'
+import { TableScroller } from '../../components/table/table-scroller'
 
 type Correction = components['schemas']['MarkCorrection']
 type Parts = Partial<Omit<MarkRow, 'studentId'>>
@@ -120,7 +121,8 @@ export function MarksList({ examKey, subject, choose }: PaperScreenProps) {
         data={papers.map((p) => ({ value: String(p.subjectId), label: subjectName(p.subjectId) }))}
         value={String(paper.subjectId)}
         onChange={(v) => v && choose(Number(v))}
-        w={320}
+        w="100%"
+        maw={320}
         data-print="hide"
       />
       {published ? (
@@ -139,56 +141,58 @@ export function MarksList({ examKey, subject, choose }: PaperScreenProps) {
       {!online && <Alert color="yellow">{t('marksList.offline')}</Alert>}
       {saved && rows.length === 0 && <Text>{t('marksList.empty')}</Text>}
       {rows.length > 0 && (
-        <Table
-          striped
-          withTableBorder
-          aria-label={t('marksList.title', { subject: subjectName(paper.subjectId) })}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('marks.rollNo')}</Table.Th>
-              <Table.Th>{t('marks.student')}</Table.Th>
-              {columns.map((p) => (
-                <Table.Th key={p}>
-                  {t('marks.columnOf', { part: t(partWords[p]), full: formatNumber(full[p]) })}
-                </Table.Th>
-              ))}
-              <Table.Th>{t('marksList.flags')}</Table.Th>
-              {published && <Table.Th>{t('marksList.correct')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.studentId}>
-                <Table.Td>{rollOf(r.studentId)}</Table.Td>
-                <Table.Th scope="row" fw="normal">
-                  {nameOf(r.studentId)}
-                </Table.Th>
+        <TableScroller minWidth={560}>
+          <Table
+            striped
+            withTableBorder
+            aria-label={t('marksList.title', { subject: subjectName(paper.subjectId) })}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('marks.rollNo')}</Table.Th>
+                <Table.Th>{t('marks.student')}</Table.Th>
                 {columns.map((p) => (
-                  <Table.Td key={p}>{mark(r, p)}</Table.Td>
+                  <Table.Th key={p}>
+                    {t('marks.columnOf', { part: t(partWords[p]), full: formatNumber(full[p]) })}
+                  </Table.Th>
                 ))}
-                <Table.Td>
-                  <Group gap={4}>
-                    {r.absent && <Badge color="gray">{t('marks.absent')}</Badge>}
-                    {r.withheld && <Badge color="orange">{t('marks.withheld')}</Badge>}
-                  </Group>
-                </Table.Td>
-                {published && (
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={t('marksList.correctOf', { name: nameOf(r.studentId) })}
-                      onClick={() => setCorrecting(r)}
-                    >
-                      {t('marksList.correct')}
-                    </Button>
-                  </Table.Td>
-                )}
+                <Table.Th>{t('marksList.flags')}</Table.Th>
+                {published && <Table.Th>{t('marksList.correct')}</Table.Th>}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.studentId}>
+                  <Table.Td>{rollOf(r.studentId)}</Table.Td>
+                  <Table.Th scope="row" fw="normal">
+                    {nameOf(r.studentId)}
+                  </Table.Th>
+                  {columns.map((p) => (
+                    <Table.Td key={p}>{mark(r, p)}</Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Group gap={4}>
+                      {r.absent && <Badge color="gray">{t('marks.absent')}</Badge>}
+                      {r.withheld && <Badge color="orange">{t('marks.withheld')}</Badge>}
+                    </Group>
+                  </Table.Td>
+                  {published && (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={t('marksList.correctOf', { name: nameOf(r.studentId) })}
+                        onClick={() => setCorrecting(r)}
+                      >
+                        {t('marksList.correct')}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
       )}
       {correcting && (
         <CorrectionForm

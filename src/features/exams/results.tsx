@@ -23,6 +23,7 @@ import { queueBulk } from '../../offline/edit-actions'
 import { examName } from './exam-view'
 import { useExamLists } from './use-exam-lists'
 import { papersOf } from './use-paper'
+import { TableScroller } from '../../components/table/table-scroller'
 
 type ExamResult = components['schemas']['ExamResult']
 type StudentResult = ExamResult['students'][number]
@@ -91,7 +92,8 @@ export function ExamResults({
         value={examKey ?? null}
         onChange={(key) => key && choose(key)}
         searchable
-        w={480}
+        w="100%"
+        maw={480}
       />
       {examKey && result === null && <Alert color="yellow">{t('result.offline')}</Alert>}
       {result && (
@@ -115,44 +117,46 @@ export function ExamResults({
               </Anchor>
             ))}
           </Group>
-          <Table striped withTableBorder aria-label={t('result.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('marks.rollNo')}</Table.Th>
-                <Table.Th>{t('marks.student')}</Table.Th>
-                <Table.Th>{t('result.total')}</Table.Th>
-                <Table.Th>{t('result.percentage')}</Table.Th>
-                <Table.Th>{t('result.division')}</Table.Th>
-                <Table.Th>{t('result.outcome')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.students.map((s) => (
-                <Table.Tr key={s.studentId}>
-                  <Table.Td>{s.rollNo ?? ''}</Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/exam-management/view-result/${examKey}?student=${s.studentId}`}
-                    >
-                      {s.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {t('result.outOf', {
-                      total: formatNumber(s.total),
-                      full: formatNumber(s.fullMarks),
-                    })}
-                  </Table.Td>
-                  <Table.Td>{formatNumber(s.percentage)}</Table.Td>
-                  <Table.Td>{s.division ? t(divisionWords[s.division]) : ''}</Table.Td>
-                  <Table.Td>
-                    <Outcome s={s} />
-                  </Table.Td>
+          <TableScroller minWidth={560}>
+            <Table striped withTableBorder aria-label={t('result.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('marks.rollNo')}</Table.Th>
+                  <Table.Th>{t('marks.student')}</Table.Th>
+                  <Table.Th>{t('result.total')}</Table.Th>
+                  <Table.Th>{t('result.percentage')}</Table.Th>
+                  <Table.Th>{t('result.division')}</Table.Th>
+                  <Table.Th>{t('result.outcome')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.students.map((s) => (
+                  <Table.Tr key={s.studentId}>
+                    <Table.Td>{s.rollNo ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/exam-management/view-result/${examKey}?student=${s.studentId}`}
+                      >
+                        {s.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {t('result.outOf', {
+                        total: formatNumber(s.total),
+                        full: formatNumber(s.fullMarks),
+                      })}
+                    </Table.Td>
+                    <Table.Td>{formatNumber(s.percentage)}</Table.Td>
+                    <Table.Td>{s.division ? t(divisionWords[s.division]) : ''}</Table.Td>
+                    <Table.Td>
+                      <Outcome s={s} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroller>
           <Text size="sm" c="dimmed">
             {t('result.scale')}
           </Text>

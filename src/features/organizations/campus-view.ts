@@ -117,9 +117,15 @@ export const campusView = defineView({
       valueType: 'int',
     },
     ...addressFields('', 'address'),
-    { name: 'phone', label: t('org.field.phone'), kind: 'text', required: true },
-    { name: 'email', label: t('org.field.email'), kind: 'text', required: true },
-    { name: 'website', label: t('org.field.website'), kind: 'text' },
+    { name: 'phone', label: t('org.field.phone'), kind: 'text', inputMode: 'tel', required: true },
+    {
+      name: 'email',
+      label: t('org.field.email'),
+      kind: 'text',
+      inputMode: 'email',
+      required: true,
+    },
+    { name: 'website', label: t('org.field.website'), kind: 'text', inputMode: 'url' },
     {
       name: 'latitude',
       label: t('org.campus.latitude'),

@@ -61,9 +61,9 @@ export const universityView = defineView({
       required: true,
     },
     ...addressFields('', 'address'),
-    { name: 'phone', label: t('org.field.phone'), kind: 'text' },
-    { name: 'email', label: t('org.field.email'), kind: 'text' },
-    { name: 'website', label: t('org.field.website'), kind: 'text' },
+    { name: 'phone', label: t('org.field.phone'), kind: 'text', inputMode: 'tel' },
+    { name: 'email', label: t('org.field.email'), kind: 'text', inputMode: 'email' },
+    { name: 'website', label: t('org.field.website'), kind: 'text', inputMode: 'url' },
   ],
   emptyValues: {
     name: '',

@@ -52,8 +52,8 @@ export const departmentView = defineView({
     { name: 'shortName', label: t('lists.department.field.shortName'), kind: 'text' },
     { name: 'code', label: t('lists.department.field.code'), kind: 'text' },
     { name: 'headName', label: t('lists.department.field.headName'), kind: 'text' },
-    { name: 'email', label: t('lists.department.field.email'), kind: 'text' },
-    { name: 'phone', label: t('lists.department.field.phone'), kind: 'text' },
+    { name: 'email', label: t('lists.department.field.email'), kind: 'text', inputMode: 'email' },
+    { name: 'phone', label: t('lists.department.field.phone'), kind: 'text', inputMode: 'tel' },
     {
       name: 'establishedYear',
       label: t('lists.department.field.establishedYear'),

@@ -23,6 +23,7 @@ import { ClassChooser, termKeyOf, type ClassChoice } from './class-chooser'
 import { studentView } from './student-view'
 import { useTicks } from './use-ticks'
 import { formatDateTime } from '../../lib/format/local'
+import { TableScroller } from '../../components/table/table-scroller'
 
 const PAGE = 100
 type Chosen = ClassChoice & { after?: string; before?: string }
@@ -80,7 +81,7 @@ export function UpgradeStudents() {
         <Text>{t('upgrade.chooseProgram')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={600}>
+          <TableScroller minWidth={600}>
             <Table striped aria-label={t('upgrade.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -120,7 +121,7 @@ export function UpgradeStudents() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
           {rows.length === 0 && page.source !== 'loading' && (
             <Text c="dimmed">{t('setup.empty')}</Text>
           )}

@@ -7,6 +7,8 @@ import { api } from '../../api/client'
 import { t } from '../../lib/i18n/users'
 import { LocalDate } from '../../components/dates/local-date'
 import { PageButtons } from '../../components/page-buttons'
+import { TableScroller } from '../../components/table/table-scroller'
+import { Forbidden } from './forbidden'
 
 type Entry = components['schemas']['AuditEntry']
 type Filters = { table: string; from: string; to: string; page: number }
@@ -58,11 +60,7 @@ export function AuditTrail() {
   })
   const set = (next: Partial<Filters>) => setFilters({ ...filters, page: 1, ...next })
   if (entries.error instanceof ApiError && entries.error.status === 403)
-    return (
-      <Alert m="md" color="gray">
-        {t('users.forbidden')}
-      </Alert>
-    )
+    return <Forbidden title={t('audit.title')} />
   const page = entries.data
   return (
     <Stack p="md" gap="lg">
@@ -93,7 +91,7 @@ export function AuditTrail() {
       {entries.isError && !(entries.error instanceof ApiError) && (
         <Alert color="red">{t('users.offline')}</Alert>
       )}
-      <Table.ScrollContainer minWidth={900}>
+      <TableScroller minWidth={900}>
         <Table striped aria-busy={entries.isFetching}>
           <Table.Thead>
             <Table.Tr>
@@ -124,7 +122,7 @@ export function AuditTrail() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {page && page.items.length === 0 && <Text c="dimmed">{t('audit.empty')}</Text>}
       {page && page.total > PAGE_SIZE && (
         <PageButtons

@@ -23,6 +23,8 @@ import { roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
 import { formatDateTime } from '../../lib/format/local'
 import { PageButtons } from '../../components/page-buttons'
+import { TableScroller } from '../../components/table/table-scroller'
+import { Forbidden } from './forbidden'
 
 type Account = components['schemas']['UserAccount']
 type Filters = { search: string; role: string | null; status: string | null; page: number }
@@ -96,11 +98,7 @@ export function UserList() {
   const set = (next: Partial<Filters>) => setFilters({ ...filters, page: 1, ...next })
 
   if (users.error instanceof ApiError && users.error.status === 403)
-    return (
-      <Alert m="md" color="gray">
-        {t('users.forbidden')}
-      </Alert>
-    )
+    return <Forbidden title={t('users.listTitle')} />
   const page = users.data
   return (
     <Stack p="md" gap="lg">
@@ -139,7 +137,7 @@ export function UserList() {
       {users.isError && !(users.error instanceof ApiError) && (
         <Alert color="red">{t('users.offline')}</Alert>
       )}
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroller minWidth={760}>
         <Table striped highlightOnHover aria-busy={users.isFetching}>
           <Table.Thead>
             <Table.Tr>
@@ -200,7 +198,7 @@ export function UserList() {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {page && page.items.length === 0 && <Text c="dimmed">{t('users.empty')}</Text>}
       {page && (
         <Group justify="space-between">

@@ -67,3 +67,66 @@ export async function newClass(page: Page, name: string) {
     studentIds,
   }
 }
+
+/**
+ * A new class of the demo campus (newClass above) with one first-semester subject and a
+ * final exam of it (75 theory, pass 30; 25 internal, pass 10). The screens under test start there.
+ */
+export async function examOfANewClass(page: Page) {
+  const {
+    id,
+    token,
+    headers,
+    post,
+    programId,
+    programName,
+    batchId,
+    fiscalYearId,
+    students,
+    studentIds,
+  } = await newClass(page, 'Exam Program')
+  const subjectId = await post('/Subject', {
+    programId,
+    subjectName: `Accounting ${id}`,
+    subjectType: 'regular',
+    shortName: 'ACC',
+    code: `ACC${id}`,
+    semester: 1,
+  })
+  const types = await serverList<Row>(page, token, '/ExamType')
+  const examTypeId = types.find((e) => e.examTypeName === 'University Final')!.id
+  const examId = await post('/Exam', {
+    programId,
+    batchId,
+    semester: 1,
+    examTypeId,
+    fiscalYearId,
+    startDate: '2026-04-23',
+    endDate: '2026-05-03',
+    routine: [
+      {
+        subjectId,
+        examDate: '2026-04-23',
+        startTime: '07:00',
+        room: 'Hall A',
+        theoryFull: 75,
+        theoryPass: 30,
+        practicalFull: 0,
+        practicalPass: 0,
+        internalFull: 25,
+        internalPass: 10,
+      },
+    ],
+  })
+  return {
+    headers,
+    post,
+    examId,
+    subjectId,
+    students,
+    studentIds,
+    subject: `Accounting ${id}`,
+    programName,
+    fiscalYearId,
+  }
+}

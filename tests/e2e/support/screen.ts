@@ -71,3 +71,7 @@ export async function menuLinks(page: Page): Promise<string[]> {
   }
   return found
 }
+
+/** The header's user menu button, named "<full name> (<role>)" at every width. */
+export const userMenu = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /\(\w+\)$/ })

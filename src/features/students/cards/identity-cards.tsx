@@ -36,6 +36,7 @@ import { useClassStudents } from '../../../components/register/use-class-student
 import { CardPaper } from './card-paper'
 import { choiceOf, searchOf, type CardSearch } from './card-search'
 import { useCards, useIssueCards } from './card-calls'
+import { TableScroller } from '../../../components/table/table-scroller'
 
 type ClassScreen = { search: CardSearch; choose: (search: CardSearch) => void }
 
@@ -225,7 +226,7 @@ export function StudentListForId(screen: ClassScreen) {
       <ClassLink to={paths.all} search={screen.search}>
         {t('cards.printAll')}
       </ClassLink>
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroller minWidth={560}>
         <Table striped aria-label={t('cards.listTitle')}>
           <Table.Thead>
             <Table.Tr>
@@ -275,7 +276,7 @@ export function StudentListForId(screen: ClassScreen) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {klass.students.length === 0 && <Text c="dimmed">{t('setup.empty')}</Text>}
       {writable && klass.online && (
         <Stack gap={4}>

@@ -1,0 +1,49 @@
+// What the width sweep (tests/e2e/widths.spec.ts) counts as broken layout, measured in the page.
+// It runs in the browser (page.evaluate), so it may use nothing from outside its own body.
+
+/**
+ * Problems of the page as laid out now: the page scrolling sideways, the user menu (when
+ * `signedIn`) out of reach, and text that is cut off:
+ * an element that hides what overflows it (a badge's ellipsis, a button's label) or a cell,
+ * button, badge or menu item whose content spills out of it. A deliberate ellipsis is marked
+ * `data-full-text` and shows its whole text on hover and focus (a title or a tooltip).
+ */
+export async function layoutProblems(signedIn: boolean): Promise<string[]> {
+  // Two frames: a resize just made is laid out and painted.
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  const problems: string[] = []
+  const root = document.documentElement
+  if (root.scrollWidth > root.clientWidth + 1) {
+    problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`)
+  }
+  if (signedIn) {
+    // The header's menu button named "<name> (<role>)", as tests/e2e/support/screen.ts finds it.
+    const menu = [...document.querySelectorAll('header button[aria-label]')].find((b) =>
+      /\(\w+\)$/.test(b.getAttribute('aria-label') ?? ''),
+    )
+    const box = menu?.getBoundingClientRect()
+    if (!box?.width || box.left < 0 || box.right > root.clientWidth + 1)
+      problems.push('the user menu is out of reach')
+  }
+  const spillsMatter = 'td, th, button, a, [role="menuitem"], .mantine-Badge-root, label'
+  const name = (el: Element) => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)
+    const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : ''
+    return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}> "${text}"`
+  }
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    // Reading the sizes first keeps it cheap: one layout, and a style lookup only for the few.
+    if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth <= 1) continue
+    if (el.closest('[data-full-text], [aria-hidden="true"], [hidden]')) continue
+    if (el.getClientRects().length === 0) continue
+    const overflow = getComputedStyle(el).overflowX
+    // A scroller (a wide table's container) shows the rest on scrolling.
+    if (overflow === 'auto' || overflow === 'scroll') continue
+    if (overflow === 'hidden' || overflow === 'clip') {
+      if (el.textContent?.trim()) problems.push(`cut off: ${name(el)}`)
+    } else if (el.matches(spillsMatter)) {
+      problems.push(`spills out: ${name(el)}`)
+    }
+  }
+  return problems
+}
