@@ -5,7 +5,7 @@ import { t } from '../lib/i18n/t'
 export function NotFoundPage() {
   return (
     <Stack align="center" gap="lg" py="xl">
-      <Text fz={64} fw={800} c="gray.7" aria-hidden>
+      <Text fz={64} fw={800} c="dimmed" aria-hidden>
         {t('notFound.code')}
       </Text>
       <Title order={1} ta="center">

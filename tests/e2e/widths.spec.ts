@@ -4,12 +4,14 @@
 // violation. The routes come from the route table (src/routeTree.gen.ts), so a new route is swept
 // without anyone adding it here; a route with a parameter needs a sample below, or the sweep fails
 // naming it. Screenshots of the campus admin's sweep are kept in test-results/ for a person to see.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs, type DemoAccount } from './support/demo-users'
 import { seriousViolations } from './support/axe'
 import { layoutProblems } from './support/layout-problems'
 import { examOfANewClass } from './support/new-class'
+import { englishLeft, inNepali } from './support/nepali'
+import { routePaths } from './support/routes'
 import { openInApp } from './support/screen'
 
 const widths = [
@@ -17,15 +19,6 @@ const widths = [
   { name: 'tablet', width: 820, height: 1180 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const
-
-/** Every path of the route table, parameters as written (`$id`). */
-const routePaths = [
-  ...new Set(
-    [...readFileSync('src/routeTree.gen.ts', 'utf8').matchAll(/fullPath: '([^']*)'/g)].map(
-      ([, path]) => path!.replace(/(.)\/$/, '$1'),
-    ),
-  ),
-]
 
 /** Pages reached signed out; every other route is swept signed in. */
 const publicPaths = new Set(['/login', '/register', '/forgot-password'])
@@ -127,28 +120,63 @@ async function picture(page: Page, name: string) {
 
 test.describe.configure({ mode: 'parallel' })
 
-for (const account of ['collegeadmin', 'superadmin'] as const satisfies DemoAccount[]) {
+/**
+ * Every signed-in route as `account`. The campus admin is swept in English on a touch screen
+ * (campus staff enter data on tablets), which also checks every control's size for a finger;
+ * SuperAdmin with a mouse and in Nepali (longer words, the harder fit), which also checks that no
+ * English word or raw key is left on any route.
+ */
+function sweepsEveryRoute(account: DemoAccount, { pictures = false, nepali = false }) {
   test(`every route fits every width, signed in as ${account}`, async ({ page }) => {
     test.setTimeout(600_000)
     await signInAs(page, 'collegeadmin')
     const samples = await sampleRecords(page)
-    if (account !== 'collegeadmin') await signInAs(page, account)
+    if (nepali) await inNepali(page, '/', account)
+    else if (account !== 'collegeadmin') await signInAs(page, account)
     await expect(page.locator('h1').first()).toBeVisible()
     const problems: string[] = []
     for (const path of routesWith(samples)) {
       await openInApp(page, path, 150)
-      problems.push(...(await sweep(page, path, true, account === 'collegeadmin')))
+      problems.push(...(await sweep(page, path, true, pictures)))
+      if (nepali) problems.push(...(await englishLeft(page)).map((text) => `${path}: ${text}`))
     }
     expect(problems).toEqual([])
   })
 }
 
-test('the public pages fit every width', async ({ page }) => {
-  const problems: string[] = []
-  for (const path of publicPaths) {
-    await page.goto(path)
-    await expect(page.locator('h1').first()).toBeVisible()
-    problems.push(...(await sweep(page, path, false, true)))
-  }
-  expect(problems).toEqual([])
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true })
+
+  sweepsEveryRoute('collegeadmin', { pictures: true })
+
+  test('the field being typed stays in view when a phone keyboard opens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInAs(page, 'collegeadmin', '/student-management/student-register')
+    const field = page.getByLabel('E-mail', { exact: true })
+    await field.focus()
+    await field.evaluate((el) => el.scrollIntoView({ block: 'end' }))
+    // The keyboard takes the lower half: the page shrinks (interactive-widget=resizes-content).
+    await page.setViewportSize({ width: 390, height: 420 })
+    await expect
+      .poll(() =>
+        field.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          return box.top >= 0 && box.bottom <= innerHeight
+        }),
+      )
+      .toBe(true)
+    await expect(field).toBeFocused()
+  })
+
+  test('the public pages fit every width', async ({ page }) => {
+    const problems: string[] = []
+    for (const path of publicPaths) {
+      await page.goto(path)
+      await expect(page.locator('h1').first()).toBeVisible()
+      problems.push(...(await sweep(page, path, false, true)))
+    }
+    expect(problems).toEqual([])
+  })
 })
+
+sweepsEveryRoute('superadmin', { nepali: true })

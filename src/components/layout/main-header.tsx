@@ -34,7 +34,10 @@ export function MainHeader({ section, extra }: { section: Section; extra?: React
           </Group>
           <Group gap="sm" wrap="nowrap">
             {extra}
-            <DigitsSwitch />
+            {/* On a phone the digits switch waits in the drawer: the header has no room for it. */}
+            <Box visibleFrom="sm">
+              <DigitsSwitch />
+            </Box>
             <LanguageSwitch onChoose={(locale) => void switchSignedInLocale(locale)} />
             <UserMenu />
           </Group>
@@ -48,6 +51,9 @@ export function MainHeader({ section, extra }: { section: Section; extra?: React
           <MainMenu vertical />
           <Box mt="lg">
             <SideNav section={section} />
+          </Box>
+          <Box hiddenFrom="sm" mt="lg">
+            <DigitsSwitch />
           </Box>
         </Box>
       </Drawer>

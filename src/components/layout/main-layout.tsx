@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useFocusedFieldInView } from '../../lib/focused-field'
 import { sectionFor } from '../../lib/navigation/section-links'
 import { AppFooter } from './app-footer'
 import classes from './layout.module.css'
@@ -17,6 +18,7 @@ export function MainLayout({
 }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const section = sectionFor(pathname)
+  useFocusedFieldInView()
   return (
     <div className={classes.shell}>
       <MainHeader section={section} extra={headerExtra} />

@@ -14,7 +14,7 @@ export function PublicHeader() {
             <Text component="span" fw={800} fz="xl" c="indigo.8">
               {t('app.name')}
             </Text>{' '}
-            <Text component="span" fz="sm" c="gray.7" visibleFrom="sm">
+            <Text component="span" fz="sm" c="dimmed" visibleFrom="sm">
               {t('app.fullName')}
             </Text>
           </Anchor>

@@ -32,7 +32,7 @@ export function SectionHome({ prefix }: { prefix: string }) {
           <Title order={2} size="h4">
             {t('page.notBuiltTitle')}
           </Title>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {later.map((p) => p.title).join(', ')}
           </Text>
         </>

@@ -137,7 +137,7 @@ export function RecordDocuments({
           {t('documents.title')}
         </Title>
         {kept.length + waiting.length === 0 ? (
-          <Text c="gray.7">{t('documents.none')}</Text>
+          <Text c="dimmed">{t('documents.none')}</Text>
         ) : (
           <TableScroller minWidth={480}>
             <Table aria-labelledby={headingId} striped fz="sm">
@@ -205,7 +205,7 @@ export function RecordDocuments({
           </TableScroller>
         )}
         {writable && online === false && kept.length > 0 && (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {t('documents.offlineNote')}
           </Text>
         )}

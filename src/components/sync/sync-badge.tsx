@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  ColorSwatch,
   Group,
   Menu,
   Progress,
@@ -91,7 +90,7 @@ function CompactSync({ state }: { state: SyncState }) {
           variant="default"
           size="compact-md"
           aria-label={`${t('sync.open')}: ${wordOf(state)}, ${pending ?? '…'} ${t('sync.pending')}`}
-          leftSection={<ColorSwatch color={colorOf(state)} size={10} withShadow={false} />}
+          leftSection={<Box component="span" w={10} h={10} bg={colorOf(state)} bdrs="xl" />}
           color={attention ? 'red' : undefined}
         >
           {pending ?? '…'}

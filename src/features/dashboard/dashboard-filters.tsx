@@ -63,7 +63,7 @@ export function DashboardFilters({
                 <div>
                   <Text size="sm">{option.label}</Text>
                   {(option as Option).description && (
-                    <Text size="xs" c="gray.7">
+                    <Text size="xs" c="dimmed">
                       {(option as Option).description}
                     </Text>
                   )}

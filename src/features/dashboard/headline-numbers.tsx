@@ -40,7 +40,7 @@ export function HeadlineNumbers({
               </>
             )}
           </Title>
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="dimmed">
             {t('dashboard.headline.note')}
           </Text>
         </div>
@@ -49,7 +49,7 @@ export function HeadlineNumbers({
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {figures.map(({ key, label }) => (
                 <div key={key} role="group" aria-label={label}>
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="dimmed">
                     {label}
                   </Text>
                   <Text fz={28} fw={700} lh={1.2}>

@@ -195,7 +195,7 @@ function Headline({
 }) {
   const figure = (label: string, value: string, detail?: string) => (
     <Paper withBorder p="sm">
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fz="xl" fw={700}>
@@ -335,7 +335,7 @@ export function PassRatePage({
   return (
     <Stack gap="md">
       <Title order={1}>{heading}</Title>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {t('passRate.note')}
       </Text>
       <DashboardFilters

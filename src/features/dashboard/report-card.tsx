@@ -34,7 +34,7 @@ export function ReportCard<T extends { generatedAt: string }>({
             {title}
           </Title>
           {note && (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {note}
             </Text>
           )}

@@ -18,7 +18,7 @@ const isOnline = () => navigator.onLine
 
 /** While nothing is loaded: skeletons, the offline note, or the failure with a retry. */
 export function ReportPending({ query, lines = 4 }: { query: UseQueryResult; lines?: number }) {
-  if (query.fetchStatus === 'paused') return <Text c="gray.7">{t('dashboard.offlineNothing')}</Text>
+  if (query.fetchStatus === 'paused') return <Text c="dimmed">{t('dashboard.offlineNothing')}</Text>
   if (query.isError) return <ReportFailed onRetry={() => void query.refetch()} />
   return (
     <Stack gap="xs" aria-busy="true" aria-label={t('dashboard.loading')}>
@@ -50,7 +50,7 @@ export function AsOf({ query, generatedAt }: { query: UseQueryResult; generatedA
   const failed = query.isError && !offline
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">
-      <Text size="xs" c="gray.7" role={offline || failed ? 'status' : undefined}>
+      <Text size="xs" c="dimmed" role={offline || failed ? 'status' : undefined}>
         {t('dashboard.asOf')} {formatTime(generatedAt)}
         {offline && ` · ${t('dashboard.offline')}`}
         {failed && ` · ${t('dashboard.notRefreshed')}`}

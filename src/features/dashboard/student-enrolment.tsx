@@ -60,7 +60,7 @@ export function StudentEnrolment({ userId }: { userId: number }) {
 function Item({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div>
-      <Text component="dt" size="sm" c="gray.7">
+      <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
       <Text component="dd" m={0} fw={500}>

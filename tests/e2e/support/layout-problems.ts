@@ -3,7 +3,8 @@
 
 /**
  * Problems of the page as laid out now: the page scrolling sideways, the user menu (when
- * `signedIn`) out of reach, and text that is cut off:
+ * `signedIn`) out of reach, controls too small for a finger (on a touch screen), and text that is
+ * cut off:
  * an element that hides what overflows it (a badge's ellipsis, a button's label) or a cell,
  * button, badge or menu item whose content spills out of it. A deliberate ellipsis is marked
  * `data-full-text` and shows its whole text on hover and focus (a title or a tooltip).
@@ -19,18 +20,35 @@ export async function layoutProblems(signedIn: boolean): Promise<string[]> {
   if (signedIn) {
     // The header's menu button named "<name> (<role>)", as tests/e2e/support/screen.ts finds it.
     const menu = [...document.querySelectorAll('header button[aria-label]')].find((b) =>
-      /\(\w+\)$/.test(b.getAttribute('aria-label') ?? ''),
+      /\([^()]+\)$/.test(b.getAttribute('aria-label') ?? ''),
     )
     const box = menu?.getBoundingClientRect()
     if (!box?.width || box.left < 0 || box.right > root.clientWidth + 1)
       problems.push('the user menu is out of reach')
   }
-  const spillsMatter = 'td, th, button, a, [role="menuitem"], .mantine-Badge-root, label'
   const name = (el: Element) => {
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)
     const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : ''
     return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}> "${text}"`
   }
+  // Where the pointer is a finger, every control is a target of at least 44×44 px (a text field:
+  // 44 px high). Checkboxes and radios are exempt: their label is part of the target.
+  if (matchMedia('(pointer: coarse)').matches) {
+    const controls =
+      'button, [role="button"], [role="menuitem"], [role="tab"], select, textarea, ' +
+      'input:not([type="checkbox"], [type="radio"], [type="hidden"])'
+    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
+      // A password's text box sits inside the bordered box that is the target.
+      const box = (el.closest('.mantine-Input-input') ?? el).getBoundingClientRect()
+      if (box.width <= 1 || el.closest('[aria-hidden="true"]')) continue
+      const wide = el.matches('input, select, textarea') || box.width >= 43.5
+      if (box.height < 43.5 || !wide)
+        problems.push(
+          `too small to touch (${Math.round(box.width)}×${Math.round(box.height)}): ${name(el)}`,
+        )
+    }
+  }
+  const spillsMatter = 'td, th, button, a, [role="menuitem"], .mantine-Badge-root, label'
   for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
     // Reading the sizes first keeps it cheap: one layout, and a style lookup only for the few.
     if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth <= 1) continue

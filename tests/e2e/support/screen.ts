@@ -72,6 +72,6 @@ export async function menuLinks(page: Page): Promise<string[]> {
   return found
 }
 
-/** The header's user menu button, named "<full name> (<role>)" at every width. */
+/** The header's user menu button, named "<full name> (<role>)" at every width, in either language. */
 export const userMenu = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /\(\w+\)$/ })
+  page.getByRole('banner').getByRole('button', { name: /\([^()]+\)$/ })

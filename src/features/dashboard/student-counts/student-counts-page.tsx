@@ -110,7 +110,7 @@ function StudentCountsPage({ kind, search, onSearchChange }: Props) {
         <Title order={1}>
           {kind === 'summary' ? t('counts.summary.title') : t('counts.district.title')}
         </Title>
-        <Text c="gray.7">
+        <Text c="dimmed">
           {kind === 'summary'
             ? t('counts.summary.intro', { group: groupWord })
             : t('counts.district.intro')}
@@ -232,7 +232,7 @@ function CountFigures({
           {t('counts.total', { n: formatCount(rowsOf(report).reduce((n, r) => n + r.total, 0)) })}
         </Text>
         {kind === 'summary' && rows.length > CHART_GROUPS && (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {t('counts.topNote', { n: formatCount(CHART_GROUPS) })}
           </Text>
         )}
@@ -247,7 +247,7 @@ function CountFigures({
           }))}
         />
       </ChartFrame>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {t('counts.columnsNote')}
       </Text>
       <FigureTable

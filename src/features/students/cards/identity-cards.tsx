@@ -336,7 +336,12 @@ export function StudentCardPage({ studentKey }: { studentKey: string }) {
     <Stack p="md" gap="md">
       <Group justify="space-between" data-print="hide">
         <Title order={1} size="h2">
-          {student ? `${t('cards.cardTitle')}: ${fullName(student)}` : t('cards.cardTitle')}
+          {t('cards.cardTitle')}
+          {student && (
+            <>
+              : <span translate="no">{fullName(student)}</span>
+            </>
+          )}
         </Title>
         {back && (
           <ClassLink to={paths.list} search={back}>

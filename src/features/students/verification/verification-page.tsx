@@ -77,7 +77,8 @@ export function StudentVerificationPage({
     <Stack p="md" gap="lg">
       <Group justify="space-between">
         <Group>
-          <Title order={1} size="h2">
+          {/* A person's name, not the interface's words: left as written in any language. */}
+          <Title order={1} size="h2" translate="no">
             {name}
           </Title>
           <VerificationBadge state={state} />
