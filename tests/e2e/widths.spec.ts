@@ -168,21 +168,6 @@ test.describe('on a touch screen', () => {
     await expect(field).toBeFocused()
   })
 
-  test('a date shows its AD form on a tap and on focus, not only on hover', async ({ page }) => {
-    await signInAs(page, 'collegeadmin')
-    const { programName } = await examOfANewClass(page)
-    await page.setViewportSize(widths[0])
-    await openInApp(page, '/exam-management/exam-list')
-    const row = page.getByRole('row').filter({ hasText: programName })
-    const start = row.locator('time[datetime="2026-04-23"]')
-    await start.tap()
-    await expect(page.getByRole('tooltip', { name: 'AD 2026-04-23' })).toBeVisible()
-    await page.getByRole('heading', { level: 1 }).tap()
-    await expect(page.getByRole('tooltip')).toHaveCount(0)
-    await start.focus()
-    await expect(page.getByRole('tooltip', { name: 'AD 2026-04-23' })).toBeVisible()
-  })
-
   test('the public pages fit every width', async ({ page }) => {
     const problems: string[] = []
     for (const path of publicPaths) {
