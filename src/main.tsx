@@ -25,7 +25,7 @@ watchSession()
 void startLocale().then(() =>
   createRoot(container).render(
     <StrictMode>
-      <MantineProvider theme={makeTheme()}>
+      <MantineProvider theme={makeTheme()} defaultColorScheme="auto">
         <LazyNotifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

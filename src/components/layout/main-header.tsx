@@ -27,7 +27,7 @@ export function MainHeader({ section, extra }: { section: Section; extra?: React
               aria-label={t('nav.openMenu')}
             />
             <Anchor component={Link} to="/" underline="never" c="inherit">
-              <Text component="span" fw={800} fz="xl" c="indigo.8">
+              <Text component="span" className={classes.brand}>
                 {t('app.name')}
               </Text>
             </Anchor>

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useFocusedFieldInView } from '../../lib/focused-field'
+import { usePrintInLight } from '../../lib/print-light'
 import { sectionFor } from '../../lib/navigation/section-links'
 import { AppFooter } from './app-footer'
 import classes from './layout.module.css'
@@ -19,6 +20,7 @@ export function MainLayout({
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const section = sectionFor(pathname)
   useFocusedFieldInView()
+  usePrintInLight()
   return (
     <div className={classes.shell}>
       <MainHeader section={section} extra={headerExtra} />

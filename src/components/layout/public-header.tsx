@@ -11,7 +11,7 @@ export function PublicHeader() {
       <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" c="inherit">
-            <Text component="span" fw={800} fz="xl" c="indigo.8">
+            <Text component="span" className={classes.brand}>
               {t('app.name')}
             </Text>{' '}
             <Text component="span" fz="sm" c="dimmed" visibleFrom="sm">
