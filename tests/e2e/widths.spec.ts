@@ -169,23 +169,25 @@ test.describe('on a touch screen', () => {
     await expect(field).toBeFocused()
   })
 
-  // The audit trail's times: records that exist already, so nothing here changes what other tests count.
+  // The demo data's dropout dates: records that exist already, so nothing here changes what other
+  // tests count.
   test('a date shows its AD form on a tap and on focus, not only on hover', async ({ page }) => {
     await page.setViewportSize(widths[0])
-    await signInAs(page, 'superadmin', '/user-management/audit')
+    await signInAs(page, 'collegeadmin', '/dropout-management/dropout-list')
     const time = page.getByRole('main').locator('time').first()
-    const year = (await time.getAttribute('datetime'))!.slice(0, 4)
-    const ad = new RegExp(`^AD .*${year}`)
-    // From the keyboard first: once a tap has opened and closed the tip, Mantine's tooltip (Floating
-    // UI's focus handling) waits for the next tap rather than a focus.
-    await time.focus()
-    await expect(page.getByRole('tooltip', { name: ad })).toBeVisible()
-    await time.blur()
-    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    const ad = `AD ${await time.getAttribute('datetime')}`
     await time.tap()
     await expect(page.getByRole('tooltip', { name: ad })).toBeVisible()
     await page.getByRole('heading', { level: 1 }).tap()
     await expect(page.getByRole('tooltip')).toHaveCount(0)
+    // From the keyboard: the tip opens on a keyboard focus (Floating UI asks for :focus-visible,
+    // which a script's focus() after a tap is not), so the date is reached with Tab.
+    await time.focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await page.keyboard.press('Tab')
+    await expect(time).toBeFocused()
+    await expect(page.getByRole('tooltip', { name: ad })).toBeVisible()
   })
 
   test('the public pages fit every width', async ({ page }) => {
