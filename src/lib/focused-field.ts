@@ -5,8 +5,7 @@ import { useEffect } from 'react'
  * `interactive-widget=resizes-content` (index.html) the keyboard shrinks the layout viewport, so a
  * resize while a text field has focus is most often the keyboard: the field, if no longer wholly
  * in view, is scrolled to the middle of what is left. Used by the signed-in layout, where the long
- * forms are; the sign-up page's eight fields rely on the browser's own scrolling, as a module
- * shared with it would add a chunk to /login's budget (decision 0310).
+ * forms are, and by the sign-up form, which students fill in on phones.
  */
 export function useFocusedFieldInView(): void {
   useEffect(() => {

@@ -5,7 +5,7 @@
 // without anyone adding it here; a route with a parameter needs a sample below, or the sweep fails
 // naming it. Screenshots of the campus admin's sweep are kept in test-results/ for a person to see.
 import { writeFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signInAs, type DemoAccount } from './support/demo-users'
 import { seriousViolations } from './support/axe'
 import { layoutProblems } from './support/layout-problems'
@@ -118,6 +118,23 @@ async function picture(page: Page, name: string) {
   )
 }
 
+/** Types in `field` at the bottom of a phone's screen as its keyboard opens: it stays in view. */
+async function keepsInView(page: Page, field: Locator) {
+  await field.focus()
+  await field.evaluate((el) => el.scrollIntoView({ block: 'end' }))
+  // The keyboard takes the lower half: the page shrinks (interactive-widget=resizes-content).
+  await page.setViewportSize({ width: 390, height: 420 })
+  await expect
+    .poll(() =>
+      field.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= innerHeight
+      }),
+    )
+    .toBe(true)
+  await expect(field).toBeFocused()
+}
+
 test.describe.configure({ mode: 'parallel' })
 
 /**
@@ -152,21 +169,12 @@ test.describe('on a touch screen', () => {
 
   test('the field being typed stays in view when a phone keyboard opens', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
+    // The sign-up page a student uses on a phone, then the signed-in register's long form.
+    await page.goto('/register')
+    await keepsInView(page, page.getByRole('textbox', { name: 'Confirm Password', exact: true }))
+    await page.setViewportSize({ width: 390, height: 844 })
     await signInAs(page, 'collegeadmin', '/student-management/student-register')
-    const field = page.getByLabel('E-mail', { exact: true })
-    await field.focus()
-    await field.evaluate((el) => el.scrollIntoView({ block: 'end' }))
-    // The keyboard takes the lower half: the page shrinks (interactive-widget=resizes-content).
-    await page.setViewportSize({ width: 390, height: 420 })
-    await expect
-      .poll(() =>
-        field.evaluate((el) => {
-          const box = el.getBoundingClientRect()
-          return box.top >= 0 && box.bottom <= innerHeight
-        }),
-      )
-      .toBe(true)
-    await expect(field).toBeFocused()
+    await keepsInView(page, page.getByLabel('E-mail', { exact: true }))
   })
 
   // The demo data's dropout dates: records that exist already, so nothing here changes what other

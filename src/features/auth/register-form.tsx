@@ -19,6 +19,7 @@ import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
 import type { components } from '../../../common/schema.gen'
 import { FormCard } from '../../components/form-card'
+import { useFocusedFieldInView } from '../../lib/focused-field'
 import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors'
 import { t } from '../../lib/i18n/account'
 import { registerSchema, toRegistration, type RegisterValues } from './register-schema'
@@ -51,6 +52,8 @@ const registerStudent = (body: Registration) =>
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<FieldErrors>({})
+  // A student signs up on a phone: its keyboard must not hide the field being typed.
+  useFocusedFieldInView()
   const register = useMutation({
     mutationFn: registerStudent,
     onSuccess: () => {
