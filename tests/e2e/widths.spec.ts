@@ -177,6 +177,26 @@ test.describe('on a touch screen', () => {
     await keepsInView(page, page.getByLabel('E-mail', { exact: true }))
   })
 
+  // The sweep opens no popovers: the BS date picker, the one a phone user taps through most, here.
+  test('the BS date picker fits a phone and a finger', async ({ page }) => {
+    await page.setViewportSize(widths[0])
+    await signInAs(page, 'collegeadmin', '/student-management/student-register')
+    await page.getByRole('button', { name: 'Pick a date for Date of Birth' }).tap()
+    const month = page.getByRole('grid')
+    await expect(month).toBeVisible()
+    const box = (await page.getByRole('dialog').boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(widths[0].width)
+    const problems = await page.evaluate(layoutProblems, true)
+    problems.push(...(await seriousViolations(page)))
+    expect(problems).toEqual([])
+    const day = month.getByRole('button').nth(14)
+    const picked = await day.getAttribute('aria-label')
+    await day.tap()
+    await expect(month).toBeHidden()
+    await expect(page.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue(picked!)
+  })
+
   // The demo data's dropout dates: records that exist already, so nothing here changes what other
   // tests count.
   test('a date shows its AD form on a tap and on focus, not only on hover', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Popover, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Button, Group, Popover, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import {
   adToBs,
@@ -169,38 +169,59 @@ function MonthPicker({
             ›
           </ActionIcon>
         </Group>
-        <SimpleGrid cols={7} spacing={2} verticalSpacing={2} role="grid" aria-label={title}>
-          {weekdayKeys.map((key) => (
-            <Text key={key} size="xs" ta="center" c="dimmed" role="columnheader">
-              {t(key)}
-            </Text>
-          ))}
-          {Array.from({ length: firstWeekday }, (_, i) => (
-            <span key={`gap-${i}`} />
-          ))}
-          {Array.from({ length: days }, (_, i) => {
-            const date = { ...shown, day: i + 1 }
-            const text = digits(formatBs(date))
-            return (
-              <Button
-                key={i}
-                size="compact-sm"
-                variant={text === chosen ? 'filled' : 'subtle'}
-                aria-pressed={text === chosen}
-                aria-label={text}
-                onClick={() => {
-                  onPick(date)
-                  setOpened(false)
-                }}
-              >
-                {digits(String(i + 1))}
-              </Button>
-            )
-          })}
-        </SimpleGrid>
+        {/* A table with the grid role, as the ARIA date picker pattern has it: weekday headers, a
+            row a week, and a button a day. */}
+        <table role="grid" aria-label={title} style={{ borderSpacing: 2 }}>
+          <thead>
+            <tr>
+              {weekdayKeys.map((key) => (
+                <Text key={key} component="th" scope="col" size="xs" fw={400} c="dimmed">
+                  {t(key)}
+                </Text>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeksOf(firstWeekday, days).map((week, w) => (
+              <tr key={w}>
+                {week.map((day, i) => {
+                  if (day === null) return <td key={i} />
+                  const date = { ...shown, day }
+                  const text = digits(formatBs(date))
+                  return (
+                    <td key={i}>
+                      <Button
+                        size="compact-sm"
+                        fullWidth
+                        variant={text === chosen ? 'filled' : 'subtle'}
+                        aria-pressed={text === chosen}
+                        aria-label={text}
+                        onClick={() => {
+                          onPick(date)
+                          setOpened(false)
+                        }}
+                      >
+                        {digits(String(day))}
+                      </Button>
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Popover.Dropdown>
     </Popover>
   )
+}
+
+/** A month's days as weeks from Sunday: `null` before the first day and after the last. */
+function weeksOf(firstWeekday: number, days: number): (number | null)[][] {
+  const cells = Array.from({ length: Math.ceil((firstWeekday + days) / 7) * 7 }, (_, i) => {
+    const day = i - firstWeekday + 1
+    return day >= 1 && day <= days ? day : null
+  })
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7))
 }
 
 const weekdayKeys = [
