@@ -71,8 +71,10 @@ export function EntityTable({
                   </Table.Td>
                   {view.columns.map((c) => {
                     const content = c.cell ? c.cell(row.data, lookup) : cellText(row.data[c.key])
+                    // One word (a code, a phone number) stays on one line (TableScroller's CSS).
+                    const word = typeof content === 'string' && !/\s/.test(content.trim())
                     return (
-                      <Table.Td key={c.key}>
+                      <Table.Td key={c.key} data-word={word || undefined}>
                         {c === nameColumn && nameLink ? nameLink(row, content) : content}
                         {c === nameColumn && <PendingMark row={marks.get(row.key)} />}
                       </Table.Td>

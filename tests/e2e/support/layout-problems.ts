@@ -48,6 +48,22 @@ export async function layoutProblems(signedIn: boolean): Promise<string[]> {
         )
     }
   }
+  // A cell of one word (a code, a number, a date) is never broken across lines: "BBS-101" split
+  // at its hyphen reads as two codes.
+  for (const cell of document.querySelectorAll<HTMLElement>('td')) {
+    const text = cell.textContent?.trim() ?? ''
+    if (!text || /\s/.test(text) || cell.closest('[aria-hidden="true"], [hidden]')) continue
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      range.selectNodeContents(node)
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+      if (tops.size > 1) {
+        problems.push(`broken across lines: ${name(cell)}`)
+        break
+      }
+    }
+  }
   const spillsMatter = 'td, th, button, a, [role="menuitem"], .mantine-Badge-root, label'
   for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
     // Reading the sizes first keeps it cheap: one layout, and a style lookup only for the few.
