@@ -46,10 +46,12 @@ async function freshPostgres() {
   }
 }
 
-/** The API suite's seeded PGlite tarball, when its global setup made one. */
+/** The API suite's seeded PGlite tarball, when its global setup made one: read once a worker. */
+let seeded: Blob | undefined
 function seededCopy() {
   const path = inject('seededDump')
-  return path ? new Blob([readFileSync(path)]) : undefined
+  if (path) seeded ??= new Blob([readFileSync(path)])
+  return seeded
 }
 
 export async function startApi(options: { mail?: MailSettings } = {}) {
