@@ -13,12 +13,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * `openDatabase({ url: process.env.DATABASE_URL, dataDir: './data' })`; neither given → in memory.
- * `loadDataDir`: a PGlite data directory's tarball to start from (the API tests' seeded copy).
  */
 export async function openDatabase(options: {
   url?: string
   dataDir?: string
-  loadDataDir?: Blob
 }): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg')
@@ -36,7 +34,7 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true })
-  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir })
+  const client = await PGlite.create(options.dataDir)
   const db = drizzle({ client, schema, casing: 'snake_case' })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }

@@ -1,6 +1,7 @@
 // Starts the real API on a fresh, seeded database for one test file.
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { desc, eq } from 'drizzle-orm'
 import pg from 'pg'
@@ -18,8 +19,8 @@ import { contractValidator } from './contract-validator.ts'
 // What tests/api/global-setup.ts hands every test file.
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: the path of the seeded data directory's tarball. */
-    seededDump?: string
+    /** PGlite: the seeded data directory, which each file copies. */
+    seededDataDir?: string
     /** PostgreSQL: the name of the seeded template database. */
     seededTemplate?: string
   }
@@ -46,20 +47,22 @@ async function freshPostgres() {
   }
 }
 
-/** The API suite's seeded PGlite tarball, when its global setup made one: read once a worker. */
-let seeded: Blob | undefined
-function seededCopy() {
-  const path = inject('seededDump')
-  if (path) seeded ??= new Blob([readFileSync(path)])
-  return seeded
+/** A copy of the API suite's seeded PGlite data directory, removed by `drop`. */
+function freshPglite() {
+  const seeded = inject('seededDataDir')
+  if (!seeded) return undefined
+  const dataDir = join(mkdtempSync(join(dirname(seeded), 'copy-')), 'data')
+  cpSync(seeded, dataDir, { recursive: true })
+  return { dataDir, drop: () => rmSync(dirname(dataDir), { recursive: true, force: true }) }
 }
 
 export async function startApi(options: { mail?: MailSettings } = {}) {
   const pgDb = onPostgres ? await freshPostgres() : undefined
+  const pgliteDb = pgDb ? undefined : freshPglite()
   // A copy of the database the suite's global setup migrated and seeded (tests/api/global-setup.ts).
   const database: Database = pgDb
     ? await openDatabase({ url: pgDb.url })
-    : await openDatabase({ loadDataDir: seededCopy() })
+    : await openDatabase({ dataDir: pgliteDb?.dataDir })
   // Outside the API suite (the unit tests that sync against the real API) there is no copy to
   // start from: migrate and seed here.
   await seedIfEmpty(database.db)
@@ -109,6 +112,7 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
     await app.close()
     await database.close()
     await pgDb?.drop()
+    pgliteDb?.drop()
   }
   /** The e-mail and token of the newest password link mailed to an address (kept in `mails`). */
   async function passwordLinkMailedTo(address: string) {
