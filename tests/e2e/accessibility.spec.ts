@@ -1,4 +1,4 @@
-// axe-core where the width sweep (widths.spec.ts) does not look: no serious or critical
+// axe-core where the width sweep (every-width.spec.ts) does not look: no serious or critical
 // accessibility violation. The sweep runs axe on every route of the route table, signed in, and on
 // the sign-in, sign-up and forgotten-password pages; here are the landing page signed out, the
 // not-found page, the dashboard with the sign-in toast showing, and a list offline with a row not

@@ -57,7 +57,7 @@ test('the sign-in page switches to Nepali, and the account keeps the choice for 
 })
 
 // Every page the menus reach: none opens the 404, and none shows an English word or a raw key in
-// Nepali. A path with a route of its own is swept in Nepali by widths.spec.ts (SuperAdmin's sweep
+// Nepali. A path with a route of its own is swept in Nepali by every-width.spec.ts (SuperAdmin's sweep
 // of the whole route table, which reads the same words); this walk opens the rest, the pages the
 // catch-all says are not built yet, each with its own title. Side navigations depend on the
 // section, not on the role; the other roles' main menus add items only they see.

@@ -1,4 +1,4 @@
-// What the width sweep (tests/e2e/widths.spec.ts) counts as broken layout, measured in the page.
+// What the width sweep (tests/e2e/every-width.spec.ts) counts as broken layout, measured in the page.
 // It runs in the browser (page.evaluate), so it may use nothing from outside its own body.
 
 /**

@@ -72,7 +72,7 @@ function routesWith(samples: Samples): string[] {
     if (publicPaths.has(path)) return []
     if (!path.includes('$')) return [path]
     const sample = parameterised[path]
-    expect(sample, `${path} has a parameter: give it a sample in widths.spec.ts`).toBeDefined()
+    expect(sample, `${path} has a parameter: give it a sample in every-width.spec.ts`).toBeDefined()
     return typeof sample === 'function' ? [sample(samples)] : []
   })
 }
@@ -135,6 +135,9 @@ async function keepsInView(page: Page, field: Locator) {
   await expect(field).toBeFocused()
 }
 
+// The two sweeps take minutes each: in parallel, on both workers, and early in the run (files run
+// in alphabetical order), so the short tests of the later files fill the time around them instead
+// of one worker waiting at the end for a sweep still running on the other.
 test.describe.configure({ mode: 'parallel' })
 
 /**
