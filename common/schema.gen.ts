@@ -2233,7 +2233,7 @@ export interface paths {
         put?: never;
         /**
          * Save one paper's marks for many students (the marks grid)
-         * @description One bulk operation of the outbox (decision 0107). Each row is upserted per (exam, subject, student). A mark above its full marks is 400 naming `rows[i].field` and nothing is written; a student who is not an active student of the exam's class is that row's outcome `notInClass` while the other rows are saved. A published exam's marks are locked (409 `published`; the database refuses the write); change them with a correction.
+         * @description One bulk operation of the outbox (decision 0107). Each row is upserted per (exam, subject, student). A mark above its full marks is 400 naming `rows[i].field` and nothing is written. Once the exam has an appearance list only its students sit the exam, else the active students of its class; a row of any other student is that row's outcome `notOnList` (or `notInClass` when there is no list) while the other rows are saved. A published exam's marks are locked (409 `published`; the database refuses the write); change them with a correction.
          */
         post: operations["saveExamMarks"];
         delete?: never;
@@ -2333,7 +2333,7 @@ export interface paths {
         };
         /**
          * An exam's result, student by student
-         * @description Each student of the exam's class (and any other with marks), with each subject's marks and outcome, the total, percentage, division and pass or fail (decision 0222).
+         * @description Each student who sits the exam (its appearance list once it has one, else its class) and any other with marks, with each subject's marks and outcome, the total, percentage, division and pass or fail (decision 0222).
          */
         get: operations["getExamResult"];
         put?: never;
@@ -4004,7 +4004,7 @@ export interface components {
                 /** @description The row's student id. */
                 key: string;
                 /** @enum {string} */
-                outcome: "saved" | "unchanged" | "notInClass";
+                outcome: "saved" | "unchanged" | "notInClass" | "notOnList";
                 id: number | null;
                 version: number | null;
                 message?: string;

@@ -14,10 +14,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /**
  * `openDatabase({ url: process.env.DATABASE_URL, dataDir: './data' })`; neither given → in memory.
  */
-export async function openDatabase(options: {
-  url?: string
-  dataDir?: string
-}): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')

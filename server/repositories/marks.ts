@@ -63,17 +63,19 @@ const partsOf = (entry: Partial<Entry>) => ({
   withheld: entry.withheld ?? false,
 })
 
+const person = {
+  id: t.students.id,
+  firstName: t.students.firstName,
+  middleName: t.students.middleName,
+  lastName: t.students.lastName,
+  rollNo: t.students.rollNo,
+}
+
 /** The active students of the exam's class (campus, program, batch, term). */
 export function classOf(db: Db | Tx, exam: Record<string, unknown>) {
   const s = t.students
   return db
-    .select({
-      id: s.id,
-      firstName: s.firstName,
-      middleName: s.middleName,
-      lastName: s.lastName,
-      rollNo: s.rollNo,
-    })
+    .select(person)
     .from(s)
     .where(
       and(
@@ -87,6 +89,23 @@ export function classOf(db: Db | Tx, exam: Record<string, unknown>) {
       ),
     )
     .orderBy(s.rollNo, s.id)
+}
+
+/**
+ * The students who sit the exam (decision 0224): those on its appearance list once it has one,
+ * else its whole class. `listed` says which.
+ */
+export async function sittingOf(db: Db | Tx, exam: Record<string, unknown>) {
+  const a = t.examAppearances
+  const onList = await db
+    .select(person)
+    .from(a)
+    .innerJoin(t.students, eq(t.students.id, a.studentId))
+    .where(eq(a.examId, Number(exam.id)))
+    .orderBy(t.students.rollNo, t.students.id)
+  return onList.length
+    ? { listed: true, students: onList }
+    : { listed: false, students: await classOf(db, exam) }
 }
 
 /** Upserts one student's marks of a paper: null when they were already so. */
@@ -135,18 +154,20 @@ export const markRepository = {
     const errors = body.rows.flatMap((row, i) => aboveFull(paper, row, `rows[${i}].`))
     if (errors.length) throw problems.validation(errors, 'Some marks are above their full marks.')
     if (publishedAt) throw published()
-    const inClass = new Set((await classOf(tx, exam)).map((s) => s.id))
+    const sitting = await sittingOf(tx, exam)
+    const sits = new Set(sitting.students.map((s) => s.id))
     const results: Schemas['MarksSaveResult']['results'] = []
     try {
       for (const row of body.rows) {
         const key = String(row.studentId)
-        if (!inClass.has(row.studentId)) {
+        if (!sits.has(row.studentId)) {
           results.push({
             key,
-            outcome: 'notInClass',
             id: null,
             version: null,
-            message: "Not an active student of the exam's class",
+            ...(sitting.listed
+              ? { outcome: 'notOnList', message: "Not on the exam's appearance list" }
+              : { outcome: 'notInClass', message: "Not an active student of the exam's class" }),
           })
           continue
         }
@@ -240,28 +261,19 @@ export const markRepository = {
       .orderBy(desc(t.markCorrections.id))
   },
 
-  /** Every student of the class and any other with marks, each paper's outcome and the whole. */
+  /** Every student who sits it and any other with marks, each paper's outcome and the whole. */
   async result(db: Db, caller: Caller, examId: number): Promise<Schemas['ExamResult']> {
     const exam = await examOf(db, caller, examId)
     const papers = exam.routine as Paper[]
     const entered = await db.select().from(t.marks).where(eq(t.marks.examId, examId))
-    const sitting = await classOf(db, exam)
+    const sitting = (await sittingOf(db, exam)).students
     const others = [...new Set(entered.map((m) => m.studentId))].filter(
       (id) => !sitting.some((s) => s.id === id),
     )
     const students = others.length
       ? [
           ...sitting,
-          ...(await db
-            .select({
-              id: t.students.id,
-              firstName: t.students.firstName,
-              middleName: t.students.middleName,
-              lastName: t.students.lastName,
-              rollNo: t.students.rollNo,
-            })
-            .from(t.students)
-            .where(inArray(t.students.id, others))),
+          ...(await db.select(person).from(t.students).where(inArray(t.students.id, others))),
         ]
       : sitting
     const byKey = new Map(entered.map((m) => [`${m.studentId}:${m.subjectId}`, m]))

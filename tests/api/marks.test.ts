@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { examFixtures } from './exam-fixtures.ts'
@@ -206,5 +206,55 @@ describe('publishing and results', () => {
     })
     expect(above.statusCode).toBe(400)
     expect(above.json().errors).toEqual([expect.objectContaining({ field: 'theory' })])
+  })
+})
+
+describe('who sits the exam', () => {
+  it('once it has an appearance list, only its students have marks and a result', async () => {
+    // The same class and type as other tests' exams, in a year of its own.
+    const [other] = await api.db
+      .select()
+      .from(t.fiscalYears)
+      .where(ne(t.fiscalYears.id, f.fiscalYearId))
+      .limit(1)
+    const exam = await newExam({ examTypeId: f.terminalTypeId, fiscalYearId: other!.id })
+    const [a, b, c] = students as [number, number, number]
+    const paper = f.subjects[0]!
+    const marks = (studentId: number) => ({ studentId, theory: 40, internal: 15 })
+    // No list yet: the whole class sits it.
+    const before = await save(exam, paper, [marks(c)])
+    expect(before.json().results[0]).toMatchObject({ key: String(c), outcome: 'saved' })
+
+    const listed = await send('PUT', `/Exam/${exam}/Appearance`, callers.college, {
+      rows: [
+        { studentId: a, symbolNo: 'S-01' },
+        { studentId: b, symbolNo: 'S-02' },
+      ],
+    })
+    expect(listed.statusCode, listed.body).toBe(200)
+    const after = await save(exam, paper, [marks(a), marks(b), { ...marks(c), theory: 45 }])
+    expect(after.json().results).toEqual([
+      expect.objectContaining({ key: String(a), outcome: 'saved' }),
+      expect.objectContaining({ key: String(b), outcome: 'saved' }),
+      expect.objectContaining({
+        key: String(c),
+        outcome: 'notOnList',
+        id: null,
+        message: "Not on the exam's appearance list",
+      }),
+    ])
+    // Nothing of the refused row was written: the mark saved before the list stands as it was.
+    const kept = await api.db
+      .select()
+      .from(t.marks)
+      .where(and(eq(t.marks.examId, exam), eq(t.marks.studentId, c)))
+    expect(kept.map((m) => m.theory)).toEqual([40])
+
+    // The result: the list's students, and the one with marks from before the list.
+    const result = await send('GET', `/Exam/${exam}/Result`, callers.college)
+    expect(result.statusCode, result.body).toBe(200)
+    const ids = result.json().students.map((s: { studentId: number }) => s.studentId)
+    expect([...ids.slice(0, 2)].sort()).toEqual([a, b].sort())
+    expect(ids.slice(2)).toEqual([c])
   })
 })

@@ -164,13 +164,13 @@ test('a published mark is corrected with its reason in the marks list; the resul
   expect([his.total, his.outcome, his.division]).toEqual([55, 'passed', 'second'])
 })
 
-test('a campus numbers an exam’s appearance list offline, refuses a number given twice, and the server keeps it', async ({
+test('a campus numbers an exam’s appearance list offline, refuses a number given twice, the server keeps it, and the marks grid lists only those on it', async ({
   page,
   context,
 }) => {
   test.slow()
   await signInAs(page, 'collegeadmin')
-  const { headers, examId, students } = await examOfANewClass(page)
+  const { headers, examId, subjectId, students } = await examOfANewClass(page)
   const [asha, bikash, chandra] = students as [string, string, string]
 
   await page.goto(`/exam-management/exam-appear?exam=${examId}`)
@@ -203,4 +203,15 @@ test('a campus numbers an exam’s appearance list offline, refuses a number giv
     '7802002',
     '7802003',
   ])
+
+  // Bikash taken off the list does not sit the exam: the marks grid has the other two, each with
+  // the symbol number on their answer book.
+  await list.getByRole('textbox', { name: `Symbol number of ${bikash}` }).fill('')
+  await page.getByRole('button', { name: 'Save the list' }).click()
+  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  await page.goto(`/exam-management/marks-entry/${examId}?subject=${subjectId}`)
+  const grid = page.getByRole('table', { name: 'Marks grid' })
+  await expect(grid.getByRole('row').filter({ hasText: asha })).toContainText('7802001')
+  await expect(grid.getByRole('row').filter({ hasText: chandra })).toContainText('7802002')
+  await expect(grid.getByRole('row').filter({ hasText: bikash })).toHaveCount(0)
 })

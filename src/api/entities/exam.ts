@@ -42,7 +42,7 @@ export const examEntity = defineEntity<
       return {
         results: data.results.map((r) => ({
           key: r.key,
-          ok: r.outcome !== 'notInClass',
+          ok: r.outcome === 'saved' || r.outcome === 'unchanged',
           outcome: r.outcome,
           id: null,
           ...(r.message ? { message: r.message } : {}),

@@ -4,34 +4,17 @@
 // (offline too) and printed as the hall's list.
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useMemo, useState } from 'react'
-import { api } from '../../api/client'
+import { useState } from 'react'
 import { text } from '../../components/entity-view/list-rules'
 import { t } from '../../lib/i18n/exams'
-import { useSession } from '../../lib/session/session-store'
 import { queueBulk } from '../../offline/edit-actions'
-import { scopeOf } from '../../offline/scope'
-import { useOutbox } from '../../offline/use-cached-list'
-import { useKeptRead } from '../../offline/use-kept-read'
 import { numbersFrom, sheetIssues } from './appearance-sheet'
 import { PrintableExamChooser } from './exam-routine'
 import { examName } from './exam-view'
+import { useSymbolNumbers } from './use-appearances'
 import { useExamLists } from './use-exam-lists'
 import { papersOf, useExamStudents } from './use-paper'
 import { TableScroller } from '../../components/table/table-scroller'
-
-type Appearance = { studentId: number; symbolNo: string }
-
-/** The list as the server last gave it, kept on the device. */
-function useSavedAppearances(examKey: string | undefined) {
-  const { user } = useSession()
-  const ready = !!user && !!examKey && /^\d+$/.test(examKey)
-  return useKeptRead<Appearance[]>(
-    ready ? `appearance:${scopeOf(user)}|${examKey}` : null,
-    async () =>
-      (await api.GET('/Exam/{id}/Appearance', { params: { path: { id: Number(examKey) } } })).data,
-  )
-}
 
 export function ExamAppearance({
   examKey,
@@ -45,18 +28,7 @@ export function ExamAppearance({
   const exam = exams.find((e) => e.key === examKey)?.data
   // Students entered here and not synced yet have no id for the list to name.
   const students = useExamStudents(exam).filter((s) => s.id > 0)
-  const saved = useSavedAppearances(examKey)
-  const outbox = useOutbox()
-  // This device's unsent saves stand over what the server last said.
-  const base = useMemo(() => {
-    const numbers = new Map((saved ?? []).map((a) => [a.studentId, a.symbolNo]))
-    for (const row of outbox ?? []) {
-      const body = row.payload.body as { examId?: number; rows?: Appearance[] }
-      if (row.payload.kind !== 'appearance' || String(body?.examId) !== examKey) continue
-      for (const r of body.rows ?? []) numbers.set(r.studentId, r.symbolNo ?? '')
-    }
-    return numbers
-  }, [saved, outbox, examKey])
+  const base = useSymbolNumbers(examKey)
   const [edits, setEdits] = useState<Map<number, string> | null>(null)
   const [first, setFirst] = useState('')
   const [firstIssue, setFirstIssue] = useState<string | null>(null)

@@ -62,6 +62,7 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
     paper,
     full,
     students,
+    listed,
     lookup,
     subjectName: nameOf,
   } = usePaper(examKey, subject)
@@ -150,6 +151,7 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
         </Alert>
       )}
       <Text size="sm" c="dimmed">
+        {listed && `${t('marks.onList')} `}
         {t('marks.keyboardHint')}
       </Text>
       <MarksGrid

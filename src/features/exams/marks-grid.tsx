@@ -1,4 +1,5 @@
-// The marks grid (spec §2 "marks-entry/{id}"): one paper of one exam, its class's students down,
+// The marks grid (spec §2 "marks-entry/{id}"): one paper of one exam, the students who sit it down
+// (its appearance list, with their symbol numbers, once it has one; else its class),
 // theory / practical / internal across, absent and withheld per student. Keyboard-first like a
 // spreadsheet: arrows and Enter move, a column pasted from Excel fills down; each cell is checked as
 // typed and a bad one is refused with its message while the rest stand (decision 0222).
@@ -9,7 +10,7 @@ import { t, type MarksKey } from '../../lib/i18n/marks'
 import { cellKey, moved, pasted, type Cells } from './marks-cells'
 import { TableScroller } from '../../components/table/table-scroller'
 
-export type GridStudent = { id: number; name: string; rollNo: string }
+export type GridStudent = { id: number; name: string; rollNo: string; symbolNo?: string }
 export type Flags = Record<number, { absent?: boolean; withheld?: boolean }>
 
 const ruleWords: Record<MarkRule, MarksKey> = {
@@ -49,6 +50,8 @@ export function MarksGrid({
   onFlags: (studentId: number, flag: 'absent' | 'withheld', on: boolean) => void
 }) {
   const ids = students.map((s) => s.id)
+  // Answer books carry symbol numbers: shown once the exam's appearance list gives them.
+  const symbols = students.some((s) => s.symbolNo)
   const size = { rows: students.length, columns: columns.length }
   const handleKey = (event: KeyboardEvent, row: number, column: number) => {
     const to = moved(event.key, { row, column }, size)
@@ -68,6 +71,7 @@ export function MarksGrid({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('marks.rollNo')}</Table.Th>
+            {symbols && <Table.Th>{t('marks.symbolNo')}</Table.Th>}
             <Table.Th>{t('marks.student')}</Table.Th>
             {columns.map((part) => (
               <Table.Th key={part}>
@@ -84,6 +88,7 @@ export function MarksGrid({
             return (
               <Table.Tr key={s.id}>
                 <Table.Td>{s.rollNo}</Table.Td>
+                {symbols && <Table.Td>{s.symbolNo}</Table.Td>}
                 <Table.Td>{s.name}</Table.Td>
                 {columns.map((part, column) => {
                   const key = cellKey(s.id, part)

@@ -1,10 +1,11 @@
 // One paper of an exam as the marks screens read it (the grid and the marks list): the exam and
-// its papers from the device's lists, the paper's full marks, and the class's active students.
+// its papers from the device's lists, the paper's full marks, and the students who sit it.
 import type { MarkPart } from '../../../common/exam-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { text } from '../../components/entity-view/list-rules'
 import { useClassStudents } from '../../components/register/use-class-students'
 import type { Json } from '../../offline/db'
+import { sittingStudents, useSymbolNumbers } from './use-appearances'
 import { useExamLists } from './use-exam-lists'
 
 /** A paper of the routine: its subject and the full and pass marks of each part. */
@@ -43,12 +44,15 @@ export function usePaper(examKey: string, subject: number | undefined) {
   const exam = exams.find((e) => e.key === examKey)?.data
   const papers = papersOf(exam)
   const paper = papers.find((p) => p.subjectId === subject)
-  const students = useExamStudents(exam)
+  // Those who sit it: the appearance list's students once it has one (as the server counts them).
+  const numbers = useSymbolNumbers(examKey)
+  const students = sittingStudents(useExamStudents(exam), numbers)
+  const listed = students.some((s) => s.symbolNo)
   const full: Record<MarkPart, number> = {
     theory: paper?.theoryFull ?? 0,
     practical: paper?.practicalFull ?? 0,
     internal: paper?.internalFull ?? 0,
   }
   const subjectName = (id: number) => text(lookup('subject', id)?.subjectName)
-  return { exam, papers, paper, full, students, lookup, subjectName }
+  return { exam, papers, paper, full, students, listed, lookup, subjectName }
 }

@@ -6,6 +6,8 @@ export const messagesMarksEn = {
   'marks.gridLabel': 'Marks grid',
   'marks.rollNo': 'Roll No.',
   'marks.student': 'Student',
+  'marks.symbolNo': 'Symbol No.',
+  'marks.onList': 'The students of the appearance list, by roll number.',
   'marks.theory': 'Theory',
   'marks.practical': 'Practical',
   'marks.internal': 'Internal',

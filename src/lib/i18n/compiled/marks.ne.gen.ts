@@ -7,6 +7,8 @@ export const messages: Messages = {
   "marks.gridLabel": ["अङ्क तालिका"],
   "marks.rollNo": ["रोल नं."],
   "marks.student": ["विद्यार्थी"],
+  "marks.symbolNo": ["सिम्बोल नं."],
+  "marks.onList": ["परीक्षामा सहभागी हुनेको सूचीका विद्यार्थी, रोल नम्बरको क्रममा।"],
   "marks.theory": ["सैद्धान्तिक"],
   "marks.practical": ["प्रयोगात्मक"],
   "marks.internal": ["आन्तरिक"],
