@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react'
 import { text } from '../../components/entity-view/list-rules'
 import { t } from '../../lib/i18n/marks'
 import { queueBulk } from '../../offline/edit-actions'
-import { useOutbox } from '../../offline/use-cached-list'
+import { useUnsentSaves } from './unsent-saves'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type Cells, type MarkRow } from './marks-cells'
 import { MarksGrid, type Flags } from './marks-grid'
 import { examName } from './exam-view'
@@ -67,18 +67,16 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
     subjectName: nameOf,
   } = usePaper(examKey, subject)
   const saved = useSavedMarks(examKey, subject)
-  const outbox = useOutbox()
+  const unsent = useUnsentSaves<{ subjectId?: number; rows?: MarkRow[] }>('marks', examKey)
   // What this device saved and has not sent yet stands over what the server last said.
   const start = useMemo(() => {
     const rows = new Map((saved ?? []).map((r) => [r.studentId, r]))
-    for (const row of outbox ?? []) {
-      const body = row.payload.body as { examId?: number; subjectId?: number; rows?: MarkRow[] }
-      if (row.payload.kind !== 'marks' || String(body?.examId) !== examKey) continue
+    for (const body of unsent) {
       if (body.subjectId !== subject) continue
       for (const r of body.rows ?? []) rows.set(r.studentId, r)
     }
     return rows
-  }, [saved, outbox, examKey, subject])
+  }, [saved, unsent, subject])
   // The grid shows what the device knows until the person types; from then on their edits.
   const base = useMemo(() => {
     const cells: Record<string, string> = {}

@@ -27,7 +27,7 @@ import { api } from '../../api/client'
 import { formatDateTime, formatNumber } from '../../lib/format/local'
 import { t, type MarksKey } from '../../lib/i18n/marks'
 import { queueBulk } from '../../offline/edit-actions'
-import { useOutbox } from '../../offline/use-cached-list'
+import { useUnsentSaves } from './unsent-saves'
 import { useOnline } from '../../offline/use-online'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type MarkRow } from './marks-cells'
 import { examName } from './exam-view'
@@ -76,13 +76,9 @@ function useCorrections(examKey: string, reads: number) {
 
 /** This device's corrections of the exam not sent yet; a drop in their number means one was sent. */
 function usePendingCorrections(examKey: string): Pending[] {
-  const outbox = useOutbox()
-  return (outbox ?? []).flatMap((row) => {
-    const body = row.payload.body as ({ examId?: number } & Pending & Parts) | undefined
-    if (row.payload.kind !== 'correction' || String(body?.examId) !== examKey) return []
-    const { subjectId, studentId, reason, ...after } = body!
-    return [{ subjectId, studentId, reason, after }]
-  })
+  return useUnsentSaves<Pending & Parts>('correction', examKey).map(
+    ({ subjectId, studentId, reason, ...after }) => ({ subjectId, studentId, reason, after }),
+  )
 }
 
 export function MarksList({ examKey, subject, choose }: PaperScreenProps) {

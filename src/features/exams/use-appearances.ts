@@ -5,8 +5,8 @@ import { useMemo } from 'react'
 import { api } from '../../api/client'
 import { useSession } from '../../lib/session/session-store'
 import { scopeOf } from '../../offline/scope'
-import { useOutbox } from '../../offline/use-cached-list'
 import { useKeptRead } from '../../offline/use-kept-read'
+import { useUnsentSaves } from './unsent-saves'
 
 type Appearance = { studentId: number; symbolNo: string | null }
 
@@ -24,16 +24,14 @@ function useSavedAppearances(examKey: string | undefined) {
 /** Each listed student's symbol number ('' for one taken off the list by an unsent save). */
 export function useSymbolNumbers(examKey: string | undefined): Map<number, string> {
   const saved = useSavedAppearances(examKey)
-  const outbox = useOutbox()
+  const unsent = useUnsentSaves<{ rows?: Appearance[] }>('appearance', examKey)
   return useMemo(() => {
     const numbers = new Map((saved ?? []).map((a) => [a.studentId, a.symbolNo ?? '']))
-    for (const row of outbox ?? []) {
-      const body = row.payload.body as { examId?: number; rows?: Appearance[] }
-      if (row.payload.kind !== 'appearance' || String(body?.examId) !== examKey) continue
+    for (const body of unsent) {
       for (const r of body.rows ?? []) numbers.set(r.studentId, r.symbolNo ?? '')
     }
     return numbers
-  }, [saved, outbox, examKey])
+  }, [saved, unsent])
 }
 
 /**
