@@ -44,6 +44,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerEtags } from './http/etag.ts'
 import { registerMultipartCoercion } from './http/multipart.ts'
 import { createMailer } from './mail/mailer.ts'
+import { compilersFactory } from './http/schema-compilers.ts'
 
 export const contractPath = fileURLToPath(new URL('../openapi/hemis.yaml', import.meta.url))
 // The contract, parsed once a process: each app built (the API tests build one a test file) would
@@ -74,6 +75,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     // Unknown fields are rejected by the contract's additionalProperties: false, never dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    schemaController: { compilersFactory },
     bodyLimit: 2 * 1024 * 1024,
     // Compiling the contract's validators takes seconds; on a loaded two-core machine (CI, tests
     // side by side) more than Fastify's default 10 s for a plugin to start.
