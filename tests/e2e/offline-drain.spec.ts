@@ -73,7 +73,7 @@ offlineTest(
 )
 
 offlineTest(
-  'a flapping network during a drain of 50 edits: each edit lands exactly once, in order per record',
+  'a flapping network during a drain of 25 edits: each edit lands exactly once, in order per record',
   async ({ page, context }) => {
     test.setTimeout(150_000)
     await signInAs(page, 'uniadmin', '/other-setup/level-management')
@@ -83,8 +83,9 @@ offlineTest(
     const prefix = unique('Level Flap')
     const records = 5
     await addLevelsOffline(page, prefix, records)
-    // 45 Active/Inactive toggles spread over the 5 levels: 50 edits in all.
-    const toggles = Array.from({ length: 45 }, (_, i) => i % records)
+    // 20 Active/Inactive toggles spread over the 5 levels: 25 edits in all, each level's in order
+    // (the drain's random orders are src/offline/sync-engine.property.test.ts's; this is the browser's).
+    const toggles = Array.from({ length: 20 }, (_, i) => i % records)
     for (const [k, i] of toggles.entries()) {
       const row = page.getByRole('row').filter({ hasText: `${prefix} ${i}` })
       // Each toggle is queued before the next: a click that lands while the row re-renders (a
@@ -96,7 +97,7 @@ offlineTest(
         await expect(pendingCount(page)).toHaveText(queued, { timeout: 3_000 })
       }).toPass({ timeout: 30_000 })
     }
-    await expect(pendingCount(page)).toHaveText('50')
+    await expect(pendingCount(page)).toHaveText('25')
 
     // For a while: a third of the writes are aborted before the server, a sixth reach it but lose
     // their answer, a sixth get 503.
