@@ -120,6 +120,8 @@ export const accessRules: Record<OperationId, Rule> = {
   getGraduation: staff,
   createGraduation: campusWriters,
   updateGraduation: campusWriters,
+  // What a graduation needs (decision 0225): whoever may read the student.
+  getStudentStanding: staff,
 
   // Operations beside the setup lists' own (whose rows are at the end): a campus's programs, the
   // term options, a campus's next receipt number, the fiscal years a form offers.

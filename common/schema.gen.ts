@@ -1360,8 +1360,10 @@ export interface paths {
          *     their version moves on). A student outside the caller's scope is 404. 400 on the field:
          *     `graduatedOn` in the future, before the start of the student's fiscal year of enrolment, or in
          *     no fiscal year; `cgpa` above 4; a transcript number already used within the university (409
-         *     duplicate). 422: the student is dropped out (not readmitted) or transferred. A student already
-         *     graduated is 409 duplicate with that graduation's id.
+         *     duplicate). 422: the student is dropped out (not readmitted) or transferred, or (422
+         *     `papers-not-passed`, with `papers`) a subject's latest published final, re-exam or
+         *     supplementary result is failed or withheld (`getStudentStanding`). A student already graduated
+         *     is 409 duplicate with that graduation's id.
          */
         post: operations["createGraduation"];
         delete?: never;
@@ -1393,6 +1395,33 @@ export interface paths {
          *     the change (a new `graduatedOn` may move it to another fiscal year).
          */
         patch: operations["updateGraduation"];
+        trace?: never;
+    };
+    "/Student/{id}/Standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's standing in each subject
+         * @description For each subject with a mark of the student in a published final, re-exam or supplementary exam,
+         *     the latest such result (by the exam's start date): a re-exam passed after a failed final clears
+         *     the subject. Internal (terminal) exams do not count. `passedAll` is what a graduation needs: no
+         *     subject failed or withheld (a student with no entered results passes it, as when the university
+         *     runs the exams and the campus enters only totals). Readable by whoever may read the student.
+         */
+        get: operations["getStudentStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/CharacterCertificate": {
@@ -3135,6 +3164,8 @@ export interface components {
              *     `verification-state`, 422 `verification-locked`).
              */
             state?: string;
+            /** @description The subjects not passed that refuse a graduation (422 `papers-not-passed`). */
+            papers?: components["schemas"]["StandingPaper"][];
         };
         Province: {
             id: number;
@@ -4728,6 +4759,23 @@ export interface components {
          * @enum {string}
          */
         Locale: "en" | "ne";
+        /** @description A subject's latest counted result for a student. */
+        StandingPaper: {
+            subjectId: number;
+            subjectName: string;
+            examId: number;
+            /** @description The exam type's name. */
+            examType: string;
+            /** @description The exam's fiscal year, e.g. 2081/82. */
+            fiscalYear: string;
+            /**
+             * Format: date
+             * @description The exam's start date (AD).
+             */
+            heldOn: string;
+            /** @enum {string} */
+            outcome: "passed" | "failed" | "withheld";
+        };
         /** @enum {string} */
         EnrolmentStatus: "active" | "onLeave" | "droppedOut" | "graduated" | "transferred";
         /** @description An opaque position in a list, from a page's `nextCursor` or `prevCursor`. */
@@ -5541,6 +5589,12 @@ export interface components {
             transcriptNo?: string | null;
             feeAmount?: components["schemas"]["Amount"] | null;
             receiptNo?: string | null;
+        };
+        StudentStanding: {
+            studentId: number;
+            /** @description No subject failed or withheld; what a graduation needs. */
+            passedAll: boolean;
+            papers: components["schemas"]["StandingPaper"][];
         };
         /**
          * @description The student's conduct as the certificate states it.
@@ -8540,6 +8594,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudentStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subjects' latest counted results, by subject name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentStanding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listCharacterCertificates: {

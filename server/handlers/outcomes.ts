@@ -6,6 +6,8 @@ import * as t from '../db/schema.ts'
 import { certificateOrders, characterCertificates } from '../repositories/certificates.ts'
 import { dropoutOrders, dropouts } from '../repositories/dropouts.ts'
 import { graduationOrders, graduations } from '../repositories/graduations.ts'
+import { studentStanding } from '../repositories/student-standing.ts'
+import { callerOf } from '../http/access-hook.ts'
 import { studentMatches } from '../repositories/student-outcomes.ts'
 import { problems } from '../problems.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
@@ -109,4 +111,5 @@ export const outcomeHandlers = (ctx: Context): Handlers => ({
     orders: graduationOrders,
     filters: graduationFilters,
   }),
+  getStudentStanding: (request) => studentStanding(ctx.db, callerOf(request), request.params.id),
 })

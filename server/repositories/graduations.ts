@@ -7,6 +7,7 @@ import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
+import { refuseUnlessPassedAll } from './student-standing.ts'
 import {
   dateOf,
   factsOf,
@@ -64,8 +65,8 @@ const sentFields = (body: Values) =>
 
 /**
  * Records that the student completed the program: 404 outside the caller's campus, 409 when they
- * have a graduation (or the transcript number is taken), 422 while dropped out or once transferred,
- * 400 on the date; the student becomes `graduated`.
+ * have a graduation (or the transcript number is taken), 422 while dropped out or once transferred
+ * or while a subject is not passed (decision 0225), 400 on the date; the student becomes `graduated`.
  */
 async function create(tx: Tx, caller: Caller, body: Values) {
   const student = await lockStudent(tx, caller, body.studentId)
@@ -74,6 +75,7 @@ async function create(tx: Tx, caller: Caller, body: Values) {
   const open = await openDropoutOf(tx, student.id)
   refuse(graduationRefusal(student.enrolmentStatus, open !== undefined))
   throwIssues(graduationIssues(body, factsOf(student)))
+  await refuseUnlessPassedAll(tx, student.id)
   const fiscalYearId = await fiscalYearHolding(tx, dateOf(body, 'graduatedOn'), 'graduatedOn')
   const values = {
     ...sentFields(body),

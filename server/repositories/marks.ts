@@ -15,7 +15,7 @@ import { invalid } from './references.ts'
 import { writeScope } from './scope.ts'
 
 type Schemas = components['schemas']
-type Paper = PaperMarks & { subjectId: number }
+export type Paper = PaperMarks & { subjectId: number }
 type Entry = Schemas['MarkEntry']
 
 /** The database's refusal of a published exam's marks (migration 0018's trigger). */
@@ -55,7 +55,7 @@ function aboveFull(paper: Paper, entry: Partial<Entry>, prefix: string): FieldEr
 }
 
 /** The parts as stored: an absent student's marks are empty. */
-const partsOf = (entry: Partial<Entry>) => ({
+export const partsOf = (entry: Partial<Entry>) => ({
   theory: entry.absent ? null : (entry.theory ?? null),
   practical: entry.absent ? null : (entry.practical ?? null),
   internal: entry.absent ? null : (entry.internal ?? null),

@@ -1,8 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
-import { examFixtures } from './exam-fixtures.ts'
-import { studentBody } from './factories.ts'
+import { examFixtures, paper } from './exam-fixtures.ts'
+import { batchBody, graduationBody, studentBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { registerCallers } from './register-fixtures.ts'
 
@@ -256,5 +256,109 @@ describe('who sits the exam', () => {
     const ids = result.json().students.map((s: { studentId: number }) => s.studentId)
     expect([...ids.slice(0, 2)].sort()).toEqual([a, b].sort())
     expect(ids.slice(2)).toEqual([c])
+  })
+})
+
+describe("a student's standing, which a graduation needs", () => {
+  type Standing = { passedAll: boolean; papers: { subjectId: number; outcome: string }[] }
+  const standing = async (studentId: number, headers = callers.college) => {
+    const res = await send('GET', `/Student/${studentId}/Standing`, headers)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<Standing>()
+  }
+  const outcomes = async (studentId: number) =>
+    Object.fromEntries((await standing(studentId)).papers.map((p) => [p.subjectId, p.outcome]))
+  const graduate = (studentId: number) =>
+    send('POST', '/Graduation', callers.college, graduationBody(studentId))
+  const publish = async (exam: number) =>
+    expect((await send('POST', `/Exam/${exam}/Publish`, callers.college)).statusCode).toBe(200)
+
+  it('a failed final paper refuses the graduation until a re-exam passes it; unpublished and internal exams do not count', async () => {
+    // A class of its own: an exam is one per class, type and fiscal year.
+    const batch = await send(
+      'POST',
+      '/Batch',
+      callers.college,
+      batchBody({ programId: f.programId }),
+    )
+    const batchId = batch.json<{ id: number }>().id
+    const enrol = async () => {
+      const res = await send(
+        'POST',
+        '/Student',
+        callers.college,
+        studentBody(
+          { programId: f.programId, fiscalYearId: f.fiscalYearId },
+          { batchId, semester: 1 },
+        ),
+      )
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json<{ id: number }>().id
+    }
+    const [failing, withheld] = [await enrol(), await enrol()]
+    const [s1, s2] = f.subjects as [number, number]
+    expect(await standing(failing)).toEqual({ studentId: failing, passedAll: true, papers: [] })
+
+    const final = await newExam({ batchId })
+    await save(final, s1, [
+      { studentId: failing, theory: 60, internal: 20 },
+      { studentId: withheld, theory: 60, internal: 20, withheld: true },
+    ])
+    await save(final, s2, [
+      { studentId: failing, theory: 12, internal: 20 },
+      { studentId: withheld, theory: 50, internal: 20 },
+    ])
+    expect((await standing(failing)).papers).toEqual([])
+    await publish(final)
+    expect(await outcomes(failing)).toEqual({ [s1]: 'passed', [s2]: 'failed' })
+    expect(await outcomes(withheld)).toEqual({ [s1]: 'withheld', [s2]: 'passed' })
+
+    for (const [studentId, subject, outcome] of [
+      [failing, s2, 'failed'],
+      [withheld, s1, 'withheld'],
+    ] as const) {
+      const refused = await graduate(studentId)
+      expect(refused.statusCode, refused.body).toBe(422)
+      expect(refused.json()).toMatchObject({
+        type: expect.stringMatching(/papers-not-passed$/),
+        detail: expect.stringContaining(`Subject EX10${subject === s1 ? 1 : 2} (${outcome}`),
+        papers: [{ subjectId: subject, outcome }],
+      })
+      const [row] = await api.db.select().from(t.students).where(eq(t.students.id, studentId))
+      expect(row!.enrolmentStatus).toBe('active')
+      expect(
+        await api.db.select().from(t.graduations).where(eq(t.graduations.studentId, studentId)),
+      ).toEqual([])
+    }
+
+    // The re-exam of the failed paper: counted once published, the newer result wins.
+    const reExam = await newExam({
+      batchId,
+      examTypeId: await typeId('Re-exam'),
+      startDate: '2026-06-01',
+      endDate: '2026-06-05',
+      routine: [paper(s2, '2026-06-02')],
+    })
+    await save(reExam, s2, [{ studentId: failing, theory: 41, internal: 20 }])
+    expect((await standing(failing)).passedAll).toBe(false)
+    await publish(reExam)
+    // A later terminal (internal) exam failed is the campus's own test: it changes nothing.
+    const terminal = await newExam({
+      batchId,
+      examTypeId: f.terminalTypeId,
+      startDate: '2026-07-01',
+      endDate: '2026-07-05',
+      routine: [paper(s1, '2026-07-02')],
+    })
+    await save(terminal, s1, [{ studentId: failing, theory: 1, internal: 1 }])
+    await publish(terminal)
+    expect(await outcomes(failing)).toEqual({ [s1]: 'passed', [s2]: 'passed' })
+    expect((await standing(failing)).passedAll).toBe(true)
+    expect((await graduate(failing)).statusCode).toBe(201)
+
+    // Readable within the student's scope only.
+    expect((await standing(failing, callers.uniAdmin)).passedAll).toBe(true)
+    for (const headers of [callers.otherCampus, callers.otherUniAdmin])
+      expect((await send('GET', `/Student/${failing}/Standing`, headers)).statusCode).toBe(404)
   })
 })

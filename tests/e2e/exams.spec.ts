@@ -10,7 +10,7 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
 }) => {
   test.slow()
   await signInAs(page, 'collegeadmin')
-  const { headers, examId, subjectId, students, subject, programName, fiscalYearId } =
+  const { headers, examId, subjectId, students, studentIds, subject, programName, fiscalYearId } =
     await examOfANewClass(page)
   const [asha, bikash, chandra] = students as [string, string, string]
 
@@ -98,6 +98,13 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   await expect(
     byExam.getByRole('row').filter({ hasText: programName }).getByRole('cell'),
   ).toHaveText([/\S/, '2', '1', '50.0'])
+
+  // A student who failed a paper of the published final is not offered the graduation form: the
+  // page names the paper (the server refuses it too, decision 0225).
+  await page.goto(`/graduation-management/graduation-form/${studentIds[1]}`)
+  const notPassed = page.getByRole('alert').filter({ hasText: 'Not every paper is passed' })
+  await expect(notPassed).toContainText(`${subject}: failed in University Final 2082/83`)
+  await expect(page.getByLabel('Date of completion')).toHaveCount(0)
 })
 
 test('a published mark is corrected with its reason in the marks list; the result follows', async ({

@@ -1,21 +1,15 @@
-import { Alert, Paper, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { BothScripts } from '../../components/names/both-scripts'
-import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import type { EntityView } from '../../components/entity-view/entity-view'
-import { programNameOf, text } from '../../components/entity-view/list-rules'
-import { fullName } from '../../components/entity-view/person-fields'
-import { RegisterCreatePage } from '../../components/register/register-create-page'
+import { text } from '../../components/entity-view/list-rules'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
 import { ownRegisterSearch, type RegisterSearch } from '../../components/register/register-search'
 import { SpaButtonLink, type BackLink, type Go } from '../../components/register/spa-link'
-import { useRecord } from '../../components/register/use-record'
 import { t } from '../../lib/i18n/outcomes'
 import { t as studentWord, type StudentsKey } from '../../lib/i18n/students'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
-import type { CachedRecord, Json } from '../../offline/db'
+import type { CachedRecord } from '../../offline/db'
 import { certificateView } from './certificate-view'
 import { dropoutView } from './dropout-view'
 import { graduationView } from './graduation-view'
@@ -52,7 +46,7 @@ export const certificatePaths = {
  * Each outcome: its view, its pages, the enrolment statuses it may be recorded from, and those
  * a student's page offers it for.
  */
-const outcomes = {
+export const outcomes = {
   dropout: {
     view: dropoutView,
     paths: dropoutPaths,
@@ -105,7 +99,8 @@ type Outcome = {
 }
 export type OutcomeName = keyof typeof outcomes
 
-const statusWord = (status: unknown) => studentWord(`enrolment.${text(status)}` as StudentsKey)
+export const statusWord = (status: unknown) =>
+  studentWord(`enrolment.${text(status)}` as StudentsKey)
 
 /** The list of an outcome (Dropout List, Graduation List), paged on the server. */
 export function OutcomeList({
@@ -221,95 +216,6 @@ function RecordLinks({ which, recordKey, go }: { which: OutcomeName; recordKey: 
         </SpaButtonLink>
       ))}
     </>
-  )
-}
-
-/**
- * The form recording a student's dropout or graduation (`graduation-form/{id}`): the student
- * named above it, their program deciding the term fields, saved through the outbox.
- */
-export function OutcomeForm({
-  which,
-  studentKey,
-  go,
-}: {
-  which: OutcomeName
-  studentKey: string
-  go: Go
-}) {
-  const outcome = outcomes[which]
-  const { view, back } = outcome
-  const { record, checked } = useRecord('student', studentKey)
-  const { lookup } = useOptionLists(view)
-  const synced = /^\d+$/.test(studentKey)
-  const student = record?.data
-  const blocked = !synced
-    ? t('outcome.studentNotSynced')
-    : record === null && checked
-      ? t('outcome.studentNotFound')
-      : student && !outcome.from.includes(text(student.enrolmentStatus))
-        ? outcome.notEligible(statusWord(student.enrolmentStatus))
-        : null
-  const program = student ? programNameOf(student, lookup) : ''
-  return (
-    <RegisterCreatePage
-      view={view}
-      back={back}
-      go={go}
-      savedHref={back.href}
-      intro={student && <StudentCard student={student} program={program} />}
-      instead={
-        blocked ? (
-          <Alert color="yellow">{blocked}</Alert>
-        ) : student ? undefined : (
-          <Text aria-live="polite">{t('register.loading')}</Text>
-        )
-      }
-      of={
-        student && {
-          body: { studentId: Number(studentKey) },
-          shown: pick(student, outcomeStudentFields),
-          values: {
-            programId: text(student.programId),
-            enrolledFrom: text(lookup('fiscalYear', student.fiscalYearId)?.startDate) || null,
-            ...(which === 'graduation' ? { degree: program } : {}),
-          },
-        }
-      }
-    />
-  )
-}
-
-/** What a dropout or graduation row carries of its student (the contract's `OutcomeStudent`). */
-const outcomeStudentFields = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'nameNe',
-  'gender',
-  'programId',
-  'registrationNo',
-  'rollNo',
-  'campusId',
-  'universityId',
-] as const
-const pick = (row: Json, keys: readonly string[]): Json =>
-  Object.fromEntries(keys.map((k) => [k, row[k] ?? null]))
-
-function StudentCard({ student, program }: { student: Json; program: string }) {
-  return (
-    <Paper withBorder p="md" aria-label={t('outcome.student')} component="section">
-      <Text fw={600}>
-        <BothScripts latin={fullName(student)} devanagari={text(student.nameNe)} />
-      </Text>
-      <Text size="sm">
-        {t('outcome.registrationNo')}: {text(student.registrationNo) || '–'} · {t('outcome.rollNo')}
-        : {text(student.rollNo) || '–'} · {program}
-      </Text>
-      <Text size="sm">
-        {t('outcome.enrolmentStatus', { status: statusWord(student.enrolmentStatus) })}
-      </Text>
-    </Paper>
   )
 }
 

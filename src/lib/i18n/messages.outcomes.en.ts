@@ -22,6 +22,11 @@ export const messagesOutcomesEn = {
   'graduation.notEligible':
     'A graduation cannot be recorded for this student: their enrolment status is {status}.',
   'outcome.recordGraduation': 'Record graduation',
+  'graduation.papersNotPassed.title': 'Not every paper is passed',
+  'graduation.papersNotPassed':
+    'A graduation needs every paper passed in its latest final, re-exam or supplementary result. Record the re-exam or supplementary result of these first:',
+  'graduation.paper.failed': '{subject}: failed in {exam} {fiscalYear}',
+  'graduation.paper.withheld': '{subject}: result withheld in {exam} {fiscalYear}',
   'dropout.label': 'Dropout',
   'dropout.listTitle': 'Dropout List',
   'dropout.createTitle': 'Record a dropout',

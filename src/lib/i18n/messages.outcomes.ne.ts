@@ -21,6 +21,11 @@ export const messagesOutcomesNe: { readonly [K in keyof typeof messagesOutcomesE
   'dropout.notEligible': 'यो विद्यार्थीको पढाइ छोडेको अभिलेख राख्न सकिँदैन: उनको भर्ना अवस्था {status} छ।',
   'graduation.notEligible': 'यो विद्यार्थीको स्नातक अभिलेख राख्न सकिँदैन: उनको भर्ना अवस्था {status} छ।',
   'outcome.recordGraduation': 'स्नातक अभिलेख राख्नुहोस्',
+  'graduation.papersNotPassed.title': 'सबै पत्र उत्तीर्ण भएका छैनन्',
+  'graduation.papersNotPassed':
+    'स्नातकका लागि हरेक पत्र त्यसको पछिल्लो अन्तिम, पुनः वा पूरक परीक्षाको नतिजामा उत्तीर्ण हुनुपर्छ। पहिले यिनको पुनः वा पूरक परीक्षाको नतिजा राख्नुहोस्:',
+  'graduation.paper.failed': '{subject}: {exam} {fiscalYear} मा अनुत्तीर्ण',
+  'graduation.paper.withheld': '{subject}: {exam} {fiscalYear} मा नतिजा रोकिएको',
   'dropout.label': 'पढाइ छोडेका',
   'dropout.listTitle': 'पढाइ छोडेकाहरूको सूची',
   'dropout.createTitle': 'पढाइ छोडेको अभिलेख',

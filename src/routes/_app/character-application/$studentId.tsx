@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { OutcomeForm } from '../../../features/outcomes/outcome-screens'
+import { OutcomeForm } from '../../../features/outcomes/outcome-form'
 
 /** The character certificate form of one graduate (`$studentId`: the student's server id). */
 export const Route = createFileRoute('/_app/character-application/$studentId')({

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { OutcomeForm } from '../../../features/outcomes/outcome-screens'
+import { OutcomeForm } from '../../../features/outcomes/outcome-form'
 
 /** The form of one student's graduation (`$studentId`: the student's server id). */
 export const Route = createFileRoute('/_app/graduation-management/graduation-form/$studentId')({
