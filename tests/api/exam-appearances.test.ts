@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { examFixtures } from './exam-fixtures.ts'
-import { studentBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { registerCallers } from './register-fixtures.ts'
 
@@ -29,20 +28,7 @@ beforeAll(async () => {
   api = await startApi()
   callers = await registerCallers(api)
   f = await examFixtures(api, callers.college)
-  students = []
-  for (let i = 0; i < 3; i++) {
-    const res = await send(
-      'POST',
-      '/Student',
-      callers.college,
-      studentBody(
-        { programId: f.programId, fiscalYearId: f.fiscalYearId },
-        { batchId: f.batchId, semester: 1 },
-      ),
-    )
-    expect(res.statusCode, res.body).toBe(201)
-    students.push(res.json<{ id: number }>().id)
-  }
+  students = [await f.enrol(), await f.enrol(), await f.enrol()]
   const created = await send('POST', '/Exam', callers.college, f.examBody())
   expect(created.statusCode, created.body).toBe(201)
   exam = created.json<{ id: number }>().id

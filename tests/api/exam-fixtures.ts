@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import * as t from '../../server/db/schema.ts'
-import { batchBody, programBody } from './factories.ts'
+import { batchBody, programBody, studentBody } from './factories.ts'
 import type { Api } from './harness.ts'
 
 type Headers = Record<string, string>
@@ -68,7 +68,17 @@ export async function examFixtures(api: Api, college: Headers) {
     routine: subjects.map((s, i) => paper(s, `2026-04-2${3 + i}`)),
     ...overrides,
   })
+  /** A new first-semester student of the batch (the fixtures' own, or `batchId` of `newBatch`). */
+  const enrol = (overrides: object = {}) =>
+    send(
+      '/Student',
+      studentBody({ programId, fiscalYearId: fy!.id }, { batchId, semester: 1, ...overrides }),
+    )
+  /** Another batch of the program: a class with exams of its own (one exam a class, type and year). */
+  const newBatch = () => send('/Batch', batchBody({ programId }))
   return {
+    enrol,
+    newBatch,
     programId,
     subjects,
     secondTerm,

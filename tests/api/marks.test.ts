@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { examFixtures, paper } from './exam-fixtures.ts'
-import { batchBody, graduationBody, studentBody } from './factories.ts'
+import { graduationBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { registerCallers } from './register-fixtures.ts'
 
@@ -14,20 +14,7 @@ beforeAll(async () => {
   api = await startApi()
   callers = await registerCallers(api)
   f = await examFixtures(api, callers.college)
-  students = []
-  for (let i = 0; i < 3; i++) {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/api/Student',
-      headers: callers.college,
-      payload: studentBody(
-        { programId: f.programId, fiscalYearId: f.fiscalYearId },
-        { batchId: f.batchId, semester: 1 },
-      ),
-    })
-    expect(res.statusCode, res.body).toBe(201)
-    students.push(res.json<{ id: number }>().id)
-  }
+  students = [await f.enrol(), await f.enrol(), await f.enrol()]
 }, 180_000)
 afterAll(() => api.close())
 
@@ -275,27 +262,8 @@ describe("a student's standing, which a graduation needs", () => {
 
   it('a failed final paper refuses the graduation until a re-exam passes it; unpublished and internal exams do not count', async () => {
     // A class of its own: an exam is one per class, type and fiscal year.
-    const batch = await send(
-      'POST',
-      '/Batch',
-      callers.college,
-      batchBody({ programId: f.programId }),
-    )
-    const batchId = batch.json<{ id: number }>().id
-    const enrol = async () => {
-      const res = await send(
-        'POST',
-        '/Student',
-        callers.college,
-        studentBody(
-          { programId: f.programId, fiscalYearId: f.fiscalYearId },
-          { batchId, semester: 1 },
-        ),
-      )
-      expect(res.statusCode, res.body).toBe(201)
-      return res.json<{ id: number }>().id
-    }
-    const [failing, withheld] = [await enrol(), await enrol()]
+    const batchId = await f.newBatch()
+    const [failing, withheld] = [await f.enrol({ batchId }), await f.enrol({ batchId })]
     const [s1, s2] = f.subjects as [number, number]
     expect(await standing(failing)).toEqual({ studentId: failing, passedAll: true, papers: [] })
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { examFixtures } from './exam-fixtures.ts'
-import { studentBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { registerCallers } from './register-fixtures.ts'
 
@@ -65,19 +64,7 @@ describe('pass rate from published results', () => {
   let failing: number
 
   it('counts who sat a paper and who passed every paper, as the result does; withheld in neither', async () => {
-    const student = async (overrides: object) => {
-      const res = await send(
-        'POST',
-        '/Student',
-        callers.college,
-        studentBody(
-          { programId: f.programId, fiscalYearId: f.fiscalYearId },
-          { batchId: f.batchId, semester: 1, ...overrides },
-        ),
-      )
-      expect(res.statusCode, res.body).toBe(201)
-      return res.json<{ id: number }>().id
-    }
+    const student = f.enrol
     // A Dalit woman passes every paper; a man fails one; a man is absent from all; one is withheld.
     const passes = await student({ gender: 'female', ethnicGroupId: dalit })
     const fails = await student({ gender: 'male' })
