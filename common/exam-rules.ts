@@ -92,3 +92,11 @@ export function markOf(typed: unknown, full: number): number | null | MarkRule {
   if (!Number.isInteger(value * 2)) return 'notHalf'
   return value
 }
+
+/**
+ * A re-exam or supplementary is sat by students of the batch who failed a paper, whatever term they
+ * have moved on to (decision 0225): its class is the batch's active students of any term. A final or
+ * internal exam's class is the batch's students in the exam's term.
+ */
+export const sitsAnyTerm = (examKind: unknown) =>
+  examKind === 're-exam' || examKind === 'supplementary'

@@ -5,6 +5,7 @@ import {
   enrolmentStatusIssue,
   graduationIssues,
   graduationRefusal,
+  lastTerm,
   readmissionRefusal,
 } from './outcome-rules'
 
@@ -53,6 +54,19 @@ describe("a dropout's and a graduation's own rules, as the device and the server
     expect(readmissionRefusal(null, '2026-01-01')).toBeUndefined()
     expect(readmissionRefusal('2026-01-01', '2026-01-01')).toBeUndefined()
     expect(readmissionRefusal('2026-01-01', null)?.rule).toBe('readmissionRecorded')
+  })
+
+  it("graduate a student in the program's last term, or one a promotion graduated", () => {
+    // A 2-year semester program ends in semester 4; one of unknown length after 4 years.
+    expect(lastTerm('semester', 2)).toBe(4)
+    expect(lastTerm('annual', null)).toBe(4)
+    expect(lastTerm('semester', 9)).toBe(12)
+    const inSemester = (current: number | null) => ({ current, last: lastTerm('semester', 2) })
+    expect(graduationRefusal('active', false, inSemester(3))?.rule).toBe('notInLastTerm')
+    expect(graduationRefusal('active', false, inSemester(4))).toBeUndefined()
+    expect(graduationRefusal('onLeave', false, inSemester(5))).toBeUndefined()
+    expect(graduationRefusal('active', false, inSemester(null))).toBeUndefined()
+    expect(graduationRefusal('graduated', false, inSemester(1))).toBeUndefined()
   })
 
   it('leave droppedOut and graduated to the records, and an open dropout to its readmission', () => {

@@ -148,6 +148,7 @@ export type OutcomeRefusal =
   | 'readmissionRecorded'
   | 'studentNotGraduated'
   | 'certificateRevoked'
+  | 'notInLastTerm'
 
 export type OutcomeRefusalIssue = { rule: OutcomeRefusal; message: string }
 
@@ -162,6 +163,8 @@ const refusals: Record<OutcomeRefusal, string> = {
   studentNotGraduated:
     'A character certificate is issued to a graduate: record the graduation first.',
   certificateRevoked: 'The certificate is revoked: a revoked certificate stays revoked.',
+  notInLastTerm:
+    "A graduation is for a student in the program's last semester or year: promote the student to it first.",
 }
 const refusal = (rule: OutcomeRefusal): OutcomeRefusalIssue => ({ rule, message: refusals[rule] })
 
@@ -172,16 +175,30 @@ export function dropoutRefusal(status: EnrolmentStatus): OutcomeRefusalIssue | u
   return undefined
 }
 
+/** The last term of a program: its duration (4 years when not set) in years, twice that in semesters. */
+export function lastTerm(programType: string, durationYears: number | null | undefined) {
+  const years = durationYears != null && durationYears > 0 ? durationYears : 4
+  // Within the contract's limits of a student's semester (12) and year (6).
+  return programType === 'semester' ? Math.min(years * 2, 12) : Math.min(years, 6)
+}
+
+/** Where a student stands in their program: the term they are in (null: not recorded) and its last. */
+export type StudentTerm = { current: number | null; last: number }
+
 /**
  * A graduation is for a student active, on leave or already `graduated` (a promotion's finishers,
- * decision 0202): never one dropped out and not readmitted, nor one transferred.
+ * decision 0202): never one dropped out and not readmitted, nor one transferred; and, where their
+ * term is recorded, one in the program's last term (decision 0225).
  */
 export function graduationRefusal(
   status: EnrolmentStatus,
   openDropout: boolean,
+  term?: StudentTerm,
 ): OutcomeRefusalIssue | undefined {
   if (openDropout || status === 'droppedOut') return refusal('studentDroppedOut')
   if (status === 'transferred') return refusal('studentTransferred')
+  if (status !== 'graduated' && term?.current != null && term.current < term.last)
+    return refusal('notInLastTerm')
   return undefined
 }
 

@@ -11,6 +11,7 @@ import type { Tx } from '../db/transaction.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems, type FieldError } from '../problems.ts'
+import { lastTerm } from '../../common/outcome-rules.ts'
 import { changedFields } from '../../common/same-value.ts'
 import { students, studentScope } from '../repositories/students.ts'
 import type { Context, Handlers } from './context.ts'
@@ -113,13 +114,6 @@ export async function bulkUpsert(tx: Tx, caller: Caller, rows: BulkRow[]) {
       rejected: results.length - created - updated - unchanged,
     },
   }
-}
-
-/** The last term of a program: its duration (4 years when not set) in years, twice that in semesters. */
-function lastTerm(programType: string, durationYears: number | null) {
-  const years = durationYears != null && durationYears > 0 ? durationYears : 4
-  // Within the contract's limits of a student's semester (12) and year (6).
-  return programType === 'semester' ? Math.min(years * 2, 12) : Math.min(years, 6)
 }
 
 /** A student that can move, as it is before the promotion. */

@@ -19,6 +19,7 @@ import {
   outcomeReads,
   refuse,
   setEnrolmentStatus,
+  termOf,
   throwIssues,
   writeUnique,
 } from './student-outcomes.ts'
@@ -66,14 +67,15 @@ const sentFields = (body: Values) =>
 /**
  * Records that the student completed the program: 404 outside the caller's campus, 409 when they
  * have a graduation (or the transcript number is taken), 422 while dropped out or once transferred
- * or while a subject is not passed (decision 0225), 400 on the date; the student becomes `graduated`.
+ * or before the program's last term or while a subject is not passed (decision 0225), 400 on the
+ * date; the student becomes `graduated`.
  */
 async function create(tx: Tx, caller: Caller, body: Values) {
   const student = await lockStudent(tx, caller, body.studentId)
   const existing = await graduationOf(tx, student.id)
   if (existing !== undefined) throw problems.duplicate(label, existing)
   const open = await openDropoutOf(tx, student.id)
-  refuse(graduationRefusal(student.enrolmentStatus, open !== undefined))
+  refuse(graduationRefusal(student.enrolmentStatus, open !== undefined, termOf(student)))
   throwIssues(graduationIssues(body, factsOf(student)))
   await refuseUnlessPassedAll(tx, student.id)
   const fiscalYearId = await fiscalYearHolding(tx, dateOf(body, 'graduatedOn'), 'graduatedOn')

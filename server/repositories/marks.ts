@@ -2,7 +2,7 @@
 // operation), locked once the result is published (the database refuses the write), corrected
 // after that only with a recorded reason; and the result computed from them.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { markParts } from '../../common/exam-rules.ts'
+import { markParts, sitsAnyTerm } from '../../common/exam-rules.ts'
 import { examOutcome, paperResult, type PaperMarks } from '../../common/exam-results.ts'
 import type { components } from '../../common/schema.gen.ts'
 import type { Caller } from '../auth/token.ts'
@@ -71,9 +71,13 @@ const person = {
   rollNo: t.students.rollNo,
 }
 
-/** The active students of the exam's class (campus, program, batch, term). */
-export function classOf(db: Db | Tx, exam: Record<string, unknown>) {
+/** The active students of the exam's class (campus, program, batch, and term unless a re-exam's). */
+export async function classOf(db: Db | Tx, exam: Record<string, unknown>) {
   const s = t.students
+  const [type] = await db
+    .select({ kind: t.examTypes.kind })
+    .from(t.examTypes)
+    .where(eq(t.examTypes.id, Number(exam.examTypeId)))
   return db
     .select(person)
     .from(s)
@@ -82,9 +86,11 @@ export function classOf(db: Db | Tx, exam: Record<string, unknown>) {
         eq(s.campusId, Number(exam.campusId)),
         eq(s.programId, Number(exam.programId)),
         eq(s.batchId, Number(exam.batchId)),
-        exam.semester == null
-          ? eq(s.year, Number(exam.year))
-          : eq(s.semester, Number(exam.semester)),
+        sitsAnyTerm(type?.kind)
+          ? undefined
+          : exam.semester == null
+            ? eq(s.year, Number(exam.year))
+            : eq(s.semester, Number(exam.semester)),
         eq(s.enrolmentStatus, 'active'),
       ),
     )

@@ -5,7 +5,12 @@
 // by the student's name or newest first.
 import { and, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { OutcomeIssue, OutcomeRefusalIssue } from '../../common/outcome-rules.ts'
+import {
+  lastTerm,
+  type OutcomeIssue,
+  type OutcomeRefusalIssue,
+  type StudentTerm,
+} from '../../common/outcome-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import { isUniqueViolation, type Tx } from '../db/transaction.ts'
@@ -27,6 +32,9 @@ export type LockedStudent = {
   universityId: number
   enrolmentStatus: EnrolmentStatus
   programType: 'semester' | 'annual'
+  durationYears: number | null
+  semester: number | null
+  year: number | null
   /** The start of the student's fiscal year of enrolment. */
   enrolledFrom: string
 }
@@ -45,6 +53,9 @@ export async function lockStudent(tx: Tx, caller: Caller, studentId: unknown) {
       universityId: s.universityId,
       enrolmentStatus: s.enrolmentStatus,
       programType: t.programs.programType,
+      durationYears: t.programs.durationYears,
+      semester: s.semester,
+      year: s.year,
       enrolledFrom: t.fiscalYears.startDate,
     })
     .from(s)
@@ -73,6 +84,12 @@ export async function fiscalYearHolding(tx: Tx, date: string, field: string) {
 export const factsOf = (student: LockedStudent) => ({
   programType: student.programType,
   enrolledFrom: student.enrolledFrom,
+})
+
+/** The term the student is in and the program's last (decision 0225). */
+export const termOf = (student: LockedStudent): StudentTerm => ({
+  current: student.programType === 'semester' ? student.semester : student.year,
+  last: lastTerm(student.programType, student.durationYears),
 })
 
 /** A record numbered from 1 per campus and fiscal year (a dropout's letter, a certificate). */

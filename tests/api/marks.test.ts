@@ -19,8 +19,12 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 type Headers = Record<string, string>
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
-  api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) => api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
 const newExam = async (overrides: object = {}) => {
   const res = await send('POST', '/Exam', callers.college, f.examBody(overrides))
   expect(res.statusCode, res.body).toBe(201)
@@ -260,19 +264,23 @@ describe("a student's standing, which a graduation needs", () => {
   const publish = async (exam: number) =>
     expect((await send('POST', `/Exam/${exam}/Publish`, callers.college)).statusCode).toBe(200)
 
-  it('a failed final paper refuses the graduation until a re-exam passes it; unpublished and internal exams do not count', async () => {
+  it('a failed final paper refuses the graduation until a re-exam passes it; unpublished and internal exams do not count; the last term is needed too', async () => {
     // A class of its own: an exam is one per class, type and fiscal year.
     const batchId = await f.newBatch()
     const [failing, withheld] = [await f.enrol({ batchId }), await f.enrol({ batchId })]
     const [s1, s2] = f.subjects as [number, number]
     expect(await standing(failing)).toEqual({ studentId: failing, passedAll: true, papers: [] })
+    const expectSaved = async (exam: number, subject: number, rows: object[]) =>
+      expect(
+        (await save(exam, subject, rows)).json().results.map((r: { outcome: string }) => r.outcome),
+      ).toEqual(rows.map(() => 'saved'))
 
     const final = await newExam({ batchId })
-    await save(final, s1, [
+    await expectSaved(final, s1, [
       { studentId: failing, theory: 60, internal: 20 },
       { studentId: withheld, theory: 60, internal: 20, withheld: true },
     ])
-    await save(final, s2, [
+    await expectSaved(final, s2, [
       { studentId: failing, theory: 12, internal: 20 },
       { studentId: withheld, theory: 50, internal: 20 },
     ])
@@ -280,7 +288,27 @@ describe("a student's standing, which a graduation needs", () => {
     await publish(final)
     expect(await outcomes(failing)).toEqual({ [s1]: 'passed', [s2]: 'failed' })
     expect(await outcomes(withheld)).toEqual({ [s1]: 'withheld', [s2]: 'passed' })
+    // A later terminal (internal) exam failed is the campus's own test: it changes nothing.
+    const terminal = await newExam({
+      batchId,
+      examTypeId: f.terminalTypeId,
+      startDate: '2026-05-10',
+      endDate: '2026-05-12',
+      routine: [paper(s1, '2026-05-11')],
+    })
+    await expectSaved(terminal, s1, [{ studentId: failing, theory: 1, internal: 1 }])
+    await publish(terminal)
+    expect(await outcomes(failing)).toEqual({ [s1]: 'passed', [s2]: 'failed' })
 
+    // In the first of the program's 8 semesters (4 years when its duration is not set): not yet.
+    const early = await graduate(failing)
+    expect(early.statusCode, early.body).toBe(422)
+    expect(early.json().detail).toContain("the program's last semester or year")
+    // Both move on to the last semester, the failed and withheld papers still theirs.
+    for (const id of [failing, withheld]) {
+      const moved = await send('PATCH', `/Student/${id}`, callers.college, { semester: 8 })
+      expect(moved.statusCode, moved.body).toBe(200)
+    }
     for (const [studentId, subject, outcome] of [
       [failing, s2, 'failed'],
       [withheld, s1, 'withheld'],
@@ -299,7 +327,8 @@ describe("a student's standing, which a graduation needs", () => {
       ).toEqual([])
     }
 
-    // The re-exam of the failed paper: counted once published, the newer result wins.
+    // The re-exam of the failed first-semester paper, sat from the last semester (a re-exam's class
+    // is the batch in any term): counted once published, the newer result wins.
     const reExam = await newExam({
       batchId,
       examTypeId: await typeId('Re-exam'),
@@ -307,19 +336,9 @@ describe("a student's standing, which a graduation needs", () => {
       endDate: '2026-06-05',
       routine: [paper(s2, '2026-06-02')],
     })
-    await save(reExam, s2, [{ studentId: failing, theory: 41, internal: 20 }])
+    await expectSaved(reExam, s2, [{ studentId: failing, theory: 41, internal: 20 }])
     expect((await standing(failing)).passedAll).toBe(false)
     await publish(reExam)
-    // A later terminal (internal) exam failed is the campus's own test: it changes nothing.
-    const terminal = await newExam({
-      batchId,
-      examTypeId: f.terminalTypeId,
-      startDate: '2026-07-01',
-      endDate: '2026-07-05',
-      routine: [paper(s1, '2026-07-02')],
-    })
-    await save(terminal, s1, [{ studentId: failing, theory: 1, internal: 1 }])
-    await publish(terminal)
     expect(await outcomes(failing)).toEqual({ [s1]: 'passed', [s2]: 'passed' })
     expect((await standing(failing)).passedAll).toBe(true)
     expect((await graduate(failing)).statusCode).toBe(201)

@@ -32,6 +32,15 @@ async function sampleRecords(page: Page) {
     droppedOn: '2026-03-01',
     reason: 'financial',
   })
+  // A graduation is for a student in the program's last term (8 semesters when not set): the
+  // graduate's, and the form's student (opened on the graduation form).
+  for (const id of [graduate, other]) {
+    const moved = await page.request.patch(`/api/Student/${id}`, {
+      headers: exam.headers,
+      data: { semester: 8 },
+    })
+    expect(moved.status(), await moved.text()).toBe(200)
+  }
   await exam.post('/Graduation', { studentId: graduate, graduatedOn: '2026-06-01', degree: 'BBS' })
   const certificateId = await exam.post('/CharacterCertificate', {
     studentId: graduate,

@@ -99,8 +99,16 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
     byExam.getByRole('row').filter({ hasText: programName }).getByRole('cell'),
   ).toHaveText([/\S/, '2', '1', '50.0'])
 
-  // A student who failed a paper of the published final is not offered the graduation form: the
-  // page names the paper (the server refuses it too, decision 0225).
+  // A graduation waits for the program's last semester (8 when its duration is not set), and for
+  // every paper passed: the form says which stands in the way (the server refuses both, decision
+  // 0225).
+  await page.goto(`/graduation-management/graduation-form/${studentIds[1]}`)
+  await expect(page.getByRole('alert')).toContainText('this student is in semester 1 of 8')
+  const moved = await page.request.patch(`/api/Student/${studentIds[1]}`, {
+    headers,
+    data: { semester: 8 },
+  })
+  expect(moved.status(), await moved.text()).toBe(200)
   await page.goto(`/graduation-management/graduation-form/${studentIds[1]}`)
   const notPassed = page.getByRole('alert').filter({ hasText: 'Not every paper is passed' })
   await expect(notPassed).toContainText(`${subject}: failed in University Final 2082/83`)

@@ -27,7 +27,8 @@ export function ExamAppearance({
   const { exams, lookup } = lists
   const exam = exams.find((e) => e.key === examKey)?.data
   // Students entered here and not synced yet have no id for the list to name.
-  const students = useExamStudents(exam).filter((s) => s.id > 0)
+  const kind = lookup('examType', exam?.examTypeId)?.kind
+  const students = useExamStudents(exam, kind).filter((s) => s.id > 0)
   const base = useSymbolNumbers(examKey)
   const [edits, setEdits] = useState<Map<number, string> | null>(null)
   const [first, setFirst] = useState('')

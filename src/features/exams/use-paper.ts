@@ -1,6 +1,6 @@
 // One paper of an exam as the marks screens read it (the grid and the marks list): the exam and
 // its papers from the device's lists, the paper's full marks, and the students who sit it.
-import type { MarkPart } from '../../../common/exam-rules'
+import { sitsAnyTerm, type MarkPart } from '../../../common/exam-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { text } from '../../components/entity-view/list-rules'
 import { useClassStudents } from '../../components/register/use-class-students'
@@ -23,13 +23,16 @@ export type PaperScreenProps = {
   choose: (subject: number) => void
 }
 
-/** The active students of an exam's class (program, batch, term), by the device's copy. */
-export function useExamStudents(exam: Json | undefined) {
+/**
+ * The active students of an exam's class (program, batch, and term unless the exam is a re-exam or
+ * supplementary: `examKind`), by the device's copy.
+ */
+export function useExamStudents(exam: Json | undefined, examKind: unknown) {
   const termKey = exam?.semester != null ? 'semester' : 'year'
   const query = {
     programId: text(exam?.programId),
     batchId: text(exam?.batchId),
-    [termKey]: text(exam?.[termKey]),
+    ...(sitsAnyTerm(examKind) ? {} : { [termKey]: text(exam?.[termKey]) }),
     enrolmentStatus: 'active',
   }
   return useClassStudents(query, !!exam).map((r) => ({
@@ -46,7 +49,8 @@ export function usePaper(examKey: string, subject: number | undefined) {
   const paper = papers.find((p) => p.subjectId === subject)
   // Those who sit it: the appearance list's students once it has one (as the server counts them).
   const numbers = useSymbolNumbers(examKey)
-  const students = sittingStudents(useExamStudents(exam), numbers)
+  const kind = lookup('examType', exam?.examTypeId)?.kind
+  const students = sittingStudents(useExamStudents(exam, kind), numbers)
   const listed = students.some((s) => s.symbolNo)
   const full: Record<MarkPart, number> = {
     theory: paper?.theoryFull ?? 0,

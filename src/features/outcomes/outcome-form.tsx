@@ -10,6 +10,7 @@ import type { Go } from '../../components/register/spa-link'
 import { useRecord } from '../../components/register/use-record'
 import { t } from '../../lib/i18n/outcomes'
 import type { Json } from '../../offline/db'
+import { lastTerm } from '../../../common/outcome-rules'
 import { outcomes, statusWord, type OutcomeName } from './outcome-screens'
 import { PapersNotPassed, useStanding } from './standing'
 
@@ -38,7 +39,9 @@ export function OutcomeForm({
       ? t('outcome.studentNotFound')
       : student && !outcome.from.includes(text(student.enrolmentStatus))
         ? outcome.notEligible(statusWord(student.enrolmentStatus))
-        : null
+        : which === 'graduation' && student
+          ? beforeLastTerm(student, lookup('program', student.programId))
+          : null
   const program = student ? programNameOf(student, lookup) : ''
   const standing = useStanding(which === 'graduation' && synced ? Number(studentKey) : null)
   const notPassed = !blocked && standing.data && !standing.data.passedAll
@@ -104,4 +107,17 @@ function StudentCard({ student, program }: { student: Json; program: string }) {
       </Text>
     </Paper>
   )
+}
+
+/**
+ * Why a graduation must wait for the program's last term (decision 0225), as the server judges it;
+ * null when the student is in it, graduated by a promotion, or their term or program is not known.
+ */
+function beforeLastTerm(student: Json, program: Json | undefined) {
+  if (!program || student.enrolmentStatus === 'graduated') return null
+  const semesters = program.programType === 'semester'
+  const current = Number((semesters ? student.semester : student.year) ?? 0)
+  const last = lastTerm(text(program.programType), program.durationYears as number | null)
+  if (!current || current >= last) return null
+  return t(semesters ? 'graduation.notLastSemester' : 'graduation.notLastYear', { current, last })
 }

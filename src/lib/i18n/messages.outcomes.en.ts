@@ -22,6 +22,10 @@ export const messagesOutcomesEn = {
   'graduation.notEligible':
     'A graduation cannot be recorded for this student: their enrolment status is {status}.',
   'outcome.recordGraduation': 'Record graduation',
+  'graduation.notLastSemester':
+    "A graduation is for a student in the program's last semester: this student is in semester {current} of {last}. Promote them first.",
+  'graduation.notLastYear':
+    "A graduation is for a student in the program's last year: this student is in year {current} of {last}. Promote them first.",
   'graduation.papersNotPassed.title': 'Not every paper is passed',
   'graduation.papersNotPassed':
     'A graduation needs every paper passed in its latest final, re-exam or supplementary result. Record the re-exam or supplementary result of these first:',

@@ -21,6 +21,10 @@ export const messagesOutcomesNe: { readonly [K in keyof typeof messagesOutcomesE
   'dropout.notEligible': 'यो विद्यार्थीको पढाइ छोडेको अभिलेख राख्न सकिँदैन: उनको भर्ना अवस्था {status} छ।',
   'graduation.notEligible': 'यो विद्यार्थीको स्नातक अभिलेख राख्न सकिँदैन: उनको भर्ना अवस्था {status} छ।',
   'outcome.recordGraduation': 'स्नातक अभिलेख राख्नुहोस्',
+  'graduation.notLastSemester':
+    'स्नातक अभिलेख कार्यक्रमको अन्तिम सेमेस्टरका विद्यार्थीको मात्र राखिन्छ: यो विद्यार्थी {last} मध्ये सेमेस्टर {current} मा छ। पहिले कक्षोन्नति गर्नुहोस्।',
+  'graduation.notLastYear':
+    'स्नातक अभिलेख कार्यक्रमको अन्तिम वर्षका विद्यार्थीको मात्र राखिन्छ: यो विद्यार्थी {last} मध्ये वर्ष {current} मा छ। पहिले कक्षोन्नति गर्नुहोस्।',
   'graduation.papersNotPassed.title': 'सबै पत्र उत्तीर्ण भएका छैनन्',
   'graduation.papersNotPassed':
     'स्नातकका लागि हरेक पत्र त्यसको पछिल्लो अन्तिम, पुनः वा पूरक परीक्षाको नतिजामा उत्तीर्ण हुनुपर्छ। पहिले यिनको पुनः वा पूरक परीक्षाको नतिजा राख्नुहोस्:',
