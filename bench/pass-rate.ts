@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
 import type { Db } from '../server/db/connect.ts'
+import { outcomesSql } from '../server/repositories/exam-outcomes.ts'
 import { examsQuery, resultCellsQuery, totalsQuery } from '../server/repositories/pass-rate.ts'
 import { reportScope, rows } from '../server/repositories/report-sql.ts'
 import { rerunOnPostgres } from './processes.ts'
@@ -63,6 +64,8 @@ async function fillResults(db: Db) {
       from students s
       join exams e on e.campus_id = s.campus_id and e.program_id = s.program_id
       join subjects su on su.program_id = s.program_id and su.code like 'BENCH-%'`)
+    // Each student's outcome, as publishing keeps it (decision 0226).
+    await tx.execute(outcomesSql(sql`e.published_at is not null`))
   })
   await db.execute(sql`vacuum analyze`)
   const [{ m } = { m: 0 }] = await rows<{ m: number }>(

@@ -500,6 +500,16 @@ export const marks = pgTable(
   ],
 )
 
+/** The columns of a row about one student in one exam, deleted with either. */
+const examStudent = () => ({
+  examId: integer()
+    .notNull()
+    .references(() => exams.id, { onDelete: 'cascade' }),
+  studentId: integer()
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' }),
+})
+
 /**
  * A student on an exam's appearance list with their symbol number in that exam (decision 0224): the
  * number is the exam's, unique within it in any letter case, whatever the student's record says.
@@ -507,12 +517,7 @@ export const marks = pgTable(
 export const examAppearances = pgTable(
   'exam_appearances',
   {
-    examId: integer()
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    studentId: integer()
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    ...examStudent(),
     symbolNo: text().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -520,6 +525,22 @@ export const examAppearances = pgTable(
     primaryKey({ columns: [t.examId, t.studentId] }),
     uniqueIndex('exam_appearances_symbol_key').on(t.examId, sql`lower(${t.symbolNo})`),
   ],
+)
+
+/**
+ * Each student's outcome in a published exam (decision 0226): whether they appeared (sat a paper,
+ * not withheld) and passed every paper, computed from the marks when the result is published and
+ * again for the student at each correction, so reports count 500,000 rows, not 3 million marks.
+ * Derived from audited marks, so not audited itself.
+ */
+export const examOutcomes = pgTable(
+  'exam_outcomes',
+  {
+    ...examStudent(),
+    appeared: boolean().notNull(),
+    passed: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.studentId] })],
 )
 
 /** A change of a published exam's mark: the parts before and after, why, and by whom. */

@@ -10,6 +10,7 @@ import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { HttpProblem, problems, type FieldError } from '../problems.ts'
+import { recordOutcomes } from './exam-outcomes.ts'
 import { exams, published } from './exams.ts'
 import { invalid } from './references.ts'
 import { writeScope } from './scope.ts'
@@ -210,6 +211,7 @@ export const markRepository = {
       .where(and(eq(t.exams.id, examId), sql`${t.exams.publishedAt} is null`))
       .returning({ id: t.exams.id })
     if (!done.length) throw published()
+    await recordOutcomes(tx, examId)
     return examOf(tx, caller, examId)
   },
 
@@ -242,6 +244,7 @@ export const markRepository = {
       .set({ ...after, version: sql`${t.marks.version} + 1`, updatedAt: sql`now()` })
       .where(where)
     await tx.execute(sql`select set_config('hemis.mark_correction', '', true)`)
+    await recordOutcomes(tx, examId, body.studentId)
     const [recorded] = await tx
       .insert(t.markCorrections)
       .values({

@@ -3,9 +3,8 @@
 // published results of the campuses' own final exams (the same rules as common/exam-results.ts),
 // and from the result totals entered for a class whose final exam the university ran.
 //
-// The marks are read once: each exam's routine is unfolded into its papers first (a few rows an
-// exam), the marks joined to them by (exam, subject), then grouped by student and by exam × gender
-// × category; classes and exams are summed from those few cells here.
+// The results are each student's outcome in an exam, kept when it was published (decision 0226),
+// grouped by exam × gender × category; classes and exams are summed from those few cells here.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
@@ -27,42 +26,18 @@ export const examsQuery = (years: number[], scope: Scope) =>
     from exams e ${where(publishedFinal, ofYears(years), ...scope)}
     order by e.start_date desc, e.id`
 
-/** A part of a paper (`p` the unfolded paper, `m` the mark) at or above its pass marks, or none. */
-const partPasses = (part: 'theory' | 'practical' | 'internal') =>
-  sql`(p.${sql.raw(part)}_full <= 0 or coalesce(m.${sql.raw(part)}, 0) >= p.${sql.raw(part)}_pass)`
-
-const limit = (part: string, kind: 'Full' | 'Pass') =>
-  sql`coalesce((r->>${`${part}${kind}`})::numeric, 0) as ${sql.raw(`${part}_${kind.toLowerCase()}`)}`
-
 /**
- * Who appeared and passed in each published final exam of the years, by gender and category. A
- * student appeared who sat at least one paper (not absent from all), passed who passed every paper
- * of the routine (`paperResult`: not absent, every part at its pass marks); a withheld result is in
- * neither.
+ * Who appeared and passed in each published final exam of the years, by gender and category, from
+ * the outcomes kept at publishing (decision 0226; a withheld result is in neither).
  */
 export const resultCellsQuery = (years: number[], scope: Scope) =>
-  sql`with papers as (
-      select e.id as exam_id, jsonb_array_length(e.routine) as papers,
-        (r->>'subjectId')::int as subject_id,
-        ${limit('theory', 'Full')}, ${limit('theory', 'Pass')},
-        ${limit('practical', 'Full')}, ${limit('practical', 'Pass')},
-        ${limit('internal', 'Full')}, ${limit('internal', 'Pass')}
-      from exams e cross join jsonb_array_elements(e.routine) r
-      ${where(publishedFinal, ofYears(years), ...scope)}
-    ), sittings as (
-      select p.exam_id, m.student_id,
-        bool_or(not m.absent) and not bool_or(m.withheld) as appeared,
-        count(*) filter (where not m.absent and ${partPasses('theory')}
-          and ${partPasses('practical')} and ${partPasses('internal')}) = max(p.papers) as passed
-      from papers p join marks m on m.exam_id = p.exam_id and m.subject_id = p.subject_id
-      group by p.exam_id, m.student_id
-    )
-    select x.exam_id, s.gender, ${categorySql(sql`g.ethnic_group_name`)} as category,
-      count(*)::int as appeared, count(*) filter (where x.passed)::int as passed
-    from sittings x
-    join students s on s.id = x.student_id
+  sql`select o.exam_id, s.gender, ${categorySql(sql`g.ethnic_group_name`)} as category,
+      count(*)::int as appeared, count(*) filter (where o.passed)::int as passed
+    from exam_outcomes o
+    join exams e on e.id = o.exam_id
+    join students s on s.id = o.student_id
     left join ethnic_groups g on g.id = s.ethnic_group_id
-    where x.appeared
+    ${where(sql`o.appeared`, publishedFinal, ofYears(years), ...scope)}
     group by 1, 2, 3`
 
 /** Entered totals of a class with no published final exam of its own that year (results win). */

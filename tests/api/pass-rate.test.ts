@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { examFixtures } from './exam-fixtures.ts'
@@ -138,6 +139,19 @@ describe('pass rate from published results', () => {
     expect(corrected.statusCode, corrected.body).toBe(201)
     const report = await passRate(callers.college)
     expect(report.exams).toContainEqual({ examId: exam, campusId: 78, appeared: 2, passed: 2 })
+  })
+
+  it('are kept per student at publishing; the migration computes the same for older exams', async () => {
+    const kept = () =>
+      api.db.select().from(t.examOutcomes).orderBy(t.examOutcomes.examId, t.examOutcomes.studentId)
+    const before = await kept()
+    expect(before.filter((o) => o.examId === exam)).toHaveLength(4)
+    // Migration 0023's backfill, run again over the same published exams.
+    const migration = readFileSync('server/db/migrations/0023_exam_outcomes.sql', 'utf8')
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!
+    await api.db.delete(t.examOutcomes)
+    await api.db.execute(sql.raw(backfill))
+    expect(await kept()).toEqual(before)
   })
 })
 
