@@ -122,6 +122,9 @@ export const accessRules: Record<OperationId, Rule> = {
   updateGraduation: campusWriters,
   // What a graduation needs (decision 0225): whoever may read the student.
   getStudentStanding: staff,
+  // A campus records its students' days; whoever reads the students reads them (decision 0227).
+  getAttendance: staff,
+  saveAttendance: campusWriters,
 
   // Operations beside the setup lists' own (whose rows are at the end): a campus's programs, the
   // term options, a campus's next receipt number, the fiscal years a form offers.

@@ -1424,6 +1424,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class's attendance on one day
+         * @description The attendance recorded on `date` for the students of the class (program and batch, and the
+         *     semester or year and section when given) within the caller's scope (decision 0227): one row a
+         *     student with a recorded status, by student id. Students with nothing recorded that day are not
+         *     listed.
+         */
+        get: operations["getAttendance"];
+        /**
+         * Record a day's attendance of students
+         * @description One bulk operation of the outbox (decision 0107), all or nothing: each row sets the student's
+         *     status on `date` (a second save of the same day replaces it). Every student must be an active
+         *     or on-leave student of the caller's campus (400 naming `rows[i].studentId`), each student once
+         *     (400), and the date not in the future (400 naming `date`). Campus writers save.
+         */
+        put: operations["saveAttendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/CharacterCertificate": {
         parameters: {
             query?: never;
@@ -5597,6 +5627,28 @@ export interface components {
             papers: components["schemas"]["StandingPaper"][];
         };
         /**
+         * @description A student's attendance on a day.
+         * @enum {string}
+         */
+        AttendanceStatus: "present" | "absent" | "late" | "leave";
+        AttendanceMark: {
+            studentId: number;
+            status: components["schemas"]["AttendanceStatus"];
+        };
+        AttendanceSheet: {
+            /** Format: date */
+            date: string;
+            rows: components["schemas"]["AttendanceMark"][];
+        };
+        AttendanceSave: {
+            /**
+             * Format: date
+             * @description The day (AD).
+             */
+            date: string;
+            rows: components["schemas"]["AttendanceMark"][];
+        };
+        /**
          * @description The student's conduct as the certificate states it.
          * @enum {string}
          */
@@ -8621,6 +8673,71 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAttendance: {
+        parameters: {
+            query: {
+                /** @description The day (AD, `YYYY-MM-DD`). */
+                date: string;
+                programId: number;
+                batchId: number;
+                semester?: number;
+                year?: number;
+                sectionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's attendance of the class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveAttendance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceSave"];
+            };
+        };
+        responses: {
+            /** @description The rows as now recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listCharacterCertificates: {

@@ -22,6 +22,7 @@ import type { Context, Handler, Handlers } from './handlers/context.ts'
 import { dashboardHandlers } from './handlers/dashboard.ts'
 import { employeeHandlers } from './handlers/employees.ts'
 import { institutionHandlers } from './handlers/institutions.ts'
+import { attendanceHandlers } from './handlers/attendance.ts'
 import { markHandlers } from './handlers/marks.ts'
 import { outcomeHandlers } from './handlers/outcomes.ts'
 import { setupHandlers } from './handlers/setup-lists.ts'
@@ -124,6 +125,7 @@ export async function buildApp({
     ...passRateHandlers(context),
     ...outcomeHandlers(context),
     ...markHandlers(context),
+    ...attendanceHandlers(context),
   } satisfies Handlers as Record<OperationId, Handler>
 
   await app.register(

@@ -91,6 +91,7 @@ import { Route as AppProgramManagementSubjectManagementRouteImport } from './rou
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
 import { Route as AppStudentManagementAllStudentCardsRouteImport } from './routes/_app/student-management/all-student-cards'
+import { Route as AppStudentManagementAttendanceRouteImport } from './routes/_app/student-management/attendance'
 import { Route as AppStudentManagementDocumentsRouteImport } from './routes/_app/student-management/documents'
 import { Route as AppStudentManagementHomeRouteImport } from './routes/_app/student-management/home'
 import { Route as AppStudentManagementIdentityCardHomeRouteImport } from './routes/_app/student-management/identity-card-home'
@@ -588,6 +589,12 @@ const AppStudentManagementAllStudentCardsRoute =
     path: '/student-management/all-student-cards',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementAttendanceRoute =
+  AppStudentManagementAttendanceRouteImport.update({
+    id: '/student-management/attendance',
+    path: '/student-management/attendance',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementDocumentsRoute =
   AppStudentManagementDocumentsRouteImport.update({
     id: '/student-management/documents',
@@ -833,6 +840,7 @@ export interface FileRoutesByFullPath {
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
@@ -943,6 +951,7 @@ export interface FileRoutesByTo {
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
@@ -1056,6 +1065,7 @@ export interface FileRoutesById {
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/_app/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
+  '/_app/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/_app/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/_app/student-management/home': typeof AppStudentManagementHomeRoute
   '/_app/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
@@ -1168,6 +1178,7 @@ export interface FileRouteTypes {
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
     | '/student-management/all-student-cards'
+    | '/student-management/attendance'
     | '/student-management/documents'
     | '/student-management/home'
     | '/student-management/identity-card-home'
@@ -1278,6 +1289,7 @@ export interface FileRouteTypes {
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
     | '/student-management/all-student-cards'
+    | '/student-management/attendance'
     | '/student-management/documents'
     | '/student-management/home'
     | '/student-management/identity-card-home'
@@ -1390,6 +1402,7 @@ export interface FileRouteTypes {
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
     | '/_app/student-management/all-student-cards'
+    | '/_app/student-management/attendance'
     | '/_app/student-management/documents'
     | '/_app/student-management/home'
     | '/_app/student-management/identity-card-home'
@@ -2005,6 +2018,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementAllStudentCardsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/attendance': {
+      id: '/_app/student-management/attendance'
+      path: '/student-management/attendance'
+      fullPath: '/student-management/attendance'
+      preLoaderRoute: typeof AppStudentManagementAttendanceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/documents': {
       id: '/_app/student-management/documents'
       path: '/student-management/documents'
@@ -2278,6 +2298,7 @@ interface AppRouteChildren {
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
   AppStudentManagementAllStudentCardsRoute: typeof AppStudentManagementAllStudentCardsRoute
+  AppStudentManagementAttendanceRoute: typeof AppStudentManagementAttendanceRoute
   AppStudentManagementDocumentsRoute: typeof AppStudentManagementDocumentsRoute
   AppStudentManagementHomeRoute: typeof AppStudentManagementHomeRoute
   AppStudentManagementIdentityCardHomeRoute: typeof AppStudentManagementIdentityCardHomeRoute
@@ -2410,6 +2431,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppReceiptManagementGeneralFeeTypeRoute,
   AppStudentManagementAllStudentCardsRoute:
     AppStudentManagementAllStudentCardsRoute,
+  AppStudentManagementAttendanceRoute: AppStudentManagementAttendanceRoute,
   AppStudentManagementDocumentsRoute: AppStudentManagementDocumentsRoute,
   AppStudentManagementHomeRoute: AppStudentManagementHomeRoute,
   AppStudentManagementIdentityCardHomeRoute:

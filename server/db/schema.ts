@@ -1439,3 +1439,27 @@ export const localLevels = pgTable(
   },
   (t) => [index().on(t.districtId), uniqueIndex().on(t.districtId, t.nameEn)],
 )
+
+/**
+ * A student's attendance on one day (decision 0227): one row a student and day, the last save
+ * winning; who saved it last and when. Kept with the student (deleted with them).
+ */
+export const studentAttendance = pgTable(
+  'student_attendance',
+  {
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    date: date().notNull(),
+    status: text({ enum: ['present', 'absent', 'late', 'leave'] }).notNull(),
+    recordedBy: integer().references(() => users.id),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.date] }),
+    check(
+      'student_attendance_status_check',
+      sql`${t.status} in ('present', 'absent', 'late', 'leave')`,
+    ),
+  ],
+)

@@ -151,3 +151,11 @@ export function defineEntity<Row extends ServerRow, Create, Update>(
     row: undefined as Row | undefined,
   }
 }
+
+/**
+ * The results of a sheet saved all or nothing (an appearance list, a day's attendance): the server
+ * answered, so every row was applied. No cached record takes them (`id` null).
+ */
+export const everyRowSaved = (rows: { studentId: number }[]) => ({
+  results: rows.map((r) => ({ key: String(r.studentId), ok: true, outcome: 'saved', id: null })),
+})

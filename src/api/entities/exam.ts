@@ -1,5 +1,5 @@
 import type { components } from '../../../common/schema.gen'
-import { defineEntity } from './define-entity'
+import { defineEntity, everyRowSaved } from './define-entity'
 
 export type Exam = components['schemas']['Exam']
 export type MarkCorrectionCreate = components['schemas']['MarkCorrectionCreate']
@@ -77,14 +77,7 @@ export const examEntity = defineEntity<
         params: { path: { id: examId }, header },
       })
       if (!data) throw new Error(`Empty answer (${response.status})`)
-      return {
-        results: sent.rows.map((r) => ({
-          key: String(r.studentId),
-          ok: true,
-          outcome: 'saved',
-          id: null,
-        })),
-      }
+      return everyRowSaved(sent.rows)
     },
     /** Publishes the exam's result: the answer is the exam, now published, with its version. */
     publish: async (c, body, header) => {

@@ -1,5 +1,5 @@
 import type { components } from '../../../common/schema.gen'
-import { defineEntity } from './define-entity'
+import { defineEntity, everyRowSaved } from './define-entity'
 import { documentCalls, documentUploads } from './document-files'
 import { personSortKey } from './person-sort-key'
 import { verificationBulk } from './student-verification-bulk'
@@ -84,6 +84,16 @@ export const studentEntity = defineEntity<
   documents: documentCalls<Student>('Student'),
   bulk: {
     ...verificationBulk,
+    /**
+     * A class's day of attendance (decision 0227), all or nothing: every row is recorded, or the
+     * server refuses the sheet (then parked on /sync). No cached student changes.
+     */
+    attendance: async (c, body, header) => {
+      const sent = body as components['schemas']['AttendanceSave']
+      const { data, response } = await c.PUT('/Attendance', { body: sent, params: { header } })
+      if (!data) throw new Error(`Empty answer (${response.status})`)
+      return everyRowSaved(sent.rows)
+    },
     /**
      * Enters and edits up to 500 students (an import's chunk, decision 0202): a row is applied when
      * created, updated or unchanged; an update's fields and version go into the cached record.

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react'
 import { text } from '../../components/entity-view/list-rules'
 import { t } from '../../lib/i18n/marks'
 import { queueBulk } from '../../offline/edit-actions'
-import { useUnsentSaves } from './unsent-saves'
+import { useUnsentSaves } from '../../offline/unsent-saves'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type Cells, type MarkRow } from './marks-cells'
 import { MarksGrid, type Flags } from './marks-grid'
 import { examName } from './exam-view'
@@ -67,7 +67,9 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
     subjectName: nameOf,
   } = usePaper(examKey, subject)
   const saved = useSavedMarks(examKey, subject)
-  const unsent = useUnsentSaves<{ subjectId?: number; rows?: MarkRow[] }>('marks', examKey)
+  const unsent = useUnsentSaves<{ subjectId?: number; rows?: MarkRow[] }>('marks', {
+    examId: examKey,
+  })
   // What this device saved and has not sent yet stands over what the server last said.
   const start = useMemo(() => {
     const rows = new Map((saved ?? []).map((r) => [r.studentId, r]))

@@ -27,7 +27,7 @@ import { api } from '../../api/client'
 import { formatDateTime, formatNumber } from '../../lib/format/local'
 import { t, type MarksKey } from '../../lib/i18n/marks'
 import { queueBulk } from '../../offline/edit-actions'
-import { useUnsentSaves } from './unsent-saves'
+import { useUnsentSaves } from '../../offline/unsent-saves'
 import { useOnline } from '../../offline/use-online'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type MarkRow } from './marks-cells'
 import { examName } from './exam-view'
@@ -76,7 +76,7 @@ function useCorrections(examKey: string, reads: number) {
 
 /** This device's corrections of the exam not sent yet; a drop in their number means one was sent. */
 function usePendingCorrections(examKey: string): Pending[] {
-  return useUnsentSaves<Pending & Parts>('correction', examKey).map(
+  return useUnsentSaves<Pending & Parts>('correction', { examId: examKey }).map(
     ({ subjectId, studentId, reason, ...after }) => ({ subjectId, studentId, reason, after }),
   )
 }

@@ -6,7 +6,7 @@ import { api } from '../../api/client'
 import { useSession } from '../../lib/session/session-store'
 import { scopeOf } from '../../offline/scope'
 import { useKeptRead } from '../../offline/use-kept-read'
-import { useUnsentSaves } from './unsent-saves'
+import { useUnsentSaves } from '../../offline/unsent-saves'
 
 type Appearance = { studentId: number; symbolNo: string | null }
 
@@ -24,7 +24,7 @@ function useSavedAppearances(examKey: string | undefined) {
 /** Each listed student's symbol number ('' for one taken off the list by an unsent save). */
 export function useSymbolNumbers(examKey: string | undefined): Map<number, string> {
   const saved = useSavedAppearances(examKey)
-  const unsent = useUnsentSaves<{ rows?: Appearance[] }>('appearance', examKey)
+  const unsent = useUnsentSaves<{ rows?: Appearance[] }>('appearance', { examId: examKey })
   return useMemo(() => {
     const numbers = new Map((saved ?? []).map((a) => [a.studentId, a.symbolNo ?? '']))
     for (const body of unsent) {

@@ -7,7 +7,8 @@ export type CardSearch = { [K in (typeof keys)[number]]?: number }
 /** The same class as the chooser's selects hold it (their values are strings). */
 export type CardChoice = { [K in (typeof keys)[number]]?: string }
 
-const positive = (value: unknown) => {
+/** A positive 32-bit id from the URL (the router writes digits in quotes), or none. */
+export const positive = (value: unknown) => {
   const n = typeof value === 'string' && value !== '' ? Number(value) : value
   return typeof n === 'number' && Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined
 }

@@ -1,0 +1,27 @@
+// Generated from src/lib/i18n/messages.*.ts by scripts/compile-messages.mjs. Do not edit: run npm run gen:messages.
+import type { Messages } from '@lingui/core'
+
+export const messages: Messages = {
+  "attendance.title": ["Attendance"],
+  "attendance.explain": ["A class's day: mark each student, then save. The day is kept on this device and sent when online."],
+  "attendance.chooseClass": ["Choose a program, its semester or year, a batch and the day."],
+  "attendance.section": ["Section"],
+  "attendance.allSections": ["All sections"],
+  "attendance.date": ["Day"],
+  "attendance.status.present": ["Present"],
+  "attendance.status.absent": ["Absent"],
+  "attendance.status.late": ["Late"],
+  "attendance.status.leave": ["Leave"],
+  "attendance.allPresent": ["Mark the others present"],
+  "attendance.save": ["Save attendance"],
+  "attendance.saveLabel": ["Attendance of ",["n"]," students on ",["date"]],
+  "attendance.saved": ["Attendance saved (sent when online)."],
+  "attendance.counts": ["Present ",["present"]," · Absent ",["absent"]," · Late ",["late"]," · Leave ",["leave"]," · Not marked ",["unmarked"]],
+  "attendance.noStudents": ["No active student of this class is on this device yet."],
+  "attendance.future": ["A day in the future cannot be marked."],
+  "attendance.statusOf": ["Attendance of ",["name"]],
+  "attendance.rollNo": ["Roll No."],
+  "attendance.name": ["Name"],
+  "attendance.status": ["Attendance"],
+  "attendance.waiting": ["Saved on this device, waiting to be sent"],
+}

@@ -1,0 +1,27 @@
+// Generated from src/lib/i18n/messages.*.ts by scripts/compile-messages.mjs. Do not edit: run npm run gen:messages.
+import type { Messages } from '@lingui/core'
+
+export const messages: Messages = {
+  "attendance.title": ["हाजिरी"],
+  "attendance.explain": ["कक्षाको एक दिन: हरेक विद्यार्थीको हाजिरी जनाएर सुरक्षित गर्नुहोस्। यो दिन यस उपकरणमा राखिन्छ र अनलाइन हुँदा पठाइन्छ।"],
+  "attendance.chooseClass": ["कार्यक्रम, त्यसको सेमेस्टर वा वर्ष, ब्याच र दिन छान्नुहोस्।"],
+  "attendance.section": ["सेक्सन"],
+  "attendance.allSections": ["सबै सेक्सन"],
+  "attendance.date": ["दिन"],
+  "attendance.status.present": ["उपस्थित"],
+  "attendance.status.absent": ["अनुपस्थित"],
+  "attendance.status.late": ["ढिलो"],
+  "attendance.status.leave": ["बिदा"],
+  "attendance.allPresent": ["बाँकीलाई उपस्थित जनाउनुहोस्"],
+  "attendance.save": ["हाजिरी सुरक्षित गर्नुहोस्"],
+  "attendance.saveLabel": [["date"]," को ",["n"]," विद्यार्थीको हाजिरी"],
+  "attendance.saved": ["हाजिरी सुरक्षित भयो (अनलाइन हुँदा पठाइन्छ)।"],
+  "attendance.counts": ["उपस्थित ",["present"]," · अनुपस्थित ",["absent"]," · ढिलो ",["late"]," · बिदा ",["leave"]," · नजनाइएको ",["unmarked"]],
+  "attendance.noStudents": ["यस कक्षाको कुनै सक्रिय विद्यार्थी अझै यस उपकरणमा छैन।"],
+  "attendance.future": ["भविष्यको दिनको हाजिरी जनाउन मिल्दैन।"],
+  "attendance.statusOf": [["name"]," को हाजिरी"],
+  "attendance.rollNo": ["रोल नं."],
+  "attendance.name": ["नाम"],
+  "attendance.status": ["हाजिरी"],
+  "attendance.waiting": ["यस उपकरणमा सुरक्षित, पठाउन बाँकी"],
+}

@@ -1,0 +1,127 @@
+// Students' daily attendance through the real server (decision 0227): a class's day saved as one
+// sheet and read back, a later save of the day replacing it, every bad row refusing the whole sheet
+// with nothing written, and scope by role.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { examFixtures } from './exam-fixtures.ts'
+import { startApi, type Api } from './harness.ts'
+import { registerCallers } from './register-fixtures.ts'
+
+type Headers = Record<string, string>
+let api: Api
+let callers: Awaited<ReturnType<typeof registerCallers>>
+let f: Awaited<ReturnType<typeof examFixtures>>
+let students: number[]
+beforeAll(async () => {
+  api = await startApi()
+  callers = await registerCallers(api)
+  f = await examFixtures(api, callers.college)
+  students = [await f.enrol(), await f.enrol(), await f.enrol()]
+}, 180_000)
+afterAll(() => api.close())
+
+const day = '2026-03-02'
+const save = (payload: object, headers: Headers = callers.college) =>
+  api.app.inject({ method: 'PUT', url: '/api/Attendance', headers, payload })
+const read = async (headers: Headers = callers.college, date = day) => {
+  const res = await api.app.inject({
+    method: 'GET',
+    url: `/api/Attendance?date=${date}&programId=${f.programId}&batchId=${f.batchId}&semester=1`,
+    headers,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<{ date: string; rows: { studentId: number; status: string }[] }>()
+}
+const stored = () =>
+  api.db.select().from(t.studentAttendance).where(eq(t.studentAttendance.date, day))
+
+describe('a day of attendance', () => {
+  it('is saved as one sheet, read back by class, and a later save of the day replaces it', async () => {
+    const [a, b, c] = students as [number, number, number]
+    const first = await save({
+      date: day,
+      rows: [
+        { studentId: a, status: 'present' },
+        { studentId: b, status: 'absent' },
+      ],
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    expect(await read()).toEqual({
+      date: day,
+      rows: [
+        { studentId: a, status: 'present' },
+        { studentId: b, status: 'absent' },
+      ],
+    })
+    const again = await save({
+      date: day,
+      rows: [
+        { studentId: b, status: 'late' },
+        { studentId: c, status: 'leave' },
+      ],
+    })
+    expect(again.json().rows).toEqual([
+      { studentId: b, status: 'late' },
+      { studentId: c, status: 'leave' },
+    ])
+    expect((await read()).rows.map((r) => r.status)).toEqual(['present', 'late', 'leave'])
+    expect((await read(callers.college, '2026-03-03')).rows).toEqual([])
+    const [row] = (await stored()).filter((r) => r.studentId === b)
+    expect(row!.recordedBy).not.toBeNull()
+  })
+
+  it('refuses the whole sheet for a day in the future, a student twice, or one not of the campus', async () => {
+    const before = await stored()
+    const [a] = students as [number]
+    const [foreign] = await api.db
+      .select({ id: t.students.id })
+      .from(t.students)
+      .where(eq(t.students.campusId, 79))
+      .limit(1)
+    const cases: [object, string][] = [
+      [{ date: '2090-01-01', rows: [{ studentId: a, status: 'present' }] }, 'date'],
+      [
+        {
+          date: day,
+          rows: [
+            { studentId: a, status: 'absent' },
+            { studentId: a, status: 'present' },
+          ],
+        },
+        'rows[1].studentId',
+      ],
+      [
+        {
+          date: day,
+          rows: [
+            { studentId: a, status: 'absent' },
+            { studentId: foreign!.id, status: 'present' },
+          ],
+        },
+        'rows[1].studentId',
+      ],
+    ]
+    for (const [payload, field] of cases) {
+      const res = await save(payload)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field })]),
+      )
+    }
+    const unknownStatus = await save({ date: day, rows: [{ studentId: a, status: 'sick' }] })
+    expect(unknownStatus.statusCode).toBe(400)
+    expect(await stored()).toEqual(before)
+  })
+
+  it('is read within scope and written by the campus only', async () => {
+    expect((await read(callers.uniAdmin)).rows).toHaveLength(3)
+    expect((await read(callers.otherUniAdmin)).rows).toEqual([])
+    expect((await read(callers.otherCampus)).rows).toEqual([])
+    const [a] = students as [number]
+    const sheet = { date: day, rows: [{ studentId: a, status: 'absent' }] }
+    expect((await save(sheet, callers.uniAdmin)).statusCode).toBe(403)
+    expect((await save(sheet, callers.otherCampus)).statusCode).toBe(400)
+    expect((await read()).rows[0]).toEqual({ studentId: a, status: 'present' })
+  })
+})

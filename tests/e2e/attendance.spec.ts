@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { signInAs } from './support/demo-users'
+import { newClass } from './support/new-class'
+import { expectOnline, pendingCount } from './support/offline'
+
+type Row = Record<string, unknown>
+
+test("offline, a campus marks a class's day of attendance; it is sent once and read back from the server", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'collegeadmin')
+  const { headers, programId, batchId, students, studentIds } = await newClass(
+    page,
+    'Attendance Program',
+  )
+  const [asha, bikash] = students as [string, string, string]
+  const day = '2026-03-02'
+  const classDay = `programId=${programId}&batchId=${batchId}`
+  await page.goto(`/student-management/attendance?${classDay}&term=1&date=${day}`)
+  const sheet = page.getByRole('table', { name: 'Attendance' })
+  await expect(sheet.getByRole('radiogroup', { name: `Attendance of ${asha}` })).toBeVisible()
+  await expect(sheet.getByRole('row')).toHaveCount(4)
+  await expectOnline(page, true)
+  await context.setOffline(true)
+  await expectOnline(page, false)
+
+  // Bikash is absent; the others are marked present in one go.
+  await sheet
+    .getByRole('radiogroup', { name: `Attendance of ${bikash}` })
+    .getByText('Absent', { exact: true })
+    .click()
+  await page.getByRole('button', { name: 'Mark the others present' }).click()
+  const counts = 'Present 2 · Absent 1 · Late 0 · Leave 0 · Not marked 0'
+  await expect(page.getByText(counts)).toBeVisible()
+  await page.getByRole('button', { name: 'Save attendance' }).click()
+  await expect(pendingCount(page)).toHaveText('1')
+
+  await context.setOffline(false)
+  await expectOnline(page, true)
+  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  // Sent, the day is what the server answers now.
+  await expect(page.getByText(counts)).toBeVisible()
+  const answer = await page.request.get(`/api/Attendance?date=${day}&${classDay}&semester=1`, {
+    headers,
+  })
+  expect(((await answer.json()) as { rows: Row[] }).rows).toEqual(
+    studentIds.map((studentId, i) => ({ studentId, status: i === 1 ? 'absent' : 'present' })),
+  )
+  // Opened again, the day is read from the server.
+  await page.reload()
+  await expect(page.getByText(counts)).toBeVisible()
+})
