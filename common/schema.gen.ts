@@ -1114,8 +1114,10 @@ export interface paths {
         };
         /**
          * Students by program, level or faculty, gender and status
-         * @description Counts of the student register grouped by `by` (the student's program, or its level or faculty),
-         *     gender and enrolment status: one cell per combination that has students. Scoped by the caller's
+         * @description Counts of the student register grouped by `by` (the student's program, or its level or faculty,
+         *     or the commission's category of the student's ethnic group: the group's `id` is the
+         *     category's position in dalit, janajati, madhesi, muslim, other, not-recorded and its `name`
+         *     the category's code), gender and enrolment status: one cell per combination that has students. Scoped by the caller's
          *     institution (a campus its own students, a university its campuses', the commission all); a
          *     filter outside the scope counts nothing.
          */
@@ -7981,7 +7983,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The group of each row. */
-                by?: "program" | "level" | "faculty";
+                by?: "program" | "level" | "faculty" | "category";
                 /** @description Only this university's campuses. */
                 universityId?: components["parameters"]["StudentReportUniversity"];
                 /** @description Only this campus. */

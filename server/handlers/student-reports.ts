@@ -5,7 +5,8 @@ import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
 import { callerOf } from '../http/access-hook.ts'
 import type { Context, Handlers, RequestOf } from './context.ts'
-import { eq, rows, where } from '../repositories/report-sql.ts'
+import { categorySql, eq, rows, where } from '../repositories/report-sql.ts'
+import { ugcCategories } from '../../common/ugc-categories.ts'
 
 type Filters = RequestOf<'getStudentSummary'>['query']
 
@@ -77,28 +78,43 @@ const groupings = {
   faculty: { key: sql`p.faculty_id`, join: sql`faculties g`, name: sql`g.faculty_name` },
 }
 
+/**
+ * The commission's categories (decision 0230) as groups: each category's position in
+ * `ugcCategories` is its id and its code the name, which the screens word in either language.
+ */
+const categoryKey = sql`array_position(array[${sql.join(
+  ugcCategories.map((c) => sql`${c}`),
+  sql`, `,
+)}]::text[], ${categorySql(sql`eg.ethnic_group_name`)})`
+const categoryGroups = (ids: number[]): Group[] =>
+  ids.map((id) => ({ id, name: ugcCategories[id - 1]!, name_ne: null }))
+
 export function studentReportHandlers({ db }: Context): Handlers {
   return {
     getStudentSummary: async (request) => {
       const q = request.query
-      const by = groupings[q.by ?? 'program']
+      const by = q.by === 'category' ? undefined : groupings[q.by ?? 'program']
       const joinProgram = q.by === 'level' || q.by === 'faculty' || needsProgram(q)
       // Counted first, names joined onto the result (as the dashboard's dropout report does).
       const cells = await rows<Cell>(
         db,
-        sql`select ${by.key} as group_id, s.gender, s.enrolment_status as status, count(*)::int as count
+        sql`select ${by ? by.key : categoryKey} as group_id, s.gender, s.enrolment_status as status,
+            count(*)::int as count
           from students s ${joinProgram ? sql`join programs p on p.id = s.program_id` : sql``}
+          ${by ? sql`` : sql`left join ethnic_groups eg on eg.id = s.ethnic_group_id`}
           ${where(...conditions(callerOf(request), q))}
           group by 1, 2, 3 order by 1, 2, 3`,
       )
       const ids = [...new Set(cells.map((c) => c.group_id).filter((id) => id !== null))]
-      const groups = ids.length
-        ? await rows<Group>(
-            db,
-            sql`select g.id, ${by.name} as name, null as name_ne from ${by.join}
-              where g.id in (${sql.join(ids, sql`, `)}) order by 2, 1`,
-          )
-        : []
+      const groups = !by
+        ? categoryGroups(ids)
+        : ids.length
+          ? await rows<Group>(
+              db,
+              sql`select g.id, ${by.name} as name, null as name_ne from ${by.join}
+                where g.id in (${sql.join(ids, sql`, `)}) order by 2, 1`,
+            )
+          : []
       if (cells.some((c) => c.group_id === null))
         groups.push({ id: null, name: null, name_ne: null })
       return report(groups, cells)

@@ -70,10 +70,10 @@ describe('student counts', () => {
     )
   })
 
-  it('group by level and faculty with the same total, and name every group counted', async () => {
+  it('group by level, faculty and UGC category with the same total, and name every group counted', async () => {
     const { uniAdmin } = callers
     const byProgram = await get('/StudentReport/Summary?by=program', uniAdmin)
-    for (const by of ['level', 'faculty']) {
+    for (const by of ['level', 'faculty', 'category']) {
       const report = await get(`/StudentReport/Summary?by=${by}`, uniAdmin)
       expect(report.total).toBe(byProgram.total)
       const named = new Set(report.groups.map((g) => g.id))
@@ -98,6 +98,7 @@ describe('student counts', () => {
       '/StudentReport/Summary',
       '/StudentReport/Summary?by=level',
       '/StudentReport/Summary?by=faculty',
+      '/StudentReport/Summary?by=category',
       '/StudentReport/ByDistrict',
       `/StudentReport/ByDistrict?provinceId=${address.province}`,
       `/StudentReport/Summary?fiscalYearId=${fy!.id}&programId=${program!.id}`,
@@ -133,6 +134,8 @@ describe('student counts', () => {
       { [`${program!.id}/other/active`]: 1 },
       { [`${program!.levelId}/other/active`]: 1 },
       { [`${program!.facultyId}/other/active`]: 1 },
+      // No ethnic group recorded: the sixth category, not-recorded.
+      { '6/other/active': 1 },
       { [`${address.district}/other/active`]: 1 },
       { [`${address.district}/other/active`]: 1 },
       { [`${program!.id}/other/active`]: 1 },
@@ -144,10 +147,13 @@ describe('student counts', () => {
     for (const name of ['otherCampus', 'otherUniAdmin'])
       urls.forEach((_, i) => expect(moved(before[name]![i]!, after[name]![i]!)).toEqual({}))
     // The district's group carries its province's names in both scripts.
-    const district = after.college![3]!.groups.find((g) => g.id === address.district)
+    const district = after.college![4]!.groups.find((g) => g.id === address.district)
     expect(district).toMatchObject({ provinceId: address.province })
     expect(district!.nameNe).toMatch(/[\u0900-\u097F]/)
     expect(district!.provinceNameNe).toMatch(/[\u0900-\u097F]/)
+    expect(after.college![3]!.groups.find((g) => g.id === 6)).toMatchObject({
+      name: 'not-recorded',
+    })
   })
 
   it('filter by province, counting the older text column’s district too', async () => {

@@ -23,7 +23,7 @@ const n = (value: number) => value.toLocaleString('en-IN')
 const footerTotal = (page: Page) =>
   page.getByRole('table').getByRole('rowgroup').last().getByRole('cell').nth(3)
 
-test('a campus counts its students by program, then by level, the choice kept in the URL', async ({
+test('a campus counts its students by program, by level and by UGC category, the choice kept in the URL', async ({
   page,
 }) => {
   await signInAs(page, 'collegeadmin', '/student-management/student-summary-detail')
@@ -50,6 +50,23 @@ test('a campus counts its students by program, then by level, the choice kept in
   const graduated = byLevel.cells
     .filter((c: Json) => c.status === 'graduated')
     .reduce((s: number, c: Json) => s + c.count, 0)
+  await expect(footerTotal(page)).toHaveText(n(graduated))
+
+  // By the commission's category of the students' ethnic groups: the same graduates.
+  await page.getByRole('combobox', { name: 'Group by' }).click()
+  await page.getByRole('option', { name: 'UGC category' }).click()
+  await expect(page).toHaveURL(/by=category/)
+  const words: Json = {
+    dalit: 'Dalit',
+    janajati: 'Janajati',
+    madhesi: 'Madhesi',
+    muslim: 'Muslim',
+    other: 'Other groups',
+    'not-recorded': 'Group not recorded',
+  }
+  const byCategory = await apiGet(page, '/StudentReport/Summary?by=category')
+  for (const group of byCategory.groups)
+    await expect(page.getByRole('rowheader', { name: words[group.name] })).toBeVisible()
   await expect(footerTotal(page)).toHaveText(n(graduated))
 
   const axe = await new AxeBuilder({ page }).include('main').analyze()

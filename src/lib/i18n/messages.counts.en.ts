@@ -13,6 +13,7 @@ export const messagesCountsEn = {
   'counts.by.program': 'Program',
   'counts.by.level': 'Level',
   'counts.by.faculty': 'Faculty',
+  'counts.by.category': 'UGC category',
   'counts.status': 'Status',
   'counts.status.all': 'Every status',
   'counts.status.active': 'Active',

@@ -12,6 +12,7 @@ export const messagesCountsNe: { readonly [K in keyof typeof messagesCountsEn]: 
   'counts.by.program': 'कार्यक्रम',
   'counts.by.level': 'तह',
   'counts.by.faculty': 'सङ्काय',
+  'counts.by.category': 'आयोगको वर्ग',
   'counts.status': 'अवस्था',
   'counts.status.all': 'सबै अवस्था',
   'counts.status.active': 'सक्रिय',

@@ -11,7 +11,7 @@ export const statuses: readonly EnrolmentStatus[] = [
   'graduated',
   'transferred',
 ]
-export const groupings = ['program', 'level', 'faculty'] as const
+export const groupings = ['program', 'level', 'faculty', 'category'] as const
 export type Grouping = (typeof groupings)[number]
 
 // A bad value in a shared link drops that one filter instead of the page (as the dashboard's).

@@ -4,6 +4,7 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
+import { categories, wordOf } from '../../../components/entity-view/person-options'
 import { BothScripts } from '../../../components/names/both-scripts'
 import { t } from '../../../lib/i18n/counts'
 import { levelOf, roleOf } from '../../../lib/session/role'
@@ -160,11 +161,25 @@ function StudentCountsPage({ kind, search, onSearchChange }: Props) {
         query={report}
         isEmpty={(d) => d.total === 0}
       >
-        {(d) => <CountFigures kind={kind} report={d} search={search} groupWord={groupWord} />}
+        {(d) => (
+          <CountFigures
+            kind={kind}
+            report={by === 'category' && kind === 'summary' ? withCategoryWords(d) : d}
+            search={search}
+            groupWord={groupWord}
+          />
+        )}
       </ReportCard>
     </Stack>
   )
 }
+
+const categoryLabel = wordOf(categories)
+/** A report by UGC category names each group by its code: worded here, in the chosen language. */
+const withCategoryWords = (report: CountReport): CountReport => ({
+  ...report,
+  groups: report.groups.map((g) => ({ ...g, name: g.name && categoryLabel(g.name) })),
+})
 
 function CountFigures({
   kind,

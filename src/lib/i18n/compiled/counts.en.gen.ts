@@ -10,6 +10,7 @@ export const messages: Messages = {
   "counts.by.program": ["Program"],
   "counts.by.level": ["Level"],
   "counts.by.faculty": ["Faculty"],
+  "counts.by.category": ["UGC category"],
   "counts.status": ["Status"],
   "counts.status.all": ["Every status"],
   "counts.status.active": ["Active"],
