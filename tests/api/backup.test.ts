@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { backup, restore } from '../../server/db/backup.ts'
 import { openDatabase, type Db } from '../../server/db/connect.ts'
 import * as t from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed/seed.ts'
-import { onPostgres } from './harness.ts'
+import { freshPglite, onPostgres } from './harness.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'hemis-backup-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -30,12 +30,14 @@ const counts = async (db: Db) => {
   return result
 }
 
-// Each test migrates and seeds a database of its own (on disk), then backs it up and restores it.
+// Each test backs up a seeded database of its own and restores it into a new one.
 describe('backup and restore', { timeout: 120_000 }, () => {
   it.skipIf(onPostgres)('of a PGlite data directory', async () => {
-    const dataDir = join(dir, 'source')
+    // A copy of the suite's seeded data directory (tests/api/global-setup.ts).
+    const copy = freshPglite()!
+    onTestFinished(copy.drop)
+    const { dataDir } = copy
     const source = await openDatabase({ dataDir })
-    await seedIfEmpty(source.db)
     const before = await counts(source.db)
     await source.close()
     await backup({ dataDir }, join(dir, 'pglite.tgz'))

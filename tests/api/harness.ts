@@ -48,7 +48,7 @@ async function freshPostgres() {
 }
 
 /** A copy of the API suite's seeded PGlite data directory, removed by `drop`. */
-function freshPglite() {
+export function freshPglite() {
   const seeded = inject('seededDataDir')
   if (!seeded) return undefined
   const dataDir = join(mkdtempSync(join(dirname(seeded), 'copy-')), 'data')

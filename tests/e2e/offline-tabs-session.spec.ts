@@ -26,6 +26,9 @@ test('two tabs open, both online: exactly one POST and one PATCH per edit reach 
   await choose(page, 'Faculty Type', 'General')
   await page.getByLabel('Short Name').fill('TT')
   await page.getByRole('button', { name: 'Save' }).click()
+  // The write is seen leaving (the pending count may read 0 before the edit is even queued).
+  const sent = (method: string) => () => writes.filter((w) => w.startsWith(method)).length
+  await expect.poll(sent('POST'), { timeout: 15_000 }).toBe(1)
   await expect(pendingCount(page)).toHaveText('0', { timeout: 15_000 })
   // The other tab sees the new faculty (same IndexedDB) and edits it.
   await second.bringToFront()
@@ -33,12 +36,13 @@ test('two tabs open, both online: exactly one POST and one PATCH per edit reach 
   const dialog = second.getByRole('dialog', { name: 'Update Faculty Management' })
   await dialog.getByLabel('Alias').fill('from tab two')
   await dialog.getByRole('button', { name: 'Update' }).click()
+  await expect.poll(sent('PATCH'), { timeout: 15_000 }).toBe(1)
   await expect(pendingCount(second)).toHaveText('0', { timeout: 15_000 })
   // Give both tabs' timers a chance to (wrongly) send again.
   await page.waitForTimeout(1_500)
 
-  expect(writes.filter((w) => w.startsWith('POST'))).toHaveLength(1)
-  expect(writes.filter((w) => w.startsWith('PATCH'))).toHaveLength(1)
+  expect(sent('POST')()).toBe(1)
+  expect(sent('PATCH')()).toBe(1)
   const token = await tokenOf(page)
   const found = await serverList<Row>(page, token, '/Faculty/GetAllFaculties')
   expect(found.filter((f) => f.facultyName === name)).toMatchObject([
