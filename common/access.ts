@@ -124,6 +124,7 @@ export const accessRules: Record<OperationId, Rule> = {
   getStudentStanding: staff,
   // A campus records its students' days; whoever reads the students reads them (decision 0227).
   getAttendance: staff,
+  getAttendanceSummary: staff,
   saveAttendance: campusWriters,
 
   // Operations beside the setup lists' own (whose rows are at the end): a campus's programs, the

@@ -1456,6 +1456,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Attendance/Summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class's attendance over a span of days, per student
+         * @description For each student of the class (program and batch, and the semester or year and section when
+         *     given) within the caller's scope who has a mark between `from` and `to` (inclusive, AD), how
+         *     many days they were present, absent, late and on leave (decision 0227); by student id. `days`
+         *     is the number of days on which any student of the class was marked. At most 366 days (400).
+         */
+        get: operations["getAttendanceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/CharacterCertificate": {
         parameters: {
             query?: never;
@@ -5650,6 +5673,21 @@ export interface components {
             date: string;
             rows: components["schemas"]["AttendanceMark"][];
         };
+        AttendanceSummary: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Days on which any student of the class was marked. */
+            days: number;
+            rows: {
+                studentId: number;
+                present: number;
+                absent: number;
+                late: number;
+                leave: number;
+            }[];
+        };
         /**
          * @description The student's conduct as the certificate states it.
          * @enum {string}
@@ -8740,6 +8778,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getAttendanceSummary: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                programId: number;
+                batchId: number;
+                semester?: number;
+                year?: number;
+                sectionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts per student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listCharacterCertificates: {

@@ -7,6 +7,7 @@ import type { Context, Handlers } from './context.ts'
 export function attendanceHandlers({ db }: Context): Handlers {
   return {
     getAttendance: (request) => attendance.get(db, callerOf(request), request.query),
+    getAttendanceSummary: (request) => attendance.summary(db, callerOf(request), request.query),
     saveAttendance: (request, reply) =>
       runMutation(db, request, reply, async (tx) => ({
         status: 200,

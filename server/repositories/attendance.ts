@@ -24,6 +24,17 @@ type ClassDay = {
 const s = t.students
 const a = t.studentAttendance
 
+/** The students of the class within the caller's scope (`s` the students). */
+const classOf = (caller: Caller, q: Omit<ClassDay, 'date'>) =>
+  and(
+    studentScope(caller),
+    eq(s.programId, q.programId),
+    eq(s.batchId, q.batchId),
+    q.semester === undefined ? undefined : eq(s.semester, q.semester),
+    q.year === undefined ? undefined : eq(s.year, q.year),
+    q.sectionId === undefined ? undefined : eq(s.sectionId, q.sectionId),
+  )
+
 /** The marks of `date` of the students `which` selects, by student id. */
 const marksOf = (db: Db | Tx, date: string, which: ReturnType<typeof and>) =>
   db
@@ -36,19 +47,46 @@ const marksOf = (db: Db | Tx, date: string, which: ReturnType<typeof and>) =>
 export const attendanceRepository = {
   /** The class's day within the caller's scope. */
   async get(db: Db, caller: Caller, q: ClassDay): Promise<Schemas['AttendanceSheet']> {
-    const rows = await marksOf(
-      db,
-      q.date,
-      and(
-        studentScope(caller),
-        eq(s.programId, q.programId),
-        eq(s.batchId, q.batchId),
-        q.semester === undefined ? undefined : eq(s.semester, q.semester),
-        q.year === undefined ? undefined : eq(s.year, q.year),
-        q.sectionId === undefined ? undefined : eq(s.sectionId, q.sectionId),
-      ),
-    )
-    return { date: q.date, rows }
+    return { date: q.date, rows: await marksOf(db, q.date, classOf(caller, q)) }
+  },
+
+  /** Each student's days of each status from `from` to `to`; 400 for a span over a year. */
+  async summary(
+    db: Db,
+    caller: Caller,
+    q: Omit<ClassDay, 'date'> & { from: string; to: string },
+  ): Promise<Schemas['AttendanceSummary']> {
+    const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000
+    if (span < 0 || span > 365) {
+      throw problems.validation(
+        [{ field: 'to', message: 'must be from `from` to a year after it' }],
+        'The span of days is not valid.',
+      )
+    }
+    const within = and(classOf(caller, q), sql`${a.date} between ${q.from} and ${q.to}`)
+    const count = (status: string) =>
+      sql<number>`count(*) filter (where ${a.status} = ${status})::int`
+    const [rows, [days]] = await Promise.all([
+      db
+        .select({
+          studentId: a.studentId,
+          present: count('present'),
+          absent: count('absent'),
+          late: count('late'),
+          leave: count('leave'),
+        })
+        .from(a)
+        .innerJoin(s, eq(s.id, a.studentId))
+        .where(within)
+        .groupBy(a.studentId)
+        .orderBy(a.studentId),
+      db
+        .select({ n: sql<number>`count(distinct ${a.date})::int` })
+        .from(a)
+        .innerJoin(s, eq(s.id, a.studentId))
+        .where(within),
+    ])
+    return { from: q.from, to: q.to, days: days?.n ?? 0, rows }
   },
 
   /**

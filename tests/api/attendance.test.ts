@@ -124,4 +124,38 @@ describe('a day of attendance', () => {
     expect((await save(sheet, callers.otherCampus)).statusCode).toBe(400)
     expect((await read()).rows[0]).toEqual({ studentId: a, status: 'present' })
   })
+
+  it('is summed per student over a span of days, within scope', async () => {
+    const [a, b, c] = students as [number, number, number]
+    const next = await save({
+      date: '2026-03-03',
+      rows: [
+        { studentId: a, status: 'absent' },
+        { studentId: b, status: 'present' },
+      ],
+    })
+    expect(next.statusCode, next.body).toBe(200)
+    const summary = async (span: string, headers: Headers = callers.college) =>
+      api.app.inject({
+        method: 'GET',
+        url: `/api/Attendance/Summary?${span}&programId=${f.programId}&batchId=${f.batchId}&semester=1`,
+        headers,
+      })
+    const march = await summary('from=2026-03-01&to=2026-03-31')
+    expect(march.statusCode, march.body).toBe(200)
+    expect(march.json()).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      days: 2,
+      rows: [
+        { studentId: a, present: 1, absent: 1, late: 0, leave: 0 },
+        { studentId: b, present: 1, absent: 0, late: 1, leave: 0 },
+        { studentId: c, present: 0, absent: 0, late: 0, leave: 1 },
+      ],
+    })
+    const foreign = await summary('from=2026-03-01&to=2026-03-31', callers.otherUniAdmin)
+    expect(foreign.json()).toMatchObject({ days: 0, rows: [] })
+    for (const span of ['from=2026-03-31&to=2026-03-01', 'from=2025-01-01&to=2026-03-01'])
+      expect((await summary(span)).statusCode).toBe(400)
+  })
 })

@@ -5,7 +5,7 @@ import { expectOnline, pendingCount } from './support/offline'
 
 type Row = Record<string, unknown>
 
-test("offline, a campus marks a class's day of attendance; it is sent once and read back from the server", async ({
+test("offline, a campus marks a class's day of attendance; it is sent once, read back from the server and summed for the month", async ({
   page,
   context,
 }) => {
@@ -47,7 +47,10 @@ test("offline, a campus marks a class's day of attendance; it is sent once and r
   expect(((await answer.json()) as { rows: Row[] }).rows).toEqual(
     studentIds.map((studentId, i) => ({ studentId, status: i === 1 ? 'absent' : 'present' })),
   )
-  // Opened again, the day is read from the server.
+  // Opened again, the day is read from the server, and the month sums it per student.
   await page.reload()
   await expect(page.getByText(counts)).toBeVisible()
+  const month = page.getByRole('table', { name: /^The month: / })
+  await expect(month.getByRole('row').filter({ hasText: bikash })).toHaveText(`${bikash}01000%`)
+  await expect(month.getByRole('row').filter({ hasText: asha })).toHaveText(`${asha}1000100%`)
 })

@@ -24,4 +24,9 @@ export const messagesAttendanceEn = {
   'attendance.name': 'Name',
   'attendance.status': 'Attendance',
   'attendance.waiting': 'Saved on this device, waiting to be sent',
+  'attendance.month': 'The month: {from} to {to}',
+  'attendance.monthNone': 'No day of this month is marked yet.',
+  'attendance.monthDays':
+    '{n} days of this month are marked. Attended: present or late, of those days.',
+  'attendance.share': 'Attended',
 } as const

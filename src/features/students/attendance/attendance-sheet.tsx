@@ -36,6 +36,7 @@ import { choiceOf, searchOf } from '../cards/card-search'
 import { ClassChooser, classQuery, termKeyOf } from '../class-chooser'
 import { studentView } from '../student-view'
 import type { AttendanceSearch } from './attendance-search'
+import { MonthSummary } from './month-summary'
 
 type Status = components['schemas']['AttendanceStatus']
 type Mark = components['schemas']['AttendanceMark']
@@ -77,7 +78,7 @@ function useDayMarks(search: AttendanceSearch, termKey: 'semester' | 'year' | un
         marks.set(r.studentId, r.status)
         waiting.add(r.studentId)
       }
-    return { marks, waiting }
+    return { marks, waiting, sent: unsent.length }
   }, [saved, unsent])
 }
 
@@ -101,10 +102,8 @@ export function AttendanceSheet({
   const students = useClassStudents(query, chosen)
     .filter((row) => /^\d+$/.test(text(row.id)))
     .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
-  const { marks, waiting } = useDayMarks(
-    { ...search, date: day },
-    lookup('program', choice.programId) ? termKey : undefined,
-  )
+  const termKnown = lookup('program', choice.programId) ? termKey : undefined
+  const { marks, waiting, sent } = useDayMarks({ ...search, date: day }, termKnown)
   const [edits, setEdits] = useState(new Map<number, Status>())
   const statusOf = (id: number) => edits.get(id) ?? marks.get(id)
   const set = (id: number, status: Status) => setEdits(new Map(edits).set(id, status))
@@ -238,6 +237,19 @@ export function AttendanceSheet({
               {t('attendance.save')}
             </Button>
           </Group>
+          <MonthSummary
+            day={day}
+            query={
+              termKnown && {
+                programId: search.programId!,
+                batchId: search.batchId!,
+                ...(search.term ? { [termKnown]: search.term } : {}),
+                ...(search.sectionId ? { sectionId: search.sectionId } : {}),
+              }
+            }
+            students={students}
+            reads={sent}
+          />
         </>
       )}
     </Stack>

@@ -24,4 +24,8 @@ export const messages: Messages = {
   "attendance.name": ["नाम"],
   "attendance.status": ["हाजिरी"],
   "attendance.waiting": ["यस उपकरणमा सुरक्षित, पठाउन बाँकी"],
+  "attendance.month": ["महिना: ",["from"]," देखि ",["to"]," सम्म"],
+  "attendance.monthNone": ["यो महिनाको कुनै दिनको हाजिरी अझै जनाइएको छैन।"],
+  "attendance.monthDays": ["यो महिनाका ",["n"]," दिनको हाजिरी जनाइएको छ। उपस्थिति: ती दिनमध्ये उपस्थित वा ढिलो।"],
+  "attendance.share": ["उपस्थिति"],
 }
