@@ -3,7 +3,7 @@
 // (tests/e2e/support/layout-problems.ts), the user menu stays in reach, and axe finds no serious
 // violation, in the light scheme and in the dark one. The routes come from the route table (src/routeTree.gen.ts), so a new route is swept
 // without anyone adding it here; a route with a parameter needs a sample below, or the sweep fails
-// naming it. A width with a problem leaves its screenshot in test-results/ for a person to see.
+// naming it. Screenshots of the campus admin's sweep are kept in test-results/ for a person to see.
 import { writeFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signInAs, type DemoAccount } from './support/demo-users'
@@ -87,10 +87,10 @@ function routesWith(samples: Samples): string[] {
 }
 
 /**
- * The problems of the page open now at each width, with a screenshot of each width that has some.
- * (A picture of every width cost the campus admin's sweep a minute, for pictures nobody opened.)
+ * The problems of the page open now at each width. `pictures`: a screenshot of every width, else
+ * only of a width with problems.
  */
-async function sweep(page: Page, path: string, signedIn: boolean) {
+async function sweep(page: Page, path: string, signedIn: boolean, pictures: boolean) {
   const found: string[] = []
   for (const size of widths) {
     await page.setViewportSize(size)
@@ -104,21 +104,23 @@ async function sweep(page: Page, path: string, signedIn: boolean) {
     // axe once a route, at the phone's width, where the header and tables are at their tightest.
     if (size === widths[0]) problems.push(...(await seriousViolations(page)))
     found.push(...problems.map((p) => `${path} at ${size.name} width: ${p}`))
-    if (problems.length > 0) await picture(page, `${path}-${size.name}`)
+    if (pictures || problems.length > 0) await picture(page, `${path}-${size.name}`, size)
   }
   return found
 }
 
 /**
- * A screenshot kept with the test's results, by Chromium's own capture: Playwright's screenshot
- * first hides the caret and waits for fonts, which doubled its cost.
+ * A screenshot of the screen kept with the test's results, by Chromium's own capture (Playwright's
+ * first hides the caret and waits for fonts, which doubled its cost), at half scale: a quarter of
+ * the pixels to encode, still enough to see a layout.
  */
-async function picture(page: Page, name: string) {
+async function picture(page: Page, name: string, size: { width: number; height: number }) {
   const cdp = await page.context().newCDPSession(page)
   const { data } = await cdp.send('Page.captureScreenshot', {
     format: 'jpeg',
     quality: 50,
     optimizeForSpeed: true,
+    clip: { x: 0, y: 0, width: size.width, height: size.height, scale: 0.5 },
   })
   await cdp.detach()
   writeFileSync(
@@ -156,7 +158,7 @@ test.describe.configure({ mode: 'parallel' })
  * also checks that no English word or raw key is left on any route and that the dark colours pass
  * axe's contrast checks.
  */
-function sweepsEveryRoute(account: DemoAccount, { nepali = false } = {}) {
+function sweepsEveryRoute(account: DemoAccount, { pictures = false, nepali = false }) {
   test(`every route fits every width, signed in as ${account}`, async ({ page }) => {
     test.setTimeout(600_000)
     await signInAs(page, 'collegeadmin')
@@ -167,7 +169,7 @@ function sweepsEveryRoute(account: DemoAccount, { nepali = false } = {}) {
     const problems: string[] = []
     for (const path of routesWith(samples)) {
       await openInApp(page, path, 150)
-      problems.push(...(await sweep(page, path, true)))
+      problems.push(...(await sweep(page, path, true, pictures)))
       if (nepali) problems.push(...(await englishLeft(page)).map((text) => `${path}: ${text}`))
     }
     expect(problems).toEqual([])
@@ -177,7 +179,7 @@ function sweepsEveryRoute(account: DemoAccount, { nepali = false } = {}) {
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true })
 
-  sweepsEveryRoute('collegeadmin')
+  sweepsEveryRoute('collegeadmin', { pictures: true })
 
   test('the field being typed stays in view when a phone keyboard opens', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -235,7 +237,7 @@ test.describe('on a touch screen', () => {
     for (const path of publicPaths) {
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      problems.push(...(await sweep(page, path, false)))
+      problems.push(...(await sweep(page, path, false, true)))
     }
     expect(problems).toEqual([])
   })
