@@ -17,10 +17,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  // CI has two cores for two browsers and the server: a first load there measured 5–8 s (a fresh
-  // context parses the app and opens IndexedDB), past Playwright's 5 s and 30 s defaults.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Timeouts only catch a hang: speed is measured in bench/. CI's two cores have been six times
+  // slower on one day than on another (a fresh context's first load 5–8 s on a fast day, 40 s for
+  // a service worker's precache on a slow one), and a slow machine must not fail a test.
+  timeout: 600_000,
+  expect: { timeout: 60_000, toPass: { timeout: 60_000 } },
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -63,6 +64,6 @@ export default defineConfig({
       HEMIS_PUBLIC_URL: BASE_URL,
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 600_000,
   },
 })

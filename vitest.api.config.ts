@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config'
 // PostgreSQL server named by TEST_DATABASE_URL), one fresh copy of a seeded database per test file.
 export default defineConfig({
   test: {
-    include: ['tests/api/**/*.test.ts'],
+    // And the offline layer's tests that sync against the real API (`src/**/*.api.test.ts`).
+    include: ['tests/api/**/*.test.ts', 'src/**/*.api.test.ts'],
     environment: 'node',
     // Vitest's default is one worker fewer than the cores: one worker on CI's two, leaving a core idle.
     maxWorkers: 2,
@@ -13,7 +14,10 @@ export default defineConfig({
     // imported and the contract's validators compiled once a worker instead of once a file.
     isolate: false,
     globalSetup: ['tests/api/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Only to catch a hang: speed is measured in bench/, and a slow machine must not fail a test.
+    // A PGlite backup took over 120 s with the other core busy, SuperAdmin's access walk over 120 s
+    // on a slow day (decisions 0312, 0313).
+    testTimeout: 600_000,
+    hookTimeout: 300_000,
   },
 })

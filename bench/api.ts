@@ -52,7 +52,12 @@ export async function apiBenchmark(database: 'PGlite' | 'PostgreSQL', databaseUr
       writeFileSync(bodyFile, body)
       const served = await measure(`${hemis.url}${path}`, headers)
       const bare = await startNode('bench/bare-server.ts', { BENCH_BODY_FILE: bodyFile })
-      const baseline = await measure(`${bare.url}/bare`, {}).finally(() => bare.stop())
+      let baseline: Awaited<ReturnType<typeof measure>>
+      try {
+        baseline = await measure(`${bare.url}/bare`, {})
+      } finally {
+        await bare.stop()
+      }
       rows.push({
         endpoint: `GET ${path}`,
         database,

@@ -71,12 +71,17 @@ async function offlineStart(url: string) {
   }
 }
 
+// Fetched by npx at its first use, not a dependency: its 158 packages were a seventh of every
+// `npm ci`, for a benchmark the test suite never runs. Lighthouse 13 needs Node 22.
+const lighthousePackage = 'lighthouse@12.8.2'
+
 function lighthouse(url: string) {
   const report = resolve('.tmp/bench/lighthouse.json')
   execFileSync(
     'npx',
     [
-      'lighthouse',
+      '--yes',
+      lighthousePackage,
       url,
       `--chrome-flags=--headless=new --no-sandbox ${chromiumArgs.join(' ')}`,
       '--only-categories=performance',

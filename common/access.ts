@@ -126,6 +126,10 @@ export const accessRules: Record<OperationId, Rule> = {
   getAttendance: staff,
   getAttendanceSummary: staff,
   saveAttendance: campusWriters,
+  // And its staff's, the same way (decision 0228).
+  getEmployeeAttendance: staff,
+  getEmployeeAttendanceSummary: staff,
+  saveEmployeeAttendance: campusWriters,
 
   // Operations beside the setup lists' own (whose rows are at the end): a campus's programs, the
   // term options, a campus's next receipt number, the fiscal years a form offers.

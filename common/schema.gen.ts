@@ -1479,6 +1479,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/EmployeeAttendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff's attendance on one day
+         * @description The attendance recorded on `date` for the employees within the caller's scope, of the campus,
+         *     department and staff type when given (decision 0228): one row an employee with a recorded
+         *     status, by employee id. Employees with nothing recorded that day are not listed.
+         */
+        get: operations["getEmployeeAttendance"];
+        /**
+         * Record a day's attendance of staff
+         * @description One bulk operation of the outbox, all or nothing, as for students: each row sets the
+         *     employee's status on `date`. Every employee must be a working or on-leave employee the caller
+         *     writes for (400 naming `rows[i].employeeId`), each once (400), and the date not in the future
+         *     (400 naming `date`). Campus writers save.
+         */
+        put: operations["saveEmployeeAttendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/EmployeeAttendance/Summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff's attendance over a span of days, per employee
+         * @description For each employee (within the caller's scope, of the campus, department and staff type when
+         *     given) with a mark between `from` and `to` (inclusive, AD), how many days they were present,
+         *     absent, late and on leave; by employee id. `days` is the number of days on which any of these
+         *     employees was marked. At most 366 days (400).
+         */
+        get: operations["getEmployeeAttendanceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/CharacterCertificate": {
         parameters: {
             query?: never;
@@ -5652,7 +5704,7 @@ export interface components {
             papers: components["schemas"]["StandingPaper"][];
         };
         /**
-         * @description A student's attendance on a day.
+         * @description A student's or an employee's attendance on a day.
          * @enum {string}
          */
         AttendanceStatus: "present" | "absent" | "late" | "leave";
@@ -5682,6 +5734,38 @@ export interface components {
             days: number;
             rows: {
                 studentId: number;
+                present: number;
+                absent: number;
+                late: number;
+                leave: number;
+            }[];
+        };
+        EmployeeAttendanceMark: {
+            employeeId: number;
+            status: components["schemas"]["AttendanceStatus"];
+        };
+        EmployeeAttendanceSheet: {
+            /** Format: date */
+            date: string;
+            rows: components["schemas"]["EmployeeAttendanceMark"][];
+        };
+        EmployeeAttendanceSave: {
+            /**
+             * Format: date
+             * @description The day (AD).
+             */
+            date: string;
+            rows: components["schemas"]["EmployeeAttendanceMark"][];
+        };
+        EmployeeAttendanceSummary: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Days on which any of the employees was marked. */
+            days: number;
+            rows: {
+                employeeId: number;
                 present: number;
                 absent: number;
                 late: number;
@@ -8804,6 +8888,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttendanceSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEmployeeAttendance: {
+        parameters: {
+            query: {
+                /** @description The day (AD, `YYYY-MM-DD`). */
+                date: string;
+                campusId?: number;
+                departmentId?: number;
+                staffType?: components["schemas"]["PositionCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's attendance of the staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeAttendanceSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveEmployeeAttendance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeAttendanceSave"];
+            };
+        };
+        responses: {
+            /** @description The rows as now recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeAttendanceSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getEmployeeAttendanceSummary: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                campusId?: number;
+                departmentId?: number;
+                staffType?: components["schemas"]["PositionCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts per employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeAttendanceSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { parse as parseYaml } from 'yaml'
 import { sessionService } from './auth/sessions.ts'
@@ -72,6 +72,12 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger,
+    // The build's hashed files are most requests (a first visit asks for dozens, a service
+    // worker's install for some 320) and never change: two log lines each would bury the API's,
+    // and writing them is work on the server's one thread (decision 0312).
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url.startsWith('/assets/'),
+    }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Unknown fields are rejected by the contract's additionalProperties: false, never dropped.

@@ -36,6 +36,7 @@ import { Route as AppCharacterCertificateIdRouteImport } from './routes/_app/cha
 import { Route as AppDropoutManagementDropoutDetailRouteImport } from './routes/_app/dropout-management/dropout-detail'
 import { Route as AppDropoutManagementDropoutListRouteImport } from './routes/_app/dropout-management/dropout-list'
 import { Route as AppDropoutManagementHomeRouteImport } from './routes/_app/dropout-management/home'
+import { Route as AppEmployeeManagementAttendanceRouteImport } from './routes/_app/employee-management/attendance'
 import { Route as AppEmployeeManagementEmployeeListRouteImport } from './routes/_app/employee-management/employee-list'
 import { Route as AppEmployeeManagementEmployeeRegisterRouteImport } from './routes/_app/employee-management/employee-register'
 import { Route as AppEmployeeManagementHomeRouteImport } from './routes/_app/employee-management/home'
@@ -262,6 +263,12 @@ const AppDropoutManagementHomeRoute =
   AppDropoutManagementHomeRouteImport.update({
     id: '/dropout-management/home',
     path: '/dropout-management/home',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementAttendanceRoute =
+  AppEmployeeManagementAttendanceRouteImport.update({
+    id: '/employee-management/attendance',
+    path: '/employee-management/attendance',
     getParentRoute: () => AppRoute,
   } as any)
 const AppEmployeeManagementEmployeeListRoute =
@@ -786,6 +793,7 @@ export interface FileRoutesByFullPath {
   '/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
   '/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
   '/dropout-management/home': typeof AppDropoutManagementHomeRoute
+  '/employee-management/attendance': typeof AppEmployeeManagementAttendanceRoute
   '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/employee-management/home': typeof AppEmployeeManagementHomeRoute
@@ -897,6 +905,7 @@ export interface FileRoutesByTo {
   '/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
   '/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
   '/dropout-management/home': typeof AppDropoutManagementHomeRoute
+  '/employee-management/attendance': typeof AppEmployeeManagementAttendanceRoute
   '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/employee-management/home': typeof AppEmployeeManagementHomeRoute
@@ -1011,6 +1020,7 @@ export interface FileRoutesById {
   '/_app/dropout-management/dropout-detail': typeof AppDropoutManagementDropoutDetailRoute
   '/_app/dropout-management/dropout-list': typeof AppDropoutManagementDropoutListRoute
   '/_app/dropout-management/home': typeof AppDropoutManagementHomeRoute
+  '/_app/employee-management/attendance': typeof AppEmployeeManagementAttendanceRoute
   '/_app/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/_app/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/_app/employee-management/home': typeof AppEmployeeManagementHomeRoute
@@ -1124,6 +1134,7 @@ export interface FileRouteTypes {
     | '/dropout-management/dropout-detail'
     | '/dropout-management/dropout-list'
     | '/dropout-management/home'
+    | '/employee-management/attendance'
     | '/employee-management/employee-list'
     | '/employee-management/employee-register'
     | '/employee-management/home'
@@ -1235,6 +1246,7 @@ export interface FileRouteTypes {
     | '/dropout-management/dropout-detail'
     | '/dropout-management/dropout-list'
     | '/dropout-management/home'
+    | '/employee-management/attendance'
     | '/employee-management/employee-list'
     | '/employee-management/employee-register'
     | '/employee-management/home'
@@ -1348,6 +1360,7 @@ export interface FileRouteTypes {
     | '/_app/dropout-management/dropout-detail'
     | '/_app/dropout-management/dropout-list'
     | '/_app/dropout-management/home'
+    | '/_app/employee-management/attendance'
     | '/_app/employee-management/employee-list'
     | '/_app/employee-management/employee-register'
     | '/_app/employee-management/home'
@@ -1631,6 +1644,13 @@ declare module '@tanstack/react-router' {
       path: '/dropout-management/home'
       fullPath: '/dropout-management/home'
       preLoaderRoute: typeof AppDropoutManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/attendance': {
+      id: '/_app/employee-management/attendance'
+      path: '/employee-management/attendance'
+      fullPath: '/employee-management/attendance'
+      preLoaderRoute: typeof AppEmployeeManagementAttendanceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/employee-management/employee-list': {
@@ -2244,6 +2264,7 @@ interface AppRouteChildren {
   AppDropoutManagementDropoutDetailRoute: typeof AppDropoutManagementDropoutDetailRoute
   AppDropoutManagementDropoutListRoute: typeof AppDropoutManagementDropoutListRoute
   AppDropoutManagementHomeRoute: typeof AppDropoutManagementHomeRoute
+  AppEmployeeManagementAttendanceRoute: typeof AppEmployeeManagementAttendanceRoute
   AppEmployeeManagementEmployeeListRoute: typeof AppEmployeeManagementEmployeeListRoute
   AppEmployeeManagementEmployeeRegisterRoute: typeof AppEmployeeManagementEmployeeRegisterRoute
   AppEmployeeManagementHomeRoute: typeof AppEmployeeManagementHomeRoute
@@ -2348,6 +2369,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppDropoutManagementDropoutDetailRoute,
   AppDropoutManagementDropoutListRoute: AppDropoutManagementDropoutListRoute,
   AppDropoutManagementHomeRoute: AppDropoutManagementHomeRoute,
+  AppEmployeeManagementAttendanceRoute: AppEmployeeManagementAttendanceRoute,
   AppEmployeeManagementEmployeeListRoute:
     AppEmployeeManagementEmployeeListRoute,
   AppEmployeeManagementEmployeeRegisterRoute:

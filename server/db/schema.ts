@@ -1440,26 +1440,32 @@ export const localLevels = pgTable(
   (t) => [index().on(t.districtId), uniqueIndex().on(t.districtId, t.nameEn)],
 )
 
+const attendanceStatuses = ['present', 'absent', 'late', 'leave'] as const
+
 /**
- * A student's attendance on one day (decision 0227): one row a student and day, the last save
- * winning; who saved it last and when. Kept with the student (deleted with them).
+ * A day's attendance of the people of `people` (decision 0227): one row a person and day, the last
+ * save winning; who saved it last and when. Kept with the person (deleted with them).
  */
-export const studentAttendance = pgTable(
-  'student_attendance',
-  {
-    studentId: integer()
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    date: date().notNull(),
-    status: text({ enum: ['present', 'absent', 'late', 'leave'] }).notNull(),
-    recordedBy: integer().references(() => users.id),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.studentId, t.date] }),
-    check(
-      'student_attendance_status_check',
-      sql`${t.status} in ('present', 'absent', 'late', 'leave')`,
-    ),
-  ],
-)
+const attendanceTable = <Person extends 'student' | 'employee'>(
+  person: Person,
+  people: () => typeof students.id | typeof employees.id,
+) =>
+  pgTable(
+    `${person}_attendance`,
+    {
+      personId: integer(`${person}_id`).notNull().references(people, { onDelete: 'cascade' }),
+      date: date().notNull(),
+      status: text({ enum: attendanceStatuses }).notNull(),
+      recordedBy: integer().references(() => users.id),
+      updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.personId, t.date] }),
+      oneOf(`${person}_attendance_status_check`, t.status, attendanceStatuses),
+    ],
+  )
+
+/** Students' days (decision 0227). */
+export const studentAttendance = attendanceTable('student', () => students.id)
+/** Staff's days (decision 0228): the same sheet, a campus's working staff in place of a class. */
+export const employeeAttendance = attendanceTable('employee', () => employees.id)

@@ -17,7 +17,7 @@ const e = t.employees
 type Values = Record<string, unknown>
 
 /** A campus sees its own employees, a university its campuses', the commission all. */
-const employeeScope = registerScope(e)
+export const employeeScope = registerScope(e)
 
 /** The post exists and is of the staff type's category (a Professor is teaching staff). */
 async function checkPost(tx: Tx, caller: Caller, values: Values) {

@@ -19,10 +19,10 @@ describe('rows typed from the contract', () => {
 
   it('refuse a cell that reads a field the record does not have', () => {
     const name: ColumnDef<RowOf<'faculty'>>['cell'] = (row) => row.facultyName
-    /* eslint-disable @typescript-eslint/no-unsafe-return -- this line must not compile */
+    /* oxlint-disable typescript/no-unsafe-return -- this line must not compile */
     // @ts-expect-error: a faculty has no roll number
     const wrong: ColumnDef<RowOf<'faculty'>>['cell'] = (row) => row.rollNo
-    /* eslint-enable @typescript-eslint/no-unsafe-return */
+    /* oxlint-enable typescript/no-unsafe-return */
     expect([name, wrong].every((cell) => typeof cell === 'function')).toBe(true)
   })
 })

@@ -4,10 +4,12 @@ import { useMemo } from 'react'
 import { useOutbox } from './use-cached-list'
 
 /**
- * The bodies of this device's unsent `kind` saves whose fields equal `match`'s (compared as text),
- * oldest first; none while a matched value is not known yet.
+ * The bodies of this device's unsent `kind` saves of `entity` (a day's attendance of students or of
+ * staff) whose fields equal `match`'s (compared as text), oldest first; none while a matched value
+ * is not known yet.
  */
 export function useUnsentSaves<Body>(
+  entity: string,
   kind: string,
   match: Record<string, string | undefined>,
 ): Body[] {
@@ -19,10 +21,11 @@ export function useUnsentSaves<Body>(
     return (outbox ?? []).flatMap((row) => {
       const body = row.payload.body as (Record<string, unknown> & Body) | undefined
       const same =
+        row.entity === entity &&
         row.payload.kind === kind &&
         !!body &&
         wanted.every(([field, value]) => String(body[field]) === value)
       return same ? [body] : []
     })
-  }, [outbox, kind, key])
+  }, [outbox, entity, kind, key])
 }

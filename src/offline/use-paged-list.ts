@@ -62,11 +62,16 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     if (!scope || !key) return
     let live = true
     const db = appDb()
-    const show = (page: StoredPage, source: PageSource) => {
-      if (live) setShown({ key, page, source })
+    // Reads overlap (back online, a new record accepted): only the latest one started may show
+    // its page, so a read that failed offline and fell back to the kept copy slowly never
+    // replaces the server's answer that a later read already showed.
+    let latest = 0
+    const show = (read: number, page: StoredPage, source: PageSource) => {
+      if (live && read === latest) setShown({ key, page, source })
     }
-    const fromDevice = async () =>
+    const fromDevice = async (read: number) =>
       show(
+        read,
         await devicePage(db, scope, entity, {
           after: typeof query.after === 'string' ? query.after : undefined,
           before: typeof query.before === 'string' ? query.before : undefined,
@@ -77,24 +82,32 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       )
     let fromServer = false
     const read = async () => {
+      const mine = ++latest
       const cursor = String(query.after ?? query.before ?? '')
-      if (cursor.startsWith(DEVICE_CURSOR)) return fromDevice()
+      if (cursor.startsWith(DEVICE_CURSOR)) return fromDevice(mine)
       const port = ports.get(entity)
       try {
-        show(await fetchPage(db, port!, scope, query), 'server')
-        fromServer = true
-        if (live) setError(null)
+        const page = await fetchPage(db, port!, scope, query)
+        if (mine === latest) {
+          fromServer = true
+          if (live) setError(null)
+        }
+        show(mine, page, 'server')
       } catch (failure) {
         const kind = classifyFailure(failure)
         if (kind === 'rejected' || kind === 'conflict') {
-          if (live) setError(failure instanceof Error ? failure.message : String(failure))
-          show({ ids: [], total: 0, nextCursor: null, prevCursor: null, fetchedAt: null }, 'failed')
+          if (live && mine === latest)
+            setError(failure instanceof Error ? failure.message : String(failure))
+          const none = { ids: [], total: 0, nextCursor: null, prevCursor: null, fetchedAt: null }
+          show(mine, none, 'failed')
           return
         }
         if (kind === 'offline') connectivity.reportUnreachable()
+        // Shown from the device now: the next time the server answers, read it again.
+        if (mine === latest) fromServer = false
         const kept = await storedPage(db, scope, entity, query)
-        if (kept) show(kept, 'kept')
-        else await fromDevice()
+        if (kept) show(mine, kept, 'kept')
+        else await fromDevice(mine)
       }
     }
     void read()

@@ -1,5 +1,6 @@
-// The real HEMIS API on a fresh in-memory PGlite, listening on a free loopback port, for unit
-// tests of the offline layer: the outbox talks HTTP to the same server the app uses.
+// The real HEMIS API on a fresh copy of the API suite's seeded database, listening on a free
+// loopback port, for the offline layer's tests against it (`*.api.test.ts`, run by the API suite,
+// vitest.api.config.ts): the outbox talks HTTP to the same server the app uses.
 import type { AddressInfo } from 'node:net'
 import { startApi } from '../../tests/api/harness.ts'
 import { createApiClient, type ApiClient } from '../api/client'

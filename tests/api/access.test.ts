@@ -46,6 +46,8 @@ describe('the access table', () => {
     expect(Object.keys(accessRules).sort()).toEqual(ids)
   })
 
+  // Every operation a role may run is run, SuperAdmin's over every campus's records: over two
+  // minutes of a loaded slow machine, within the suite's limit, which only catches a hang.
   for (const role of roles) {
     it(`is enforced on every operation for ${role}`, async () => {
       // Signing out ends the role's session, so it is walked last.

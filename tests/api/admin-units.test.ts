@@ -2,9 +2,9 @@
 // provinces, 77 districts and 753 local levels, in English and Devanagari, each under its parent.
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../server/db/connect.ts'
+import type { Database } from '../../server/db/connect.ts'
 import * as t from '../../server/db/schema.ts'
-import { startApi, type Api } from './harness.ts'
+import { emptyDatabase, startApi, type Api } from './harness.ts'
 
 let api: Api
 let student: Record<string, string>
@@ -49,7 +49,7 @@ describe('administrative units', () => {
 
   it('need a session, and exist without demo data', async () => {
     expect((await get('/api/AdminUnit/Provinces', {})).statusCode).toBe(401)
-    const empty: Database = await openDatabase({})
+    const empty: Database = await emptyDatabase()
     try {
       const [row] = await empty.db.select({ n: count() }).from(t.localLevels)
       expect(row!.n).toBe(753)

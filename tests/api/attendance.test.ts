@@ -1,10 +1,11 @@
-// Students' daily attendance through the real server (decision 0227): a class's day saved as one
-// sheet and read back, a later save of the day replacing it, every bad row refusing the whole sheet
-// with nothing written, and scope by role.
+// Daily attendance through the real server (decisions 0227, 0228): a class's day saved as one sheet
+// and read back, a later save of the day replacing it, every bad row refusing the whole sheet with
+// nothing written, and scope by role; a campus's staff the same way, by department.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { examFixtures } from './exam-fixtures.ts'
+import { employeeBody, unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { registerCallers } from './register-fixtures.ts'
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   callers = await registerCallers(api)
   f = await examFixtures(api, callers.college)
   students = [await f.enrol(), await f.enrol(), await f.enrol()]
-}, 180_000)
+})
 afterAll(() => api.close())
 
 const day = '2026-03-02'
@@ -67,7 +68,7 @@ describe('a day of attendance', () => {
     ])
     expect((await read()).rows.map((r) => r.status)).toEqual(['present', 'late', 'leave'])
     expect((await read(callers.college, '2026-03-03')).rows).toEqual([])
-    const [row] = (await stored()).filter((r) => r.studentId === b)
+    const [row] = (await stored()).filter((r) => r.personId === b)
     expect(row!.recordedBy).not.toBeNull()
   })
 
@@ -157,5 +158,116 @@ describe('a day of attendance', () => {
     expect(foreign.json()).toMatchObject({ days: 0, rows: [] })
     for (const span of ['from=2026-03-31&to=2026-03-01', 'from=2025-01-01&to=2026-03-01'])
       expect((await summary(span)).statusCode).toBe(400)
+  })
+})
+
+describe("a day of the staff's attendance", () => {
+  let department: number
+  let staff: number[]
+  let retired: number
+  let elsewhere: number
+  const hire = async (headers: Headers, overrides: Record<string, unknown> = {}) => {
+    const [lecturer] = await api.db
+      .select()
+      .from(t.employeePositions)
+      .where(eq(t.employeePositions.positionName, 'Lecturer'))
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/Employee',
+      headers,
+      payload: employeeBody({ postId: lecturer!.id }, overrides),
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json<{ id: number }>().id
+  }
+  beforeAll(async () => {
+    const [row] = await api.db
+      .insert(t.departments)
+      .values({
+        universityId: 1,
+        campusId: 78,
+        departmentName: `Department ${unique()}`,
+        departmentType: 'academic',
+      })
+      .returning()
+    department = row!.id
+    staff = [
+      await hire(callers.college, { departmentId: department }),
+      await hire(callers.college, { departmentId: department }),
+    ]
+    retired = await hire(callers.college, {
+      departmentId: department,
+      status: 'retired',
+      statusChangedOn: '2026-01-01',
+    })
+    elsewhere = await hire(callers.otherCampus)
+  })
+  const url = (date = day) => `/api/EmployeeAttendance?date=${date}&departmentId=${department}`
+  const saveStaff = (payload: object, headers: Headers = callers.college) =>
+    api.app.inject({ method: 'PUT', url: '/api/EmployeeAttendance', headers, payload })
+  const readStaff = async (headers: Headers = callers.college) => {
+    const res = await api.app.inject({ method: 'GET', url: url(), headers })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ rows: { employeeId: number; status: string }[] }>().rows
+  }
+  const staffDays = () =>
+    api.db.select().from(t.employeeAttendance).where(eq(t.employeeAttendance.date, day))
+
+  it('is saved as one sheet and read back by department, within scope', async () => {
+    const [a, b] = staff as [number, number]
+    const res = await saveStaff({
+      date: day,
+      rows: [
+        { employeeId: a, status: 'present' },
+        { employeeId: b, status: 'leave' },
+      ],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const rows = [
+      { employeeId: a, status: 'present' },
+      { employeeId: b, status: 'leave' },
+    ]
+    expect(await readStaff()).toEqual(rows)
+    expect(await readStaff(callers.uniAdmin)).toEqual(rows)
+    expect(await readStaff(callers.otherCampus)).toEqual([])
+    const teaching = await api.app.inject({
+      method: 'GET',
+      url: `${url()}&staffType=non-teaching`,
+      headers: callers.college,
+    })
+    expect(teaching.json().rows).toEqual([])
+    const month = await api.app.inject({
+      method: 'GET',
+      url: `/api/EmployeeAttendance/Summary?from=2026-03-01&to=2026-03-31&departmentId=${department}`,
+      headers: callers.college,
+    })
+    expect(month.json()).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      days: 1,
+      rows: [
+        { employeeId: a, present: 1, absent: 0, late: 0, leave: 0 },
+        { employeeId: b, present: 0, absent: 0, late: 0, leave: 1 },
+      ],
+    })
+  })
+
+  it('refuses the whole sheet for a retired employee or one of another campus', async () => {
+    const before = await staffDays()
+    const [a] = staff as [number]
+    for (const other of [retired, elsewhere]) {
+      const res = await saveStaff({
+        date: day,
+        rows: [
+          { employeeId: a, status: 'absent' },
+          { employeeId: other, status: 'present' },
+        ],
+      })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'rows[1].employeeId' })])
+    }
+    const sheet = { date: day, rows: [{ employeeId: a, status: 'absent' }] }
+    expect((await saveStaff(sheet, callers.uniAdmin)).statusCode).toBe(403)
+    expect(await staffDays()).toEqual(before)
   })
 })

@@ -31,7 +31,7 @@ const counts = async (db: Db) => {
 }
 
 // Each test backs up a seeded database of its own and restores it into a new one.
-describe('backup and restore', { timeout: 120_000 }, () => {
+describe('backup and restore', () => {
   it.skipIf(onPostgres)('of a PGlite data directory', async () => {
     // A copy of the suite's seeded data directory (tests/api/global-setup.ts).
     const copy = freshPglite()!

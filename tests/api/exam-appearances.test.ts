@@ -32,7 +32,7 @@ beforeAll(async () => {
   const created = await send('POST', '/Exam', callers.college, f.examBody())
   expect(created.statusCode, created.body).toBe(201)
   exam = created.json<{ id: number }>().id
-}, 180_000)
+})
 afterAll(() => api.close())
 
 describe('exam appearance list', () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   api = await startApi()
   callers = await registerCallers(api)
   f = await examFixtures(api, callers.college)
-}, 180_000)
+})
 afterAll(() => api.close())
 
 const examCount = async () => (await api.db.select({ n: count() }).from(exams))[0]!.n

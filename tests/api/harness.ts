@@ -29,12 +29,15 @@ declare module 'vitest' {
 export const onPostgres = !!process.env.TEST_DATABASE_URL
 const jwtSecret = 'test-secret'
 
-/** A new database on the test PostgreSQL server, dropped by the returned function. */
-async function freshPostgres() {
+/**
+ * A new database on the test PostgreSQL server, dropped by the returned function: a copy of the
+ * suite's seeded template, or an empty one (`empty`).
+ */
+async function freshPostgres({ empty = false } = {}) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
   await admin.connect()
   const name = `hemis_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const template = inject('seededTemplate')
+  const template = empty ? undefined : inject('seededTemplate')
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(process.env.TEST_DATABASE_URL!)
   url.pathname = `/${name}`
@@ -54,6 +57,24 @@ export function freshPglite() {
   const dataDir = join(mkdtempSync(join(dirname(seeded), 'copy-')), 'data')
   cpSync(seeded, dataDir, { recursive: true })
   return { dataDir, drop: () => rmSync(dirname(dataDir), { recursive: true, force: true }) }
+}
+
+/**
+ * A migrated database with no seed (a server's first start), closed and dropped by `close`: on
+ * the test PostgreSQL server where there is one, else PGlite in memory. PGlite's migration of a
+ * new database took over 100 s of a slow two-core machine, PostgreSQL's a few.
+ */
+export async function emptyDatabase(): Promise<Database> {
+  if (!onPostgres) return openDatabase({})
+  const fresh = await freshPostgres({ empty: true })
+  const database = await openDatabase({ url: fresh.url })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await fresh.drop()
+    },
+  }
 }
 
 export async function startApi(options: { mail?: MailSettings } = {}) {

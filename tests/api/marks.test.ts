@@ -15,7 +15,7 @@ beforeAll(async () => {
   callers = await registerCallers(api)
   f = await examFixtures(api, callers.college)
   students = [await f.enrol(), await f.enrol(), await f.enrol()]
-}, 180_000)
+})
 afterAll(() => api.close())
 
 type Headers = Record<string, string>

@@ -57,7 +57,7 @@ beforeAll(async () => {
     .from(t.ethnicGroups)
     .where(eq(t.ethnicGroups.ethnicGroupName, 'Dalit'))
   dalit = group!.id
-}, 180_000)
+})
 afterAll(() => api.close())
 
 describe('pass rate from published results', () => {

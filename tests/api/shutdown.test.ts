@@ -33,8 +33,16 @@ async function startServer() {
   })
   let log = ''
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  for (let i = 0; i < 120; i++) {
+  let running = true
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running = false
+      resolve(code)
+    }),
+  )
+  // Until it answers or exits: the test's own limit catches a hang (a start compiles the server
+  // with tsx and opens PGlite, over a minute on a slow machine).
+  while (running) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -60,5 +68,7 @@ describe.skipIf(onPostgres)('the server process', () => {
     expect(second.log()).not.toContain('demo data created')
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
-  }, 90_000)
+    // Two whole server processes, each started from source: more than a test's usual limit
+    // (vitest.api.config.ts) on a slow machine, where one start alone took over a minute.
+  }, 600_000)
 })

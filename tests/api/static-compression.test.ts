@@ -8,7 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress.ts'
 import { buildApp } from '../../server/app.ts'
-import { openDatabase, type Database } from '../../server/db/connect.ts'
+import type { Database } from '../../server/db/connect.ts'
+import { emptyDatabase } from './harness.ts'
 
 const dist = mkdtempSync(join(tmpdir(), 'hemis-dist-'))
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i} }`).join(', ')}]\n`
@@ -22,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {}\n')
   writeFileSync(join(dist, 'index.html'), shell)
   await precompressDir(dist)
-  database = await openDatabase({})
+  database = await emptyDatabase()
   app = await buildApp({
     database,
     config: { jwtSecret: 'test', homeCampusId: 78, publicUrl: 'http://hemis.test' },

@@ -23,7 +23,7 @@ beforeAll(async () => {
   console.info(
     `${subjectCount} subjects inserted in ${(performance.now() - started).toFixed(0)} ms`,
   )
-}, 60_000)
+})
 afterAll(() => api.close())
 
 const page = async (query: string) => {

@@ -2,10 +2,9 @@
 // that ends sessions at once, the last SuperAdmin, resets by mail, the audit trail and the first run.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../server/db/connect.ts'
 import * as t from '../../server/db/schema.ts'
 import { firstRunLink } from '../../server/handlers/users.ts'
-import { startApi, type Api } from './harness.ts'
+import { emptyDatabase, startApi, type Api } from './harness.ts'
 
 let api: Api
 let superadmin: Record<string, string>
@@ -221,7 +220,7 @@ describe('the audit page', () => {
 
 describe('the first run', () => {
   it('an empty database prints a one-time link that creates the first SuperAdmin once', async () => {
-    const empty = await openDatabase({})
+    const empty = await emptyDatabase()
     try {
       const link = await firstRunLink(empty.db, 'http://hemis.test')
       expect(link).toMatch(/^http:\/\/hemis\.test\/first-run\/\S+$/)

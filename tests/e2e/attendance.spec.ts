@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { signInAs } from './support/demo-users'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
+import { startSession } from './support/demo-users'
 import { newClass } from './support/new-class'
 import { expectOnline, pendingCount } from './support/offline'
 
@@ -9,7 +10,7 @@ test("offline, a campus marks a class's day of attendance; it is sent once, read
   page,
   context,
 }) => {
-  await signInAs(page, 'collegeadmin')
+  await startSession(page, 'collegeadmin')
   const { headers, programId, batchId, students, studentIds } = await newClass(
     page,
     'Attendance Program',
@@ -38,7 +39,7 @@ test("offline, a campus marks a class's day of attendance; it is sent once, read
 
   await context.setOffline(false)
   await expectOnline(page, true)
-  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  await expect(pendingCount(page)).toHaveText('0')
   // Sent, the day is what the server answers now.
   await expect(page.getByText(counts)).toBeVisible()
   const answer = await page.request.get(`/api/Attendance?date=${day}&${classDay}&semester=1`, {

@@ -1,12 +1,10 @@
 // The staff register (issue 14), on the kit's second edition: a campus registers a teacher offline,
 // she syncs once and is found in Teaching Staff, not in Non-Teaching Staff; her page opens.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
-
-test.setTimeout(120_000)
 
 offlineTest(
   'offline, a campus registers a teacher; she syncs once and is listed under Teaching Staff',
@@ -53,7 +51,7 @@ offlineTest(
     await expect(rowOf(page, last)).toContainText('Pending')
     await context.setOffline(false)
     await expectOnline(page, true)
-    await expect(page.getByText(/Offline:/)).toBeHidden({ timeout: 30_000 })
+    await expect(page.getByText(/Offline:/)).toBeHidden()
     await searchFor(page, last)
     await expect(rowOf(page, last)).toBeVisible()
     await expect(rowOf(page, last)).not.toContainText('Pending')
@@ -93,6 +91,6 @@ offlineTest(
     await documents.getByRole('button', { name: 'Add document' }).click()
     await expect(
       documents.getByRole('button', { name: 'Download appointment-letter.pdf' }),
-    ).toBeVisible({ timeout: 30_000 })
+    ).toBeVisible()
   },
 )

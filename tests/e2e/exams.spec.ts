@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test'
-import { signInAs } from './support/demo-users'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
+import { startSession } from './support/demo-users'
 import { examOfANewClass } from './support/new-class'
 import { expectOnline, pendingCount } from './support/offline'
+import { openInApp } from './support/screen'
 
 type Row = Record<string, unknown>
 
@@ -9,7 +11,7 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   page,
 }) => {
   test.slow()
-  await signInAs(page, 'collegeadmin')
+  await startSession(page, 'collegeadmin')
   const { headers, examId, subjectId, students, studentIds, subject, programName, fiscalYearId } =
     await examOfANewClass(page)
   const [asha, bikash, chandra] = students as [string, string, string]
@@ -37,7 +39,7 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   await expect(grid.getByRole('textbox', { name: `Theory of ${chandra}` })).toBeDisabled()
   await page.getByRole('button', { name: 'Save marks' }).click()
   await expect(page.getByText('3 students’ marks saved (sent when online).')).toBeVisible()
-  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  await expect(pendingCount(page)).toHaveText('0')
 
   // The server holds what the grid showed: one row a student.
   const marks = await page.request.get(`/api/Exam/${examId}/Marks?subjectId=${subjectId}`, {
@@ -54,7 +56,7 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   )
 
   // Results: computed by the server, published from the screen.
-  await page.goto(`/exam-management/results?exam=${examId}`)
+  await openInApp(page, `/exam-management/results?exam=${examId}`)
   const results = page.getByRole('table', { name: 'Results' })
   const rowOf = (name: string) => results.getByRole('row').filter({ hasText: name })
   await expect(rowOf(asha)).toContainText('92 / 100')
@@ -65,7 +67,7 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   await page.getByRole('button', { name: 'Publish result' }).click()
   await expect(
     page.getByText('Published: the marks are locked; a correction needs a reason.'),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible()
   const result = await page.request.get(`/api/Exam/${examId}/Result`, { headers })
   expect(((await result.json()) as Row).publishedAt).not.toBeNull()
 
@@ -76,7 +78,7 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   await expect(page.getByText('Total 92 of 100 (92%)')).toBeVisible()
 
   // Published marks are locked in the grid: no cell to type in, no save.
-  await page.goto(`/exam-management/marks-entry/${examId}?subject=${subjectId}`)
+  await openInApp(page, `/exam-management/marks-entry/${examId}?subject=${subjectId}`)
   await expect(
     page.getByText('This result is published: its marks are locked. A correction needs a reason.'),
   ).toBeVisible()
@@ -84,12 +86,12 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   await expect(page.getByRole('button', { name: 'Save marks' })).toHaveCount(0)
 
   // The pass rate counts the published final: two appeared (the absent student did not), one passed.
-  await page.goto(`/pass-rate-management/student-appeared?fiscalYear=${fiscalYearId}`)
+  await openInApp(page, `/pass-rate-management/student-appeared?fiscalYear=${fiscalYearId}`)
   const byClass = page.getByRole('table', { name: 'Student Appeared: 2082/83' })
   await expect(
     byClass.getByRole('row').filter({ hasText: programName }).getByRole('cell'),
   ).toHaveText(['2', '1', '50.0', '—', '—', 'published results'])
-  await page.goto(`/pass-rate-management/exam-appeared?fiscalYear=${fiscalYearId}`)
+  await openInApp(page, `/pass-rate-management/exam-appeared?fiscalYear=${fiscalYearId}`)
   const byExam = page.getByRole('table', { name: 'Exam Appeared: 2082/83' })
   await expect(byExam.getByRole('row').filter({ hasText: programName })).toContainText(
     'University Final',
@@ -102,7 +104,7 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   // A graduation waits for the program's last semester (8 when its duration is not set), and for
   // every paper passed: the form says which stands in the way (the server refuses both, decision
   // 0225).
-  await page.goto(`/graduation-management/graduation-form/${studentIds[1]}`)
+  await openInApp(page, `/graduation-management/graduation-form/${studentIds[1]}`)
   await expect(page.getByRole('alert')).toContainText('this student is in semester 1 of 8')
   const moved = await page.request.patch(`/api/Student/${studentIds[1]}`, {
     headers,
@@ -119,7 +121,7 @@ test('a published mark is corrected with its reason in the marks list; the resul
   page,
 }) => {
   test.slow()
-  await signInAs(page, 'collegeadmin')
+  await startSession(page, 'collegeadmin')
   const { headers, examId, subjectId, students, studentIds, subject } = await examOfANewClass(page)
   const [asha, bikash] = students as [string, string, string]
   // Marks saved and the result published through the API, as the test above does on screen.
@@ -165,7 +167,7 @@ test('a published mark is corrected with its reason in the marks list; the resul
   await form.getByRole('textbox', { name: 'Reason' }).fill('Recheck of the answer book')
   await form.getByRole('button', { name: 'Record correction' }).click()
   await expect(form).toBeHidden()
-  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  await expect(pendingCount(page)).toHaveText('0')
 
   // Listed with the marks before and after and its reason; the list and the result follow.
   const entry = log.getByRole('row').filter({ hasText: 'Recheck of the answer book' })
@@ -184,7 +186,7 @@ test('a campus numbers an exam’s appearance list offline, refuses a number giv
   context,
 }) => {
   test.slow()
-  await signInAs(page, 'collegeadmin')
+  await startSession(page, 'collegeadmin')
   const { headers, examId, subjectId, students } = await examOfANewClass(page)
   const [asha, bikash, chandra] = students as [string, string, string]
 
@@ -211,7 +213,7 @@ test('a campus numbers an exam’s appearance list offline, refuses a number giv
 
   await context.setOffline(false)
   await expectOnline(page, true)
-  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  await expect(pendingCount(page)).toHaveText('0')
   const kept = await page.request.get(`/api/Exam/${examId}/Appearance`, { headers })
   expect(((await kept.json()) as Row[]).map((r) => r.symbolNo)).toEqual([
     '7802001',
@@ -223,7 +225,7 @@ test('a campus numbers an exam’s appearance list offline, refuses a number giv
   // the symbol number on their answer book.
   await list.getByRole('textbox', { name: `Symbol number of ${bikash}` }).fill('')
   await page.getByRole('button', { name: 'Save the list' }).click()
-  await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+  await expect(pendingCount(page)).toHaveText('0')
   await page.goto(`/exam-management/marks-entry/${examId}?subject=${subjectId}`)
   const grid = page.getByRole('table', { name: 'Marks grid' })
   await expect(grid.getByRole('row').filter({ hasText: asha })).toContainText('7802001')

@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Download, type Page } from '@playwright/test'
+import { expect, type Download, type Page } from '@playwright/test'
+import { test } from './support/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
-
-test.setTimeout(120_000)
 
 type Row = Record<string, unknown>
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
 
 /** Picks a format in the list's Export menu and waits for the file the browser saves. */
 async function exportAs(page: Page, format: 'Excel (.xlsx)' | 'CSV (.csv)'): Promise<Download> {
-  const download = page.waitForEvent('download', { timeout: 60_000 })
+  const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export' }).click()
   await page.getByRole('menuitem', { name: format }).click()
   return download
@@ -125,9 +124,7 @@ offlineTest(
   async ({ page, context }) => {
     await signInAs(page, 'collegeadmin', '/student-management/student-list')
     await waitForServiceWorkerControl(page)
-    await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible()
     await context.setOffline(true)
     await expectOnline(page, false)
     await choose(page.getByRole('search'), 'Gender', 'Male')

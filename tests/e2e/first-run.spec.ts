@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { lastMailTo, resetPathIn } from './support/mailbox'
 
 // A real deployment from nothing: a server on an empty database (no demo data) prints a one-time link;
@@ -32,8 +33,10 @@ test('from an empty database, the printed link makes the first SuperAdmin, who i
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   try {
+    // A server's start from source, migrating an empty database: about 2 minutes of a slow
+    // machine, as the suite's own server takes (playwright.config.ts allows it 600 s).
     await expect
-      .poll(() => /\/first-run\/(\S+)/.exec(output)?.[0] ?? '', { timeout: 60_000 })
+      .poll(() => /\/first-run\/(\S+)/.exec(output)?.[0] ?? '', { timeout: 600_000 })
       .not.toBe('')
     const link = /(\/first-run\/\S+)/.exec(output)![1]!
     await expect

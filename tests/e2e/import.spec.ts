@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Download, type Page } from '@playwright/test'
+import { expect, type Download, type Page } from '@playwright/test'
+import { test } from './support/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
 import { tokenOf } from './support/offline'
-
-test.setTimeout(180_000)
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
@@ -17,7 +16,7 @@ async function workbookOf(download: Download) {
 
 /** Clicks a button and waits for the file the browser saves. */
 async function downloadBy(page: Page, button: string): Promise<Download> {
-  const download = page.waitForEvent('download', { timeout: 60_000 })
+  const download = page.waitForEvent('download')
   await page.getByRole('button', { name: button }).click()
   return download
 }
@@ -34,9 +33,7 @@ async function importFile(page: Page, buffer: Buffer) {
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: Match the columns' })).toBeVisible()
   await page.getByRole('button', { name: 'Check the rows' }).click()
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Check the rows' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Rows of the file' })).toBeVisible({
-    timeout: 60_000,
-  })
+  await expect(page.getByRole('list', { name: 'Rows of the file' })).toBeVisible()
 }
 
 const count = (page: Page, outcome: string) =>
@@ -61,7 +58,7 @@ test('a campus imports 200 students from the template: an invalid row shown, cor
     const listed = template.getWorksheet('Values')!.getColumn(3).values.map(String)
     expect(listed).toContain('Bachelor of Business Studies')
     expect(listed).toContain('Kathmandu (काठमाडौँ)')
-  }).toPass({ timeout: 30_000 })
+  }).toPass()
 
   // 200 students under the template's headers; one has a date that does not exist.
   const last = `Imp${tag()}`
@@ -113,7 +110,7 @@ test('a campus imports 200 students from the template: an invalid row shown, cor
   await expect(count(page, 'Invalid')).toContainText('0')
   await page.getByRole('button', { name: 'Import 200 rows' }).click()
   await expect(page.getByText('Import finished: 200 rows imported.')).toBeVisible({
-    timeout: 90_000,
+    timeout: 180_000,
   })
 
   const token = await tokenOf(page)

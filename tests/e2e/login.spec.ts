@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './support/demo-users'
 
 async function fillAndSubmit(page: Page, email: string, password: string): Promise<void> {
@@ -43,10 +44,4 @@ test('signing in stores the session, says so and goes to the dashboard', async (
     version: 1,
     user: { email: DEMO_ADMIN_EMAIL, tokenString: expect.any(String) },
   })
-})
-
-test('the forgot-password link leads to its page', async ({ page }) => {
-  await page.getByRole('link', { name: 'Forgot password?' }).click()
-  await expect(page).toHaveURL(/\/forgot-password$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible()
 })

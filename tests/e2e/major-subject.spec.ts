@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { rowOf } from './support/screen'
@@ -28,14 +29,12 @@ test('a university administrator adds a major subject to a program, and a duplic
   const row = rowOf(page, name)
   await expect(row).toContainText(program)
   await expect(row).toContainText('BA-X')
-  await expect(row).not.toContainText('Pending', { timeout: 15_000 })
+  await expect(row).not.toContainText('Pending')
   await expect(row).toContainText('Active')
 
   // The same name in other letters is the same major: the server's words, nothing written twice.
   await addMajor(page, name.toUpperCase(), 'BA-Y')
-  await expect(page.getByText('Major subject already exists!').first()).toBeVisible({
-    timeout: 15_000,
-  })
+  await expect(page.getByText('Major subject already exists!').first()).toBeVisible()
   const token = await tokenOf(page)
   const onServer = await serverList<Row>(page, token, '/MajorSubject')
   expect(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, pendingCount, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
@@ -28,7 +28,7 @@ offlineTest(
     await expect(rowOf(page, name.toUpperCase())).toContainText('Pending')
 
     await context.setOffline(false)
-    await expect(page.getByText('Faculty already exists!').first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Faculty already exists!').first()).toBeVisible()
     await expect(rowOf(page, name.toUpperCase())).toContainText('Conflict')
     await page.getByRole('link', { name: /to resolve/ }).click()
     const card = page.getByRole('article', { name: `Faculty: ${name.toUpperCase()}` })
@@ -47,7 +47,6 @@ offlineTest(
 offlineTest(
   'a stale level edit: keep mine, take theirs, and edit and retry each end the server in the chosen state',
   async ({ page, context }) => {
-    test.setTimeout(90_000)
     await signInAs(page, 'uniadmin', '/other-setup/level-management')
     await waitForServiceWorkerControl(page)
     const token = await tokenOf(page)
@@ -91,7 +90,7 @@ offlineTest(
       await dialog.getByRole('button', { name: 'Update' }).click()
       await theyEdit(`theirs before ${remarks}`)
       await context.setOffline(false)
-      await expect(rowOf(page, name)).toContainText('Conflict', { timeout: 30_000 })
+      await expect(rowOf(page, name)).toContainText('Conflict')
       await page.getByRole('link', { name: /to resolve/ }).click()
       const card = page.getByRole('article', { name: `Level: ${name}` })
       await expect(card).toContainText('Edited by someone else')
@@ -101,7 +100,7 @@ offlineTest(
 
     let card = await iEditOfflineAndConflict('mine 1')
     await card.getByRole('button', { name: 'Keep mine' }).click()
-    await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+    await expect(pendingCount(page)).toHaveText('0')
     await expect.poll(async () => (await serverLevel()).remarks).toBe('mine 1')
 
     card = await iEditOfflineAndConflict('mine 2')
@@ -114,7 +113,7 @@ offlineTest(
     const dialog = page.getByRole('dialog', { name: 'Edit Level' })
     await dialog.getByLabel('Details').fill('merged 3')
     await dialog.getByRole('button', { name: 'Update' }).click()
-    await expect(page.getByText('No conflicts.')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('No conflicts.')).toBeVisible()
     await expect.poll(async () => (await serverLevel()).remarks).toBe('merged 3')
   },
 )

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, type Page } from '@playwright/test'
 import { CHROMIUM } from '../../playwright.config'
 import { signInAs } from './support/demo-users'
+import { removeProfile } from './support/test'
 import { expectOnline, pendingCount, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
@@ -22,7 +23,6 @@ async function addLevelsOffline(page: Page, prefix: string, count: number) {
 offlineTest(
   'the browser is closed in the middle of a drain and reopened: nothing lost, nothing doubled',
   async ({ baseURL }) => {
-    test.setTimeout(120_000)
     const profile = mkdtempSync(join(tmpdir(), 'hemis-e2e-profile-'))
     const launch = () =>
       chromium.launchPersistentContext(profile, {
@@ -50,13 +50,13 @@ offlineTest(
         await route.continue()
       })
       await context.setOffline(false)
-      await expect.poll(() => answered, { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+      await expect.poll(() => answered).toBeGreaterThanOrEqual(3)
       await context.close()
 
       context = await launch()
       page = context.pages()[0] ?? (await context.newPage())
       await page.goto('/other-setup/level-management')
-      await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+      await expect(pendingCount(page)).toHaveText('0')
       const token = await tokenOf(page)
       const levels = await serverList<Row>(page, token, '/Level/GetAllLevels')
       for (let i = 0; i < 8; i++) {
@@ -67,7 +67,7 @@ offlineTest(
       }
       await context.close()
     } finally {
-      rmSync(profile, { recursive: true, force: true })
+      removeProfile(profile)
     }
   },
 )
@@ -75,7 +75,6 @@ offlineTest(
 offlineTest(
   'a flapping network during a drain of 25 edits: each edit lands exactly once, in order per record',
   async ({ page, context }) => {
-    test.setTimeout(150_000)
     await signInAs(page, 'uniadmin', '/other-setup/level-management')
     await waitForServiceWorkerControl(page)
     await context.setOffline(true)
@@ -84,7 +83,7 @@ offlineTest(
     const records = 5
     await addLevelsOffline(page, prefix, records)
     // 20 Active/Inactive toggles spread over the 5 levels: 25 edits in all, each level's in order
-    // (the drain's random orders are src/offline/sync-engine.property.test.ts's; this is the browser's).
+    // (the drain's random orders are src/offline/sync-engine.property.api.test.ts's; this is the browser's).
     const toggles = Array.from({ length: 20 }, (_, i) => i % records)
     for (const [k, i] of toggles.entries()) {
       const row = page.getByRole('row').filter({ hasText: `${prefix} ${i}` })
@@ -95,7 +94,7 @@ offlineTest(
         if ((await pendingCount(page).textContent()) !== queued)
           await row.getByRole('button', { name: /^Set (Inactive|Active)/ }).click()
         await expect(pendingCount(page)).toHaveText(queued, { timeout: 3_000 })
-      }).toPass({ timeout: 30_000 })
+      }).toPass()
     }
     await expect(pendingCount(page)).toHaveText('25')
 
@@ -117,7 +116,7 @@ offlineTest(
     await page.waitForTimeout(8_000)
     flapping = false
     await page.getByRole('button', { name: 'Sync now' }).click()
-    await expect(pendingCount(page)).toHaveText('0', { timeout: 60_000 })
+    await expect(pendingCount(page)).toHaveText('0')
 
     const token = await tokenOf(page)
     const levels = await serverList<Row>(page, token, '/Level/GetAllLevels')

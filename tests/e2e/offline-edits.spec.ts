@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import {
   choose,
@@ -11,8 +11,6 @@ import {
 } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { rowOf } from './support/screen'
-
-test.setTimeout(90_000)
 
 type Row = Record<string, unknown>
 
@@ -89,7 +87,7 @@ offlineTest(
     await context.setOffline(false)
     await expectOnline(page, true)
     await expect(pendingCount(page))
-      .toHaveText('0', { timeout: 30_000 })
+      .toHaveText('0')
       .catch(async (e) => {
         console.log(JSON.stringify(await outboxRows(page), null, 1))
         throw e

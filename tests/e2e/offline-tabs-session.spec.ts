@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, pendingCount, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
@@ -28,16 +29,16 @@ test('two tabs open, both online: exactly one POST and one PATCH per edit reach 
   await page.getByRole('button', { name: 'Save' }).click()
   // The write is seen leaving (the pending count may read 0 before the edit is even queued).
   const sent = (method: string) => () => writes.filter((w) => w.startsWith(method)).length
-  await expect.poll(sent('POST'), { timeout: 15_000 }).toBe(1)
-  await expect(pendingCount(page)).toHaveText('0', { timeout: 15_000 })
+  await expect.poll(sent('POST')).toBe(1)
+  await expect(pendingCount(page)).toHaveText('0')
   // The other tab sees the new faculty (same IndexedDB) and edits it.
   await second.bringToFront()
   await second.getByRole('button', { name: `Edit ${name}` }).click()
   const dialog = second.getByRole('dialog', { name: 'Update Faculty Management' })
   await dialog.getByLabel('Alias').fill('from tab two')
   await dialog.getByRole('button', { name: 'Update' }).click()
-  await expect.poll(sent('PATCH'), { timeout: 15_000 }).toBe(1)
-  await expect(pendingCount(second)).toHaveText('0', { timeout: 15_000 })
+  await expect.poll(sent('PATCH')).toBe(1)
+  await expect(pendingCount(second)).toHaveText('0')
   // Give both tabs' timers a chance to (wrongly) send again.
   await page.waitForTimeout(1_500)
 
@@ -74,7 +75,7 @@ offlineTest(
 
     await context.setOffline(false)
     await signInAs(page, 'uniadmin', '/other-setup/level-management')
-    await expect(pendingCount(page)).toHaveText('0', { timeout: 30_000 })
+    await expect(pendingCount(page)).toHaveText('0')
     const token = await tokenOf(page)
     const levels = await serverList<Row>(page, token, '/Level/GetAllLevels')
     expect(levels.filter((l) => l.levelName === name)).toHaveLength(1)

@@ -1,12 +1,11 @@
 // Universities and campuses registered in the app (issue 16's organizations slice): the commission
 // registers a university and a campus of it with its address and GPS location; a location outside
 // Nepal is refused in the form; the campus is listed under its type and counted on the overview.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { rowOf } from './support/screen'
-
-test.setTimeout(120_000)
 
 const formOf = (page: Page, title: string) => page.getByRole('region', { name: title })
 const box = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
@@ -31,7 +30,7 @@ test('the commission registers a university and its campus; the campus is listed
   await fillAddress(university)
   await university.getByRole('button', { name: 'Save' }).click()
   await expect(rowOf(page, name)).toBeVisible()
-  await expect(rowOf(page, name)).not.toContainText('Pending', { timeout: 30_000 })
+  await expect(rowOf(page, name)).not.toContainText('Pending')
 
   await page.goto('/organization-management/campus-register')
   const campusName = unique('Patan Multiple Campus')
@@ -52,7 +51,7 @@ test('the commission registers a university and its campus; the campus is listed
   await campus.getByLabel('Latitude').fill('27.68')
   await campus.getByRole('button', { name: 'Save' }).click()
   await expect(rowOf(page, campusName)).toBeVisible()
-  await expect(rowOf(page, campusName)).not.toContainText('Pending', { timeout: 30_000 })
+  await expect(rowOf(page, campusName)).not.toContainText('Pending')
 
   // On the server once, with its address's old text columns kept for the reports.
   const token = await tokenOf(page)

@@ -1,15 +1,13 @@
 // Dropouts and graduations (issue 15's first slice): a campus records a dropout from the student's
 // page, offline, prints the numbered recommendation letter, readmits the student and graduates
 // them; the dashboard's figures move by exactly one and back, and the student's status follows.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { bsToAd } from '../../common/bikram-sambat'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { readQr } from './support/qr'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
-
-test.setTimeout(180_000)
 
 type Row = Record<string, unknown>
 
@@ -89,9 +87,9 @@ offlineTest(
 
     await context.setOffline(false)
     await expectOnline(page, true)
-    await expect(page.getByText(/Offline:/)).toBeHidden({ timeout: 30_000 })
+    await expect(page.getByText(/Offline:/)).toBeHidden()
     await searchFor(page, last)
-    await expect(rowOf(page, last)).not.toContainText('Pending', { timeout: 30_000 })
+    await expect(rowOf(page, last)).not.toContainText('Pending')
     await expect(rowOf(page, last)).toContainText('Dropped out')
 
     // Exactly once on the server; the student is dropped out; the dashboard moved by one.
@@ -146,7 +144,7 @@ offlineTest(
     await expect(page.getByRole('heading', { name: 'Graduation List' })).toBeVisible()
     await searchFor(page, last)
     await expect(rowOf(page, last)).toContainText('First Division')
-    await expect(rowOf(page, last)).not.toContainText('Pending', { timeout: 30_000 })
+    await expect(rowOf(page, last)).not.toContainText('Pending')
     await expect
       .poll(
         async () => (await api<Row>(page, token, `/Student/${String(student.id)}`)).enrolmentStatus,
@@ -167,7 +165,7 @@ offlineTest(
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('heading', { name: 'Character Certificates' })).toBeVisible()
     await searchFor(page, last)
-    await expect(rowOf(page, last)).not.toContainText('Pending', { timeout: 30_000 })
+    await expect(rowOf(page, last)).not.toContainText('Pending')
     const [certificate] = await serverList<Row>(page, token, `/CharacterCertificate?q=${last}`)
     expect(certificate).toMatchObject({ conduct: 'excellent', revoked: false })
     await rowOf(page, last).getByRole('link').first().click()

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { fiscalYear, fiscalYearOf, fiscalYearStart } from '../../common/bikram-sambat'
 import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
@@ -11,7 +12,7 @@ async function saveAndSee(page: Page, form: Locator, rowText: string) {
   await form.getByRole('button', { name: 'Save' }).click()
   const row = rowOf(page, rowText)
   await expect(row).toHaveCount(1)
-  await expect(row.locator('[data-sync-mark]')).toHaveCount(0, { timeout: 15_000 })
+  await expect(row.locator('[data-sync-mark]')).toHaveCount(0)
   return row
 }
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { signInAs } from './support/demo-users'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
@@ -11,13 +12,6 @@ type WebManifest = {
   display?: string
   icons?: Array<{ src: string; sizes?: string; type?: string; purpose?: string }>
 }
-
-test('a signed-in user lands on the welcome heading', async ({ page }) => {
-  await signInAs(page, 'collegeadmin')
-  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
-  await expect(page.getByRole('banner')).toBeVisible()
-  await expect(page.getByRole('main')).toBeVisible()
-})
 
 test('the web manifest is linked and describes an installable app with PNG icons', async ({
   page,
@@ -56,28 +50,30 @@ test('the web manifest is linked and describes an installable app with PNG icons
   }
 })
 
-offlineTest('the service worker takes control of the page', async ({ page }) => {
-  await page.goto('/')
-  await waitForServiceWorkerControl(page)
-  const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
-  expect(scriptUrl).toMatch(/\/sw\.js$/)
-})
+offlineTest.describe('on a device that never had the app', () => {
+  offlineTest.use({ freshDevice: true })
 
-offlineTest('the shell still starts after a reload while offline', async ({ page, context }) => {
-  await signInAs(page, 'collegeadmin')
-  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
-  await waitForServiceWorkerControl(page)
+  offlineTest(
+    'the service worker takes control, and the shell still starts after a reload while offline',
+    async ({ page, context }) => {
+      await signInAs(page, 'collegeadmin')
+      await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+      await waitForServiceWorkerControl(page)
+      const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+      expect(scriptUrl).toMatch(/\/sw\.js$/)
 
-  await context.setOffline(true)
-  try {
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
-    // A deep link also starts offline: the worker answers navigations with the cached shell.
-    await page.goto('/login')
-    await expect(page.getByRole('button', { name: 'Sign In as Admin' })).toBeVisible()
-  } finally {
-    await context.setOffline(false)
-  }
+      await context.setOffline(true)
+      try {
+        await page.reload()
+        await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+        // A deep link also starts offline: the worker answers navigations with the cached shell.
+        await page.goto('/login')
+        await expect(page.getByRole('button', { name: 'Sign In as Admin' })).toBeVisible()
+      } finally {
+        await context.setOffline(false)
+      }
+    },
+  )
 })
 
 test('an unknown path shows the not-found page, whose button goes home', async ({ page }) => {

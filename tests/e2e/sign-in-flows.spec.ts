@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { DEMO_PASSWORD, emailOf, registerStudent, signInAs } from './support/demo-users'
 import { lastMailTo, resetPathIn } from './support/mailbox'
 
@@ -110,11 +111,14 @@ test('a second sign-up with the same email says registration failed', async ({ p
   await expect(page).toHaveURL(/\/register$/)
 })
 
-test('forgot password mails a link that sets a new password, then back to sign in', async ({
+test("the sign-in page's forgot-password link mails a link that sets a new password, then back to sign in", async ({
   page,
 }) => {
   const email = await registerStudent(page)
-  await page.goto('/forgot-password')
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible()
   await page.getByLabel('Email Address').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(
@@ -133,7 +137,7 @@ test('forgot password mails a link that sets a new password, then back to sign i
     page.getByText('Your password has been successfully reset. Redirecting to sign-in page...'),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 })
+  await expect(page).toHaveURL(/\/login$/)
   await signInThroughForm(page, email, 'Fresh#2026')
   await expect(page.getByText('Successfully Logged In!')).toBeVisible()
 })

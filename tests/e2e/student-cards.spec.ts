@@ -2,9 +2,10 @@
 // with the student's photo and a QR code that reads as the card's public link; anyone opens the
 // link without signing in; a lost card is replaced and the old one then says so; a student shows
 // their own card's code on their home page.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { png } from '../api/png'
-import { signInAs } from './support/demo-users'
+import { signInAs, startSession } from './support/demo-users'
 import { newClass } from './support/new-class'
 import { choose, expectOnline, serverList, tokenOf } from './support/offline'
 import { readQr } from './support/qr'
@@ -17,7 +18,7 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
   browser,
 }) => {
   test.slow()
-  await signInAs(page, 'collegeadmin')
+  await startSession(page, 'collegeadmin')
   const klass = await newClass(page, 'Card Program')
   const [asha, , chandra] = klass.students as [string, string, string]
   const put = await page.request.put(`/api/Student/${klass.studentIds[0]}/Photo`, {

@@ -1,11 +1,9 @@
 // Student-summary Report and Students by District (decision 0240): the figures the API gives the
 // page's own token, with the filters in the URL, at the section's paths and at the root.
-import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
+import { everyViolation } from './support/axe'
 import { signInAs } from './support/demo-users'
-
-// The superadmin's filters load every list first: on a busy machine the page takes its time.
-const expect = baseExpect.configure({ timeout: 20_000 })
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -69,8 +67,7 @@ test('a campus counts its students by program, by level and by UGC category, the
     await expect(page.getByRole('rowheader', { name: words[group.name] })).toBeVisible()
   await expect(footerTotal(page)).toHaveText(n(graduated))
 
-  const axe = await new AxeBuilder({ page }).include('main').analyze()
-  expect(axe.violations).toEqual([])
+  expect(await everyViolation(page, 'main')).toEqual([])
 })
 
 test('the commission counts one university by district and province, at the root path', async ({

@@ -2,12 +2,11 @@
 // student, the university (UniAdmin of Tribhuvan University, which campus 78 belongs to) verifies
 // it from Student Enrollment; the campus then has no Edit and the server refuses a direct edit; it
 // files a change request, the university approves it, and the history shows the change.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { signInAs } from './support/demo-users'
 import { serverList, tokenOf, unique } from './support/offline'
 import { rowOf, searchFor } from './support/screen'
-
-test.setTimeout(180_000)
 
 type Row = Record<string, unknown>
 
@@ -43,11 +42,11 @@ test('the campus submits, the university verifies, and a verified record changes
 
   // The campus submits from the student's verification page (through the outbox).
   await page.goto(`/student-management/student-information-detail?student=${id}`)
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Verification' }).click()
-  await expect(page.getByRole('heading', { name: `Sita ${last}` })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: `Sita ${last}` })).toBeVisible()
   await page.getByRole('button', { name: 'Submit for verification' }).click()
-  await expect(page.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Submit for verification' })).toHaveCount(0)
 
   // The university finds it on Student Enrollment, filtered to submitted records, and verifies it.
@@ -67,7 +66,7 @@ test('the campus submits, the university verifies, and a verified record changes
     'collegeadmin',
     `/student-management/student-information-detail?student=${id}`,
   )
-  await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0)
   const token = await tokenOf(page)
   const refused = await page.request.patch(`/api/Student/${id}`, {
@@ -87,13 +86,12 @@ test('the campus submits, the university verifies, and a verified record changes
     .poll(
       async () =>
         (await getJson<{ items: Row[] }>(page, token, `/Student/${id}/ChangeRequest`)).items.length,
-      { timeout: 30_000 },
     )
     .toBe(1)
 
   // The university approves it: applied, and the record stays verified.
   await signInAs(page, 'uniadmin', `/student-management/student-verification/${id}`)
-  await expect(page.getByText('Pending', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible()
   await expect(
     page.getByText(/^Requested by Campus Administrator, .*: The phone number was left out$/),
   ).toBeVisible()

@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
-
-test.setTimeout(120_000)
 
 type Row = Record<string, unknown>
 const program = 'Bachelor of Business Studies'
@@ -84,7 +83,7 @@ test('a campus registers a student in the sectioned form, finds it in the paged 
   await searchFor(page, last)
   const row = rowOf(page, last)
   await expect(row).toContainText(program)
-  await expect(row).not.toContainText('Pending', { timeout: 15_000 })
+  await expect(row).not.toContainText('Pending')
   await expect(page.getByText('1 in all')).toBeVisible()
 
   // The detail page is the same declaration, read-only, by section.
@@ -107,9 +106,7 @@ test('a campus registers a student in the sectioned form, finds it in the paged 
 
   const token = await tokenOf(page)
   await expect
-    .poll(async () => (await serverList<Row>(page, token, `/Student?q=${last}`))[0]?.phone, {
-      timeout: 15_000,
-    })
+    .poll(async () => (await serverList<Row>(page, token, `/Student?q=${last}`))[0]?.phone)
     .toBe('9841000000')
 })
 
@@ -121,12 +118,10 @@ test('a duplicate roll number in the same program and batch is refused and shown
   await registerStudent(page, { first: 'Ram', last: unique('Thapa').replace(' ', '') }, roll)
   const token = await tokenOf(page)
   await expect
-    .poll(async () => (await serverList<Row>(page, token, `/Student?q=${roll}`)).length, {
-      timeout: 15_000,
-    })
+    .poll(async () => (await serverList<Row>(page, token, `/Student?q=${roll}`)).length)
     .toBe(1)
   await registerStudent(page, { first: 'Hari', last: unique('Thapa').replace(' ', '') }, roll)
-  await expect(page.getByText('Student already exists!').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Student already exists!').first()).toBeVisible()
   await page.goto('/sync')
   await expect(page.getByText('Student already exists!').first()).toBeVisible()
   expect(await serverList<Row>(page, token, `/Student?q=${roll}`)).toHaveLength(1)
@@ -139,9 +134,7 @@ offlineTest(
     await waitForServiceWorkerControl(page)
     await expect(page.getByText(/in all$/)).toBeVisible()
     // A campus keeps its whole register on the device.
-    await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible()
     // The form's dropdowns are cached on its first visit.
     await page.getByRole('link', { name: 'Register a student' }).click()
     await expect(
@@ -180,7 +173,7 @@ offlineTest(
     await context.setOffline(false)
     await expectOnline(page, true)
     // Back online the page is read from the server again; the student is there, synced.
-    await expect(page.getByText(/Offline:/)).toBeHidden({ timeout: 30_000 })
+    await expect(page.getByText(/Offline:/)).toBeHidden()
     await searchFor(page, last)
     await expect(rowOf(page, last)).toBeVisible()
     await expect(rowOf(page, last)).not.toContainText('Pending')
@@ -189,15 +182,12 @@ offlineTest(
     // The date of birth typed offline in BS (2061-02-01) reached the server as its AD date.
     expect(synced!.dateOfBirth).toBe('2004-05-14')
     await expect
-      .poll(
-        async () => {
-          const photo = await page.request.get(`/api/Student/${String(synced!.id)}/Photo`, {
-            headers: { authorization: `Bearer ${token}` },
-          })
-          return photo.ok() ? (await photo.body()).equals(PNG) : false
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        const photo = await page.request.get(`/api/Student/${String(synced!.id)}/Photo`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+        return photo.ok() ? (await photo.body()).equals(PNG) : false
+      })
       .toBe(true)
     expect(await serverList<Row>(page, token, `/Student?q=${last}`)).toHaveLength(1)
   },
@@ -270,9 +260,7 @@ offlineTest(
     await context.setOffline(false)
     await expectOnline(page, true)
     // All or nothing: nobody moved, and the sync screen says why for each.
-    await expect(page.getByText(/Promote 2 students: 0 of 2 applied/)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(page.getByText(/Promote 2 students: 0 of 2 applied/)).toBeVisible()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
     await page.goto('/sync')
     const card = page.getByRole('article', { name: 'Promote 2 students' })
@@ -293,10 +281,10 @@ offlineTest(
     await chooseAll.uncheck()
     await rowFor(ids[0]!).getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
-    await expect(page.getByText('Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Promote 1 students: done.')).toBeVisible()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)
     await page.getByRole('button', { name: 'Undo it' }).click()
-    await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
   },
 )

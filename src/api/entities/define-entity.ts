@@ -156,6 +156,6 @@ export function defineEntity<Row extends ServerRow, Create, Update>(
  * The results of a sheet saved all or nothing (an appearance list, a day's attendance): the server
  * answered, so every row was applied. No cached record takes them (`id` null).
  */
-export const everyRowSaved = (rows: { studentId: number }[]) => ({
-  results: rows.map((r) => ({ key: String(r.studentId), ok: true, outcome: 'saved', id: null })),
+export const everyRowSaved = (ids: number[]) => ({
+  results: ids.map((id) => ({ key: String(id), ok: true, outcome: 'saved', id: null })),
 })

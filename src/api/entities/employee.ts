@@ -1,5 +1,5 @@
 import type { components } from '../../../common/schema.gen'
-import { defineEntity } from './define-entity'
+import { defineEntity, everyRowSaved } from './define-entity'
 import { documentCalls, documentUploads } from './document-files'
 import { personSortKey } from './person-sort-key'
 
@@ -57,4 +57,19 @@ export const employeeEntity = defineEntity<
   sortKey: personSortKey,
   files: documentUploads<Employee>('Employee'),
   documents: documentCalls<Employee>('Employee'),
+  bulk: {
+    /**
+     * A day of the staff's attendance (decision 0228), all or nothing like a class's: every row is
+     * recorded, or the server refuses the sheet (then parked on /sync). No cached employee changes.
+     */
+    attendance: async (c, body, header) => {
+      const sent = body as components['schemas']['EmployeeAttendanceSave']
+      const { data, response } = await c.PUT('/EmployeeAttendance', {
+        body: sent,
+        params: { header },
+      })
+      if (!data) throw new Error(`Empty answer (${response.status})`)
+      return everyRowSaved(sent.rows.map((r) => r.employeeId))
+    },
+  },
 })

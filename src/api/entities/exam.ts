@@ -77,7 +77,7 @@ export const examEntity = defineEntity<
         params: { path: { id: examId }, header },
       })
       if (!data) throw new Error(`Empty answer (${response.status})`)
-      return everyRowSaved(sent.rows)
+      return everyRowSaved(sent.rows.map((r) => r.studentId))
     },
     /** Publishes the exam's result: the answer is the exam, now published, with its version. */
     publish: async (c, body, header) => {

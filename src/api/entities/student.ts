@@ -92,7 +92,7 @@ export const studentEntity = defineEntity<
       const sent = body as components['schemas']['AttendanceSave']
       const { data, response } = await c.PUT('/Attendance', { body: sent, params: { header } })
       if (!data) throw new Error(`Empty answer (${response.status})`)
-      return everyRowSaved(sent.rows)
+      return everyRowSaved(sent.rows.map((r) => r.studentId))
     },
     /**
      * Enters and edits up to 500 students (an import's chunk, decision 0202): a row is applied when

@@ -1,5 +1,6 @@
 // The CSV writer's Web Worker: small, so a CSV export never loads the spreadsheet library.
+import { expose } from 'comlink'
 import { createCsvWriter } from './csv-writer'
-import { serveWriter } from './serve-writer'
+import { writerApi } from './serve-writer'
 
-serveWriter(createCsvWriter)
+expose(writerApi(createCsvWriter))

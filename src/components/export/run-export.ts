@@ -12,6 +12,7 @@ import { deviceRows, memoryRows, serverRows, withDeviceEdits, type RowBatch } fr
 import type { ExportFormat } from './export-sheet'
 import type { WriterApi } from './serve-writer'
 import { saveBlob } from '../../lib/save-blob'
+import { startSpreadsheetWorker } from '../spreadsheet/start-spreadsheet-worker'
 
 /**
  * What an export reads: a register's query (from the server, or offline the device's copy), or
@@ -50,7 +51,7 @@ export const XLSX_MAX_ROWS = 100_000
 
 const workers: Record<ExportFormat, () => Worker> = {
   csv: () => new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' }),
-  xlsx: () => new Worker(new URL('./xlsx.worker.ts', import.meta.url), { type: 'module' }),
+  xlsx: startSpreadsheetWorker,
 }
 
 function rowsOf(source: ExportSource): AsyncIterable<RowBatch> {

@@ -1,4 +1,3 @@
-import { expose } from 'comlink'
 import type { Cell, ExportSheet, SheetWriter } from './export-sheet'
 
 /** What a writer's worker answers, through comlink: begin a sheet, add pages of rows, finish. */
@@ -8,19 +7,18 @@ export type WriterApi = {
   finish(): Promise<Blob>
 }
 
-/** Serves one kind of writer from a Web Worker (one file a worker: the worker is ended after). */
-export function serveWriter(create: (sheet: ExportSheet) => SheetWriter) {
+/** One kind of writer as a worker serves it (one file a worker: the worker is ended after). */
+export function writerApi(create: (sheet: ExportSheet) => SheetWriter): WriterApi {
   let writer: SheetWriter | null = null
   const must = () => {
     if (!writer) throw new Error('begin() first')
     return writer
   }
-  const api: WriterApi = {
+  return {
     begin: (sheet) => {
       writer = create(sheet)
     },
     add: (rows) => must().add(rows),
     finish: () => must().finish(),
   }
-  expose(api)
 }

@@ -1,14 +1,15 @@
 import { wrap, type Remote } from 'comlink'
-import type { ImportWorker } from './import.worker'
 import { saveBlob } from '../../lib/save-blob'
+import {
+  startSpreadsheetWorker,
+  type SpreadsheetWorker,
+} from '../spreadsheet/start-spreadsheet-worker'
 
-let worker: Remote<ImportWorker> | undefined
+let worker: Remote<SpreadsheetWorker> | undefined
 
-/** The import worker, started on first use and kept for the page's next file. */
-export function importWorker(): Remote<ImportWorker> {
-  worker ??= wrap<ImportWorker>(
-    new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' }),
-  )
+/** The import's spreadsheet worker, started on first use and kept for the page's next file. */
+export function importWorker(): Remote<SpreadsheetWorker> {
+  worker ??= wrap<SpreadsheetWorker>(startSpreadsheetWorker())
   return worker
 }
 

@@ -1,4 +1,4 @@
-// Reading an imported file, run in the import worker: the limits, the kind of file, its text's
+// Reading an imported file, run in the spreadsheet worker: the limits, the kind of file, its text's
 // encoding, then the sheet. Everything a user can get wrong answers a problem, never a throw.
 import { csvGrid } from './read-csv'
 import { decodeText } from './decode-text'

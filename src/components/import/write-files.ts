@@ -1,4 +1,4 @@
-// The files the import offers, written in the import worker: the list's template and the error
+// The files the import offers, written in the spreadsheet worker: the list's template and the error
 // workbook (the user's own file with one more column saying what is wrong in each row).
 import ExcelJS from 'exceljs'
 import { decodeText } from './decode-text'

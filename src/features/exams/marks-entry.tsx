@@ -67,7 +67,7 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
     subjectName: nameOf,
   } = usePaper(examKey, subject)
   const saved = useSavedMarks(examKey, subject)
-  const unsent = useUnsentSaves<{ subjectId?: number; rows?: MarkRow[] }>('marks', {
+  const unsent = useUnsentSaves<{ subjectId?: number; rows?: MarkRow[] }>('exam', 'marks', {
     examId: examKey,
   })
   // What this device saved and has not sent yet stands over what the server last said.

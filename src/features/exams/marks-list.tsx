@@ -76,7 +76,7 @@ function useCorrections(examKey: string, reads: number) {
 
 /** This device's corrections of the exam not sent yet; a drop in their number means one was sent. */
 function usePendingCorrections(examKey: string): Pending[] {
-  return useUnsentSaves<Pending & Parts>('correction', { examId: examKey }).map(
+  return useUnsentSaves<Pending & Parts>('exam', 'correction', { examId: examKey }).map(
     ({ subjectId, studentId, reason, ...after }) => ({ subjectId, studentId, reason, after }),
   )
 }

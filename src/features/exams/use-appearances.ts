@@ -24,7 +24,7 @@ function useSavedAppearances(examKey: string | undefined) {
 /** Each listed student's symbol number ('' for one taken off the list by an unsent save). */
 export function useSymbolNumbers(examKey: string | undefined): Map<number, string> {
   const saved = useSavedAppearances(examKey)
-  const unsent = useUnsentSaves<{ rows?: Appearance[] }>('appearance', { examId: examKey })
+  const unsent = useUnsentSaves<{ rows?: Appearance[] }>('exam', 'appearance', { examId: examKey })
   return useMemo(() => {
     const numbers = new Map((saved ?? []).map((a) => [a.studentId, a.symbolNo ?? '']))
     for (const body of unsent) {

@@ -3,7 +3,7 @@
 import { sitsAnyTerm, type MarkPart } from '../../../common/exam-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { text } from '../../components/entity-view/list-rules'
-import { useClassStudents } from '../../components/register/use-class-students'
+import { useRegisterRows } from '../../components/register/use-register-rows'
 import type { Json } from '../../offline/db'
 import { sittingStudents, useSymbolNumbers } from './use-appearances'
 import { useExamLists } from './use-exam-lists'
@@ -35,7 +35,7 @@ export function useExamStudents(exam: Json | undefined, examKind: unknown) {
     ...(sitsAnyTerm(examKind) ? {} : { [termKey]: text(exam?.[termKey]) }),
     enrolmentStatus: 'active',
   }
-  return useClassStudents(query, !!exam).map((r) => ({
+  return useRegisterRows('student', query, !!exam).map((r) => ({
     id: Number(r.id),
     name: fullName(r),
     rollNo: text(r.rollNo),

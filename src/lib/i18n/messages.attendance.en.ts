@@ -1,4 +1,5 @@
-// A class's day of attendance (decision 0227). An area of its own, so only that screen loads it.
+// A day of attendance of a class (decision 0227) or of a campus's staff (decision 0228). An area of
+// its own, so only those screens load it.
 export const messagesAttendanceEn = {
   'attendance.title': 'Attendance',
   'attendance.explain':
@@ -13,7 +14,8 @@ export const messagesAttendanceEn = {
   'attendance.status.leave': 'Leave',
   'attendance.allPresent': 'Mark the others present',
   'attendance.save': 'Save attendance',
-  'attendance.saveLabel': 'Attendance of {n} students on {date}',
+  'attendance.saveLabel.students': 'Attendance of {n} students on {date}',
+  'attendance.saveLabel.staff': 'Attendance of {n} staff on {date}',
   'attendance.saved': 'Attendance saved (sent when online).',
   'attendance.counts':
     'Present {present} · Absent {absent} · Late {late} · Leave {leave} · Not marked {unmarked}',
@@ -29,4 +31,12 @@ export const messagesAttendanceEn = {
   'attendance.monthDays':
     '{n} days of this month are marked. Attended: present or late, of those days.',
   'attendance.share': 'Attended',
+  'attendance.staffTitle': "Staff's attendance",
+  'attendance.staffExplain':
+    "A day of the campus's staff: mark each employee, then save. The day is kept on this device and sent when online.",
+  'attendance.chooseCampus': 'Choose a campus and the day.',
+  'attendance.allDepartments': 'All departments',
+  'attendance.allStaff': 'All staff',
+  'attendance.employeeCode': 'Employee Code',
+  'attendance.noStaff': 'No working employee of this choice is on this device yet.',
 } as const

@@ -1,6 +1,6 @@
 import type { messagesAttendanceEn } from './messages.attendance.en'
 
-/** The attendance screen's catalogue in Nepali (same keys as `messages.attendance.en.ts`). */
+/** The attendance screens' catalogue in Nepali (same keys as `messages.attendance.en.ts`). */
 export const messagesAttendanceNe: { readonly [K in keyof typeof messagesAttendanceEn]: string } = {
   'attendance.title': 'हाजिरी',
   'attendance.explain':
@@ -15,7 +15,8 @@ export const messagesAttendanceNe: { readonly [K in keyof typeof messagesAttenda
   'attendance.status.leave': 'बिदा',
   'attendance.allPresent': 'बाँकीलाई उपस्थित जनाउनुहोस्',
   'attendance.save': 'हाजिरी सुरक्षित गर्नुहोस्',
-  'attendance.saveLabel': '{date} को {n} विद्यार्थीको हाजिरी',
+  'attendance.saveLabel.students': '{date} को {n} विद्यार्थीको हाजिरी',
+  'attendance.saveLabel.staff': '{date} को {n} कर्मचारीको हाजिरी',
   'attendance.saved': 'हाजिरी सुरक्षित भयो (अनलाइन हुँदा पठाइन्छ)।',
   'attendance.counts':
     'उपस्थित {present} · अनुपस्थित {absent} · ढिलो {late} · बिदा {leave} · नजनाइएको {unmarked}',
@@ -31,4 +32,12 @@ export const messagesAttendanceNe: { readonly [K in keyof typeof messagesAttenda
   'attendance.monthDays':
     'यो महिनाका {n} दिनको हाजिरी जनाइएको छ। उपस्थिति: ती दिनमध्ये उपस्थित वा ढिलो।',
   'attendance.share': 'उपस्थिति',
+  'attendance.staffTitle': 'कर्मचारीको हाजिरी',
+  'attendance.staffExplain':
+    'क्याम्पसका कर्मचारीको एक दिन: हरेक कर्मचारीको हाजिरी जनाएर सुरक्षित गर्नुहोस्। यो दिन यस उपकरणमा राखिन्छ र अनलाइन हुँदा पठाइन्छ।',
+  'attendance.chooseCampus': 'क्याम्पस र दिन छान्नुहोस्।',
+  'attendance.allDepartments': 'सबै विभाग',
+  'attendance.allStaff': 'सबै कर्मचारी',
+  'attendance.employeeCode': 'कर्मचारी कोड',
+  'attendance.noStaff': 'यो छनोटको कुनै कार्यरत कर्मचारी अझै यस उपकरणमा छैन।',
 }

@@ -24,9 +24,7 @@ export async function serverList<T>(page: Page, token: string, path: string): Pr
 export const pendingCount = (page: Page) => page.getByTestId('pending-count')
 
 export async function expectOnline(page: Page, online: boolean) {
-  await expect(page.getByTestId('connectivity')).toHaveText(online ? 'Online' : 'Offline', {
-    timeout: 30_000,
-  })
+  await expect(page.getByTestId('connectivity')).toHaveText(online ? 'Online' : 'Offline')
 }
 
 /**
@@ -45,7 +43,7 @@ export async function choose(
   await expect(async () => {
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click()
     await expect(wanted).toBeVisible({ timeout: 3_000 })
-  }).toPass({ timeout: 30_000 })
+  }).toPass()
   await wanted.click()
 }
 

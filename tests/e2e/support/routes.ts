@@ -1,5 +1,5 @@
 // The app's routes as the route table (src/routeTree.gen.ts) lists them, for the tests that visit
-// every one (every-width.spec.ts) or need to know whether a path is one (nepali.spec.ts).
+// every one and need to know whether a menu's path is one (every-width.spec.ts).
 import { readFileSync } from 'node:fs'
 
 /** Every path of the route table, parameters as written (`$id`). */

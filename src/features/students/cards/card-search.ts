@@ -1,17 +1,12 @@
 // The search of the identity card screens, in its own module: a route's `validateSearch` is part of
 // the first bundle (the route tree), so it must not import the screens and what they import.
+import { positive } from '../../../lib/navigation/search-values'
 
 const keys = ['programId', 'batchId', 'term'] as const
 /** `?programId=12&batchId=3&term=2`: the class the card screens show, each a positive id or none. */
 export type CardSearch = { [K in (typeof keys)[number]]?: number }
 /** The same class as the chooser's selects hold it (their values are strings). */
 export type CardChoice = { [K in (typeof keys)[number]]?: string }
-
-/** A positive 32-bit id from the URL (the router writes digits in quotes), or none. */
-export const positive = (value: unknown) => {
-  const n = typeof value === 'string' && value !== '' ? Number(value) : value
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined
-}
 
 /** The URL's search, checked: numbers (the router writes a string of digits in quotes). */
 export function cardSearch(raw: Record<string, unknown>): CardSearch {

@@ -32,7 +32,7 @@ import { ClassChooser, classQuery } from '../class-chooser'
 import { studentPaths } from '../student-paths'
 import { studentView } from '../student-view'
 import { useTicks } from '../use-ticks'
-import { useClassStudents } from '../../../components/register/use-class-students'
+import { useRegisterRows } from '../../../components/register/use-register-rows'
 import { CardPaper } from './card-paper'
 import { choiceOf, searchOf, type CardSearch } from './card-search'
 import { useCards, useIssueCards } from './card-calls'
@@ -74,7 +74,7 @@ function useClass(search: CardSearch) {
   const choice = choiceOf(search)
   const online = useLikelyOnline()
   const chosen = !!search.programId
-  const students = useClassStudents(classQuery(choice, lookup), chosen)
+  const students = useRegisterRows('student', classQuery(choice, lookup), chosen)
     .filter((row) => typeof row.id === 'number' || /^\d+$/.test(text(row.id)))
     .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
   const kept = useCards(choice, chosen, online)

@@ -1,7 +1,15 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { validateRecordKey } from '../../../components/register/register-search'
-import { StudentOutcomeActions } from '../../../features/outcomes/outcome-screens'
 import { StudentDetail } from '../../../features/students/student-screens'
+
+// What can be recorded of the student (a dropout, a graduation, a certificate) brings the outcome
+// areas' views and words: loaded after the record itself, as its documents are.
+const StudentOutcomeActions = lazy(() =>
+  import('../../../features/outcomes/outcome-screens').then((m) => ({
+    default: m.StudentOutcomeActions,
+  })),
+)
 
 /** `?student=<key>`: a server id, or `local-…` for a student entered here and not synced yet. */
 export const Route = createFileRoute('/_app/student-management/student-information-detail')({
@@ -18,7 +26,11 @@ function Screen() {
     <StudentDetail
       studentKey={student ?? ''}
       go={go}
-      actions={(record) => <StudentOutcomeActions student={record} go={go} />}
+      actions={(record) => (
+        <Suspense>
+          <StudentOutcomeActions student={record} go={go} />
+        </Suspense>
+      )}
     />
   )
 }

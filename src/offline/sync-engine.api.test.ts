@@ -20,7 +20,7 @@ let token: string
 beforeAll(async () => {
   server = await startRealApi()
   ;({ client, userId, token } = await server.clientFor('collegeadmin'))
-}, 60_000)
+})
 afterAll(() => server.close())
 
 const scope = () => `${userId}@78`

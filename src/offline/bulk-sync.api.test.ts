@@ -16,7 +16,7 @@ let userId: number
 beforeAll(async () => {
   server = await startRealApi()
   ;({ client, userId } = await server.clientFor('collegeadmin'))
-}, 60_000)
+})
 afterAll(() => server.close())
 
 describe('bulk operations in the outbox, against the real API', () => {

@@ -1,0 +1,196 @@
+// A group's day of attendance (decisions 0227, 0228): one row a person, each marked present,
+// absent, late or on leave, saved as one sheet through the outbox (offline too), with the BS month
+// of the day under it. The screens choose the group (a class, a campus's staff) and its people;
+// the sheet reads the day's marks, the server's last answer kept on the device, under this device's
+// saves not sent yet.
+import { Alert, Button, Group, SegmentedControl, Table, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMemo, useState } from 'react'
+import { formatDate } from '../../lib/format/local'
+import { t } from '../../lib/i18n/attendance'
+import { useSession } from '../../lib/session/session-store'
+import { queueBulk } from '../../offline/edit-actions'
+import { scopeOf } from '../../offline/scope'
+import { useKeptRead } from '../../offline/use-kept-read'
+import { useUnsentSaves } from '../../offline/unsent-saves'
+import { BsDateInput } from '../entity-form/bs-date-input'
+import { TableScroller } from '../table/table-scroller'
+import { MonthSummary, type MonthRead } from './month-summary'
+import { statuses, type Person, type Roster, type Status } from './roster'
+
+type Mark = Partial<Record<Roster['key'], number>> & { status: Status }
+type DayRead = () => Promise<{ rows: Mark[] } | undefined>
+
+/**
+ * The day's marks: the server's last answer kept on the device (under `group`, a key naming the
+ * group; null while unknown), this device's unsent saves over it; read again once one is sent.
+ */
+function useDayMarks(roster: Roster, day: string, group: string | null, read: DayRead) {
+  const { user } = useSession()
+  const unsent = useUnsentSaves<{ rows?: Mark[] }>(roster.entity, 'attendance', { date: day })
+  const saved = useKeptRead(
+    user && group ? `attendance:${roster.entity}:${scopeOf(user)}|${day}|${group}` : null,
+    read,
+    unsent.length,
+  )
+  return useMemo(() => {
+    const marks = new Map<number, Status>()
+    const waiting = new Set<number>()
+    const put = (rows: Mark[] | undefined, unsentRows: boolean) => {
+      for (const r of rows ?? []) {
+        const id = r[roster.key]
+        if (id === undefined) continue
+        marks.set(id, r.status)
+        if (unsentRows) waiting.add(id)
+      }
+    }
+    put(saved?.rows, false)
+    for (const body of unsent) put(body.rows, true)
+    return { marks, waiting, sent: unsent.length }
+  }, [saved, unsent, roster.key])
+}
+
+/**
+ * The sheet of `people` on `day`. Give it a `key` naming the group and day, so a change of either
+ * drops the marks not saved yet.
+ */
+export function DaySheet({
+  roster,
+  people,
+  codeLabel,
+  empty,
+  day,
+  future,
+  group,
+  readDay,
+  readMonth,
+}: {
+  roster: Roster
+  people: Person[]
+  /** The heading of the people's code column (roll number, employee code). */
+  codeLabel: string
+  /** Said when the group has nobody on this device. */
+  empty: string
+  day: string
+  future: boolean
+  /** A key naming the group, for the answers kept on the device; null until it is known. */
+  group: string | null
+  readDay: DayRead
+  readMonth: MonthRead
+}) {
+  const { marks, waiting, sent } = useDayMarks(roster, day, group, readDay)
+  const [edits, setEdits] = useState(new Map<number, Status>())
+  const statusOf = (id: number) => edits.get(id) ?? marks.get(id)
+  const ids = people.map((p) => p.id)
+  const counts = Object.fromEntries(
+    statuses.map((s) => [s, ids.filter((id) => statusOf(id) === s).length]),
+  )
+  const marked = ids.filter((id) => statusOf(id))
+
+  if (people.length === 0) return <Alert color="yellow">{empty}</Alert>
+
+  const save = async () => {
+    const rows = marked.map((id) => ({ [roster.key]: id, status: statusOf(id)! }))
+    await queueBulk(
+      roster.entity,
+      'attendance',
+      { date: day, rows },
+      t(`attendance.saveLabel.${roster.who}`, { n: rows.length, date: formatDate(day) }),
+    )
+    setEdits(new Map())
+    notifications.show({ color: 'green', message: t('attendance.saved') })
+  }
+
+  return (
+    <>
+      <Text aria-live="polite">
+        {t('attendance.counts', { ...counts, unmarked: ids.length - marked.length })}
+      </Text>
+      <TableScroller minWidth={560}>
+        <Table aria-label={t('attendance.title')} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{codeLabel}</Table.Th>
+              <Table.Th>{t('attendance.name')}</Table.Th>
+              <Table.Th>{t('attendance.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {people.map(({ id, code, name }) => (
+              <Table.Tr key={id}>
+                <Table.Td data-word>{code}</Table.Td>
+                <Table.Td>
+                  {name}
+                  {waiting.has(id) && !edits.has(id) && (
+                    <Text size="xs" c="dimmed">
+                      {t('attendance.waiting')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <SegmentedControl
+                    aria-label={t('attendance.statusOf', { name })}
+                    value={statusOf(id) ?? ''}
+                    onChange={(v) => setEdits(new Map(edits).set(id, v as Status))}
+                    data={statuses.map((value) => ({
+                      value,
+                      label: t(`attendance.status.${value}`),
+                    }))}
+                    disabled={future}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
+      <Group>
+        <Button
+          variant="default"
+          disabled={future}
+          onClick={() =>
+            setEdits(
+              new Map([
+                ...edits,
+                ...ids.filter((id) => !statusOf(id)).map((id) => [id, 'present'] as const),
+              ]),
+            )
+          }
+        >
+          {t('attendance.allPresent')}
+        </Button>
+        <Button disabled={future || marked.length === 0} onClick={() => void save()}>
+          {t('attendance.save')}
+        </Button>
+      </Group>
+      <MonthSummary
+        roster={roster}
+        day={day}
+        group={group}
+        read={readMonth}
+        people={people}
+        reads={sent}
+      />
+    </>
+  )
+}
+
+/** The day a sheet marks, in BS; a day in the future is refused here as on the server. */
+export function DayInput({
+  day,
+  future,
+  onChange,
+}: {
+  day: string
+  future: boolean
+  onChange: (date: string) => void
+}) {
+  return (
+    <BsDateInput
+      label={t('attendance.date')}
+      value={day}
+      onChange={(date) => date && onChange(date)}
+      error={future ? t('attendance.future') : undefined}
+    />
+  )
+}

@@ -1,0 +1,122 @@
+// The E2E tests' `test`: every test's `context` is a warm browser profile its worker keeps, its
+// storage wiped before the test, instead of a fresh incognito context (decision 0313).
+//
+// Why: an incognito context keeps no compiled code, so every test parsed and compiled the whole
+// app again on its first load, and a service worker's install fetched its 4 MB precache (324
+// files) from the server again. A persistent profile keeps Chromium's HTTP cache (the app's
+// hashed, immutable files) and V8's code cache: the same three pages loaded in 30 s from fresh
+// contexts and in 11 to 16 s from a warm profile on a slow two-core machine; the precache's hashed
+// entries carry no revision, so Workbox fetches them with the default cache mode, from that cache.
+// What a test can see of another is what a user's browser keeps across sign-outs and nothing
+// more: cookies, local and session storage and IndexedDB are cleared for the app's origin before
+// each test; the HTTP cache of files that never change under their name (and
+// their compiled code) stays, and so does the installed app: its service worker and the caches it
+// fills (the shell and the font, never a record; sw/sw.ts), as on a campus's tablet when the next
+// person signs in. Installing it took two minutes of a test on a slow two-core machine (the
+// precache's 323 files written to Cache Storage beside the page's own work), in each of 14 tests
+// (decision 0315). The first test of a worker that allows the service worker installs it, and a
+// test about the install itself asks for a device that never had the app (`freshDevice`).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  chromium,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test'
+
+/** The context options the tests vary (test.use): each set has a profile of its own in a worker. */
+type Variant = Pick<
+  BrowserContextOptions,
+  'baseURL' | 'viewport' | 'hasTouch' | 'colorScheme' | 'serviceWorkers'
+>
+
+export const test = base.extend<
+  { freshDevice: boolean },
+  { profileFor: (variant: Variant) => Promise<BrowserContext> }
+>({
+  /** True: the installed app (service worker and its caches) is removed too before the test. */
+  freshDevice: [false, { option: true }],
+
+  profileFor: [
+    async ({ launchOptions }, use) => {
+      const root = mkdtempSync(join(tmpdir(), 'hemis-e2e-profiles-'))
+      const profiles = new Map<string, BrowserContext>()
+      await use(async (variant) => {
+        const key = JSON.stringify(variant)
+        let context = profiles.get(key)
+        if (!context) {
+          const dir = join(root, String(profiles.size))
+          context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...variant })
+          // As the runner's own contexts: no limit on an action, the test's timeout catches a hang.
+          context.setDefaultTimeout(0)
+          context.setDefaultNavigationTimeout(0)
+          profiles.set(key, context)
+        }
+        return context
+      })
+      for (const context of profiles.values()) await context.close()
+      removeProfile(root)
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async (
+    { profileFor, freshDevice, baseURL, viewport, hasTouch, colorScheme, serviceWorkers },
+    use,
+  ) => {
+    const context = await profileFor({ baseURL, viewport, hasTouch, colorScheme, serviceWorkers })
+    await wipe(context, baseURL!, freshDevice)
+    try {
+      await use(context)
+    } finally {
+      // What a test set on the context itself, undone for the next.
+      await context.setOffline(false)
+      await context.unrouteAll({ behavior: 'ignoreErrors' })
+      context.removeAllListeners('request')
+      for (const page of context.pages()) await page.close()
+    }
+  },
+
+  page: async ({ context }, use) => {
+    await use(await context.newPage())
+  },
+})
+
+/** Removes a browser profile's folder once its browser is closed. */
+export function removeProfile(dir: string) {
+  // A closed browser's helper processes may still be writing its disk cache (ENOTEMPTY).
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 })
+}
+
+/** What a person's use of the app leaves on a device: all of it is cleared before each test. */
+const personalData = [
+  'cookies',
+  'local_storage',
+  'indexeddb',
+  'file_systems',
+  'websql',
+  'shared_storage',
+  'storage_buckets',
+  'interest_groups',
+]
+/** The installed app, kept unless the test asks for a fresh device. */
+const installedApp = ['service_workers', 'cache_storage']
+
+/**
+ * Clears what the app's origin stored, but the HTTP cache and, unless `freshDevice`, the installed
+ * app (Chromium's Storage domain; session storage is the closed tabs').
+ */
+async function wipe(context: BrowserContext, origin: string, freshDevice: boolean) {
+  await context.clearCookies()
+  await context.clearPermissions()
+  const blank = await context.newPage()
+  const cdp = await context.newCDPSession(blank)
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(origin).origin,
+    storageTypes: [...personalData, ...(freshDevice ? installedApp : [])].join(','),
+  })
+  await cdp.detach()
+  await blank.close()
+}
