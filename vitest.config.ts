@@ -19,7 +19,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'common/**/*.test.ts',
       'scripts/**/*.test.mjs',
-      'eslint-rules/**/*.test.js',
+      'lint-rules/**/*.test.js',
     ],
     // The offline layer's tests against the real API run in the API suite (vitest.api.config.ts),
     // on a copy of its seeded database: here each migrated and seeded its own PGlite, 440 s of a

@@ -1,6 +1,6 @@
 // Rows are typed from the contract (issue 11): a view's cells, filters, names and order read the
 // list's own record type, derived from its entity's name, so a field the record lacks does not
-// compile. `npm run typecheck` checks the expectations below; vitest runs the rest.
+// compile. `npm run lint` checks the expectations below; vitest runs the rest.
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { RowOf } from '../api/entities/registry'
 import type { Employee } from '../api/entities/employee'

@@ -60,7 +60,8 @@ describe('bulk operations in the outbox, against the real API', () => {
     expect(term(after?.data)).toBe(term(before?.data) + 1)
     // The promotion is kept, to be undone; the undo is one more bulk row.
     const kept = await db.meta.get(lastBulkKey(scope, 'student', 'promote'))
-    const promotionId = (kept?.value.receipt as { promotionId: number }).promotionId
+    const receipt = kept?.value.receipt as { promotionId: number } | undefined
+    const promotionId = receipt?.promotionId ?? 0
     expect(promotionId).toBeGreaterThan(0)
     await enqueueBulk(ctx, 'student', 'undoPromotion', { promotionId }, 'Undo')
     await engine.requestDrain()

@@ -1,20 +1,8 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
 import { t } from '../../lib/i18n/dashboard'
+import { useOnline } from '../../offline/use-online'
 import { formatTime } from './format'
-
-// The browser's own flag: query-core's online manager assumes "online" until an event says
-// otherwise, so after a reload without a network it would not know.
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
-const isOnline = () => navigator.onLine
 
 /** While nothing is loaded: skeletons, the offline note, or the failure with a retry. */
 export function ReportPending({ query, lines = 4 }: { query: UseQueryResult; lines?: number }) {
@@ -44,9 +32,11 @@ export function ReportFailed({ onRetry }: { onRetry: () => void }) {
  * (then with a retry). Cached figures keep the server's time, so "as of" is honest after a reload.
  */
 export function AsOf({ query, generatedAt }: { query: UseQueryResult; generatedAt: string }) {
-  const online = useSyncExternalStore(subscribeOnline, isOnline)
-  // Fresh figures restored from the device are not refetched, so the query alone may not know.
-  const offline = query.fetchStatus === 'paused' || !online
+  // Fresh figures restored from the device are not refetched, so the query alone may not know:
+  // the app's own probe of the server says, as in the sync header (`navigator.onLine` may still
+  // say online to a page reloaded without a network).
+  const online = useOnline()
+  const offline = query.fetchStatus === 'paused' || online === false
   const failed = query.isError && !offline
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">

@@ -1,5 +1,5 @@
 // The dropout and graduation forms and the contract cannot drift apart: what `bodyOf` builds from
-// the views' fields, with the student the page adds, must fit the request bodies (`npm run typecheck`).
+// the views' fields, with the student the page adds, must fit the request bodies (`npm run lint`).
 import { describe, expectTypeOf, it } from 'vitest'
 import type { components } from '../../../common/schema.gen'
 import type { FormBody } from '../../components/entity-view/entity-view'

@@ -1,6 +1,6 @@
 // The forms and the contract cannot drift apart: the body each setup form sends (`FormBody`, what
 // `bodyOf` builds from the view's fields) must fit the request body of the generated schema. A
-// change of openapi/hemis.yaml that a form does not follow fails `npm run typecheck`.
+// change of openapi/hemis.yaml that a form does not follow fails `npm run lint`.
 import { describe, expectTypeOf, it } from 'vitest'
 import type { components } from '../../../common/schema.gen'
 import type { FieldDef, FormBody } from '../../components/entity-view/entity-view'

@@ -1,5 +1,5 @@
 // The student register's form and the contract cannot drift apart: what `bodyOf` builds from the
-// view's fields must fit `StudentCreate` and `StudentPatch` (checked by `npm run typecheck`).
+// view's fields must fit `StudentCreate` and `StudentPatch` (checked by `npm run lint`).
 import { describe, expectTypeOf, it } from 'vitest'
 import type { components } from '../../../common/schema.gen'
 import type { FormBody } from '../../components/entity-view/entity-view'

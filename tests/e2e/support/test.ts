@@ -32,50 +32,72 @@ type Variant = Pick<
   'baseURL' | 'viewport' | 'hasTouch' | 'colorScheme' | 'serviceWorkers'
 >
 
-export const test = base.extend<
-  { freshDevice: boolean },
-  { profileFor: (variant: Variant) => Promise<BrowserContext> }
->({
+/** A worker's warm profiles: one a variant, opened on first use; a retired one is closed. */
+type Profiles = {
+  open: (variant: Variant) => Promise<BrowserContext>
+  retire: (context: BrowserContext) => Promise<void>
+}
+
+export const test = base.extend<{ freshDevice: boolean }, { profiles: Profiles }>({
   /** True: the installed app (service worker and its caches) is removed too before the test. */
   freshDevice: [false, { option: true }],
 
-  profileFor: [
+  profiles: [
     async ({ launchOptions }, use) => {
       const root = mkdtempSync(join(tmpdir(), 'hemis-e2e-profiles-'))
-      const profiles = new Map<string, BrowserContext>()
-      await use(async (variant) => {
-        const key = JSON.stringify(variant)
-        let context = profiles.get(key)
-        if (!context) {
-          const dir = join(root, String(profiles.size))
-          context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...variant })
-          // As the runner's own contexts: no limit on an action, the test's timeout catches a hang.
-          context.setDefaultTimeout(0)
-          context.setDefaultNavigationTimeout(0)
-          profiles.set(key, context)
-        }
-        return context
+      const opened = new Map<string, BrowserContext>()
+      let made = 0
+      await use({
+        open: async (variant) => {
+          const key = JSON.stringify(variant)
+          let context = opened.get(key)
+          if (!context) {
+            const dir = join(root, String(made++))
+            context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...variant })
+            // As the runner's own contexts: no limit on an action, the test's timeout catches a hang.
+            context.setDefaultTimeout(0)
+            context.setDefaultNavigationTimeout(0)
+            watchClock(context)
+            opened.set(key, context)
+          }
+          return context
+        },
+        retire: async (context) => {
+          for (const [key, open] of opened) if (open === context) opened.delete(key)
+          await context.close()
+        },
       })
-      for (const context of profiles.values()) await context.close()
+      for (const context of opened.values()) await context.close()
       removeProfile(root)
     },
     { scope: 'worker' },
   ],
 
   context: async (
-    { profileFor, freshDevice, baseURL, viewport, hasTouch, colorScheme, serviceWorkers },
+    { profiles, freshDevice, baseURL, viewport, hasTouch, colorScheme, serviceWorkers },
     use,
   ) => {
-    const context = await profileFor({ baseURL, viewport, hasTouch, colorScheme, serviceWorkers })
+    const context = await profiles.open({
+      baseURL,
+      viewport,
+      hasTouch,
+      colorScheme,
+      serviceWorkers,
+    })
     await wipe(context, baseURL!, freshDevice)
     try {
       await use(context)
     } finally {
-      // What a test set on the context itself, undone for the next.
-      await context.setOffline(false)
-      await context.unrouteAll({ behavior: 'ignoreErrors' })
-      context.removeAllListeners('request')
-      for (const page of context.pages()) await page.close()
+      // A faked clock cannot be taken out of a context: the next test would find time stopped
+      // (its timers never firing), so a profile whose clock a test faked is not used again.
+      if (fakedClocks.has(context)) await profiles.retire(context)
+      else {
+        // What a test set on the context itself, undone for the next.
+        await context.setOffline(false)
+        await context.unrouteAll({ behavior: 'ignoreErrors' })
+        context.removeAllListeners('request')
+        for (const page of context.pages()) await page.close()
+      }
     }
   },
 
@@ -83,6 +105,20 @@ export const test = base.extend<
     await use(await context.newPage())
   },
 })
+
+/** The contexts whose clock a test faked (`page.clock` is the context's). */
+const fakedClocks = new WeakSet<BrowserContext>()
+
+function watchClock(context: BrowserContext) {
+  const { clock } = context
+  for (const method of ['install', 'pauseAt', 'setFixedTime', 'setSystemTime'] as const) {
+    const real = clock[method].bind(clock) as (...args: unknown[]) => Promise<void>
+    clock[method] = (...args: unknown[]) => {
+      fakedClocks.add(context)
+      return real(...args)
+    }
+  }
+}
 
 /** Removes a browser profile's folder once its browser is closed. */
 export function removeProfile(dir: string) {

@@ -1,17 +1,17 @@
-// ESLint rule: a file under src/features/<a>/ may not import from src/features/<b>/. It resolves the
-// import against the importing file, because a sibling feature is reached as `../b/x`, which no
-// path pattern of no-restricted-imports can tell from `../../lib/x` without knowing the depth.
-import { dirname, relative, resolve, sep } from 'node:path'
+// The project's own lint rule, run by oxlint as a JS plugin (.oxlintrc.json): a file under
+// src/features/<a>/ may not import from src/features/<b>/. It resolves the import against the
+// importing file, because a sibling feature is reached as `../b/x`, which no path pattern of
+// no-restricted-imports can tell from `../../lib/x` without knowing the depth.
+import { dirname, resolve, sep } from 'node:path'
 
-const featuresDir = resolve(import.meta.dirname, '..', 'src', 'features')
-
-/** The feature a file belongs to: `auth` for src/features/auth/login-form.tsx, else undefined. */
+/** The feature a file belongs to: `auth` for …/src/features/auth/login-form.tsx, else undefined. */
 const featureOf = (file) => {
-  const rel = relative(featuresDir, file)
-  return rel.startsWith('..') || rel === '' ? undefined : rel.split(sep)[0]
+  const parts = file.split(sep)
+  const at = parts.findLastIndex((part, i) => part === 'features' && parts[i - 1] === 'src')
+  return at >= 0 && at + 1 < parts.length ? parts[at + 1] : undefined
 }
 
-export const noCrossFeatureImports = {
+const noCrossFeatureImports = {
   meta: {
     type: 'problem',
     docs: { description: 'No feature imports another feature (ARCHITECTURE.md).' },
@@ -37,4 +37,9 @@ export const noCrossFeatureImports = {
       ImportExpression: check,
     }
   },
+}
+
+export default {
+  meta: { name: 'hemis' },
+  rules: { 'no-cross-feature-imports': noCrossFeatureImports },
 }
