@@ -1,28 +1,61 @@
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { expect } from '@playwright/test'
+import pg from 'pg'
 import { test } from './support/test'
 import { lastMailTo, resetPathIn } from './support/mailbox'
 
 // A real deployment from nothing: a server on an empty database (no demo data) prints a one-time link;
 // the first SuperAdmin is created from it, signs in and invites an administrator by e-mail, who sets
 // a password from the mailed link and signs in with that role.
+
+/**
+ * An empty database for the server: a new one on the suite's PostgreSQL server where there is one
+ * (npm test; migrating PGlite took about 100 s of a slow machine), else a PGlite data directory.
+ */
+async function emptyDatabase(): Promise<{
+  env: Record<string, string>
+  drop: () => Promise<void>
+}> {
+  const server = process.env.TEST_DATABASE_URL
+  if (!server) {
+    const dataDir = '.tmp/e2e-empty-data'
+    return {
+      env: { HEMIS_DATA_DIR: dataDir, HEMIS_RESET_DB: '1' },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  const name = `hemis_first_run_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  await admin.query(`create database ${name}`)
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
 test('from an empty database, the printed link makes the first SuperAdmin, who invites an administrator', async ({
   browser,
 }) => {
   test.slow()
   const port = Number(process.env.E2E_PORT ?? 4180) + 50
   const base = `http://127.0.0.1:${port}`
-  const dataDir = '.tmp/e2e-empty-data'
   const mailDir = '.tmp/e2e-empty-mail'
   rmSync(mailDir, { recursive: true, force: true })
+  const database = await emptyDatabase()
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {
       ...process.env,
+      ...database.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      HEMIS_DATA_DIR: dataDir,
-      HEMIS_RESET_DB: '1',
       HEMIS_DEMO: '0',
       HEMIS_MAIL_DIR: mailDir,
       HEMIS_PUBLIC_URL: base,
@@ -33,8 +66,8 @@ test('from an empty database, the printed link makes the first SuperAdmin, who i
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   try {
-    // A server's start from source, migrating an empty database: about 2 minutes of a slow
-    // machine, as the suite's own server takes (playwright.config.ts allows it 600 s).
+    // A server's start from source, migrating an empty database: minutes of a slow machine, as
+    // the suite's own server takes (playwright.config.ts allows it 600 s).
     await expect
       .poll(() => /\/first-run\/(\S+)/.exec(output)?.[0] ?? '', { timeout: 600_000 })
       .not.toBe('')
@@ -104,6 +137,12 @@ test('from an empty database, the printed link makes the first SuperAdmin, who i
     await theirs.close()
     await context.close()
   } finally {
-    server.kill('SIGTERM')
+    // Stopped before its database is dropped (a drop forces its connections closed).
+    if (server.exitCode === null) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await stopped
+    }
+    await database.drop()
   }
 })
