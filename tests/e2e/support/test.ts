@@ -53,7 +53,13 @@ export const test = base.extend<{ freshDevice: boolean }, { profiles: Profiles }
           let context = opened.get(key)
           if (!context) {
             const dir = join(root, String(made++))
-            context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...variant })
+            context = await chromium.launchPersistentContext(dir, {
+              ...launchOptions,
+              ...variant,
+              // The system setting the app honours (src/app/theme.ts): no transition to wait for,
+              // no frames drawn for one, on a slow machine's CPU.
+              reducedMotion: 'reduce',
+            })
             // As the runner's own contexts: no limit on an action, the test's timeout catches a hang.
             context.setDefaultTimeout(0)
             context.setDefaultNavigationTimeout(0)
