@@ -32,7 +32,7 @@ const api = ['vitest', 'run', '--config', 'vitest.api.config.ts']
 const stages = [
   [
     ['lint and types', 'npm', ['run', 'lint']],
-    ['format', 'npx', ['prettier', '--check', '.']],
+    ['format', 'npx', ['oxfmt', '--check']],
     ['build', 'npx', ['vite', 'build']],
     ['dead code', 'npx', ['knip']],
     ['openapi lint', 'npx', ['redocly', 'lint', 'openapi/src/hemis.yaml']],

@@ -22,7 +22,8 @@ export function registerMultipartCoercion(app: FastifyInstance) {
       ])
     if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return
     const bodySchema = request.routeOptions.schema?.body as
-      { content?: Record<string, { schema?: Schema }> } | undefined
+      | { content?: Record<string, { schema?: Schema }> }
+      | undefined
     const properties = bodySchema?.content?.['multipart/form-data']?.schema?.properties ?? {}
     const body = request.body as Record<string, unknown>
     for (const [name, value] of Object.entries(body)) {

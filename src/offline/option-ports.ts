@@ -19,7 +19,12 @@ function optionPort(
 
 /** Option lists cached for dropdowns, by name. */
 export type OptionListName =
-  'semesterOption' | 'yearOption' | 'campusOption' | 'province' | 'district' | 'localLevel'
+  | 'semesterOption'
+  | 'yearOption'
+  | 'campusOption'
+  | 'province'
+  | 'district'
+  | 'localLevel'
 
 /** Nepal's administrative units are named in both scripts, so either can be typed to find one. */
 const bothScripts = <T extends { nameEn: string; nameNe: string }>(unit: T) => ({

@@ -4,7 +4,8 @@ import type { BulkAnswer, Json } from './db'
 export type ServerRow = Json & { id: number; version: number }
 
 export type ListAnswer =
-  { notModified: true } | { notModified: false; rows: ServerRow[]; etag?: string }
+  | { notModified: true }
+  | { notModified: false; rows: ServerRow[]; etag?: string }
 
 /** The filters, sort and cursor of one page of a register paged on the server. */
 export type PageQuery = Record<string, string | number | undefined>

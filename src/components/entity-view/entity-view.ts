@@ -47,7 +47,15 @@ export type OptionSource =
 
 /** `money`: rupees typed and sent as a decimal string ("12500.50"), never a float. */
 export type FieldKind =
-  'text' | 'textarea' | 'select' | 'number' | 'money' | 'date' | 'checkbox' | 'group' | 'file'
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'checkbox'
+  | 'group'
+  | 'file'
 
 /** One form field: `{ name: 'levelName', label: 'Level Name', kind: 'text', required: true }`. */
 export type FieldDef = {
@@ -147,7 +155,9 @@ type Sent<F extends FieldDef> = F extends { kind: 'checkbox' | 'group' }
 export type FormBody<Fields extends readonly FieldDef[]> = {
   [
     F in Fields[number] as F extends
-      { shownTo: readonly Role[] } | { onlyIn: 'edit' } | { kind: 'file' }
+      | { shownTo: readonly Role[] }
+      | { onlyIn: 'edit' }
+      | { kind: 'file' }
       ? never
       : F['name']
   ]: Sent<F>

@@ -3,7 +3,9 @@ import { latinDigits } from './digits'
 
 /** What typed text is as a BS date: none, its AD date, or why it is not one. */
 export type BsTextReading =
-  { kind: 'empty' } | { kind: 'date'; ad: string } | { kind: 'format' | 'outOfTable' | 'noSuchDay' }
+  | { kind: 'empty' }
+  | { kind: 'date'; ad: string }
+  | { kind: 'format' | 'outOfTable' | 'noSuchDay' }
 
 /**
  * Reads a typed BS date: `2081-04-15`, `2081/4/15`, `२०८१-०४-१५`. A year outside the calendar
