@@ -12,22 +12,28 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>
 }
 
-// The build replaces __WB_MANIFEST with the hashed list of the app shell's files.
+// The build replaces __WB_MANIFEST with the hashed list of the app's files. The precache, which
+// the worker's install writes before it takes over, holds what the app's screens need; two kinds
+// of large file no first screen needs wait (decision 0317): the Devanagari font (about 100 kB) and
+// the spreadsheet worker that reads and writes Excel files (about 1 MB, for import and export).
 const manifest = self.__WB_MANIFEST
 const urlOf = (entry: PrecacheEntry | string) => (typeof entry === 'string' ? entry : entry.url)
-const isFont = (entry: PrecacheEntry | string) => urlOf(entry).endsWith('.woff2')
-precacheAndRoute(manifest.filter((entry) => !isFont(entry)))
+const isDeferred = (entry: PrecacheEntry | string) =>
+  /\.woff2$|\/spreadsheet\.worker-[\w-]+\.js$/.test(urlOf(entry))
+precacheAndRoute(manifest.filter((entry) => !isDeferred(entry)))
 cleanupOutdatedCaches()
 
-// The Devanagari font (about 100 kB) is cached too, for a fresh offline tablet, but not while the
-// first visit loads: the page asks once it has settled ('cache-fonts'). Until then, and after, a
-// font is served from that cache first (decision 0109).
-const FONTS = 'hemis-fonts'
-const fontPaths = manifest.filter(isFont).map((entry) => new URL(urlOf(entry), self.location.href))
+// The deferred files are cached too, for a fresh offline tablet, but not while the first visit
+// loads: the page asks once it has settled ('cache-deferred'). Until then, and after, such a file
+// is served from that cache first (decision 0109 for the font).
+const DEFERRED = 'hemis-deferred'
+const deferredUrls = manifest
+  .filter(isDeferred)
+  .map((entry) => new URL(urlOf(entry), self.location.href))
 registerRoute(
-  ({ url }) => fontPaths.some((font) => font.pathname === url.pathname),
+  ({ url }) => deferredUrls.some((file) => file.pathname === url.pathname),
   async ({ request }) => {
-    const cache = await caches.open(FONTS)
+    const cache = await caches.open(DEFERRED)
     const kept = await cache.match(request)
     if (kept) return kept
     const answer = await fetch(request)
@@ -35,16 +41,18 @@ registerRoute(
     return answer
   },
 )
-async function cacheFonts() {
-  const cache = await caches.open(FONTS)
-  const wanted = new Set(fontPaths.map((font) => font.href))
+async function cacheDeferred() {
+  const cache = await caches.open(DEFERRED)
+  const wanted = new Set(deferredUrls.map((file) => file.href))
   for (const request of await cache.keys())
     if (!wanted.has(request.url)) await cache.delete(request)
-  for (const font of fontPaths) if (!(await cache.match(font))) await cache.add(font)
+  for (const file of deferredUrls) if (!(await cache.match(file))) await cache.add(file)
 }
 self.addEventListener('message', (event) => {
-  if (event.data === 'cache-fonts') event.waitUntil(cacheFonts())
+  if (event.data === 'cache-deferred') event.waitUntil(cacheDeferred())
 })
+// The cache of earlier versions, which held the font alone.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete('hemis-fonts')))
 
 // Every in-app navigation gets the precached shell, so the app starts offline; the router then
 // resolves the path. API calls and uploaded files are never answered with the shell.

@@ -1,4 +1,4 @@
-const FONT_DELAY_MS = 8_000
+const DEFERRED_DELAY_MS = 8_000
 
 /**
  * Registers the service worker in production builds only (in dev it would cache stale modules).
@@ -9,9 +9,10 @@ export function registerServiceWorker(): void {
   const register = async (): Promise<void> => {
     const { Workbox } = await import('workbox-window')
     await new Workbox('/sw.js', { scope: '/' }).register()
-    // The font for offline use is fetched once the first visit has settled, not during it.
+    // The files the precache leaves out (the font, the spreadsheet worker) are fetched for offline
+    // use once the first visit has settled, not during it (sw/sw.ts).
     const ready = await navigator.serviceWorker.ready
-    setTimeout(() => ready.active?.postMessage('cache-fonts'), FONT_DELAY_MS)
+    setTimeout(() => ready.active?.postMessage('cache-deferred'), DEFERRED_DELAY_MS)
   }
   const start = (): void => {
     register().catch((error: unknown) => console.error('Service worker registration failed', error))

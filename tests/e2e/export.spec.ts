@@ -4,7 +4,7 @@ import { test } from './support/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf } from './support/offline'
-import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
+import { offlineTest, waitForDeferredFiles, waitForServiceWorkerControl } from './support/service-worker'
 
 type Row = Record<string, unknown>
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
@@ -124,6 +124,7 @@ offlineTest(
   async ({ page, context }) => {
     await signInAs(page, 'collegeadmin', '/student-management/student-list')
     await waitForServiceWorkerControl(page)
+    await waitForDeferredFiles(page)
     await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible()
     await context.setOffline(true)
     await expectOnline(page, false)
@@ -134,7 +135,7 @@ offlineTest(
     const shown = Number((await count.textContent())!.replace(/\D/g, ''))
     expect(shown).toBeGreaterThan(100)
 
-    // The writers' workers come from the service worker's precache.
+    // The writers' workers come from the service worker's caches.
     const sheet = await sheetOf(await exportAs(page, 'Excel (.xlsx)'))
     expect(sheet.rowCount - 1).toBe(shown)
     const genders = new Set(
