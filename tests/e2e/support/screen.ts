@@ -66,8 +66,12 @@ export async function menuLinks(page: Page): Promise<string[]> {
     const button = mainNav(page).getByRole('button', { name: dropdown })
     if ((await button.count()) === 0) continue
     await button.click()
+    // Read once it is open: reading at once could find no menu yet, and lose its links.
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem').first()).toBeVisible()
     found.push(...(await hrefsOf(page, '[role="menu"] a')))
     await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
   }
   return found
 }
