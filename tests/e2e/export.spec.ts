@@ -4,7 +4,11 @@ import { test } from './support/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf } from './support/offline'
-import { offlineTest, waitForDeferredFiles, waitForServiceWorkerControl } from './support/service-worker'
+import {
+  offlineTest,
+  waitForDeferredFiles,
+  waitForServiceWorkerControl,
+} from './support/service-worker'
 
 type Row = Record<string, unknown>
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
