@@ -3,8 +3,8 @@
 import { expect } from '@playwright/test'
 import { test } from './support/test'
 import { startSession } from './support/demo-users'
-import { expectOnline, pendingCount, serverList, tokenOf } from './support/offline'
-import { tag } from './support/new-class'
+import { expectOnline, pendingCount, serverList } from './support/offline'
+import { creatorFor, tag } from './support/new-class'
 
 type Row = Record<string, unknown>
 
@@ -13,13 +13,7 @@ test("offline, a campus marks its staff's day; it is sent once and summed for th
   context,
 }) => {
   await startSession(page, 'collegeadmin')
-  const token = await tokenOf(page)
-  const headers = { authorization: `Bearer ${token}` }
-  const post = async (url: string, data: object) => {
-    const answer = await page.request.post(`/api${url}`, { headers, data })
-    expect(answer.status(), `POST ${url}: ${await answer.text()}`).toBe(201)
-    return ((await answer.json()) as { id: number }).id
-  }
+  const { token, headers, post } = await creatorFor(page)
   // A department of its own with two lecturers, so the sheet holds exactly them.
   const id = tag()
   const departmentId = await post('/Department', {

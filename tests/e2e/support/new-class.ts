@@ -5,12 +5,10 @@ type Row = Record<string, unknown>
 export const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
 
 /**
- * A class of the signed-in campus made through the API: a semester program (named `<name> <tag>`)
- * under a seeded faculty and level, as a campus's programs are (the counts by level that other
- * tests read find every student under a named level), a batch, and three active first-semester
- * students in it. The screens under test start from there.
+ * The signed-in user's token and headers, and `post`, which creates a record through the API
+ * (201 expected, else the answer's text in the failure) and returns its id.
  */
-export async function newClass(page: Page, name: string) {
+export async function creatorFor(page: Page) {
   const token = await tokenOf(page)
   const headers = { authorization: `Bearer ${token}` }
   const post = async (url: string, data: object) => {
@@ -18,6 +16,17 @@ export async function newClass(page: Page, name: string) {
     expect(answer.status(), `POST ${url}: ${await answer.text()}`).toBe(201)
     return ((await answer.json()) as { id: number }).id
   }
+  return { token, headers, post }
+}
+
+/**
+ * A class of the signed-in campus made through the API: a semester program (named `<name> <tag>`)
+ * under a seeded faculty and level, as a campus's programs are (the counts by level that other
+ * tests read find every student under a named level), a batch, and three active first-semester
+ * students in it. The screens under test start from there.
+ */
+export async function newClass(page: Page, name: string) {
+  const { token, headers, post } = await creatorFor(page)
   const id = tag()
   const [faculty] = await serverList<Row>(page, token, '/Faculty/GetAllFaculties')
   const [level] = await serverList<Row>(page, token, '/Level/GetAllLevels')
