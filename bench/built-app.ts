@@ -1,19 +1,10 @@
-// The built PWA served by the real server on a fresh PGlite data dir under .tmp/, and Debian's
-// Chromium with the flags these machines need (never a downloaded browser).
+// The built PWA served by the real server on a fresh PGlite data dir under .tmp/, and the E2E
+// suite's browser (Debian's Chromium headless shell, never a downloaded one) with its flags.
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { startNode } from './processes.ts'
 
-export const chromiumPath = '/usr/bin/chromium'
-export const chromiumArgs = [
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+export { CHROMIUM as chromiumPath, CHROMIUM_ARGS as chromiumArgs } from '../playwright.config.ts'
 
 export function buildApp() {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'ignore' })

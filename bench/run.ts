@@ -6,10 +6,12 @@ import { dashboardBenchmark, dashboardOnPostgres } from './dashboard.ts'
 import { exportBenchmark } from './export.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { passRateBenchmark, passRateOnPostgres } from './pass-rate.ts'
+import { promotionBenchmark, promotionOnPostgres } from './promotion.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
 import { staffSummaryBenchmark, staffSummaryOnPostgres } from './staff-summary.ts'
 import { startBenchmark } from './start.ts'
+import { studentsOfflineBenchmark } from './students-offline.ts'
 import { studentsPagingBenchmark, studentsPagingOnPostgres } from './students-paging.ts'
 import { subjectsScreenBenchmark } from './subjects-screen.ts'
 
@@ -22,12 +24,15 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['outbox', outboxBenchmark],
   ['pass-rate-pglite', () => passRateBenchmark('PGlite')],
   ['pass-rate-postgres', passRateOnPostgres],
+  ['promotion-pglite', () => promotionBenchmark('PGlite')],
+  ['promotion-postgres', promotionOnPostgres],
   ['reference-cache', referenceCacheBenchmark],
   ['sessions-pglite', () => sessionsBenchmark('PGlite')],
   ['sessions-postgres', sessionsOnPostgres],
   ['staff-summary-pglite', () => staffSummaryBenchmark('PGlite')],
   ['staff-summary-postgres', staffSummaryOnPostgres],
   ['start', startBenchmark],
+  ['students-offline', studentsOfflineBenchmark],
   ['students-paging-pglite', () => studentsPagingBenchmark('PGlite')],
   ['students-paging-postgres', studentsPagingOnPostgres],
   ['subjects-screen', subjectsScreenBenchmark],

@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { openDatabase } from '../server/db/connect.ts'
 import { generateScaleSubjects, seedIfEmpty } from '../server/db/seed/seed.ts'
+import { forgetLongTasks, longestTask, signIn, watchLongTasks } from './browser-page.ts'
 import { buildApp, chromiumArgs, chromiumPath } from './built-app.ts'
 import { startNode } from './processes.ts'
 import { median, printTable, type Row } from './table.ts'
@@ -28,28 +29,16 @@ async function prepareData(dataDir: string) {
   }
 }
 
-// Every long task of the page, kept where the benchmark can read and reset it.
-const watchLongTasks = () => {
-  const w = window as unknown as { longTasks: number[] }
-  w.longTasks = []
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.longTasks.push(entry.duration)
-  }).observe({ type: 'longtask', buffered: true })
-}
-
 type Step = { ms: number; longestTask: number }
 
 /** Runs `act`, waits for `done`, and returns the wall time and the longest task meanwhile. */
 async function step(page: Page, act: () => Promise<unknown>, done: () => Promise<unknown>) {
-  await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []))
+  await forgetLongTasks(page)
   const started = performance.now()
   await act()
   await done()
   const ms = performance.now() - started
-  // A task still running when `done` matched is reported when it ends.
-  await page.waitForTimeout(100)
-  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
-  return { ms, longestTask: Math.max(0, ...tasks) }
+  return { ms, longestTask: await longestTask(page) }
 }
 
 const countText = (page: Page, text: string) =>
@@ -106,15 +95,7 @@ export async function subjectsScreenBenchmark() {
       const context = await browser.newContext()
       const page = await context.newPage()
       await page.addInitScript(watchLongTasks)
-      const login = await page.request.post(`${app.url}/api/User/Login`, {
-        data: { email: 'uniadmin@hemis.local', password: 'Demo@12345' },
-      })
-      const user: unknown = await login.json()
-      await page.goto(`${app.url}/login`)
-      await page.evaluate(
-        (u) => localStorage.setItem('root', JSON.stringify({ version: 1, user: u })),
-        user,
-      )
+      await signIn(page, app.url, 'uniadmin@hemis.local')
       runs.push(await measureOnce(page, app.url))
       await context.close()
     }

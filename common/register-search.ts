@@ -30,19 +30,29 @@ export function matchesRegisterSearch(
   q: string,
   { exact = [], prefix = [] }: RegisterSearchFields,
 ): boolean {
-  const query = q.trim().normalize('NFC')
+  const { query, devanagari, lower } = prepared(q)
   if (!query) return true
-  if (isDevanagari(query))
+  if (devanagari)
     return text(row.nameNe)
       .normalize('NFC')
       .split(/\s+/u)
       .some((word) => word.startsWith(query))
-  const lower = query.toLowerCase()
   const value = (key: string) => text(row[key]).toLowerCase()
   return (
     ['firstName', 'lastName', ...prefix].some((key) => value(key).startsWith(lower)) ||
     exact.some((key) => value(key) === lower)
   )
+}
+
+// A search is matched against every row a device keeps (20,000 students offline): the words are
+// made ready once, not once a row.
+let last = { q: '', query: '', devanagari: false, lower: '' }
+function prepared(q: string) {
+  if (last.q !== q) {
+    const query = q.trim().normalize('NFC')
+    last = { q, query, devanagari: isDevanagari(query), lower: query.toLowerCase() }
+  }
+  return last
 }
 
 /** The employee register's search on the device: `matchesEmployeeSearch(row, 'TU-0')`. */

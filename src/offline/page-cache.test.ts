@@ -4,46 +4,13 @@ import type { Json } from './db'
 import { enqueueUpdate } from './outbox'
 import { devicePage, fetchPage, KEPT_PAGES, storedPage } from './page-cache'
 import { downloadRegister } from './register-download'
-import type { PageQuery, ServerRow, SyncPort } from './sync-port'
-import { freshDb } from './test-kit'
+import { freshDb, pagedRegister, registerSortKey as sortKey } from './test-kit'
 
 const scope = '7@78'
-const names = ['Adhikari', 'Basnet', 'Chaudhary', 'Dahal', 'Gurung', 'KC', 'Lama', 'Magar', 'Rai']
-const sortKey = (row: Json) =>
-  `${String(row.lastName).toLowerCase()}\u0001${String(row.id).padStart(10, '0')}`
-
-/** A register of `count` students, paged by id cursor as a server pages it. */
-function register(count: number) {
-  const rows: ServerRow[] = Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    version: 1,
-    lastName: names[i % names.length],
-    gender: i % 2 ? 'female' : 'male',
-  }))
-  const port: Pick<SyncPort, 'entity' | 'page' | 'sortKey' | 'updateBody'> = {
-    entity: 'student',
-    sortKey,
-    updateBody: (_merged, changes) => changes,
-    page: async (query: PageQuery) => {
-      const after = Number(query.after ?? 0)
-      const limit = Number(query.limit ?? 25)
-      const items = rows.filter((r) => r.id > after).slice(0, limit)
-      const last = items.at(-1)?.id
-      return {
-        items,
-        total: rows.length,
-        nextCursor: last && last < rows.length ? String(last) : null,
-        prevCursor: after ? 'x' : null,
-      }
-    },
-  }
-  return { rows, port }
-}
-
 describe('registers paged on the server, kept on the device', () => {
   it('a page read is kept with its rows, and a record with unsent edits keeps them', async () => {
     const db = freshDb()
-    const { port, rows } = register(30)
+    const { port, rows } = pagedRegister(30)
     await fetchPage(db, port, scope, { limit: 10 })
     await enqueueUpdate({ db, scope, userId: 7 }, port, '3', { lastName: 'Edited' })
     rows[2] = { ...rows[2]!, version: 2, lastName: 'Server' }
@@ -55,7 +22,7 @@ describe('registers paged on the server, kept on the device', () => {
 
   it(`keeps at most ${KEPT_PAGES} pages of one register, forgetting the oldest read`, async () => {
     const db = freshDb()
-    const { port } = register(5)
+    const { port } = pagedRegister(5)
     for (let i = 0; i < KEPT_PAGES + 5; i++) await fetchPage(db, port, scope, { q: `n${i}` })
     const kept = await db.meta.where('key').startsWith(`page:${scope}|student|`).count()
     expect(kept).toBe(KEPT_PAGES)
@@ -64,7 +31,7 @@ describe('registers paged on the server, kept on the device', () => {
 
   it('offline, the device index pages forward and back in order, filtered, without gaps', async () => {
     const db = freshDb()
-    const { port, rows } = register(95)
+    const { port, rows } = pagedRegister(95)
     await downloadRegister(db, port, scope)
     const female = (row: Json) => row.gender === 'female'
     const expected = rows
@@ -92,12 +59,32 @@ describe('registers paged on the server, kept on the device', () => {
     expect(back.ids).toEqual(pages.at(-2)!.ids)
   })
 
+  it('the rows kept for device pages follow every write to the register', async () => {
+    const db = freshDb()
+    const { port } = pagedRegister(40)
+    await downloadRegister(db, port, scope)
+    const female = (row: Json) => row.gender === 'female'
+    const page = () => devicePage(db, scope, 'student', { limit: 10, matches: female })
+    expect((await page()).total).toBe(20)
+    await enqueueUpdate({ db, scope, userId: 7 }, port, '1', { gender: 'female' })
+    const edited = await page()
+    expect(edited.total).toBe(21)
+    expect(edited.rows.find((r) => r.key === '1')?.data.gender).toBe('female')
+    await db.records.delete([scope, 'student', '2'])
+    const deleted = await page()
+    expect(deleted.total).toBe(20)
+    expect(deleted.ids).not.toContain(2)
+    // Another register's write leaves these rows as they were.
+    await db.records.put({ scope, entity: 'employee', key: '1', id: 1, version: 1, data: {} })
+    expect((await page()).ids).toEqual(deleted.ids)
+  })
+
   it('a download drops records the register no longer has, but never one with unsent edits', async () => {
     const db = freshDb()
-    const first = register(20)
+    const first = pagedRegister(20)
     expect(await downloadRegister(db, first.port, scope)).toBe(20)
     await enqueueUpdate({ db, scope, userId: 7 }, first.port, '20', { lastName: 'Mine' })
-    const smaller = register(10)
+    const smaller = pagedRegister(10)
     let progress = 0
     await downloadRegister(db, smaller.port, scope, (done) => (progress = done))
     expect(progress).toBe(10)

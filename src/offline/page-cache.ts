@@ -4,6 +4,7 @@
 // (ids, total, cursors) into `meta`, so a page read before opens offline as it was. Offline, a
 // page never read before is read from the device's order index instead (`devicePage`).
 import type { CachedRecord, HemisDb, Json } from './db'
+import { orderedRows, positionAfter } from './device-rows'
 import { busyKeys, putServerRows } from './reference-cache'
 import type { PageQuery, ServerRow, SyncPort } from './sync-port'
 
@@ -102,10 +103,10 @@ const decode = (cursor: string) =>
   )
 
 /**
- * One page of a register from the device's order index (offline): rows this device holds, in
- * order, those `matches` keeps, after (or before) a device cursor. IndexedDB walks the index; the
- * register is never copied into memory. Unsynced new records are not in the index (no server id
- * yet): the screen shows them above the first page.
+ * One page of a register from the device's own rows (offline), in its order: rows `matches` keeps,
+ * after (or before) a device cursor. The rows are read from IndexedDB's order index once and kept
+ * until the register is written (`orderedRows`), so a page filters them in memory. Unsynced new
+ * records have no place in the order (no server id yet): the screen shows them above the first page.
  */
 export async function devicePage(
   db: HemisDb,
@@ -116,23 +117,21 @@ export async function devicePage(
   const { limit, matches } = options
   const after = options.after?.startsWith(DEVICE_CURSOR) ? decode(options.after) : undefined
   const before = options.before?.startsWith(DEVICE_CURSOR) ? decode(options.before) : undefined
-  const index = db.records.where('[scope+entity+sortKey]')
-  const range = before
-    ? index.between([scope, entity, ''], [scope, entity, before], true, false).reverse()
-    : index.between([scope, entity, after ?? ''], [scope, entity, '\uffff'], !after, true)
-  const found = await range
-    .filter((r) => matches(r.data))
-    .limit(limit + 1)
-    .toArray()
+  const ordered = await orderedRows(db, scope, entity)
+  const found: CachedRecord[] = []
+  if (before) {
+    for (let i = positionAfter(ordered, before, true) - 1; i >= 0 && found.length <= limit; i--)
+      if (matches(ordered[i]!.data)) found.unshift(ordered[i]!)
+  } else {
+    const from = after ? positionAfter(ordered, after) : 0
+    for (let i = from; i < ordered.length && found.length <= limit; i++)
+      if (matches(ordered[i]!.data)) found.push(ordered[i]!)
+  }
   const more = found.length > limit
-  const rows = (more ? found.slice(0, limit) : found).sort((a, b) =>
-    String(a.sortKey).localeCompare(String(b.sortKey)),
-  )
-  const total = await db.records
-    .where('[scope+entity]')
-    .equals([scope, entity])
-    .filter((r) => r.id !== null && matches(r.data))
-    .count()
+  // Backwards, the extra row found is the earliest; forwards, the last.
+  const rows = !more ? found : before ? found.slice(1) : found.slice(0, limit)
+  let total = 0
+  for (const row of ordered) if (row.id !== null && matches(row.data)) total++
   const first = rows[0]?.sortKey
   const last = rows.at(-1)?.sortKey
   return {

@@ -1,8 +1,8 @@
 // Test helpers for the offline layer: a fresh fake-indexeddb database per test and ports whose
 // answers can be made to fail the ways a network fails. Only imported by *.test.ts files.
 import { ApiError, NetworkError } from '../api/api-error'
-import { HemisDb } from './db'
-import type { SyncPort } from './sync-port'
+import { HemisDb, type Json } from './db'
+import type { PageQuery, ServerRow, SyncPort } from './sync-port'
 
 let counter = 0
 export const freshDb = () => new HemisDb(`hemis-test-${++counter}-${crypto.randomUUID()}`)
@@ -27,4 +27,41 @@ export function faultyPort(port: SyncPort, nextFault: () => Fault): SyncPort {
       return answer
     }
   return { ...port, create: wrap(port.create), update: wrap(port.update) }
+}
+
+const names = ['Adhikari', 'Basnet', 'Chaudhary', 'Dahal', 'Gurung', 'KC', 'Lama', 'Magar', 'Rai']
+/** A test register's order: last name, then id. */
+export const registerSortKey = (row: Json) =>
+  `${String(row.lastName).toLowerCase()}\u0001${String(row.id).padStart(10, '0')}`
+
+/**
+ * A register of `count` students (half female), paged by id cursor as a server pages it, filtered
+ * by `gender` when the query has one.
+ */
+export function pagedRegister(count: number) {
+  const rows: ServerRow[] = Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    version: 1,
+    lastName: names[i % names.length],
+    gender: i % 2 ? 'female' : 'male',
+  }))
+  const port: Pick<SyncPort, 'entity' | 'page' | 'sortKey' | 'updateBody'> = {
+    entity: 'student',
+    sortKey: registerSortKey,
+    updateBody: (_merged, changes) => changes,
+    page: async (query: PageQuery) => {
+      const after = Number(query.after ?? 0)
+      const limit = Number(query.limit ?? 25)
+      const found = rows.filter((r) => !query.gender || r.gender === query.gender)
+      const items = found.filter((r) => r.id > after).slice(0, limit)
+      const last = items.at(-1)?.id
+      return {
+        items,
+        total: found.length,
+        nextCursor: last && last < found.at(-1)!.id ? String(last) : null,
+        prevCursor: after ? 'x' : null,
+      }
+    },
+  }
+  return { rows, port }
 }

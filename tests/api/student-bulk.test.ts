@@ -3,7 +3,7 @@
 // class moves up one term (semester or year by the program), all or nothing: one final-term, inactive
 // or other campus's student refuses the whole batch. An applied promotion can be undone within a day
 // while none of its students changed. Parallel promotions each move a student once (no lost update).
-import { count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { studentBody, unique } from './factories.ts'
@@ -364,9 +364,45 @@ describe('POST /Student/Promote', () => {
     expect(await promotionRows()).toBe(promotions)
   })
 
-  it('refuses repeated ids, more than 1000, and roles that do not write students', async () => {
+  it('moves a class of 2,000 in one request', async () => {
+    const [fy] = await api.db.select().from(t.fiscalYears).where(eq(t.fiscalYears.id, ids.fy))
+    const klass = await api.db
+      .insert(t.students)
+      .values(
+        Array.from({ length: 2000 }, (_, i) => ({
+          universityId: 1,
+          campusId: 78,
+          programId: ids.semesterProgram,
+          fiscalYearId: fy!.id,
+          firstName: 'Class',
+          lastName: `Member ${i}`,
+          gender: 'female' as const,
+          dateOfBirth: '2004-01-01',
+          semester: 2,
+        })),
+      )
+      .returning({ id: t.students.id })
+    const res = await post('/Student/Promote', college, { ids: klass.map((s) => s.id) })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<PromotionResult>().counts.promoted).toBe(2000)
+    const [moved] = await api.db
+      .select({ n: count() })
+      .from(t.students)
+      .where(
+        and(
+          inArray(
+            t.students.id,
+            klass.map((s) => s.id),
+          ),
+          eq(t.students.semester, 3),
+        ),
+      )
+    expect(moved!.n).toBe(2000)
+  })
+
+  it('refuses repeated ids, more than 5000, and roles that do not write students', async () => {
     expect((await post('/Student/Promote', college, { ids: [1, 1] })).statusCode).toBe(400)
-    const many = Array.from({ length: 1001 }, (_, i) => i + 1)
+    const many = Array.from({ length: 5001 }, (_, i) => i + 1)
     expect((await post('/Student/Promote', college, { ids: many })).statusCode).toBe(400)
     expect((await post('/Student/Promote', uniAdmin, { ids: [1] })).statusCode).toBe(403)
   })

@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './support/test'
-import { signInAs } from './support/demo-users'
+import { signInAs, startSession } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
+import { newClass } from './support/new-class'
 
 type Row = Record<string, unknown>
 const program = 'Bachelor of Business Studies'
@@ -288,3 +289,54 @@ offlineTest(
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
   },
 )
+
+test('a class over several pages is promoted whole in one request, all but the students unticked', async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  const klass = await newClass(page, 'Large Class')
+  // 120 more first-semester students: with the three of the new class, two pages of 100.
+  const more = await page.request.post('/api/Student/Bulk', {
+    headers: klass.headers,
+    data: {
+      rows: Array.from({ length: 120 }, (_, i) => ({
+        key: `r${i}`,
+        fields: {
+          programId: klass.programId,
+          batchId: klass.batchId,
+          fiscalYearId: klass.fiscalYearId,
+          semester: 1,
+          firstName: `Member${i}`,
+          lastName: `Large${klass.id}`,
+          gender: 'male',
+          dateOfBirth: '2004-05-14',
+        },
+      })),
+    },
+  })
+  expect(more.status(), await more.text()).toBe(200)
+  await page.goto('/student-management/upgrade-academics')
+  await choose(page.getByRole('search'), 'Program', klass.programName)
+  await choose(page.getByRole('search'), 'Semester', 'First Semester')
+  await expect(page.getByText('123 in all')).toBeVisible()
+  await expect(
+    page.getByText('The class is listed over several pages: 123 of its 123 students are chosen', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  // One student of the first page is left behind.
+  const first = page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(1)
+  const leftBehind = Number(await first.getAttribute('data-row-key'))
+  await first.getByRole('checkbox').uncheck()
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/Student/Promote'))
+  await page.getByRole('button', { name: 'Promote 122 chosen' }).click()
+  const ids = ((await sent).postDataJSON() as { ids: number[] }).ids
+  expect(ids).toHaveLength(122)
+  expect(ids).not.toContain(leftBehind)
+  await expect(page.getByText('Promote 122 students: done.')).toBeVisible()
+  const moved = await page.request.get(
+    `/api/Student?programId=${klass.programId}&semester=2&limit=1`,
+    { headers: klass.headers },
+  )
+  expect(((await moved.json()) as { total: number }).total).toBe(122)
+})

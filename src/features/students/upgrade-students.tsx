@@ -13,11 +13,13 @@ import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
 import { lastBulkKey } from '../../offline/commit-bulk'
 import { appDb, type Json } from '../../offline/db'
+import { everyId } from '../../offline/every-id'
 import { queueBulk } from '../../offline/edit-actions'
 import { isLocalKey, scopeOf } from '../../offline/scope'
 import { inTerm } from '../../../common/student-search'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { usePagedList } from '../../offline/use-paged-list'
+import { ports } from '../../offline/sync-runtime'
 import { fullName } from '../../components/entity-view/person-fields'
 import { ClassChooser, termKeyOf, type ClassChoice } from './class-chooser'
 import { studentView } from './student-view'
@@ -26,6 +28,8 @@ import { formatDateTime } from '../../lib/format/local'
 import { TableScroller } from '../../components/table/table-scroller'
 
 const PAGE = 100
+/** The most one promotion takes (the contract's `StudentPromotion.ids`): a class of any campus. */
+const MAX_PROMOTED = 5000
 type Chosen = ClassChoice & { after?: string; before?: string }
 
 /**
@@ -60,8 +64,29 @@ export function UpgradeStudents() {
     setChosen({ ...chosen, after: undefined, before: undefined, ...changes })
     ticks.reset()
   }
+  // A class over several pages is promoted whole: every student of it but those unticked, on
+  // any page (all are ticked to start with), in one request.
+  const severalPages = !!(page.nextCursor || page.prevCursor)
+  const chosenCount = severalPages
+    ? Math.max(0, (page.total ?? 0) - ticks.untickedCount)
+    : ticks.ticked.length
+  const [gathering, setGathering] = useState(false)
   const promote = async () => {
-    const ids = ticks.ticked
+    let ids = ticks.ticked
+    if (severalPages && user) {
+      setGathering(true)
+      try {
+        const port = ports.get('student')!
+        const everyone = await everyId(appDb(), port, scopeOf(user), query, matches)
+        ids = everyone.filter((id) => ticks.isTicked(id))
+      } catch (failure) {
+        const message = failure instanceof Error ? failure.message : String(failure)
+        notifications.show({ color: 'red', message: t('upgrade.gatherFailed', { message }) })
+        return
+      } finally {
+        setGathering(false)
+      }
+    }
     const label = t('upgrade.label', { n: String(ids.length) })
     await queueBulk('student', 'promote', { ids, graduateFinal }, label)
     ticks.reset()
@@ -140,10 +165,24 @@ export function UpgradeStudents() {
                 checked={graduateFinal}
                 onChange={(event) => setGraduateFinal(event.currentTarget.checked)}
               />
-              <Button disabled={ticks.ticked.length === 0} onClick={() => void promote()}>
-                {t('upgrade.promote', { n: String(ticks.ticked.length) })}
+              <Button
+                disabled={chosenCount === 0 || chosenCount > MAX_PROMOTED}
+                loading={gathering}
+                onClick={() => void promote()}
+              >
+                {t('upgrade.promote', { n: String(chosenCount) })}
               </Button>
             </Group>
+          )}
+          {writable && severalPages && (
+            <Text size="sm" c={chosenCount > MAX_PROMOTED ? 'red' : 'dimmed'}>
+              {chosenCount > MAX_PROMOTED
+                ? t('upgrade.tooMany', { n: String(MAX_PROMOTED) })
+                : t('upgrade.wholeClass', {
+                    n: String(chosenCount),
+                    total: String(page.total ?? 0),
+                  })}
+            </Text>
           )}
         </>
       )}

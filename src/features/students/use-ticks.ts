@@ -11,6 +11,8 @@ export function useTicks(ids: readonly number[]) {
   return {
     ticked,
     all,
+    /** How many are unticked: on every page of a class, when it spans several. */
+    untickedCount: unticked.size,
     isTicked: (id: number) => !unticked.has(id),
     toggle: (id: number) =>
       setUnticked((before) => {

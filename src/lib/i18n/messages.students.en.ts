@@ -91,6 +91,10 @@ export const messagesStudentsEn = {
   'upgrade.choose': 'Choose',
   'upgrade.graduateFinal': 'Mark students in their last term as graduated',
   'upgrade.promote': 'Promote {n} chosen',
+  'upgrade.wholeClass':
+    'The class is listed over several pages: {n} of its {total} students are chosen (those on other pages too, unless unticked).',
+  'upgrade.tooMany': 'At most {n} students are promoted at once: choose a batch or a section.',
+  'upgrade.gatherFailed': 'The class could not be read: {message}',
   'upgrade.label': 'Promote {n} students',
   'upgrade.queuedOffline': '{label}: saved on this device; it is sent when online.',
   'upgrade.last': 'Last sent from this device: {label}, {time}.',

@@ -92,6 +92,10 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'upgrade.choose': 'छान्नुहोस्',
   'upgrade.graduateFinal': 'अन्तिम सेमेस्टर वा वर्षका विद्यार्थीलाई उत्तीर्ण भनी चिन्ह लगाउनुहोस्',
   'upgrade.promote': 'छानिएका {n} जनाको कक्षोन्नति गर्नुहोस्',
+  'upgrade.wholeClass':
+    'कक्षा धेरै पृष्ठमा सूचीकृत छ: यसका {total} विद्यार्थीमध्ये {n} जना छानिएका छन् (अन्य पृष्ठका पनि, हटाइएका बाहेक)।',
+  'upgrade.tooMany': 'एक पटकमा बढीमा {n} विद्यार्थीको कक्षोन्नति हुन्छ: ब्याच वा सेक्सन छान्नुहोस्।',
+  'upgrade.gatherFailed': 'कक्षा पढ्न सकिएन: {message}',
   'upgrade.label': '{n} विद्यार्थीको कक्षोन्नति',
   'upgrade.queuedOffline': '{label}: यस उपकरणमा सुरक्षित गरियो; अनलाइन हुँदा पठाइन्छ।',
   'upgrade.last': 'यस उपकरणबाट अन्तिम पटक पठाइएको: {label}, {time}।',
