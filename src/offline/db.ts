@@ -78,6 +78,21 @@ export type OutboxRow = {
   nextAttemptAt: number
 }
 
+/**
+ * A file of a record kept on this device once it was shown or downloaded (a student's photo, a
+ * document), so it opens offline: `name` is the record's field ('photo') or `document:<id>`, `hash`
+ * says which version of the file the bytes are (a record's new photo has a new hash).
+ */
+export type KeptFile = {
+  scope: string
+  entity: string
+  id: number
+  name: string
+  hash: string
+  blob: Blob
+  keptAt: number
+}
+
 /** Small facts: a list's ETag and when it was fetched, the last completed sync. */
 export type MetaRow = { key: string; value: Json }
 
@@ -87,7 +102,7 @@ export const DB_NAME = 'hemis'
  * The schema history. Every version stays listed; a new one only adds (never removes) stores or
  * indexes, and its upgrade must leave `outbox` rows as they are: they are edits nobody has sent yet.
  * Version 2 added the per-record index the sender groups by; version 3 the registers' order index
- * (rows without a `sortKey`, every setup list's, are simply not in it).
+ * (rows without a `sortKey`, every setup list's, are simply not in it); version 4 the files kept.
  */
 export const schemaVersions: { version: number; stores: Record<string, string> }[] = [
   {
@@ -114,12 +129,22 @@ export const schemaVersions: { version: number; stores: Record<string, string> }
       meta: 'key',
     },
   },
+  {
+    version: 4,
+    stores: {
+      records: '[scope+entity+key], [scope+entity], [scope+entity+id], [scope+entity+sortKey]',
+      outbox: '++seq, &opId, userId, [scope+entity+entityId]',
+      meta: 'key',
+      files: '[scope+entity+id+name], keptAt',
+    },
+  },
 ]
 
 export class HemisDb extends Dexie {
   records!: Table<CachedRecord, [string, string, string]>
   outbox!: Table<OutboxRow, number>
   meta!: Table<MetaRow, string>
+  files!: Table<KeptFile, [string, string, number, string]>
 
   constructor(name = DB_NAME, upTo = schemaVersions.length) {
     // Chromium commits IndexedDB with "relaxed" durability by default: a browser closed right

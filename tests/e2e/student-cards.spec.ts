@@ -66,7 +66,8 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
   const link = `${new URL(page.url()).origin}/verify/student-card/${issued!.code}`
   expect(await readQr(card.getByRole('img', { name: 'Scan to verify this card' }))).toBe(link)
 
-  // Offline, the campus still prints the cards this device read; issuing waits for a connection.
+  // Offline, the campus still prints the cards this device read, photos and all; issuing waits for a
+  // connection.
   await page.context().setOffline(true)
   await expectOnline(page, false)
   await expect(page.getByText(/^Offline: the cards as this device read them at /)).toBeVisible()
@@ -74,6 +75,13 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
   await page.getByRole('link', { name: 'Students and their cards' }).click()
   await expect(rowOf(page, asha)).toContainText('Valid until 2085-03-15')
   await expect(page.getByRole('button', { name: /^Issue cards/ })).toHaveCount(0)
+  // The sheet opened again offline has the photo too: the device kept it when it was shown.
+  await page.getByRole('link', { name: "Print the class's cards" }).click()
+  await expect(
+    page
+      .getByRole('article', { name: `Card of ${asha}` })
+      .getByRole('img', { name: `Photo of ${asha}` }),
+  ).toHaveJSProperty('naturalWidth', 1)
   await page.context().setOffline(false)
   await expectOnline(page, true)
 

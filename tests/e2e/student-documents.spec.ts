@@ -7,7 +7,7 @@ import { searchFor } from './support/screen'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
 
-test("a campus adds a student's transcript offline, and once sent downloads and removes it", async ({
+test("a campus adds a student's transcript offline, and once sent downloads it, offline again too, and removes it", async ({
   page,
   context,
 }) => {
@@ -62,6 +62,16 @@ test("a campus adds a student's transcript offline, and once sent downloads and 
   const path = await file.path()
   const { readFileSync } = await import('node:fs')
   expect(readFileSync(path).equals(PDF)).toBe(true)
+  // Downloaded once, it downloads offline too: the device kept it.
+  await context.setOffline(true)
+  await expectOnline(page, false)
+  const [kept] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download SLC marksheet.pdf' }).click(),
+  ])
+  expect(readFileSync(await kept.path()).equals(PDF)).toBe(true)
+  await context.setOffline(false)
+  await expectOnline(page, true)
 
   await row.getByRole('button', { name: 'Remove SLC marksheet.pdf' }).click()
   await expect(page.getByText('SLC marksheet.pdf removed.')).toBeVisible()

@@ -29,6 +29,7 @@ import { t } from '../../lib/i18n/kit'
 import { useSession } from '../../lib/session/session-store'
 import { appDb, type CachedRecord } from '../../offline/db'
 import { uploadFiles } from '../../offline/edit-actions'
+import { readKept } from '../../offline/kept-files'
 import { storeRows } from '../../offline/page-cache'
 import { scopeOf } from '../../offline/scope'
 import { ports } from '../../offline/sync-runtime'
@@ -108,10 +109,30 @@ export function RecordDocuments({
     setFile(null)
     setKind(null)
   }
+  // A document downloaded once is kept on the device and downloads offline after (a document's
+  // bytes never change: its id names them).
   const read = async (d: DocumentInfo) => {
-    const blob = await port?.readDocument?.(record.id!, d.id).catch(() => undefined)
+    const readDocument = port?.readDocument
+    const blob =
+      user && readDocument
+        ? await readKept(
+            appDb(),
+            {
+              scope: record.scope,
+              entity: record.entity,
+              id: record.id!,
+              name: `document:${d.id}`,
+              hash: String(d.id),
+            },
+            () => readDocument(record.id!, d.id),
+          ).catch(() => undefined)
+        : undefined
     if (blob) saveBlob(blob, d.name)
-    else notifications.show({ message: t('documents.readFailed'), color: 'red' })
+    else
+      notifications.show({
+        message: online === false ? t('documents.notKept') : t('documents.readFailed'),
+        color: 'red',
+      })
   }
   const remove = async (d: DocumentInfo) => {
     if (!port?.removeDocument || !user) return
@@ -164,7 +185,6 @@ export function RecordDocuments({
                         <Button
                           size="compact-sm"
                           variant="default"
-                          disabled={online === false}
                           aria-label={t('documents.downloadOf', { name: d.name })}
                           onClick={() => void read(d)}
                         >

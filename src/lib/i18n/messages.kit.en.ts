@@ -181,8 +181,10 @@ export const messagesKitEn = {
   'documents.removeFailed':
     'The document could not be removed: the record may have changed. Open it again and retry.',
   'documents.readFailed': 'The document could not be read. Try again when online.',
+  'documents.notKept':
+    'This document was never downloaded on this device: it can be read once online.',
   'documents.offlineNote':
-    'Offline: documents are downloaded and removed when online; new ones are kept here and sent then.',
+    'Offline: documents downloaded here before open as usual; the others download, and any is removed, when online. New ones are kept here and sent then.',
   'documents.chooseKind': 'Choose the kind of document',
   'documents.chooseFile': 'Choose a file',
   'documents.fileType': 'Choose a PDF, JPEG, PNG or WebP file',
