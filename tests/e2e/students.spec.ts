@@ -224,7 +224,7 @@ offlineTest(
     await expect(page.getByText(/in all$/)).toBeVisible()
     await expect(page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(2)).toBeVisible()
     // Everyone listed is chosen to start with.
-    const chooseAll = page.getByRole('checkbox', { name: 'Choose every student on this page' })
+    const chooseAll = page.getByRole('checkbox', { name: 'Choose every student of the class' })
     await expect(chooseAll).toBeChecked()
     await chooseAll.uncheck()
     // Students are told apart by id (the demo has namesakes), read from the rows.
@@ -320,10 +320,16 @@ test('a class over several pages is promoted whole in one request, all but the s
   await choose(page.getByRole('search'), 'Semester', 'First Semester')
   await expect(page.getByText('123 in all')).toBeVisible()
   await expect(
-    page.getByText('The class is listed over several pages: 123 of its 123 students are chosen', {
-      exact: false,
-    }),
+    page.getByText(
+      'The class is listed over several pages: 123 of its 123 students are chosen, on every page.',
+    ),
   ).toBeVisible()
+  // "All" and "none" reach every page of the class.
+  const chooseAll = page.getByRole('checkbox', { name: 'Choose every student of the class' })
+  await chooseAll.uncheck()
+  await expect(page.getByRole('button', { name: 'Promote 0 chosen' })).toBeDisabled()
+  await chooseAll.check()
+  await expect(page.getByRole('button', { name: 'Promote 123 chosen' })).toBeEnabled()
   // One student of the first page is left behind.
   const first = page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(1)
   const leftBehind = Number(await first.getAttribute('data-row-key'))

@@ -58,22 +58,23 @@ export function UpgradeStudents() {
   const page = usePagedList('student', query, { matches, limit: PAGE, enabled: ready })
   const rows = ready ? page.rows : []
   const choosable = rows.filter((r) => r.id !== null && !isLocalKey(r.key))
-  // Everyone listed is chosen unless unticked (the issue: all ticked by default).
-  const ticks = useTicks(choosable.map((r) => r.id!))
+  // Everyone of the class is chosen unless unticked (the issue: all ticked by default), on every
+  // page when it spans several.
+  const severalPages = !!(page.nextCursor || page.prevCursor)
+  const ticks = useTicks(
+    choosable.map((r) => r.id!),
+    severalPages ? (page.total ?? 0) : choosable.length,
+  )
   const pick = (changes: Chosen) => {
     setChosen({ ...chosen, after: undefined, before: undefined, ...changes })
     ticks.reset()
   }
-  // A class over several pages is promoted whole: every student of it but those unticked, on
-  // any page (all are ticked to start with), in one request.
-  const severalPages = !!(page.nextCursor || page.prevCursor)
-  const chosenCount = severalPages
-    ? Math.max(0, (page.total ?? 0) - ticks.untickedCount)
-    : ticks.ticked.length
   const [gathering, setGathering] = useState(false)
   const promote = async () => {
-    let ids = ticks.ticked
-    if (severalPages && user) {
+    // A class over several pages is promoted whole, in one request: those named, or every student
+    // of it (read from the server, or offline the device) but those unticked.
+    let ids = ticks.named ?? ticks.ticked
+    if (severalPages && !ticks.named && user) {
       setGathering(true)
       try {
         const port = ports.get('student')!
@@ -114,6 +115,7 @@ export function UpgradeStudents() {
                     <Checkbox
                       aria-label={t('upgrade.chooseAll')}
                       checked={ticks.all}
+                      indeterminate={!ticks.all && ticks.count > 0}
                       disabled={!writable || choosable.length === 0}
                       onChange={ticks.toggleAll}
                     />
@@ -166,20 +168,20 @@ export function UpgradeStudents() {
                 onChange={(event) => setGraduateFinal(event.currentTarget.checked)}
               />
               <Button
-                disabled={chosenCount === 0 || chosenCount > MAX_PROMOTED}
+                disabled={ticks.count === 0 || ticks.count > MAX_PROMOTED}
                 loading={gathering}
                 onClick={() => void promote()}
               >
-                {t('upgrade.promote', { n: String(chosenCount) })}
+                {t('upgrade.promote', { n: String(ticks.count) })}
               </Button>
             </Group>
           )}
           {writable && severalPages && (
-            <Text size="sm" c={chosenCount > MAX_PROMOTED ? 'red' : 'dimmed'}>
-              {chosenCount > MAX_PROMOTED
+            <Text size="sm" c={ticks.count > MAX_PROMOTED ? 'red' : 'dimmed'}>
+              {ticks.count > MAX_PROMOTED
                 ? t('upgrade.tooMany', { n: String(MAX_PROMOTED) })
                 : t('upgrade.wholeClass', {
-                    n: String(chosenCount),
+                    n: String(ticks.count),
                     total: String(page.total ?? 0),
                   })}
             </Text>

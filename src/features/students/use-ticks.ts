@@ -1,26 +1,36 @@
 import { useState } from 'react'
 
+/** All the class but `ids` (the start: everyone ticked), or only `ids`. */
+type Choice = { allBut: boolean; ids: ReadonlySet<number> }
+const everyone: Choice = { allBut: true, ids: new Set() }
+
 /**
  * A class's students each with a checkbox, all ticked until the person unticks one (Upgrade, the
- * identity cards): what is ticked of `ids`, and the ways to change it.
+ * identity cards). `ids` are the students shown; `total` the class's size when it spans several
+ * pages (a student on a page not shown is chosen as "all" or "none" leaves it). What is ticked of
+ * `ids`, how many of the class are chosen, and the ways to change it.
  */
-export function useTicks(ids: readonly number[]) {
-  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set())
-  const ticked = ids.filter((id) => !unticked.has(id))
-  const all = ids.length > 0 && ticked.length === ids.length
+export function useTicks(ids: readonly number[], total = ids.length) {
+  const [choice, setChoice] = useState<Choice>(everyone)
+  const isTicked = (id: number) => choice.allBut !== choice.ids.has(id)
+  const count = choice.allBut ? Math.max(0, total - choice.ids.size) : choice.ids.size
+  const all = total > 0 && count === total
   return {
-    ticked,
+    /** The students shown that are ticked. */
+    ticked: ids.filter(isTicked),
+    /** How many of the class are chosen, on every page. */
+    count,
     all,
-    /** How many are unticked: on every page of a class, when it spans several. */
-    untickedCount: unticked.size,
-    isTicked: (id: number) => !unticked.has(id),
+    /** Those chosen, when they are named (after "none", ticked one by one); else null: all but some. */
+    named: choice.allBut ? null : [...choice.ids],
+    isTicked,
     toggle: (id: number) =>
-      setUnticked((before) => {
-        const next = new Set(before)
+      setChoice((before) => {
+        const next = new Set(before.ids)
         if (!next.delete(id)) next.add(id)
-        return next
+        return { ...before, ids: next }
       }),
-    toggleAll: () => setUnticked(all ? new Set(ids) : new Set()),
-    reset: () => setUnticked(new Set()),
+    toggleAll: () => setChoice(all ? { allBut: false, ids: new Set() } : everyone),
+    reset: () => setChoice(everyone),
   }
 }

@@ -87,12 +87,12 @@ export const messagesStudentsEn = {
     'Move active students up one semester or year. The students chosen are sent together, offline too; any that cannot move are listed on the Sync screen.',
   'upgrade.chooseProgram':
     'Choose a program and the current semester or year to list its active students.',
-  'upgrade.chooseAll': 'Choose every student on this page',
+  'upgrade.chooseAll': 'Choose every student of the class',
   'upgrade.choose': 'Choose',
   'upgrade.graduateFinal': 'Mark students in their last term as graduated',
   'upgrade.promote': 'Promote {n} chosen',
   'upgrade.wholeClass':
-    'The class is listed over several pages: {n} of its {total} students are chosen (those on other pages too, unless unticked).',
+    'The class is listed over several pages: {n} of its {total} students are chosen, on every page.',
   'upgrade.tooMany': 'At most {n} students are promoted at once: choose a batch or a section.',
   'upgrade.gatherFailed': 'The class could not be read: {message}',
   'upgrade.label': 'Promote {n} students',
