@@ -9,6 +9,7 @@ import { chromium, type Page } from '@playwright/test'
 import { and, count as countRows, eq, like, sql, type SQL } from 'drizzle-orm'
 import { openDatabase } from '../server/db/connect.ts'
 import { students } from '../server/db/schema.ts'
+import { firstNameOf, lastNameOf } from '../server/db/seed/names.ts'
 import { seedIfEmpty } from '../server/db/seed/seed.ts'
 import { forgetLongTasks, longestTask, signIn, watchLongTasks } from './browser-page.ts'
 import { buildApp, chromiumArgs, chromiumPath } from './built-app.ts'
@@ -29,19 +30,16 @@ async function prepareData(dataDir: string) {
   try {
     await seedIfEmpty(database.db)
     await database.db.execute(sql`select setseed(0.5)`)
+    const woman = sql`n.r < 0.52`
     await database.db.execute(sql`
       with cp as (select row_number() over (order by id) as rn, program_id from college_programs where campus_id = ${CAMPUS}),
       fy as (select row_number() over (order by start_date) as rn, id, start_date from fiscal_years),
-      n as (select g, floor(random() * 12)::int + 1 as f, floor(random() * 10)::int + 1 as l, random() as r
-            from generate_series(1, ${STUDENTS}) g)
+      n as (select g, random() as f, random() as l, random() as r from generate_series(1, ${STUDENTS}) g)
       insert into students (university_id, campus_id, program_id, fiscal_year_id, first_name, last_name, name_ne,
         gender, date_of_birth, district, registration_no, semester)
-      select 1, ${CAMPUS}, cp.program_id, fy.id,
-        (array['Aarati','Bikash','Chandra','Dipa','Gita','Hari','Kabita','Manish','Nisha','Ramesh','Sabina','Suman'])[n.f],
-        (array['Sharma','Thapa','Gurung','Shrestha','Yadav','Tamang','Rai','Magar','Adhikari','Karki'])[n.l],
-        (array['आरती','विकास','चन्द्र','दीपा','गीता','हरि','कविता','मनिष','निशा','रमेश','सबिना','सुमन'])[n.f] || ' ' ||
-        (array['शर्मा','थापा','गुरुङ','श्रेष्ठ','यादव','तामाङ','राई','मगर','अधिकारी','कार्की'])[n.l],
-        case when n.r < 0.52 then 'female' else 'male' end,
+      select 1, ${CAMPUS}, cp.program_id, fy.id, ${firstNameOf(woman, 'n.f', 0)}, ${lastNameOf('n.l', 0)},
+        ${firstNameOf(woman, 'n.f', 1)} || ' ' || ${lastNameOf('n.l', 1)},
+        case when ${woman} then 'female' else 'male' end,
         fy.start_date - 7000 - (n.g % 900), 'Kaski', 'OFF-' || n.g, 1 + n.g % 8
       from n
       join cp on cp.rn = 1 + n.g % (select count(*) from cp)

@@ -4,46 +4,8 @@
 // register (and the rules of migration 0013 hold for every row).
 import { sql } from 'drizzle-orm'
 import type { Db } from '../connect.ts'
+import { array, firstNames, lastNames, pick } from './names.ts'
 
-/** [English, Devanagari]: the first ten are men's names, the next ten women's. */
-const firstNames: [en: string, ne: string][] = [
-  ['Ram', 'राम'],
-  ['Hari', 'हरि'],
-  ['Krishna', 'कृष्ण'],
-  ['Bishnu', 'विष्णु'],
-  ['Gopal', 'गोपाल'],
-  ['Prakash', 'प्रकाश'],
-  ['Rajendra', 'राजेन्द्र'],
-  ['Dinesh', 'दिनेश'],
-  ['Mohan', 'मोहन'],
-  ['Suresh', 'सुरेश'],
-  ['Sita', 'सीता'],
-  ['Gita', 'गीता'],
-  ['Laxmi', 'लक्ष्मी'],
-  ['Sarita', 'सरिता'],
-  ['Kamala', 'कमला'],
-  ['Sunita', 'सुनिता'],
-  ['Anita', 'अनिता'],
-  ['Pramila', 'प्रमिला'],
-  ['Radha', 'राधा'],
-  ['Bimala', 'बिमला'],
-]
-const lastNames: [en: string, ne: string][] = [
-  ['Sharma', 'शर्मा'],
-  ['Thapa', 'थापा'],
-  ['Gurung', 'गुरुङ'],
-  ['Shrestha', 'श्रेष्ठ'],
-  ['Yadav', 'यादव'],
-  ['Tamang', 'तामाङ'],
-  ['Rai', 'राई'],
-  ['Magar', 'मगर'],
-  ['Adhikari', 'अधिकारी'],
-  ['Karki', 'कार्की'],
-  ['Poudel', 'पौडेल'],
-  ['Bhattarai', 'भट्टराई'],
-  ['Maharjan', 'महर्जन'],
-  ['Chaudhary', 'चौधरी'],
-]
 const subjects = [
   'Management',
   'English',
@@ -69,13 +31,6 @@ const institutions = [
   'Purbanchal University',
   'University of Delhi',
 ]
-
-/** A constant list as a SQL array literal (the values are this file's, never input). */
-const array = (values: string[]) =>
-  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`)
-/** One of `values`, chosen by the random column `random` of the row. */
-const pick = (random: string, values: string[]) =>
-  sql`(${array(values)})[1 + floor(${sql.raw(random)} * ${values.length})::int]`
 
 /**
  * The demo's employees; `perCampus` puts that many at every campus with students instead (the

@@ -9,6 +9,7 @@ import type { Db } from '../connect.ts'
 import * as t from '../schema.ts'
 import { seedCampusLists } from './campus-lists.ts'
 import { generateEmployees } from './employees.ts'
+import { firstNameOf, lastNameOf } from './names.ts'
 import * as data from './reference-data.ts'
 
 export const demoStudentCount = 3000
@@ -150,26 +151,40 @@ export async function seedIfEmpty(db: Db, log?: FastifyBaseLogger) {
 
 /**
  * Students spread over every campus's programs and five intakes; about a third of the first three
- * intakes graduate two years later and about one in twelve drops out. Deterministic (setseed).
+ * intakes graduate two years later and about one in twelve drops out. Each has a name in both
+ * scripts, a permanent address at a real local level (province, district, ward) and a registration
+ * number in the university's form: its code, the campus, the AD year of enrolment and a serial
+ * (`TU-78-2021-000042`). Deterministic (setseed); the address and number take no random draw, so
+ * the draws after them (outcomes) are the same as before they were added.
  */
 export async function generateStudents(db: Db, howMany: number) {
+  // The gender's own draw (r3) picks the names too: a woman's name for a woman.
+  const woman = sql`n.r3 < 0.52`
+  const first = (script: 0 | 1) => firstNameOf(woman, 'n.r1', script)
+  const last = (script: 0 | 1) => lastNameOf('n.r2', script)
   await db.execute(sql`select setseed(0.2079)`)
   await db.execute(sql`
     with cp as (select row_number() over (order by cp.id) as rn, cp.campus_id, c.university_id, cp.program_id
                 from college_programs cp join campuses c on c.id = cp.campus_id),
     fy as (select row_number() over (order by start_date) as rn, id, start_date from fiscal_years),
+    ll as (select row_number() over (order by ll.id) as rn, ll.id, ll.district_id, ds.province_id, ds.name_en, ll.wards
+           from local_levels ll join districts ds on ds.id = ll.district_id),
     n as (select g, random() as r1, random() as r2, random() as r3, random() as r4 from generate_series(1, ${howMany}) g)
-    insert into students (university_id, campus_id, program_id, fiscal_year_id, first_name, last_name, gender, date_of_birth, ethnic_group_id, district)
-    select cp.university_id, cp.campus_id, cp.program_id, fy.id,
-      (array['Aarati','Bikash','Chandra','Dipa','Gita','Hari','Kabita','Manish','Nisha','Ramesh','Sabina','Suman'])[1 + floor(n.r1 * 12)::int],
-      (array['Sharma','Thapa','Gurung','Shrestha','Yadav','Tamang','Rai','Magar','Adhikari','Karki'])[1 + floor(n.r2 * 10)::int],
-      case when n.r3 < 0.52 then 'female' when n.r3 < 0.995 then 'male' else 'other' end,
+    insert into students (university_id, campus_id, program_id, fiscal_year_id, first_name, last_name, name_ne, gender,
+      date_of_birth, ethnic_group_id, district, permanent_province_id, permanent_district_id, permanent_local_level_id,
+      permanent_ward, registration_no)
+    select cp.university_id, cp.campus_id, cp.program_id, fy.id, ${first(0)}, ${last(0)},
+      ${first(1)} || ' ' || ${last(1)},
+      case when ${woman} then 'female' when n.r3 < 0.995 then 'male' else 'other' end,
       fy.start_date - ((17 + floor(power(n.r4, 2) * 22)) * 365 + floor(n.r1 * 300))::int,
       (select id from ethnic_groups order by id offset floor(n.r2 * 8)::int limit 1),
-      (array['Kathmandu','Kaski','Morang','Rupandehi','Chitwan','Sunsari','Lalitpur'])[1 + floor(n.r3 * 7)::int]
+      address.name_en, address.province_id, address.district_id, address.id, 1 + n.g % address.wards,
+      u.code || '-' || cp.campus_id || '-' || extract(year from fy.start_date) || '-' || lpad(n.g::text, 6, '0')
     from n
     join cp on cp.rn = 1 + (n.g % (select count(*) from cp))
-    join fy on fy.rn = 1 + (n.g % 5)`)
+    join fy on fy.rn = 1 + (n.g % 5)
+    join universities u on u.id = cp.university_id
+    join ll address on address.rn = 1 + (n.g::bigint * 7919) % (select count(*) from ll)`)
   // Outcomes (decision 0205): a degree named after the program, a dropout's reason and last term, its
   // letter serial per campus and fiscal year, and the student's status following the record. The
   // demo student account's own record (the campus's first) stays active.
@@ -203,7 +218,7 @@ export async function generateStudents(db: Db, howMany: number) {
     where exists (select 1 from graduations g where g.student_id = s.id)
        or exists (select 1 from dropouts d where d.student_id = s.id)`)
   await db.execute(sql`
-    update students set user_id = (select id from users where email = 'student@hemis.local'), first_name = 'Sita', last_name = 'Sharma', gender = 'female'
+    update students set user_id = (select id from users where email = 'student@hemis.local'), first_name = 'Sita', last_name = 'Sharma', name_ne = 'सीता शर्मा', gender = 'female'
     where id = (select min(id) from students where campus_id = 78)`)
 }
 
