@@ -56,6 +56,7 @@ export const accessRules: Record<OperationId, Rule> = {
   // The outbox's bulk entry and a class's promotion: the same writers as one student.
   bulkUpsertStudents: campusWriters,
   promoteStudents: campusWriters,
+  listFailedStudents: campusWriters,
   // Undoing a promotion within a day (decision 0202): the same writers, within the promotion's campus.
   undoStudentPromotion: campusWriters,
 

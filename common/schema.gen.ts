@@ -744,6 +744,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/Promote/Failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The students of a class who failed its term
+         * @description For Upgrade: the active students of the class (program, and batch when given) within the
+         *     caller's scope whose latest published final, re-exam or supplementary exam of the term
+         *     (`semester` or `year`) they are in has them not passed (absent, or a paper failed), by the
+         *     outcome kept at publishing (decision 0226). A student with no published result of the term is
+         *     not listed. The screen starts with these unticked (issue 12); whether they move is the
+         *     campus's choice.
+         */
+        get: operations["listFailedStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Student/Promote/{id}/Undo": {
         parameters: {
             query?: never;
@@ -7431,6 +7456,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listFailedStudents: {
+        parameters: {
+            query: {
+                programId: number;
+                batchId?: number;
+                semester?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the class's students who did not pass the term, ascending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     undoStudentPromotion: {

@@ -94,6 +94,7 @@ import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes
 import { Route as AppStudentManagementAllStudentCardsRouteImport } from './routes/_app/student-management/all-student-cards'
 import { Route as AppStudentManagementAttendanceRouteImport } from './routes/_app/student-management/attendance'
 import { Route as AppStudentManagementDocumentsRouteImport } from './routes/_app/student-management/documents'
+import { Route as AppStudentManagementExportToPdfRouteImport } from './routes/_app/student-management/exportToPdf'
 import { Route as AppStudentManagementHomeRouteImport } from './routes/_app/student-management/home'
 import { Route as AppStudentManagementIdentityCardHomeRouteImport } from './routes/_app/student-management/identity-card-home'
 import { Route as AppStudentManagementImportRouteImport } from './routes/_app/student-management/import'
@@ -608,6 +609,12 @@ const AppStudentManagementDocumentsRoute =
     path: '/student-management/documents',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementExportToPdfRoute =
+  AppStudentManagementExportToPdfRouteImport.update({
+    id: '/student-management/exportToPdf',
+    path: '/student-management/exportToPdf',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementHomeRoute =
   AppStudentManagementHomeRouteImport.update({
     id: '/student-management/home',
@@ -850,6 +857,7 @@ export interface FileRoutesByFullPath {
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
+  '/student-management/exportToPdf': typeof AppStudentManagementExportToPdfRoute
   '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
@@ -962,6 +970,7 @@ export interface FileRoutesByTo {
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
+  '/student-management/exportToPdf': typeof AppStudentManagementExportToPdfRoute
   '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
@@ -1077,6 +1086,7 @@ export interface FileRoutesById {
   '/_app/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/_app/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/_app/student-management/documents': typeof AppStudentManagementDocumentsRoute
+  '/_app/student-management/exportToPdf': typeof AppStudentManagementExportToPdfRoute
   '/_app/student-management/home': typeof AppStudentManagementHomeRoute
   '/_app/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/_app/student-management/import': typeof AppStudentManagementImportRoute
@@ -1191,6 +1201,7 @@ export interface FileRouteTypes {
     | '/student-management/all-student-cards'
     | '/student-management/attendance'
     | '/student-management/documents'
+    | '/student-management/exportToPdf'
     | '/student-management/home'
     | '/student-management/identity-card-home'
     | '/student-management/import'
@@ -1303,6 +1314,7 @@ export interface FileRouteTypes {
     | '/student-management/all-student-cards'
     | '/student-management/attendance'
     | '/student-management/documents'
+    | '/student-management/exportToPdf'
     | '/student-management/home'
     | '/student-management/identity-card-home'
     | '/student-management/import'
@@ -1417,6 +1429,7 @@ export interface FileRouteTypes {
     | '/_app/student-management/all-student-cards'
     | '/_app/student-management/attendance'
     | '/_app/student-management/documents'
+    | '/_app/student-management/exportToPdf'
     | '/_app/student-management/home'
     | '/_app/student-management/identity-card-home'
     | '/_app/student-management/import'
@@ -2052,6 +2065,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementDocumentsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/exportToPdf': {
+      id: '/_app/student-management/exportToPdf'
+      path: '/student-management/exportToPdf'
+      fullPath: '/student-management/exportToPdf'
+      preLoaderRoute: typeof AppStudentManagementExportToPdfRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/home': {
       id: '/_app/student-management/home'
       path: '/student-management/home'
@@ -2321,6 +2341,7 @@ interface AppRouteChildren {
   AppStudentManagementAllStudentCardsRoute: typeof AppStudentManagementAllStudentCardsRoute
   AppStudentManagementAttendanceRoute: typeof AppStudentManagementAttendanceRoute
   AppStudentManagementDocumentsRoute: typeof AppStudentManagementDocumentsRoute
+  AppStudentManagementExportToPdfRoute: typeof AppStudentManagementExportToPdfRoute
   AppStudentManagementHomeRoute: typeof AppStudentManagementHomeRoute
   AppStudentManagementIdentityCardHomeRoute: typeof AppStudentManagementIdentityCardHomeRoute
   AppStudentManagementImportRoute: typeof AppStudentManagementImportRoute
@@ -2455,6 +2476,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppStudentManagementAllStudentCardsRoute,
   AppStudentManagementAttendanceRoute: AppStudentManagementAttendanceRoute,
   AppStudentManagementDocumentsRoute: AppStudentManagementDocumentsRoute,
+  AppStudentManagementExportToPdfRoute: AppStudentManagementExportToPdfRoute,
   AppStudentManagementHomeRoute: AppStudentManagementHomeRoute,
   AppStudentManagementIdentityCardHomeRoute:
     AppStudentManagementIdentityCardHomeRoute,

@@ -13,6 +13,7 @@ import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems, type FieldError } from '../problems.ts'
 import { lastTerm } from '../../common/outcome-rules.ts'
 import { changedFields } from '../../common/same-value.ts'
+import { failedOfTerm } from '../repositories/student-standing.ts'
 import { students, studentScope } from '../repositories/students.ts'
 import type { Context, Handlers } from './context.ts'
 
@@ -328,6 +329,7 @@ export function studentBulkHandlers({ db }: Context): Handlers {
         status: 200,
         body: await promote(tx, callerOf(request), request.body),
       })),
+    listFailedStudents: (request) => failedOfTerm(db, callerOf(request), request.query),
     undoStudentPromotion: (request, reply) =>
       runMutation(db, request, reply, async (tx) => ({
         status: 200,

@@ -11,7 +11,7 @@ import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { HttpProblem } from '../problems.ts'
 import { partsOf, type Paper } from './marks.ts'
-import { students } from './students.ts'
+import { students, studentScope } from './students.ts'
 
 type Standing = components['schemas']['StudentStanding']
 
@@ -85,4 +85,48 @@ export async function refuseUnlessPassedAll(tx: Tx, studentId: number) {
       .join(', ')}. Record the re-exam or supplementary result first.`,
     { papers: open },
   )
+}
+
+type ClassTerm = { programId: number; batchId?: number; semester?: number; year?: number }
+
+/**
+ * The active students of a class, within the caller's scope, whose latest published counted exam of
+ * the term did not pass them (the outcome kept at publishing, decision 0226): Upgrade leaves them
+ * unticked. Without a term, none: the term names the exams.
+ */
+export async function failedOfTerm(
+  db: Db,
+  caller: Caller,
+  { programId, batchId, semester, year }: ClassTerm,
+) {
+  if (semester === undefined && year === undefined) return { ids: [] }
+  const s = t.students
+  const e = t.exams
+  const o = t.examOutcomes
+  const latest = db
+    .selectDistinctOn([o.studentId], { studentId: o.studentId, passed: o.passed })
+    .from(o)
+    .innerJoin(e, eq(e.id, o.examId))
+    .innerJoin(t.examTypes, eq(t.examTypes.id, e.examTypeId))
+    .innerJoin(s, eq(s.id, o.studentId))
+    .where(
+      and(
+        isNotNull(e.publishedAt),
+        inArray(t.examTypes.kind, [...counted]),
+        eq(e.programId, programId),
+        semester !== undefined ? eq(e.semester, semester) : eq(e.year, year!),
+        eq(s.programId, programId),
+        batchId !== undefined ? eq(s.batchId, batchId) : undefined,
+        eq(s.enrolmentStatus, 'active'),
+        studentScope(caller),
+      ),
+    )
+    .orderBy(o.studentId, desc(e.startDate), desc(e.id))
+    .as('latest')
+  const rows = await db
+    .select({ id: latest.studentId })
+    .from(latest)
+    .where(eq(latest.passed, false))
+    .orderBy(latest.studentId)
+  return { ids: rows.map((r) => r.id) }
 }

@@ -3,7 +3,8 @@
 // campus's 20,000 students a search that matched none took 1.2 s in Chromium, a filter 0.7 s
 // (`npm run bench -- students-offline`). So the rows are read once, in order and in chunks (no
 // long task), and kept until a write to that register, in this tab or another (Dexie's
-// `storagemutated` event), makes them stale; each page then filters the kept rows.
+// `storagemutated` event), makes them stale; each page then filters the kept rows. Not for a live
+// query (`useLiveQuery`): it follows only the reads IndexedDB sees, and kept rows are none.
 import { Dexie, RangeSet, rangesOverlap } from 'dexie'
 import type { CachedRecord, HemisDb } from './db'
 

@@ -4,7 +4,7 @@ import { signInAs, startSession } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
-import { newClass } from './support/new-class'
+import { examOfANewClass, newClass } from './support/new-class'
 
 type Row = Record<string, unknown>
 const program = 'Bachelor of Business Studies'
@@ -345,4 +345,56 @@ test('a class over several pages is promoted whole in one request, all but the s
     { headers: klass.headers },
   )
   expect(((await moved.json()) as { total: number }).total).toBe(122)
+})
+
+test('Upgrade starts with the students who did not pass the term unticked', async ({ page }) => {
+  await startSession(page, 'collegeadmin')
+  const { headers, examId, subjectId, students, studentIds, programName } =
+    await examOfANewClass(page)
+  const [asha, bikash] = students as [string, string, string]
+  // Bikash fails the paper (theory 20 of a pass mark of 30); the others pass.
+  const marks = await page.request.post(`/api/Exam/${examId}/Marks`, {
+    headers,
+    data: {
+      subjectId,
+      rows: studentIds.map((studentId, i) => ({
+        studentId,
+        theory: i === 1 ? 20 : 50,
+        internal: 15,
+      })),
+    },
+  })
+  expect(marks.status(), await marks.text()).toBe(200)
+  const published = await page.request.post(`/api/Exam/${examId}/Publish`, { headers })
+  expect(published.status(), await published.text()).toBe(200)
+
+  await page.goto('/student-management/upgrade-academics')
+  await choose(page.getByRole('search'), 'Program', programName)
+  await choose(page.getByRole('search'), 'Semester', 'First Semester')
+  await expect(
+    page.getByText('1 students did not pass the term in its published results', { exact: false }),
+  ).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: `Choose ${bikash}` })).not.toBeChecked()
+  await expect(rowOf(page, bikash)).toContainText('Did not pass the term')
+  await expect(page.getByRole('checkbox', { name: `Choose ${asha}` })).toBeChecked()
+  await expect(page.getByRole('button', { name: 'Promote 2 chosen' })).toBeEnabled()
+})
+
+test("a class's register is laid out to print or save as a PDF, without the screen's controls", async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  const klass = await newClass(page, 'Register Program')
+  await page.goto(`/student-management/exportToPdf?programId=${klass.programId}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Export to PDF' })).toBeVisible()
+  const sheet = page.getByRole('table', { name: 'Class register' })
+  await expect(sheet.getByRole('row')).toHaveCount(1 + klass.students.length)
+  for (const name of klass.students) await expect(rowOf(page, name)).toBeVisible()
+  await expect(page.getByText(`Student register: ${klass.programName}`)).toBeVisible()
+  await expect(page.getByText(/· 3 students$/)).toBeVisible()
+  // On paper: the sheet alone, no heading, chooser or button.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Export to PDF' })).toBeHidden()
+  await expect(sheet).toBeVisible()
 })

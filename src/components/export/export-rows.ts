@@ -33,7 +33,9 @@ export async function* serverRows(
 
 /**
  * Every row of a register kept on this device that `matches` keeps, in the device's order (the
- * offline list's): IndexedDB walks the order index a page at a time.
+ * offline list's): IndexedDB walks the order index a page at a time. Not the rows the offline list
+ * keeps in memory (`orderedRows`): a live query over these rows (a class's screens) follows the
+ * register's changes only through the reads IndexedDB sees it make.
  */
 export async function* deviceRows(
   db: HemisDb,

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
@@ -13,12 +13,14 @@ import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
 import { lastBulkKey } from '../../offline/commit-bulk'
 import { appDb, type Json } from '../../offline/db'
-import { everyId } from '../../offline/every-id'
+import { everyId } from '../../components/register/every-id'
 import { queueBulk } from '../../offline/edit-actions'
 import { isLocalKey, scopeOf } from '../../offline/scope'
 import { inTerm } from '../../../common/student-search'
 import { useOutboxMarks } from '../../offline/use-cached-list'
 import { usePagedList } from '../../offline/use-paged-list'
+import { useKeptRead } from '../../offline/use-kept-read'
+import { api } from '../../api/client'
 import { ports } from '../../offline/sync-runtime'
 import { fullName } from '../../components/entity-view/person-fields'
 import { ClassChooser, termKeyOf, type ClassChoice } from './class-chooser'
@@ -61,9 +63,11 @@ export function UpgradeStudents() {
   // Everyone of the class is chosen unless unticked (the issue: all ticked by default), on every
   // page when it spans several.
   const severalPages = !!(page.nextCursor || page.prevCursor)
+  const failed = useFailedOfTerm(writable && ready ? chosen : null, termKey)
   const ticks = useTicks(
     choosable.map((r) => r.id!),
     severalPages ? (page.total ?? 0) : choosable.length,
+    failed,
   )
   const pick = (changes: Chosen) => {
     setChosen({ ...chosen, after: undefined, before: undefined, ...changes })
@@ -140,6 +144,11 @@ export function UpgradeStudents() {
                     <Table.Td>
                       {fullName(row.data)}
                       <PendingMark row={marks.get(row.key)} />
+                      {row.id !== null && failed.includes(row.id) && (
+                        <Badge ml="xs" color="orange" variant="light">
+                          {t('upgrade.notPassed')}
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>{programNameOf(row.data, lookup)}</Table.Td>
                     <Table.Td>{periodOf(row.data, lookup)}</Table.Td>
@@ -175,6 +184,9 @@ export function UpgradeStudents() {
                 {t('upgrade.promote', { n: String(ticks.count) })}
               </Button>
             </Group>
+          )}
+          {writable && failed.length > 0 && (
+            <Text size="sm">{t('upgrade.failedUnticked', { n: String(failed.length) })}</Text>
           )}
           {writable && severalPages && (
             <Text size="sm" c={ticks.count > MAX_PROMOTED ? 'red' : 'dimmed'}>
@@ -229,4 +241,26 @@ function UndoLastPromotion() {
       </Button>
     </Group>
   )
+}
+
+const NONE: number[] = []
+
+/**
+ * The class's students who did not pass the term (issue 12: they start unticked), as the server
+ * last said, kept on the device for offline use; none while no class is chosen or never read.
+ */
+function useFailedOfTerm(chosen: ClassChoice | null, termKey: 'semester' | 'year') {
+  const { user } = useSession()
+  const query = chosen?.programId
+    ? {
+        programId: Number(chosen.programId),
+        ...(chosen.batchId ? { batchId: Number(chosen.batchId) } : {}),
+        [termKey]: Number(chosen.term),
+      }
+    : null
+  const answer = useKeptRead(
+    user && query ? `promote-failed:${scopeOf(user)}|${JSON.stringify(query)}` : null,
+    async () => (await api.GET('/Student/Promote/Failed', { params: { query: query! } })).data,
+  )
+  return answer?.ids ?? NONE
 }

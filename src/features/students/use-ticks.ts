@@ -7,11 +7,18 @@ const everyone: Choice = { allBut: true, ids: new Set() }
 /**
  * A class's students each with a checkbox, all ticked until the person unticks one (Upgrade, the
  * identity cards). `ids` are the students shown; `total` the class's size when it spans several
- * pages (a student on a page not shown is chosen as "all" or "none" leaves it). What is ticked of
- * `ids`, how many of the class are chosen, and the ways to change it.
+ * pages (a student on a page not shown is chosen as "all" or "none" leaves it); `unticked` those
+ * left out until the person chooses (Upgrade: who did not pass the term). What is ticked of `ids`,
+ * how many of the class are chosen, and the ways to change it.
  */
-export function useTicks(ids: readonly number[], total = ids.length) {
-  const [choice, setChoice] = useState<Choice>(everyone)
+export function useTicks(
+  ids: readonly number[],
+  total = ids.length,
+  unticked: readonly number[] = [],
+) {
+  // null until the person changes something: the start, which `unticked` may still arrive for.
+  const [changed, setChoice] = useState<Choice | null>(null)
+  const choice = changed ?? { allBut: true, ids: new Set(unticked) }
   const isTicked = (id: number) => choice.allBut !== choice.ids.has(id)
   const count = choice.allBut ? Math.max(0, total - choice.ids.size) : choice.ids.size
   const all = total > 0 && count === total
@@ -25,12 +32,12 @@ export function useTicks(ids: readonly number[], total = ids.length) {
     named: choice.allBut ? null : [...choice.ids],
     isTicked,
     toggle: (id: number) =>
-      setChoice((before) => {
-        const next = new Set(before.ids)
+      setChoice(() => {
+        const next = new Set(choice.ids)
         if (!next.delete(id)) next.add(id)
-        return { ...before, ids: next }
+        return { ...choice, ids: next }
       }),
     toggleAll: () => setChoice(all ? { allBut: false, ids: new Set() } : everyone),
-    reset: () => setChoice(everyone),
+    reset: () => setChoice(null),
   }
 }

@@ -82,6 +82,18 @@ export const messagesStudentsEn = {
   'shift.evening': 'Evening',
 
   'student.photo': 'Photo',
+  'classRegister.title': 'Export to PDF',
+  'classRegister.explain':
+    "A class's register laid out for A4 paper: print it, or choose “Save as PDF” as the printer. It is printed from this device's copy of the register, offline too.",
+  'classRegister.choose':
+    'Choose a program (and a batch and a semester or year) to lay out its register.',
+  'classRegister.print': 'Print or save as PDF',
+  'classRegister.sheet': 'Class register',
+  'classRegister.heading': 'Student register: {program}',
+  'classRegister.printedOn': 'Printed on {date} (BS) · {n} students',
+  'classRegister.serial': 'S.N.',
+  'classRegister.nameNe': 'Name (Devanagari)',
+  'classRegister.none': 'No active student is in this class on this device.',
   'upgrade.title': 'Upgrade',
   'upgrade.explain':
     'Move active students up one semester or year. The students chosen are sent together, offline too; any that cannot move are listed on the Sync screen.',
@@ -95,6 +107,9 @@ export const messagesStudentsEn = {
     'The class is listed over several pages: {n} of its {total} students are chosen, on every page.',
   'upgrade.tooMany': 'At most {n} students are promoted at once: choose a batch or a section.',
   'upgrade.gatherFailed': 'The class could not be read: {message}',
+  'upgrade.notPassed': 'Did not pass the term',
+  'upgrade.failedUnticked':
+    '{n} students did not pass the term in its published results: they are left unticked, to be ticked if they move up all the same.',
   'upgrade.label': 'Promote {n} students',
   'upgrade.queuedOffline': '{label}: saved on this device; it is sent when online.',
   'upgrade.last': 'Last sent from this device: {label}, {time}.',

@@ -84,6 +84,17 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'shift.evening': 'सायं',
 
   'student.photo': 'फोटो',
+  'classRegister.title': 'PDF मा निर्यात',
+  'classRegister.explain':
+    'A4 कागजका लागि मिलाइएको कक्षाको दर्ता: छाप्नुहोस्, वा प्रिन्टरमा “Save as PDF” छान्नुहोस्। यो यस उपकरणमा राखिएको दर्ताबाट छापिन्छ, अफलाइनमा पनि।',
+  'classRegister.choose': 'दर्ता मिलाउन कार्यक्रम (र ब्याच तथा सेमेस्टर वा वर्ष) छान्नुहोस्।',
+  'classRegister.print': 'छाप्नुहोस् वा PDF मा सुरक्षित गर्नुहोस्',
+  'classRegister.sheet': 'कक्षा दर्ता',
+  'classRegister.heading': 'विद्यार्थी दर्ता: {program}',
+  'classRegister.printedOn': 'छापिएको मिति {date} (वि.सं.) · {n} विद्यार्थी',
+  'classRegister.serial': 'क्र.सं.',
+  'classRegister.nameNe': 'नाम (देवनागरी)',
+  'classRegister.none': 'यस उपकरणमा यो कक्षामा कुनै सक्रिय विद्यार्थी छैन।',
   'upgrade.title': 'कक्षोन्नति',
   'upgrade.explain':
     'सक्रिय विद्यार्थीलाई एक सेमेस्टर वा वर्ष माथि सार्नुहोस्। छानिएका विद्यार्थी अफलाइनमा पनि एकसाथ पठाइन्छन्; सार्न नसकिएकाहरू सिंक स्क्रिनमा सूचीबद्ध हुन्छन्।',
@@ -96,6 +107,9 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
     'कक्षा धेरै पृष्ठमा सूचीकृत छ: सबै पृष्ठ गरी यसका {total} विद्यार्थीमध्ये {n} जना छानिएका छन्।',
   'upgrade.tooMany': 'एक पटकमा बढीमा {n} विद्यार्थीको कक्षोन्नति हुन्छ: ब्याच वा सेक्सन छान्नुहोस्।',
   'upgrade.gatherFailed': 'कक्षा पढ्न सकिएन: {message}',
+  'upgrade.notPassed': 'यो अवधि उत्तीर्ण नभएको',
+  'upgrade.failedUnticked':
+    'प्रकाशित नतिजामा {n} विद्यार्थी यो अवधि उत्तीर्ण भएनन्: उनीहरूलाई छानिएको छैन; तैपनि कक्षोन्नति गर्ने भए छान्नुहोस्।',
   'upgrade.label': '{n} विद्यार्थीको कक्षोन्नति',
   'upgrade.queuedOffline': '{label}: यस उपकरणमा सुरक्षित गरियो; अनलाइन हुँदा पठाइन्छ।',
   'upgrade.last': 'यस उपकरणबाट अन्तिम पटक पठाइएको: {label}, {time}।',
