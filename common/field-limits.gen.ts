@@ -1506,6 +1506,27 @@ export const fieldLimits = {
       "maxLength": 40
     }
   },
+  "GraduationDivisionCreate": {
+    "universityId": {
+      "minimum": 1
+    },
+    "minCgpa": {
+      "minimum": 0,
+      "maximum": 4
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
+  "GraduationDivisionPatch": {
+    "minCgpa": {
+      "minimum": 0,
+      "maximum": 4
+    },
+    "remarks": {
+      "maxLength": 2000
+    }
+  },
   "CharacterCertificateCreate": {
     "studentId": {
       "minimum": 1

@@ -12,5 +12,7 @@ export const programWriters = ['SuperAdmin', 'UniAdmin', ...college] as const
 export const campusWriters = ['SuperAdmin', ...college] as const
 /** Income/expense heads: the commission keeps the shared chart, campuses add their own heads. */
 export const headWriters = ['SuperAdmin', 'UgcAdmin', ...college] as const
+/** A university's own rules (its graduation table), and the commission's defaults for all. */
+export const universityWriters = ['SuperAdmin', 'UgcAdmin', 'UniAdmin'] as const
 /** Who verifies student records: the students' university (decision 0250). */
 export const verifiers = ['UniAdmin'] as const

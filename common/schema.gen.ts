@@ -1451,6 +1451,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/GraduationDivision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the graduation table
+         * @description The divisions a degree is awarded in and the lowest CGPA of each, per university: the caller's
+         *     university's (every university's for the commission), by university and then highest CGPA
+         *     first. The graduation form suggests a division from a CGPA by this table.
+         */
+        get: operations["listGraduationDivisions"];
+        put?: never;
+        /**
+         * Add a division to the graduation table
+         * @description University and commission users. A division named twice for one university is 409 duplicate.
+         */
+        post: operations["createGraduationDivision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/GraduationDivision/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a row of the graduation table */
+        get: operations["getGraduationDivision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a row of the graduation table
+         * @description University and commission users; optimistic concurrency by If-Match.
+         */
+        patch: operations["updateGraduationDivision"];
+        trace?: never;
+    };
     "/Attendance": {
         parameters: {
             query?: never;
@@ -5700,7 +5750,11 @@ export interface components {
             graduatedOn: string;
             /** @description The degree as the transcript names it (Bachelor of Business Studies). */
             degree: string;
-            /** @enum {string|null} */
+            /**
+             * @description Without one, a `cgpa` sent is given the division the university's graduation table says
+             *     (`/GraduationDivision`, decision 0320), when it says one.
+             * @enum {string|null}
+             */
             division?: "distinction" | "first" | "second" | "third" | "pass" | null;
             /** @description The CGPA on a 4-point scale, where the university grades so. */
             cgpa?: number | null;
@@ -5727,6 +5781,37 @@ export interface components {
             /** @description No subject failed or withheld; what a graduation needs. */
             passedAll: boolean;
             papers: components["schemas"]["StandingPaper"][];
+        };
+        /**
+         * @description A row of a university's graduation table (decision 0320): a division a degree is awarded in and
+         *     the lowest CGPA (on the 4-point scale) that earns it.
+         */
+        GraduationDivision: {
+            id: number;
+            universityId: number | null;
+            campusId: number | null;
+            division: components["schemas"]["Division"];
+            /** @description The lowest CGPA of the division (two decimals). */
+            minCgpa: number;
+            remarks: string | null;
+            /** @description true = Active. */
+            status: boolean;
+            version: number;
+        };
+        GraduationDivisionCreate: {
+            /** @description Defaults to the caller's university; the commission names one. */
+            universityId?: number | null;
+            division: components["schemas"]["Division"];
+            minCgpa: number;
+            remarks?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        GraduationDivisionPatch: {
+            division?: components["schemas"]["Division"];
+            minCgpa?: number;
+            remarks?: string | null;
+            status?: boolean;
         };
         /**
          * @description A student's or an employee's attendance on a day.
@@ -8852,6 +8937,140 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listGraduationDivisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table's rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationDivision"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGraduationDivision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraduationDivisionCreate"];
+            };
+        };
+        responses: {
+            /** @description The row added. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationDivision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getGraduationDivision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationDivision"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGraduationDivision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraduationDivisionPatch"];
+            };
+        };
+        responses: {
+            /** @description The row as changed. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationDivision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     getAttendance: {

@@ -9,6 +9,7 @@ import {
   headWriters,
   programWriters,
   staff,
+  universityWriters,
 } from './role-groups.ts'
 
 /** Campuses are registered by the commission and by each university for itself (decision 0206). */
@@ -62,6 +63,17 @@ export const setupLists = {
     },
     read: staff,
     write: programWriters,
+  },
+  // Graduation table (decision 0320): kept by the university (and the commission), read by staff.
+  graduationDivisions: {
+    operations: {
+      list: 'listGraduationDivisions',
+      get: 'getGraduationDivision',
+      create: 'createGraduationDivision',
+      update: 'updateGraduationDivision',
+    },
+    read: staff,
+    write: universityWriters,
   },
   programs: {
     operations: {

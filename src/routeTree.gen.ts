@@ -95,6 +95,7 @@ import { Route as AppStudentManagementAllStudentCardsRouteImport } from './route
 import { Route as AppStudentManagementAttendanceRouteImport } from './routes/_app/student-management/attendance'
 import { Route as AppStudentManagementDocumentsRouteImport } from './routes/_app/student-management/documents'
 import { Route as AppStudentManagementExportToPdfRouteImport } from './routes/_app/student-management/exportToPdf'
+import { Route as AppStudentManagementGraduationtableSetupsRouteImport } from './routes/_app/student-management/graduationtable-setups'
 import { Route as AppStudentManagementHomeRouteImport } from './routes/_app/student-management/home'
 import { Route as AppStudentManagementIdentityCardHomeRouteImport } from './routes/_app/student-management/identity-card-home'
 import { Route as AppStudentManagementImportRouteImport } from './routes/_app/student-management/import'
@@ -615,6 +616,12 @@ const AppStudentManagementExportToPdfRoute =
     path: '/student-management/exportToPdf',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentManagementGraduationtableSetupsRoute =
+  AppStudentManagementGraduationtableSetupsRouteImport.update({
+    id: '/student-management/graduationtable-setups',
+    path: '/student-management/graduationtable-setups',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementHomeRoute =
   AppStudentManagementHomeRouteImport.update({
     id: '/student-management/home',
@@ -858,6 +865,7 @@ export interface FileRoutesByFullPath {
   '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/student-management/exportToPdf': typeof AppStudentManagementExportToPdfRoute
+  '/student-management/graduationtable-setups': typeof AppStudentManagementGraduationtableSetupsRoute
   '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
@@ -971,6 +979,7 @@ export interface FileRoutesByTo {
   '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/student-management/exportToPdf': typeof AppStudentManagementExportToPdfRoute
+  '/student-management/graduationtable-setups': typeof AppStudentManagementGraduationtableSetupsRoute
   '/student-management/home': typeof AppStudentManagementHomeRoute
   '/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/student-management/import': typeof AppStudentManagementImportRoute
@@ -1087,6 +1096,7 @@ export interface FileRoutesById {
   '/_app/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/_app/student-management/documents': typeof AppStudentManagementDocumentsRoute
   '/_app/student-management/exportToPdf': typeof AppStudentManagementExportToPdfRoute
+  '/_app/student-management/graduationtable-setups': typeof AppStudentManagementGraduationtableSetupsRoute
   '/_app/student-management/home': typeof AppStudentManagementHomeRoute
   '/_app/student-management/identity-card-home': typeof AppStudentManagementIdentityCardHomeRoute
   '/_app/student-management/import': typeof AppStudentManagementImportRoute
@@ -1202,6 +1212,7 @@ export interface FileRouteTypes {
     | '/student-management/attendance'
     | '/student-management/documents'
     | '/student-management/exportToPdf'
+    | '/student-management/graduationtable-setups'
     | '/student-management/home'
     | '/student-management/identity-card-home'
     | '/student-management/import'
@@ -1315,6 +1326,7 @@ export interface FileRouteTypes {
     | '/student-management/attendance'
     | '/student-management/documents'
     | '/student-management/exportToPdf'
+    | '/student-management/graduationtable-setups'
     | '/student-management/home'
     | '/student-management/identity-card-home'
     | '/student-management/import'
@@ -1430,6 +1442,7 @@ export interface FileRouteTypes {
     | '/_app/student-management/attendance'
     | '/_app/student-management/documents'
     | '/_app/student-management/exportToPdf'
+    | '/_app/student-management/graduationtable-setups'
     | '/_app/student-management/home'
     | '/_app/student-management/identity-card-home'
     | '/_app/student-management/import'
@@ -2072,6 +2085,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementExportToPdfRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-management/graduationtable-setups': {
+      id: '/_app/student-management/graduationtable-setups'
+      path: '/student-management/graduationtable-setups'
+      fullPath: '/student-management/graduationtable-setups'
+      preLoaderRoute: typeof AppStudentManagementGraduationtableSetupsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/home': {
       id: '/_app/student-management/home'
       path: '/student-management/home'
@@ -2342,6 +2362,7 @@ interface AppRouteChildren {
   AppStudentManagementAttendanceRoute: typeof AppStudentManagementAttendanceRoute
   AppStudentManagementDocumentsRoute: typeof AppStudentManagementDocumentsRoute
   AppStudentManagementExportToPdfRoute: typeof AppStudentManagementExportToPdfRoute
+  AppStudentManagementGraduationtableSetupsRoute: typeof AppStudentManagementGraduationtableSetupsRoute
   AppStudentManagementHomeRoute: typeof AppStudentManagementHomeRoute
   AppStudentManagementIdentityCardHomeRoute: typeof AppStudentManagementIdentityCardHomeRoute
   AppStudentManagementImportRoute: typeof AppStudentManagementImportRoute
@@ -2477,6 +2498,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentManagementAttendanceRoute: AppStudentManagementAttendanceRoute,
   AppStudentManagementDocumentsRoute: AppStudentManagementDocumentsRoute,
   AppStudentManagementExportToPdfRoute: AppStudentManagementExportToPdfRoute,
+  AppStudentManagementGraduationtableSetupsRoute:
+    AppStudentManagementGraduationtableSetupsRoute,
   AppStudentManagementHomeRoute: AppStudentManagementHomeRoute,
   AppStudentManagementIdentityCardHomeRoute:
     AppStudentManagementIdentityCardHomeRoute,

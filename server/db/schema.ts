@@ -1096,6 +1096,28 @@ export const graduations = pgTable(
   ],
 )
 
+/**
+ * A university's graduation table (graduationtable-setups, decision 0320): the divisions its degrees
+ * are awarded in and the lowest CGPA of each; the graduation form suggests a division by it. One
+ * row a division within a scope.
+ */
+export const graduationDivisions = pgTable(
+  'graduation_divisions',
+  {
+    id: id(),
+    ...scope(),
+    division: text({ enum: divisions }).notNull(),
+    minCgpa: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull(),
+    remarks: text(),
+    ...record(),
+  },
+  (t) => [
+    uniqueIndex('graduation_divisions_division_key').on(...scopeKey(t), t.division),
+    oneOf('graduation_divisions_division_check', t.division, divisions),
+    check('graduation_divisions_min_cgpa_check', sql`${t.minCgpa} between 0 and 4`),
+  ],
+)
+
 export const dropoutReasons = [
   'financial',
   'employment',

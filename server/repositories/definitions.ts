@@ -28,6 +28,13 @@ export const levels = crud({
   uniqueBy: t.levels.levelName,
   orderBy: [t.levels.levelName],
 })
+/** A university's graduation table (decision 0320): one row a division, highest CGPA first. */
+export const graduationDivisions = crud({
+  label: 'Graduation table row',
+  table: t.graduationDivisions,
+  uniqueBy: t.graduationDivisions.division,
+  orderBy: [t.graduationDivisions.universityId, desc(t.graduationDivisions.minCgpa)],
+})
 export const programs = crud({
   label: 'Program',
   table: t.programs,

@@ -1,7 +1,7 @@
 // The graduation register (decision 0205): one graduation a student (a unique index), a transcript
 // number unique within the university in any letter case, and the student's enrolment status
 // `graduated` once it is recorded.
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm'
 import { graduationIssues, graduationRefusal } from '../../common/outcome-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
@@ -65,6 +65,33 @@ const sentFields = (body: Values) =>
   Object.fromEntries(editable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]))
 
 /**
+ * The division a CGPA earns by the university's graduation table (decision 0320): its own rows when
+ * it keeps any, else the commission's; the highest division whose lowest CGPA it reaches. Null when
+ * no table says.
+ */
+async function divisionByTable(tx: Tx, universityId: number, cgpa: number) {
+  const d = t.graduationDivisions
+  const [own] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(d)
+    .where(and(eq(d.universityId, universityId), eq(d.status, true)))
+  const [row] = await tx
+    .select({ division: d.division })
+    .from(d)
+    .where(
+      and(
+        own!.n > 0 ? eq(d.universityId, universityId) : isNull(d.universityId),
+        isNull(d.campusId),
+        eq(d.status, true),
+        lte(d.minCgpa, cgpa),
+      ),
+    )
+    .orderBy(desc(d.minCgpa))
+    .limit(1)
+  return row?.division ?? null
+}
+
+/**
  * Records that the student completed the program: 404 outside the caller's campus, 409 when they
  * have a graduation (or the transcript number is taken), 422 while dropped out or once transferred
  * or before the program's last term or while a subject is not passed (decision 0225), 400 on the
@@ -79,8 +106,14 @@ async function create(tx: Tx, caller: Caller, body: Values) {
   throwIssues(graduationIssues(body, factsOf(student)))
   await refuseUnlessPassedAll(tx, student.id)
   const fiscalYearId = await fiscalYearHolding(tx, dateOf(body, 'graduatedOn'), 'graduatedOn')
+  // A CGPA sent without a division is given the one the university's graduation table says.
+  const division =
+    body.division == null && typeof body.cgpa === 'number'
+      ? await divisionByTable(tx, student.universityId, body.cgpa)
+      : undefined
   const values = {
     ...sentFields(body),
+    ...(division ? { division } : {}),
     universityId: student.universityId,
     campusId: student.campusId,
     studentId: student.id,

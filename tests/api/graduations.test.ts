@@ -3,7 +3,7 @@
 // moves on), a transcript number is unique within the university, every bad input refused with
 // nothing written, the whole state machine of a student, scope by role, the dashboard's graduation
 // counts, and keyset pages with the student's name and filters.
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { dropoutBody, graduationBody, unique } from './factories.ts'
@@ -84,6 +84,30 @@ describe('recording a graduation', () => {
       action: 'insert',
       operationId: 'createGraduation',
     })
+  })
+
+  it("a CGPA without a division takes the one the university's graduation table gives", async () => {
+    const table = await api.db
+      .insert(t.graduationDivisions)
+      .values([
+        { universityId: 1, division: 'distinction' as const, minCgpa: 3.6 },
+        { universityId: 1, division: 'first' as const, minCgpa: 3 },
+        { universityId: 1, division: 'second' as const, minCgpa: 2.5 },
+      ])
+      .returning({ id: t.graduationDivisions.id })
+    const byTable = await record((await f.newStudent()).id, { division: null, cgpa: 3.45 })
+    expect(byTable).toMatchObject({ cgpa: 3.45, division: 'first' })
+    // A division sent is kept; a CGPA below every row is given none.
+    const sent = await record((await f.newStudent()).id, { division: 'distinction', cgpa: 3.45 })
+    expect(sent.division).toBe('distinction')
+    const below = await record((await f.newStudent()).id, { division: null, cgpa: 2.1 })
+    expect(below.division).toBeNull()
+    await api.db.delete(t.graduationDivisions).where(
+      inArray(
+        t.graduationDivisions.id,
+        table.map((r) => r.id),
+      ),
+    )
   })
 
   it("confirms a promotion's graduate, and takes a record without the optional fields", async () => {

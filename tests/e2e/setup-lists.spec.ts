@@ -137,3 +137,21 @@ test('the fiscal-year page is public: read-only, with BS and AD dates, without s
   await expect(page.getByRole('region', { name: 'Add Fiscal Year' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0)
 })
+
+test('a university keeps its graduation table, with the CGPA of each division', async ({
+  page,
+}) => {
+  await signInAs(page, 'uniadmin', '/student-management/graduationtable-setups')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Graduation Table Setups' }),
+  ).toBeVisible()
+  const form = formOf(page, 'Add a division')
+  await choose(form, 'Division', 'Third Division')
+  await form.getByLabel('Lowest CGPA').fill('4.5')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('CGPA must be a number from 0 to 4')).toBeVisible()
+  await form.getByLabel('Lowest CGPA').fill('2.1')
+  const row = await saveAndSee(page, form, 'Third Division')
+  await expect(row).toContainText('2.1')
+  await expect(row).toContainText('Tribhuvan University')
+})

@@ -22,6 +22,7 @@ import { majorSubjectEntity } from './major-subject'
 import { programEntity } from './program'
 import { resultTotalEntity } from './result-total'
 import { sectionEntity } from './section'
+import { graduationDivisionEntity } from './graduation-division'
 import { studentEntity } from './student'
 import { subjectEntity } from './subject'
 import { universityEntity } from './university'
@@ -56,6 +57,7 @@ export const entities = {
   employee: employeeEntity,
   dropout: dropoutEntity,
   graduation: graduationEntity,
+  graduationDivision: graduationDivisionEntity,
   characterCertificate: characterCertificateEntity,
   university: universityEntity,
   campus: campusEntity,

@@ -156,6 +156,20 @@ const nameKeys: Partial<Record<ListName, string>> = {
 export const nameOf = (entity: ListName, key: string) => (row: Json, lookup: Lookup) =>
   text(lookup(entity, row[key])?.[nameKeys[entity] ?? 'name'])
 
+/** A list kept per university (campuses, the graduation table): its University column … */
+export const universityColumn = (label: string) => ({
+  key: 'universityId',
+  label,
+  cell: nameOf('university', 'universityId'),
+})
+/** … and the filter the commission reads it by, one university at a time. */
+export const universityFilter = (label: string): FilterDef => ({
+  name: 'universityId',
+  label,
+  options: { entity: 'university', label: (row) => text(row.name) },
+  match: (row: Json, value: string) => String(row.universityId) === value,
+})
+
 /**
  * Options of another cached list by its name field, Active rows only, narrowed by more rules:
  * `activeOf('batch', sharedOrChosen('programId'), ofFormCampus)`.

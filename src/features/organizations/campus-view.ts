@@ -10,7 +10,8 @@ import {
   activeOf,
   chosen,
   formSchema,
-  nameOf,
+  universityColumn,
+  universityFilter,
   optionalMatch,
   required,
   text,
@@ -57,12 +58,7 @@ function locationIssue(values: FormValues): Record<string, string> {
 }
 
 const campusFilters: FilterDef<Campus>[] = [
-  {
-    name: 'universityId',
-    label: t('org.campus.university'),
-    options: { entity: 'university', label: (row) => text(row.name) },
-    match: equals('universityId'),
-  },
+  universityFilter(t('org.campus.university')),
   {
     name: 'campusType',
     label: t('org.campus.type'),
@@ -195,11 +191,7 @@ export const campusView = defineView({
       value: (r) => r.campusName,
       devanagari: (r) => text(r.nameNe),
     },
-    {
-      key: 'universityId',
-      label: t('org.campus.university'),
-      cell: nameOf('university', 'universityId'),
-    },
+    universityColumn(t('org.campus.university')),
     {
       key: 'campusType',
       label: t('org.campus.type'),

@@ -10,7 +10,8 @@ import { t } from '../../lib/i18n/outcomes'
 import { outcomeFilters } from './outcome-filters'
 import { graduationFormIssues } from './outcome-issues'
 
-const divisions = worded(
+/** The divisions a degree is awarded in, worded (the graduation table's too). */
+export const divisions = worded(
   (v) => t(`graduation.division.${v}`),
   ['distinction', 'first', 'second', 'third', 'pass'],
 )
