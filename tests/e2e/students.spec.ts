@@ -154,17 +154,28 @@ offlineTest(
     await page.getByRole('link', { name: 'Register a student' }).click()
 
     const last = unique('Gurung').replace(' ', '')
+    // Her Devanagari surname: six random digits of this run, written in Devanagari.
+    const lastNe = String(Math.floor(Math.random() * 1e6))
+      .padStart(6, '0')
+      .replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)))
     await page.reload()
     // The photo is queued with the record, its bytes kept on the device until sent.
-    await registerStudent(page, { first: 'Maya', last }, unique('O').replace(' ', ''), () =>
-      page.locator('input[type=file]').setInputFiles({
-        name: 'maya.png',
-        mimeType: 'image/png',
-        buffer: PNG,
-      }),
+    await registerStudent(
+      page,
+      { first: 'Maya', last, ne: `माया ${lastNe}` },
+      unique('O').replace(' ', ''),
+      () =>
+        page.locator('input[type=file]').setInputFiles({
+          name: 'maya.png',
+          mimeType: 'image/png',
+          buffer: PNG,
+        }),
     )
     await page.getByRole('link', { name: 'Back to the student list' }).click()
     await expect(page.getByText(/Offline:/)).toBeVisible()
+    await expect(rowOf(page, last)).toContainText('Pending')
+    // A reload offline loses nothing.
+    await page.reload()
     await expect(rowOf(page, last)).toContainText('Pending')
     await rowOf(page, last).getByRole('link').click()
     await expect(page.getByRole('img', { name: `Photo: Maya ${last}` })).toBeVisible()
@@ -175,7 +186,8 @@ offlineTest(
     await expectOnline(page, true)
     // Back online the page is read from the server again; the student is there, synced.
     await expect(page.getByText(/Offline:/)).toBeHidden()
-    await searchFor(page, last)
+    // Found by her Devanagari name.
+    await searchFor(page, lastNe)
     await expect(rowOf(page, last)).toBeVisible()
     await expect(rowOf(page, last)).not.toContainText('Pending')
     const token = await tokenOf(page)

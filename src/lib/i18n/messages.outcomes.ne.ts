@@ -95,9 +95,9 @@ export const messagesOutcomesNe: { readonly [K in keyof typeof messagesOutcomesE
   'divisionTable.title': 'दीक्षान्त तालिका सेटअप',
   'divisionTable.createTitle': 'श्रेणी थप्नुहोस्',
   'divisionTable.editTitle': 'श्रेणी सम्पादन गर्नुहोस्',
-  'divisionTable.minCgpa': 'न्यूनतम CGPA',
+  'divisionTable.minCgpa': 'न्यूनतम सीजीपीए',
   'divisionTable.minCgpaHint':
-    'श्रेणीको न्यूनतम CGPA (४ अङ्कको मापन): CGPA भएको तर श्रेणी नभएको दीक्षान्तलाई यसले पुग्ने सबैभन्दा माथिल्लो श्रेणी दिइन्छ।',
+    'श्रेणीको न्यूनतम सीजीपीए (४ अङ्कको मापन): सीजीपीए भएको तर श्रेणी नभएको दीक्षान्तलाई यसले पुग्ने सबैभन्दा माथिल्लो श्रेणी दिइन्छ।',
   'divisionTable.remarks': 'कैफियत',
   'divisionTable.university': 'विश्वविद्यालय',
   'divisionTable.required.division': 'श्रेणी छान्नुहोस्',

@@ -86,7 +86,7 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'student.photo': 'फोटो',
   'classRegister.title': 'PDF मा निर्यात',
   'classRegister.explain':
-    'A4 कागजका लागि मिलाइएको कक्षाको दर्ता: छाप्नुहोस्, वा प्रिन्टरमा “Save as PDF” छान्नुहोस्। यो यस उपकरणमा राखिएको दर्ताबाट छापिन्छ, अफलाइनमा पनि।',
+    'A4 कागजका लागि मिलाइएको कक्षाको दर्ता: छाप्नुहोस्, वा प्रिन्टरमा PDF का रूपमा सुरक्षित गर्ने विकल्प छान्नुहोस्। यो यस उपकरणमा राखिएको दर्ताबाट छापिन्छ, अफलाइनमा पनि।',
   'classRegister.choose': 'दर्ता मिलाउन कार्यक्रम (र ब्याच तथा सेमेस्टर वा वर्ष) छान्नुहोस्।',
   'classRegister.print': 'छाप्नुहोस् वा PDF मा सुरक्षित गर्नुहोस्',
   'classRegister.sheet': 'कक्षा दर्ता',
