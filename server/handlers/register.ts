@@ -55,7 +55,13 @@ export const equalFilters = <Q extends object>(
     return value == null ? undefined : eq(column as PgColumn, value)
   })
 
-type PageQuery = { sort?: keyof RegisterOrders; limit?: number; after?: string; before?: string }
+type PageQuery = {
+  sort?: 'name' | 'newest'
+  q?: string
+  limit?: number
+  after?: string
+  before?: string
+}
 
 /** Whether two types are the same type (not merely assignable: every query field is optional). */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
@@ -94,8 +100,9 @@ export function registerHandlers<Query extends PageQuery>(
   const handlers: Partial<Record<OperationId, RegisterHandler>> = {
     [ops.list]: (request: ListRequest<Query>) => {
       const { query } = request
+      const sort = query.sort ?? 'name'
       return repository.keysetPage(db, callerOf(request), filters(query), {
-        keyset: orders[query.sort ?? 'name'],
+        keyset: sort === 'name' && query.q ? (orders.searched ?? orders.name) : orders[sort],
         limit: query.limit ?? 25,
         after: query.after,
         before: query.before,
