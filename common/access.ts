@@ -57,6 +57,11 @@ export const accessRules: Record<OperationId, Rule> = {
   bulkUpsertStudents: campusWriters,
   promoteStudents: campusWriters,
   listFailedStudents: campusWriters,
+  // A student's own contact corrections, which their campus decides (issue 12).
+  getMyContact: ['Student'],
+  requestContactCorrection: ['Student'],
+  listContactCorrections: campusWriters,
+  decideContactCorrection: campusWriters,
   // Undoing a promotion within a day (decision 0202): the same writers, within the promotion's campus.
   undoStudentPromotion: campusWriters,
 

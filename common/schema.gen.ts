@@ -769,6 +769,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/Me/Contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's contact details
+         * @description Students only: the contact details of the student record linked to the account, and the
+         *     correction waiting for the campus, if any. 404 when no record is linked to the account.
+         */
+        get: operations["getMyContact"];
+        put?: never;
+        /**
+         * Ask the campus to correct one's contact details
+         * @description Students only: proposes new values of the record's phone, e-mail, guardian's name or phone.
+         *     Nothing changes until the campus approves. At most one waiting a student (409 duplicate with
+         *     its id); only values that differ from the record (400 otherwise).
+         */
+        post: operations["requestContactCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StudentContactRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students' contact corrections waiting for their campus
+         * @description The waiting corrections of the caller's campus's students, oldest first.
+         */
+        get: operations["listContactCorrections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StudentContactRequest/{id}/Decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a student's contact correction
+         * @description The campus approves (the values are written to the record, its version raised) or rejects
+         *     (with a reason) a waiting correction of one of its students. A correction already decided is
+         *     409; another campus's is 404.
+         */
+        post: operations["decideContactCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Student/Promote/{id}/Undo": {
         parameters: {
             query?: never;
@@ -5306,6 +5378,42 @@ export interface components {
                 rolledBack: number;
             };
         };
+        /** @description A student's contact details, as the record keeps them. */
+        StudentContactFields: {
+            phone?: string | null;
+            email?: string | null;
+            guardianName?: string | null;
+            guardianPhone?: string | null;
+        };
+        /** @description A student's correction of their contact details, for their campus to decide (issue 12). */
+        StudentContactRequest: {
+            id: number;
+            studentId: number;
+            campusId: number;
+            /** @description The student's name, first and last. */
+            studentName: string;
+            fields: components["schemas"]["StudentContactFields"];
+            previous: components["schemas"]["StudentContactFields"];
+            /** @enum {string} */
+            state: "pending" | "approved" | "rejected";
+            decisionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StudentContact: {
+            studentId: number;
+            phone: string | null;
+            email: string | null;
+            guardianName: string | null;
+            guardianPhone: string | null;
+            /** @description The correction waiting for the campus, if any. */
+            pending: components["schemas"]["StudentContactRequest"] | null;
+        };
+        StudentContactDecision: {
+            approve: boolean;
+            /** @description Why it is rejected (required to reject). */
+            reason?: string | null;
+        };
         StudentPromotionUndo: {
             promotionId: number;
             /** @description The students put back to their term and status before the promotion. */
@@ -7571,6 +7679,126 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestContactCorrection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentContactFields"];
+            };
+        };
+        responses: {
+            /** @description The correction, waiting for the campus. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContactRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listContactCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting corrections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContactRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideContactCorrection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentContactDecision"];
+            };
+        };
+        responses: {
+            /** @description The correction as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContactRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     undoStudentPromotion: {

@@ -35,6 +35,7 @@ import { recordDocumentHandlers } from './handlers/record-documents.ts'
 import { studentReportHandlers } from './handlers/student-reports.ts'
 import { studentHandlers } from './handlers/students.ts'
 import { studentVerificationHandlers } from './handlers/student-verification.ts'
+import { studentContactHandlers } from './handlers/student-contact.ts'
 import { userHandlers } from './handlers/users.ts'
 import { accessHook } from './http/access-hook.ts'
 import { registerBinaryBodies } from './http/binary-body.ts'
@@ -125,6 +126,7 @@ export async function buildApp({
     ...recordDocumentHandlers(context),
     ...studentCardHandlers(context),
     ...studentVerificationHandlers(context),
+    ...studentContactHandlers(context),
     ...studentReportHandlers(context),
     ...employeeHandlers(context),
     ...staffSummaryHandlers(context),

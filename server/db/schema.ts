@@ -964,6 +964,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
+/** A request people decide: its state, who asked, who decided when, and why a rejection. */
+const decision = () => ({
+  state: text({ enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  decisionReason: text(),
+  requestedBy: integer().references(() => users.id),
+  decidedBy: integer().references(() => users.id),
+  decidedAt: timestamp({ withTimezone: true }),
+})
 /**
  * A campus's proposed change to a verified student (decision 0251): the fields and their values
  * before, with a reason; the university approves (applied) or rejects (with a reason). At most one
@@ -982,13 +992,7 @@ export const studentChangeRequests = pgTable(
     /** The same fields' values when the request was made. */
     previous: jsonb().$type<Record<string, unknown>>().notNull(),
     reason: text().notNull(),
-    state: text({ enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    decisionReason: text(),
-    requestedBy: integer().references(() => users.id),
-    decidedBy: integer().references(() => users.id),
-    decidedAt: timestamp({ withTimezone: true }),
+    ...decision(),
     ...record(),
   },
   (t) => [
@@ -1051,6 +1055,37 @@ export const recordDocuments = pgTable(
     check(
       'record_documents_size_check',
       sql`${t.size} between 1 and ${sql.raw(String(maxDocumentBytes))}`,
+    ),
+  ],
+)
+
+/**
+ * A student's correction of their own contact details (issue 12), which their campus approves or
+ * rejects: the proposed values and those they replace. At most one pending a student.
+ */
+export const studentContactRequests = pgTable(
+  'student_contact_requests',
+  {
+    id: id(),
+    ...campusOwned(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The proposed values: phone, email, guardianName, guardianPhone. */
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The same fields' values when the request was made. */
+    previous: jsonb().$type<Record<string, unknown>>().notNull(),
+    ...decision(),
+    ...record(),
+  },
+  (t) => [
+    index().on(t.campusId, t.state),
+    uniqueIndex('student_contact_requests_pending_key')
+      .on(t.studentId)
+      .where(sql`${t.state} = 'pending'`),
+    check(
+      'student_contact_requests_state_check',
+      sql`${t.state} in ('pending', 'approved', 'rejected')`,
     ),
   ],
 )

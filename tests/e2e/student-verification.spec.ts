@@ -110,3 +110,32 @@ test('the campus submits, the university verifies, and a verified record changes
   await expect(history).toContainText('Verified')
   await expect(history).toContainText('Submitted for verification')
 })
+
+test('a student asks to correct their phone; the record changes only once the campus approves', async ({
+  page,
+}) => {
+  const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  await signInAs(page, 'student', '/')
+  const card = page.getByRole('region', { name: 'My contact details' })
+  await expect(card).toBeVisible()
+  await card.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone)
+  await card.getByRole('button', { name: 'Ask the campus to correct' }).click()
+  await expect(page.getByText('Sent: your campus will approve the correction.')).toBeVisible()
+  await expect(card.getByText('Waiting for your campus to approve')).toBeVisible()
+  await expect(card.getByText(new RegExp(`→ ${phone}$`))).toBeVisible()
+
+  // The campus sees it on Student Enrollment and approves it.
+  await signInAs(page, 'collegeadmin', '/student-management/verified-students')
+  const corrections = page.getByRole('region', { name: /^Contact corrections from students/ })
+  const request = corrections.getByRole('article', { name: 'Sita Sharma' })
+  await expect(request).toContainText(phone)
+  await request.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('Approved: the record has the new contact details.')).toBeVisible()
+  const token = await tokenOf(page)
+  const [sita] = await serverList<{ phone: string | null }>(
+    page,
+    token,
+    '/Student?q=Sita&limit=100',
+  ).then((rows) => rows.filter((r) => r.phone === phone))
+  expect(sita).toBeDefined()
+})

@@ -5,6 +5,7 @@ import { useSignedInUser } from '../../lib/session/session-store'
 import type { DashboardSearch } from './dashboard-search'
 import { allowedSearch } from './report-params'
 import { StaffDashboard } from './staff-dashboard'
+import { StudentContactCard } from './student-contact'
 import { StudentEnrolment } from './student-enrolment'
 
 /** The first screen of every signed-in user: the figures their role may see. */
@@ -21,7 +22,10 @@ export function DashboardPage({
     <Stack gap="md">
       <Title order={1}>{t('home.title')}</Title>
       {level === 'student' ? (
-        <StudentEnrolment userId={user.id} />
+        <>
+          <StudentEnrolment userId={user.id} />
+          <StudentContactCard userId={user.id} />
+        </>
       ) : (
         <StaffDashboard
           level={level}

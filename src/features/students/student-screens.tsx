@@ -1,3 +1,4 @@
+import { ContactCorrections } from './verification/contact-corrections'
 import { Box } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { lockedForCampus } from '../../../common/verification-rules'
@@ -106,13 +107,16 @@ export function EnrollmentList({
   go: Go
 }) {
   return (
-    <RegisterListPage
-      view={enrollmentView}
-      search={ownRegisterSearch(enrollmentView, search)}
-      onSearch={onSearch}
-      detailHref={studentPaths.verification}
-      go={go}
-      intro={tv('verification.enrollmentIntro')}
-    />
+    <>
+      <ContactCorrections />
+      <RegisterListPage
+        view={enrollmentView}
+        search={ownRegisterSearch(enrollmentView, search)}
+        onSearch={onSearch}
+        detailHref={studentPaths.verification}
+        go={go}
+        intro={tv('verification.enrollmentIntro')}
+      />
+    </>
   )
 }

@@ -2,6 +2,19 @@ import type { messagesAccountEn } from './messages.account.en'
 
 /** The account pages' words in Nepali (same keys as `messages.account.en.ts`). */
 export const messagesAccountNe: { readonly [K in keyof typeof messagesAccountEn]: string } = {
+  'contact.title': 'मेरो सम्पर्क विवरण',
+  'contact.phone': 'फोन',
+  'contact.email': 'इमेल',
+  'contact.guardianName': 'अभिभावकको नाम',
+  'contact.guardianPhone': 'अभिभावकको फोन',
+  'contact.empty': 'दिइएको छैन',
+  'contact.explain':
+    'गलत वा पुरानो छ? यहाँ सच्याउनुहोस्: तपाईंको अभिलेख बदलिनुअघि क्याम्पसले सच्याइ स्वीकृत गर्छ।',
+  'contact.ask': 'क्याम्पसलाई सच्याउन अनुरोध गर्नुहोस्',
+  'contact.sent': 'पठाइयो: तपाईंको क्याम्पसले सच्याइ स्वीकृत गर्नेछ।',
+  'contact.waiting': 'तपाईंको क्याम्पसको स्वीकृति पर्खिँदै',
+  'contact.online': 'सच्याइ अनलाइन हुँदा पठाइन्छ।',
+  'contact.failed': 'पठाइएन: {detail}',
   'enrolment.title': 'मेरो भर्ना',
   'enrolment.student': 'विद्यार्थी',
   'enrolment.campus': 'क्याम्पस',

@@ -22,6 +22,10 @@ export const messagesVerificationEn = {
   'verification.returnedBecause': 'Returned by the university: {reason}',
   'verification.verifiedToast': 'The student is verified.',
   'verification.returnedToast': 'The student is returned to the campus.',
+  'corrections.title': 'Contact corrections from students ({n})',
+  'corrections.approvedToast': 'Approved: the record has the new contact details.',
+  'corrections.rejectedToast': 'Rejected: the student sees it is not made.',
+  'corrections.online': 'Deciding needs a connection to the server.',
   'verification.online': 'Verifying needs a connection to the server.',
   'verification.failed': 'Not done: {detail}',
   'verification.submittedNote':

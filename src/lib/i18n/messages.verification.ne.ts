@@ -26,6 +26,10 @@ export const messagesVerificationNe: {
   'verification.returnedBecause': 'विश्वविद्यालयले फिर्ता पठाएको: {reason}',
   'verification.verifiedToast': 'विद्यार्थी प्रमाणित भयो।',
   'verification.returnedToast': 'विद्यार्थी क्याम्पसमा फिर्ता पठाइयो।',
+  'corrections.title': 'विद्यार्थीहरूका सम्पर्क विवरण सच्याइ ({n})',
+  'corrections.approvedToast': 'स्वीकृत: अभिलेखमा नयाँ सम्पर्क विवरण राखियो।',
+  'corrections.rejectedToast': 'अस्वीकृत: विद्यार्थीले सच्याइ नभएको देख्नेछन्।',
+  'corrections.online': 'निर्णय गर्न सर्भरसँग जडान चाहिन्छ।',
   'verification.online': 'प्रमाणित गर्न सर्भरसँग जडान चाहिन्छ।',
   'verification.failed': 'भएन: {detail}',
   'verification.submittedNote':

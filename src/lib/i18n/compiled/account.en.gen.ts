@@ -2,6 +2,18 @@
 import type { Messages } from '@lingui/core'
 
 export const messages: Messages = {
+  "contact.title": ["My contact details"],
+  "contact.phone": ["Phone"],
+  "contact.email": ["E-mail"],
+  "contact.guardianName": ["Guardian's name"],
+  "contact.guardianPhone": ["Guardian's phone"],
+  "contact.empty": ["Not given"],
+  "contact.explain": ["Wrong or out of date? Correct them here: your campus approves the correction before your record changes."],
+  "contact.ask": ["Ask the campus to correct"],
+  "contact.sent": ["Sent: your campus will approve the correction."],
+  "contact.waiting": ["Waiting for your campus to approve"],
+  "contact.online": ["A correction is sent when online."],
+  "contact.failed": ["Not sent: ",["detail"]],
   "enrolment.title": ["My enrolment"],
   "enrolment.student": ["Student"],
   "enrolment.campus": ["Campus"],

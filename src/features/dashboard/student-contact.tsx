@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { components } from '../../../common/schema.gen'
+import { ApiError } from '../../api/api-error'
+import { api } from '../../api/client'
+import { t, type AccountKey } from '../../lib/i18n/account'
+import { useOnline } from '../../offline/use-online'
+
+type Contact = components['schemas']['StudentContact']
+type Fields = components['schemas']['StudentContactFields']
+const fields = ['phone', 'email', 'guardianName', 'guardianPhone'] as const
+const labels: Record<(typeof fields)[number], AccountKey> = {
+  phone: 'contact.phone',
+  email: 'contact.email',
+  guardianName: 'contact.guardianName',
+  guardianPhone: 'contact.guardianPhone',
+}
+const shown = (value: unknown) => (typeof value === 'string' && value ? value : t('contact.empty'))
+
+/**
+ * A student's own contact details (issue 12), and a correction of them for the campus to approve:
+ * nothing of the record changes until it does. Sent online only (the campus decides on the server).
+ */
+export function StudentContactCard({ userId }: { userId: number }) {
+  const headingId = useId()
+  const client = useQueryClient()
+  const online = useOnline() !== false
+  const query = useQuery({
+    queryKey: ['/Student/Me/Contact', userId],
+    queryFn: async () => (await api.GET('/Student/Me/Contact')).data,
+    retry: false,
+  })
+  const contact = query.data
+  if (!contact) return null
+  return (
+    <Card component="section" withBorder padding="md" maw={720} aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {t('contact.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" spacing="xs">
+          {fields.map((field) => (
+            <div key={field}>
+              <Text component="dt" size="sm" c="dimmed">
+                {t(labels[field])}
+              </Text>
+              <Text component="dd" m={0} fw={500}>
+                {shown(contact[field])}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        {contact.pending ? (
+          <Alert color="blue" title={t('contact.waiting')}>
+            {Object.entries(contact.pending.fields).map(([field, value]) => (
+              <Text key={field} size="sm">
+                {t(labels[field as keyof typeof labels])}:{' '}
+                {shown(contact.pending!.previous[field as keyof Fields])} → {shown(value)}
+              </Text>
+            ))}
+          </Alert>
+        ) : (
+          <CorrectionForm
+            contact={contact}
+            online={online}
+            sent={() => void client.invalidateQueries({ queryKey: ['/Student/Me/Contact'] })}
+          />
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+function CorrectionForm({
+  contact,
+  online,
+  sent,
+}: {
+  contact: Contact
+  online: boolean
+  sent: () => void
+}) {
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f, contact[f] ?? ''])),
+  )
+  const [busy, setBusy] = useState(false)
+  const changes = Object.fromEntries(
+    fields
+      .filter((f) => values[f]!.trim() !== (contact[f] ?? ''))
+      .map((f) => [f, values[f]!.trim()]),
+  ) as Fields
+  const send = async () => {
+    setBusy(true)
+    try {
+      await api.POST('/Student/Me/Contact', {
+        body: changes,
+        params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+      })
+      notifications.show({ color: 'green', message: t('contact.sent') })
+      sent()
+    } catch (error) {
+      const detail = error instanceof ApiError ? (error.detail ?? error.title) : t('contact.online')
+      notifications.show({ color: 'red', message: t('contact.failed', { detail }) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send()
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="sm">{t('contact.explain')}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          {fields.map((field) => (
+            <TextInput
+              key={field}
+              label={t(labels[field])}
+              value={values[field]}
+              maxLength={field === 'email' ? 254 : field === 'guardianName' ? 120 : 20}
+              onChange={(event) => setValues({ ...values, [field]: event.currentTarget.value })}
+            />
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={!online || Object.keys(changes).length === 0}
+          >
+            {t('contact.ask')}
+          </Button>
+          {!online && <Text size="sm">{t('contact.online')}</Text>}
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,122 @@
+// A student corrects their own contact details and their campus decides (issue 12): nothing
+// changes until approved; one waiting correction a student; a rejection needs a reason; another
+// campus sees none of it; only the student's own record, and only students ask.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { startApi, type Api } from './harness.ts'
+import { registerCallers } from './register-fixtures.ts'
+
+let api: Api
+let callers: Awaited<ReturnType<typeof registerCallers>>
+let student: Record<string, string>
+type Headers = Record<string, string>
+type Correction = { id: number; state: string; fields: object; studentName: string }
+
+const send = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
+const record = async (id: number) =>
+  (await api.db.select().from(t.students).where(eq(t.students.id, id)))[0]!
+
+beforeAll(async () => {
+  api = await startApi()
+  callers = await registerCallers(api)
+  student = await api.as('student')
+})
+afterAll(() => api.close())
+
+it('a student proposes, the campus rejects with a reason, then approves the next: only then the record changes', async () => {
+  const mine = await send('GET', '/Student/Me/Contact', student)
+  expect(mine.statusCode, mine.body).toBe(200)
+  const { studentId } = mine.json<{ studentId: number }>()
+  const before = await record(studentId)
+
+  const asked = await send('POST', '/Student/Me/Contact', student, { phone: '9841000001' })
+  expect(asked.statusCode, asked.body).toBe(201)
+  const first = asked.json<Correction>()
+  expect(first).toMatchObject({ state: 'pending', fields: { phone: '9841000001' } })
+  const again = await send('POST', '/Student/Me/Contact', student, { email: 'sita@example.np' })
+  expect(again.statusCode).toBe(409)
+  expect(again.json()).toMatchObject({ existingId: first.id })
+  expect((await record(studentId)).phone).toBe(before.phone)
+
+  // The campus sees it; another campus does not.
+  const listed = await send('GET', '/StudentContactRequest', callers.college)
+  expect(listed.json<Correction[]>().map((c) => c.id)).toContain(first.id)
+  const elsewhere = await send('GET', '/StudentContactRequest', callers.otherCampus)
+  expect(elsewhere.json<Correction[]>().map((c) => c.id)).not.toContain(first.id)
+  const theirs = await send(
+    'POST',
+    `/StudentContactRequest/${first.id}/Decide`,
+    callers.otherCampus,
+    {
+      approve: true,
+    },
+  )
+  expect(theirs.statusCode).toBe(404)
+
+  const noReason = await send(
+    'POST',
+    `/StudentContactRequest/${first.id}/Decide`,
+    callers.college,
+    {
+      approve: false,
+    },
+  )
+  expect(noReason.statusCode).toBe(400)
+  const rejected = await send(
+    'POST',
+    `/StudentContactRequest/${first.id}/Decide`,
+    callers.college,
+    {
+      approve: false,
+      reason: 'Call the office with the new number',
+    },
+  )
+  expect(rejected.statusCode, rejected.body).toBe(200)
+  expect(rejected.json()).toMatchObject({ state: 'rejected' })
+  expect((await record(studentId)).phone).toBe(before.phone)
+
+  const next = await send('POST', '/Student/Me/Contact', student, {
+    phone: '9841000002',
+    guardianName: 'Ram Sharma',
+  })
+  expect(next.statusCode, next.body).toBe(201)
+  const approved = await send(
+    'POST',
+    `/StudentContactRequest/${next.json<Correction>().id}/Decide`,
+    callers.college,
+    { approve: true },
+  )
+  expect(approved.statusCode, approved.body).toBe(200)
+  const after = await record(studentId)
+  expect(after).toMatchObject({ phone: '9841000002', guardianName: 'Ram Sharma' })
+  expect(after.version).toBe(before.version + 1)
+  const twice = await send(
+    'POST',
+    `/StudentContactRequest/${next.json<Correction>().id}/Decide`,
+    callers.college,
+    { approve: true },
+  )
+  expect(twice.statusCode).toBe(409)
+  // The same values again are nothing to correct.
+  const same = await send('POST', '/Student/Me/Contact', student, { phone: '9841000002' })
+  expect(same.statusCode).toBe(400)
+})
+
+it('only students ask, only for their own record; campus writers decide; bad input is 400', async () => {
+  expect((await send('GET', '/Student/Me/Contact', callers.college)).statusCode).toBe(403)
+  expect((await send('GET', '/StudentContactRequest', callers.uniAdmin)).statusCode).toBe(403)
+  const unlinked = await api.asCaller({
+    userId: 9501,
+    role: 'Student',
+    universityId: 1,
+    campusId: 78,
+  })
+  expect((await send('GET', '/Student/Me/Contact', unlinked)).statusCode).toBe(404)
+  for (const payload of [{}, { phone: 'call me' }, { email: 'not-an-email' }, { photo: 'x' }]) {
+    const bad = await send('POST', '/Student/Me/Contact', student, payload)
+    expect(bad.statusCode, JSON.stringify(payload)).toBe(400)
+    expect(bad.headers['content-type']).toContain('application/problem+json')
+  }
+})
