@@ -7513,6 +7513,11 @@ export interface operations {
                 /** @description The district of the permanent address. */
                 districtId?: number;
                 /**
+                 * @description The commission's category of the student's ethnic group (decision 0230; `not-recorded`:
+                 *     no group recorded).
+                 */
+                category?: components["schemas"]["UgcCategory"];
+                /**
                  * @description The verification state (decision 0250), or `changePending`: verified records with a change
                  *     request awaiting the university.
                  */

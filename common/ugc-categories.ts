@@ -34,3 +34,9 @@ export function categoryOf(groupName: string | null | undefined): UgcCategory {
   if (groupName == null) return 'not-recorded'
   return categoryOfGroupName[groupName.trim().toLowerCase()] ?? 'other'
 }
+
+/** The category of a person whose ethnic group is named `name` (none: `not-recorded`), as SQL reads it. */
+export function categoryOfGroup(name: unknown): UgcCategory {
+  if (typeof name !== 'string') return 'not-recorded'
+  return categoryOfGroupName[name.trim().toLowerCase()] ?? 'other'
+}

@@ -1,11 +1,12 @@
 // The student register: one page at a time by keyset cursor (with the filtered total), read, enter
 // and edit (ETag, If-Match and Idempotency-Key as every list), on the registers' shared handlers.
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import * as t from '../db/schema.ts'
 import { verificationFilter } from '../repositories/student-verification.ts'
 import { studentOrders, students } from '../repositories/students.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
+import { categorySql } from '../repositories/report-sql.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const s = t.students
@@ -32,6 +33,10 @@ const inTerm = (term: PgColumn, other: PgColumn, value: number) =>
 
 type StudentQuery = QueryOf<'listStudents'>
 
+/** The student's ethnic group is of the commission's `category` (as the summaries count it). */
+const categoryFilter = (category: string) =>
+  sql`${categorySql(sql`(select g.ethnic_group_name from ethnic_groups g where g.id = ${s.ethnicGroupId})`)} = ${category}`
+
 export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
   return [
     query.q ? studentSearch(query.q) : undefined,
@@ -46,6 +51,7 @@ export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
       districtId: s.permanentDistrictId,
     }),
     verificationFilter(query.verification),
+    query.category ? categoryFilter(query.category) : undefined,
     query.semester ? inTerm(s.semester, s.year, query.semester) : undefined,
     query.year ? inTerm(s.year, s.semester, query.year) : undefined,
   ]

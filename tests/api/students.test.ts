@@ -418,6 +418,36 @@ describe('paging', () => {
     expect(await found(`districtId=${ids.district}`)).toEqual([first])
   })
 
+  it("filters by the commission's category of the ethnic group, as the summaries count it", async () => {
+    const tag = unique()
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(-6)
+    const [dalit] = await api.db
+      .select()
+      .from(t.ethnicGroups)
+      .where(eq(t.ethnicGroups.ethnicGroupName, 'Dalit'))
+    const make = async (overrides: Record<string, unknown>) => {
+      const res = await send(
+        'POST',
+        '/Student',
+        college,
+        body({ lastName: `Cat${tag}`, ...overrides }),
+      )
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json<{ id: number }>().id
+    }
+    const isDalit = await make({ ethnicGroupId: dalit!.id })
+    const unrecorded = await make({ ethnicGroupId: null })
+    const found = async (category: string) =>
+      (await send('GET', `/Student?q=Cat${tag}&category=${category}&limit=100`, college))
+        .json<Page>()
+        .items.map((s) => s.id)
+    expect(await found('dalit')).toEqual([isDalit])
+    expect(await found('not-recorded')).toEqual([unrecorded])
+    expect(await found('janajati')).toEqual([])
+    expect((await send('GET', '/Student?category=royal', college)).statusCode).toBe(400)
+  })
+
   it('q matches the start of a first or last name in any case, or a number exactly', async () => {
     const q = async (text: string) =>
       (await send('GET', `/Student?q=${encodeURIComponent(text)}&limit=100`, college)).json<Page>()

@@ -223,6 +223,19 @@ test('the commission pages the national register by cursor, forward and back', a
   await expect(page).toHaveURL(/gender=female/)
   await expect(page).not.toHaveURL(/before=/)
   await expect(page.getByRole('row').nth(1)).toContainText('Female')
+
+  // 50 a page; then the commission's category, counted as the server counts it.
+  await choose(page.getByRole('search'), 'Rows per page', '50')
+  await expect(page).toHaveURL(/limit=50/)
+  await expect(page.getByRole('table').first().locator('tbody tr')).toHaveCount(50)
+  await choose(page.getByRole('search'), 'UGC category', 'Dalit')
+  await expect(page).toHaveURL(/category=dalit/)
+  const counted = await page.request.get('/api/Student?gender=female&category=dalit&limit=1', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  })
+  const { total } = (await counted.json()) as { total: number }
+  expect(total).toBeGreaterThan(0)
+  await expect(page.getByText(`${total} in all`)).toBeVisible()
 })
 
 offlineTest(

@@ -52,7 +52,7 @@ export function useViewData(view: EntityView, filters: Record<string, string | u
     const chosen = JSON.parse(filterKey) as Record<string, string | undefined>
     const active = (view.filters ?? []).filter((f) => chosen[f.name])
     if (active.length === 0) return sorted
-    return sorted.filter((r) => active.every((f) => f.match(r.data, chosen[f.name]!)))
-  }, [sorted, filterKey, view])
+    return sorted.filter((r) => active.every((f) => f.match(r.data, chosen[f.name]!, lookup)))
+  }, [sorted, filterKey, view, lookup])
   return { rows, lists, marks, lookup, loading: all === undefined && lists.size === 0 }
 }

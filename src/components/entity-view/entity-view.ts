@@ -129,7 +129,8 @@ export type FilterDef<Row = Json> = {
   name: string
   label: string
   options: OptionSource
-  match(row: Row, value: string): boolean
+  /** Whether `row` is one the filter's `value` keeps; `lookup` reads the cached lists by id. */
+  match(row: Row, value: string, lookup: Lookup): boolean
 }
 
 type FieldValue<F extends FieldDef> = F extends { kind: 'checkbox' }

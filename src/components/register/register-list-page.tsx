@@ -26,7 +26,7 @@ import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
 import type { EntityView } from '../entity-view/entity-view'
 import { CursorPager } from './cursor-pager'
-import type { RegisterSearch } from './register-search'
+import { REGISTER_PAGE_SIZES, type RegisterSearch } from './register-search'
 import { SpaButtonLink, SpaLink, type Go } from './spa-link'
 import { formatDateTime } from '../../lib/format/local'
 
@@ -80,15 +80,14 @@ export function RegisterListPage({
   const port = ports.get(view.entity)
 
   const matches = (row: Json) =>
-    (view.filters ?? []).every((f) => !search[f.name] || f.match(row, String(search[f.name]))) &&
+    (view.filters ?? []).every(
+      (f) => !search[f.name] || f.match(row, String(search[f.name]), lookup),
+    ) &&
     (!search.q || (view.matchesSearch?.(row, search.q) ?? true))
   // A campus keeps its whole register on the device, so the list works offline as it does online.
   const download = useRegisterDownload(view.entity, !!user && levelOf(roleOf(user)) === 'college')
-  const page = usePagedList(
-    view.entity,
-    { ...search, limit: REGISTER_PAGE },
-    { matches, limit: REGISTER_PAGE },
-  )
+  const limit = search.limit ?? REGISTER_PAGE
+  const page = usePagedList(view.entity, { ...search, limit }, { matches, limit })
   // A new filter, search or sort starts again at the first page.
   const refine = (changes: Partial<RegisterSearch>) =>
     onSearch({ ...chosen, after: undefined, before: undefined, ...changes })
@@ -140,6 +139,16 @@ export function RegisterListPage({
             w={200}
           />
         ))}
+        <Select
+          label={t('setup.rowsPerPage')}
+          data={REGISTER_PAGE_SIZES.map(String)}
+          value={String(limit)}
+          onChange={(value) =>
+            refine({ limit: value && value !== '25' ? Number(value) : undefined })
+          }
+          allowDeselect={false}
+          w={110}
+        />
         <Select
           label={t('register.sort')}
           data={[

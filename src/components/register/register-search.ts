@@ -7,13 +7,18 @@ export type RegisterSearch = ListSearch & {
   sort?: 'name' | 'newest'
   after?: string
   before?: string
+  /** Rows a page (25 when absent). */
+  limit?: number
 }
+
+/** The page sizes a register offers (the server gives at most 100 a request). */
+export const REGISTER_PAGE_SIZES = [25, 50, 100] as const
 
 const cursor = /^[A-Za-z0-9_.-]{1,400}$/
 
 /**
  * The search of a register's route (view-free, like `validateListSearch`): filter-shaped pairs,
- * plus `q` (free text, trimmed, at most 60 characters), `sort`, and one cursor.
+ * plus `q` (free text, trimmed, at most 60 characters), `sort`, one cursor, and `limit` (50 or 100).
  */
 export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSearch {
   // A register pages by cursor: the list routes' page numbers do not apply.
@@ -24,6 +29,10 @@ export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSe
   delete search.sort
   delete search.after
   delete search.before
+  delete search.limit
+  const limit = Number(raw.limit)
+  if (limit !== 25 && (REGISTER_PAGE_SIZES as readonly number[]).includes(limit))
+    search.limit = limit
   const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 60) : ''
   if (q) search.q = q
   if (raw.sort === 'newest') search.sort = 'newest'
@@ -42,6 +51,7 @@ export function ownRegisterSearch(
     'sort',
     'after',
     'before',
+    'limit',
     ...(view.filters ?? []).map((f) => f.name),
   ])
   return Object.fromEntries(

@@ -1,4 +1,5 @@
 import { inTerm, matchesStudentSearch } from '../../../common/student-search'
+import { categoryOfGroup } from '../../../common/ugc-categories'
 import { plausibleBirthDate } from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
@@ -30,7 +31,7 @@ import {
   personFields,
   personNameColumn,
 } from '../../components/entity-view/person-fields'
-import { genders, wordOf } from '../../components/entity-view/person-options'
+import { categories, genders, wordOf } from '../../components/entity-view/person-options'
 
 /** A fixed select's options, worded by the catalogue: `fixed('gender', ['male', …])`. */
 const fixed = <const V extends string>(group: string, values: readonly V[]) =>
@@ -109,6 +110,17 @@ const studentFilters: FilterDef[] = [
     label: t('student.section'),
     options: activeOf('section'),
     match: equals('sectionId'),
+  },
+  {
+    name: 'category',
+    label: t('student.category'),
+    options: { fixed: categories },
+    match: (row, value, lookup) =>
+      categoryOfGroup(
+        row.ethnicGroupId == null
+          ? null
+          : (lookup('ethnicGroup', row.ethnicGroupId)?.ethnicGroupName ?? ''),
+      ) === value,
   },
   {
     name: 'districtId',

@@ -31,6 +31,7 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'qualificationLevel.other': 'अन्य',
 
   'student.name': 'नाम',
+  'student.category': 'आयोगको वर्ग',
   'student.gender': 'लिङ्ग',
   'student.nationality': 'राष्ट्रियता',
   'student.citizenshipNo': 'नागरिकता नं.',

@@ -29,6 +29,7 @@ export const messages: Messages = {
   "qualificationLevel.mphil": ["MPhil"],
   "qualificationLevel.other": ["Other"],
   "student.name": ["Name"],
+  "student.category": ["UGC category"],
   "student.gender": ["Gender"],
   "student.nationality": ["Nationality"],
   "student.citizenshipNo": ["Citizenship No."],

@@ -29,6 +29,7 @@ export const messages: Messages = {
   "qualificationLevel.mphil": ["एम.फिल."],
   "qualificationLevel.other": ["अन्य"],
   "student.name": ["नाम"],
+  "student.category": ["आयोगको वर्ग"],
   "student.gender": ["लिङ्ग"],
   "student.nationality": ["राष्ट्रियता"],
   "student.citizenshipNo": ["नागरिकता नं."],
