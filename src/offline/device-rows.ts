@@ -2,10 +2,11 @@
 // (`devicePage`). Walking IndexedDB's order index for every page cloned each record in turn: over a
 // campus's 20,000 students a search that matched none took 1.2 s in Chromium, a filter 0.7 s
 // (`npm run bench -- students-offline`). So the rows are read once, in order and in chunks (no
-// long task), and kept until a write to that register, in this tab or another (Dexie's
-// `storagemutated` event), makes them stale; each page then filters the kept rows. Not for a live
-// query (`useLiveQuery`): it follows only the reads IndexedDB sees, and kept rows are none.
-import { Dexie, RangeSet, rangesOverlap } from 'dexie'
+// long task), and kept: a write to that register, in this tab or another (Dexie's `storagemutated`
+// event, which names the keys written), reads those records again and puts them in their place;
+// each page then filters the kept rows. Not for a live query (`useLiveQuery`): it follows only the
+// reads IndexedDB sees, and kept rows are none.
+import { cmp, Dexie, RangeSet, rangesOverlap, type IntervalTree } from 'dexie'
 import type { CachedRecord, HemisDb } from './db'
 
 /** Rows read from IndexedDB at a time: each read is one short task, never a long one. */
@@ -17,22 +18,64 @@ type Kept = { db: HemisDb; scope: string; entity: string; rows: Promise<CachedRe
 const kept = new Map<string, Kept>()
 let watching = false
 
+/** Records written at once that are refreshed one by one; a larger write reads the register again. */
+const REFRESH_MAX = 500
+
 function watchWrites() {
   if (watching) return
   watching = true
   Dexie.on('storagemutated', (parts) => {
     for (const [key, entry] of kept) {
-      const register = new RangeSet(
-        [entry.scope, entry.entity, ''],
-        [entry.scope, entry.entity, '\uffff'],
-      )
-      const written = [
-        parts[`idb://${entry.db.name}/records/`],
-        parts[`idb://${entry.db.name}/records/:dels`],
-      ]
-      if (written.some((part) => part && rangesOverlap(part, register))) kept.delete(key)
+      const { db, scope, entity } = entry
+      const register = new RangeSet([scope, entity, ''], [scope, entity, '\uffff'])
+      const written = [parts[`idb://${db.name}/records/`], parts[`idb://${db.name}/records/:dels`]]
+        .filter((part) => part !== undefined)
+        .filter((part) => rangesOverlap(part, register))
+      if (written.length === 0) continue
+      // The keys written (an edit, a page read, a delete): those rows are read again and put in
+      // their place. A range (a whole register cleared) reads the register again.
+      const keys = keysIn(written, scope, entity)
+      if (keys === null || keys.length > REFRESH_MAX) {
+        kept.delete(key)
+        continue
+      }
+      entry.rows = entry.rows
+        .then((rows) => refresh(db, rows, scope, entity, keys))
+        .catch(() => readInOrder(db, scope, entity))
     }
   })
+}
+
+/** The record keys of the register among `parts`' single keys; null when any is a real range. */
+function keysIn(parts: readonly IntervalTree[], scope: string, entity: string) {
+  const keys = new Set<string>()
+  for (const part of parts)
+    for (const node of new RangeSet().add(part)) {
+      const from = node.from as unknown[]
+      if (from[0] !== scope || from[1] !== entity) continue
+      if (cmp(node.from, node.to) !== 0 || typeof from[2] !== 'string') return null
+      keys.add(from[2])
+    }
+  return [...keys]
+}
+
+/** `rows` with the records of `keys` as IndexedDB holds them now, in order (gone ones removed). */
+async function refresh(
+  db: HemisDb,
+  rows: CachedRecord[],
+  scope: string,
+  entity: string,
+  keys: string[],
+) {
+  const fresh = await db.records.bulkGet(
+    keys.map((k) => [scope, entity, k] as [string, string, string]),
+  )
+  const written = new Set(keys)
+  const next = rows.filter((r) => !written.has(r.key))
+  for (const record of fresh)
+    if (record?.sortKey !== undefined)
+      next.splice(positionAfter(next, record.sortKey, true), 0, record)
+  return next
 }
 
 async function readInOrder(db: HemisDb, scope: string, entity: string) {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Json } from './db'
 import { enqueueUpdate } from './outbox'
 import { devicePage, fetchPage, KEPT_PAGES, storedPage } from './page-cache'
@@ -66,6 +66,8 @@ describe('registers paged on the server, kept on the device', () => {
     const female = (row: Json) => row.gender === 'female'
     const page = () => devicePage(db, scope, 'student', { limit: 10, matches: female })
     expect((await page()).total).toBe(20)
+    // From now on each write re-reads only the records it wrote, never the whole register.
+    const walks = vi.spyOn(db.records, 'where')
     await enqueueUpdate({ db, scope, userId: 7 }, port, '1', { gender: 'female' })
     const edited = await page()
     expect(edited.total).toBe(21)
@@ -77,6 +79,9 @@ describe('registers paged on the server, kept on the device', () => {
     // Another register's write leaves these rows as they were.
     await db.records.put({ scope, entity: 'employee', key: '1', id: 1, version: 1, data: {} })
     expect((await page()).ids).toEqual(deleted.ids)
+    expect(walks.mock.calls.map(([index]) => index as unknown)).not.toContain(
+      '[scope+entity+sortKey]',
+    )
   })
 
   it('a download drops records the register no longer has, but never one with unsent edits', async () => {
