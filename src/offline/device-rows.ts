@@ -34,7 +34,7 @@ function watchWrites() {
       if (written.length === 0) continue
       // The keys written (an edit, a page read, a delete): those rows are read again and put in
       // their place. A range (a whole register cleared) reads the register again.
-      const keys = keysIn(written, scope, entity)
+      const keys = keysIn(written, register, scope, entity)
       if (keys === null || keys.length > REFRESH_MAX) {
         kept.delete(key)
         continue
@@ -46,14 +46,19 @@ function watchWrites() {
   })
 }
 
-/** The record keys of the register among `parts`' single keys; null when any is a real range. */
-function keysIn(parts: readonly IntervalTree[], scope: string, entity: string) {
+/**
+ * The register's record keys written, from `parts`' single keys; null when a range reaches into
+ * the register (a whole register cleared, or several at once).
+ */
+function keysIn(parts: readonly IntervalTree[], register: RangeSet, scope: string, entity: string) {
   const keys = new Set<string>()
   for (const part of parts)
     for (const node of new RangeSet().add(part)) {
+      if (!rangesOverlap(new RangeSet(node.from, node.to), register)) continue
       const from = node.from as unknown[]
-      if (from[0] !== scope || from[1] !== entity) continue
-      if (cmp(node.from, node.to) !== 0 || typeof from[2] !== 'string') return null
+      const single = cmp(node.from, node.to) === 0
+      if (!single || from[0] !== scope || from[1] !== entity || typeof from[2] !== 'string')
+        return null
       keys.add(from[2])
     }
   return [...keys]

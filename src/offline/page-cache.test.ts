@@ -82,6 +82,12 @@ describe('registers paged on the server, kept on the device', () => {
     expect(walks.mock.calls.map(([index]) => index as unknown)).not.toContain(
       '[scope+entity+sortKey]',
     )
+    // A range cleared (every register of the user) is read again, and found empty.
+    await db.records
+      .where('[scope+entity+key]')
+      .between([scope, '', ''], [scope, '\uffff', '\uffff'])
+      .delete()
+    expect((await page()).total).toBe(0)
   })
 
   it('a download drops records the register no longer has, but never one with unsent edits', async () => {
