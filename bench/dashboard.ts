@@ -2,7 +2,6 @@
 // validation, handler, JSON) next to the same aggregation written as plain SQL and run in the same
 // process on the same database, and their ratio. Median of 5 runs after one warm-up. On PGlite (a
 // data dir kept between runs) and on PostgreSQL (a throwaway server, filled on each run).
-import { resolve } from 'node:path'
 import { sql, type SQL } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
 import type { Db } from '../server/db/connect.ts'
@@ -58,10 +57,7 @@ export async function dashboardBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
   databaseUrl?: string,
 ) {
-  const database = await openStudentsDatabase(
-    databaseUrl ? { url: databaseUrl } : { dataDir: resolve('.tmp/bench/students-500k') },
-    STUDENTS,
-  )
+  const database = await openStudentsDatabase(databaseUrl, STUDENTS)
   const db: Db = database.db
   const app = await buildApp({
     database,

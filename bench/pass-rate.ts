@@ -3,7 +3,6 @@
 // SQL in the same process on the same database, and their ratio. Median of 5 runs after one warm-up,
 // run alternately. On the dashboard benchmark's students, each campus's program given one published
 // final exam of six papers in 2082/83, and every student six marks in it.
-import { resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
 import type { Db } from '../server/db/connect.ts'
@@ -81,10 +80,7 @@ export async function passRateBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
   databaseUrl?: string,
 ) {
-  const database = await openStudentsDatabase(
-    databaseUrl ? { url: databaseUrl } : { dataDir: resolve('.tmp/bench/students-500k') },
-    STUDENTS,
-  )
+  const database = await openStudentsDatabase(databaseUrl, STUDENTS)
   const db: Db = database.db
   await fillResults(db)
   const [fy] = await rows<{ id: number; previous: number }>(

@@ -3,7 +3,6 @@
 // on the 500,000 students of the dashboard's database. Each promotion locks and reads the 2,000,
 // updates them, records them as they were; each undo checks and restores them. Median of 5 pairs
 // after one warm-up pair. On PGlite and on PostgreSQL (a throwaway server, filled on each run).
-import { resolve } from 'node:path'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
 import { collegePrograms, fiscalYears, programs, students } from '../server/db/schema.ts'
@@ -23,10 +22,7 @@ export async function promotionBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
   databaseUrl?: string,
 ) {
-  const database = await openStudentsDatabase(
-    databaseUrl ? { url: databaseUrl } : { dataDir: resolve('.tmp/bench/students-500k') },
-    STUDENTS,
-  )
+  const database = await openStudentsDatabase(databaseUrl, STUDENTS)
   const { db } = database
   // The class: 2,000 active first-semester students of one of the campus's semester programs.
   const [program] = await db

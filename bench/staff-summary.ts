@@ -3,7 +3,6 @@
 // the same process on the same database, and their ratio. Median of 5 runs after one warm-up, run
 // alternately. On the dashboard benchmark's database (PGlite data dir kept between runs, or a
 // throwaway PostgreSQL server), its demo employees replaced by 50,000 generated ones.
-import { resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
 import type { Caller } from '../server/auth/token.ts'
@@ -62,10 +61,7 @@ export async function staffSummaryBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
   databaseUrl?: string,
 ) {
-  const database = await openStudentsDatabase(
-    databaseUrl ? { url: databaseUrl } : { dataDir: resolve('.tmp/bench/students-500k') },
-    STUDENTS,
-  )
+  const database = await openStudentsDatabase(databaseUrl, STUDENTS)
   const db: Db = database.db
   await fillEmployees(db)
   const app = await buildApp({

@@ -2,21 +2,26 @@
 // ones (the seed's own set-based SQL generator). On PGlite, a data dir kept under .tmp/ between runs;
 // on PostgreSQL (`url`, a throwaway server of scripts/with-postgres.mjs), filled on every run.
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '../server/db/connect.ts'
 import { generateStudents, seedIfEmpty } from '../server/db/seed/seed.ts'
 
-export type StudentsDatabaseAt = { dataDir: string } | { url: string }
-
-export async function openStudentsDatabase(at: StudentsDatabaseAt, count: number) {
-  if ('url' in at) {
-    const database = await openDatabase({ url: at.url })
+/**
+ * `count` generated students: on the PostgreSQL server at `url` (a throwaway one of
+ * scripts/with-postgres.mjs, filled now), or without one in PGlite's data dir under .tmp/bench/,
+ * kept between runs.
+ */
+export async function openStudentsDatabase(url: string | undefined, count: number) {
+  if (url) {
+    const database = await openDatabase({ url })
     await fill(database, count)
     return database
   }
-  const ready = `${at.dataDir}.ready-${count}` // written only once the data dir is complete
-  if (!existsSync(ready)) rmSync(at.dataDir, { recursive: true, force: true })
-  const database = await openDatabase({ dataDir: at.dataDir })
+  const dataDir = resolve(`.tmp/bench/students-${count / 1000}k`)
+  const ready = `${dataDir}.ready-${count}` // written only once the data dir is complete
+  if (!existsSync(ready)) rmSync(dataDir, { recursive: true, force: true })
+  const database = await openDatabase({ dataDir })
   if (!existsSync(ready)) {
     await fill(database, count)
     writeFileSync(ready, new Date().toISOString())

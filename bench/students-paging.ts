@@ -5,7 +5,6 @@
 // and `q` searches, for the commission (every campus), a university and a campus. Targets: the
 // endpoint within 1.3× its plain SQL, p95 under 150 ms on PostgreSQL. On PGlite (the dashboard's
 // data dir, kept between runs) and on PostgreSQL (a throwaway server, filled on each run).
-import { resolve } from 'node:path'
 import { desc, sql, type SQL } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
 import { fiscalYears } from '../server/db/schema.ts'
@@ -30,10 +29,7 @@ export async function studentsPagingBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
   databaseUrl?: string,
 ) {
-  const database = await openStudentsDatabase(
-    databaseUrl ? { url: databaseUrl } : { dataDir: resolve('.tmp/bench/students-500k') },
-    STUDENTS,
-  )
+  const database = await openStudentsDatabase(databaseUrl, STUDENTS)
   const { db } = database
   const [fy] = await db
     .select({ id: fiscalYears.id })

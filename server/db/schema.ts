@@ -964,8 +964,18 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-/** A request people decide: its state, who asked, who decided when, and why a rejection. */
-const decision = () => ({
+/**
+ * A request about a student that people decide (a change request, a student's contact correction):
+ * the student, the proposed values and those they replace, its state, who asked, who decided when,
+ * and why a rejection.
+ */
+const studentRequest = () => ({
+  studentId: integer()
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  fields: jsonb().$type<Record<string, unknown>>().notNull(),
+  /** The same fields' values when the request was made. */
+  previous: jsonb().$type<Record<string, unknown>>().notNull(),
   state: text({ enum: ['pending', 'approved', 'rejected'] })
     .notNull()
     .default('pending'),
@@ -974,25 +984,14 @@ const decision = () => ({
   decidedBy: integer().references(() => users.id),
   decidedAt: timestamp({ withTimezone: true }),
 })
-/**
- * A campus's proposed change to a verified student (decision 0251): the fields and their values
- * before, with a reason; the university approves (applied) or rejects (with a reason). At most one
- * pending a student, held by a partial unique index.
- */
 export const studentChangeRequests = pgTable(
   'student_change_requests',
   {
     id: id(),
     ...campusOwned(),
-    studentId: integer()
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    /** The proposed values, in the shape of a StudentPatch. */
-    fields: jsonb().$type<Record<string, unknown>>().notNull(),
-    /** The same fields' values when the request was made. */
-    previous: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** `fields`: the proposed values, in the shape of a StudentPatch. */
+    ...studentRequest(),
     reason: text().notNull(),
-    ...decision(),
     ...record(),
   },
   (t) => [
@@ -1068,14 +1067,8 @@ export const studentContactRequests = pgTable(
   {
     id: id(),
     ...campusOwned(),
-    studentId: integer()
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    /** The proposed values: phone, email, guardianName, guardianPhone. */
-    fields: jsonb().$type<Record<string, unknown>>().notNull(),
-    /** The same fields' values when the request was made. */
-    previous: jsonb().$type<Record<string, unknown>>().notNull(),
-    ...decision(),
+    /** `fields`: the proposed phone, email, guardianName, guardianPhone. */
+    ...studentRequest(),
     ...record(),
   },
   (t) => [

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { defineView } from '../../components/entity-view/entity-view'
 import {
   chosen,
@@ -9,13 +8,7 @@ import {
 } from '../../components/entity-view/list-rules'
 import { wordOf } from '../../components/entity-view/person-options'
 import { t } from '../../lib/i18n/outcomes'
-import { divisions } from './graduation-view'
-
-/** A CGPA on the 4-point scale, two decimals at most. */
-const minCgpa = v.pipe(
-  v.string(),
-  v.check((s) => /^\d(\.\d{1,2})?$/.test(s.trim()) && Number(s) <= 4, t('graduation.cgpaRange')),
-)
+import { cgpaText, divisions } from './graduation-view'
 
 /**
  * Spec §2 graduationtable-setups (decision 0320): a university's graduation table, the divisions
@@ -50,7 +43,7 @@ export const graduationDivisionView = defineView({
   emptyValues: { division: null, minCgpa: '', remarks: '' },
   schema: formSchema({
     division: chosen(t('divisionTable.required.division')),
-    minCgpa,
+    minCgpa: cgpaText,
     remarks: optionalText(2000),
   }),
   columns: [

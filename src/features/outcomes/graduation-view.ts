@@ -22,15 +22,13 @@ const graduationFilters = outcomeFilters({
   options: divisions,
 })
 
-/** A CGPA on the 4-point scale, or nothing. */
-const cgpa = v.union([
-  v.literal(''),
-  v.null(),
-  v.pipe(
-    v.string(),
-    v.check((s) => /^\d(\.\d{1,2})?$/.test(s.trim()) && Number(s) <= 4, t('graduation.cgpaRange')),
-  ),
-])
+/** A CGPA on the 4-point scale, two decimals at most (the graduation table's too). */
+export const cgpaText = v.pipe(
+  v.string(),
+  v.check((s) => /^\d(\.\d{1,2})?$/.test(s.trim()) && Number(s) <= 4, t('graduation.cgpaRange')),
+)
+/** A CGPA, or nothing. */
+const cgpa = v.union([v.literal(''), v.null(), cgpaText])
 
 /**
  * Spec §2 Graduation management (decision 0205): the graduation form of a student who completed
