@@ -108,16 +108,11 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
         }
       }
       // Shown from the device now: the next time the server answers, read it again. The copy kept
-      // of this very page is shown if there is one, else a page of the device's rows; the second
-      // is begun while the first is looked up (an IndexedDB read), so neither waits for the other.
+      // of this very page is shown if there is one (one IndexedDB read), else a page of the
+      // device's rows (which may read the register into memory first).
       if (mine === latest) fromServer = false
-      const device = fromDevice()
       const kept = await storedPage(db, scope, entity, query)
-      if (kept) {
-        device.catch(() => undefined)
-        return show(mine, kept, 'kept')
-      }
-      show(mine, await device, 'device')
+      show(mine, kept ?? (await fromDevice()), kept ? 'kept' : 'device')
     }
     void read()
     // Back online, a page shown from the device is read again from the server; so is a page after
