@@ -143,6 +143,13 @@ export const accessRules: Record<OperationId, Rule> = {
   listSemesters: staff,
   listYears: staff,
   getReceiptNo: campusWriters,
+  // A campus issues its students' receipts; the university and the commission read them, and
+  // whoever may read a student reads what they owe.
+  listReceipts: staff,
+  getReceipt: staff,
+  createReceipt: campusWriters,
+  updateReceipt: campusWriters,
+  getStudentDues: staff,
   listFiscalYearsForSelection: 'public',
 
   // Universities and campuses are setup lists (their rows are at the end); besides them, the

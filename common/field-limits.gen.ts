@@ -1542,5 +1542,27 @@ export const fieldLimits = {
     "revokedReason": {
       "maxLength": 300
     }
+  },
+  "ReceiptCreate": {
+    "studentId": {
+      "minimum": 1
+    },
+    "feeTypeId": {
+      "minimum": 1
+    },
+    "amount": {
+      "maximum": 100000000
+    },
+    "remarks": {
+      "maxLength": 300
+    }
+  },
+  "ReceiptPatch": {
+    "remarks": {
+      "maxLength": 300
+    },
+    "cancelledReason": {
+      "maxLength": 300
+    }
   }
 } as const

@@ -130,13 +130,17 @@ export function graduationIssues(
   return issues
 }
 
-/** What is wrong with a character certificate's date of issue (decision 0210). */
-export function certificateIssues(
-  values: { issuedOn?: unknown },
+/**
+ * What is wrong with the date of a record judged by its date alone (a certificate's `issuedOn`, a
+ * receipt's `paidOn`): none when it holds.
+ */
+export function dateIssues(
+  field: string,
+  value: unknown,
   facts: OutcomeStudentFacts = {},
   today: string = nepalToday(),
 ): OutcomeIssue[] {
-  const issue = eventDateIssue('issuedOn', values.issuedOn, facts, today)
+  const issue = eventDateIssue(field, value, facts, today)
   return issue ? [issue] : []
 }
 
@@ -148,6 +152,7 @@ export type OutcomeRefusal =
   | 'readmissionRecorded'
   | 'studentNotGraduated'
   | 'certificateRevoked'
+  | 'receiptCancelled'
   | 'notInLastTerm'
 
 export type OutcomeRefusalIssue = { rule: OutcomeRefusal; message: string }
@@ -163,6 +168,7 @@ const refusals: Record<OutcomeRefusal, string> = {
   studentNotGraduated:
     'A character certificate is issued to a graduate: record the graduation first.',
   certificateRevoked: 'The certificate is revoked: a revoked certificate stays revoked.',
+  receiptCancelled: 'The receipt is cancelled: a cancelled receipt stays cancelled.',
   notInLastTerm:
     "A graduation is for a student in the program's last semester or year: promote the student to it first.",
 }
@@ -207,12 +213,13 @@ export function certificateRefusal(status: EnrolmentStatus): OutcomeRefusalIssue
   return status === 'graduated' ? undefined : refusal('studentNotGraduated')
 }
 
-/** A revoked certificate stays revoked. */
+/** A revoked certificate stays revoked, a cancelled receipt cancelled (`rule` says which). */
 export function revocationRefusal(
   revoked: boolean,
   sent: unknown,
+  rule: 'certificateRevoked' | 'receiptCancelled' = 'certificateRevoked',
 ): OutcomeRefusalIssue | undefined {
-  return revoked && sent === false ? refusal('certificateRevoked') : undefined
+  return revoked && sent === false ? refusal(rule) : undefined
 }
 
 /** A readmission, once recorded, stays as it is. */

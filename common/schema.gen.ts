@@ -1958,6 +1958,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List receipts, one page at a time
+         * @description Receipts in the caller's scope (a campus its own, a university its campuses', the commission
+         *     all), each with its student's name and numbers, paged, searched (`q`) and counted as
+         *     `GET /DropOut`.
+         */
+        get: operations["listReceipts"];
+        put?: never;
+        /**
+         * Issue a receipt of a student's fee
+         * @description Issues a receipt to a student of the caller's campus (the SuperAdmin may issue any campus's): it
+         *     takes the student's campus and university, the fiscal year whose dates hold `paidOn`, and the
+         *     campus's next serial in that year (`receiptNo` as `GET /Receipt/GetReceiptNo` previews it). A
+         *     student outside the caller's scope is 404; a fee type the campus does not use, `paidOn` in the
+         *     future, before the student's enrolment or in no fiscal year is 400.
+         */
+        post: operations["createReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Receipt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a receipt */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct the remarks of a receipt, or cancel it
+         * @description Corrects the remarks, or cancels the receipt (`cancelled: true` with a reason): it then no
+         *     longer counts as paid. A cancelled receipt stays cancelled (422 on `cancelled: false`). The
+         *     number, date, fee and amount never change: a wrong receipt is cancelled and issued again.
+         */
+        patch: operations["updateReceipt"];
+        trace?: never;
+    };
+    "/Student/{id}/Dues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a student owes
+         * @description Per fee type, what the campus's fee setup charges the student and what their receipts (not
+         *     cancelled) paid (decision 0322). The charges are the fee setup of the student's campus,
+         *     program and fiscal year of enrolment: a fee for one semester (or year) once the student has
+         *     reached it, a fee for every term once for each term reached (a graduated student has reached
+         *     the last). `due` is what a graduation needs to be 0. Readable by whoever may read the student.
+         */
+        get: operations["getStudentDues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/AdminUnit/Provinces": {
         parameters: {
             query?: never;
@@ -6093,6 +6176,64 @@ export interface components {
             /** @description A valid card's student has a photo (`GET /Verify/StudentCard/{code}/Photo`). */
             hasPhoto: boolean;
         };
+        Receipt: components["schemas"]["OutcomeRecord"] & components["schemas"]["OutcomeStudent"] & {
+            feeTypeId: number;
+            /** Format: date */
+            paidOn: string;
+            amount: number;
+            /** @description Counted per campus and fiscal year from 1. */
+            serial: number;
+            /** @description Campus, fiscal year and serial: `78-2081/82-000124`. */
+            receiptNo: string;
+            remarks: string | null;
+            cancelled: boolean;
+            cancelledReason: string | null;
+        };
+        ReceiptPage: {
+            items: components["schemas"]["Receipt"][];
+            total: number;
+            nextCursor: string | null;
+            prevCursor: string | null;
+        };
+        ReceiptCreate: {
+            /** @description A student of the caller's campus. */
+            studentId: number;
+            /** @description The fee paid (Receipt Management's fee types). */
+            feeTypeId: number;
+            /**
+             * Format: date
+             * @description AD date of payment (the PWA enters it in BS); its fiscal year numbers the receipt.
+             */
+            paidOn: string;
+            /** @description Amount paid in Nepalese rupees. */
+            amount: number;
+            remarks?: string | null;
+        };
+        ReceiptPatch: {
+            remarks?: string | null;
+            /** @description true cancels the receipt for good (it stops counting as paid). */
+            cancelled?: boolean;
+            cancelledReason?: string | null;
+        };
+        /** @description One fee of the student's, what the fee setup charges them and what they have paid. */
+        DuesLine: {
+            feeTypeId: number;
+            feeTypeName: string;
+            /** @description Charged so far (NPR): the terms the student has reached. */
+            charged: number;
+            /** @description Paid by receipts not cancelled (NPR). */
+            paid: number;
+            /** @description Charged less paid, never below 0 (NPR). */
+            due: number;
+        };
+        StudentDues: {
+            studentId: number;
+            charged: number;
+            paid: number;
+            /** @description What the student still owes (NPR); a graduation needs 0. */
+            due: number;
+            lines: components["schemas"]["DuesLine"][];
+        };
         /**
          * @description internal = internal or terminal exam of the campus; final = the board or university's final exam; re-exam and supplementary for students who failed or missed it.
          * @enum {string}
@@ -7522,6 +7663,13 @@ export interface operations {
                  *     request awaiting the university.
                  */
                 verification?: "draft" | "submitted" | "verified" | "returned" | "changePending";
+                /**
+                 * @description `eligible`: the students a graduation may be recorded for now (decision 0322): active, on
+                 *     leave or marked graduated by a promotion, in the program's last term (or graduated), no
+                 *     graduation recorded, no open dropout, every counted paper passed (`GET
+                 *     /Student/{id}/Standing`) and nothing due (`GET /Student/{id}/Dues`).
+                 */
+                graduation?: "eligible";
                 /** @description `name`: last name, first name (default); `newest`: the latest added first. */
                 sort?: "name" | "newest";
                 /** @description Rows per page. */
@@ -9998,6 +10146,183 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReceipts: {
+        parameters: {
+            query?: {
+                /** @description Start of a name (in English or Devanagari), or of a registration or roll number. */
+                q?: string;
+                campusId?: number;
+                programId?: number;
+                studentId?: number;
+                feeTypeId?: number;
+                /** @description The fiscal year the receipt is numbered in. */
+                fiscalYearId?: number;
+                gender?: components["schemas"]["Gender"];
+                /** @description `valid`: not cancelled; `cancelled`. */
+                state?: "valid" | "cancelled";
+                /** @description `name`: last name, first name (default); `newest`: the latest issued first. */
+                sort?: "name" | "newest";
+                limit?: number;
+                after?: components["schemas"]["PageCursor"];
+                before?: components["schemas"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptCreate"];
+            };
+        };
+        responses: {
+            /** @description The receipt as stored. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated receipt. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudentDues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's dues, by fee type name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentDues"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -91,6 +91,8 @@ import { Route as AppProgramManagementProgramsRouteImport } from './routes/_app/
 import { Route as AppProgramManagementSubjectManagementRouteImport } from './routes/_app/program-management/subject-management'
 import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/receipt-management/fee-type'
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
+import { Route as AppReceiptManagementReceiptListRouteImport } from './routes/_app/receipt-management/receipt-list'
+import { Route as AppReceiptManagementStudentListRouteImport } from './routes/_app/receipt-management/student-list'
 import { Route as AppStudentManagementAllStudentCardsRouteImport } from './routes/_app/student-management/all-student-cards'
 import { Route as AppStudentManagementAttendanceRouteImport } from './routes/_app/student-management/attendance'
 import { Route as AppStudentManagementDocumentsRouteImport } from './routes/_app/student-management/documents'
@@ -118,6 +120,8 @@ import { Route as AppExamManagementMarksEntryIdRouteImport } from './routes/_app
 import { Route as AppExamManagementMarksListIdRouteImport } from './routes/_app/exam-management/marks-list.$id'
 import { Route as AppExamManagementViewResultIdRouteImport } from './routes/_app/exam-management/view-result.$id'
 import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
+import { Route as AppReceiptManagementReceiptDetailsIdRouteImport } from './routes/_app/receipt-management/receipt-details.$id'
+import { Route as AppReceiptManagementReceiptFormStudentIdRouteImport } from './routes/_app/receipt-management/receipt-form.$studentId'
 import { Route as AppStudentManagementStudentCardStudentIdRouteImport } from './routes/_app/student-management/student-card.$studentId'
 import { Route as AppStudentManagementStudentVerificationIdRouteImport } from './routes/_app/student-management/student-verification.$id'
 import { Route as PublicResetPasswordEmailTokenRouteImport } from './routes/_public/reset-password.$email.$token'
@@ -592,6 +596,18 @@ const AppReceiptManagementGeneralFeeTypeRoute =
     path: '/receipt-management/general-fee-type',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReceiptManagementReceiptListRoute =
+  AppReceiptManagementReceiptListRouteImport.update({
+    id: '/receipt-management/receipt-list',
+    path: '/receipt-management/receipt-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReceiptManagementStudentListRoute =
+  AppReceiptManagementStudentListRouteImport.update({
+    id: '/receipt-management/student-list',
+    path: '/receipt-management/student-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementAllStudentCardsRoute =
   AppStudentManagementAllStudentCardsRouteImport.update({
     id: '/student-management/all-student-cards',
@@ -751,6 +767,18 @@ const AppGraduationManagementGraduationFormStudentIdRoute =
     path: '/graduation-management/graduation-form/$studentId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReceiptManagementReceiptDetailsIdRoute =
+  AppReceiptManagementReceiptDetailsIdRouteImport.update({
+    id: '/receipt-management/receipt-details/$id',
+    path: '/receipt-management/receipt-details/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReceiptManagementReceiptFormStudentIdRoute =
+  AppReceiptManagementReceiptFormStudentIdRouteImport.update({
+    id: '/receipt-management/receipt-form/$studentId',
+    path: '/receipt-management/receipt-form/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementStudentCardStudentIdRoute =
   AppStudentManagementStudentCardStudentIdRouteImport.update({
     id: '/student-management/student-card/$studentId',
@@ -861,6 +889,8 @@ export interface FileRoutesByFullPath {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/receipt-management/receipt-list': typeof AppReceiptManagementReceiptListRoute
+  '/receipt-management/student-list': typeof AppReceiptManagementStudentListRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
@@ -889,6 +919,8 @@ export interface FileRoutesByFullPath {
   '/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/receipt-management/receipt-details/$id': typeof AppReceiptManagementReceiptDetailsIdRoute
+  '/receipt-management/receipt-form/$studentId': typeof AppReceiptManagementReceiptFormStudentIdRoute
   '/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
   '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
@@ -975,6 +1007,8 @@ export interface FileRoutesByTo {
   '/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/receipt-management/receipt-list': typeof AppReceiptManagementReceiptListRoute
+  '/receipt-management/student-list': typeof AppReceiptManagementStudentListRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
@@ -1003,6 +1037,8 @@ export interface FileRoutesByTo {
   '/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/receipt-management/receipt-details/$id': typeof AppReceiptManagementReceiptDetailsIdRoute
+  '/receipt-management/receipt-form/$studentId': typeof AppReceiptManagementReceiptFormStudentIdRoute
   '/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
   '/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
@@ -1092,6 +1128,8 @@ export interface FileRoutesById {
   '/_app/program-management/subject-management': typeof AppProgramManagementSubjectManagementRoute
   '/_app/receipt-management/fee-type': typeof AppReceiptManagementFeeTypeRoute
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
+  '/_app/receipt-management/receipt-list': typeof AppReceiptManagementReceiptListRoute
+  '/_app/receipt-management/student-list': typeof AppReceiptManagementStudentListRoute
   '/_app/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/_app/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/_app/student-management/documents': typeof AppStudentManagementDocumentsRoute
@@ -1120,6 +1158,8 @@ export interface FileRoutesById {
   '/_app/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/_app/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/_app/receipt-management/receipt-details/$id': typeof AppReceiptManagementReceiptDetailsIdRoute
+  '/_app/receipt-management/receipt-form/$studentId': typeof AppReceiptManagementReceiptFormStudentIdRoute
   '/_app/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
   '/_app/student-management/student-verification/$id': typeof AppStudentManagementStudentVerificationIdRoute
   '/_public/reset-password/$email/$token': typeof PublicResetPasswordEmailTokenRoute
@@ -1208,6 +1248,8 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/receipt-management/receipt-list'
+    | '/receipt-management/student-list'
     | '/student-management/all-student-cards'
     | '/student-management/attendance'
     | '/student-management/documents'
@@ -1236,6 +1278,8 @@ export interface FileRouteTypes {
     | '/exam-management/marks-list/$id'
     | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
+    | '/receipt-management/receipt-details/$id'
+    | '/receipt-management/receipt-form/$studentId'
     | '/student-management/student-card/$studentId'
     | '/student-management/student-verification/$id'
     | '/reset-password/$email/$token'
@@ -1322,6 +1366,8 @@ export interface FileRouteTypes {
     | '/program-management/subject-management'
     | '/receipt-management/fee-type'
     | '/receipt-management/general-fee-type'
+    | '/receipt-management/receipt-list'
+    | '/receipt-management/student-list'
     | '/student-management/all-student-cards'
     | '/student-management/attendance'
     | '/student-management/documents'
@@ -1350,6 +1396,8 @@ export interface FileRouteTypes {
     | '/exam-management/marks-list/$id'
     | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
+    | '/receipt-management/receipt-details/$id'
+    | '/receipt-management/receipt-form/$studentId'
     | '/student-management/student-card/$studentId'
     | '/student-management/student-verification/$id'
     | '/reset-password/$email/$token'
@@ -1438,6 +1486,8 @@ export interface FileRouteTypes {
     | '/_app/program-management/subject-management'
     | '/_app/receipt-management/fee-type'
     | '/_app/receipt-management/general-fee-type'
+    | '/_app/receipt-management/receipt-list'
+    | '/_app/receipt-management/student-list'
     | '/_app/student-management/all-student-cards'
     | '/_app/student-management/attendance'
     | '/_app/student-management/documents'
@@ -1466,6 +1516,8 @@ export interface FileRouteTypes {
     | '/_app/exam-management/marks-list/$id'
     | '/_app/exam-management/view-result/$id'
     | '/_app/graduation-management/graduation-form/$studentId'
+    | '/_app/receipt-management/receipt-details/$id'
+    | '/_app/receipt-management/receipt-form/$studentId'
     | '/_app/student-management/student-card/$studentId'
     | '/_app/student-management/student-verification/$id'
     | '/_public/reset-password/$email/$token'
@@ -2057,6 +2109,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReceiptManagementGeneralFeeTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/receipt-management/receipt-list': {
+      id: '/_app/receipt-management/receipt-list'
+      path: '/receipt-management/receipt-list'
+      fullPath: '/receipt-management/receipt-list'
+      preLoaderRoute: typeof AppReceiptManagementReceiptListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/receipt-management/student-list': {
+      id: '/_app/receipt-management/student-list'
+      path: '/receipt-management/student-list'
+      fullPath: '/receipt-management/student-list'
+      preLoaderRoute: typeof AppReceiptManagementStudentListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/all-student-cards': {
       id: '/_app/student-management/all-student-cards'
       path: '/student-management/all-student-cards'
@@ -2246,6 +2312,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGraduationManagementGraduationFormStudentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/receipt-management/receipt-details/$id': {
+      id: '/_app/receipt-management/receipt-details/$id'
+      path: '/receipt-management/receipt-details/$id'
+      fullPath: '/receipt-management/receipt-details/$id'
+      preLoaderRoute: typeof AppReceiptManagementReceiptDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/receipt-management/receipt-form/$studentId': {
+      id: '/_app/receipt-management/receipt-form/$studentId'
+      path: '/receipt-management/receipt-form/$studentId'
+      fullPath: '/receipt-management/receipt-form/$studentId'
+      preLoaderRoute: typeof AppReceiptManagementReceiptFormStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/student-card/$studentId': {
       id: '/_app/student-management/student-card/$studentId'
       path: '/student-management/student-card/$studentId'
@@ -2358,6 +2438,8 @@ interface AppRouteChildren {
   AppProgramManagementSubjectManagementRoute: typeof AppProgramManagementSubjectManagementRoute
   AppReceiptManagementFeeTypeRoute: typeof AppReceiptManagementFeeTypeRoute
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
+  AppReceiptManagementReceiptListRoute: typeof AppReceiptManagementReceiptListRoute
+  AppReceiptManagementStudentListRoute: typeof AppReceiptManagementStudentListRoute
   AppStudentManagementAllStudentCardsRoute: typeof AppStudentManagementAllStudentCardsRoute
   AppStudentManagementAttendanceRoute: typeof AppStudentManagementAttendanceRoute
   AppStudentManagementDocumentsRoute: typeof AppStudentManagementDocumentsRoute
@@ -2385,6 +2467,8 @@ interface AppRouteChildren {
   AppExamManagementMarksListIdRoute: typeof AppExamManagementMarksListIdRoute
   AppExamManagementViewResultIdRoute: typeof AppExamManagementViewResultIdRoute
   AppGraduationManagementGraduationFormStudentIdRoute: typeof AppGraduationManagementGraduationFormStudentIdRoute
+  AppReceiptManagementReceiptDetailsIdRoute: typeof AppReceiptManagementReceiptDetailsIdRoute
+  AppReceiptManagementReceiptFormStudentIdRoute: typeof AppReceiptManagementReceiptFormStudentIdRoute
   AppStudentManagementStudentCardStudentIdRoute: typeof AppStudentManagementStudentCardStudentIdRoute
   AppStudentManagementStudentVerificationIdRoute: typeof AppStudentManagementStudentVerificationIdRoute
   AppExamManagementMarksEntryIndexRoute: typeof AppExamManagementMarksEntryIndexRoute
@@ -2493,6 +2577,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppReceiptManagementFeeTypeRoute: AppReceiptManagementFeeTypeRoute,
   AppReceiptManagementGeneralFeeTypeRoute:
     AppReceiptManagementGeneralFeeTypeRoute,
+  AppReceiptManagementReceiptListRoute: AppReceiptManagementReceiptListRoute,
+  AppReceiptManagementStudentListRoute: AppReceiptManagementStudentListRoute,
   AppStudentManagementAllStudentCardsRoute:
     AppStudentManagementAllStudentCardsRoute,
   AppStudentManagementAttendanceRoute: AppStudentManagementAttendanceRoute,
@@ -2533,6 +2619,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppExamManagementViewResultIdRoute: AppExamManagementViewResultIdRoute,
   AppGraduationManagementGraduationFormStudentIdRoute:
     AppGraduationManagementGraduationFormStudentIdRoute,
+  AppReceiptManagementReceiptDetailsIdRoute:
+    AppReceiptManagementReceiptDetailsIdRoute,
+  AppReceiptManagementReceiptFormStudentIdRoute:
+    AppReceiptManagementReceiptFormStudentIdRoute,
   AppStudentManagementStudentCardStudentIdRoute:
     AppStudentManagementStudentCardStudentIdRoute,
   AppStudentManagementStudentVerificationIdRoute:

@@ -493,6 +493,8 @@ export const marks = pgTable(
   },
   (t) => [
     uniqueIndex('marks_paper_key').on(t.examId, t.subjectId, t.studentId),
+    // A student's standing and the eligible list read a student's marks of every exam.
+    index().on(t.studentId),
     check(
       'marks_not_negative_check',
       sql`coalesce(${t.theory}, 0) >= 0 and coalesce(${t.practical}, 0) >= 0 and coalesce(${t.internal}, 0) >= 0`,
@@ -786,24 +788,6 @@ export const incomeExpenses = pgTable(
     index().on(t.campusId, t.fiscalYearId, t.entryDate),
     index().on(t.headId),
   ],
-)
-
-export const receipts = pgTable(
-  'receipts',
-  {
-    id: id(),
-    campusId: integer()
-      .notNull()
-      .references(() => campuses.id),
-    fiscalYearId: integer()
-      .notNull()
-      .references(() => fiscalYears.id),
-    sequence: integer().notNull(),
-    receiptNo: text().notNull(),
-    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('receipts_sequence_key').on(t.campusId, t.fiscalYearId, t.sequence)],
 )
 
 export const disabilities = [
@@ -1204,6 +1188,45 @@ export const dropouts = pgTable(
 )
 
 export const conducts = ['excellent', 'good', 'satisfactory'] as const
+
+/**
+ * A receipt of a student's fee (decision 0322): numbered per campus and fiscal year (the fiscal year
+ * holding the day it was paid), never renumbered or deleted; a wrong one is cancelled with a reason
+ * and issued again. What a student has paid against what the fee setup charges them is their dues.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    ...campusOwned(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    fiscalYearId: integer()
+      .notNull()
+      .references(() => fiscalYears.id),
+    feeTypeId: integer()
+      .notNull()
+      .references(() => feeTypes.id),
+    paidOn: date().notNull(),
+    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    serial: integer().notNull(),
+    /** `78-2081/82-000124`: campus, fiscal year, serial (what `GET /Receipt/GetReceiptNo` previews). */
+    receiptNo: text().notNull(),
+    remarks: text(),
+    cancelled: boolean().notNull().default(false),
+    cancelledReason: text(),
+    ...record(),
+  },
+  (t) => [
+    index().on(t.studentId),
+    uniqueIndex('receipts_serial_key').on(t.campusId, t.fiscalYearId, t.serial),
+    index('receipts_campus_id_idx').on(t.campusId, t.id),
+    index('receipts_university_id_idx').on(t.universityId, t.id),
+    check('receipts_amount_check', sql`${t.amount} > 0`),
+    check('receipts_serial_check', sql`${t.serial} >= 1`),
+  ],
+)
 
 /**
  * A character certificate issued to a graduate (decision 0210): numbered per campus and fiscal

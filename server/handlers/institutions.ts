@@ -3,6 +3,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
+import { receiptNumber } from '../repositories/receipts.ts'
 import { problems } from '../problems.ts'
 import { campusScope } from '../repositories/institutions.ts'
 import type { Context, Handlers } from './context.ts'
@@ -64,18 +65,18 @@ export function institutionHandlers({ db }: Context): Handlers {
         .where(eq(t.fiscalYears.isCurrent, true))
       if (!year) throw problems.notFound('The current fiscal year')
       const [last] = await db
-        .select({ sequence: t.receipts.sequence })
+        .select({ serial: t.receipts.serial })
         .from(t.receipts)
         .where(and(eq(t.receipts.campusId, campusId), eq(t.receipts.fiscalYearId, year.id)))
-        .orderBy(desc(t.receipts.sequence))
+        .orderBy(desc(t.receipts.serial))
         .limit(1)
-      const sequence = (last?.sequence ?? 0) + 1
+      const sequence = (last?.serial ?? 0) + 1
       return {
         campusId,
         fiscalYearId: year.id,
         fiscalYear: year.name,
         sequence,
-        receiptNo: `${campusId}-${year.name}-${String(sequence).padStart(6, '0')}`,
+        receiptNo: receiptNumber(campusId, year.name, sequence),
       }
     },
   }

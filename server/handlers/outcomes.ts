@@ -1,11 +1,13 @@
-// The dropout, graduation and character certificate registers (decisions 0205, 0210): one page at a time by keyset cursor (with
+// The dropout, graduation, character certificate and receipt registers (decisions 0205, 0210, 0322): one page at a time by keyset cursor (with
 // the filtered total), read, record and correct, on the registers' shared handlers. The student's
 // own filters (`q`, program, gender) read the student of each row.
-import { isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import { certificateOrders, characterCertificates } from '../repositories/certificates.ts'
 import { dropoutOrders, dropouts } from '../repositories/dropouts.ts'
 import { graduationOrders, graduations } from '../repositories/graduations.ts'
+import { receiptOrders, receipts } from '../repositories/receipts.ts'
+import { studentDues } from '../repositories/student-dues.ts'
 import { studentStanding } from '../repositories/student-standing.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { studentMatches } from '../repositories/student-outcomes.ts'
@@ -17,6 +19,7 @@ const s = t.students
 const d = t.dropouts
 const g = t.graduations
 const c = t.characterCertificates
+const r = t.receipts
 
 type StudentQuery = { q?: string; programId?: number; gender?: string }
 
@@ -25,7 +28,7 @@ type StudentQuery = { q?: string; programId?: number; gender?: string }
  * number; in Devanagari, the start of any word of the Devanagari name. Program and gender are the
  * student's.
  */
-const studentFilter = (table: typeof d | typeof g | typeof c, query: StudentQuery) =>
+const studentFilter = (table: typeof d | typeof g | typeof c | typeof r, query: StudentQuery) =>
   studentMatches(table, [
     query.q
       ? registerSearch(query.q, {
@@ -72,6 +75,19 @@ function certificateFilters(query: QueryOf<'listCharacterCertificates'>) {
   ]
 }
 
+function receiptFilters(query: QueryOf<'listReceipts'>) {
+  return [
+    studentFilter(r, query),
+    ...equalFilters(query, {
+      campusId: r.campusId,
+      studentId: r.studentId,
+      feeTypeId: r.feeTypeId,
+      fiscalYearId: r.fiscalYearId,
+    }),
+    query.state === undefined ? undefined : eq(r.cancelled, query.state === 'cancelled'),
+  ]
+}
+
 export const outcomeHandlers = (ctx: Context): Handlers => ({
   ...registerHandlers(ctx, {
     repository: characterCertificates,
@@ -111,5 +127,17 @@ export const outcomeHandlers = (ctx: Context): Handlers => ({
     orders: graduationOrders,
     filters: graduationFilters,
   }),
+  ...registerHandlers(ctx, {
+    repository: receipts,
+    operations: {
+      list: 'listReceipts',
+      get: 'getReceipt',
+      create: 'createReceipt',
+      update: 'updateReceipt',
+    },
+    orders: receiptOrders,
+    filters: receiptFilters,
+  }),
   getStudentStanding: (request) => studentStanding(ctx.db, callerOf(request), request.params.id),
+  getStudentDues: (request) => studentDues(ctx.db, callerOf(request), request.params.id),
 })

@@ -7,6 +7,7 @@ import { verificationFilter } from '../repositories/student-verification.ts'
 import { studentOrders, students } from '../repositories/students.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
 import { categorySql } from '../repositories/report-sql.ts'
+import { eligibleToGraduate } from '../repositories/graduation-eligibility.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const s = t.students
@@ -54,6 +55,7 @@ export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
     query.category ? categoryFilter(query.category) : undefined,
     query.semester ? inTerm(s.semester, s.year, query.semester) : undefined,
     query.year ? inTerm(s.year, s.semester, query.year) : undefined,
+    query.graduation === 'eligible' ? eligibleToGraduate : undefined,
   ]
 }
 

@@ -1,26 +1,21 @@
 // Character certificates (decision 0210): issued to a graduate of the caller's campus, numbered per
 // campus and fiscal year, with a random code the printed QR code links to; corrected or revoked
 // later, never renumbered. The public verification answers only what the paper itself prints.
-import { eq, sql } from 'drizzle-orm'
-import {
-  certificateIssues,
-  certificateRefusal,
-  revocationRefusal,
-} from '../../common/outcome-rules.ts'
+import { eq } from 'drizzle-orm'
+import { dateIssues, certificateRefusal } from '../../common/outcome-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
-import { problems } from '../problems.ts'
 import {
   dateOf,
   factsOf,
   fiscalYearHolding,
-  lockRecord,
   lockStudent,
   nextSerial,
   outcomeOrders,
   outcomeReads,
+  reviseWithdrawable,
   refuse,
   throwIssues,
 } from './student-outcomes.ts'
@@ -36,7 +31,7 @@ const reads = outcomeReads(label, c)
 async function create(tx: Tx, caller: Caller, body: Values) {
   const student = await lockStudent(tx, caller, body.studentId)
   refuse(certificateRefusal(student.enrolmentStatus))
-  throwIssues(certificateIssues(body, factsOf(student)))
+  throwIssues(dateIssues('issuedOn', body.issuedOn, factsOf(student)))
   const fiscalYearId = await fiscalYearHolding(tx, dateOf(body, 'issuedOn'), 'issuedOn')
   const [row] = await tx
     .insert(c)
@@ -56,23 +51,21 @@ async function create(tx: Tx, caller: Caller, body: Values) {
 }
 
 /** Corrects the conduct or remarks, or revokes for good (422 on un-revoking). */
-async function update(tx: Tx, caller: Caller, id: number, body: Values, expectedVersion?: number) {
-  const current = await lockRecord(tx, caller, label, c, id)
-  if (expectedVersion !== undefined && expectedVersion !== current.version) {
-    throw problems.staleVersion(label, await reads.get(tx, caller, id))
-  }
-  refuse(revocationRefusal(current.revoked, body.revoked))
-  const changes = Object.fromEntries(
-    (['conduct', 'remarks', 'revoked', 'revokedReason'] as const)
-      .filter((k) => body[k] !== undefined)
-      .map((k) => [k, body[k]]),
+const update = (tx: Tx, caller: Caller, id: number, body: Values, expectedVersion?: number) =>
+  reviseWithdrawable(
+    tx,
+    caller,
+    {
+      label,
+      table: c,
+      reads,
+      withdrawn: { field: 'revoked', rule: 'certificateRevoked' },
+      fields: ['conduct', 'remarks', 'revoked', 'revokedReason'],
+    },
+    id,
+    body,
+    expectedVersion,
   )
-  await tx
-    .update(c)
-    .set({ ...changes, version: sql`${c.version} + 1`, updatedAt: new Date() })
-    .where(eq(c.id, id))
-  return reads.get(tx, caller, id)
-}
 
 /** What a verifier sees of the certificate a code is of; undefined for an unknown code. */
 async function verify(db: Db, code: string) {

@@ -11,8 +11,17 @@ import type { Tx } from '../db/transaction.ts'
 const partPasses = (part: 'theory' | 'practical' | 'internal') =>
   sql`(p.${sql.raw(part)}_full <= 0 or coalesce(m.${sql.raw(part)}, 0) >= p.${sql.raw(part)}_pass)`
 
+/** The mark `m` passes its paper `p`: sat (not absent) and every part at its pass marks. */
+export const paperPasses = sql`(not m.absent and ${partPasses('theory')}
+  and ${partPasses('practical')} and ${partPasses('internal')})`
+
 const limit = (part: string, kind: 'Full' | 'Pass') =>
   sql`coalesce((r->>${`${part}${kind}`})::numeric, 0) as ${sql.raw(`${part}_${kind.toLowerCase()}`)}`
+
+/** The full and pass marks of each part of a routine's paper `r` (one jsonb element), as `p` reads them. */
+export const paperLimits = sql`${limit('theory', 'Full')}, ${limit('theory', 'Pass')},
+  ${limit('practical', 'Full')}, ${limit('practical', 'Pass')},
+  ${limit('internal', 'Full')}, ${limit('internal', 'Pass')}`
 
 /**
  * Writes the outcomes of the exams `exams` selects (`e` the exam) for the students `students`
@@ -23,14 +32,10 @@ export const outcomesSql = (exams: SQL, students: SQL = sql`true`) =>
   sql`insert into exam_outcomes (exam_id, student_id, appeared, passed)
     select p.exam_id, m.student_id,
       bool_or(not m.absent) and not bool_or(m.withheld),
-      count(*) filter (where not m.absent and ${partPasses('theory')}
-        and ${partPasses('practical')} and ${partPasses('internal')}) = max(p.papers)
+      count(*) filter (where ${paperPasses}) = max(p.papers)
     from (
       select e.id as exam_id, jsonb_array_length(e.routine) as papers,
-        (r->>'subjectId')::int as subject_id,
-        ${limit('theory', 'Full')}, ${limit('theory', 'Pass')},
-        ${limit('practical', 'Full')}, ${limit('practical', 'Pass')},
-        ${limit('internal', 'Full')}, ${limit('internal', 'Pass')}
+        (r->>'subjectId')::int as subject_id, ${paperLimits}
       from exams e cross join jsonb_array_elements(e.routine) r
       where ${exams}
     ) p

@@ -7,6 +7,7 @@ import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
+import { refuseWithDues } from './student-dues.ts'
 import { refuseUnlessPassedAll } from './student-standing.ts'
 import {
   dateOf,
@@ -94,8 +95,8 @@ async function divisionByTable(tx: Tx, universityId: number, cgpa: number) {
 /**
  * Records that the student completed the program: 404 outside the caller's campus, 409 when they
  * have a graduation (or the transcript number is taken), 422 while dropped out or once transferred
- * or before the program's last term or while a subject is not passed (decision 0225), 400 on the
- * date; the student becomes `graduated`.
+ * or before the program's last term or while a subject is not passed (decision 0225) or anything is
+ * due (decision 0322), 400 on the date; the student becomes `graduated`.
  */
 async function create(tx: Tx, caller: Caller, body: Values) {
   const student = await lockStudent(tx, caller, body.studentId)
@@ -105,6 +106,7 @@ async function create(tx: Tx, caller: Caller, body: Values) {
   refuse(graduationRefusal(student.enrolmentStatus, open !== undefined, termOf(student)))
   throwIssues(graduationIssues(body, factsOf(student)))
   await refuseUnlessPassedAll(tx, student.id)
+  await refuseWithDues(tx, student.id)
   const fiscalYearId = await fiscalYearHolding(tx, dateOf(body, 'graduatedOn'), 'graduatedOn')
   // A CGPA sent without a division is given the one the university's graduation table says.
   const division =

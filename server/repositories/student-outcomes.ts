@@ -7,6 +7,7 @@ import { and, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-o
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import {
   lastTerm,
+  revocationRefusal,
   type OutcomeIssue,
   type OutcomeRefusalIssue,
   type StudentTerm,
@@ -23,6 +24,12 @@ import { studentScope } from './students.ts'
 const s = t.students
 type Values = Record<string, unknown>
 type EnrolmentStatus = (typeof t.enrolmentStatuses)[number]
+/** The registers whose rows are records of one student, read with the student's name and numbers. */
+type StudentRecordTable =
+  | typeof t.dropouts
+  | typeof t.graduations
+  | typeof t.characterCertificates
+  | typeof t.receipts
 type OutcomeColumns = { universityId: PgColumn; campusId: PgColumn; studentId: PgColumn }
 
 /** The student as a dropout or graduation needs them, locked until the transaction ends. */
@@ -93,7 +100,7 @@ export const termOf = (student: LockedStudent): StudentTerm => ({
 })
 
 /** A record numbered from 1 per campus and fiscal year (a dropout's letter, a certificate). */
-type Numbered = typeof t.dropouts | typeof t.characterCertificates
+type Numbered = typeof t.dropouts | typeof t.characterCertificates | typeof t.receipts
 
 /**
  * The campus's next serial of `table` in the fiscal year. Writers of one campus and year queue on
@@ -206,10 +213,7 @@ async function withStudents(db: Parameters<Crud['get']>[0], rows: (Values & { id
  * The reads of an outcome register: get and keyset pages in the register's scope (a campus its
  * own, a university its campuses', the commission all), each row with its student.
  */
-export function outcomeReads(
-  label: string,
-  table: typeof t.dropouts | typeof t.graduations | typeof t.characterCertificates,
-) {
+export function outcomeReads(label: string, table: StudentRecordTable) {
   const scope = registerScope(table)
   return crud({
     label,
@@ -260,9 +264,13 @@ export async function lockForCorrection<T extends typeof t.dropouts | typeof t.g
 }
 
 /** The record in the caller's write scope, locked; 404 outside it. */
-export async function lockRecord<
-  T extends typeof t.dropouts | typeof t.graduations | typeof t.characterCertificates,
->(tx: Tx, caller: Caller, label: string, table: T, id: number): Promise<T['$inferSelect']> {
+export async function lockRecord<T extends StudentRecordTable>(
+  tx: Tx,
+  caller: Caller,
+  label: string,
+  table: T,
+  id: number,
+): Promise<T['$inferSelect']> {
   const outcome = table as typeof t.dropouts
   const [row] = await tx
     .select()
@@ -271,4 +279,48 @@ export async function lockRecord<
     .for('update')
   if (!row) throw problems.notFound(label)
   return row
+}
+
+/**
+ * Corrects a record that is never renumbered and is withdrawn for good (a certificate revoked, a
+ * receipt cancelled): locked in the caller's write scope (404 outside it), 409 stale when
+ * `expectedVersion` is not the record's, 422 on un-withdrawing, then the sent `fields` written.
+ */
+export async function reviseWithdrawable<
+  T extends typeof t.characterCertificates | typeof t.receipts,
+>(
+  tx: Tx,
+  caller: Caller,
+  record: {
+    label: string
+    table: T
+    reads: Pick<Crud, 'get'>
+    /** The flag that withdraws the record, and the refusal of clearing it. */
+    withdrawn: { field: 'revoked' | 'cancelled'; rule: 'certificateRevoked' | 'receiptCancelled' }
+    fields: readonly string[]
+    /** More the correction must meet, given the record as it is (throws). */
+    check?: (current: Values, body: Values) => void
+  },
+  id: number,
+  body: Values,
+  expectedVersion?: number,
+) {
+  const { label, table, reads, withdrawn, fields } = record
+  const current = (await lockRecord(tx, caller, label, table, id)) as Values
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    throw problems.staleVersion(label, await reads.get(tx, caller, id))
+  }
+  refuse(
+    revocationRefusal(current[withdrawn.field] === true, body[withdrawn.field], withdrawn.rule),
+  )
+  record.check?.(current, body)
+  const changes = Object.fromEntries(
+    fields.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
+  )
+  const row = table as typeof t.receipts
+  await tx
+    .update(row)
+    .set({ ...changes, version: sql`${row.version} + 1`, updatedAt: new Date() })
+    .where(eq(row.id, id))
+  return reads.get(tx, caller, id)
 }

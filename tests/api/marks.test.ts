@@ -263,6 +263,16 @@ describe("a student's standing, which a graduation needs", () => {
     send('POST', '/Graduation', callers.college, graduationBody(studentId))
   const publish = async (exam: number) =>
     expect((await send('POST', `/Exam/${exam}/Publish`, callers.college)).statusCode).toBe(200)
+  /** The students of the batch Graduation's Student List offers (decision 0322). */
+  const eligible = async (batchId: number) => {
+    const res = await send(
+      'GET',
+      `/Student?graduation=eligible&batchId=${batchId}`,
+      callers.college,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ items: { id: number }[] }>().items.map((s) => s.id)
+  }
 
   it('a failed final paper refuses the graduation until a re-exam passes it; unpublished and internal exams do not count; the last term is needed too', async () => {
     // A class of its own: an exam is one per class, type and fiscal year.
@@ -301,6 +311,7 @@ describe("a student's standing, which a graduation needs", () => {
     expect(await outcomes(failing)).toEqual({ [s1]: 'passed', [s2]: 'failed' })
 
     // In the first of the program's 8 semesters (4 years when its duration is not set): not yet.
+    expect(await eligible(batchId)).toEqual([])
     const early = await graduate(failing)
     expect(early.statusCode, early.body).toBe(422)
     expect(early.json().detail).toContain("the program's last semester or year")
@@ -309,6 +320,8 @@ describe("a student's standing, which a graduation needs", () => {
       const moved = await send('PATCH', `/Student/${id}`, callers.college, { semester: 8 })
       expect(moved.statusCode, moved.body).toBe(200)
     }
+    // The eligible list applies the same paper rule: neither is offered.
+    expect(await eligible(batchId)).toEqual([])
     for (const [studentId, subject, outcome] of [
       [failing, s2, 'failed'],
       [withheld, s1, 'withheld'],
@@ -341,7 +354,10 @@ describe("a student's standing, which a graduation needs", () => {
     await publish(reExam)
     expect(await outcomes(failing)).toEqual({ [s1]: 'passed', [s2]: 'passed' })
     expect((await standing(failing)).passedAll).toBe(true)
+    expect(await eligible(batchId)).toEqual([failing])
     expect((await graduate(failing)).statusCode).toBe(201)
+    // Graduated: no longer offered.
+    expect(await eligible(batchId)).toEqual([])
 
     // Readable within the student's scope only.
     expect((await standing(failing, callers.uniAdmin)).passedAll).toBe(true)

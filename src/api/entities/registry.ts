@@ -23,6 +23,7 @@ import { programEntity } from './program'
 import { resultTotalEntity } from './result-total'
 import { sectionEntity } from './section'
 import { graduationDivisionEntity } from './graduation-division'
+import { receiptEntity } from './receipt'
 import { studentEntity } from './student'
 import { subjectEntity } from './subject'
 import { universityEntity } from './university'
@@ -59,6 +60,7 @@ export const entities = {
   graduation: graduationEntity,
   graduationDivision: graduationDivisionEntity,
   characterCertificate: characterCertificateEntity,
+  receipt: receiptEntity,
   university: universityEntity,
   campus: campusEntity,
 } as const satisfies Record<string, EntityDefinition>

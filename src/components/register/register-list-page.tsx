@@ -79,7 +79,11 @@ export function RegisterListPage({
   const writable = !!user && view.writableBy.includes(roleOf(user))
   const port = ports.get(view.entity)
 
+  // A fixed filter the device cannot judge (who may graduate needs results and dues) matches no
+  // row of the device's own copy: offline such a page shows only what the server answered before.
+  const judged = Object.keys(fixed).every((name) => view.filters?.some((f) => f.name === name))
   const matches = (row: Json) =>
+    judged &&
     (view.filters ?? []).every(
       (f) => !search[f.name] || f.match(row, String(search[f.name]), lookup),
     ) &&

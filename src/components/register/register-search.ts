@@ -1,5 +1,4 @@
 import { validateListSearch, type ListSearch } from '../entity-list-page/list-search'
-import type { EntityView } from '../entity-view/entity-view'
 
 /** A register's URL: its filters, the search text, the sort and the cursor of the page shown. */
 export type RegisterSearch = ListSearch & {
@@ -39,24 +38,6 @@ export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSe
   if (typeof raw.after === 'string' && cursor.test(raw.after)) search.after = raw.after
   else if (typeof raw.before === 'string' && cursor.test(raw.before)) search.before = raw.before
   return search
-}
-
-/** The part of the URL a register reads: its declared filters, q, sort and cursor. */
-export function ownRegisterSearch(
-  view: Pick<EntityView, 'filters'>,
-  search: RegisterSearch,
-): RegisterSearch {
-  const names = new Set([
-    'q',
-    'sort',
-    'after',
-    'before',
-    'limit',
-    ...(view.filters ?? []).map((f) => f.name),
-  ])
-  return Object.fromEntries(
-    Object.entries(search).filter(([key, value]) => names.has(key) && value !== undefined),
-  )
 }
 
 /**

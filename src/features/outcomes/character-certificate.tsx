@@ -14,7 +14,7 @@ import { t } from '../../lib/i18n/outcomes'
 import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
 import { conducts } from './certificate-view'
-import { certificatePaths } from './outcome-screens'
+import { certificatePaths } from './outcome-paths'
 import { PrintableRecord } from './printable-record'
 
 const lists = ['program', 'fiscalYear', 'campusOption'] as const

@@ -4,11 +4,12 @@ import { genders } from '../../components/entity-view/person-options'
 import { t } from '../../lib/i18n/outcomes'
 
 /**
- * The filters of a dropout or graduation list: the student's program, the fiscal year of the
- * event, the outcome's own coded field (reason, division), the student's gender, and more.
+ * The filters of a dropout, graduation or receipt list: the student's program, the fiscal year of
+ * the event, the register's own coded field (reason, division, state), the student's gender, and
+ * more.
  */
 export const outcomeFilters = (
-  own: { name: string; label: string; options: readonly Option[] },
+  own: { name: string; label: string; options: readonly Option[]; match?: FilterDef['match'] },
   ...more: FilterDef[]
 ): FilterDef[] => [
   {
@@ -23,7 +24,12 @@ export const outcomeFilters = (
     options: activeOf('fiscalYear'),
     match: equals('fiscalYearId'),
   },
-  { name: own.name, label: own.label, options: { fixed: own.options }, match: equals(own.name) },
+  {
+    name: own.name,
+    label: own.label,
+    options: { fixed: own.options },
+    match: own.match ?? equals(own.name),
+  },
   {
     name: 'gender',
     label: t('outcome.gender'),

@@ -1,4 +1,4 @@
-// The dropout and graduation forms and the contract cannot drift apart: what `bodyOf` builds from
+// The outcome forms (dropout, graduation, certificate, receipt) and the contract cannot drift apart: what `bodyOf` builds from
 // the views' fields, with the student the page adds, must fit the request bodies (`npm run lint`).
 import { describe, expectTypeOf, it } from 'vitest'
 import type { components } from '../../../common/schema.gen'
@@ -6,6 +6,7 @@ import type { FormBody } from '../../components/entity-view/entity-view'
 import { certificateView } from './certificate-view'
 import { dropoutView } from './dropout-view'
 import { graduationView } from './graduation-view'
+import { receiptView } from './receipt-view'
 
 type Schemas = components['schemas']
 type Of<T> = T & { studentId: number }
@@ -29,5 +30,14 @@ describe('the outcome forms fit their request bodies in the contract', () => {
       Schemas['CharacterCertificateCreate']
     >()
     expectTypeOf<Partial<Omit<Body, 'issuedOn'>>>().toExtend<Schemas['CharacterCertificatePatch']>()
+  })
+  it('issues and corrects or cancels a receipt (what was paid stays as issued)', () => {
+    type Body = FormBody<typeof receiptView.fields>
+    expectTypeOf<Of<Omit<Body, 'cancelled' | 'cancelledReason'>>>().toExtend<
+      Schemas['ReceiptCreate']
+    >()
+    expectTypeOf<Partial<Omit<Body, 'feeTypeId' | 'paidOn' | 'amount'>>>().toExtend<
+      Schemas['ReceiptPatch']
+    >()
   })
 })

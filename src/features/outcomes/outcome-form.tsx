@@ -1,4 +1,4 @@
-// The form recording a student's dropout, graduation or character certificate, apart from the
+// The form recording a student's dropout, graduation, character certificate or receipt, apart from the
 // areas' lists: a student's page offers the outcomes without loading their form.
 import { Alert, Paper, Text } from '@mantine/core'
 import { BothScripts } from '../../components/names/both-scripts'
@@ -11,7 +11,8 @@ import { useRecord } from '../../components/register/use-record'
 import { t } from '../../lib/i18n/outcomes'
 import type { Json } from '../../offline/db'
 import { lastTerm } from '../../../common/outcome-rules'
-import { outcomes, statusWord, type OutcomeName } from './outcome-screens'
+import { outcomes, statusWord, type OutcomeName } from './outcome-kinds'
+import { DuesTable, useDues } from './dues'
 import { PapersNotPassed, useStanding } from './standing'
 
 /**
@@ -45,18 +46,32 @@ export function OutcomeForm({
   const program = student ? programNameOf(student, lookup) : ''
   const standing = useStanding(which === 'graduation' && synced ? Number(studentKey) : null)
   const notPassed = !blocked && standing.data && !standing.data.passedAll
+  // A graduation waits for the dues; a receipt shows what the student owes (decision 0322).
+  const dues = useDues(
+    (which === 'graduation' || which === 'receipt') && synced ? Number(studentKey) : null,
+  ).data
+  const owes = which === 'graduation' && !blocked && !notPassed && dues && dues.due > 0
   return (
     <RegisterCreatePage
       view={view}
       back={back}
       go={go}
       savedHref={back.href}
-      intro={student && <StudentCard student={student} program={program} />}
+      intro={
+        student && (
+          <>
+            <StudentCard student={student} program={program} />
+            {which === 'receipt' && dues && <DuesTable dues={dues} title={t('dues.title')} />}
+          </>
+        )
+      }
       instead={
         blocked ? (
           <Alert color="yellow">{blocked}</Alert>
         ) : notPassed ? (
           <PapersNotPassed standing={standing.data} />
+        ) : owes ? (
+          <DuesTable dues={dues} title={t('graduation.duesNotCleared')} />
         ) : student ? undefined : (
           <Text aria-live="polite">{t('register.loading')}</Text>
         )

@@ -1,5 +1,5 @@
 import {
-  certificateIssues,
+  dateIssues,
   dropoutIssues,
   graduationIssues,
   type OutcomeIssue,
@@ -64,5 +64,9 @@ export const graduationFormIssues = (values: FormValues, lookup: Lookup) =>
     ),
   )
 
-export const certificateFormIssues = (values: FormValues, lookup: Lookup) =>
-  worded(certificateIssues({ issuedOn: given(values.issuedOn) }, factsOf(values, lookup)))
+/** The form of a record judged by one date alone: a certificate's `issuedOn`, a receipt's `paidOn`. */
+const dateFormIssues = (field: string) => (values: FormValues, lookup: Lookup) =>
+  worded(dateIssues(field, given(values[field]), factsOf(values, lookup)))
+
+export const certificateFormIssues = dateFormIssues('issuedOn')
+export const receiptFormIssues = dateFormIssues('paidOn')

@@ -3,104 +3,15 @@ import type { EntityView } from '../../components/entity-view/entity-view'
 import { text } from '../../components/entity-view/list-rules'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
-import { ownRegisterSearch, type RegisterSearch } from '../../components/register/register-search'
-import { SpaButtonLink, type BackLink, type Go } from '../../components/register/spa-link'
+import { type RegisterSearch } from '../../components/register/register-search'
+import { ownRegisterSearch } from '../../components/register/own-register-search'
+import { SpaButtonLink, type Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/outcomes'
-import { t as studentWord, type StudentsKey } from '../../lib/i18n/students'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import type { CachedRecord } from '../../offline/db'
-import { certificateView } from './certificate-view'
-import { dropoutView } from './dropout-view'
-import { graduationView } from './graduation-view'
-
-/** The Dropout and Graduation areas' paths (spec §2), and the pages of one record. */
-export const dropoutPaths = {
-  list: '/dropout-management/dropout-list',
-  pick: '/dropout-management/home',
-  form: (studentKey: string) =>
-    `/dropout-management/dropout-form/${encodeURIComponent(studentKey)}`,
-  detail: (key: string) => `/dropout-management/dropout-detail?dropout=${encodeURIComponent(key)}`,
-  letter: (key: string) => `/dropout-management/recommendation-letter/${encodeURIComponent(key)}`,
-}
-export const graduationPaths = {
-  list: '/graduation-management/graduation-list',
-  pick: '/graduation-management/student-list',
-  form: (studentKey: string) =>
-    `/graduation-management/graduation-form/${encodeURIComponent(studentKey)}`,
-  detail: (key: string) =>
-    `/graduation-management/graduation-detail?graduation=${encodeURIComponent(key)}`,
-}
-
-/** Character certificates (spec: `/character-application`, `character-certificate/{id}`). */
-export const certificatePaths = {
-  list: '/character-application',
-  pick: '/character-application/choose',
-  form: (studentKey: string) => `/character-application/${encodeURIComponent(studentKey)}`,
-  detail: (key: string) => `/character-application/detail?certificate=${encodeURIComponent(key)}`,
-  print: (key: string) => `/character-certificate/${encodeURIComponent(key)}`,
-  printOld: (key: string) => `/character-certificate-old/${encodeURIComponent(key)}`,
-}
-
-/**
- * Each outcome: its view, its pages, the enrolment statuses it may be recorded from, and those
- * a student's page offers it for.
- */
-export const outcomes = {
-  dropout: {
-    view: dropoutView,
-    paths: dropoutPaths,
-    back: { href: dropoutPaths.list, label: t('dropout.backToList') },
-    from: ['active', 'onLeave'],
-    offeredFor: ['active', 'onLeave'],
-    notEligible: (status: string) => t('dropout.notEligible', { status }),
-    notFound: t('dropout.notFound'),
-    record: t('outcome.recordDropout'),
-  },
-  graduation: {
-    view: graduationView,
-    paths: graduationPaths,
-    back: { href: graduationPaths.list, label: t('graduation.backToList') },
-    // A promotion marks finishers graduated before their graduation is recorded (decision 0205).
-    from: ['active', 'onLeave', 'graduated'],
-    // A graduated student's page does not offer it: that of a finisher marked graduated by a
-    // promotion is recorded from the Graduation area's Student List.
-    offeredFor: ['active', 'onLeave'],
-    notEligible: (status: string) => t('graduation.notEligible', { status }),
-    notFound: t('graduation.notFound'),
-    record: t('outcome.recordGraduation'),
-  },
-  certificate: {
-    view: certificateView,
-    paths: certificatePaths,
-    back: { href: certificatePaths.list, label: t('certificate.backToList') },
-    from: ['graduated'],
-    offeredFor: ['graduated'],
-    notEligible: (status: string) => t('certificate.notEligible', { status }),
-    notFound: t('certificate.notFound'),
-    record: t('outcome.issueCertificate'),
-  },
-} satisfies Record<string, Outcome>
-
-type Outcome = {
-  view: EntityView
-  paths: {
-    list: string
-    pick: string
-    form: (key: string) => string
-    detail: (key: string) => string
-  }
-  back: BackLink
-  from: readonly string[]
-  offeredFor: readonly string[]
-  notEligible: (status: string) => string
-  notFound: string
-  record: string
-}
-export type OutcomeName = keyof typeof outcomes
-
-export const statusWord = (status: unknown) =>
-  studentWord(`enrolment.${text(status)}` as StudentsKey)
+import { certificatePaths, dropoutPaths, receiptPaths } from './outcome-paths'
+import { outcomes, type OutcomeName } from './outcome-kinds'
 
 /** The list of an outcome (Dropout List, Graduation List), paged on the server. */
 export function OutcomeList({
@@ -128,8 +39,9 @@ export function OutcomeList({
 }
 
 /**
- * The students to record an outcome of (Dropout home, Graduation's Student List): the student
- * register itself, searched and filtered as ever, each name opening the outcome's form.
+ * The students to record an outcome of (Dropout home, Graduation's Student List, Receipt
+ * Management's Student List): the student register, searched and filtered as ever (Graduation's
+ * only those eligible), each name opening the outcome's form.
  */
 export function StudentPicker({
   which,
@@ -154,12 +66,18 @@ export function StudentPicker({
       intro: t('dropout.pickHint'),
       fixed: { enrolmentStatus: 'active' },
     },
-    graduation: { title: t('graduation.pickTitle'), intro: t('graduation.pickHint'), fixed: {} },
+    // The server judges who may graduate (papers, dues: decision 0322); offline, the page as read.
+    graduation: {
+      title: t('graduation.pickTitle'),
+      intro: t('graduation.pickHint'),
+      fixed: { graduation: 'eligible' },
+    },
     certificate: {
       title: t('certificate.pickTitle'),
       intro: t('certificate.pickHint'),
       fixed: { enrolmentStatus: 'graduated' },
     },
+    receipt: { title: t('receipt.pickTitle'), intro: t('receipt.pickHint'), fixed: {} },
   }
   const picking = choices[which]
   return (
@@ -207,7 +125,9 @@ function RecordLinks({ which, recordKey, go }: { which: OutcomeName; recordKey: 
             [certificatePaths.print(recordKey), t('certificate.open')],
             [certificatePaths.printOld(recordKey), t('certificate.oldFormat')],
           ]
-        : []
+        : which === 'receipt'
+          ? [[receiptPaths.print(recordKey), t('receipt.open')]]
+          : []
   return (
     <>
       {links.map(([href, label]) => (

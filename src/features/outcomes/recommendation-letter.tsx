@@ -11,7 +11,7 @@ import { formatDate, formatLongBs, inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/outcomes'
 import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
-import { dropoutPaths } from './outcome-screens'
+import { dropoutPaths } from './outcome-paths'
 import { PrintableRecord } from './printable-record'
 
 const letterLists = [

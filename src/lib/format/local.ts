@@ -21,6 +21,12 @@ export const inLocalDigits = (text: string) =>
 export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) =>
   inLocalDigits(n.toLocaleString('en-IN', options))
 
+/** Rupees with paisa, in Nepal's grouping and the chosen digits: `12,500.00`; empty for none. */
+export const formatRupees = (amount: unknown) =>
+  amount == null || amount === ''
+    ? ''
+    : formatNumber(Number(amount), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** Local calendar day of a time, as ISO `YYYY-MM-DD` (the BS day a reader in Nepal sees). */
 const localIsoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`

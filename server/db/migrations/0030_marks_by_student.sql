@@ -1,0 +1,1 @@
+CREATE INDEX "marks_student_id_index" ON "marks" USING btree ("student_id");

@@ -1,0 +1,21 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { validateRegisterSearch } from '../../../components/register/register-search'
+import { OutcomeList } from '../../../features/outcomes/outcome-screens'
+
+export const Route = createFileRoute('/_app/receipt-management/receipt-list')({
+  validateSearch: validateRegisterSearch,
+  component: Screen,
+})
+
+function Screen() {
+  const navigate = Route.useNavigate()
+  const router = useRouter()
+  return (
+    <OutcomeList
+      which="receipt"
+      search={Route.useSearch()}
+      onSearch={(search) => void navigate({ search })}
+      go={(href) => router.history.push(href)}
+    />
+  )
+}
