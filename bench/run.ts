@@ -4,6 +4,7 @@ import { cpus } from 'node:os'
 import { apiBenchmark, apiOnPostgres } from './api.ts'
 import { dashboardBenchmark, dashboardOnPostgres } from './dashboard.ts'
 import { exportBenchmark } from './export.ts'
+import { marksGridBenchmark } from './marks-grid.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { passRateBenchmark, passRateOnPostgres } from './pass-rate.ts'
 import { promotionBenchmark, promotionOnPostgres } from './promotion.ts'
@@ -21,6 +22,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['dashboard-pglite', () => dashboardBenchmark('PGlite')],
   ['dashboard-postgres', dashboardOnPostgres],
   ['export', exportBenchmark],
+  ['marks-grid', marksGridBenchmark],
   ['outbox', outboxBenchmark],
   ['pass-rate-pglite', () => passRateBenchmark('PGlite')],
   ['pass-rate-postgres', passRateOnPostgres],

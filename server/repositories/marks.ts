@@ -115,13 +115,30 @@ export async function sittingOf(db: Db | Tx, exam: Record<string, unknown>) {
     : { listed: false, students: await classOf(db, exam) }
 }
 
-/** Upserts one student's marks of a paper: null when they were already so. */
-async function upsert(tx: Tx, examId: number, subjectId: number, studentId: number, entry: Entry) {
-  const parts = partsOf(entry)
+/**
+ * Upserts the students' marks of a paper in one statement (a class's 300 rows one by one took
+ * 1.5 s on PGlite): the ids and versions of the rows written, by student; a row already so is not
+ * written (nor its version moved). A student sent twice keeps the last row, as one by one did.
+ */
+async function upsertAll(
+  tx: Tx,
+  examId: number,
+  subjectId: number,
+  rows: readonly (Entry & { studentId: number })[],
+) {
   const m = t.marks
-  const [row] = await tx
+  const last = new Map(rows.map((row) => [row.studentId, row]))
+  if (last.size === 0) return new Map<number, { id: number; version: number }>()
+  const written = await tx
     .insert(m)
-    .values({ examId, subjectId, studentId, ...parts })
+    .values(
+      [...last.values()].map((row) => ({
+        examId,
+        subjectId,
+        studentId: row.studentId,
+        ...partsOf(row),
+      })),
+    )
     .onConflictDoUpdate({
       target: [m.examId, m.subjectId, m.studentId],
       set: {
@@ -135,8 +152,8 @@ async function upsert(tx: Tx, examId: number, subjectId: number, studentId: numb
       },
       setWhere: sql`(${m.theory}, ${m.practical}, ${m.internal}, ${m.absent}, ${m.withheld}) is distinct from (excluded.theory, excluded.practical, excluded.internal, excluded.absent, excluded.withheld)`,
     })
-    .returning({ id: m.id, version: m.version })
-  return row ?? null
+    .returning({ studentId: m.studentId, id: m.id, version: m.version })
+  return new Map(written.map(({ studentId, ...row }) => [studentId, row]))
 }
 
 export const markRepository = {
@@ -163,42 +180,52 @@ export const markRepository = {
     if (publishedAt) throw published()
     const sitting = await sittingOf(tx, exam)
     const sits = new Set(sitting.students.map((s) => s.id))
-    const results: Schemas['MarksSaveResult']['results'] = []
+    const sitters = body.rows.filter((row) => sits.has(row.studentId))
+    let written: Map<number, { id: number; version: number }>
     try {
-      for (const row of body.rows) {
-        const key = String(row.studentId)
-        if (!sits.has(row.studentId)) {
-          results.push({
-            key,
-            id: null,
-            version: null,
-            ...(sitting.listed
-              ? { outcome: 'notOnList', message: "Not on the exam's appearance list" }
-              : { outcome: 'notInClass', message: "Not an active student of the exam's class" }),
-          })
-          continue
-        }
-        const written = await upsert(tx, examId, body.subjectId, row.studentId, row)
-        if (written) {
-          results.push({ key, outcome: 'saved', ...written })
-          continue
-        }
-        const [same] = await tx
-          .select({ id: t.marks.id, version: t.marks.version })
-          .from(t.marks)
-          .where(
-            and(
-              eq(t.marks.examId, examId),
-              eq(t.marks.subjectId, body.subjectId),
-              eq(t.marks.studentId, row.studentId),
-            ),
-          )
-        results.push({ key, outcome: 'unchanged', id: same!.id, version: same!.version })
-      }
+      written = await upsertAll(tx, examId, body.subjectId, sitters)
     } catch (error) {
       if (isLocked(error)) throw published()
       throw error
     }
+    // The rows already so: their ids and versions as stored, in one read.
+    const unchangedIds = sitters.map((row) => row.studentId).filter((id) => !written.has(id))
+    const unchanged = new Map(
+      unchangedIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ studentId: t.marks.studentId, id: t.marks.id, version: t.marks.version })
+              .from(t.marks)
+              .where(
+                and(
+                  eq(t.marks.examId, examId),
+                  eq(t.marks.subjectId, body.subjectId),
+                  inArray(t.marks.studentId, unchangedIds),
+                ),
+              )
+          ).map(({ studentId, ...row }) => [studentId, row]),
+    )
+    const results: Schemas['MarksSaveResult']['results'] = body.rows.map((row) => {
+      const key = String(row.studentId)
+      if (!sits.has(row.studentId)) {
+        return {
+          key,
+          id: null,
+          version: null,
+          ...(sitting.listed
+            ? { outcome: 'notOnList' as const, message: "Not on the exam's appearance list" }
+            : {
+                outcome: 'notInClass' as const,
+                message: "Not an active student of the exam's class",
+              }),
+        }
+      }
+      const saved = written.get(row.studentId)
+      return saved
+        ? { key, outcome: 'saved' as const, ...saved }
+        : { key, outcome: 'unchanged' as const, ...unchanged.get(row.studentId)! }
+    })
     return { results }
   },
 

@@ -66,6 +66,21 @@ describe('marks entry', () => {
         expect.objectContaining({ studentId: students[0], theory: 60, internal: 20, version: 1 }),
       ]),
     )
+    // A student sent twice in one save (one statement writes the paper): the last row stands.
+    const twice = await save(exam, paper, [
+      { studentId: students[0], theory: 61, internal: 20 },
+      { studentId: students[0], theory: 62, internal: 20 },
+    ])
+    expect(twice.statusCode, twice.body).toBe(200)
+    expect(twice.json().results.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'saved',
+      'saved',
+    ])
+    const [mark] = await api.db
+      .select()
+      .from(t.marks)
+      .where(and(eq(t.marks.examId, exam), eq(t.marks.studentId, students[0]!)))
+    expect(mark).toMatchObject({ theory: 62, version: 2 })
   })
 
   it('a mark above full marks answers 400 naming the row and field, and writes nothing', async () => {

@@ -55,7 +55,14 @@ async function sampleRecords(page: Page) {
     issuedOn: '2026-06-02',
     conduct: 'good',
   })
-  return { examId: exam.examId, dropoutId, certificateId, studentId: other }
+  const feeTypeId = await exam.post('/FeeType', { feeTypeName: `Width fee ${exam.examId}` })
+  const receiptId = await exam.post('/Receipt', {
+    studentId: other,
+    feeTypeId,
+    paidOn: '2026-06-03',
+    amount: 1500,
+  })
+  return { examId: exam.examId, dropoutId, certificateId, receiptId, studentId: other }
 }
 type Samples = Awaited<ReturnType<typeof sampleRecords>>
 
@@ -74,6 +81,10 @@ const parameterised: Record<string, ((s: Samples) => string) | string> = {
   '/exam-management/view-result/$id': (s) => `/exam-management/view-result/${s.examId}`,
   '/graduation-management/graduation-form/$studentId': (s) =>
     `/graduation-management/graduation-form/${s.studentId}`,
+  '/receipt-management/receipt-details/$id': (s) =>
+    `/receipt-management/receipt-details/${s.receiptId}`,
+  '/receipt-management/receipt-form/$studentId': (s) =>
+    `/receipt-management/receipt-form/${s.studentId}`,
   '/student-management/student-card/$studentId': (s) =>
     `/student-management/student-card/${s.studentId}`,
   '/student-management/student-verification/$id': (s) =>

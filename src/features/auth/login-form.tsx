@@ -10,7 +10,6 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { AUTH_TOAST_MS } from '../../lib/toast-durations'
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { FormCard } from '../../components/form-card'
@@ -32,10 +31,13 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
   const [rememberMe, setRememberMe] = useState(() => readRememberedEmail() !== '')
   const [missingFields, setMissingFields] = useState(false)
 
-  const login = useMutation({
-    mutationFn: signIn,
-    onMutate: () => session.signInStart(),
-    onSuccess: (outcome, credentials) => {
+  // A plain request, not a react-query mutation: /login loads nothing it does not use (its budget).
+  const [pending, setPending] = useState(false)
+  const signInWith = async (credentials: { email: string; password: string }) => {
+    setPending(true)
+    session.signInStart()
+    try {
+      const outcome = await signIn(credentials)
       if (outcome.kind === 'mustSetPassword') {
         session.signInRedirected()
         onMustSetPassword(outcome.email, outcome.resetToken)
@@ -49,20 +51,21 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
         autoClose: AUTH_TOAST_MS,
       })
       onSignedIn(outcome.user)
-    },
-    onError: (error) => {
+    } catch (error) {
       const message = signInErrorText(error)
       session.signInFailure(message)
       notifications.show({ color: 'red', message, autoClose: AUTH_TOAST_MS })
-    },
-  })
+    } finally {
+      setPending(false)
+    }
+  }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const credentials = { email: email.trim(), password: password.trim() }
     const missing = !credentials.email || !credentials.password
     setMissingFields(missing)
-    if (!missing) login.mutate(credentials)
+    if (!missing && !pending) void signInWith(credentials)
   }
 
   return (
@@ -105,7 +108,7 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={login.isPending}>
+          <Button type="submit" fullWidth loading={pending}>
             {t('login.submit')}
           </Button>
         </Stack>

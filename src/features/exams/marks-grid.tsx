@@ -3,12 +3,20 @@
 // theory / practical / internal across, absent and withheld per student. Keyboard-first like a
 // spreadsheet: arrows and Enter move, a column pasted from Excel fills down; each cell is checked as
 // typed and a bad one is refused with its message while the rest stand (decision 0222).
-import { Checkbox, Table, Text, TextInput } from '@mantine/core'
-import type { ClipboardEvent, KeyboardEvent } from 'react'
+import { Table, Text } from '@mantine/core'
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react'
 import type { MarkPart, MarkRule } from '../../../common/exam-rules'
 import { t, type MarksKey } from '../../lib/i18n/marks'
 import { cellKey, moved, pasted, type Cells } from './marks-cells'
 import { TableScroller } from '../../components/table/table-scroller'
+import classes from './marks-grid.module.css'
 
 export type GridStudent = { id: number; name: string; rollNo: string; symbolNo?: string }
 export type Flags = Record<number, { absent?: boolean; withheld?: boolean }>
@@ -28,17 +36,15 @@ const partWords: Record<MarkPart, MarksKey> = {
 const focusCell = (row: number, column: number) =>
   document.querySelector<HTMLInputElement>(`[data-cell="${row}:${column}"]`)?.focus()
 
-export function MarksGrid({
-  students,
-  columns,
-  full,
-  cells,
-  flags,
-  issues,
-  locked,
-  onCells,
-  onFlags,
-}: {
+/** What a row does, kept stable across renders so an unchanged row is not drawn again. */
+type RowActions = {
+  onCells: (changed: Record<string, string>) => void
+  onFlags: (studentId: number, flag: 'absent' | 'withheld', on: boolean) => void
+  onKey: (event: KeyboardEvent, row: number, column: number) => void
+  onPaste: (event: ClipboardEvent, row: number, column: number) => void
+}
+
+export function MarksGrid(props: {
   students: readonly GridStudent[]
   columns: readonly MarkPart[]
   full: Record<MarkPart, number>
@@ -49,22 +55,43 @@ export function MarksGrid({
   onCells: (changed: Record<string, string>) => void
   onFlags: (studentId: number, flag: 'absent' | 'withheld', on: boolean) => void
 }) {
-  const ids = students.map((s) => s.id)
+  const { students, columns, full, cells, flags, issues, locked } = props
   // Answer books carry symbol numbers: shown once the exam's appearance list gives them.
   const symbols = students.some((s) => s.symbolNo)
-  const size = { rows: students.length, columns: columns.length }
-  const handleKey = (event: KeyboardEvent, row: number, column: number) => {
-    const to = moved(event.key, { row, column }, size)
-    if (!to) return
-    event.preventDefault()
-    focusCell(to.row, to.column)
-  }
-  const handlePaste = (event: ClipboardEvent, row: number, column: number) => {
-    const text = event.clipboardData.getData('text/plain')
-    if (!/[\n\t]/.test(text.replace(/\n+$/, ''))) return
-    event.preventDefault()
-    onCells(pasted(text, { row, column }, ids, columns))
-  }
+  // The rows call the latest props through one stable object: a keystroke redraws its own row only
+  // (300 rows redrawn a keystroke took half a second; `npm run bench -- marks-grid`).
+  const latest = useRef(props)
+  useLayoutEffect(() => {
+    latest.current = props
+  })
+  const actions = useMemo<RowActions>(
+    () => ({
+      onCells: (changed) => latest.current.onCells(changed),
+      onFlags: (id, flag, on) => latest.current.onFlags(id, flag, on),
+      onKey: (event, row, column) => {
+        const { students: rows, columns: parts } = latest.current
+        const to = moved(event.key, { row, column }, { rows: rows.length, columns: parts.length })
+        if (!to) return
+        event.preventDefault()
+        focusCell(to.row, to.column)
+      },
+      onPaste: (event, row, column) => {
+        const text = event.clipboardData.getData('text/plain')
+        if (!/[\n\t]/.test(text.replace(/\n+$/, ''))) return
+        event.preventDefault()
+        const { students: rows, columns: parts } = latest.current
+        latest.current.onCells(
+          pasted(
+            text,
+            { row, column },
+            rows.map((s) => s.id),
+            parts,
+          ),
+        )
+      },
+    }),
+    [],
+  )
   return (
     <TableScroller minWidth={560}>
       <Table withTableBorder withColumnBorders striped aria-label={t('marks.gridLabel')}>
@@ -83,57 +110,21 @@ export function MarksGrid({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {students.map((s, row) => {
-            const flag = flags[s.id] ?? {}
-            return (
-              <Table.Tr key={s.id}>
-                <Table.Td>{s.rollNo}</Table.Td>
-                {symbols && <Table.Td>{s.symbolNo}</Table.Td>}
-                <Table.Td>{s.name}</Table.Td>
-                {columns.map((part, column) => {
-                  const key = cellKey(s.id, part)
-                  const issue = issues.get(key)
-                  return (
-                    <Table.Td key={part}>
-                      <TextInput
-                        size="xs"
-                        w={90}
-                        inputMode="decimal"
-                        aria-label={t('marks.cellLabel', {
-                          part: t(partWords[part]),
-                          name: s.name,
-                        })}
-                        data-cell={`${row}:${column}`}
-                        value={cells[key] ?? ''}
-                        disabled={locked || !!flag.absent}
-                        error={issue ? t(ruleWords[issue], { full: full[part] }) : undefined}
-                        onChange={(e) => onCells({ [key]: e.currentTarget.value })}
-                        onKeyDown={(e) => handleKey(e, row, column)}
-                        onPaste={(e) => handlePaste(e, row, column)}
-                        onFocus={(e) => e.currentTarget.select()}
-                      />
-                    </Table.Td>
-                  )
-                })}
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('marks.absentOf', { name: s.name })}
-                    checked={!!flag.absent}
-                    disabled={locked}
-                    onChange={(e) => onFlags(s.id, 'absent', e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('marks.withheldOf', { name: s.name })}
-                    checked={!!flag.withheld}
-                    disabled={locked}
-                    onChange={(e) => onFlags(s.id, 'withheld', e.currentTarget.checked)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
+          {students.map((s, row) => (
+            <MarksRow
+              key={s.id}
+              student={s}
+              row={row}
+              symbols={symbols}
+              columns={columns}
+              full={full}
+              cells={cells}
+              flag={flags[s.id]}
+              issues={issues}
+              locked={locked}
+              actions={actions}
+            />
+          ))}
         </Table.Tbody>
         {students.length === 0 && (
           <Table.Caption>
@@ -144,3 +135,112 @@ export function MarksGrid({
     </TableScroller>
   )
 }
+
+type RowProps = {
+  student: GridStudent
+  row: number
+  symbols: boolean
+  columns: readonly MarkPart[]
+  full: Record<MarkPart, number>
+  cells: Cells
+  flag: Flags[number] | undefined
+  issues: ReadonlyMap<string, MarkRule>
+  locked: boolean
+  actions: RowActions
+}
+
+/** The same row: the student, its place, the columns and limits, and its own cells, issues and flags. */
+function sameRow(a: RowProps, b: RowProps) {
+  const { student: s, columns } = a
+  return (
+    a.row === b.row &&
+    a.symbols === b.symbols &&
+    a.locked === b.locked &&
+    a.actions === b.actions &&
+    s.id === b.student.id &&
+    s.name === b.student.name &&
+    s.rollNo === b.student.rollNo &&
+    s.symbolNo === b.student.symbolNo &&
+    !!a.flag?.absent === !!b.flag?.absent &&
+    !!a.flag?.withheld === !!b.flag?.withheld &&
+    columns.length === b.columns.length &&
+    columns.every((part, i) => {
+      const key = cellKey(s.id, part)
+      return (
+        part === b.columns[i] &&
+        a.full[part] === b.full[part] &&
+        a.cells[key] === b.cells[key] &&
+        a.issues.get(key) === b.issues.get(key)
+      )
+    })
+  )
+}
+
+const MarksRow = memo(function MarksRow({
+  student: s,
+  row,
+  symbols,
+  columns,
+  full,
+  cells,
+  flag = {},
+  issues,
+  locked,
+  actions,
+}: RowProps) {
+  return (
+    <Table.Tr>
+      <Table.Td>{s.rollNo}</Table.Td>
+      {symbols && <Table.Td>{s.symbolNo}</Table.Td>}
+      <Table.Td>{s.name}</Table.Td>
+      {columns.map((part, column) => {
+        const key = cellKey(s.id, part)
+        const issue = issues.get(key)
+        const errorId = `mark-error-${s.id}-${part}`
+        return (
+          <Table.Td key={part}>
+            <input
+              className={classes.cell}
+              inputMode="decimal"
+              aria-label={t('marks.cellLabel', { part: t(partWords[part]), name: s.name })}
+              aria-invalid={issue ? true : undefined}
+              aria-describedby={issue ? errorId : undefined}
+              data-cell={`${row}:${column}`}
+              value={cells[key] ?? ''}
+              disabled={locked || !!flag.absent}
+              onChange={(e) => actions.onCells({ [key]: e.currentTarget.value })}
+              onKeyDown={(e) => actions.onKey(e, row, column)}
+              onPaste={(e) => actions.onPaste(e, row, column)}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            {issue && (
+              <div id={errorId} className={classes.error}>
+                {t(ruleWords[issue], { full: full[part] })}
+              </div>
+            )}
+          </Table.Td>
+        )
+      })}
+      <Table.Td>
+        <input
+          type="checkbox"
+          className={classes.flag}
+          aria-label={t('marks.absentOf', { name: s.name })}
+          checked={!!flag.absent}
+          disabled={locked}
+          onChange={(e) => actions.onFlags(s.id, 'absent', e.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <input
+          type="checkbox"
+          className={classes.flag}
+          aria-label={t('marks.withheldOf', { name: s.name })}
+          checked={!!flag.withheld}
+          disabled={locked}
+          onChange={(e) => actions.onFlags(s.id, 'withheld', e.currentTarget.checked)}
+        />
+      </Table.Td>
+    </Table.Tr>
+  )
+}, sameRow)
