@@ -7670,6 +7670,11 @@ export interface operations {
                  *     /Student/{id}/Standing`) and nothing due (`GET /Student/{id}/Dues`).
                  */
                 graduation?: "eligible";
+                /**
+                 * @description `owing`: the students who owe a fee (`GET /Student/{id}/Dues` answers more than 0; decision
+                 *     0322), Receipt Management's Students.
+                 */
+                dues?: "owing";
                 /** @description `name`: last name, first name (default); `newest`: the latest added first. */
                 sort?: "name" | "newest";
                 /** @description Rows per page. */

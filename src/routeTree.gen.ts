@@ -93,6 +93,7 @@ import { Route as AppReceiptManagementFeeTypeRouteImport } from './routes/_app/r
 import { Route as AppReceiptManagementGeneralFeeTypeRouteImport } from './routes/_app/receipt-management/general-fee-type'
 import { Route as AppReceiptManagementReceiptListRouteImport } from './routes/_app/receipt-management/receipt-list'
 import { Route as AppReceiptManagementStudentListRouteImport } from './routes/_app/receipt-management/student-list'
+import { Route as AppReceiptManagementStudentsRouteImport } from './routes/_app/receipt-management/students'
 import { Route as AppStudentManagementAllStudentCardsRouteImport } from './routes/_app/student-management/all-student-cards'
 import { Route as AppStudentManagementAttendanceRouteImport } from './routes/_app/student-management/attendance'
 import { Route as AppStudentManagementDocumentsRouteImport } from './routes/_app/student-management/documents'
@@ -120,6 +121,7 @@ import { Route as AppExamManagementMarksEntryIdRouteImport } from './routes/_app
 import { Route as AppExamManagementMarksListIdRouteImport } from './routes/_app/exam-management/marks-list.$id'
 import { Route as AppExamManagementViewResultIdRouteImport } from './routes/_app/exam-management/view-result.$id'
 import { Route as AppGraduationManagementGraduationFormStudentIdRouteImport } from './routes/_app/graduation-management/graduation-form.$studentId'
+import { Route as AppGraduationManagementReceiptDetailsIdRouteImport } from './routes/_app/graduation-management/receipt-details.$id'
 import { Route as AppReceiptManagementReceiptDetailsIdRouteImport } from './routes/_app/receipt-management/receipt-details.$id'
 import { Route as AppReceiptManagementReceiptFormStudentIdRouteImport } from './routes/_app/receipt-management/receipt-form.$studentId'
 import { Route as AppStudentManagementStudentCardStudentIdRouteImport } from './routes/_app/student-management/student-card.$studentId'
@@ -608,6 +610,12 @@ const AppReceiptManagementStudentListRoute =
     path: '/receipt-management/student-list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReceiptManagementStudentsRoute =
+  AppReceiptManagementStudentsRouteImport.update({
+    id: '/receipt-management/students',
+    path: '/receipt-management/students',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentManagementAllStudentCardsRoute =
   AppStudentManagementAllStudentCardsRouteImport.update({
     id: '/student-management/all-student-cards',
@@ -767,6 +775,12 @@ const AppGraduationManagementGraduationFormStudentIdRoute =
     path: '/graduation-management/graduation-form/$studentId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGraduationManagementReceiptDetailsIdRoute =
+  AppGraduationManagementReceiptDetailsIdRouteImport.update({
+    id: '/graduation-management/receipt-details/$id',
+    path: '/graduation-management/receipt-details/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppReceiptManagementReceiptDetailsIdRoute =
   AppReceiptManagementReceiptDetailsIdRouteImport.update({
     id: '/receipt-management/receipt-details/$id',
@@ -891,6 +905,7 @@ export interface FileRoutesByFullPath {
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/receipt-management/receipt-list': typeof AppReceiptManagementReceiptListRoute
   '/receipt-management/student-list': typeof AppReceiptManagementStudentListRoute
+  '/receipt-management/students': typeof AppReceiptManagementStudentsRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
@@ -919,6 +934,7 @@ export interface FileRoutesByFullPath {
   '/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/graduation-management/receipt-details/$id': typeof AppGraduationManagementReceiptDetailsIdRoute
   '/receipt-management/receipt-details/$id': typeof AppReceiptManagementReceiptDetailsIdRoute
   '/receipt-management/receipt-form/$studentId': typeof AppReceiptManagementReceiptFormStudentIdRoute
   '/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
@@ -1009,6 +1025,7 @@ export interface FileRoutesByTo {
   '/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/receipt-management/receipt-list': typeof AppReceiptManagementReceiptListRoute
   '/receipt-management/student-list': typeof AppReceiptManagementStudentListRoute
+  '/receipt-management/students': typeof AppReceiptManagementStudentsRoute
   '/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/student-management/documents': typeof AppStudentManagementDocumentsRoute
@@ -1037,6 +1054,7 @@ export interface FileRoutesByTo {
   '/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/graduation-management/receipt-details/$id': typeof AppGraduationManagementReceiptDetailsIdRoute
   '/receipt-management/receipt-details/$id': typeof AppReceiptManagementReceiptDetailsIdRoute
   '/receipt-management/receipt-form/$studentId': typeof AppReceiptManagementReceiptFormStudentIdRoute
   '/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
@@ -1130,6 +1148,7 @@ export interface FileRoutesById {
   '/_app/receipt-management/general-fee-type': typeof AppReceiptManagementGeneralFeeTypeRoute
   '/_app/receipt-management/receipt-list': typeof AppReceiptManagementReceiptListRoute
   '/_app/receipt-management/student-list': typeof AppReceiptManagementStudentListRoute
+  '/_app/receipt-management/students': typeof AppReceiptManagementStudentsRoute
   '/_app/student-management/all-student-cards': typeof AppStudentManagementAllStudentCardsRoute
   '/_app/student-management/attendance': typeof AppStudentManagementAttendanceRoute
   '/_app/student-management/documents': typeof AppStudentManagementDocumentsRoute
@@ -1158,6 +1177,7 @@ export interface FileRoutesById {
   '/_app/exam-management/marks-list/$id': typeof AppExamManagementMarksListIdRoute
   '/_app/exam-management/view-result/$id': typeof AppExamManagementViewResultIdRoute
   '/_app/graduation-management/graduation-form/$studentId': typeof AppGraduationManagementGraduationFormStudentIdRoute
+  '/_app/graduation-management/receipt-details/$id': typeof AppGraduationManagementReceiptDetailsIdRoute
   '/_app/receipt-management/receipt-details/$id': typeof AppReceiptManagementReceiptDetailsIdRoute
   '/_app/receipt-management/receipt-form/$studentId': typeof AppReceiptManagementReceiptFormStudentIdRoute
   '/_app/student-management/student-card/$studentId': typeof AppStudentManagementStudentCardStudentIdRoute
@@ -1250,6 +1270,7 @@ export interface FileRouteTypes {
     | '/receipt-management/general-fee-type'
     | '/receipt-management/receipt-list'
     | '/receipt-management/student-list'
+    | '/receipt-management/students'
     | '/student-management/all-student-cards'
     | '/student-management/attendance'
     | '/student-management/documents'
@@ -1278,6 +1299,7 @@ export interface FileRouteTypes {
     | '/exam-management/marks-list/$id'
     | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
+    | '/graduation-management/receipt-details/$id'
     | '/receipt-management/receipt-details/$id'
     | '/receipt-management/receipt-form/$studentId'
     | '/student-management/student-card/$studentId'
@@ -1368,6 +1390,7 @@ export interface FileRouteTypes {
     | '/receipt-management/general-fee-type'
     | '/receipt-management/receipt-list'
     | '/receipt-management/student-list'
+    | '/receipt-management/students'
     | '/student-management/all-student-cards'
     | '/student-management/attendance'
     | '/student-management/documents'
@@ -1396,6 +1419,7 @@ export interface FileRouteTypes {
     | '/exam-management/marks-list/$id'
     | '/exam-management/view-result/$id'
     | '/graduation-management/graduation-form/$studentId'
+    | '/graduation-management/receipt-details/$id'
     | '/receipt-management/receipt-details/$id'
     | '/receipt-management/receipt-form/$studentId'
     | '/student-management/student-card/$studentId'
@@ -1488,6 +1512,7 @@ export interface FileRouteTypes {
     | '/_app/receipt-management/general-fee-type'
     | '/_app/receipt-management/receipt-list'
     | '/_app/receipt-management/student-list'
+    | '/_app/receipt-management/students'
     | '/_app/student-management/all-student-cards'
     | '/_app/student-management/attendance'
     | '/_app/student-management/documents'
@@ -1516,6 +1541,7 @@ export interface FileRouteTypes {
     | '/_app/exam-management/marks-list/$id'
     | '/_app/exam-management/view-result/$id'
     | '/_app/graduation-management/graduation-form/$studentId'
+    | '/_app/graduation-management/receipt-details/$id'
     | '/_app/receipt-management/receipt-details/$id'
     | '/_app/receipt-management/receipt-form/$studentId'
     | '/_app/student-management/student-card/$studentId'
@@ -2123,6 +2149,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReceiptManagementStudentListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/receipt-management/students': {
+      id: '/_app/receipt-management/students'
+      path: '/receipt-management/students'
+      fullPath: '/receipt-management/students'
+      preLoaderRoute: typeof AppReceiptManagementStudentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/student-management/all-student-cards': {
       id: '/_app/student-management/all-student-cards'
       path: '/student-management/all-student-cards'
@@ -2312,6 +2345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGraduationManagementGraduationFormStudentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/graduation-management/receipt-details/$id': {
+      id: '/_app/graduation-management/receipt-details/$id'
+      path: '/graduation-management/receipt-details/$id'
+      fullPath: '/graduation-management/receipt-details/$id'
+      preLoaderRoute: typeof AppGraduationManagementReceiptDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/receipt-management/receipt-details/$id': {
       id: '/_app/receipt-management/receipt-details/$id'
       path: '/receipt-management/receipt-details/$id'
@@ -2440,6 +2480,7 @@ interface AppRouteChildren {
   AppReceiptManagementGeneralFeeTypeRoute: typeof AppReceiptManagementGeneralFeeTypeRoute
   AppReceiptManagementReceiptListRoute: typeof AppReceiptManagementReceiptListRoute
   AppReceiptManagementStudentListRoute: typeof AppReceiptManagementStudentListRoute
+  AppReceiptManagementStudentsRoute: typeof AppReceiptManagementStudentsRoute
   AppStudentManagementAllStudentCardsRoute: typeof AppStudentManagementAllStudentCardsRoute
   AppStudentManagementAttendanceRoute: typeof AppStudentManagementAttendanceRoute
   AppStudentManagementDocumentsRoute: typeof AppStudentManagementDocumentsRoute
@@ -2467,6 +2508,7 @@ interface AppRouteChildren {
   AppExamManagementMarksListIdRoute: typeof AppExamManagementMarksListIdRoute
   AppExamManagementViewResultIdRoute: typeof AppExamManagementViewResultIdRoute
   AppGraduationManagementGraduationFormStudentIdRoute: typeof AppGraduationManagementGraduationFormStudentIdRoute
+  AppGraduationManagementReceiptDetailsIdRoute: typeof AppGraduationManagementReceiptDetailsIdRoute
   AppReceiptManagementReceiptDetailsIdRoute: typeof AppReceiptManagementReceiptDetailsIdRoute
   AppReceiptManagementReceiptFormStudentIdRoute: typeof AppReceiptManagementReceiptFormStudentIdRoute
   AppStudentManagementStudentCardStudentIdRoute: typeof AppStudentManagementStudentCardStudentIdRoute
@@ -2579,6 +2621,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppReceiptManagementGeneralFeeTypeRoute,
   AppReceiptManagementReceiptListRoute: AppReceiptManagementReceiptListRoute,
   AppReceiptManagementStudentListRoute: AppReceiptManagementStudentListRoute,
+  AppReceiptManagementStudentsRoute: AppReceiptManagementStudentsRoute,
   AppStudentManagementAllStudentCardsRoute:
     AppStudentManagementAllStudentCardsRoute,
   AppStudentManagementAttendanceRoute: AppStudentManagementAttendanceRoute,
@@ -2619,6 +2662,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppExamManagementViewResultIdRoute: AppExamManagementViewResultIdRoute,
   AppGraduationManagementGraduationFormStudentIdRoute:
     AppGraduationManagementGraduationFormStudentIdRoute,
+  AppGraduationManagementReceiptDetailsIdRoute:
+    AppGraduationManagementReceiptDetailsIdRoute,
   AppReceiptManagementReceiptDetailsIdRoute:
     AppReceiptManagementReceiptDetailsIdRoute,
   AppReceiptManagementReceiptFormStudentIdRoute:

@@ -1,6 +1,6 @@
 // The student register: one page at a time by keyset cursor (with the filtered total), read, enter
 // and edit (ETag, If-Match and Idempotency-Key as every list), on the registers' shared handlers.
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import * as t from '../db/schema.ts'
 import { verificationFilter } from '../repositories/student-verification.ts'
@@ -8,6 +8,7 @@ import { studentOrders, students } from '../repositories/students.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
 import { categorySql } from '../repositories/report-sql.ts'
 import { eligibleToGraduate } from '../repositories/graduation-eligibility.ts'
+import { nothingDueSql } from '../repositories/student-dues.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const s = t.students
@@ -56,6 +57,7 @@ export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
     query.semester ? inTerm(s.semester, s.year, query.semester) : undefined,
     query.year ? inTerm(s.year, s.semester, query.year) : undefined,
     query.graduation === 'eligible' ? eligibleToGraduate : undefined,
+    query.dues === 'owing' ? not(nothingDueSql(sql`${s.id}`)) : undefined,
   ]
 }
 

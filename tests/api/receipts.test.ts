@@ -172,6 +172,15 @@ describe("a student's dues and the graduation that waits for them", () => {
       expect(res.statusCode, res.body).toBe(200)
       return res.json<{ items: Row[] }>().items.map((s) => s.id)
     }
+    const owing = async () => {
+      const res = await f.send(
+        'GET',
+        `/Student?dues=owing&q=${String(student.registrationNo)}`,
+        f.college,
+      )
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ items: Row[] }>().items.map((s) => s.id)
+    }
     const dues = async (headers = f.college) => {
       const res = await f.send('GET', `/Student/${student.id}/Dues`, headers)
       expect(res.statusCode, res.body).toBe(200)
@@ -179,6 +188,7 @@ describe("a student's dues and the graduation that waits for them", () => {
     }
     // Nothing set up, nothing due; semester 2 of the 4-semester program is not its last.
     expect(await dues()).toEqual({ studentId: student.id, charged: 0, paid: 0, due: 0, lines: [] })
+    expect(await owing()).toEqual([])
     expect(await eligible()).toEqual([])
     await f.send('PATCH', `/Student/${student.id}`, f.college, { semester: 4 })
     expect(await eligible()).toEqual([student.id])
@@ -211,6 +221,7 @@ describe("a student's dues and the graduation that waits for them", () => {
       { feeTypeId, feeTypeName: 'Tuition', charged: 10000, paid: 0, due: 10000 },
     ])
     expect(await eligible()).toEqual([])
+    expect(await owing()).toEqual([student.id])
 
     const graduationsBefore = await f.rowsOf(t.graduations)
     const refused = await f.send('POST', '/Graduation', f.college, graduationBody(student.id))
@@ -234,6 +245,7 @@ describe("a student's dues and the graduation that waits for them", () => {
     expect(await dues(f.uniAdmin)).toMatchObject({ charged: 16000, paid: 10000, due: 6000 })
     await issue(student.id, { feeTypeId: library, amount: 6000 })
     expect(await dues()).toMatchObject({ paid: 16000, due: 0 })
+    expect(await owing()).toEqual([])
     expect(await eligible()).toEqual([student.id])
     const graduated = await f.send('POST', '/Graduation', f.college, graduationBody(student.id))
     expect(graduated.statusCode, graduated.body).toBe(201)

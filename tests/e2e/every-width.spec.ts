@@ -49,7 +49,13 @@ async function sampleRecords(page: Page) {
     })
     expect(moved.status(), await moved.text()).toBe(200)
   }
-  await exam.post('/Graduation', { studentId: graduate, graduatedOn: '2026-06-01', degree: 'BBS' })
+  const graduationId = await exam.post('/Graduation', {
+    studentId: graduate,
+    graduatedOn: '2026-06-01',
+    degree: 'BBS',
+    feeAmount: '1500.00',
+    receiptNo: `GR-${exam.examId}`,
+  })
   const certificateId = await exam.post('/CharacterCertificate', {
     studentId: graduate,
     issuedOn: '2026-06-02',
@@ -62,7 +68,14 @@ async function sampleRecords(page: Page) {
     paidOn: '2026-06-03',
     amount: 1500,
   })
-  return { examId: exam.examId, dropoutId, certificateId, receiptId, studentId: other }
+  return {
+    examId: exam.examId,
+    dropoutId,
+    certificateId,
+    graduationId,
+    receiptId,
+    studentId: other,
+  }
 }
 type Samples = Awaited<ReturnType<typeof sampleRecords>>
 
@@ -79,6 +92,8 @@ const parameterised: Record<string, ((s: Samples) => string) | string> = {
   '/exam-management/marks-entry/$id': (s) => `/exam-management/marks-entry/${s.examId}`,
   '/exam-management/marks-list/$id': (s) => `/exam-management/marks-list/${s.examId}`,
   '/exam-management/view-result/$id': (s) => `/exam-management/view-result/${s.examId}`,
+  '/graduation-management/receipt-details/$id': (s) =>
+    `/graduation-management/receipt-details/${s.graduationId}`,
   '/graduation-management/graduation-form/$studentId': (s) =>
     `/graduation-management/graduation-form/${s.studentId}`,
   '/receipt-management/receipt-details/$id': (s) =>

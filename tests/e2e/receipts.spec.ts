@@ -1,10 +1,12 @@
 // Receipts and dues (decision 0322): a campus issues a receipt offline against what the fee setup
-// charges a student; the server numbers it when it syncs, the paper prints that number, and only
-// once nothing is due does Graduation's Student List offer the student.
+// charges a student; the server numbers it when it syncs, the paper prints that number, only once
+// nothing is due does Graduation's Student List offer the student, and the graduation's fee
+// receipt links to the receipt it names.
 import { expect, type Page } from '@playwright/test'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
+import { newClass } from './support/new-class'
 import { fieldset, rowOf, searchFor } from './support/screen'
 
 type Row = Record<string, unknown>
@@ -26,11 +28,11 @@ offlineTest(
     await expect(page.getByRole('heading', { name: 'Receipt List' })).toBeVisible()
     const token = await tokenOf(page)
     const last = unique('Tamang').replace(' ', '')
-    const [sample] = await serverList<Row>(page, token, '/Student?limit=1')
-    const current = (await serverList<Row>(page, token, '/FiscalYear')).find((y) => y.isCurrent)!
+    // A program of its own, so the fee set up below charges no one else (runs side by side).
+    const { programId, fiscalYearId } = await newClass(page, 'Receipt Program')
     const student = await post(page, token, '/Student', {
-      programId: sample!.programId,
-      fiscalYearId: current.id,
+      programId,
+      fiscalYearId,
       firstName: 'Pema',
       lastName: last,
       gender: 'female',
@@ -41,8 +43,8 @@ offlineTest(
     const feeName = unique('Exam fee')
     const fee = await post(page, token, '/FeeType', { feeTypeName: feeName, code: 'EXM' })
     await post(page, token, '/FeeSetup', {
-      programId: sample!.programId,
-      fiscalYearId: current.id,
+      programId,
+      fiscalYearId,
       feeTypeId: fee.id,
       amount: 5000,
     })
@@ -52,14 +54,20 @@ offlineTest(
     await page.goto('/receipt-management/fee-type')
     await expect(rowOf(page, feeName)).toBeVisible()
 
-    // Receipt Management's Student List opens the form, which says what the student owes.
+    // Receipt Management's Students lists who owes; its Student List opens the form, which says
+    // what the student owes.
+    await page.goto(`/receipt-management/students?q=${last}`)
+    await expect(page.getByRole('heading', { name: 'Students who owe fees' })).toBeVisible()
+    await expect(rowOf(page, last)).toBeVisible()
     await page.goto('/receipt-management/student-list')
     await expect(
       page.getByRole('heading', { name: 'Receipts: choose the student who paid' }),
     ).toBeVisible()
     await searchFor(page, last)
     await rowOf(page, last).getByRole('link').first().click()
-    await expect(page.getByRole('region', { name: 'Student' })).toContainText(`Pema ${last}`)
+    await expect(page.getByRole('region', { name: 'Student', exact: true })).toContainText(
+      `Pema ${last}`,
+    )
     const owed = page.getByRole('table', { name: 'Fees charged, paid and due' })
     await expect(owed.getByRole('row', { name: new RegExp(feeName) })).toContainText('5,000.00')
 
@@ -99,10 +107,43 @@ offlineTest(
     await expect(paper.getByRole('row', { name: new RegExp(feeName) })).toContainText('5,000.00')
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
 
-    // Nothing due: Graduation's Student List offers the student now.
-    await page.goto('/graduation-management/student-list')
+    // Nothing due: the server and Graduation's Student List offer the student now.
+    const dues = await page.request.get(`/api/Student/${String(student.id)}/Dues`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(await dues.json()).toMatchObject({ charged: 5000, paid: 5000, due: 0 })
+    expect(
+      (await serverList<Row>(page, token, `/Student?graduation=eligible&q=${last}`)).map(
+        (s) => s.id,
+      ),
+    ).toEqual([student.id])
+    await page.goto(`/graduation-management/student-list?q=${last}`)
     await expect(page.getByRole('heading', { name: 'Students eligible to graduate' })).toBeVisible()
-    await searchFor(page, last)
     await expect(rowOf(page, last)).toBeVisible()
+
+    // Graduated with the fee's receipt number: the graduation's fee receipt names the register's.
+    await rowOf(page, last).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { name: 'Graduation Form' })).toBeVisible()
+    await fieldset(page, 'Degree')
+      .getByRole('textbox', { name: 'Date of completion', exact: true })
+      .fill('2083-08-05')
+    const graduationFee = fieldset(page, 'Graduation fee')
+    await fieldset(page, 'Degree').getByRole('textbox', { name: 'Degree', exact: true }).fill('BEd')
+    await graduationFee.getByRole('textbox', { name: 'Fee paid (Rs.)' }).fill('5000')
+    await graduationFee.getByRole('textbox', { name: 'Receipt No.' }).fill(receiptNo)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('heading', { name: 'Graduation List' })).toBeVisible()
+    await searchFor(page, last)
+    await expect(rowOf(page, last)).not.toContainText('Pending')
+    await rowOf(page, last).getByRole('link').first().click()
+    await page.getByRole('link', { name: 'Graduation fee receipt' }).click()
+    const feePaper = page.getByRole('article', { name: 'Graduation Fee Receipt' })
+    await expect(feePaper).toContainText(`Receipt No.: ${receiptNo}`)
+    await expect(feePaper).toContainText('5,000.00')
+    await expect(
+      page.getByText(`Receipt Management holds this receipt: ${receiptNo}`),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Print receipt' }).click()
+    await expect(page.getByRole('article', { name: 'Receipt' })).toContainText(receiptNo)
   },
 )

@@ -69,7 +69,8 @@ export function RegisterDetailPage({
     <Stack p="md" gap="lg">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {title}
+          {/* A record's name is its data, written as entered, in either language's screen. */}
+          {record ? <span translate="no">{title}</span> : title}
           {record && <PendingMark row={marks.get(record.key)} />}
         </Title>
         <Group>

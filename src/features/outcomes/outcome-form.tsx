@@ -1,6 +1,6 @@
 // The form recording a student's dropout, graduation, character certificate or receipt, apart from the
 // areas' lists: a student's page offers the outcomes without loading their form.
-import { Alert, Paper, Text } from '@mantine/core'
+import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { BothScripts } from '../../components/names/both-scripts'
 import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
@@ -71,7 +71,10 @@ export function OutcomeForm({
         ) : notPassed ? (
           <PapersNotPassed standing={standing.data} />
         ) : owes ? (
-          <DuesTable dues={dues} title={t('graduation.duesNotCleared')} />
+          <Stack>
+            <Alert color="yellow">{t('graduation.duesNotCleared')}</Alert>
+            <DuesTable dues={dues} title={t('dues.title')} />
+          </Stack>
         ) : student ? undefined : (
           <Text aria-live="polite">{t('register.loading')}</Text>
         )

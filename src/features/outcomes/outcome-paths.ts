@@ -17,6 +17,7 @@ export const graduationPaths = {
     `/graduation-management/graduation-form/${encodeURIComponent(studentKey)}`,
   detail: (key: string) =>
     `/graduation-management/graduation-detail?graduation=${encodeURIComponent(key)}`,
+  receipt: (key: string) => `/graduation-management/receipt-details/${encodeURIComponent(key)}`,
 }
 
 /** Receipt Management (spec §2): receipts of students' fees, and each printed (`receipt-details/{id}`). */

@@ -10,7 +10,7 @@ import { t } from '../../lib/i18n/outcomes'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import type { CachedRecord } from '../../offline/db'
-import { certificatePaths, dropoutPaths, receiptPaths } from './outcome-paths'
+import { certificatePaths, dropoutPaths, graduationPaths, receiptPaths } from './outcome-paths'
 import { outcomes, type OutcomeName } from './outcome-kinds'
 
 /** The list of an outcome (Dropout List, Graduation List), paged on the server. */
@@ -49,6 +49,7 @@ export function StudentPicker({
   search,
   onSearch,
   go,
+  owing = false,
 }: {
   which: OutcomeName
   /** The student register's view (the route hands it over: features do not import each other). */
@@ -56,6 +57,8 @@ export function StudentPicker({
   search: RegisterSearch
   onSearch: (next: RegisterSearch) => void
   go: Go
+  /** Only the students who owe a fee (Receipt Management's Students), judged on the server. */
+  owing?: boolean
 }) {
   const choices: Record<
     OutcomeName,
@@ -79,7 +82,9 @@ export function StudentPicker({
     },
     receipt: { title: t('receipt.pickTitle'), intro: t('receipt.pickHint'), fixed: {} },
   }
-  const picking = choices[which]
+  const picking = owing
+    ? { title: t('dues.owingTitle'), intro: t('dues.owingHint'), fixed: { dues: 'owing' } }
+    : choices[which]
   return (
     <RegisterListPage
       view={students}
@@ -115,22 +120,21 @@ export function OutcomeDetail({
   )
 }
 
-/** What a record's page links to: a dropout's letter, a certificate in either format. */
+/** What a record's page links to: its paper (a dropout's letter, a graduation's fee receipt, a
+ * certificate in either format, a receipt). */
 function RecordLinks({ which, recordKey, go }: { which: OutcomeName; recordKey: string; go: Go }) {
-  const links: [string, string][] =
-    which === 'dropout'
-      ? [[dropoutPaths.letter(recordKey), t('letter.open')]]
-      : which === 'certificate'
-        ? [
-            [certificatePaths.print(recordKey), t('certificate.open')],
-            [certificatePaths.printOld(recordKey), t('certificate.oldFormat')],
-          ]
-        : which === 'receipt'
-          ? [[receiptPaths.print(recordKey), t('receipt.open')]]
-          : []
+  const links: Record<OutcomeName, [string, string][]> = {
+    dropout: [[dropoutPaths.letter(recordKey), t('letter.open')]],
+    graduation: [[graduationPaths.receipt(recordKey), t('graduation.feeReceipt.open')]],
+    certificate: [
+      [certificatePaths.print(recordKey), t('certificate.open')],
+      [certificatePaths.printOld(recordKey), t('certificate.oldFormat')],
+    ],
+    receipt: [[receiptPaths.print(recordKey), t('receipt.open')]],
+  }
   return (
     <>
-      {links.map(([href, label]) => (
+      {links[which].map(([href, label]) => (
         <SpaButtonLink key={href} href={href} go={go} variant="default">
           {label}
         </SpaButtonLink>

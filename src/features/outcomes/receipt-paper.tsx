@@ -38,7 +38,6 @@ export function ReceiptPaper({ receiptKey, go }: { receiptKey: string; go: Go })
 }
 
 function ReceiptBody({ row, lookup }: { row: Json; lookup: Lookup }) {
-  const paidOn = text(row.paidOn)
   return (
     <>
       {row.cancelled === true && (
@@ -46,47 +45,87 @@ function ReceiptBody({ row, lookup }: { row: Json; lookup: Lookup }) {
           {t('receipt.cancelledBecause', { reason: text(row.cancelledReason) })}
         </Alert>
       )}
-      <Paper withBorder p="xl" component="article" aria-labelledby="receipt-title">
-        <Stack gap="md">
-          <Title order={2} ta="center" size="h3">
-            {text(lookup('campusOption', row.campusId)?.campusName)}
-          </Title>
-          <Title order={1} size="h2" ta="center" id="receipt-title">
-            {t('receipt.paperTitle')}
-          </Title>
-          <Group justify="space-between">
-            <Text>{t('receipt.numbered', { receiptNo: inLocalDigits(text(row.receiptNo)) })}</Text>
-            <Text>{t('receipt.paidOnDate', { bs: formatDate(paidOn), ad: `AD ${paidOn}` })}</Text>
-          </Group>
-          <Text>
-            {t('receipt.receivedFrom', {
-              name: [fullName(row), text(row.nameNe)].filter(Boolean).join(' / '),
-              registrationNo: text(row.registrationNo) || '–',
-              program: programNameOf(row, lookup),
-            })}
-          </Text>
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('receipt.feeType')}</Table.Th>
-                <Table.Th ta="right">{t('receipt.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>{text(lookup('feeType', row.feeTypeId)?.feeTypeName)}</Table.Td>
-                <Table.Td ta="right">{formatRupees(row.amount)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-          {text(row.remarks) && <Text size="sm">{text(row.remarks)}</Text>}
-          <Text ta="right" mt="xl">
-            ____________________
-            <br />
-            {t('receipt.signature')}
-          </Text>
-        </Stack>
-      </Paper>
+      <ReceiptSheet
+        title={t('receipt.paperTitle')}
+        payer={row}
+        lookup={lookup}
+        receiptNo={text(row.receiptNo)}
+        paidOn={text(row.paidOn)}
+        fee={text(lookup('feeType', row.feeTypeId)?.feeTypeName)}
+        amount={row.amount}
+        remarks={text(row.remarks)}
+      />
     </>
+  )
+}
+
+/**
+ * A receipt on paper: the campus, the title, the number and the day paid (when known), who paid
+ * (a row carrying the student's names, numbers and program), the fee and its amount, and a line
+ * to sign. A receipt of the register and a graduation's fee receipt print the same way.
+ */
+export function ReceiptSheet({
+  title,
+  payer,
+  lookup,
+  receiptNo,
+  paidOn,
+  fee,
+  amount,
+  remarks,
+}: {
+  title: string
+  payer: Json
+  lookup: Lookup
+  receiptNo: string
+  paidOn?: string
+  fee: string
+  amount: unknown
+  remarks?: string
+}) {
+  return (
+    <Paper withBorder p="xl" component="article" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} ta="center" size="h3">
+          {text(lookup('campusOption', payer.campusId)?.campusName)}
+        </Title>
+        <Title order={1} size="h2" ta="center">
+          {title}
+        </Title>
+        <Group justify="space-between">
+          <Text>{t('receipt.numbered', { receiptNo: inLocalDigits(receiptNo || '–') })}</Text>
+          {paidOn && (
+            <Text>{t('receipt.paidOnDate', { bs: formatDate(paidOn), ad: `AD ${paidOn}` })}</Text>
+          )}
+        </Group>
+        <Text>
+          {t('receipt.receivedFrom', {
+            name: [fullName(payer), text(payer.nameNe)].filter(Boolean).join(' / '),
+            registrationNo: text(payer.registrationNo) || '–',
+            program: programNameOf(payer, lookup),
+          })}
+        </Text>
+        <Table withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('receipt.feeType')}</Table.Th>
+              <Table.Th ta="right">{t('receipt.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>{fee}</Table.Td>
+              <Table.Td ta="right">{formatRupees(amount)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {remarks && <Text size="sm">{remarks}</Text>}
+        <Text ta="right" mt="xl">
+          ____________________
+          <br />
+          {t('receipt.signature')}
+        </Text>
+      </Stack>
+    </Paper>
   )
 }

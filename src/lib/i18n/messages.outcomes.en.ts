@@ -216,4 +216,17 @@ export const messagesOutcomesEn = {
   'dues.total': 'Total',
   'graduation.duesNotCleared':
     'Dues not cleared: issue the student’s receipts before the graduation',
+  'graduation.feeReceipt.title': 'Graduation Fee Receipt',
+  'graduation.feeReceipt.open': 'Graduation fee receipt',
+  'graduation.feeReceipt.back': 'Back to the graduation',
+  'graduation.feeReceipt.notSynced':
+    'This graduation is not synced yet: its receipt can be printed once it is.',
+  'graduation.feeReceipt.none':
+    'No graduation fee or receipt number is recorded on this graduation.',
+  'graduation.feeReceipt.inRegister': 'Receipt Management holds this receipt: {receiptNo}',
+  'graduation.feeReceipt.fee': 'Graduation fee ({degree})',
+  'graduation.feeReceipt.completed': 'Date of completion: {date}',
+  'dues.owingTitle': 'Students who owe fees',
+  'dues.owingHint':
+    'Students whose fees, as the fee setup of their intake charges them for the terms they reached, are not all paid by receipts. Open one to issue a receipt.',
 } as const

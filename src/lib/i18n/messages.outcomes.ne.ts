@@ -205,4 +205,15 @@ export const messagesOutcomesNe: { readonly [K in keyof typeof messagesOutcomesE
   'dues.due': 'बाँकी',
   'dues.total': 'जम्मा',
   'graduation.duesNotCleared': 'बाँकी शुल्क चुक्ता भएको छैन: स्नातक अभिलेखअघि विद्यार्थीका रसिद काट्नुहोस्',
+  'graduation.feeReceipt.title': 'स्नातक शुल्कको रसिद',
+  'graduation.feeReceipt.open': 'स्नातक शुल्कको रसिद',
+  'graduation.feeReceipt.back': 'स्नातक अभिलेखमा फर्कनुहोस्',
+  'graduation.feeReceipt.notSynced': 'यो स्नातक अभिलेख अझै सिंक भएको छैन: सिंक भएपछि रसिद छाप्न सकिन्छ।',
+  'graduation.feeReceipt.none': 'यो स्नातक अभिलेखमा स्नातक शुल्क वा रसिद नं. राखिएको छैन।',
+  'graduation.feeReceipt.inRegister': 'रसिद व्यवस्थापनमा यो रसिद छ: {receiptNo}',
+  'graduation.feeReceipt.fee': 'स्नातक शुल्क ({degree})',
+  'graduation.feeReceipt.completed': 'पूरा गरेको मिति: {date}',
+  'dues.owingTitle': 'शुल्क बाँकी रहेका विद्यार्थीहरू',
+  'dues.owingHint':
+    'भर्ना वर्षको शुल्क सेटअपअनुसार पुगेका तहका शुल्क रसिदबाट पूरा नतिरेका विद्यार्थीहरू। रसिद काट्न विद्यार्थी खोल्नुहोस्।',
 } as const
