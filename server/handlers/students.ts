@@ -57,7 +57,7 @@ export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
     query.semester ? inTerm(s.semester, s.year, query.semester) : undefined,
     query.year ? inTerm(s.year, s.semester, query.year) : undefined,
     query.graduation === 'eligible' ? eligibleToGraduate : undefined,
-    query.dues === 'owing' ? not(nothingDueSql(sql`${s.id}`)) : undefined,
+    query.dues === 'owing' ? not(nothingDueSql) : undefined,
   ]
 }
 

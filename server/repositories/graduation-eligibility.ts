@@ -7,6 +7,7 @@ import { paperLimits, paperPasses } from './exam-outcomes.ts'
 import { currentTermSql, lastTermSql, nothingDueSql } from './student-dues.ts'
 
 const s = t.students
+const term = currentTermSql(sql`${s.semester}`, sql`${s.year}`)
 
 /**
  * Every subject's latest counted result (a published final, re-exam or supplementary exam, newest
@@ -36,8 +37,7 @@ const passedEveryPaper = (student: SQL) => sql`not exists (
 export const eligibleToGraduate = sql`(${s.enrolmentStatus} in ('active', 'onLeave', 'graduated')
   and not exists (select 1 from graduations g where g.student_id = ${s.id})
   and not exists (select 1 from dropouts d where d.student_id = ${s.id} and d.readmitted_on is null)
-  and exists (select 1 from students st join programs p on p.id = st.program_id
-    where st.id = ${s.id} and (st.enrolment_status = 'graduated'
-      or ${currentTermSql} is null or ${currentTermSql} >= ${lastTermSql}))
+  and exists (select 1 from programs p where p.id = ${s.programId}
+    and (${s.enrolmentStatus} = 'graduated' or ${term} is null or ${term} >= ${lastTermSql}))
   and ${passedEveryPaper(sql`${s.id}`)}
-  and ${nothingDueSql(sql`${s.id}`)})`
+  and ${nothingDueSql})`

@@ -4,6 +4,7 @@
 // eligible list, so the three never disagree.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
+import * as t from '../db/schema.ts'
 import type { Db } from '../db/connect.ts'
 import type { Tx } from '../db/transaction.ts'
 import { HttpProblem } from '../problems.ts'
@@ -16,8 +17,9 @@ export const lastTermSql = sql`least(
     * (case when p.program_type = 'semester' then 2 else 1 end),
   case when p.program_type = 'semester' then 12 else 6 end)`
 
-/** The term student `st` is in by their program `p`'s kind (null: not recorded). */
-export const currentTermSql = sql`(case when p.program_type = 'semester' then st.semester else st.year end)`
+/** The term a student is in by their program `p`'s kind (null: not recorded), from their columns. */
+export const currentTermSql = (semester: SQL, year: SQL) =>
+  sql`(case when p.program_type = 'semester' then ${semester} else ${year} end)`
 
 /**
  * Per fee type of the student whose id is `student` (a value, or an outer query's column): what is
@@ -35,7 +37,7 @@ export const duesLinesSql = (student: SQL) => sql`
     from students st
     join programs p on p.id = st.program_id
     cross join lateral (select case when st.enrolment_status = 'graduated' then ${lastTermSql}
-      else coalesce(${currentTermSql}, 1) end as reached) t
+      else coalesce(${currentTermSql(sql`st.semester`, sql`st.year`)}, 1) end as reached) t
     join fee_setups fs on fs.campus_id = st.campus_id and fs.program_id = st.program_id
       and fs.fiscal_year_id = st.fiscal_year_id and fs.status
     cross join lateral (select case when p.program_type = 'semester'
@@ -48,9 +50,15 @@ export const duesLinesSql = (student: SQL) => sql`
   ) f
   group by f.fee_type_id`
 
-/** True for the student whose id is `student` when no fee of theirs is charged beyond what is paid. */
-export const nothingDueSql = (student: SQL) =>
-  sql`not exists (select 1 from (${duesLinesSql(student)}) d where d.charged > d.paid)`
+/**
+ * True for the outer query's `students` row when no fee of theirs is charged beyond what is paid:
+ * at once when their intake has no fee set up (one index probe, most students of most campuses),
+ * else by their dues lines.
+ */
+export const nothingDueSql = sql`(not exists (select 1 from fee_setups fs
+    where fs.campus_id = ${t.students.campusId} and fs.program_id = ${t.students.programId}
+      and fs.fiscal_year_id = ${t.students.fiscalYearId} and fs.status)
+  or not exists (select 1 from (${duesLinesSql(sql`${t.students.id}`)}) d where d.charged > d.paid))`
 
 type Line = { feeTypeId: number; feeTypeName: string; charged: number; paid: number }
 
