@@ -5,7 +5,7 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { text } from '../../components/entity-view/list-rules'
 import { t } from '../../lib/i18n/marks'
 import { queueBulk } from '../../offline/edit-actions'
@@ -123,37 +123,17 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
   }
   return (
     <Stack p="md" gap="md">
-      <Title order={1} size="h2">
-        {t('marks.paperTitle', { subject: subjectName })}
-      </Title>
-      <Text>{examName(exam, lookup)}</Text>
-      <Select
-        label={t('exam.subject')}
-        data={papers.map((p) => ({
-          value: String(p.subjectId),
-          label: nameOf(p.subjectId),
-        }))}
-        value={String(paper.subjectId)}
-        onChange={(v) => v && choose(Number(v))}
-        w="100%"
-        maw={320}
-        data-print="hide"
+      <PaperHeader
+        subjectName={subjectName}
+        examLabel={examName(exam, lookup)}
+        papers={papers.map((p) => ({ value: String(p.subjectId), label: nameOf(p.subjectId) }))}
+        subjectId={paper.subjectId}
+        choose={choose}
+        lockedHref={
+          locked ? `/exam-management/marks-list/${examKey}?subject=${paper.subjectId}` : null
+        }
+        listed={listed}
       />
-      {locked && (
-        <Alert color="blue">
-          {t('marks.locked')}{' '}
-          <Anchor
-            component={Link}
-            to={`/exam-management/marks-list/${examKey}?subject=${paper.subjectId}`}
-          >
-            {t('marksList.correctHere')}
-          </Anchor>
-        </Alert>
-      )}
-      <Text size="sm" c="dimmed">
-        {listed && `${t('marks.onList')} `}
-        {t('marks.keyboardHint')}
-      </Text>
       <MarksGrid
         students={students}
         columns={columns}
@@ -178,3 +158,66 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
     </Stack>
   )
 }
+
+type HeaderProps = {
+  subjectName: string
+  examLabel: string
+  papers: { value: string; label: string }[]
+  subjectId: number
+  choose: (subjectId: number) => void
+  /** Where a published paper's marks are corrected; null while they may be entered here. */
+  lockedHref: string | null
+  listed: boolean
+}
+
+/** The same header: a keystroke in the grid changes none of it, so it is not drawn again. */
+const sameHeader = (a: HeaderProps, b: HeaderProps) =>
+  a.subjectName === b.subjectName &&
+  a.examLabel === b.examLabel &&
+  a.subjectId === b.subjectId &&
+  a.choose === b.choose &&
+  a.lockedHref === b.lockedHref &&
+  a.listed === b.listed &&
+  a.papers.length === b.papers.length &&
+  a.papers.every((p, i) => p.value === b.papers[i]!.value && p.label === b.papers[i]!.label)
+
+/** The paper's title, exam, paper choice and hints above the grid. */
+const PaperHeader = memo(function PaperHeader({
+  subjectName,
+  examLabel,
+  papers,
+  subjectId,
+  choose,
+  lockedHref,
+  listed,
+}: HeaderProps) {
+  return (
+    <>
+      <Title order={1} size="h2">
+        {t('marks.paperTitle', { subject: subjectName })}
+      </Title>
+      <Text>{examLabel}</Text>
+      <Select
+        label={t('exam.subject')}
+        data={papers}
+        value={String(subjectId)}
+        onChange={(v) => v && choose(Number(v))}
+        w="100%"
+        maw={320}
+        data-print="hide"
+      />
+      {lockedHref && (
+        <Alert color="blue">
+          {t('marks.locked')}{' '}
+          <Anchor component={Link} to={lockedHref}>
+            {t('marksList.correctHere')}
+          </Anchor>
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed">
+        {listed && `${t('marks.onList')} `}
+        {t('marks.keyboardHint')}
+      </Text>
+    </>
+  )
+}, sameHeader)
