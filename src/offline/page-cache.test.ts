@@ -29,6 +29,35 @@ describe('registers paged on the server, kept on the device', () => {
     expect(await storedPage(db, scope, 'student', { q: 'n0' })).toBeUndefined()
   })
 
+  it('a download drops what the server no longer has, not what came to the device while it ran', async () => {
+    const db = freshDb()
+    const { port } = pagedRegister(30)
+    const stored = (id: number) => ({
+      scope,
+      entity: 'student',
+      key: String(id),
+      id,
+      version: 1,
+      data: { id, version: 1, firstName: 'A', lastName: 'Zed', gender: 'male' },
+    })
+    // Held before the walk and not on the server: gone.
+    await db.records.put(stored(500))
+    // Accepted by the server (a create, a page read) after the walk passed its place in the order.
+    const page = port.page!
+    let calls = 0
+    const walking = {
+      ...port,
+      page: async (query: Parameters<typeof page>[0]) => {
+        const answer = await page(query)
+        if (++calls === 1) await db.records.put(stored(999))
+        return answer
+      },
+    }
+    expect(await downloadRegister(db, walking, scope)).toBe(30)
+    expect(await db.records.get([scope, 'student', '500'])).toBeUndefined()
+    expect(await db.records.get([scope, 'student', '999'])).toBeDefined()
+  })
+
   it('offline, the device index pages forward and back in order, filtered, without gaps', async () => {
     const db = freshDb()
     const { port, rows } = pagedRegister(95)

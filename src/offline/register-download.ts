@@ -1,7 +1,9 @@
 // A campus keeps its whole register on the device (its students: up to about 20,000), so the list
 // pages, searches and filters offline from IndexedDB's order index (`devicePage`). The register is
 // walked page by page by cursor and written with its order key; a record the walk no longer
-// meets (another campus's now, or gone) is dropped unless this device still has edits for it.
+// meets (another campus's now, or gone) is dropped unless this device still has edits for it, or
+// it came to the device while the walk ran (created, or read by a page, after the walk passed its
+// place: the walk could not meet it, and it is not gone).
 import type { HemisDb } from './db'
 import { storeRows } from './page-cache'
 import { busyKeys } from './reference-cache'
@@ -35,6 +37,12 @@ export async function downloadRegister(
 ): Promise<number> {
   if (!port.page) throw new Error(`${port.entity} is not paged on the server`)
   const seen = new Set<string>()
+  // Only what the device held before the walk may be judged gone by it.
+  const held = new Set(
+    (await db.records.where('[scope+entity]').equals([scope, port.entity]).primaryKeys()).map(
+      (key) => String(key[2]),
+    ),
+  )
   let after: string | undefined
   do {
     const answer = await port.page({ limit: DOWNLOAD_PAGE, ...(after ? { after } : {}) })
@@ -48,7 +56,7 @@ export async function downloadRegister(
     await db.records
       .where('[scope+entity]')
       .equals([scope, port.entity])
-      .filter((r) => !isLocalKey(r.key) && !seen.has(r.key) && !busy.has(r.key))
+      .filter((r) => held.has(r.key) && !isLocalKey(r.key) && !seen.has(r.key) && !busy.has(r.key))
       .delete()
     await db.meta.put({
       key: metaKey(scope, port.entity),
