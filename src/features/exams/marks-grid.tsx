@@ -27,6 +27,12 @@ const ruleWords: Record<MarkRule, MarksKey> = {
   aboveFull: 'marks.issue.aboveFull',
   notHalf: 'marks.issue.notHalf',
 }
+/** A student's flags, in the grid's column order, and what each box says. */
+const flagNames = ['absent', 'withheld'] as const
+const flagWords: Record<(typeof flagNames)[number], MarksKey> = {
+  absent: 'marks.absentOf',
+  withheld: 'marks.withheldOf',
+}
 const partWords: Record<MarkPart, MarksKey> = {
   theory: 'marks.theory',
   practical: 'marks.practical',
@@ -221,26 +227,18 @@ const MarksRow = memo(function MarksRow({
           </Table.Td>
         )
       })}
-      <Table.Td>
-        <input
-          type="checkbox"
-          className={classes.flag}
-          aria-label={t('marks.absentOf', { name: s.name })}
-          checked={!!flag.absent}
-          disabled={locked}
-          onChange={(e) => actions.onFlags(s.id, 'absent', e.currentTarget.checked)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <input
-          type="checkbox"
-          className={classes.flag}
-          aria-label={t('marks.withheldOf', { name: s.name })}
-          checked={!!flag.withheld}
-          disabled={locked}
-          onChange={(e) => actions.onFlags(s.id, 'withheld', e.currentTarget.checked)}
-        />
-      </Table.Td>
+      {flagNames.map((name) => (
+        <Table.Td key={name}>
+          <input
+            type="checkbox"
+            className={classes.flag}
+            aria-label={t(flagWords[name], { name: s.name })}
+            checked={!!flag[name]}
+            disabled={locked}
+            onChange={(e) => actions.onFlags(s.id, name, e.currentTarget.checked)}
+          />
+        </Table.Td>
+      ))}
     </Table.Tr>
   )
 }, sameRow)
