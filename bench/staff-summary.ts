@@ -14,6 +14,7 @@ import {
   qualificationQuery,
   studentsQuery,
   teachersByFacultyQuery,
+  headcountQuery,
   type StaffType,
 } from '../server/repositories/staff-summary.ts'
 import { rerunOnPostgres } from './processes.ts'
@@ -54,6 +55,7 @@ const plain = (db: Db, caller: Caller, type: StaffType) => () => {
     db.execute(qualificationQuery(type, staff)),
     db.execute(studentsQuery(reportScope('s', caller, {}), type === 'teaching')),
     type === 'teaching' ? db.execute(teachersByFacultyQuery(staff)) : undefined,
+    db.execute(headcountQuery(type, staff)),
   ])
 }
 

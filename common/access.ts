@@ -2,7 +2,7 @@
 // before any handler runs and by the client (who may write a list). Keyed by the contract's
 // operation ids: an operation missing here, or a misspelt one, does not compile. The setup lists'
 // rows come from their declarations (common/setup-lists.ts).
-import { campusWriters, everyone, staff, ugc, verifiers } from './role-groups.ts'
+import { campusWriters, employers, everyone, staff, ugc, verifiers } from './role-groups.ts'
 import type { Role } from './roles.ts'
 import type { operations } from './schema.gen.ts'
 import { setupListRules } from './setup-lists.ts'
@@ -78,16 +78,16 @@ export const accessRules: Record<OperationId, Rule> = {
   approveStudentChangeRequest: verifiers,
   rejectStudentChangeRequest: verifiers,
 
-  // The employee register (decision 0204): read and written as the student register is, by the
-  // same roles within the same scope (a campus its own, a university its campuses', the commission all).
+  // The employee register (decisions 0204, 0323): read as the student register is (a campus its own,
+  // a university its campuses' and its office's, the commission all); each employer writes its own.
   listEmployees: staff,
   getEmployee: staff,
-  createEmployee: campusWriters,
-  updateEmployee: campusWriters,
+  createEmployee: employers,
+  updateEmployee: employers,
   // An employee's documents (decision 0254): read and written as the record is.
   getEmployeeDocument: staff,
-  addEmployeeDocument: campusWriters,
-  deleteEmployeeDocument: campusWriters,
+  addEmployeeDocument: employers,
+  deleteEmployeeDocument: employers,
   // The staff summaries (decision 0230): every staff role, counted within its own scope.
   getTeachingStaffSummary: staff,
   getNonTeachingStaffSummary: staff,

@@ -1291,7 +1291,12 @@ export const fieldLimits = {
   },
   "EmployeeCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "universityId": {
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "firstName": {
       "minLength": 1,
@@ -1361,11 +1366,19 @@ export const fieldLimits = {
     "teachingLoad": {
       "minimum": 0,
       "maximum": 40
+    },
+    "fte": {
+      "maximum": 1
     }
   },
   "EmployeePatch": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "universityId": {
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "firstName": {
       "minLength": 1,
@@ -1435,6 +1448,9 @@ export const fieldLimits = {
     "teachingLoad": {
       "minimum": 0,
       "maximum": 40
+    },
+    "fte": {
+      "maximum": 1
     }
   },
   "DropoutCreate": {

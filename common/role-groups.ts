@@ -16,3 +16,5 @@ export const headWriters = ['SuperAdmin', 'UgcAdmin', ...college] as const
 export const universityWriters = ['SuperAdmin', 'UgcAdmin', 'UniAdmin'] as const
 /** Who verifies student records: the students' university (decision 0250). */
 export const verifiers = ['UniAdmin'] as const
+/** Who enters staff: every employer for its own (a campus, a university's office, the commission). */
+export const employers = ['SuperAdmin', 'UgcAdmin', 'UniAdmin', ...college] as const

@@ -1258,8 +1258,8 @@ export interface paths {
         };
         /**
          * List employees, one page at a time
-         * @description Employees in the caller's scope (a campus its own, a university its campuses', the commission
-         *     all), filtered and sorted, one page at a time. `after` (the answer's `nextCursor`) reads the next
+         * @description Employees in the caller's scope (a campus its own, a university its campuses' and its central
+         *     office's, the commission all), filtered and sorted, one page at a time. `after` (the answer's `nextCursor`) reads the next
          *     page and `before` (its `prevCursor`) the previous one; a cursor is only valid with the same
          *     filters and sort. `q` matches the start of the first or last name (any letter case) or the start
          *     of the employee code; a `q` in Devanagari matches the start of any word of `nameNe`. `total`
@@ -1269,14 +1269,17 @@ export interface paths {
         put?: never;
         /**
          * Enter an employee
-         * @description A campus enters its own employees (`campusId` is the caller's campus whatever is sent); the
-         *     commission names the campus. 400 on the field otherwise: the post's category must be the staff
+         * @description Each employer enters its own staff (decision 0323): a campus its campus's (`campusId` is the
+         *     caller's whatever is sent), a university its central office's (no campus, its own
+         *     `universityId`), the UgcAdmin the commission's (neither; 403 for a campus or university named).
+         *     The SuperAdmin names the employer: a campus (the university follows it), a university without a
+         *     campus, or neither. 400 on the field otherwise: the post's category must be the staff
          *     type; non-teaching staff need `nonTeachingKind`, teaching staff have none; `facultyId` and
-         *     `teachingLoad` are for teaching staff only; the department must be one of the campus; the
+         *     `teachingLoad` are for teaching staff only; the department must be one of the employer (the campus's, or the office's); the
          *     faculty one the campus may use; `joinedOn` at least 16 years after `dateOfBirth` and not in the
          *     future; `statusChangedOn` not before `joinedOn`; the address as a student's (district of the
          *     province, local level of the district, ward within its wards). The same employee code twice
-         *     within a campus (any letter case) is 409 duplicate with the existing employee's id ("Employee
+         *     within an employer (any letter case) is 409 duplicate with the existing employee's id ("Employee
          *     already exists!").
          */
         post: operations["createEmployee"];
@@ -1307,8 +1310,9 @@ export interface paths {
          * Update an employee
          * @description Partial update with the same rules as create, judged on the record as it would be after the
          *     change (a move to non-teaching must also send `nonTeachingKind` and clear `facultyId` and
-         *     `teachingLoad`); send only the fields that change. Only the commission moves an employee to
-         *     another campus (`campusId` from anyone else is ignored).
+         *     `teachingLoad`); send only the fields that change. Each employer edits its own staff (403 on
+         *     another's it may read); only the SuperAdmin moves an employee to another employer
+         *     (`campusId`, `universityId` from anyone else are ignored or, from a UgcAdmin, 403).
          */
         patch: operations["updateEmployee"];
         trace?: never;
@@ -4862,8 +4866,15 @@ export interface components {
         StaffSummary: {
             /** Format: date-time */
             generatedAt: string;
-            /** @description Working staff of the summary's type. */
+            /** @description Working staff of the summary's type, one a record (an appointment). */
             total: number;
+            /**
+             * @description The people among them: a person appointed at two employers (the same citizenship number and date of
+             *     birth, decision 0323) counts once.
+             */
+            headcount: number;
+            /** @description Full-time equivalent, the sum of the appointments' shares (`fte`). */
+            fte: number;
             /** @description Post × gender × category × appointment type; only cells with staff, by post rank and name. */
             cells: {
                 postId: number;
@@ -4873,6 +4884,8 @@ export interface components {
                 category: components["schemas"]["UgcCategory"];
                 appointmentType: components["schemas"]["AppointmentType"];
                 count: number;
+                /** @description The cell's full-time equivalent. */
+                fte: number;
             }[];
             /** @description Highest qualification × gender; only cells with staff. */
             byQualification: {
@@ -4882,7 +4895,7 @@ export interface components {
             }[];
             /**
              * @description Teaching staff only (empty for non-teaching): one row per faculty (`teachers` not null) with its working
-             *     teachers, its programs' active students and students ÷ teachers, each followed by its students per
+             *     teachers (full-time equivalent), its programs' active students and students ÷ teachers, each followed by its students per
              *     level (`teachers` and `ratio` null: teachers belong to a faculty, not a level). A row without a
              *     faculty holds the teachers and students that have none.
              */
@@ -4894,13 +4907,14 @@ export interface components {
                 levelId: number | null;
                 levelName: string | null;
                 students: number;
+                /** @description Working teachers as full-time equivalent (the sum of their shares). */
                 teachers: number | null;
                 /** @description students ÷ teachers rounded to 2 decimals; null without teachers. */
                 ratio: number | null;
             }[];
             /** @description Active students in the same scope and filters. */
             students: number;
-            /** @description students ÷ total, rounded to 2 decimals; null without staff. */
+            /** @description students ÷ fte (staff as full-time equivalent), rounded to 2 decimals; null without staff. */
             ratio: number | null;
         };
         /** @description The appeared and passed students of one class (program and term), fiscal year, gender and UGC category in an exam the university runs itself, as the campus entered them (decision 0223). */
@@ -5027,6 +5041,8 @@ export interface components {
             universityId: number | null;
             campusId: number | null;
             phoneNumber?: string | null;
+            /** @description The staff record the account was given to, if any (issue 14). */
+            employeeId?: number | null;
             /** @description false when disabled. */
             status: boolean;
             /** @description Invited and not yet set a password. */
@@ -5051,6 +5067,14 @@ export interface components {
             universityId?: number | null;
             campusId?: number | null;
             phoneNumber?: string | null;
+            /**
+             * @description Gives the account to this staff record (the Employee area's account pages): the account belongs
+             *     where the employee does (`universityId` and `campusId` are taken from the record), so the role must
+             *     be of the employee's level: a campus's staff a campus role, a university's office's the UniAdmin,
+             *     the commission's a commission role. 400 on `employeeId` otherwise or when the caller cannot read
+             *     the record; 409 when the record already has an account.
+             */
+            employeeId?: number | null;
         };
         UserAccountPatch: {
             fullName?: string;
@@ -5632,8 +5656,16 @@ export interface components {
         EmployeeStatus: "working" | "on-leave" | "retired" | "resigned" | "deceased";
         /** @description The fields of an employee a campus enters and edits (create and update share them). */
         EmployeeFields: {
-            /** @description The campus; a campus user's own is used. */
-            campusId?: number;
+            /**
+             * @description The employing campus; null for a university's central office or the commission. A campus user's
+             *     own is used, a university user's office has none.
+             */
+            campusId?: number | null;
+            /**
+             * @description The university: the campus's (set by the server) or, without a campus, the university whose central
+             *     office employs them; null with no campus for the commission's own staff.
+             */
+            universityId?: number | null;
             firstName?: string;
             middleName?: string | null;
             lastName?: string;
@@ -5654,7 +5686,7 @@ export interface components {
             permanentWard?: number | null;
             phone?: string | null;
             email?: string | null;
-            /** @description The campus's staff number, unique within the campus (any letter case). */
+            /** @description The employer's staff number, unique within the employer (any letter case). */
             employeeCode?: string;
             staffType?: components["schemas"]["PositionCategory"];
             /**
@@ -5679,6 +5711,12 @@ export interface components {
             qualificationInstitution?: string | null;
             /** @description Hours of teaching a week (teaching staff only). */
             teachingLoad?: number | null;
+            /**
+             * @description The share of a full-time post (kept to two decimals) this appointment is (1 full time, the default; 0.5 half time). A person
+             *     appointed at two employers has a record at each; the staff summaries count them once as a head
+             *     and each share as full-time equivalent (decision 0323).
+             */
+            fte?: number;
             status?: components["schemas"]["EmployeeStatus"];
             /**
              * Format: date
@@ -5689,12 +5727,30 @@ export interface components {
         Employee: {
             id: number;
             version: number;
-            /** @description The campus's university (read only). */
-            universityId: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The same person's other appointments (read-only): records of any employer with the same citizenship
+             *     number (letters and digits only, any case) and date of birth, oldest first; none without a
+             *     citizenship number. The other record's id is not given (the reader may not see it).
+             */
+            otherAppointments?: {
+                /** @description The campus's or the university's name; null for the commission. */
+                employer: string | null;
+                fte: number;
+                status: components["schemas"]["EmployeeStatus"];
+                appointmentType: components["schemas"]["AppointmentType"];
+            }[];
+            /** @description The sign-in account given to this employee (read-only; `POST /User` with `employeeId`), or null. */
+            account?: null | {
+                id: number;
+                email: string;
+                role: components["schemas"]["Role"];
+                status: boolean;
+                mustSetPassword: boolean;
+            };
             /** @description The employee's documents, oldest first (read-only; added by `POST /Employee/{id}/Document`, their bytes read from `GET /Employee/{id}/Document/{documentId}`). */
             documents?: components["schemas"]["DocumentInfo"][];
         } & components["schemas"]["EmployeeFields"];
@@ -5708,8 +5764,16 @@ export interface components {
             prevCursor: string | null;
         };
         EmployeeCreate: {
-            /** @description The campus; a campus user's own is used. */
-            campusId?: number;
+            /**
+             * @description The employing campus; null for a university's central office or the commission. A campus user's
+             *     own is used, a university user's office has none.
+             */
+            campusId?: number | null;
+            /**
+             * @description The university: the campus's (set by the server) or, without a campus, the university whose central
+             *     office employs them; null with no campus for the commission's own staff.
+             */
+            universityId?: number | null;
             firstName: string;
             middleName?: string | null;
             lastName: string;
@@ -5730,7 +5794,7 @@ export interface components {
             permanentWard?: number | null;
             phone?: string | null;
             email?: string | null;
-            /** @description The campus's staff number, unique within the campus (any letter case). */
+            /** @description The employer's staff number, unique within the employer (any letter case). */
             employeeCode: string;
             staffType: components["schemas"]["PositionCategory"];
             /**
@@ -5755,6 +5819,12 @@ export interface components {
             qualificationInstitution?: string | null;
             /** @description Hours of teaching a week (teaching staff only). */
             teachingLoad?: number | null;
+            /**
+             * @description The share of a full-time post (kept to two decimals) this appointment is (1 full time, the default; 0.5 half time). A person
+             *     appointed at two employers has a record at each; the staff summaries count them once as a head
+             *     and each share as full-time equivalent (decision 0323).
+             */
+            fte?: number;
             status?: components["schemas"]["EmployeeStatus"];
             /**
              * Format: date
@@ -5763,8 +5833,16 @@ export interface components {
             statusChangedOn?: string | null;
         };
         EmployeePatch: {
-            /** @description The campus; a campus user's own is used. */
-            campusId?: number;
+            /**
+             * @description The employing campus; null for a university's central office or the commission. A campus user's
+             *     own is used, a university user's office has none.
+             */
+            campusId?: number | null;
+            /**
+             * @description The university: the campus's (set by the server) or, without a campus, the university whose central
+             *     office employs them; null with no campus for the commission's own staff.
+             */
+            universityId?: number | null;
             firstName?: string;
             middleName?: string | null;
             lastName?: string;
@@ -5785,7 +5863,7 @@ export interface components {
             permanentWard?: number | null;
             phone?: string | null;
             email?: string | null;
-            /** @description The campus's staff number, unique within the campus (any letter case). */
+            /** @description The employer's staff number, unique within the employer (any letter case). */
             employeeCode?: string;
             staffType?: components["schemas"]["PositionCategory"];
             /**
@@ -5810,6 +5888,12 @@ export interface components {
             qualificationInstitution?: string | null;
             /** @description Hours of teaching a week (teaching staff only). */
             teachingLoad?: number | null;
+            /**
+             * @description The share of a full-time post (kept to two decimals) this appointment is (1 full time, the default; 0.5 half time). A person
+             *     appointed at two employers has a record at each; the staff summaries count them once as a head
+             *     and each share as full-time equivalent (decision 0323).
+             */
+            fte?: number;
             status?: components["schemas"]["EmployeeStatus"];
             /**
              * Format: date
@@ -8710,6 +8794,12 @@ export interface operations {
             query?: {
                 /** @description Start of a name (in English or Devanagari), or the start of an employee code. */
                 q?: string;
+                /**
+                 * @description Whose staff: `campus` (a campus's), `university` (a university's central office, no campus) or
+                 *     `commission` (the commission's own).
+                 */
+                level?: "campus" | "university" | "commission";
+                universityId?: number;
                 campusId?: number;
                 staffType?: components["schemas"]["PositionCategory"];
                 nonTeachingKind?: components["schemas"]["NonTeachingKind"];

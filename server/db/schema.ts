@@ -1,6 +1,6 @@
 // The HEMIS database. Column keys are camelCase and match the contract's field names, so a row of a
 // setup table is (almost) its API record; the database itself uses snake_case (drizzle `casing`).
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { roles, type Role } from '../../common/roles.ts'
 import { documentKinds, documentTypes, maxDocumentBytes } from '../../common/document-kinds.ts'
 import { ugcCategories } from '../../common/ugc-categories.ts'
@@ -42,6 +42,13 @@ const scopeKey = (t: { universityId: unknown; campusId: unknown }) =>
   [sql`coalesce(${t.universityId}, 0)`, sql`coalesce(${t.campusId}, 0)`] as const
 
 /** A CHECK that a text column holds one of `values` (they are this file's constants, never input). */
+/**
+ * A citizenship number as one person's key: lower case, letters and digits only, so "27-01/123" and
+ * "27 01 123" are one certificate (decision 0323). Indexed with the date of birth on employees.
+ */
+export const personKeySql = (citizenshipNo: AnyPgColumn | SQL) =>
+  sql`regexp_replace(lower(${citizenshipNo}), '[^0-9a-z]', '', 'g')`
+
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`)
 
@@ -156,10 +163,13 @@ export const users = pgTable(
     lastSignInAt: timestamp({ withTimezone: true }),
     /** Kept on the server so the chosen language follows the user to another device. */
     locale: text({ enum: locales }).notNull().default('en'),
+    /** The staff record this account was given to (issue 14): one account a record at most. */
+    employeeId: integer().references((): AnyPgColumn => employees.id),
     ...record(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_employee_key').on(t.employeeId),
     check('users_locale_check', sql`${t.locale} in ('en', 'ne')`),
   ],
 )
@@ -1342,7 +1352,10 @@ export const employees = pgTable(
   'employees',
   {
     id: id(),
-    ...campusOwned(),
+    // The employer (decision 0323): a campus (and its university), a university's central office
+    // (no campus), or the commission itself (neither).
+    universityId: integer().references(() => universities.id),
+    campusId: integer().references(() => campuses.id),
     ...person(),
     citizenshipNo: text(),
     ...permanentAddress(),
@@ -1363,6 +1376,8 @@ export const employees = pgTable(
     qualificationInstitution: text(),
     /** Hours of teaching a week. */
     teachingLoad: integer(),
+    /** The share of a full-time post this appointment is (1 full time, 0.5 half). */
+    fte: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(1),
     status: text({ enum: employeeStatuses }).notNull().default('working'),
     statusChangedOn: date(),
     version: integer().notNull().default(1),
@@ -1370,8 +1385,19 @@ export const employees = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // An employee code is unique within the campus in any letter case (409 with the existing id).
-    uniqueIndex('employees_code_key').on(t.campusId, sql`lower(${t.employeeCode})`),
+    // An employee code is unique within the employer in any letter case (409 with the existing id);
+    // coalesce makes a central office's and the commission's codes collide too (null is distinct).
+    uniqueIndex('employees_employer_code_key').on(
+      sql`coalesce(${t.universityId}, 0)`,
+      sql`coalesce(${t.campusId}, 0)`,
+      sql`lower(${t.employeeCode})`,
+    ),
+    check('employees_employer_check', sql`${t.campusId} is null or ${t.universityId} is not null`),
+    check('employees_fte_check', sql`${t.fte} > 0 and ${t.fte} <= 1`),
+    // One person's appointments, linked by citizenship number and birth (decision 0323).
+    index('employees_person_idx')
+      .on(personKeySql(t.citizenshipNo), t.dateOfBirth)
+      .where(sql`${t.citizenshipNo} is not null`),
     ...registerPageIndexes('employees', t),
     // `q`: the start of a code.
     index('employees_code_idx').on(sql`lower(${t.employeeCode}) text_pattern_ops`),

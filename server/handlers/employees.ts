@@ -1,6 +1,6 @@
 // The employee register (decision 0204): one page at a time by keyset cursor (with the filtered
 // total), read, enter and edit, on the registers' shared handlers.
-import type { SQL } from 'drizzle-orm'
+import { and, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import { employeeOrders, employees } from '../repositories/employees.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
@@ -9,6 +9,13 @@ import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 const e = t.employees
 
 type EmployeeQuery = QueryOf<'listEmployees'>
+
+/** `level`: whose staff, by employer (decision 0323). */
+const levels = {
+  campus: isNotNull(e.campusId),
+  university: and(isNull(e.campusId), isNotNull(e.universityId)),
+  commission: and(isNull(e.campusId), isNull(e.universityId)),
+}
 
 /**
  * `q`: the start of a first or last name (any letter case) or of the employee code; in Devanagari,
@@ -24,7 +31,9 @@ function employeeFilters(query: EmployeeQuery): (SQL | undefined)[] {
           prefix: [e.employeeCode],
         })
       : undefined,
+    query.level ? levels[query.level] : undefined,
     ...equalFilters(query, {
+      universityId: e.universityId,
       campusId: e.campusId,
       staffType: e.staffType,
       nonTeachingKind: e.nonTeachingKind,

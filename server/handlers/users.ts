@@ -15,6 +15,7 @@ import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import type { Tx } from '../db/transaction.ts'
+import { employeeScope, employerLevel } from '../repositories/employees.ts'
 import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import type { Context, Handlers } from './context.ts'
@@ -33,6 +34,7 @@ const account = (row: UserRow) => ({
   universityId: row.universityId,
   campusId: row.campusId,
   phoneNumber: row.phoneNumber,
+  employeeId: row.employeeId,
   status: row.status,
   mustSetPassword: row.mustSetPassword,
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
@@ -83,6 +85,34 @@ async function placement(
     .where(eq(t.campuses.id, campusId))
   if (!campus) throw problems.validation([{ field: 'campusId', message: 'is not a known campus' }])
   return { universityId: campus.universityId, campusId }
+}
+
+/**
+ * Where the account of an employee belongs: where the record does (decision 0323), so the role
+ * must be of the record's level. 400 on employeeId for a record the caller cannot read, 409 when
+ * it already has an account.
+ */
+async function employeePlacement(tx: Tx, caller: Caller, role: Role, employeeId: number) {
+  const e = t.employees
+  const [employee] = await tx
+    .select({ universityId: e.universityId, campusId: e.campusId })
+    .from(e)
+    .where(and(eq(e.id, employeeId), employeeScope.read(caller)))
+  if (!employee) {
+    throw problems.validation([{ field: 'employeeId', message: 'is not an employee you can see' }])
+  }
+  const level = employerLevel(employee)
+  if (belongingOf(role) !== level) {
+    throw problems.validation([
+      {
+        field: 'role',
+        message: `is not a role of ${level} staff: the account works where the employee does`,
+      },
+    ])
+  }
+  const [given] = await tx.select({ id: u.id }).from(u).where(eq(u.employeeId, employeeId))
+  if (given) throw problems.duplicate('An account for this employee', given.id)
+  return employee
 }
 
 function checkReach(caller: Caller, place: { universityId: number | null }) {
@@ -176,7 +206,11 @@ export function userHandlers(ctx: Context): Handlers {
         request,
         reply,
         async (tx) => {
-          const place = await placement(tx, body.role, body.universityId, body.campusId)
+          const employeeId = body.employeeId ?? null
+          const place =
+            employeeId === null
+              ? await placement(tx, body.role, body.universityId, body.campusId)
+              : await employeePlacement(tx, caller, body.role, employeeId)
           checkReach(caller, place)
           const email = body.email.trim()
           const [taken] = await tx
@@ -191,6 +225,7 @@ export function userHandlers(ctx: Context): Handlers {
               fullName: body.fullName.trim(),
               role: body.role,
               ...place,
+              employeeId,
               phoneNumber: body.phoneNumber ?? null,
               // Nobody knows this password: the invited person sets their own through the link.
               passwordHash: await hashPassword(randomBytes(32).toString('base64url')),

@@ -189,7 +189,7 @@ export const employeeAttendance = attendanceOf({
     },
   ) =>
     and(
-      employeeScope(caller),
+      employeeScope.read(caller),
       q.campusId === undefined ? undefined : eq(e.campusId, q.campusId),
       q.departmentId === undefined ? undefined : eq(e.departmentId, q.departmentId),
       q.staffType === undefined ? undefined : eq(e.staffType, q.staffType),

@@ -41,7 +41,10 @@ export type EntityDefinition = {
    * broke.
    */
   uniqueRules?: UniqueRule[]
-  /** The row's university is its campus's (set from the campus on every write), never sent. */
+  /**
+   * The row's university is its campus's (set from the campus on every write), never sent; where the
+   * campus column may be null, a row without a campus keeps the university it names.
+   */
   universityOfCampus?: boolean
   /** The list order the contract promises (columns ascend; pass `desc(col)` to descend); id breaks ties. */
   orderBy?: (PgColumn | SQL)[]
@@ -136,10 +139,14 @@ export function crud(def: EntityDefinition) {
     return undefined
   }
 
-  /** Sets the university from the campus (`universityOfCampus`): 400 on campusId for an unknown one. */
+  /**
+   * Sets the university from the campus (`universityOfCampus`): 400 on campusId for an unknown one.
+   * Where the campus may be empty (an employee of a university's office), the university stays.
+   */
   async function withUniversityOfCampus(tx: Tx, values: Values) {
     if (!def.universityOfCampus) return values
     if (values.campusId == null) {
+      if (!scopeCols.campusId?.notNull) return values
       throw problems.validation([
         { field: 'campusId', message: 'is required: the campus it belongs to' },
       ])

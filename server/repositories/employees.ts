@@ -1,9 +1,13 @@
 // The employee register on the generic repository (decision 0204): the employee code unique within
-// the campus, the rules between fields (common/employee-rules.ts), the post's category and every
-// reference checked against the employee's campus, and keyset paging by name or newest first.
-import { eq } from 'drizzle-orm'
+// the employer, the rules between fields (common/employee-rules.ts), the post's category and every
+// reference checked against the employee's employer, and keyset paging by name or newest first.
+// An employer is a campus, a university's central office or the commission (decision 0323); one
+// person's appointments at several are linked by citizenship number and date of birth.
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { isCommission } from '../../common/access.ts'
 import { employeeIssues } from '../../common/employee-rules.ts'
 import type { Caller } from '../auth/token.ts'
+import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
@@ -11,13 +15,43 @@ import { crud } from './crud.ts'
 import { employeePositions, ethnicGroups } from './definitions.ts'
 import { documentsOf, type FileOwner } from './record-files.ts'
 import { invalid, visible } from './references.ts'
+import { rows } from './report-sql.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
 const e = t.employees
 type Values = Record<string, unknown>
 
-/** A campus sees its own employees, a university its campuses', the commission all. */
-export const employeeScope = registerScope(e)
+/** A campus sees its own employees, a university its campuses' and its office's, the commission all. */
+const readScope = registerScope(e)
+
+/**
+ * Each employer writes its own staff: a campus its campus's, a university its central office's (no
+ * campus), the commission's roles the commission's (neither); the SuperAdmin corrects any.
+ */
+function writeScope(caller: Caller): SQL | undefined {
+  if (caller.role === 'SuperAdmin') return undefined
+  if (isCommission(caller.role)) return and(isNull(e.universityId), isNull(e.campusId))
+  if (caller.role === 'UniAdmin') {
+    return and(eq(e.universityId, caller.universityId ?? -1), isNull(e.campusId))
+  }
+  return eq(e.campusId, caller.campusId ?? -1)
+}
+
+export const employeeScope = { read: readScope, write: writeScope }
+
+/** The employer a row names, as the list filter `level` calls it. */
+export const employerLevel = (row: { campusId?: unknown; universityId?: unknown }) =>
+  row.campusId != null ? 'campus' : row.universityId != null ? 'university' : 'commission'
+
+/** The commission's roles other than the SuperAdmin enter only the commission's own staff. */
+function checkEmployer(caller: Caller, values: Values) {
+  if (caller.role === 'SuperAdmin' || !isCommission(caller.role)) return
+  if (employerLevel(values) !== 'commission') {
+    throw problems.forbidden(
+      "The commission enters its own staff; a campus's or a university's are entered by them.",
+    )
+  }
+}
 
 /** The post exists and is of the staff type's category (a Professor is teaching staff). */
 async function checkPost(tx: Tx, caller: Caller, values: Values) {
@@ -30,15 +64,17 @@ async function checkPost(tx: Tx, caller: Caller, values: Values) {
   }
 }
 
-/** The department is one of the employee's campus. */
+/** The department is one of the employer's: the campus's, or the office's (university or commission). */
 async function checkDepartment(tx: Tx, values: Values) {
   const [department] = await tx
-    .select({ campusId: t.departments.campusId })
+    .select({ universityId: t.departments.universityId, campusId: t.departments.campusId })
     .from(t.departments)
     .where(eq(t.departments.id, Number(values.departmentId)))
-  if (!department || department.campusId !== values.campusId) {
-    throw invalid('departmentId', 'is not a department of this campus')
-  }
+  const own =
+    department &&
+    department.campusId === (values.campusId ?? null) &&
+    (values.campusId != null || department.universityId === (values.universityId ?? null))
+  if (!own) throw invalid('departmentId', "is not a department of the employee's employer")
 }
 
 /** The faculty is the campus's own, its university's, or shared by the commission. */
@@ -54,15 +90,71 @@ async function checkFaculty(tx: Tx, values: Values) {
   if (!usable) throw invalid('facultyId', 'is not a faculty of this campus or its university')
 }
 
+/**
+ * The same person's other appointments (one query for a page): where, in which share and standing.
+ * Shown to whoever reads the record, without the other record's id, which the reader may not see.
+ */
+async function otherAppointmentsOf(db: Db | Tx, ids: number[]) {
+  type Other = {
+    owner: number
+    campus: string | null
+    university: string | null
+    fte: string
+    status: string
+    appointmentType: string
+  }
+  const found = ids.length
+    ? await rows<Other>(
+        db,
+        sql`select r.id as owner, c.campus_name as campus, u.name as university,
+          o.fte::text as fte, o.status, o.appointment_type as "appointmentType"
+        from employees r
+        join employees o on ${t.personKeySql(sql`o.citizenship_no`)} = ${t.personKeySql(sql`r.citizenship_no`)}
+          and o.date_of_birth = r.date_of_birth and o.id <> r.id and o.citizenship_no is not null
+        left join campuses c on c.id = o.campus_id
+        left join universities u on u.id = o.university_id
+        where r.id in (${sql.join(ids, sql`, `)}) and r.citizenship_no is not null
+        order by o.id`,
+      )
+    : []
+  const byOwner = new Map<number, unknown[]>()
+  for (const { owner, campus, university, fte, ...rest } of found) {
+    const list = byOwner.get(owner) ?? []
+    list.push({ employer: campus ?? university, fte: Number(fte), ...rest })
+    byOwner.set(owner, list)
+  }
+  return byOwner
+}
+
+/** The accounts given to a page's employees (one query), as the account pages show them. */
+async function accountsOf(db: Db | Tx, ids: number[]) {
+  const u = t.users
+  const found = ids.length
+    ? await db
+        .select({
+          employeeId: u.employeeId,
+          id: u.id,
+          email: u.email,
+          role: u.role,
+          status: u.status,
+          mustSetPassword: u.mustSetPassword,
+        })
+        .from(u)
+        .where(inArray(u.employeeId, ids))
+    : []
+  return new Map(found.map(({ employeeId, ...account }) => [employeeId!, account]))
+}
+
 export const employees = crud({
   label: 'Employee',
   table: e,
   universityOfCampus: true,
   // An employee code is unique within the campus in any letter case (the index of migration 0013).
-  uniqueRules: [{ by: e.employeeCode, within: [e.campusId] }],
+  uniqueRules: [{ by: e.employeeCode, within: [e.universityId, e.campusId] }],
   orderBy: byName(e),
-  scope: { read: employeeScope, write: employeeScope },
+  scope: employeeScope,
   prepare: async (values, { tx, caller }) => {
+    checkEmployer(caller, values)
     const issues = employeeIssues(values)
     if (issues.length) {
       throw problems.validation(issues, issues.map((i) => `${i.field} ${i.message}`).join('; '))
@@ -76,14 +168,21 @@ export const employees = crud({
     await checkAddress(tx, values, 'permanent')
     return values
   },
-  // Every answer lists the employee's documents (never the bytes), one query for the whole page.
+  // Every answer lists the employee's documents (never the bytes), the person's other appointments
+  // and the account given to them: three queries for the whole page.
   present: async (db, rows) => {
-    const documents = await documentsOf(
-      db,
-      employeeFiles,
-      rows.map((r) => r.id),
-    )
-    return rows.map((row) => ({ ...row, documents: documents.get(row.id) ?? [] }))
+    const ids = rows.map((r) => r.id)
+    const [documents, others, accounts] = await Promise.all([
+      documentsOf(db, employeeFiles, ids),
+      otherAppointmentsOf(db, ids),
+      accountsOf(db, ids),
+    ])
+    return rows.map((row) => ({
+      ...row,
+      documents: documents.get(row.id) ?? [],
+      otherAppointments: others.get(row.id) ?? [],
+      account: accounts.get(row.id) ?? null,
+    }))
   },
 })
 

@@ -16,8 +16,8 @@ export type FileOwner = {
   /** The register's repository: its label for messages, and the record as answered. */
   crud: Crud
   table: typeof t.students | typeof t.employees
-  /** The rows the caller may edit. */
-  scope: (caller: Caller) => SQL | undefined
+  /** The rows the caller may read, and those they may edit. */
+  scope: { read: (caller: Caller) => SQL | undefined; write: (caller: Caller) => SQL | undefined }
   /** The documents' column naming this register's record. */
   documentOwner: PgColumn
   /** Refuses an edit of a locked record (a verified student's, decision 0251). */
@@ -27,7 +27,8 @@ export type FileOwner = {
 /**
  * Runs `write` as an edit of the record: its version and updatedAt raised in the same transaction,
  * only from `expectedVersion` when If-Match named one (409 stale-version otherwise, as an edit). Same
- * scope as an edit: 404 outside it. Answers the record as stored.
+ * scope as an edit: 404 outside the records the caller may edit (a reader's too, as the access
+ * table's 403 means the role). Answers the record as stored.
  */
 export async function editFiles(
   tx: Tx,
@@ -41,7 +42,7 @@ export async function editFiles(
   const [current] = await tx
     .select({ version: table.version })
     .from(table)
-    .where(and(eq(table.id, id), owner.scope(caller)))
+    .where(and(eq(table.id, id), owner.scope.write(caller)))
   if (!current) throw problems.notFound(owner.crud.label)
   await owner.assertUnlocked?.(tx, id)
   const { version } = current
@@ -132,7 +133,7 @@ export async function readDocument(
     .select({ name: d.name, type: d.contentType, bytes: d.bytes, hash: d.sha256 })
     .from(d)
     .innerJoin(owner.table, eq(owner.table.id, owner.documentOwner))
-    .where(and(eq(d.id, documentId), eq(owner.documentOwner, id), owner.scope(caller)))
+    .where(and(eq(d.id, documentId), eq(owner.documentOwner, id), owner.scope.read(caller)))
   if (!document) throw problems.notFound('Document')
   return document
 }

@@ -6,6 +6,7 @@ import { isCommission } from '../../common/access.ts'
 import { categoryOfGroupName } from '../../common/ugc-categories.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
+import type { Tx } from '../db/transaction.ts'
 
 /** `where` from the conditions that apply; `undefined` ones (absent filters) drop out. */
 export function where(...conditions: (SQL | undefined | false)[]) {
@@ -20,7 +21,7 @@ export const eq = (column: string, value: unknown) =>
 export const given = (value: unknown) =>
   !(value === undefined || value === null || value === 0 || value === '')
 
-export async function rows<T>(db: Db, query: SQL) {
+export async function rows<T>(db: Db | Tx, query: SQL) {
   const result: unknown = await db.execute(query)
   return (result as { rows: T[] }).rows
 }

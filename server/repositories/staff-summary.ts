@@ -1,10 +1,12 @@
 // The staff summaries' aggregation (decision 0230): working staff of one type in the caller's scope,
-// counted by post × gender × category × appointment type and by qualification × gender, and active
-// students per faculty and level for the student–teacher ratio. Each count is one GROUP BY over the
+// counted by post × gender × category × appointment type and by qualification × gender, as heads and
+// as full-time equivalent (decision 0323), and active students per faculty and level for the
+// student–teacher ratio (students ÷ teachers' full-time equivalent). Each count is one GROUP BY over the
 // register; names and categories are joined onto the few grouped rows, never onto every employee.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
+import { personKeySql } from '../db/schema.ts'
 import { categorySql, reportScope, rows, where, type ScopeFilters } from './report-sql.ts'
 
 export type StaffType = 'teaching' | 'non-teaching'
@@ -15,8 +17,9 @@ const working = (type: StaffType) => sql`e.staff_type = ${type} and e.status = '
 export const cellsQuery = (type: StaffType, scope: (SQL | undefined)[]) =>
   sql`select x.post_id, p.position_name as post_name, p.rank as post_rank, x.gender,
       ${categorySql(sql`g.ethnic_group_name`)} as category, x.appointment_type,
-      sum(x.count)::int as count
-    from (select e.post_id, e.gender, e.ethnic_group_id, e.appointment_type, count(*)::int as count
+      sum(x.count)::int as count, sum(x.fte)::float8 as fte
+    from (select e.post_id, e.gender, e.ethnic_group_id, e.appointment_type, count(*)::int as count,
+        sum(e.fte) as fte
       from employees e ${where(working(type), ...scope)} group by 1, 2, 3, 4) x
     join employee_positions p on p.id = x.post_id
     left join ethnic_groups g on g.id = x.ethnic_group_id
@@ -27,9 +30,19 @@ export const qualificationQuery = (type: StaffType, scope: (SQL | undefined)[]) 
   sql`select e.qualification, e.gender, count(*)::int as count
     from employees e ${where(working(type), ...scope)} group by 1, 2 order by 1, 2`
 
+/** Working teachers by faculty, as full-time equivalent: the ratio counts each share. */
 export const teachersByFacultyQuery = (scope: (SQL | undefined)[]) =>
-  sql`select e.faculty_id, count(*)::int as count
+  sql`select e.faculty_id, sum(e.fte)::float8 as count
     from employees e ${where(working('teaching'), ...scope)} group by 1`
+
+/**
+ * The people among the staff: one person's appointments (the same citizenship number and birth,
+ * decision 0323) count once; a record without a citizenship number is a person of its own.
+ */
+export const headcountQuery = (type: StaffType, scope: (SQL | undefined)[]) =>
+  sql`select count(distinct case when e.citizenship_no is null then e.id::text
+      else ${personKeySql(sql`e.citizenship_no`)} || '/' || e.date_of_birth end)::int as count
+    from employees e ${where(working(type), ...scope)}`
 
 /** Active students by their program's faculty and level (levels only where the faculty is asked). */
 export const studentsQuery = (scope: (SQL | undefined)[], byFaculty: boolean) =>
@@ -48,10 +61,14 @@ type Cell = {
   category: string
   appointment_type: string
   count: number
+  fte: number
 }
 type QualificationCell = { qualification: string; gender: string; count: number }
 type Count = { faculty_id: number | null; level_id: number | null; count: number }
 type Name = { id: number; name: string; university: string | null }
+
+/** Shares are kept to two decimals; their sums are too (no 2.9999999 from adding floats). */
+const roundShares = (n: number) => Math.round(n * 100) / 100
 
 const ratioOf = (students: number, staff: number) =>
   staff ? Math.round((students / staff) * 100) / 100 : null
@@ -60,16 +77,20 @@ const ratioOf = (students: number, staff: number) =>
 export async function staffSummary(db: Db, caller: Caller, type: StaffType, filters: ScopeFilters) {
   const staff = reportScope('e', caller, filters)
   const teaching = type === 'teaching'
-  const [cells, qualifications, students, teachers] = await Promise.all([
+  const [cells, qualifications, students, teachers, [people]] = await Promise.all([
     rows<Cell>(db, cellsQuery(type, staff)),
     rows<QualificationCell>(db, qualificationQuery(type, staff)),
     rows<Count>(db, studentsQuery(reportScope('s', caller, filters), teaching)),
     teaching ? rows<Count>(db, teachersByFacultyQuery(staff)) : Promise.resolve([]),
+    rows<{ count: number }>(db, headcountQuery(type, staff)),
   ])
   const total = cells.reduce((n, c) => n + c.count, 0)
+  const fte = roundShares(cells.reduce((n, c) => n + c.fte, 0))
   const studentTotal = students.reduce((n, c) => n + c.count, 0)
   return {
     total,
+    headcount: people?.count ?? 0,
+    fte,
     cells: cells.map((c) => ({
       postId: c.post_id,
       postName: c.post_name,
@@ -78,11 +99,12 @@ export async function staffSummary(db: Db, caller: Caller, type: StaffType, filt
       category: c.category,
       appointmentType: c.appointment_type,
       count: c.count,
+      fte: roundShares(c.fte),
     })),
     byQualification: qualifications,
     ratios: teaching ? await ratioRows(db, students, teachers) : [],
     students: studentTotal,
-    ratio: ratioOf(studentTotal, total),
+    ratio: ratioOf(studentTotal, fte),
   }
 }
 
@@ -120,7 +142,7 @@ async function ratioRows(db: Db, students: Count[], teachers: Count[]) {
     const faculty = facultyId === null ? undefined : faculties.get(facultyId)
     const own = students.filter((r) => r.faculty_id === facultyId)
     const studentCount = own.reduce((n, r) => n + r.count, 0)
-    const teacherCount = teachers.find((r) => r.faculty_id === facultyId)?.count ?? 0
+    const teacherCount = roundShares(teachers.find((r) => r.faculty_id === facultyId)?.count ?? 0)
     const base = {
       facultyId,
       facultyName: faculty?.name ?? null,

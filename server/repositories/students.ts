@@ -161,7 +161,7 @@ export type Photo = { type: PhotoType; bytes: Buffer; hash: string }
 export const studentFiles: FileOwner = {
   crud: students,
   table: s,
-  scope: studentScope,
+  scope: { read: studentScope, write: studentScope },
   documentOwner: t.recordDocuments.studentId,
   assertUnlocked: async (tx, id) => {
     const [current] = await tx.select({ state: s.verificationState }).from(s).where(eq(s.id, id))

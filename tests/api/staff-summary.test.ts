@@ -70,6 +70,8 @@ function figures(s: Summary) {
     if (r.teachers !== null) out.set(`${key} teachers`, r.teachers)
   }
   out.set('total', s.total)
+  out.set('headcount', s.headcount)
+  out.set('fte', s.fte)
   out.set('students', s.students)
   return out
 }
@@ -137,11 +139,59 @@ describe('the staff summaries', () => {
           figures(before[name]).get(`${level} teachers`)! + 1,
         ],
         total: [total, total + 1],
+        headcount: [before[name].headcount, before[name].headcount + 1],
+        fte: [before[name].fte, before[name].fte + 1],
       })
     }
     const afterOthers = await read(unmoved)
     for (const name of Object.keys(unmoved) as (keyof typeof unmoved)[])
       expect(changes(beforeOthers[name], afterOthers[name]), name).toEqual({})
+  })
+
+  it('count a teacher at two campuses once as a head and each half share as full-time equivalent', async () => {
+    const views = {
+      campus: () => summary(callers.college),
+      otherCampus: () => summary(callers.otherCampus),
+      university: () => summary(callers.uniAdmin),
+      commission: () => summary(callers.ugc),
+    }
+    const read = async () =>
+      Object.fromEntries(
+        await Promise.all(Object.entries(views).map(async ([k, f]) => [k, await f()] as const)),
+      ) as Record<keyof typeof views, Summary>
+    const before = await read()
+    // One person (her citizenship number written two ways), half time at campus 78 and at 79.
+    const citizenship = `27-01-${Date.now() % 100000}`
+    for (const [headers, written] of [
+      [callers.college, citizenship],
+      [callers.otherCampus, citizenship.replaceAll('-', ' ')],
+    ] as const) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/Employee',
+        headers,
+        payload: employeeBody(
+          { postId: lecturer },
+          {
+            citizenshipNo: written,
+            dateOfBirth: '1979-03-02',
+            appointmentType: 'part-time',
+            fte: 0.5,
+          },
+        ),
+      })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const after = await read()
+    const moved = (name: keyof typeof views) => ({
+      total: after[name].total - before[name].total,
+      headcount: after[name].headcount - before[name].headcount,
+      fte: after[name].fte - before[name].fte,
+    })
+    expect(moved('campus')).toEqual({ total: 1, headcount: 1, fte: 0.5 })
+    expect(moved('otherCampus')).toEqual({ total: 1, headcount: 1, fte: 0.5 })
+    expect(moved('university')).toEqual({ total: 2, headcount: 1, fte: 1 })
+    expect(moved('commission')).toEqual({ total: 2, headcount: 1, fte: 1 })
   })
 
   it('count non-teaching staff apart, without ratios per faculty', async () => {
@@ -173,6 +223,8 @@ describe('the staff summaries', () => {
         (figures(before).get('qualification bachelor/male') ?? 0) + 1,
       ],
       total: [before.total, before.total + 1],
+      headcount: [before.headcount, before.headcount + 1],
+      fte: [before.fte, before.fte + 1],
     })
     expect(after.ratios).toEqual([])
     expect(changes(teaching, await summary(callers.college))).toEqual({})
@@ -190,20 +242,31 @@ describe('the staff summaries', () => {
       await count(sql`select count(*)::int as n from students where campus_id = 78
         and status and enrolment_status = 'active'`),
     )
-    expect(s.ratio).toBe(Math.round((s.students / s.total) * 100) / 100)
+    // The ratio is over full-time equivalent: a part-time teacher is half a teacher.
+    expect(s.fte).toBe(
+      await count(sql`select sum(fte)::float8 as n from employees where campus_id = 78
+        and staff_type = 'teaching' and status = 'working'`),
+    )
+    expect(s.fte).toBeLessThan(s.total)
+    expect(s.ratio).toBe(Math.round((s.students / s.fte) * 100) / 100)
     const facultyRows = s.ratios.filter((r) => r.teachers !== null)
     expect(facultyRows.reduce((n, r) => n + r.students, 0)).toBe(s.students)
-    expect(facultyRows.reduce((n, r) => n + (r.teachers ?? 0), 0)).toBe(s.total)
+    expect(facultyRows.reduce((n, r) => n + (r.teachers ?? 0), 0)).toBeCloseTo(s.fte, 5)
     // Each faculty's students are the sum of its levels'.
     for (const f of facultyRows) {
       const levels = s.ratios.filter((r) => r.facultyId === f.facultyId && r.teachers === null)
       expect(levels.reduce((n, r) => n + r.students, 0)).toBe(f.students)
     }
     expect(s.cells.reduce((n, c) => n + c.count, 0)).toBe(s.total)
+    expect(s.cells.reduce((n, c) => n + c.fte, 0)).toBeCloseTo(s.fte, 5)
+    // The demo's records without a shared citizenship number are a person each.
+    expect(s.headcount).toBe(s.total)
     expect(s.byQualification.reduce((n, c) => n + c.count, 0)).toBe(s.total)
   })
 
   it('keep every role within its scope, whatever filters it sends', async () => {
+    const count = async (query: ReturnType<typeof sql>) =>
+      (await rows<{ n: number }>(api.db, query))[0]!.n
     const all = await summary(callers.ugc)
     const campus = await summary(callers.college)
     // A campus's filters outside its campus count nothing; inside it, the same figures.
@@ -219,9 +282,11 @@ describe('the staff summaries', () => {
     expect(university.total).toBeGreaterThan(campus.total)
     expect((await summary(callers.uniAdmin, `?campusId=${callers.foreignCampus.id}`)).total).toBe(0)
     expect((await summary(callers.ugc, '?universityId=1')).total).toBe(university.total)
-    // The commission's per-university figures add up to the whole country.
+    // The commission's per-university figures and its own staff add up to the whole country.
     const universities = (await api.db.select().from(t.universities)).map((u) => u.id)
-    let sum = 0
+    let sum = await count(sql`select count(*)::int as n from employees where university_id is null
+      and staff_type = 'teaching' and status = 'working'`)
+    expect(sum).toBeGreaterThan(0)
     for (const id of universities) sum += (await summary(callers.ugc, `?universityId=${id}`)).total
     expect(sum).toBe(all.total)
     // A student reads no staff summary; nobody signed out does.

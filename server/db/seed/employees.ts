@@ -1,5 +1,6 @@
-// Demo employees: 20 to 40 teachers and staff at every campus with students, named in English and
-// Devanagari, each on a post of their staff type, in a department of their campus when it has one.
+// Demo employees: 20 to 40 teachers and staff at every campus with students, a few at each
+// university's central office and at the commission, named in English and Devanagari, each on a post
+// of their staff type, in a department of their campus when it has one.
 // One INSERT … SELECT with a fixed random seed and fixed dates, so every fresh database holds the same
 // register (and the rules of migration 0013 hold for every row).
 import { sql } from 'drizzle-orm'
@@ -49,7 +50,15 @@ export async function generateEmployees(db: Db, perCampus?: number) {
   await db.execute(sql`
     with campus as (
       select c.id, c.university_id, c.code, ${perCampus === undefined ? sql`20 + (c.id * 13) % 21` : sql`${perCampus}::int`} as staff from campuses c
-      where exists (select 1 from students s where s.campus_id = c.id)),
+      where exists (select 1 from students s where s.campus_id = c.id)
+      ${
+        perCampus === undefined
+          ? // The demo's other employers (decision 0323): each university's central office, and
+            // the commission itself.
+            sql`union all select null::int, u.id, u.short_name, 4 + u.id % 3 from universities u
+              union all select null::int, null::int, 'UGC', 8`
+          : sql``
+      }),
     n as (
       select campus.id as campus_id, campus.university_id, campus.code, g,
         random() < 0.65 as teaching, 1 + floor(random() * 20)::int as fi, random() as r1,
@@ -80,7 +89,7 @@ export async function generateEmployees(db: Db, perCampus?: number) {
       gender, date_of_birth, ethnic_group_id, disability, citizenship_no, permanent_province_id,
       permanent_district_id, permanent_local_level_id, permanent_ward, phone, email, employee_code,
       staff_type, non_teaching_kind, post_id, appointment_type, joined_on, department_id, faculty_id,
-      qualification, qualification_subject, qualification_institution, teaching_load, status,
+      qualification, qualification_subject, qualification_institution, teaching_load, fte, status,
       status_changed_on)
     select d.university_id, d.campus_id,
       ${firstName(0)},
@@ -94,7 +103,8 @@ export async function generateEmployees(db: Db, perCampus?: number) {
       address.province_id || '-01-' || lpad((floor(r8 * 99999))::int::text, 5, '0'),
       address.province_id, address.district_id, address.id, 1 + floor(r9 * address.wards)::int,
       '98' || lpad((floor(r6 * 100000000))::int::text, 8, '0'),
-      lower(${firstName(0)}) || '.' || d.g || '@campus' || d.campus_id || '.edu.np',
+      lower(${firstName(0)}) || '.' || d.g || '@' || coalesce('campus' || d.campus_id, lower(d.code))
+        || '.edu.np',
       d.code || '-E' || lpad(d.g::text, greatest(3, length(d.g::text)), '0'),
       staff_type,
       case when not teaching then (case when r5 < 0.4 then 'technical' else 'non-technical' end) end,
@@ -109,6 +119,8 @@ export async function generateEmployees(db: Db, perCampus?: number) {
       ${degreeSubject},
       case when qualification <> 'below' then ${pick('r5', institutions)} end,
       case when teaching then 10 + floor(r3 * 15)::int end,
+      -- The share of a full-time post: a part-time teacher half, a visiting one a quarter.
+      case when r9 < 0.82 or not teaching then 1 when r9 < 0.93 then 0.5 else 0.25 end,
       case when born < date '1964-01-01' and r6 < 0.5 then 'retired' when r6 < 0.05 then 'on-leave'
         when r6 < 0.08 then 'resigned' else 'working' end,
       case when born < date '1964-01-01' and r6 < 0.5 then greatest(joined, (born + interval '60 years')::date)
