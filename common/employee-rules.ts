@@ -95,3 +95,11 @@ export function employeeIssues(
   }
   return issues
 }
+
+/** Who employs someone (decision 0323): a campus, a university's central office, or the commission. */
+export type EmployerLevel = 'campus' | 'university' | 'commission'
+export const employerLevels: readonly EmployerLevel[] = ['campus', 'university', 'commission']
+
+/** The employer a record names, as the list filter `level` calls it. */
+export const employerLevel = (row: { campusId?: unknown; universityId?: unknown }): EmployerLevel =>
+  row.campusId != null ? 'campus' : row.universityId != null ? 'university' : 'commission'

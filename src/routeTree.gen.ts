@@ -46,6 +46,10 @@ import { Route as AppEmployeeManagementNonTechnicalStaffRouteImport } from './ro
 import { Route as AppEmployeeManagementTeacherDetailRouteImport } from './routes/_app/employee-management/teacher-detail'
 import { Route as AppEmployeeManagementTeachingStaffRouteImport } from './routes/_app/employee-management/teaching-staff'
 import { Route as AppEmployeeManagementTechnicalStaffRouteImport } from './routes/_app/employee-management/technical-staff'
+import { Route as AppEmployeeManagementUgcEmployeeRouteImport } from './routes/_app/employee-management/ugc-employee'
+import { Route as AppEmployeeManagementUgcEmployeeUserRouteImport } from './routes/_app/employee-management/ugc-employee-user'
+import { Route as AppEmployeeManagementUniEmployeeRouteImport } from './routes/_app/employee-management/uni-employee'
+import { Route as AppEmployeeManagementUniEmployeeUserRouteImport } from './routes/_app/employee-management/uni-employee-user'
 import { Route as AppExamManagementExamAppearRouteImport } from './routes/_app/exam-management/exam-appear'
 import { Route as AppExamManagementExamListRouteImport } from './routes/_app/exam-management/exam-list'
 import { Route as AppExamManagementExamRoutineRouteImport } from './routes/_app/exam-management/exam-routine'
@@ -113,6 +117,8 @@ import { Route as AppStudentManagementVerifiedStudentsRouteImport } from './rout
 import { Route as AppUserManagementAddUserRouteImport } from './routes/_app/user-management/add-user'
 import { Route as AppUserManagementAuditRouteImport } from './routes/_app/user-management/audit'
 import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-management/home'
+import { Route as AppUserManagementUgcEmployeeRouteImport } from './routes/_app/user-management/ugc-employee'
+import { Route as AppUserManagementUgcEmployeeUserRouteImport } from './routes/_app/user-management/ugc-employee-user'
 import { Route as PublicFirstRunTokenRouteImport } from './routes/_public/first-run.$token'
 import { Route as AppDropoutManagementDropoutFormStudentIdRouteImport } from './routes/_app/dropout-management/dropout-form.$studentId'
 import { Route as AppDropoutManagementRecommendationLetterIdRouteImport } from './routes/_app/dropout-management/recommendation-letter.$id'
@@ -331,6 +337,30 @@ const AppEmployeeManagementTechnicalStaffRoute =
   AppEmployeeManagementTechnicalStaffRouteImport.update({
     id: '/employee-management/technical-staff',
     path: '/employee-management/technical-staff',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementUgcEmployeeRoute =
+  AppEmployeeManagementUgcEmployeeRouteImport.update({
+    id: '/employee-management/ugc-employee',
+    path: '/employee-management/ugc-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementUgcEmployeeUserRoute =
+  AppEmployeeManagementUgcEmployeeUserRouteImport.update({
+    id: '/employee-management/ugc-employee-user',
+    path: '/employee-management/ugc-employee-user',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementUniEmployeeRoute =
+  AppEmployeeManagementUniEmployeeRouteImport.update({
+    id: '/employee-management/uni-employee',
+    path: '/employee-management/uni-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementUniEmployeeUserRoute =
+  AppEmployeeManagementUniEmployeeUserRouteImport.update({
+    id: '/employee-management/uni-employee-user',
+    path: '/employee-management/uni-employee-user',
     getParentRoute: () => AppRoute,
   } as any)
 const AppExamManagementExamAppearRoute =
@@ -728,6 +758,18 @@ const AppUserManagementHomeRoute = AppUserManagementHomeRouteImport.update({
   path: '/user-management/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserManagementUgcEmployeeRoute =
+  AppUserManagementUgcEmployeeRouteImport.update({
+    id: '/user-management/ugc-employee',
+    path: '/user-management/ugc-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementUgcEmployeeUserRoute =
+  AppUserManagementUgcEmployeeUserRouteImport.update({
+    id: '/user-management/ugc-employee-user',
+    path: '/user-management/ugc-employee-user',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicFirstRunTokenRoute = PublicFirstRunTokenRouteImport.update({
   id: '/first-run/$token',
   path: '/first-run/$token',
@@ -859,6 +901,10 @@ export interface FileRoutesByFullPath {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/employee-management/ugc-employee': typeof AppEmployeeManagementUgcEmployeeRoute
+  '/employee-management/ugc-employee-user': typeof AppEmployeeManagementUgcEmployeeUserRoute
+  '/employee-management/uni-employee': typeof AppEmployeeManagementUniEmployeeRoute
+  '/employee-management/uni-employee-user': typeof AppEmployeeManagementUniEmployeeUserRoute
   '/exam-management/exam-appear': typeof AppExamManagementExamAppearRoute
   '/exam-management/exam-list': typeof AppExamManagementExamListRoute
   '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
@@ -925,6 +971,8 @@ export interface FileRoutesByFullPath {
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
+  '/user-management/ugc-employee': typeof AppUserManagementUgcEmployeeRoute
+  '/user-management/ugc-employee-user': typeof AppUserManagementUgcEmployeeUserRoute
   '/first-run/$token': typeof PublicFirstRunTokenRoute
   '/character-application/': typeof AppCharacterApplicationIndexRoute
   '/organization-management/': typeof AppOrganizationManagementIndexRoute
@@ -979,6 +1027,10 @@ export interface FileRoutesByTo {
   '/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/employee-management/ugc-employee': typeof AppEmployeeManagementUgcEmployeeRoute
+  '/employee-management/ugc-employee-user': typeof AppEmployeeManagementUgcEmployeeUserRoute
+  '/employee-management/uni-employee': typeof AppEmployeeManagementUniEmployeeRoute
+  '/employee-management/uni-employee-user': typeof AppEmployeeManagementUniEmployeeUserRoute
   '/exam-management/exam-appear': typeof AppExamManagementExamAppearRoute
   '/exam-management/exam-list': typeof AppExamManagementExamListRoute
   '/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
@@ -1045,6 +1097,8 @@ export interface FileRoutesByTo {
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
+  '/user-management/ugc-employee': typeof AppUserManagementUgcEmployeeRoute
+  '/user-management/ugc-employee-user': typeof AppUserManagementUgcEmployeeUserRoute
   '/first-run/$token': typeof PublicFirstRunTokenRoute
   '/character-application': typeof AppCharacterApplicationIndexRoute
   '/organization-management': typeof AppOrganizationManagementIndexRoute
@@ -1102,6 +1156,10 @@ export interface FileRoutesById {
   '/_app/employee-management/teacher-detail': typeof AppEmployeeManagementTeacherDetailRoute
   '/_app/employee-management/teaching-staff': typeof AppEmployeeManagementTeachingStaffRoute
   '/_app/employee-management/technical-staff': typeof AppEmployeeManagementTechnicalStaffRoute
+  '/_app/employee-management/ugc-employee': typeof AppEmployeeManagementUgcEmployeeRoute
+  '/_app/employee-management/ugc-employee-user': typeof AppEmployeeManagementUgcEmployeeUserRoute
+  '/_app/employee-management/uni-employee': typeof AppEmployeeManagementUniEmployeeRoute
+  '/_app/employee-management/uni-employee-user': typeof AppEmployeeManagementUniEmployeeUserRoute
   '/_app/exam-management/exam-appear': typeof AppExamManagementExamAppearRoute
   '/_app/exam-management/exam-list': typeof AppExamManagementExamListRoute
   '/_app/exam-management/exam-routine': typeof AppExamManagementExamRoutineRoute
@@ -1168,6 +1226,8 @@ export interface FileRoutesById {
   '/_app/user-management/add-user': typeof AppUserManagementAddUserRoute
   '/_app/user-management/audit': typeof AppUserManagementAuditRoute
   '/_app/user-management/home': typeof AppUserManagementHomeRoute
+  '/_app/user-management/ugc-employee': typeof AppUserManagementUgcEmployeeRoute
+  '/_app/user-management/ugc-employee-user': typeof AppUserManagementUgcEmployeeUserRoute
   '/_public/first-run/$token': typeof PublicFirstRunTokenRoute
   '/_app/character-application/': typeof AppCharacterApplicationIndexRoute
   '/_app/organization-management/': typeof AppOrganizationManagementIndexRoute
@@ -1224,6 +1284,10 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/employee-management/ugc-employee'
+    | '/employee-management/ugc-employee-user'
+    | '/employee-management/uni-employee'
+    | '/employee-management/uni-employee-user'
     | '/exam-management/exam-appear'
     | '/exam-management/exam-list'
     | '/exam-management/exam-routine'
@@ -1290,6 +1354,8 @@ export interface FileRouteTypes {
     | '/user-management/add-user'
     | '/user-management/audit'
     | '/user-management/home'
+    | '/user-management/ugc-employee'
+    | '/user-management/ugc-employee-user'
     | '/first-run/$token'
     | '/character-application/'
     | '/organization-management/'
@@ -1344,6 +1410,10 @@ export interface FileRouteTypes {
     | '/employee-management/teacher-detail'
     | '/employee-management/teaching-staff'
     | '/employee-management/technical-staff'
+    | '/employee-management/ugc-employee'
+    | '/employee-management/ugc-employee-user'
+    | '/employee-management/uni-employee'
+    | '/employee-management/uni-employee-user'
     | '/exam-management/exam-appear'
     | '/exam-management/exam-list'
     | '/exam-management/exam-routine'
@@ -1410,6 +1480,8 @@ export interface FileRouteTypes {
     | '/user-management/add-user'
     | '/user-management/audit'
     | '/user-management/home'
+    | '/user-management/ugc-employee'
+    | '/user-management/ugc-employee-user'
     | '/first-run/$token'
     | '/character-application'
     | '/organization-management'
@@ -1466,6 +1538,10 @@ export interface FileRouteTypes {
     | '/_app/employee-management/teacher-detail'
     | '/_app/employee-management/teaching-staff'
     | '/_app/employee-management/technical-staff'
+    | '/_app/employee-management/ugc-employee'
+    | '/_app/employee-management/ugc-employee-user'
+    | '/_app/employee-management/uni-employee'
+    | '/_app/employee-management/uni-employee-user'
     | '/_app/exam-management/exam-appear'
     | '/_app/exam-management/exam-list'
     | '/_app/exam-management/exam-routine'
@@ -1532,6 +1608,8 @@ export interface FileRouteTypes {
     | '/_app/user-management/add-user'
     | '/_app/user-management/audit'
     | '/_app/user-management/home'
+    | '/_app/user-management/ugc-employee'
+    | '/_app/user-management/ugc-employee-user'
     | '/_public/first-run/$token'
     | '/_app/character-application/'
     | '/_app/organization-management/'
@@ -1818,6 +1896,34 @@ declare module '@tanstack/react-router' {
       path: '/employee-management/technical-staff'
       fullPath: '/employee-management/technical-staff'
       preLoaderRoute: typeof AppEmployeeManagementTechnicalStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/ugc-employee': {
+      id: '/_app/employee-management/ugc-employee'
+      path: '/employee-management/ugc-employee'
+      fullPath: '/employee-management/ugc-employee'
+      preLoaderRoute: typeof AppEmployeeManagementUgcEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/ugc-employee-user': {
+      id: '/_app/employee-management/ugc-employee-user'
+      path: '/employee-management/ugc-employee-user'
+      fullPath: '/employee-management/ugc-employee-user'
+      preLoaderRoute: typeof AppEmployeeManagementUgcEmployeeUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/uni-employee': {
+      id: '/_app/employee-management/uni-employee'
+      path: '/employee-management/uni-employee'
+      fullPath: '/employee-management/uni-employee'
+      preLoaderRoute: typeof AppEmployeeManagementUniEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/uni-employee-user': {
+      id: '/_app/employee-management/uni-employee-user'
+      path: '/employee-management/uni-employee-user'
+      fullPath: '/employee-management/uni-employee-user'
+      preLoaderRoute: typeof AppEmployeeManagementUniEmployeeUserRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/exam-management/exam-appear': {
@@ -2289,6 +2395,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserManagementHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user-management/ugc-employee': {
+      id: '/_app/user-management/ugc-employee'
+      path: '/user-management/ugc-employee'
+      fullPath: '/user-management/ugc-employee'
+      preLoaderRoute: typeof AppUserManagementUgcEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-management/ugc-employee-user': {
+      id: '/_app/user-management/ugc-employee-user'
+      path: '/user-management/ugc-employee-user'
+      fullPath: '/user-management/ugc-employee-user'
+      preLoaderRoute: typeof AppUserManagementUgcEmployeeUserRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/first-run/$token': {
       id: '/_public/first-run/$token'
       path: '/first-run/$token'
@@ -2434,6 +2554,10 @@ interface AppRouteChildren {
   AppEmployeeManagementTeacherDetailRoute: typeof AppEmployeeManagementTeacherDetailRoute
   AppEmployeeManagementTeachingStaffRoute: typeof AppEmployeeManagementTeachingStaffRoute
   AppEmployeeManagementTechnicalStaffRoute: typeof AppEmployeeManagementTechnicalStaffRoute
+  AppEmployeeManagementUgcEmployeeRoute: typeof AppEmployeeManagementUgcEmployeeRoute
+  AppEmployeeManagementUgcEmployeeUserRoute: typeof AppEmployeeManagementUgcEmployeeUserRoute
+  AppEmployeeManagementUniEmployeeRoute: typeof AppEmployeeManagementUniEmployeeRoute
+  AppEmployeeManagementUniEmployeeUserRoute: typeof AppEmployeeManagementUniEmployeeUserRoute
   AppExamManagementExamAppearRoute: typeof AppExamManagementExamAppearRoute
   AppExamManagementExamListRoute: typeof AppExamManagementExamListRoute
   AppExamManagementExamRoutineRoute: typeof AppExamManagementExamRoutineRoute
@@ -2500,6 +2624,8 @@ interface AppRouteChildren {
   AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
   AppUserManagementAuditRoute: typeof AppUserManagementAuditRoute
   AppUserManagementHomeRoute: typeof AppUserManagementHomeRoute
+  AppUserManagementUgcEmployeeRoute: typeof AppUserManagementUgcEmployeeRoute
+  AppUserManagementUgcEmployeeUserRoute: typeof AppUserManagementUgcEmployeeUserRoute
   AppCharacterApplicationIndexRoute: typeof AppCharacterApplicationIndexRoute
   AppOrganizationManagementIndexRoute: typeof AppOrganizationManagementIndexRoute
   AppDropoutManagementDropoutFormStudentIdRoute: typeof AppDropoutManagementDropoutFormStudentIdRoute
@@ -2555,6 +2681,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppEmployeeManagementTeachingStaffRoute,
   AppEmployeeManagementTechnicalStaffRoute:
     AppEmployeeManagementTechnicalStaffRoute,
+  AppEmployeeManagementUgcEmployeeRoute: AppEmployeeManagementUgcEmployeeRoute,
+  AppEmployeeManagementUgcEmployeeUserRoute:
+    AppEmployeeManagementUgcEmployeeUserRoute,
+  AppEmployeeManagementUniEmployeeRoute: AppEmployeeManagementUniEmployeeRoute,
+  AppEmployeeManagementUniEmployeeUserRoute:
+    AppEmployeeManagementUniEmployeeUserRoute,
   AppExamManagementExamAppearRoute: AppExamManagementExamAppearRoute,
   AppExamManagementExamListRoute: AppExamManagementExamListRoute,
   AppExamManagementExamRoutineRoute: AppExamManagementExamRoutineRoute,
@@ -2651,6 +2783,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserManagementAddUserRoute: AppUserManagementAddUserRoute,
   AppUserManagementAuditRoute: AppUserManagementAuditRoute,
   AppUserManagementHomeRoute: AppUserManagementHomeRoute,
+  AppUserManagementUgcEmployeeRoute: AppUserManagementUgcEmployeeRoute,
+  AppUserManagementUgcEmployeeUserRoute: AppUserManagementUgcEmployeeUserRoute,
   AppCharacterApplicationIndexRoute: AppCharacterApplicationIndexRoute,
   AppOrganizationManagementIndexRoute: AppOrganizationManagementIndexRoute,
   AppDropoutManagementDropoutFormStudentIdRoute:

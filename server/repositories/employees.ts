@@ -5,7 +5,7 @@
 // person's appointments at several are linked by citizenship number and date of birth.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'
-import { employeeIssues } from '../../common/employee-rules.ts'
+import { employeeIssues, employerLevel } from '../../common/employee-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
@@ -38,10 +38,6 @@ function writeScope(caller: Caller): SQL | undefined {
 }
 
 export const employeeScope = { read: readScope, write: writeScope }
-
-/** The employer a row names, as the list filter `level` calls it. */
-export const employerLevel = (row: { campusId?: unknown; universityId?: unknown }) =>
-  row.campusId != null ? 'campus' : row.universityId != null ? 'university' : 'commission'
 
 /** The commission's roles other than the SuperAdmin enter only the commission's own staff. */
 function checkEmployer(caller: Caller, values: Values) {

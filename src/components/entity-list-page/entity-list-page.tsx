@@ -15,7 +15,12 @@ import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
 import { MemoryPager, pageOf } from '../entity-table/memory-pager'
 import { PAGE_SIZES, type ListSearch } from './list-search'
-import type { EntityView, FieldState, FormValues } from '../entity-view/entity-view'
+import {
+  chosenFilters,
+  type EntityView,
+  type FieldState,
+  type FormValues,
+} from '../entity-view/entity-view'
 import { EntityEditDialog } from './entity-edit-dialog'
 import { useViewData } from './use-view-data'
 
@@ -52,7 +57,7 @@ export function EntityListPage({
       fixed[f.name] ?? (search[f.name] ? String(search[f.name]) : undefined),
     ]),
   )
-  const chosenFilters = (view.filters ?? []).filter((f) => !(f.name in fixed))
+  const shownFilters = chosenFilters(view, fixed, user ? roleOf(user) : null)
   const { rows, lists, marks, lookup } = useViewData(view, filters)
   const [editing, setEditing] = useState<CachedRecord | null>(null)
   const writable = !!user && view.writableBy.includes(roleOf(user))
@@ -107,9 +112,9 @@ export function EntityListPage({
           />
         </Paper>
       )}
-      {chosenFilters.length > 0 && (
+      {shownFilters.length > 0 && (
         <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
-          {chosenFilters.map((f) => (
+          {shownFilters.map((f) => (
             <Select
               key={f.name}
               label={f.label}

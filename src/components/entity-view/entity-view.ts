@@ -131,7 +131,19 @@ export type FilterDef<Row = Json> = {
   options: OptionSource
   /** Whether `row` is one the filter's `value` keeps; `lookup` reads the cached lists by id. */
   match(row: Row, value: string, lookup: Lookup): boolean
+  /** Only these roles see the filter's select (whose staff: not a campus's question). */
+  shownTo?: readonly Role[]
 }
+
+/** The filter selects a list page shows: the view's, less the page's fixed ones and others' own. */
+export const chosenFilters = (
+  view: Pick<EntityView, 'filters'>,
+  fixed: Record<string, unknown>,
+  role: Role | null,
+) =>
+  (view.filters ?? []).filter(
+    (f) => !(f.name in fixed) && (!f.shownTo || (role !== null && f.shownTo.includes(role))),
+  )
 
 type FieldValue<F extends FieldDef> = F extends { kind: 'checkbox' }
   ? boolean

@@ -13,7 +13,7 @@ import { EntityForm } from '../entity-form/entity-form'
 import { editBodyOf, filesOf, formValuesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { PendingMark } from '../entity-table/pending-mark'
-import type { EntityView } from '../entity-view/entity-view'
+import type { EntityView, Lookup } from '../entity-view/entity-view'
 import { RecordDetails } from './record-details'
 import { RecordFile } from './record-file'
 import { SpaLink, type BackLink, type Go } from './spa-link'
@@ -37,6 +37,8 @@ type Props = {
   editable?: (record: CachedRecord) => boolean
   /** Whether the record keeps documents (a student's: decision 0254), shown below its details. */
   documents?: boolean
+  /** More about the record below its details (an employee's other appointments and account). */
+  more?: (record: CachedRecord, lookup: Lookup) => ReactNode
 }
 
 /**
@@ -53,6 +55,7 @@ export function RegisterDetailPage({
   actions,
   editable = () => true,
   documents = false,
+  more,
 }: Props) {
   const { user } = useSession()
   const { lists, lookup } = useOptionLists(view)
@@ -137,6 +140,7 @@ export function RegisterDetailPage({
           hidden={(f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role))}
         />
       )}
+      {record && !editing && more?.(record, lookup)}
       {record && documents && (
         <Suspense>
           <RecordDocuments record={record} writable={writable && editable(record)} />

@@ -24,7 +24,7 @@ import { optionsOf } from '../entity-form/option-list'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
-import type { EntityView } from '../entity-view/entity-view'
+import { chosenFilters, type EntityView } from '../entity-view/entity-view'
 import { CursorPager } from './cursor-pager'
 import { REGISTER_PAGE_SIZES, type RegisterSearch } from './register-search'
 import { SpaButtonLink, SpaLink, type Go } from './spa-link'
@@ -72,8 +72,8 @@ export function RegisterListPage({
   actions,
 }: Props) {
   const search: RegisterSearch = { ...chosen, ...fixed }
-  const filters = (view.filters ?? []).filter((f) => !(f.name in fixed))
   const { user } = useSession()
+  const filters = chosenFilters(view, fixed, user ? roleOf(user) : null)
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const writable = !!user && view.writableBy.includes(roleOf(user))

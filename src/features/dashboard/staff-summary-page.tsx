@@ -1,6 +1,7 @@
 // The HEMIS Reports menu's Teaching and Non-Teaching Staff Summaries (decision 0230): working staff
-// by post (with gender, UGC category and appointment type), by qualification, and for teachers the
-// student–teacher ratio per faculty, in the viewer's scope; each table a chart's text alternative
+// in all (appointments, people and full-time equivalent, decision 0323), by post (with gender, UGC
+// category and appointment type), by qualification, and for teachers the student–teacher ratio per
+// faculty over full-time equivalent, in the viewer's scope; each table a chart's text alternative
 // and exported through the lists' Export menu.
 import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
@@ -160,7 +161,7 @@ function RatioReport({ summary, title }: { summary: Summary; title: string }) {
     levelId: null,
     levelName: null,
     students: summary.students,
-    teachers: summary.total,
+    teachers: summary.fte,
     ratio: summary.ratio,
   }
   const screen = table.screen.map((c, i) =>
@@ -229,6 +230,22 @@ export function StaffSummaryPage({
           onChange={(next) => onSearchChange({ university: next.university, campus: next.campus })}
         />
       )}
+      {card(t('staff.inAll'), t('staff.inAll.note'), (s) => (
+        <FigureTable
+          label={t('staff.inAll')}
+          rows={[s]}
+          rowKey={() => 'all'}
+          columns={[
+            {
+              label: t('staff.col.appointments'),
+              numeric: true,
+              cell: (r) => formatCount(r.total),
+            },
+            { label: t('staff.col.people'), numeric: true, cell: (r) => formatCount(r.headcount) },
+            { label: t('staff.col.fte'), numeric: true, cell: (r) => formatCount(r.fte) },
+          ]}
+        />
+      ))}
       {card(t('staff.byPost'), t('staff.byPost.note'), (s) => (
         <PostReport summary={s} title={`${heading}: ${t('staff.byPost')}`} />
       ))}
@@ -253,7 +270,7 @@ export function StaffSummaryPage({
                     numeric: true,
                     cell: (r) => formatCount(r.students),
                   },
-                  { label: t('staff.col.staff'), numeric: true, cell: (r) => formatCount(r.total) },
+                  { label: t('staff.col.staff'), numeric: true, cell: (r) => formatCount(r.fte) },
                   {
                     label: t('staff.col.perStaff'),
                     numeric: true,

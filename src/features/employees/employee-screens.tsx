@@ -7,6 +7,7 @@ import { ownRegisterSearch } from '../../components/register/own-register-search
 import type { Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/employees'
 import type { Json } from '../../offline/db'
+import { EmployeeAppointments } from './employee-appointments'
 import { employeeView } from './employee-view'
 
 /** The Employee area's paths (spec §2); a teacher's page and other staff's have their own. */
@@ -33,10 +34,13 @@ export const staffLists = {
     title: t('employee.nonTechnicalTitle'),
     fixed: { staffType: 'non-teaching', nonTeachingKind: 'non-technical' },
   },
+  /** A university's central office's staff (decision 0323), and the commission's own. */
+  university: { title: t('employee.universityTitle'), fixed: { level: 'university' } },
+  commission: { title: t('employee.commissionTitle'), fixed: { level: 'commission' } },
 } satisfies Record<string, { title: string; fixed: Record<string, string> }>
 
 /** The parts of a staff list's route the screen uses: its validated search and navigation. */
-type ListRoute = {
+export type ListRoute = {
   useSearch: () => RegisterSearch
   useNavigate: () => (options: { search: RegisterSearch }) => Promise<void>
 }
@@ -48,21 +52,28 @@ type ListRoute = {
 export function EmployeeListRoute({
   route,
   which,
+  view = employeeView,
+  ...page
 }: {
   route: ListRoute
   which: keyof typeof staffLists
+  /** The same staff shown otherwise (with their accounts), under another heading and intro. */
+  view?: typeof employeeView
+  title?: string
+  intro?: string
 }) {
   const navigate = route.useNavigate()
   const router = useRouter()
   return (
     <RegisterListPage
-      view={employeeView}
-      search={ownRegisterSearch(employeeView, route.useSearch())}
+      view={view}
+      search={ownRegisterSearch(view, route.useSearch())}
       onSearch={(search) => void navigate({ search })}
       createHref={employeePaths.register}
       detailHref={employeePaths.detail}
       go={(href) => router.history.push(href)}
       {...staffLists[which]}
+      {...page}
     />
   )
 }
@@ -80,6 +91,7 @@ export function EmployeeDetail({ employeeKey, go }: { employeeKey: string; go: G
       notFound={t('employee.notFound')}
       go={go}
       documents
+      more={(record, lookup) => <EmployeeAppointments row={record.data} lookup={lookup} />}
     />
   )
 }

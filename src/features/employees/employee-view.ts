@@ -1,13 +1,19 @@
-import { employeeIssues, type EmployeeRule } from '../../../common/employee-rules'
+import {
+  employeeIssues,
+  employerLevel,
+  employerLevels,
+  type EmployeeRule,
+} from '../../../common/employee-rules'
 import { matchesEmployeeSearch } from '../../../common/register-search'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
-import { defineView, type FilterDef } from '../../components/entity-view/entity-view'
+import { defineView, type FilterDef, type Lookup } from '../../components/entity-view/entity-view'
 import {
   activeOf,
   campusField,
   chosen,
   formSchema,
   nameOf,
+  universityFilter,
   ofFormCampus,
   optionalMatch,
   required,
@@ -20,21 +26,37 @@ import {
 } from '../../components/entity-view/person-fields'
 import { genders, wordOf, worded } from '../../components/entity-view/person-options'
 import { t } from '../../lib/i18n/employees'
+import { commissionRoles, universityRoles } from '../../lib/session/role'
 import type { Json } from '../../offline/db'
 
 export const staffTypes = worded((v) => t(`staffType.${v}`), ['teaching', 'non-teaching'])
 const nonTeachingKinds = worded((v) => t(`nonTeachingKind.${v}`), ['technical', 'non-technical'])
-const appointmentTypes = worded(
+export const appointmentTypes = worded(
   (v) => t(`appointmentType.${v}`),
   ['permanent', 'contract', 'part-time', 'visiting'],
 )
 const degrees = worded((v) => t(`degree.${v}`), ['phd', 'mphil', 'master', 'bachelor', 'below'])
-const statuses = worded(
+export const statuses = worded(
   (v) => t(`employeeStatus.${v}`),
   ['working', 'on-leave', 'retired', 'resigned', 'deceased'],
 )
 
 const teaching = (values: Json) => values.staffType === 'teaching'
+
+/** Who employs them (decision 0323): a campus, a university's central office, the commission. */
+export const employerLevelWords = worded((v) => t(`employerLevel.${v}`), employerLevels)
+
+/** The employer's name: the campus's, the university's (its office), or the commission. */
+export const employerName = (row: Json, lookup: Lookup) => {
+  const level = employerLevel(row)
+  if (level === 'commission') return t('employee.commission')
+  return level === 'campus'
+    ? nameOf('campusOption', 'campusId')(row, lookup) || t('employerLevel.campus')
+    : nameOf('university', 'universityId')(row, lookup)
+}
+
+/** Roles that read more than one employer's staff, who choose whose. */
+const seeEmployers = [...universityRoles, ...commissionRoles]
 
 /** The record's own rules (common/employee-rules.ts, the server's too), in the user's language. */
 const ruleWords: Record<EmployeeRule, () => string> = {
@@ -61,6 +83,14 @@ const ruleIssues = (values: Json): Record<string, string> => {
 }
 
 const employeeFilters: FilterDef[] = [
+  {
+    name: 'level',
+    label: t('employee.employer'),
+    options: { fixed: employerLevelWords },
+    match: (row, value) => employerLevel(row) === value,
+    shownTo: seeEmployers,
+  },
+  { ...universityFilter(t('employee.university')), shownTo: commissionRoles },
   {
     name: 'staffType',
     label: t('employee.staffType'),
@@ -111,6 +141,12 @@ const employeeFilters: FilterDef[] = [
   },
 ]
 
+/** A share of a full-time post: above 0 and at most 1 (the contract's and the database's rule). */
+const fteIssue = (values: Json): Record<string, string> => {
+  const share = Number(values.fte)
+  return values.fte === '' || (share > 0 && share <= 1) ? {} : { fte: t('employee.fteRange') }
+}
+
 const requiredWord = (key: Parameters<typeof t>[0]) => t('form.requiredField', { label: t(key) })
 
 /**
@@ -155,7 +191,26 @@ export const employeeView = defineView({
       inputMode: 'email',
       section: 'contact',
     },
-    { ...campusField, label: t('employee.campus'), section: 'appointment' },
+    // Only the SuperAdmin names the employer; everyone else's is their own (the server's rule).
+    {
+      ...campusField,
+      label: t('employee.campus'),
+      section: 'appointment',
+      required: false,
+      shownTo: ['SuperAdmin'],
+      description: t('employee.employerHint'),
+    },
+    {
+      name: 'universityId',
+      label: t('employee.university'),
+      kind: 'select',
+      valueType: 'int',
+      section: 'appointment',
+      options: activeOf('university'),
+      shownTo: ['SuperAdmin'],
+      // A campus's university is the campus's: the server sets it.
+      disabled: (values) => !!values.campusId,
+    },
     {
       name: 'employeeCode',
       label: t('employee.employeeCode'),
@@ -234,6 +289,15 @@ export const employeeView = defineView({
       disabled: (values) => !teaching(values),
     },
     {
+      name: 'fte',
+      label: t('employee.fte'),
+      kind: 'number',
+      valueType: 'number',
+      required: true,
+      section: 'appointment',
+      description: t('employee.fteHint'),
+    },
+    {
       name: 'status',
       label: t('employee.status'),
       kind: 'select',
@@ -285,6 +349,7 @@ export const employeeView = defineView({
     phone: '',
     email: '',
     campusId: null,
+    universityId: null,
     employeeCode: '',
     staffType: 'teaching',
     nonTeachingKind: null,
@@ -294,6 +359,7 @@ export const employeeView = defineView({
     departmentId: null,
     facultyId: null,
     teachingLoad: '',
+    fte: '1',
     status: 'working',
     statusChangedOn: '',
     qualification: null,
@@ -308,7 +374,7 @@ export const employeeView = defineView({
     nameNe: optionalMatch(/^[\u0900-\u097F\s.]+$/u, t('employee.devanagariOnly')),
     phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('employee.phoneForm')),
     email: optionalMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, t('employee.emailForm')),
-    campusId: chosen(requiredWord('employee.campus')),
+    fte: required(requiredWord('employee.fte')),
     employeeCode: required(requiredWord('employee.employeeCode')),
     staffType: chosen(requiredWord('employee.staffType')),
     postId: chosen(requiredWord('employee.post')),
@@ -317,6 +383,7 @@ export const employeeView = defineView({
     qualification: chosen(requiredWord('employee.qualification')),
   }),
   crossCheck: (values, lookup) => ({
+    ...fteIssue(values),
     ...ruleIssues(values),
     ...wardIssue('permanent', values, lookup),
   }),
@@ -339,6 +406,7 @@ export const employeeView = defineView({
       label: t('employee.appointmentType'),
       cell: (r) => wordOf(appointmentTypes)(r.appointmentType),
     },
+    { key: 'employer', label: t('employee.employer'), cell: employerName },
     { key: 'gender', label: t('employee.gender'), cell: (r) => wordOf(genders)(r.gender) },
     { key: 'status', label: t('employee.status'), cell: (r) => wordOf(statuses)(r.status) },
   ],

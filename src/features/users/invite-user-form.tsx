@@ -12,14 +12,17 @@ import {
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { belongingOf, rolesGivenBy } from '../../../common/role-rank'
+import { belongingOf, rolesGivenBy, type Belonging } from '../../../common/role-rank'
 import type { Role } from '../../../common/roles'
+import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
 import { t } from '../../lib/i18n/users'
 import { roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
 import { campusesQuery, universitiesQuery } from './institution-options'
+
+type UserAccount = components['schemas']['UserAccount']
 
 type Values = {
   email: string
@@ -38,26 +41,41 @@ const empty: Values = {
   campusId: null,
 }
 
+/** The staff record an account is given to (decision 0323): it says where the account belongs. */
+export type AccountFor = { id: number; email: string; fullName: string; level: Belonging }
+
 /**
  * Spec §2 user-management `add-user`: invite by e-mail with a role and an institution. The roles
  * offered are those the signed-in user may give; the institution fields follow the role (none for
- * commission roles, a university for a UniAdmin, a campus for campus roles and students).
+ * commission roles, a university for a UniAdmin, a campus for campus roles and students). Given an
+ * `employee` (the Employee area's account pages), the form is prefilled from the record, offers only
+ * roles of the employee's level and no institution: the account belongs where the record does.
  */
-export function InviteUserForm() {
+export function InviteUserForm({
+  employee,
+  onInvited,
+}: {
+  employee?: AccountFor
+  onInvited?: (account: UserAccount) => void
+}) {
   const me = useSignedInUser()
   const myRole = roleOf(me)
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<Values>(empty)
+  const start = employee ? { ...empty, email: employee.email, fullName: employee.fullName } : empty
+  const [values, setValues] = useState<Values>(start)
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
   const universities = useQuery(universitiesQuery)
   const campuses = useQuery(campusesQuery)
-  const belonging = values.role ? belongingOf(values.role) : null
+  // An employee's account takes its institution from the record, so no institution is asked.
+  const belonging = values.role && !employee ? belongingOf(values.role) : null
+  const roles = rolesGivenBy(myRole).filter((r) => !employee || belongingOf(r) === employee.level)
   const invite = useMutation({
     mutationFn: async (body: Parameters<typeof sendInvitation>[0]) => sendInvitation(body),
-    onSuccess: () => {
+    onSuccess: (account) => {
       setValues(empty)
       notifications.show({ color: 'green', message: t('users.invited') })
       void queryClient.invalidateQueries({ queryKey: ['/User/GetAll'] })
+      if (account) onInvited?.(account)
     },
     onError: (error) => {
       const onFields = error instanceof ApiError ? error.errors : []
@@ -95,6 +113,7 @@ export function InviteUserForm() {
       phoneNumber: values.phoneNumber || null,
       universityId: belonging === 'university' ? Number(values.universityId) : null,
       campusId: belonging === 'campus' ? Number(values.campusId) : null,
+      employeeId: employee?.id ?? null,
     })
   }
   const set = (name: keyof Values) => (value: string | null) =>
@@ -105,81 +124,85 @@ export function InviteUserForm() {
     onChange: (event: { currentTarget: { value: string } }) => set(name)(event.currentTarget.value),
   })
 
+  const form = (
+    <Paper withBorder p="md" component="form" onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <Text size="sm">{t('users.inviteNote')}</Text>
+        {invite.isError && !(invite.error instanceof ApiError) && (
+          <Alert color="red">{t('users.offline')}</Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('users.email')}
+            type="email"
+            inputMode="email"
+            required
+            {...text('email')}
+          />
+          <TextInput label={t('users.fullName')} required {...text('fullName')} />
+          <TextInput
+            label={t('users.phone')}
+            inputMode="numeric"
+            maxLength={10}
+            {...text('phoneNumber')}
+          />
+          <Select
+            label={t('users.role')}
+            required
+            data={roles}
+            value={values.role}
+            error={errors.role}
+            onChange={(role) =>
+              setValues({
+                ...values,
+                role: role,
+                universityId: null,
+                campusId: null,
+              })
+            }
+          />
+          {belonging === 'university' && (
+            <Select
+              label={t('users.university')}
+              required
+              searchable
+              data={(universities.data ?? []).map((u) => ({
+                value: String(u.id),
+                label: u.name,
+              }))}
+              value={values.universityId}
+              error={errors.universityId}
+              onChange={set('universityId')}
+            />
+          )}
+          {belonging === 'campus' && (
+            <Select
+              label={t('users.campus')}
+              required
+              searchable
+              data={(campuses.data ?? []).map((c) => ({
+                value: String(c.id),
+                label: c.campusName,
+              }))}
+              value={values.campusId}
+              error={errors.campusId}
+              onChange={set('campusId')}
+            />
+          )}
+        </SimpleGrid>
+        <Button type="submit" loading={invite.isPending} w="fit-content">
+          {t('users.invite')}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+  if (employee) return form
   return (
     <Stack p="md" gap="lg" maw={900}>
       <Title order={1} size="h2">
         {t('users.inviteTitle')}
       </Title>
-      <Paper withBorder p="md" component="form" onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <Text size="sm">{t('users.inviteNote')}</Text>
-          {invite.isError && !(invite.error instanceof ApiError) && (
-            <Alert color="red">{t('users.offline')}</Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('users.email')}
-              type="email"
-              inputMode="email"
-              required
-              {...text('email')}
-            />
-            <TextInput label={t('users.fullName')} required {...text('fullName')} />
-            <TextInput
-              label={t('users.phone')}
-              inputMode="numeric"
-              maxLength={10}
-              {...text('phoneNumber')}
-            />
-            <Select
-              label={t('users.role')}
-              required
-              data={rolesGivenBy(myRole)}
-              value={values.role}
-              error={errors.role}
-              onChange={(role) =>
-                setValues({
-                  ...values,
-                  role: role,
-                  universityId: null,
-                  campusId: null,
-                })
-              }
-            />
-            {belonging === 'university' && (
-              <Select
-                label={t('users.university')}
-                required
-                searchable
-                data={(universities.data ?? []).map((u) => ({
-                  value: String(u.id),
-                  label: u.name,
-                }))}
-                value={values.universityId}
-                error={errors.universityId}
-                onChange={set('universityId')}
-              />
-            )}
-            {belonging === 'campus' && (
-              <Select
-                label={t('users.campus')}
-                required
-                searchable
-                data={(campuses.data ?? []).map((c) => ({
-                  value: String(c.id),
-                  label: c.campusName,
-                }))}
-                value={values.campusId}
-                error={errors.campusId}
-                onChange={set('campusId')}
-              />
-            )}
-          </SimpleGrid>
-          <Button type="submit" loading={invite.isPending} w="fit-content">
-            {t('users.invite')}
-          </Button>
-        </Stack>
-      </Paper>
+      {form}
     </Stack>
   )
 }
@@ -191,6 +214,7 @@ async function sendInvitation(body: {
   phoneNumber: string | null
   universityId: number | null
   campusId: number | null
+  employeeId: number | null
 }) {
   const answer = await api.POST('/User/Invite', {
     body,

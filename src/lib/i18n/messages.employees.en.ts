@@ -63,4 +63,36 @@ export const messagesEmployeesEn = {
   'employeeStatus.retired': 'Retired',
   'employeeStatus.resigned': 'Resigned',
   'employeeStatus.deceased': 'Deceased',
+  'employee.employer': 'Employer',
+  'employee.university': 'University',
+  'employee.commission': 'University Grants Commission',
+  'employee.employerHint':
+    "Leave the campus empty for the staff of a university's central office (then choose the university), and both empty for the commission's own staff.",
+  'employerLevel.campus': 'A campus',
+  'employerLevel.university': "A university's central office",
+  'employerLevel.commission': 'The commission',
+  'employee.fte': 'Share of a full-time post',
+  'employee.fteHint': '1 for full time, 0.5 for half time, 0.25 for a quarter.',
+  'employee.fteRange': 'Enter a share above 0 and at most 1',
+  'employee.appointments': 'Employer and other appointments',
+  'employee.otherAppointments': 'Other appointments of this person',
+  'employee.otherAppointmentsNote':
+    'Records of other employers with the same citizenship number and date of birth: the staff summaries count this person once as a head, and add each share as full-time equivalent.',
+  'employee.noOtherAppointments':
+    'No other appointment is recorded for this citizenship number and date of birth.',
+  'employee.noCitizenship':
+    'Without a citizenship number, other appointments of this person cannot be found.',
+  'employee.account': 'Sign-in account',
+  'employee.noAccount': 'No sign-in account',
+  'employee.accountPending': '{email} ({role}): invited, the password is not set yet',
+  'employee.accountActive': '{email} ({role}): active',
+  'employee.accountDisabled': '{email} ({role}): disabled',
+  'employee.universityTitle': 'University Employees',
+  'employee.commissionTitle': 'UGC Employees',
+  'employee.universityAccountsTitle': 'University Employee Users',
+  'employee.commissionAccountsTitle': 'UGC Users',
+  'employee.accountsIntro':
+    'Staff and their sign-in accounts. An account works where the employee does, with a role no higher than yours; the invitation mails a link to set the password, valid for 72 hours.',
+  'employee.giveAccount': 'Give account',
+  'employee.giveAccountTitle': 'A sign-in account for {name}',
 } as const
