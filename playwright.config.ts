@@ -38,6 +38,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: BASE_URL,
+    // A click or fill waits for its element as long as an expect does, not for the whole test: a
+    // control that never appears fails in a minute, naming itself, instead of holding a worker
+    // for the test's 10 minutes (30 under test.slow()).
+    actionTimeout: 60_000,
     browserName: 'chromium',
     // Blocked but where a test asks for it (offlineTest, tests/e2e/support/service-worker.ts).
     serviceWorkers: 'block',

@@ -84,6 +84,8 @@ export const accessRules: Record<OperationId, Rule> = {
   getEmployee: staff,
   createEmployee: employers,
   updateEmployee: employers,
+  // An import's chunk (decision 0202): the same writers as one employee.
+  bulkUpsertEmployees: employers,
   // An employee's documents (decision 0254): read and written as the record is.
   getEmployeeDocument: staff,
   addEmployeeDocument: employers,

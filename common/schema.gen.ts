@@ -1289,6 +1289,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Employee/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many employees in one request
+         * @description Up to 500 rows (an import's chunk), each entering an employee (no `id`) or editing one (`id`,
+         *     optionally the `version` the edit is based on), with the same rules, employer and scope as
+         *     `POST /Employee` and `PATCH /Employee/{id}`. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row, in order, and is stored with the Idempotency-Key, so a retry
+         *     answers the same and writes nothing twice. Two rows with one employee code: the second is
+         *     `duplicate`.
+         */
+        post: operations["bulkUpsertEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Employee/{id}": {
         parameters: {
             query?: never;
@@ -5409,16 +5435,17 @@ export interface components {
             rows: components["schemas"]["StudentBulkRow"][];
         };
         /**
-         * @description `created`, `updated`: written. `unchanged`: an edit that changes no field (nothing written).
-         *     The rest are rejected and write nothing: `duplicate` (`existingId`), `stale` (`current`),
-         *     `invalid` (`errors`), `notFound` (no such student in the caller's scope), `forbidden`.
+         * @description One row of a register's bulk write (students, employees). `created`, `updated`: written.
+         *     `unchanged`: an edit that changes no field (nothing written). The rest are rejected and write
+         *     nothing: `duplicate` (`existingId`), `stale` (`current`), `invalid` (`errors`), `notFound` (no
+         *     such record in the caller's scope), `forbidden`.
          * @enum {string}
          */
-        StudentBulkOutcome: "created" | "updated" | "unchanged" | "duplicate" | "stale" | "invalid" | "notFound" | "forbidden";
+        BulkOutcome: "created" | "updated" | "unchanged" | "duplicate" | "stale" | "invalid" | "notFound" | "forbidden";
         StudentBulkRowResult: {
             /** @description The row's key as sent. */
             key: string;
-            outcome: components["schemas"]["StudentBulkOutcome"];
+            outcome: components["schemas"]["BulkOutcome"];
             /** @description The student written, or the one the row named. */
             id?: number | null;
             /** @description The student's version after the row. */
@@ -5433,16 +5460,17 @@ export interface components {
             /** @description The student as stored now (`stale`), to merge and send again with its version. */
             current?: components["schemas"]["Student"];
         };
+        BulkCounts: {
+            created: number;
+            updated: number;
+            unchanged: number;
+            /** @description Rows answered with any other outcome. */
+            rejected: number;
+        };
         StudentBulkResult: {
             /** @description One result a row, in the order of the rows. */
             results: components["schemas"]["StudentBulkRowResult"][];
-            counts: {
-                created: number;
-                updated: number;
-                unchanged: number;
-                /** @description Rows answered with any other outcome. */
-                rejected: number;
-            };
+            counts: components["schemas"]["BulkCounts"];
         };
         StudentPromotion: {
             ids: number[];
@@ -5900,6 +5928,40 @@ export interface components {
              * @description AD date the status last changed; not before joining.
              */
             statusChangedOn?: string | null;
+        };
+        /** @description One outbox row of the PWA (an import's chunk), up to 500 employees entered or edited. */
+        EmployeeBulk: {
+            rows: {
+                /** @description The client's row key, echoed back in the row's result. */
+                key: string;
+                /** @description The employee to edit; absent to enter a new one. */
+                id?: number;
+                /** @description The version the edit is based on (as If-Match); only with `id`. */
+                version?: number;
+                /**
+                 * @description A new employee's every field `EmployeeCreate` requires (a missing one answers the row
+                 *     `invalid`), or an edit's changed fields (as `EmployeePatch`).
+                 */
+                fields: components["schemas"]["EmployeePatch"];
+            }[];
+        };
+        EmployeeBulkResult: {
+            /** @description One result a row, in the order of the rows. */
+            results: {
+                key: string;
+                outcome: components["schemas"]["BulkOutcome"];
+                id?: number | null;
+                version?: number | null;
+                /** @description The employee that already has the employee code (`duplicate`). */
+                existingId?: number | null;
+                errors?: {
+                    field: string;
+                    message: string;
+                }[];
+                /** @description The employee as stored now (`stale`). */
+                current?: components["schemas"]["Employee"];
+            }[];
+            counts: components["schemas"]["BulkCounts"];
         };
         /**
          * @description Why the student left, as the regulator counts it.
@@ -8873,6 +8935,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    bulkUpsertEmployees: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

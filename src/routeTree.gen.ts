@@ -40,6 +40,7 @@ import { Route as AppEmployeeManagementAttendanceRouteImport } from './routes/_a
 import { Route as AppEmployeeManagementEmployeeListRouteImport } from './routes/_app/employee-management/employee-list'
 import { Route as AppEmployeeManagementEmployeeRegisterRouteImport } from './routes/_app/employee-management/employee-register'
 import { Route as AppEmployeeManagementHomeRouteImport } from './routes/_app/employee-management/home'
+import { Route as AppEmployeeManagementImportRouteImport } from './routes/_app/employee-management/import'
 import { Route as AppEmployeeManagementNonTeachingDetailsRouteImport } from './routes/_app/employee-management/non-teaching-details'
 import { Route as AppEmployeeManagementNonTeachingStaffRouteImport } from './routes/_app/employee-management/non-teaching-staff'
 import { Route as AppEmployeeManagementNonTechnicalStaffRouteImport } from './routes/_app/employee-management/non-technical-staff'
@@ -301,6 +302,12 @@ const AppEmployeeManagementHomeRoute =
   AppEmployeeManagementHomeRouteImport.update({
     id: '/employee-management/home',
     path: '/employee-management/home',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeeManagementImportRoute =
+  AppEmployeeManagementImportRouteImport.update({
+    id: '/employee-management/import',
+    path: '/employee-management/import',
     getParentRoute: () => AppRoute,
   } as any)
 const AppEmployeeManagementNonTeachingDetailsRoute =
@@ -895,6 +902,7 @@ export interface FileRoutesByFullPath {
   '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/employee-management/home': typeof AppEmployeeManagementHomeRoute
+  '/employee-management/import': typeof AppEmployeeManagementImportRoute
   '/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
   '/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
   '/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
@@ -1021,6 +1029,7 @@ export interface FileRoutesByTo {
   '/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/employee-management/home': typeof AppEmployeeManagementHomeRoute
+  '/employee-management/import': typeof AppEmployeeManagementImportRoute
   '/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
   '/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
   '/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
@@ -1150,6 +1159,7 @@ export interface FileRoutesById {
   '/_app/employee-management/employee-list': typeof AppEmployeeManagementEmployeeListRoute
   '/_app/employee-management/employee-register': typeof AppEmployeeManagementEmployeeRegisterRoute
   '/_app/employee-management/home': typeof AppEmployeeManagementHomeRoute
+  '/_app/employee-management/import': typeof AppEmployeeManagementImportRoute
   '/_app/employee-management/non-teaching-details': typeof AppEmployeeManagementNonTeachingDetailsRoute
   '/_app/employee-management/non-teaching-staff': typeof AppEmployeeManagementNonTeachingStaffRoute
   '/_app/employee-management/non-technical-staff': typeof AppEmployeeManagementNonTechnicalStaffRoute
@@ -1278,6 +1288,7 @@ export interface FileRouteTypes {
     | '/employee-management/employee-list'
     | '/employee-management/employee-register'
     | '/employee-management/home'
+    | '/employee-management/import'
     | '/employee-management/non-teaching-details'
     | '/employee-management/non-teaching-staff'
     | '/employee-management/non-technical-staff'
@@ -1404,6 +1415,7 @@ export interface FileRouteTypes {
     | '/employee-management/employee-list'
     | '/employee-management/employee-register'
     | '/employee-management/home'
+    | '/employee-management/import'
     | '/employee-management/non-teaching-details'
     | '/employee-management/non-teaching-staff'
     | '/employee-management/non-technical-staff'
@@ -1532,6 +1544,7 @@ export interface FileRouteTypes {
     | '/_app/employee-management/employee-list'
     | '/_app/employee-management/employee-register'
     | '/_app/employee-management/home'
+    | '/_app/employee-management/import'
     | '/_app/employee-management/non-teaching-details'
     | '/_app/employee-management/non-teaching-staff'
     | '/_app/employee-management/non-technical-staff'
@@ -1854,6 +1867,13 @@ declare module '@tanstack/react-router' {
       path: '/employee-management/home'
       fullPath: '/employee-management/home'
       preLoaderRoute: typeof AppEmployeeManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employee-management/import': {
+      id: '/_app/employee-management/import'
+      path: '/employee-management/import'
+      fullPath: '/employee-management/import'
+      preLoaderRoute: typeof AppEmployeeManagementImportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/employee-management/non-teaching-details': {
@@ -2548,6 +2568,7 @@ interface AppRouteChildren {
   AppEmployeeManagementEmployeeListRoute: typeof AppEmployeeManagementEmployeeListRoute
   AppEmployeeManagementEmployeeRegisterRoute: typeof AppEmployeeManagementEmployeeRegisterRoute
   AppEmployeeManagementHomeRoute: typeof AppEmployeeManagementHomeRoute
+  AppEmployeeManagementImportRoute: typeof AppEmployeeManagementImportRoute
   AppEmployeeManagementNonTeachingDetailsRoute: typeof AppEmployeeManagementNonTeachingDetailsRoute
   AppEmployeeManagementNonTeachingStaffRoute: typeof AppEmployeeManagementNonTeachingStaffRoute
   AppEmployeeManagementNonTechnicalStaffRoute: typeof AppEmployeeManagementNonTechnicalStaffRoute
@@ -2669,6 +2690,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEmployeeManagementEmployeeRegisterRoute:
     AppEmployeeManagementEmployeeRegisterRoute,
   AppEmployeeManagementHomeRoute: AppEmployeeManagementHomeRoute,
+  AppEmployeeManagementImportRoute: AppEmployeeManagementImportRoute,
   AppEmployeeManagementNonTeachingDetailsRoute:
     AppEmployeeManagementNonTeachingDetailsRoute,
   AppEmployeeManagementNonTeachingStaffRoute:

@@ -1,9 +1,13 @@
 // The employee register (decision 0204): one page at a time by keyset cursor (with the filtered
 // total), read, enter and edit, on the registers' shared handlers.
 import { and, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import type { components } from '../../common/schema.gen.ts'
 import * as t from '../db/schema.ts'
+import { callerOf } from '../http/access-hook.ts'
+import { runMutation } from '../http/mutation.ts'
 import { employeeOrders, employees } from '../repositories/employees.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
+import { bulkUpserter, type RequiredFields } from './register-bulk.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const e = t.employees
@@ -48,8 +52,23 @@ function employeeFilters(query: EmployeeQuery): (SQL | undefined)[] {
   ]
 }
 
-export const employeeHandlers = (ctx: Context): Handlers =>
-  registerHandlers(ctx, {
+/** The fields a new employee needs (EmployeeCreate's `required`), for a bulk row without an id. */
+const createRequired: RequiredFields<components['schemas']['EmployeeCreate']> = {
+  firstName: true,
+  lastName: true,
+  gender: true,
+  dateOfBirth: true,
+  employeeCode: true,
+  staffType: true,
+  postId: true,
+  appointmentType: true,
+  joinedOn: true,
+  qualification: true,
+}
+const bulkUpsert = bulkUpserter(employees, createRequired)
+
+export const employeeHandlers = (ctx: Context): Handlers => ({
+  ...registerHandlers(ctx, {
     repository: employees,
     operations: {
       list: 'listEmployees',
@@ -59,4 +78,10 @@ export const employeeHandlers = (ctx: Context): Handlers =>
     },
     orders: employeeOrders,
     filters: employeeFilters,
-  })
+  }),
+  bulkUpsertEmployees: (request, reply) =>
+    runMutation(ctx.db, request, reply, async (tx) => ({
+      status: 200,
+      body: await bulkUpsert(tx, callerOf(request), request.body.rows),
+    })),
+})

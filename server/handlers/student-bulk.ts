@@ -1,5 +1,5 @@
 // Bulk work on the student register for the PWA's outbox (decision 0202): many students entered or
-// edited in one request with one answer a row, and a class moved up one term (all or nothing, and
+// edited in one request with one answer a row (register-bulk.ts), and a class moved up one term (all or nothing, and
 // undoable within a day). Each runs in one transaction with the Idempotency-Key's stored answer
 // (runMutation), so a retry writes nothing twice.
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -10,28 +10,23 @@ import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { runMutation } from '../http/mutation.ts'
-import { HttpProblem, problems, type FieldError } from '../problems.ts'
+import { HttpProblem, problems } from '../problems.ts'
 import { lastTerm } from '../../common/outcome-rules.ts'
-import { changedFields } from '../../common/same-value.ts'
 import { failedOfTerm } from '../repositories/student-standing.ts'
 import { students, studentScope } from '../repositories/students.ts'
 import type { Context, Handlers } from './context.ts'
+import { bulkUpserter, type RequiredFields } from './register-bulk.ts'
 
 type Schemas = components['schemas']
-type BulkRow = Schemas['StudentBulkRow']
-type RowResult = Schemas['StudentBulkRowResult']
 type Promotion = Schemas['StudentPromotion']
 type PromotionResult = Schemas['StudentPromotionRowResult']
-type Values = Record<string, unknown>
-
-type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T]
 
 /**
  * The fields a new student needs (StudentCreate's `required`): a row without an id is checked here
  * because the contract gives `fields` the StudentPatch shape. Keyed by the generated type, so a field
  * the contract makes required, or no longer requires, does not compile until this follows.
  */
-const createRequired: Record<RequiredKeys<Schemas['StudentCreate']>, true> = {
+const createRequired: RequiredFields<Schemas['StudentCreate']> = {
   programId: true,
   fiscalYearId: true,
   firstName: true,
@@ -40,82 +35,8 @@ const createRequired: Record<RequiredKeys<Schemas['StudentCreate']>, true> = {
   dateOfBirth: true,
 }
 
-/** An edit that changes no field the caller may change (a campus's campusId is ignored, as in PATCH). */
-function changesNothing(current: Values, fields: Values, caller: Caller) {
-  const ignored = isCommission(caller.role) ? [] : ['campusId', 'universityId']
-  return changedFields(current, fields, ignored).length === 0
-}
-
-/** A problem a single write would have answered, as the row's outcome. */
-function rejected(key: string, id: number | null, problem: HttpProblem): RowResult {
-  const extra = problem.extra
-  if (problem.status === 409 && problem.type.endsWith('/duplicate')) {
-    return { key, outcome: 'duplicate', id, existingId: (extra.existingId as number) ?? null }
-  }
-  if (problem.status === 409) {
-    const current = extra.current as Schemas['Student'] | undefined
-    return { key, outcome: 'stale', id, version: current?.version ?? null, current }
-  }
-  if (problem.status === 404) return { key, outcome: 'notFound', id }
-  if (problem.status === 403) return { key, outcome: 'forbidden', id }
-  const errors = (extra.errors as FieldError[] | undefined) ?? [
-    { field: '', message: problem.detail ?? problem.message },
-  ]
-  return { key, outcome: 'invalid', id, errors }
-}
-
-/** One row under its own savepoint: whatever it answers, the rows before and after stand. */
-async function writeRow(tx: Tx, caller: Caller, row: BulkRow): Promise<RowResult> {
-  const { key, id, version } = row
-  const fields = row.fields as Values
-  try {
-    return await tx.transaction(async (sp): Promise<RowResult> => {
-      if (id === undefined) {
-        const errors: FieldError[] = Object.keys(createRequired)
-          .filter((field) => fields[field] === undefined)
-          .map((field) => ({ field, message: 'is required for a new student' }))
-        if (version !== undefined) {
-          errors.push({ field: 'version', message: 'is only for an edit (a row with an id)' })
-        }
-        if (errors.length > 0) return { key, outcome: 'invalid', id: null, errors }
-        const created = await students.create(sp, caller, fields)
-        return { key, outcome: 'created', id: created.id, version: created.version }
-      }
-      const current = await students.get(sp, caller, id)
-      if (version !== undefined && version !== current.version) {
-        throw problems.staleVersion(students.label, current)
-      }
-      if (changesNothing(current, fields, caller)) {
-        return { key, outcome: 'unchanged', id, version: current.version }
-      }
-      const updated = await students.update(sp, caller, id, fields, version)
-      return { key, outcome: 'updated', id: updated.id, version: updated.version }
-    })
-  } catch (error) {
-    if (!(error instanceof HttpProblem)) throw error
-    return rejected(key, id ?? null, error)
-  }
-}
-
-/** Rows in order (a roll number twice: the second is the duplicate), then the counts. */
-export async function bulkUpsert(tx: Tx, caller: Caller, rows: BulkRow[]) {
-  const results: RowResult[] = []
-  for (const row of rows) results.push(await writeRow(tx, caller, row))
-  const count = (outcome: RowResult['outcome']) =>
-    results.filter((r) => r.outcome === outcome).length
-  const created = count('created')
-  const updated = count('updated')
-  const unchanged = count('unchanged')
-  return {
-    results,
-    counts: {
-      created,
-      updated,
-      unchanged,
-      rejected: results.length - created - updated - unchanged,
-    },
-  }
-}
+/** Enters and edits students a row at a time (decision 0202). */
+export const bulkUpsert = bulkUpserter(students, createRequired)
 
 /** A student that can move, as it is before the promotion. */
 type Before = { id: number; semester: number | null; year: number | null; version: number }

@@ -321,3 +321,48 @@ describe('staff accounts', () => {
     expect(clerk.json()).toMatchObject({ universityId: 1, campusId: 78, employeeId: campus.id })
   })
 })
+
+describe('many employees in one request (an import’s chunk)', () => {
+  it('enters and edits row by row: a code twice is the second’s duplicate, a bad row stands alone', async () => {
+    const code = `BULK-${unique()}`.replace(/[^0-9A-Za-z/-]/g, '')
+    const existing = await create(callers.uniAdmin, teacher())
+    const before = await employeeRows()
+    const res = await send(
+      'POST',
+      '/Employee/Bulk',
+      { ...callers.uniAdmin, 'idempotency-key': `b-${unique()}` },
+      {
+        rows: [
+          { key: 'a', fields: teacher({ employeeCode: code }) },
+          { key: 'b', fields: teacher({ employeeCode: code.toLowerCase() }) },
+          { key: 'c', fields: teacher({ joinedOn: '1990-01-01' }) },
+          { key: 'd', fields: { firstName: 'Only' } },
+          { key: 'e', id: existing.id, version: existing.version, fields: { fte: 0.75 } },
+          { key: 'f', id: existing.id, fields: { firstName: existing.firstName } },
+        ],
+      },
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json()
+    expect(body.results.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'created',
+      'duplicate',
+      'invalid',
+      'invalid',
+      'updated',
+      'unchanged',
+    ])
+    expect(body.results[1].existingId).toBe(body.results[0].id)
+    expect(body.counts).toEqual({ created: 1, updated: 1, unchanged: 1, rejected: 3 })
+    expect(await employeeRows()).toBe(before + 1)
+    const made = (
+      await send('GET', `/Employee/${body.results[0].id}`, callers.uniAdmin)
+    ).json<Employee>()
+    expect(made).toMatchObject({ universityId: 1, campusId: null })
+    // A campus's rows go to its campus; a reader (the Admin) writes none.
+    const denied = await send('POST', '/Employee/Bulk', callers.admin, {
+      rows: [{ key: 'x', fields: teacher() }],
+    })
+    expect(denied.statusCode).toBe(403)
+  })
+})

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Download, type Page } from '@playwright/test'
+import { countOf, importFile, XLSX } from './support/import-steps'
 import { test } from './support/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
 import { tokenOf } from './support/offline'
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
 
 async function workbookOf(download: Download) {
@@ -24,20 +24,6 @@ async function downloadBy(page: Page, button: string): Promise<Download> {
 async function bytesOf(book: ExcelJS.Workbook) {
   return Buffer.from(await book.xlsx.writeBuffer())
 }
-
-/** Chooses the file, lets the columns match by themselves, and checks the rows. */
-async function importFile(page: Page, buffer: Buffer) {
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'students.xlsx', mimeType: XLSX, buffer })
-  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Match the columns' })).toBeVisible()
-  await page.getByRole('button', { name: 'Check the rows' }).click()
-  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Check the rows' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Rows of the file' })).toBeVisible()
-}
-
-const count = (page: Page, outcome: string) =>
-  page.getByRole('list', { name: 'Rows of the file' }).getByRole('listitem', { name: outcome })
 
 test('a campus imports 200 students from the template: an invalid row shown, corrected from the error workbook, and a second import creates nobody twice', async ({
   page,
@@ -81,8 +67,8 @@ test('a campus imports 200 students from the template: an invalid row shown, cor
   for (let i = 1; i <= 200; i++) sheet.addRow(english.map((h) => cell(i)[h] ?? ''))
 
   await importFile(page, await bytesOf(book))
-  await expect(count(page, 'New')).toContainText('199')
-  await expect(count(page, 'Invalid')).toContainText('1')
+  await expect(countOf(page, 'New')).toContainText('199')
+  await expect(countOf(page, 'Invalid')).toContainText('1')
   const errors = page.getByRole('table', { name: 'Rows that cannot be imported' })
   await expect(errors.getByRole('row')).toHaveCount(2)
   await expect(errors).toContainText('58')
@@ -106,8 +92,8 @@ test('a campus imports 200 students from the template: an invalid row shown, cor
 
   await page.getByRole('button', { name: 'Choose another file' }).click()
   await importFile(page, corrected)
-  await expect(count(page, 'New')).toContainText('200')
-  await expect(count(page, 'Invalid')).toContainText('0')
+  await expect(countOf(page, 'New')).toContainText('200')
+  await expect(countOf(page, 'Invalid')).toContainText('0')
   await page.getByRole('button', { name: 'Import 200 rows' }).click()
   await expect(page.getByText('Import finished: 200 rows imported.')).toBeVisible({
     timeout: 180_000,
@@ -126,8 +112,8 @@ test('a campus imports 200 students from the template: an invalid row shown, cor
   // The same file again: every row is a student already there, unchanged; nothing is sent.
   await page.getByRole('button', { name: 'Import another file' }).click()
   await importFile(page, corrected)
-  await expect(count(page, 'Unchanged')).toContainText('200')
-  await expect(count(page, 'New')).toContainText('0')
+  await expect(countOf(page, 'Unchanged')).toContainText('200')
+  await expect(countOf(page, 'New')).toContainText('0')
   await expect(
     page.getByText('Nothing to import: every valid row is already in the register as it is.'),
   ).toBeVisible()

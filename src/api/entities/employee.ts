@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { upsertResults } from './bulk-upsert'
 import { defineEntity, everyRowSaved } from './define-entity'
 import { documentCalls, documentUploads } from './document-files'
 import { personSortKey } from './person-sort-key'
@@ -19,6 +20,7 @@ export const employeeEntity = defineEntity<
   updateMethod: 'PATCH',
   updatable: [
     'campusId',
+    'universityId',
     'firstName',
     'middleName',
     'lastName',
@@ -46,6 +48,7 @@ export const employeeEntity = defineEntity<
     'qualificationSubject',
     'qualificationInstitution',
     'teachingLoad',
+    'fte',
     'status',
     'statusChangedOn',
   ],
@@ -58,6 +61,13 @@ export const employeeEntity = defineEntity<
   files: documentUploads<Employee>('Employee'),
   documents: documentCalls<Employee>('Employee'),
   bulk: {
+    /** Enters and edits up to 500 employees (an import's chunk, decision 0202). */
+    upsert: async (c, body, header) => {
+      const sent = body as components['schemas']['EmployeeBulk']
+      const { data, response } = await c.POST('/Employee/Bulk', { body: sent, params: { header } })
+      if (!data) throw new Error(`Empty answer (${response.status})`)
+      return upsertResults(sent, data)
+    },
     /**
      * A day of the staff's attendance (decision 0228), all or nothing like a class's: every row is
      * recorded, or the server refuses the sheet (then parked on /sync). No cached employee changes.

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { upsertResults } from './bulk-upsert'
 import { defineEntity, everyRowSaved } from './define-entity'
 import { documentCalls, documentUploads } from './document-files'
 import { personSortKey } from './person-sort-key'
@@ -94,27 +95,12 @@ export const studentEntity = defineEntity<
       if (!data) throw new Error(`Empty answer (${response.status})`)
       return everyRowSaved(sent.rows.map((r) => r.studentId))
     },
-    /**
-     * Enters and edits up to 500 students (an import's chunk, decision 0202): a row is applied when
-     * created, updated or unchanged; an update's fields and version go into the cached record.
-     */
+    /** Enters and edits up to 500 students (an import's chunk, decision 0202). */
     upsert: async (c, body, header) => {
       const sent = body as components['schemas']['StudentBulk']
       const { data, response } = await c.POST('/Student/Bulk', { body: sent, params: { header } })
       if (!data) throw new Error(`Empty answer (${response.status})`)
-      const applied = ['created', 'updated', 'unchanged']
-      return {
-        results: data.results.map((r, i) => ({
-          key: r.key,
-          ok: applied.includes(r.outcome),
-          outcome: r.outcome,
-          id: r.id ?? r.existingId ?? null,
-          version: r.version ?? null,
-          ...(r.outcome === 'updated'
-            ? { changes: { ...sent.rows[i]?.fields, version: r.version } }
-            : {}),
-        })),
-      }
+      return upsertResults(sent, data)
     },
     /** Moves students up one term; the answer's term and version update the cached records. */
     promote: async (c, body, header) => {

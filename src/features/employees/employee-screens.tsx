@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { ImportLink } from '../../components/import/import-link'
 import { RegisterCreatePage } from '../../components/register/register-create-page'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
@@ -14,6 +15,7 @@ import { employeeView } from './employee-view'
 export const employeePaths = {
   list: '/employee-management/employee-list',
   register: '/employee-management/employee-register',
+  import: '/employee-management/import',
   /** A teacher's page is Teacher Detail, other staff's Non-Teaching Details (the same record). */
   detail: (key: string, row?: Json) =>
     `/employee-management/${row?.staffType === 'non-teaching' ? 'non-teaching-details' : 'teacher-detail'}?employee=${encodeURIComponent(key)}`,
@@ -64,6 +66,7 @@ export function EmployeeListRoute({
 }) {
   const navigate = route.useNavigate()
   const router = useRouter()
+  const go = (href: string) => router.history.push(href)
   return (
     <RegisterListPage
       view={view}
@@ -71,7 +74,17 @@ export function EmployeeListRoute({
       onSearch={(search) => void navigate({ search })}
       createHref={employeePaths.register}
       detailHref={employeePaths.detail}
-      go={(href) => router.history.push(href)}
+      go={go}
+      actions={
+        which === 'all' && (
+          <ImportLink
+            view={view}
+            href={employeePaths.import}
+            label={t('employeeImport.title')}
+            go={go}
+          />
+        )
+      }
       {...staffLists[which]}
       {...page}
     />

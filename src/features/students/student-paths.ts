@@ -3,6 +3,7 @@
 export const studentPaths = {
   list: '/student-management/student-list',
   register: '/student-management/student-register',
+  import: '/student-management/import',
   detail: (key: string) =>
     `/student-management/student-information-detail?student=${encodeURIComponent(key)}`,
   verification: (key: string) =>

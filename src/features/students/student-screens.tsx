@@ -5,6 +5,7 @@ import { lockedForCampus } from '../../../common/verification-rules'
 import { t as tv } from '../../lib/i18n/verification'
 import { SpaButtonLink, type Go } from '../../components/register/spa-link'
 import type { CachedRecord } from '../../offline/db'
+import { ImportLink } from '../../components/import/import-link'
 import { RegisterCreatePage } from '../../components/register/register-create-page'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
@@ -25,14 +26,14 @@ export function StudentList({
   search,
   onSearch,
   go,
-  actions,
+  importable = false,
   picking,
 }: {
   search: RegisterSearch
   onSearch: (next: RegisterSearch) => void
   go: Go
-  /** Links of other screens in the header (Import students). */
-  actions?: ReactNode
+  /** Whether the header links to Import students (the Student List's). */
+  importable?: boolean
   /** A page to choose a student on (Documents): its heading and what it is for; no Register link. */
   picking?: { title: string; intro: string }
 }) {
@@ -44,7 +45,16 @@ export function StudentList({
       createHref={picking ? undefined : studentPaths.register}
       detailHref={studentPaths.detail}
       go={go}
-      actions={actions}
+      actions={
+        importable && (
+          <ImportLink
+            view={studentView}
+            href={studentPaths.import}
+            label={t('studentImport.title')}
+            go={go}
+          />
+        )
+      }
       {...picking}
     />
   )

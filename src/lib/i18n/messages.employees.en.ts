@@ -95,4 +95,10 @@ export const messagesEmployeesEn = {
     'Staff and their sign-in accounts. An account works where the employee does, with a role no higher than yours; the invitation mails a link to set the password, valid for 72 hours.',
   'employee.giveAccount': 'Give account',
   'employee.giveAccountTitle': 'A sign-in account for {name}',
+  'employeeImport.title': 'Import employees',
+  'employeeImport.intro':
+    'Enter or update many employees at once from an Excel or CSV file. A row is matched to an employee already registered by the employee code (within your campus, office or the commission): that employee is updated rather than entered twice. Blank cells leave an employee’s details as they are.',
+  'employeeImport.chunk': 'Import employees: rows {first}–{last}',
+  'employeeImport.sheet': 'Employees',
+  'employeeImport.file': 'employees',
 } as const

@@ -1,6 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { validateRegisterSearch } from '../../../components/register/register-search'
-import { ImportStudentsLink } from '../../../features/students/import/import-students-link'
 import { StudentList } from '../../../features/students/student-screens'
 
 export const Route = createFileRoute('/_app/student-management/student-list')({
@@ -17,7 +16,7 @@ function Screen() {
       search={Route.useSearch()}
       onSearch={(search) => void navigate({ search })}
       go={go}
-      actions={<ImportStudentsLink go={go} />}
+      importable
     />
   )
 }

@@ -1,0 +1,25 @@
+import type { EntityView } from '../entity-view/entity-view'
+import { SpaButtonLink, type Go } from '../register/spa-link'
+import { roleOf } from '../../lib/session/role'
+import { useSession } from '../../lib/session/session-store'
+
+/** A register list's "Import …" link, for the roles that write the register's records. */
+export function ImportLink({
+  view,
+  href,
+  label,
+  go,
+}: {
+  view: Pick<EntityView, 'writableBy'>
+  href: string
+  label: string
+  go: Go
+}) {
+  const { user } = useSession()
+  if (!user || !view.writableBy.includes(roleOf(user))) return null
+  return (
+    <SpaButtonLink href={href} go={go} variant="default">
+      {label}
+    </SpaButtonLink>
+  )
+}
