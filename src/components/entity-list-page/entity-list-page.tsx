@@ -13,6 +13,7 @@ import { bodyOf, editBodyOf } from '../entity-form/form-values'
 import { optionsOf } from '../entity-form/option-list'
 import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
+import { filterNote } from '../export/filter-note'
 import { MemoryPager, pageOf } from '../entity-table/memory-pager'
 import { PAGE_SIZES, type ListSearch } from './list-search'
 import {
@@ -94,7 +95,15 @@ export function EntityListPage({
         <Title order={1} size="h2">
           {title}
         </Title>
-        <ExportMenu view={view} title={title} lookup={lookup} source={{ rows }} />
+        <ExportMenu
+          view={view}
+          title={title}
+          lookup={lookup}
+          source={{ rows }}
+          note={filterNote(shownFilters, filters, (f) =>
+            optionsOf(f.options, lists, { user, values: {}, lookup }),
+          )}
+        />
       </Group>
       {writable && form && (
         <Paper withBorder p="md" component="section" aria-labelledby={`${view.entity}-create`}>

@@ -8,6 +8,8 @@ import type { Cell, ExportSheet, SheetColumn } from './export-sheet'
 /** A column of an export: its header, its type, and how a row gives its cell. */
 export type ExportColumn = SheetColumn & {
   value(row: Json, lookup: Lookup, index: number): Cell
+  /** False for a column a printed list leaves out (an AD date beside its BS text). */
+  printed?: boolean
 }
 
 /** Text and numbers as they are (an empty text as no value), anything else as its text. */
@@ -44,7 +46,13 @@ function columnsOf(column: ColumnDef): ExportColumn[] {
   const own: ExportColumn[] =
     column.type === 'date'
       ? [
-          { header: label, type: 'date', value: (row, lookup) => dayOf(data(row, lookup)) },
+          {
+            header: label,
+            type: 'date',
+            value: (row, lookup) => dayOf(data(row, lookup)),
+            // On paper a date is in BS, as on screen: the AD column is for spreadsheets.
+            printed: column.calendar === 'ad',
+          },
           ...(column.calendar === 'ad'
             ? []
             : [

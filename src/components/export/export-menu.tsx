@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n/kit'
 import type { Lookup } from '../entity-view/entity-view'
 import type { ExportTable } from './export-columns'
 import type { ExportFormat } from './export-sheet'
-import type { ExportSource } from './run-export'
+import type { ExportSource } from './export-rows'
 
 type Props = {
   /** The list's view, or a report's table (`{ columns, activeFlag: false }`). */
@@ -16,6 +16,8 @@ type Props = {
   lookup: Lookup
   /** The rows the list shows with its filters, search and sort: every page, read on demand. */
   source: ExportSource
+  /** What the list is narrowed by, as words ("Staff Type: Teaching"): under a printed list's title. */
+  note?: string
 }
 
 type Job = {
@@ -26,31 +28,36 @@ type Job = {
 }
 
 /**
- * The Export menu of a list's header: Excel (.xlsx) or CSV of what the list shows, every page,
- * with its progress and a Cancel. The export's code (and the writers' workers) load on the first
+ * The Export menu of a list's header: Excel (.xlsx), CSV, or a PDF (printed) of what the list shows,
+ * every page, with its progress and a Cancel. The export's code (and the writers' workers) load on the first
  * click. Example: `<ExportMenu view={view} title={title} lookup={lookup} source={{ rows }} />`.
  */
-export function ExportMenu({ view, title, lookup, source }: Props) {
+export function ExportMenu({ view, title, lookup, source, note }: Props) {
   const [job, setJob] = useState<Job | null>(null)
   const offline = 'port' in source && source.offline
 
   const update = (controller: AbortController, changes: Partial<Job>) =>
     setJob((current) => (current?.controller === controller ? { ...current, ...changes } : current))
-  const handleExport = async (format: ExportFormat) => {
+  const handleExport = async (format: ExportFormat | 'pdf') => {
     const controller = new AbortController()
     setJob({ controller, done: 0, total: null, writing: false })
+    const job = {
+      view,
+      title,
+      lookup,
+      source,
+      signal: controller.signal,
+      onProgress: (done: number, total: number) => update(controller, { done, total }),
+    }
     try {
-      const { runExport } = await import('./run-export')
-      await runExport({
-        format,
-        view,
-        title,
-        lookup,
-        source,
-        signal: controller.signal,
-        onProgress: (done, total) => update(controller, { done, total }),
-        onWriting: () => update(controller, { writing: true }),
-      })
+      if (format === 'pdf') {
+        const { printExport } = await import('./print-export')
+        // The dialog closes first: the print dialog shows the printed list, not the progress.
+        await printExport({ ...job, note, onReady: () => setJob(null) })
+      } else {
+        const { runExport } = await import('./run-export')
+        await runExport({ ...job, format, onWriting: () => update(controller, { writing: true }) })
+      }
     } catch (failure) {
       if (!controller.signal.aborted)
         notifications.show({
@@ -86,6 +93,7 @@ export function ExportMenu({ view, title, lookup, source }: Props) {
         <Menu.Dropdown>
           <Menu.Item onClick={() => void handleExport('xlsx')}>{t('export.xlsx')}</Menu.Item>
           <Menu.Item onClick={() => void handleExport('csv')}>{t('export.csv')}</Menu.Item>
+          <Menu.Item onClick={() => void handleExport('pdf')}>{t('export.pdf')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Modal

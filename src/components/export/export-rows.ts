@@ -94,3 +94,27 @@ export async function* withDeviceEdits(
   }
   if (first && unsent.length) yield { rows: unsent, total: unsent.length }
 }
+
+/**
+ * What an export reads: a register's query (from the server, or offline the device's copy), or
+ * rows the screen holds. The page hands over its port and database, so this code (loaded on
+ * demand) reaches neither the sync runtime nor React.
+ */
+export type ExportSource =
+  | {
+      port: Pick<SyncPort, 'entity' | 'page'>
+      db: HemisDb
+      scope: string
+      query: PageQuery
+      matches: (row: Json) => boolean
+      offline: boolean
+    }
+  | { rows: readonly { data: Json }[] }
+
+/** The rows an export reads from its source, a page at a time, with the device's unsent edits. */
+export function rowsOf(source: ExportSource): AsyncIterable<RowBatch> {
+  if ('rows' in source) return memoryRows(source.rows)
+  const { port, db, scope, query, matches, offline } = source
+  const pages = offline ? deviceRows(db, scope, port.entity, matches) : serverRows(port, query)
+  return withDeviceEdits(db, scope, port.entity, matches, pages)
+}

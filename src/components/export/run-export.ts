@@ -4,31 +4,13 @@
 import { releaseProxy, wrap } from 'comlink'
 import { formatDate, formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
-import type { HemisDb, Json } from '../../offline/db'
-import type { PageQuery, SyncPort } from '../../offline/sync-port'
 import type { Lookup } from '../entity-view/entity-view'
 import { cellsOf, exportColumns, sheetOf, type ExportTable } from './export-columns'
-import { deviceRows, memoryRows, serverRows, withDeviceEdits, type RowBatch } from './export-rows'
+import { rowsOf, type ExportSource } from './export-rows'
 import type { ExportFormat } from './export-sheet'
 import type { WriterApi } from './serve-writer'
 import { saveBlob } from '../../lib/save-blob'
 import { startSpreadsheetWorker } from '../spreadsheet/start-spreadsheet-worker'
-
-/**
- * What an export reads: a register's query (from the server, or offline the device's copy), or
- * rows the screen holds. The page hands over its port and database, so this code (loaded on
- * demand) reaches neither the sync runtime nor React.
- */
-export type ExportSource =
-  | {
-      port: Pick<SyncPort, 'entity' | 'page'>
-      db: HemisDb
-      scope: string
-      query: PageQuery
-      matches: (row: Json) => boolean
-      offline: boolean
-    }
-  | { rows: readonly { data: Json }[] }
 
 export type ExportJob = {
   format: ExportFormat
@@ -52,13 +34,6 @@ export const XLSX_MAX_ROWS = 100_000
 const workers: Record<ExportFormat, () => Worker> = {
   csv: () => new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' }),
   xlsx: startSpreadsheetWorker,
-}
-
-function rowsOf(source: ExportSource): AsyncIterable<RowBatch> {
-  if ('rows' in source) return memoryRows(source.rows)
-  const { port, db, scope, query, matches, offline } = source
-  const pages = offline ? deviceRows(db, scope, port.entity, matches) : serverRows(port, query)
-  return withDeviceEdits(db, scope, port.entity, matches, pages)
 }
 
 /** `Student List 2083-08-09.xlsx`: the list's title and today's BS date. */

@@ -24,6 +24,7 @@ import { optionsOf } from '../entity-form/option-list'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
+import { filterNote } from '../export/filter-note'
 import { chosenFilters, type EntityView } from '../entity-view/entity-view'
 import { CursorPager } from './cursor-pager'
 import { REGISTER_PAGE_SIZES, type RegisterSearch } from './register-search'
@@ -116,6 +117,12 @@ export function RegisterListPage({
                 matches,
                 offline: page.source === 'device' || page.source === 'kept',
               }}
+              note={filterNote(
+                filters,
+                search,
+                (f) => optionsOf(f.options, lists, { user, values: {}, lookup }),
+                search.q,
+              )}
             />
           )}
           {actions}

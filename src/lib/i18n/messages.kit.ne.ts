@@ -156,6 +156,11 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'export.tooManyRows':
     'सूचीमा {n} पङ्क्ति छन्; {max} भन्दा बढी पङ्क्तिको एक्सेल फाइलका लागि ब्राउजरमा भरोसा गर्न सकिने भन्दा बढी मेमोरी चाहिन्छ। सीएसभी रोज्नुहोस्, वा फिल्टरले सूची घटाउनुहोस्।',
   'export.fromDevice': 'अफलाइन: यस उपकरणमा राखिएका अभिलेखबाट निर्यात गरिएको।',
+  'export.pdf': 'पीडीएफ (छाप्नुहोस् वा सुरक्षित गर्नुहोस्)',
+  'export.printedOn': 'छापिएको मिति {date} · {n} पङ्क्ति',
+  'export.tooManyToPrint':
+    'यो सूचीमा {n} पङ्क्ति छन्: छापिने सूचीमा बढीमा {max} पङ्क्ति हुन्छन्। फिल्टरले सूची घटाउनुहोस्, वा एक्सेल वा सीएसभीमा निर्यात गर्नुहोस्।',
+  'export.search': 'खोज: {q}',
   'export.bsColumn': '{label} (वि.सं.)',
   'export.devanagariColumn': '{label} (देवनागरी)',
   'documents.title': 'कागजातहरू',
