@@ -86,7 +86,10 @@ export const accessRules: Record<OperationId, Rule> = {
   updateEmployee: employers,
   // An import's chunk (decision 0202): the same writers as one employee.
   bulkUpsertEmployees: employers,
-  // An employee's documents (decision 0254): read and written as the record is.
+  // An employee's photo and documents (decisions 0203, 0254): read and written as the record is.
+  getEmployeePhoto: staff,
+  putEmployeePhoto: employers,
+  deleteEmployeePhoto: employers,
   getEmployeeDocument: staff,
   addEmployeeDocument: employers,
   deleteEmployeeDocument: employers,

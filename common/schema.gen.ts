@@ -1343,6 +1343,41 @@ export interface paths {
         patch: operations["updateEmployee"];
         trace?: never;
     };
+    "/Employee/{id}/Photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an employee's photo
+         * @description As `GET /Student/{id}/Photo`: the bytes with their media type to whoever may read the employee,
+         *     `Cache-Control: private, no-cache` with the photo's hash as its `ETag`, never run as a document
+         *     (`nosniff`, a sandboxing CSP). 404 when the employee has no photo.
+         */
+        get: operations["getEmployeePhoto"];
+        /**
+         * Set an employee's photo
+         * @description As `PUT /Student/{id}/Photo`: the image itself (JPEG, PNG or WebP, at most 1 MiB; 413 above,
+         *     415 for another type, 400 when the bytes are not what the type says). Raises the employee's
+         *     `version` (`If-Match` as `PATCH /Employee/{id}`); the same callers and scope as an edit.
+         */
+        put: operations["putEmployeePhoto"];
+        post?: never;
+        /**
+         * Remove an employee's photo
+         * @description Removes the photo and raises the employee's `version`, as `PUT` does.
+         */
+        delete: operations["deleteEmployeePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Employee/{id}/Document": {
         parameters: {
             query?: never;
@@ -5168,9 +5203,9 @@ export interface components {
         /** @description An opaque position in a list, from a page's `nextCursor` or `prevCursor`. */
         PageCursor: string;
         /**
-         * @description The student's photo, or null when there is none (read-only: set by `PUT /Student/{id}/Photo`).
-         *     The bytes are read from `GET /Student/{id}/Photo`; `hash` is its ETag, so a client can tell a
-         *     new photo from the one it has.
+         * @description A record's photo (a student's or an employee's), or null when there is none (read-only: set by
+         *     `PUT /Student/{id}/Photo` or `PUT /Employee/{id}/Photo`). The bytes are read from the same
+         *     path's GET; `hash` is its ETag, so a client can tell a new photo from the one it has.
          */
         StudentPhotoInfo: {
             /**
@@ -5771,6 +5806,7 @@ export interface components {
                 status: components["schemas"]["EmployeeStatus"];
                 appointmentType: components["schemas"]["AppointmentType"];
             }[];
+            photo?: components["schemas"]["StudentPhotoInfo"];
             /** @description The sign-in account given to this employee (read-only; `POST /User` with `employeeId`), or null. */
             account?: null | {
                 id: number;
@@ -9029,6 +9065,128 @@ export interface operations {
         };
         responses: {
             /** @description The updated employee. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getEmployeePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    /** @description The photo's SHA-256 (base64url), quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putEmployeePhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The updated employee, with its `photo`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    deleteEmployeePhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated employee, its `photo` null. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];

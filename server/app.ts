@@ -30,7 +30,7 @@ import { passRateHandlers } from './handlers/pass-rate.ts'
 import { staffSummaryHandlers } from './handlers/staff-summary.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentCardHandlers } from './handlers/student-cards.ts'
-import { studentPhotoHandlers } from './handlers/student-photo.ts'
+import { recordPhotoHandlers } from './handlers/record-photos.ts'
 import { recordDocumentHandlers } from './handlers/record-documents.ts'
 import { studentReportHandlers } from './handlers/student-reports.ts'
 import { studentHandlers } from './handlers/students.ts'
@@ -122,7 +122,7 @@ export async function buildApp({
     ...adminUnitHandlers(context),
     ...studentHandlers(context),
     ...studentBulkHandlers(context),
-    ...studentPhotoHandlers(context),
+    ...recordPhotoHandlers(context),
     ...recordDocumentHandlers(context),
     ...studentCardHandlers(context),
     ...studentVerificationHandlers(context),

@@ -1006,16 +1006,29 @@ export const studentChangeRequests = pgTable(
  * A student's photo (decision 0203): at most one, its bytes kept in the database so backups and
  * scope hold it like the rest of the record. No version of its own: writing it raises the student's.
  */
-export const studentPhotos = pgTable('student_photos', {
-  studentId: integer()
-    .primaryKey()
-    .references(() => students.id, { onDelete: 'cascade' }),
+/** A record's photo (decision 0203): the image's type, bytes and hash, one a record. */
+const photo = () => ({
   contentType: text({ enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
   bytes: bytea().notNull(),
   size: integer().notNull(),
   /** SHA-256 of the bytes, base64url: the photo's ETag. */
   sha256: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const studentPhotos = pgTable('student_photos', {
+  studentId: integer()
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  ...photo(),
+})
+
+/** An employee's photo, as a student's (issue 14). */
+export const employeePhotos = pgTable('employee_photos', {
+  employeeId: integer()
+    .primaryKey()
+    .references((): AnyPgColumn => employees.id, { onDelete: 'cascade' }),
+  ...photo(),
 })
 
 /**

@@ -13,7 +13,7 @@ import type { Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
 import { crud } from './crud.ts'
 import { employeePositions, ethnicGroups } from './definitions.ts'
-import { documentsOf, type FileOwner } from './record-files.ts'
+import { documentsOf, photosOf, type FileOwner } from './record-files.ts'
 import { invalid, visible } from './references.ts'
 import { rows } from './report-sql.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
@@ -164,17 +164,19 @@ export const employees = crud({
     await checkAddress(tx, values, 'permanent')
     return values
   },
-  // Every answer lists the employee's documents (never the bytes), the person's other appointments
-  // and the account given to them: three queries for the whole page.
+  // Every answer names the employee's photo and documents (never the bytes), the person's other
+  // appointments and the account given to them: four queries for the whole page.
   present: async (db, rows) => {
     const ids = rows.map((r) => r.id)
-    const [documents, others, accounts] = await Promise.all([
+    const [photos, documents, others, accounts] = await Promise.all([
+      photosOf(db, employeeFiles, ids),
       documentsOf(db, employeeFiles, ids),
       otherAppointmentsOf(db, ids),
       accountsOf(db, ids),
     ])
     return rows.map((row) => ({
       ...row,
+      photo: photos.get(row.id) ?? null,
       documents: documents.get(row.id) ?? [],
       otherAppointments: others.get(row.id) ?? [],
       account: accounts.get(row.id) ?? null,
@@ -188,6 +190,7 @@ export const employeeFiles: FileOwner = {
   table: e,
   scope: employeeScope,
   documentOwner: t.recordDocuments.employeeId,
+  photos: { table: t.employeePhotos, owner: t.employeePhotos.employeeId },
 }
 
 /** The orders of the register, by the contract's `sort`. */

@@ -1,5 +1,5 @@
-// The files kept with a register's record (a student's photo, a student's or an employee's
-// documents, decisions 0203 and 0254): each write is an edit of the record, raising its version in
+// The files kept with a register's record (a student's or an employee's photo and documents,
+// decisions 0203 and 0254): each write is an edit of the record, raising its version in
 // the same transaction under If-Match; the documents themselves, for whichever record owns them.
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
@@ -20,6 +20,8 @@ export type FileOwner = {
   scope: { read: (caller: Caller) => SQL | undefined; write: (caller: Caller) => SQL | undefined }
   /** The documents' column naming this register's record. */
   documentOwner: PgColumn
+  /** The register's photos: their table and the column naming the record. */
+  photos: { table: typeof t.studentPhotos | typeof t.employeePhotos; owner: PgColumn }
   /** Refuses an edit of a locked record (a verified student's, decision 0251). */
   assertUnlocked?: (tx: Tx, id: number) => Promise<void>
 }
@@ -164,4 +166,64 @@ export async function documentsOf(db: Db | Tx, owner: FileOwner, ids: number[]) 
     else byOwner.set(id, [document])
   }
   return byOwner
+}
+
+export type PhotoType = (typeof t.studentPhotos.contentType.enumValues)[number]
+export type Photo = { type: PhotoType; bytes: Buffer; hash: string }
+
+/** The photo table's name of a record's column (`studentId`, `employeeId`). */
+const photoKey = (owner: FileOwner) =>
+  owner.photos.owner === t.studentPhotos.studentId ? 'studentId' : 'employeeId'
+
+/** Sets (or with null removes) a record's photo, as an edit of the record (`editFiles`). */
+export function setPhoto(
+  tx: Tx,
+  owner: FileOwner,
+  caller: Caller,
+  id: number,
+  photo: Photo | null,
+  expectedVersion?: number,
+) {
+  const { table, owner: column } = owner.photos
+  return editFiles(tx, owner, caller, id, expectedVersion, async () => {
+    if (!photo) {
+      await tx.delete(table).where(eq(column, id))
+      return
+    }
+    const values = {
+      contentType: photo.type,
+      bytes: photo.bytes,
+      size: photo.bytes.length,
+      sha256: photo.hash,
+      createdAt: new Date(),
+    }
+    await tx
+      .insert(table)
+      .values({ [photoKey(owner)]: id, ...values } as typeof table.$inferInsert)
+      .onConflictDoUpdate({ target: column, set: values })
+  })
+}
+
+/** A record's photo with its bytes, to whoever may read the record: 404 without one. */
+export async function readPhoto(db: Db, owner: FileOwner, caller: Caller, id: number) {
+  const { table, owner: column } = owner.photos
+  const [photo] = await db
+    .select({ type: table.contentType, bytes: table.bytes, hash: table.sha256 })
+    .from(table)
+    .innerJoin(owner.table, eq(owner.table.id, column))
+    .where(and(eq(column, id), owner.scope.read(caller)))
+  if (!photo) throw problems.notFound(`${owner.crud.label}'s photo`)
+  return photo
+}
+
+/** The photos of a page of records (type, size, hash; never the bytes), by record id: one query. */
+export async function photosOf(db: Db | Tx, owner: FileOwner, ids: number[]) {
+  const { table, owner: column } = owner.photos
+  const photos = ids.length
+    ? await db
+        .select({ ownerId: column, type: table.contentType, size: table.size, hash: table.sha256 })
+        .from(table)
+        .where(inArray(column, ids))
+    : []
+  return new Map(photos.map(({ ownerId, ...photo }) => [ownerId as number, photo]))
 }

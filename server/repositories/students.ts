@@ -1,19 +1,16 @@
 // The student register on the generic repository: two uniqueness rules (registration number within
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
-import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, exists, isNull, or, sql } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
 import { lockedForCampus } from '../../common/verification-rules.ts'
-import type { Caller } from '../auth/token.ts'
-import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
-import { problems } from '../problems.ts'
 import { crud } from './crud.ts'
 import { ethnicGroups, fiscalYears } from './definitions.ts'
 import { assertEditable, lockedProblem } from './student-lock.ts'
-import { documentsOf, editFiles, type FileOwner } from './record-files.ts'
+import { documentsOf, photosOf, type FileOwner } from './record-files.ts'
 import { invalid, visible } from './references.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
@@ -139,23 +136,17 @@ export const students = crud({
   present: async (db, rows) => {
     if (rows.length === 0) return rows
     const ids = rows.map((r) => r.id)
-    const p = t.studentPhotos
-    const photos = await db
-      .select({ studentId: p.studentId, type: p.contentType, size: p.size, hash: p.sha256 })
-      .from(p)
-      .where(inArray(p.studentId, ids))
-    const documents = await documentsOf(db, studentFiles, ids)
-    const byStudent = new Map(photos.map(({ studentId, ...photo }) => [studentId, photo]))
+    const [photos, documents] = await Promise.all([
+      photosOf(db, studentFiles, ids),
+      documentsOf(db, studentFiles, ids),
+    ])
     return rows.map((row) => ({
       ...row,
-      photo: byStudent.get(row.id) ?? null,
+      photo: photos.get(row.id) ?? null,
       documents: documents.get(row.id) ?? [],
     }))
   },
 })
-
-export type PhotoType = (typeof t.studentPhotos.contentType.enumValues)[number]
-export type Photo = { type: PhotoType; bytes: Buffer; hash: string }
 
 /** The student register as the owner of files: its verified records are locked (decision 0251). */
 export const studentFiles: FileOwner = {
@@ -163,51 +154,12 @@ export const studentFiles: FileOwner = {
   table: s,
   scope: { read: studentScope, write: studentScope },
   documentOwner: t.recordDocuments.studentId,
+  photos: { table: t.studentPhotos, owner: t.studentPhotos.studentId },
   assertUnlocked: async (tx, id) => {
     const [current] = await tx.select({ state: s.verificationState }).from(s).where(eq(s.id, id))
     // The files are part of the record: locked as its fields are.
     if (current && lockedForCampus(current.state)) throw lockedProblem(current.state)
   },
-}
-
-/** Sets (or with null removes) a student's photo, as an edit of the student (`editFiles`). */
-export function setStudentPhoto(
-  tx: Tx,
-  caller: Caller,
-  id: number,
-  photo: Photo | null,
-  expectedVersion?: number,
-) {
-  const p = t.studentPhotos
-  return editFiles(tx, studentFiles, caller, id, expectedVersion, async () => {
-    if (!photo) {
-      await tx.delete(p).where(eq(p.studentId, id))
-      return
-    }
-    const values = {
-      contentType: photo.type,
-      bytes: photo.bytes,
-      size: photo.bytes.length,
-      sha256: photo.hash,
-      createdAt: new Date(),
-    }
-    await tx
-      .insert(p)
-      .values({ studentId: id, ...values })
-      .onConflictDoUpdate({ target: p.studentId, set: values })
-  })
-}
-
-/** A student's photo with its bytes, to whoever may read the student: 404 without one. */
-export async function studentPhoto(db: Db, caller: Caller, id: number) {
-  const p = t.studentPhotos
-  const [photo] = await db
-    .select({ type: p.contentType, bytes: p.bytes, hash: p.sha256 })
-    .from(p)
-    .innerJoin(s, eq(s.id, p.studentId))
-    .where(and(eq(p.studentId, id), studentScope(caller)))
-  if (!photo) throw problems.notFound("Student's photo")
-  return photo
 }
 
 /** The orders of the register, by the contract's `sort`. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { employeeBody, unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
+import { png } from './png.ts'
 import { registerCallers } from './register-fixtures.ts'
 import type { Page, Row as Employee } from './register-pages.ts'
 
@@ -364,5 +365,49 @@ describe('many employees in one request (an import’s chunk)', () => {
       rows: [{ key: 'x', fields: teacher() }],
     })
     expect(denied.statusCode).toBe(403)
+  })
+})
+
+const photoPng = png([200, 120, 40])
+
+describe("an employee's photo", () => {
+  it('is set, read and removed as a student’s, by the employer who writes the record', async () => {
+    const office = await create(callers.uniAdmin, teacher())
+    const campus = await create(callers.college, teacher())
+    const put = (headers: Headers, id: number) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/api/Employee/${id}/Photo`,
+        headers: { ...headers, 'content-type': 'image/png' },
+        payload: photoPng,
+      })
+    const set = await put(callers.uniAdmin, office.id)
+    expect(set.statusCode, set.body).toBe(200)
+    expect(set.json<Employee>()).toMatchObject({
+      version: office.version + 1,
+      photo: { type: 'image/png', size: photoPng.length },
+    })
+    const read = await send('GET', `/Employee/${office.id}/Photo`, callers.ugc)
+    expect(read.statusCode).toBe(200)
+    expect(read.headers['content-type']).toBe('image/png')
+    expect(read.headers['x-content-type-options']).toBe('nosniff')
+    expect(Buffer.compare(read.rawPayload, photoPng)).toBe(0)
+    // Out of reach: a campus reads no office's photo; a university writes no campus's.
+    expect((await send('GET', `/Employee/${office.id}/Photo`, callers.college)).statusCode).toBe(
+      404,
+    )
+    expect((await put(callers.uniAdmin, campus.id)).statusCode).toBe(404)
+    expect((await send('GET', `/Employee/${campus.id}/Photo`, callers.college)).statusCode).toBe(
+      404,
+    )
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/Employee/${office.id}/Photo`,
+      headers: callers.uniAdmin,
+    })
+    expect(removed.json<Employee>().photo).toBeNull()
+    expect((await send('GET', `/Employee/${office.id}/Photo`, callers.uniAdmin)).statusCode).toBe(
+      404,
+    )
   })
 })

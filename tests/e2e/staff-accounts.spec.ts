@@ -8,6 +8,12 @@ import { choose, serverList, tokenOf, unique } from './support/offline'
 import { fieldset, rowOf, searchFor } from './support/screen'
 import { test } from './support/test'
 
+/** A real 1×1 PNG (red pixel): her photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 test('a university registers its office employee and gives her an account that signs in as UniAdmin', async ({
   page,
   browser,
@@ -28,6 +34,12 @@ test('a university registers its office employee and gives her an account that s
   await choose(person, 'Gender', 'Female')
   await person.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('2040-02-12')
   await person.getByLabel('Citizenship No.').fill(`27-01-${last.slice(-5)}`)
+  // Her photo goes with the record, as a student's does.
+  await person.locator('input[type=file]').setInputFiles({
+    name: 'maya.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
   await fieldset(page, 'Contact').getByLabel('Email').fill(email)
   await appointment.getByLabel('Employee Code').fill(unique('UO').replace(' ', '-'))
   await choose(appointment, 'Post', 'Lecturer')
@@ -44,16 +56,27 @@ test('a university registers its office employee and gives her an account that s
   await expect(person.getByLabel('First Name')).toHaveValue('')
 
   const token = await tokenOf(page)
+  // Saved with its photo: the record, then its photo, leave the outbox in turn.
   await expect
-    .poll(async () => (await serverList(page, token, `/Employee?q=${last}`)).length)
-    .toBe(1)
+    .poll(async () => {
+      const [found] = await serverList<{ photo: unknown }>(page, token, `/Employee?q=${last}`)
+      return !!found?.photo
+    })
+    .toBe(true)
   const [stored] = await serverList<Record<string, unknown>>(page, token, `/Employee?q=${last}`)
-  expect(stored).toMatchObject({ universityId: 1, campusId: null, fte: 0.5, account: null })
+  expect(stored).toMatchObject({
+    universityId: 1,
+    campusId: null,
+    fte: 0.5,
+    account: null,
+    photo: { type: 'image/png', size: PNG.length },
+  })
 
   // Listed as the office's, and on its page the employer is the university.
   await page.goto(`/employee-management/uni-employee?q=${last}`)
   await expect(rowOf(page, last)).toContainText('Tribhuvan University')
   await rowOf(page, last).getByRole('link').click()
+  await expect(page.getByRole('img', { name: `Photo: Maya ${last}` })).toBeVisible()
   const appointments = page.getByRole('region', { name: 'Employer and other appointments' })
   await expect(appointments).toContainText('Employer: Tribhuvan University')
   await expect(appointments).toContainText('No sign-in account')

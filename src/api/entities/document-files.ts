@@ -1,5 +1,5 @@
-// A record's documents travel through the outbox as file uploads (decision 0254): the field names
-// the document's kind, and the file keeps its name, made safe for the server's rule.
+// A record's photo and documents travel through the outbox as file uploads (decisions 0203, 0254):
+// a document's field names its kind, and the file keeps its name, made safe for the server's rule.
 import { documentKinds, type DocumentKind } from '../../../common/document-kinds'
 import type { ApiClient } from '../client'
 import type { WriteHeaders } from './define-entity'
@@ -54,5 +54,21 @@ export function documentCalls<Row>(register: Register) {
       (await c.GET(path, { params: { path: { id, documentId } }, parseAs: 'blob' })).data,
     remove: (c: ApiClient, id: number, documentId: number, header: WriteHeaders) =>
       c.DELETE(path, { params: { path: { id, documentId }, header } }) as unknown as Answer<Row>,
+  }
+}
+
+/** A record's photo (decision 0203), as the entity's `files.photo`: the image travels as itself. */
+export function photoFile<Row>(register: Register) {
+  const path = `/${register}/{id}/Photo` as '/Student/{id}/Photo'
+  return {
+    upload: (c: ApiClient, id: number, file: Blob, header: WriteHeaders) =>
+      c.PUT(path, {
+        params: { path: { id }, header },
+        body: file as unknown as string,
+        bodySerializer: (body) => body,
+        headers: { 'Content-Type': file.type },
+      }) as unknown as Answer<Row>,
+    read: async (c: ApiClient, id: number) =>
+      (await c.GET(path, { params: { path: { id } }, parseAs: 'blob' })).data,
   }
 }

@@ -1,7 +1,7 @@
 import type { components } from '../../../common/schema.gen'
 import { upsertResults } from './bulk-upsert'
 import { defineEntity, everyRowSaved } from './define-entity'
-import { documentCalls, documentUploads } from './document-files'
+import { documentCalls, documentUploads, photoFile } from './document-files'
 import { personSortKey } from './person-sort-key'
 import { verificationBulk } from './student-verification-bulk'
 
@@ -68,18 +68,7 @@ export const studentEntity = defineEntity<
     c.PATCH('/Student/{id}', { body, params: { path: { id }, header } }),
   sortKey: personSortKey,
   files: {
-    photo: {
-      // The image travels as itself (its own content type), not as JSON.
-      upload: (c, id, file, header) =>
-        c.PUT('/Student/{id}/Photo', {
-          params: { path: { id }, header },
-          body: file as unknown as string,
-          bodySerializer: (body) => body,
-          headers: { 'Content-Type': file.type },
-        }),
-      read: async (c, id) =>
-        (await c.GET('/Student/{id}/Photo', { params: { path: { id } }, parseAs: 'blob' })).data,
-    },
+    photo: photoFile<Student>('Student'),
     ...documentUploads<Student>('Student'),
   },
   documents: documentCalls<Student>('Student'),

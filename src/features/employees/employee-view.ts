@@ -171,6 +171,14 @@ export const employeeView = defineView({
   fields: [
     ...personFields('person'),
     {
+      name: 'photo',
+      label: t('employee.photo'),
+      kind: 'file',
+      section: 'person',
+      accept: ['image/jpeg', 'image/png', 'image/webp'],
+      maxBytes: 1024 * 1024,
+    },
+    {
       name: 'citizenshipNo',
       label: t('employee.citizenshipNo'),
       kind: 'text',
@@ -333,6 +341,7 @@ export const employeeView = defineView({
     },
   ],
   emptyValues: {
+    photo: null,
     firstName: '',
     middleName: '',
     lastName: '',

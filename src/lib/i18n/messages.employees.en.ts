@@ -101,4 +101,5 @@ export const messagesEmployeesEn = {
   'employeeImport.chunk': 'Import employees: rows {first}–{last}',
   'employeeImport.sheet': 'Employees',
   'employeeImport.file': 'employees',
+  'employee.photo': 'Photo',
 } as const

@@ -101,4 +101,5 @@ export const messagesEmployeesNe: { readonly [K in keyof typeof messagesEmployee
   'employeeImport.chunk': 'कर्मचारी आयात: पङ्क्ति {first}–{last}',
   'employeeImport.sheet': 'कर्मचारीहरू',
   'employeeImport.file': 'कर्मचारीहरू',
+  'employee.photo': 'फोटो',
 }

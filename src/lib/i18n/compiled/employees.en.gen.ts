@@ -97,4 +97,5 @@ export const messages: Messages = {
   "employeeImport.chunk": ["Import employees: rows ",["first"],"–",["last"]],
   "employeeImport.sheet": ["Employees"],
   "employeeImport.file": ["employees"],
+  "employee.photo": ["Photo"],
 }

@@ -97,4 +97,5 @@ export const messages: Messages = {
   "employeeImport.chunk": ["कर्मचारी आयात: पङ्क्ति ",["first"],"–",["last"]],
   "employeeImport.sheet": ["कर्मचारीहरू"],
   "employeeImport.file": ["कर्मचारीहरू"],
+  "employee.photo": ["फोटो"],
 }
