@@ -24,6 +24,9 @@ export const CHROMIUM_ARGS = [
 
 // The tests drive Debian's Chromium (its headless shell) against `npm run build` output served by the real server.
 // Never `npx playwright install`: no browser download is reachable from these machines.
+/** How long a click or fill waits for its element: as long as an expect, never the whole test. */
+export const ACTION_TIMEOUT = 60_000
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -41,7 +44,7 @@ export default defineConfig({
     // A click or fill waits for its element as long as an expect does, not for the whole test: a
     // control that never appears fails in a minute, naming itself, instead of holding a worker
     // for the test's 10 minutes (30 under test.slow()).
-    actionTimeout: 60_000,
+    actionTimeout: ACTION_TIMEOUT,
     browserName: 'chromium',
     // Blocked but where a test asks for it (offlineTest, tests/e2e/support/service-worker.ts).
     serviceWorkers: 'block',

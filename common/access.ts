@@ -86,6 +86,8 @@ export const accessRules: Record<OperationId, Rule> = {
   updateEmployee: employers,
   // An import's chunk (decision 0202): the same writers as one employee.
   bulkUpsertEmployees: employers,
+  // The import log (decision 0325): every staff role, within its scope.
+  listImports: staff,
   // An employee's photo and documents (decisions 0203, 0254): read and written as the record is.
   getEmployeePhoto: staff,
   putEmployeePhoto: employers,

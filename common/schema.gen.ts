@@ -1249,6 +1249,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import log, newest first
+         * @description Every import of a spreadsheet into a register the caller may read: a campus its own, a university
+         *     its own and its campuses', the commission all. Each entry sums what the server did with the
+         *     chunks it has received (`chunksDone` of `chunks`; a chunk still waiting on a device adds later).
+         */
+        get: operations["listImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Employee": {
         parameters: {
             query?: never;
@@ -5394,6 +5416,25 @@ export interface components {
             /** @description Active (true) or Inactive. */
             status?: boolean;
         };
+        /**
+         * @description The import a bulk request is a chunk of (issue 13, decision 0325): its rows' outcomes are added to
+         *     that import's entry of the log (`GET /Import`) in the chunk's own transaction, so a replayed chunk
+         *     adds nothing twice. The first chunk creates the entry; only its user's later chunks add to it.
+         */
+        ImportChunk: {
+            /**
+             * Format: uuid
+             * @description The client's id of the import, the same in every chunk.
+             */
+            id: string;
+            fileName: string;
+            /** @description Rows of the file. */
+            fileRows: number;
+            /** @description Rows the preview refused, never sent. */
+            invalidRows: number;
+            /** @description The chunks the import sends. */
+            chunks: number;
+        };
         StudentPatch: {
             /** @description The campus; a campus user's own is used. */
             campusId?: number;
@@ -5467,6 +5508,7 @@ export interface components {
         };
         /** @description One outbox row of the PWA: up to 500 students entered or edited under one Idempotency-Key. */
         StudentBulk: {
+            import?: components["schemas"]["ImportChunk"];
             rows: components["schemas"]["StudentBulkRow"][];
         };
         /**
@@ -5696,6 +5738,42 @@ export interface components {
                 count: number;
             }[];
             total: number;
+        };
+        ImportLogEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            register: "student" | "employee";
+            fileName: string;
+            /** @description Who imported it. */
+            userName: string;
+            /** @description The importer's campus; null for a university's or the commission's. */
+            campusName: string | null;
+            fileRows: number;
+            invalidRows: number;
+            chunks: number;
+            /** @description Chunks the server has received; fewer while some wait on a device. */
+            chunksDone: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            rejected: number;
+            /** @description The rows the server refused (at most 200 kept), with the outbox's key of the row. */
+            errors: {
+                key: string;
+                outcome: components["schemas"]["BulkOutcome"];
+                message: string;
+            }[];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ImportLogPage: {
+            items: components["schemas"]["ImportLogEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         /**
          * @description Technical (laboratory, computer, library) or other non-teaching staff.
@@ -5967,6 +6045,7 @@ export interface components {
         };
         /** @description One outbox row of the PWA (an import's chunk), up to 500 employees entered or edited. */
         EmployeeBulk: {
+            import?: components["schemas"]["ImportChunk"];
             rows: {
                 /** @description The client's row key, echoed back in the row's result. */
                 key: string;
@@ -8882,6 +8961,33 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: {
+                register?: "student" | "employee";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportLogPage"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

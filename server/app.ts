@@ -30,6 +30,7 @@ import { passRateHandlers } from './handlers/pass-rate.ts'
 import { staffSummaryHandlers } from './handlers/staff-summary.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentCardHandlers } from './handlers/student-cards.ts'
+import { importHandlers } from './handlers/imports.ts'
 import { recordPhotoHandlers } from './handlers/record-photos.ts'
 import { recordDocumentHandlers } from './handlers/record-documents.ts'
 import { studentReportHandlers } from './handlers/student-reports.ts'
@@ -124,6 +125,7 @@ export async function buildApp({
     ...studentBulkHandlers(context),
     ...recordPhotoHandlers(context),
     ...recordDocumentHandlers(context),
+    ...importHandlers(context),
     ...studentCardHandlers(context),
     ...studentVerificationHandlers(context),
     ...studentContactHandlers(context),

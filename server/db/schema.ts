@@ -1443,6 +1443,44 @@ export const employees = pgTable(
   ],
 )
 
+/**
+ * One import of a spreadsheet into a register (issue 13): who, when, which file, and what the server
+ * did with its rows, summed chunk by chunk in each chunk's own transaction (decision 0325).
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    /** The client's id of the import, sent with every chunk. */
+    id: uuid().primaryKey(),
+    register: text({ enum: ['student', 'employee'] }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The importer's institution, which the log is read by (with its university and the commission). */
+    universityId: integer().references(() => universities.id),
+    campusId: integer().references(() => campuses.id),
+    fileName: text().notNull(),
+    /** Rows of the file, those its preview refused, and the chunks the valid ones were sent in. */
+    fileRows: integer().notNull(),
+    invalidRows: integer().notNull(),
+    chunks: integer().notNull(),
+    chunksDone: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    unchanged: integer().notNull().default(0),
+    rejected: integer().notNull().default(0),
+    /** The server's refusals, `{ key, outcome, message }`, at most 200 kept. */
+    errors: jsonb().$type<{ key: string; outcome: string; message: string }[]>().notNull().default([]),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.campusId, t.startedAt),
+    index().on(t.universityId, t.startedAt),
+    check('imports_register_check', sql`${t.register} in ('student', 'employee')`),
+  ],
+)
+
 /** Stored answers of mutations by Idempotency-Key, written in the same transaction as the change. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

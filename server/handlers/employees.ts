@@ -65,7 +65,7 @@ const createRequired: RequiredFields<components['schemas']['EmployeeCreate']> = 
   joinedOn: true,
   qualification: true,
 }
-const bulkUpsert = bulkUpserter(employees, createRequired)
+const bulkUpsert = bulkUpserter(employees, createRequired, 'employee')
 
 export const employeeHandlers = (ctx: Context): Handlers => ({
   ...registerHandlers(ctx, {
@@ -82,6 +82,6 @@ export const employeeHandlers = (ctx: Context): Handlers => ({
   bulkUpsertEmployees: (request, reply) =>
     runMutation(ctx.db, request, reply, async (tx) => ({
       status: 200,
-      body: await bulkUpsert(tx, callerOf(request), request.body.rows),
+      body: await bulkUpsert(tx, callerOf(request), request.body),
     })),
 })

@@ -1,16 +1,22 @@
 // Many records of a register entered or edited in one request (decision 0202): the outbox's chunk of
 // an import (students, staff). Each row runs under its own savepoint with the rules of a single
 // create or PATCH, and answers its own outcome; the rows before and after it stand.
+import { sql } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'
 import { changedFields } from '../../common/same-value.ts'
 import type { components } from '../../common/schema.gen.ts'
 import type { Caller } from '../auth/token.ts'
+import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { HttpProblem, problems, type FieldError } from '../problems.ts'
 import type { Crud } from '../repositories/crud.ts'
 
 type Values = Record<string, unknown>
 type Outcome = components['schemas']['BulkOutcome']
+type ImportChunk = components['schemas']['ImportChunk']
+type Register = 'student' | 'employee'
+/** The most refusals an import's log entry keeps. */
+const KEPT_ERRORS = 200
 /** One row as the contract's bulk bodies send it (`StudentBulkRow`, `EmployeeBulkRow`). */
 type BulkRow = { key: string; id?: number; version?: number; fields: object }
 /** One row's answer; `current` is the record as stored (`stale`). */
@@ -57,11 +63,79 @@ function rejected(key: string, id: number | null, problem: HttpProblem): RowResu
   return { key, outcome: 'invalid', id, errors }
 }
 
+/** A refusal as the import log keeps it: the row's key, its outcome and what was wrong. */
+const refusal = (r: RowResult) => ({
+  key: r.key,
+  outcome: r.outcome,
+  message:
+    r.errors?.map((e) => (e.field ? `${e.field} ${e.message}` : e.message)).join('; ') ??
+    (r.outcome === 'duplicate' ? `duplicate of ${r.existingId ?? 'a record'}` : r.outcome),
+})
+
 /**
- * The bulk write of one register: `bulkUpserter(students, createRequired)(tx, caller, rows)` writes
- * the rows in order (a roll number twice: the second is the duplicate) and answers the counts.
+ * Adds a chunk's outcomes to its import's log entry (decision 0325), in the chunk's transaction:
+ * the first chunk creates the entry with the importer's institution; a later one adds to it only
+ * when it is the same user's (an id is the client's, never trusted to name another's import).
  */
-export function bulkUpserter<Create>(repository: Crud, required: RequiredFields<Create>) {
+async function recordImport(
+  tx: Tx,
+  caller: Caller,
+  register: Register,
+  chunk: ImportChunk,
+  results: RowResult[],
+) {
+  const i = t.imports
+  const n = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length
+  const created = n('created')
+  const updated = n('updated')
+  const unchanged = n('unchanged')
+  const errors = results
+    .filter((r) => !['created', 'updated', 'unchanged'].includes(r.outcome))
+    .map(refusal)
+  await tx
+    .insert(i)
+    .values({
+      id: chunk.id,
+      register,
+      userId: caller.userId,
+      universityId: caller.universityId,
+      campusId: caller.campusId,
+      fileName: chunk.fileName,
+      fileRows: chunk.fileRows,
+      invalidRows: chunk.invalidRows,
+      chunks: chunk.chunks,
+      chunksDone: 1,
+      created,
+      updated,
+      unchanged,
+      rejected: errors.length,
+      errors: errors.slice(0, KEPT_ERRORS),
+    })
+    .onConflictDoUpdate({
+      target: i.id,
+      set: {
+        chunksDone: sql`${i.chunksDone} + 1`,
+        created: sql`${i.created} + ${created}`,
+        updated: sql`${i.updated} + ${updated}`,
+        unchanged: sql`${i.unchanged} + ${unchanged}`,
+        rejected: sql`${i.rejected} + ${errors.length}`,
+        errors: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from jsonb_array_elements(${i.errors} || ${JSON.stringify(errors)}::jsonb) e limit ${KEPT_ERRORS}) kept)`,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`${i.userId} = ${caller.userId} and ${i.register} = ${register}`,
+    })
+}
+
+/**
+ * The bulk write of one register: `bulkUpserter(students, createRequired, 'student')(tx, caller,
+ * body)` writes the rows in order (a roll number twice: the second is the duplicate), adds them to
+ * the import's log entry when the body is an import's chunk, and answers the counts.
+ */
+export function bulkUpserter<Create>(
+  repository: Crud,
+  required: RequiredFields<Create>,
+  register: Register,
+) {
   const word = repository.label.toLowerCase()
 
   /** One row under its own savepoint: whatever it answers, the rows before and after stand. */
@@ -97,9 +171,10 @@ export function bulkUpserter<Create>(repository: Crud, required: RequiredFields<
     }
   }
 
-  return async (tx: Tx, caller: Caller, rows: BulkRow[]) => {
+  return async (tx: Tx, caller: Caller, body: { rows: BulkRow[]; import?: ImportChunk }) => {
     const results: RowResult[] = []
-    for (const row of rows) results.push(await writeRow(tx, caller, row))
+    for (const row of body.rows) results.push(await writeRow(tx, caller, row))
+    if (body.import) await recordImport(tx, caller, register, body.import, results)
     const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length
     const created = count('created')
     const updated = count('updated')

@@ -36,7 +36,7 @@ const createRequired: RequiredFields<Schemas['StudentCreate']> = {
 }
 
 /** Enters and edits students a row at a time (decision 0202). */
-export const bulkUpsert = bulkUpserter(students, createRequired)
+export const bulkUpsert = bulkUpserter(students, createRequired, 'student')
 
 /** A student that can move, as it is before the promotion. */
 type Before = { id: number; semester: number | null; year: number | null; version: number }
@@ -243,7 +243,7 @@ export function studentBulkHandlers({ db }: Context): Handlers {
     bulkUpsertStudents: (request, reply) =>
       runMutation(db, request, reply, async (tx) => ({
         status: 200,
-        body: await bulkUpsert(tx, callerOf(request), request.body.rows),
+        body: await bulkUpsert(tx, callerOf(request), request.body),
       })),
     promoteStudents: (request, reply) =>
       runMutation(db, request, reply, async (tx) => ({

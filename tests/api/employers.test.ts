@@ -411,3 +411,64 @@ describe("an employee's photo", () => {
     )
   })
 })
+
+describe('the import log', () => {
+  it('sums an import’s chunks once each, keeps its refusals, and is read within the importer’s scope', async () => {
+    const id = crypto.randomUUID()
+    const code = `LOG-${unique()}`.replace(/[^0-9A-Za-z/-]/g, '')
+    const chunk = (n: number, rows: object[]) =>
+      send(
+        'POST',
+        '/Employee/Bulk',
+        { ...callers.college, 'idempotency-key': `${id}-${n}` },
+        {
+          import: { id, fileName: 'staff 2083.xlsx', fileRows: 5, invalidRows: 1, chunks: 2 },
+          rows,
+        },
+      )
+    const firstRows = [
+      { key: '2: A', fields: teacher({ employeeCode: code }) },
+      { key: '3: B', fields: teacher({ employeeCode: code }) },
+    ]
+    const first = await chunk(1, firstRows)
+    expect(first.statusCode, first.body).toBe(200)
+    // A replayed chunk (the same Idempotency-Key) adds nothing twice.
+    const again = await chunk(1, firstRows)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    await chunk(2, [{ key: '4: C', fields: teacher() }])
+    type Log = { items: Record<string, unknown>[]; total: number }
+    const log = async (headers: Headers, query = 'register=employee') =>
+      (await send('GET', `/Import?${query}`, headers)).json<Log>()
+    const entry = (await log(callers.college)).items.find((e) => e.id === id)
+    expect(entry).toMatchObject({
+      register: 'employee',
+      fileName: 'staff 2083.xlsx',
+      fileRows: 5,
+      invalidRows: 1,
+      chunks: 2,
+      chunksDone: 2,
+      created: 2,
+      rejected: 1,
+      errors: [
+        { key: '3: B', outcome: 'duplicate', message: expect.stringContaining('duplicate') },
+      ],
+    })
+    // The campus's university and the commission read it; another campus and university do not.
+    expect((await log(callers.uniAdmin)).items.map((e) => e.id)).toContain(id)
+    expect((await log(callers.ugc)).items.map((e) => e.id)).toContain(id)
+    expect((await log(callers.otherCampus)).items.map((e) => e.id)).not.toContain(id)
+    expect((await log(callers.otherUniAdmin)).items.map((e) => e.id)).not.toContain(id)
+    expect((await log(callers.college, 'register=student')).items.map((e) => e.id)).not.toContain(
+      id,
+    )
+    // Another user's chunk cannot add to this import.
+    await send('POST', '/Employee/Bulk', callers.clerk, {
+      import: { id, fileName: 'x.xlsx', fileRows: 1, invalidRows: 0, chunks: 1 },
+      rows: [{ key: 'x', fields: teacher() }],
+    })
+    expect((await log(callers.college)).items.find((e) => e.id === id)).toMatchObject({
+      chunksDone: 2,
+      created: 2,
+    })
+  })
+})

@@ -61,7 +61,7 @@ test('a campus imports its staff from the template; the same file again creates 
   for (let i = 1; i <= 12; i++) sheet.addRow(english.map((h) => cell(i)[h] ?? ''))
   const bytes = Buffer.from(await book.xlsx.writeBuffer())
 
-  await importFile(page, bytes)
+  await importFile(page, bytes, `${last}.xlsx`)
   await expect(countOf(page, 'New')).toContainText('11')
   await expect(countOf(page, 'Invalid')).toContainText('1')
   // Row 5 of the data is the file's row 6: its post cannot be chosen for teaching staff.
@@ -72,6 +72,24 @@ test('a campus imports its staff from the template; the same file again creates 
   await expect(page.getByText('Import finished: 11 rows imported.')).toBeVisible({
     timeout: 120_000,
   })
+  // The import log: the file, its 12 rows, 11 new, 1 refused by the preview, all received.
+  const entry = page
+    .getByRole('region', { name: 'Earlier imports' })
+    .getByRole('row')
+    .filter({ hasText: `${last}.xlsx` })
+  await expect(entry).toContainText('All of it')
+  await expect(entry.getByRole('cell')).toHaveText([
+    /\d{4}-\d{2}-\d{2}/,
+    `${last}.xlsx`,
+    /Administrator/,
+    '12',
+    '11',
+    '0',
+    '0',
+    '1',
+    '0',
+    'All of it',
+  ])
 
   const token = await tokenOf(page)
   const answer = await page.request.get(`/api/Employee?q=${last}&limit=100`, {
@@ -86,7 +104,7 @@ test('a campus imports its staff from the template; the same file again creates 
   expect(found.items.filter((e) => e.fte === 0.5)).toHaveLength(4)
 
   await page.getByRole('button', { name: 'Import another file' }).click()
-  await importFile(page, bytes)
+  await importFile(page, bytes, `${last}.xlsx`)
   await expect(countOf(page, 'Unchanged')).toContainText('11')
   await expect(countOf(page, 'New')).toContainText('0')
 })

@@ -3,7 +3,7 @@
 // filters, the day printed and the count; the browser's print dialog saves it as a PDF. No PDF
 // library: the browser's own text engine shapes the Devanagari as on screen, in the self-hosted font.
 import { nepalToday } from '../../../common/employee-rules'
-import { formatDate, formatNumber } from '../../lib/format/local'
+import { formatDate, formatNumber, inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import { i18n } from '../../lib/i18n/t'
 import type { Lookup } from '../entity-view/entity-view'
@@ -88,7 +88,14 @@ export async function printExport(job: PrintJob): Promise<boolean> {
   sheet.append(
     element('h1', job.title),
     ...(job.note ? [element('p', job.note)] : []),
-    element('p', t('export.printedOn', { date: formatDate(nepalToday()), n: formatNumber(done) })),
+    element(
+      'p',
+      t('export.printedOn', {
+        date: formatDate(nepalToday()),
+        ad: inLocalDigits(nepalToday()),
+        n: formatNumber(done),
+      }),
+    ),
     table,
   )
   document.body.append(sheet)

@@ -3,14 +3,19 @@ import type { BulkRow } from './commit-import'
 
 // The outbox as the commit sees it: rows queued, and the answer each gets (by its key).
 const outbox = new Map<string, { status: string; lastProblem?: { rows?: unknown[] } } | undefined>()
-const queued: { label: string; rows: BulkRow[] }[] = []
+const queued: { label: string; rows: BulkRow[]; info: unknown }[] = []
 let answer: (key: string, rows: BulkRow[]) => void = (key) => outbox.delete(key)
 let online = true
 
 vi.mock('../../offline/edit-actions', () => ({
-  queueBulk: (_entity: string, _kind: string, body: { rows: BulkRow[] }, label: string) => {
+  queueBulk: (
+    _entity: string,
+    _kind: string,
+    body: { rows: BulkRow[]; import: unknown },
+    label: string,
+  ) => {
     const key = `bulk-${queued.length + 1}`
-    queued.push({ label, rows: body.rows })
+    queued.push({ label, rows: body.rows, info: body.import })
     outbox.set(key, { status: 'pending' })
     // The server answers a little later, as the sender would.
     setTimeout(() => answer(key, body.rows), 5)
@@ -42,6 +47,7 @@ const run = (chunks: BulkRow[][], stopAfter = Infinity) => {
     kind: 'upsert',
     scope: '5@78',
     chunks,
+    info: { id: 'import-1', fileName: 'students.xlsx', fileRows: 1100, invalidRows: 2 },
     label: (_, first, last) => `rows ${first}–${last}`,
     onProgress: () => undefined,
     stopped: () => asked++ >= stopAfter,
@@ -61,6 +67,15 @@ describe('committing an import in chunks', () => {
     const { progress, stopped } = await run([chunk(500), chunk(500), chunk(3)])
     expect(stopped).toBe(false)
     expect(queued.map((q) => q.label)).toEqual(['rows 1–500', 'rows 501–1000', 'rows 1001–1003'])
+    // Each chunk names its import, with the number of chunks, for the server's log.
+    for (const q of queued)
+      expect(q.info).toEqual({
+        id: 'import-1',
+        fileName: 'students.xlsx',
+        fileRows: 1100,
+        invalidRows: 2,
+        chunks: 3,
+      })
     expect(progress).toEqual({
       queued: 1003,
       done: 1003,

@@ -46,11 +46,21 @@ export type CommitProgress = {
   waiting: boolean
 }
 
+/** The import the chunks belong to, for the server's log (decision 0325); `chunks` is added here. */
+export type ImportInfo = {
+  id: string
+  fileName: string
+  fileRows: number
+  invalidRows: number
+}
+
 export type CommitOptions = {
   entity: string
   kind: string
   scope: string
   chunks: readonly BulkRow[][]
+  /** Sent with every chunk, so the server sums the import's outcomes in its log. */
+  info: ImportInfo
   /** The outbox's name of chunk `i` ("Import students: rows 1–500 of 1,200"). */
   label: (index: number, first: number, last: number) => string
   onProgress: (progress: CommitProgress) => void
@@ -90,7 +100,12 @@ export async function commitChunks(options: CommitOptions) {
       break
     }
     const label = options.label(i, progress.queued + 1, progress.queued + rows.length)
-    const key = await queueBulk(entity, kind, { rows }, label)
+    const key = await queueBulk(
+      entity,
+      kind,
+      { import: { ...options.info, chunks: chunks.length }, rows },
+      label,
+    )
     progress.queued += rows.length
     options.onProgress({ ...progress })
     if (progress.waiting) continue

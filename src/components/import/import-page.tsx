@@ -11,6 +11,7 @@ import { detectCalendar, type Calendar } from './calendar'
 import { CommitStep, ResultStep } from './commit-step'
 import { chunksOf, commitChunks, type CommitProgress } from './commit-import'
 import { FileStep } from './file-step'
+import { ImportLog } from './import-log'
 import { importColumns, knownSpellings, matchHeaders } from './import-columns'
 import type { ExistingRecords, ImportSpec } from './import-spec'
 import { importWorker } from './import-worker-client'
@@ -107,6 +108,7 @@ export function ImportPage({
           {title}
         </Title>
         <Alert color="yellow">{t('import.readOnly')}</Alert>
+        <ImportLog register={spec.view.entity} />
       </Stack>
     )
 
@@ -146,7 +148,7 @@ export function ImportPage({
     }
   }
 
-  const handleCommit = async (plan: Plan) => {
+  const handleCommit = async (plan: Plan, file: File, sheet: Sheet) => {
     const chunks = chunksOf(plan.rows)
     const total = chunks.reduce((n, c) => n + c.length, 0)
     stop.current = false
@@ -160,6 +162,12 @@ export function ImportPage({
       kind: spec.bulkKind,
       scope: scopeOf(user),
       chunks,
+      info: {
+        id: crypto.randomUUID(),
+        fileName: file.name.slice(0, 200) || 'import',
+        fileRows: sheet.rows.length,
+        invalidRows: plan.counts.invalid,
+      },
       label: (_, first, last) => spec.chunkLabel(first, last),
       onProgress: (progress) => setState((s) => (s.step === 'commit' ? { ...s, progress } : s)),
       stopped: () => stop.current,
@@ -232,7 +240,7 @@ export function ImportPage({
           deviceCount={state.deviceCount}
           calendars={calendarList(state)}
           onErrorWorkbook={() => void downloadErrors(state.file, state.sheet, state.plan.errors)}
-          onCommit={() => void handleCommit(state.plan)}
+          onCommit={() => void handleCommit(state.plan, state.file, state.sheet)}
           onBack={() => setState({ ...state, step: 'mapping' })}
           onOtherFile={restart}
         />
@@ -256,6 +264,7 @@ export function ImportPage({
           onAgain={restart}
         />
       )}
+      <ImportLog register={spec.view.entity} />
     </Stack>
   )
 }

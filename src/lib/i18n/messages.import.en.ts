@@ -102,4 +102,22 @@ export const messagesImportEn = {
   'import.sameRecordAsRow': 'Row {n} already updates this record',
   'import.pendingRecord':
     'This record was entered on this device and is not sent yet: import the change after it syncs',
+  'import.log.title': 'Earlier imports',
+  'import.log.offline':
+    'The import log is kept on the server: it shows when the server can be reached.',
+  'import.log.empty': 'Nothing has been imported into this list yet.',
+  'import.log.started': 'Started',
+  'import.log.file': 'File',
+  'import.log.by': 'By',
+  'import.log.rows': 'Rows in the file',
+  'import.log.created': 'New',
+  'import.log.updated': 'Changed',
+  'import.log.unchanged': 'Unchanged',
+  'import.log.invalid': 'Invalid in the preview',
+  'import.log.rejected': 'Refused by the server',
+  'import.log.refusals': '{n} rows: show which',
+  'import.log.chunks': 'Received',
+  'import.log.waiting': '{done} of {total} parts (the rest wait on a device)',
+  'import.log.complete': 'All of it',
+  'import.log.pages': 'Pages of the import log',
 } as const

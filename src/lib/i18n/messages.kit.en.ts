@@ -160,7 +160,7 @@ export const messagesKitEn = {
     'The list has {n} rows; an Excel file of more than {max} needs more memory than a browser can count on. Choose CSV, or narrow the list with its filters.',
   'export.fromDevice': 'Offline: exported from the records kept on this device.',
   'export.pdf': 'PDF (print or save)',
-  'export.printedOn': 'Printed {date} · {n} rows',
+  'export.printedOn': 'Printed {date} BS ({ad} AD) · {n} rows',
   'export.tooManyToPrint':
     'This list has {n} rows: a printed list takes at most {max}. Narrow it with the filters, or export it to Excel or CSV.',
   'export.search': 'Search: {q}',

@@ -40,11 +40,12 @@ export async function choose(
   const page = 'page' in scope ? scope.page() : scope
   const combobox = scope.getByRole('combobox', { name: label })
   const wanted = page.getByRole('option', { name: option, exact: true })
+  // Opened and clicked in one retry: a dropdown that closes between seeing the option and clicking
+  // it (the form drawn again when a list arrives) is opened again, never waited on for ever.
   await expect(async () => {
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click()
-    await expect(wanted).toBeVisible({ timeout: 3_000 })
+    await wanted.click({ timeout: 3_000 })
   }).toPass()
-  await wanted.click()
 }
 
 export const unique = (word: string) => `${word} ${Math.random().toString(36).slice(2, 8)}`

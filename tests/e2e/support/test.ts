@@ -25,6 +25,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from '@playwright/test'
+import { ACTION_TIMEOUT } from '../../../playwright.config'
 
 /** The context options the tests vary (test.use): each set has a profile of its own in a worker. */
 type Variant = Pick<
@@ -60,8 +61,9 @@ export const test = base.extend<{ freshDevice: boolean }, { profiles: Profiles }
               // no frames drawn for one, on a slow machine's CPU.
               reducedMotion: 'reduce',
             })
-            // As the runner's own contexts: no limit on an action, the test's timeout catches a hang.
-            context.setDefaultTimeout(0)
+            // As the runner's own contexts: an action waits a minute (a control that never comes
+            // fails naming itself); a navigation has no limit but the test's (a slow first load).
+            context.setDefaultTimeout(ACTION_TIMEOUT)
             context.setDefaultNavigationTimeout(0)
             watchClock(context)
             opened.set(key, context)
