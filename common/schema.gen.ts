@@ -5874,15 +5874,21 @@ export interface components {
             updatedAt: string;
             /**
              * @description The same person's other appointments (read-only): records of any employer with the same citizenship
-             *     number (letters and digits only, any case) and date of birth, oldest first; none without a
-             *     citizenship number. The other record's id is not given (the reader may not see it).
+             *     number (letters and digits only, any case) and date of birth, earliest joined first; none without a
+             *     citizenship number. With the record itself, the person's appointment history. The other record's
+             *     id is not given (the reader may not see it).
              */
             otherAppointments?: {
                 /** @description The campus's or the university's name; null for the commission. */
                 employer: string | null;
+                post: string | null;
                 fte: number;
                 status: components["schemas"]["EmployeeStatus"];
                 appointmentType: components["schemas"]["AppointmentType"];
+                /** Format: date */
+                joinedOn: string;
+                /** Format: date */
+                statusChangedOn: string | null;
             }[];
             photo?: components["schemas"]["StudentPhotoInfo"];
             /** @description The sign-in account given to this employee (read-only; `POST /User` with `employeeId`), or null. */
@@ -9014,6 +9020,11 @@ export interface operations {
                 qualification?: components["schemas"]["EmployeeQualification"];
                 gender?: components["schemas"]["Gender"];
                 status?: components["schemas"]["EmployeeStatus"];
+                /**
+                 * @description The commission's category of the employee's ethnic group (decision 0230; `not-recorded`: no
+                 *     group recorded), as the staff summaries count it.
+                 */
+                category?: components["schemas"]["UgcCategory"];
                 /** @description `name`: last name, first name (default); `newest`: the latest added first. */
                 sort?: "name" | "newest";
                 /** @description Rows per page. */

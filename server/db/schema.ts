@@ -1470,7 +1470,10 @@ export const imports = pgTable(
     unchanged: integer().notNull().default(0),
     rejected: integer().notNull().default(0),
     /** The server's refusals, `{ key, outcome, message }`, at most 200 kept. */
-    errors: jsonb().$type<{ key: string; outcome: string; message: string }[]>().notNull().default([]),
+    errors: jsonb()
+      .$type<{ key: string; outcome: string; message: string }[]>()
+      .notNull()
+      .default([]),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { runMutation } from '../http/mutation.ts'
 import { employeeOrders, employees } from '../repositories/employees.ts'
+import { categoryFilter } from '../repositories/registers.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
 import { bulkUpserter, type RequiredFields } from './register-bulk.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
@@ -36,6 +37,7 @@ function employeeFilters(query: EmployeeQuery): (SQL | undefined)[] {
         })
       : undefined,
     query.level ? levels[query.level] : undefined,
+    query.category ? categoryFilter(e.ethnicGroupId, query.category) : undefined,
     ...equalFilters(query, {
       universityId: e.universityId,
       campusId: e.campusId,

@@ -1,12 +1,12 @@
 // The student register: one page at a time by keyset cursor (with the filtered total), read, enter
 // and edit (ETag, If-Match and Idempotency-Key as every list), on the registers' shared handlers.
-import { and, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, not, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import * as t from '../db/schema.ts'
 import { verificationFilter } from '../repositories/student-verification.ts'
 import { studentOrders, students } from '../repositories/students.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
-import { categorySql } from '../repositories/report-sql.ts'
+import { categoryFilter } from '../repositories/registers.ts'
 import { eligibleToGraduate } from '../repositories/graduation-eligibility.ts'
 import { nothingDueSql } from '../repositories/student-dues.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
@@ -35,10 +35,6 @@ const inTerm = (term: PgColumn, other: PgColumn, value: number) =>
 
 type StudentQuery = QueryOf<'listStudents'>
 
-/** The student's ethnic group is of the commission's `category` (as the summaries count it). */
-const categoryFilter = (category: string) =>
-  sql`${categorySql(sql`(select g.ethnic_group_name from ethnic_groups g where g.id = ${s.ethnicGroupId})`)} = ${category}`
-
 export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
   return [
     query.q ? studentSearch(query.q) : undefined,
@@ -53,7 +49,7 @@ export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
       districtId: s.permanentDistrictId,
     }),
     verificationFilter(query.verification),
-    query.category ? categoryFilter(query.category) : undefined,
+    query.category ? categoryFilter(s.ethnicGroupId, query.category) : undefined,
     query.semester ? inTerm(s.semester, s.year, query.semester) : undefined,
     query.year ? inTerm(s.year, s.semester, query.year) : undefined,
     query.graduation === 'eligible' ? eligibleToGraduate : undefined,

@@ -87,30 +87,38 @@ async function checkFaculty(tx: Tx, values: Values) {
 }
 
 /**
- * The same person's other appointments (one query for a page): where, in which share and standing.
- * Shown to whoever reads the record, without the other record's id, which the reader may not see.
+ * The same person's other appointments (one query for a page), earliest joined first: where, in
+ * which post and share, since when and in which standing: with the record itself, the person's
+ * appointment history. Shown to whoever reads the record, without the other record's id, which the
+ * reader may not see.
  */
 async function otherAppointmentsOf(db: Db | Tx, ids: number[]) {
   type Other = {
     owner: number
     campus: string | null
     university: string | null
+    post: string | null
     fte: string
     status: string
     appointmentType: string
+    joinedOn: string
+    statusChangedOn: string | null
   }
   const found = ids.length
     ? await rows<Other>(
         db,
         sql`select r.id as owner, c.campus_name as campus, u.name as university,
-          o.fte::text as fte, o.status, o.appointment_type as "appointmentType"
+          p.position_name as post, o.fte::text as fte, o.status,
+          o.appointment_type as "appointmentType", o.joined_on::text as "joinedOn",
+          o.status_changed_on::text as "statusChangedOn"
         from employees r
         join employees o on ${t.personKeySql(sql`o.citizenship_no`)} = ${t.personKeySql(sql`r.citizenship_no`)}
           and o.date_of_birth = r.date_of_birth and o.id <> r.id and o.citizenship_no is not null
         left join campuses c on c.id = o.campus_id
         left join universities u on u.id = o.university_id
+        left join employee_positions p on p.id = o.post_id
         where r.id in (${sql.join(ids, sql`, `)}) and r.citizenship_no is not null
-        order by o.id`,
+        order by o.joined_on, o.id`,
       )
     : []
   const byOwner = new Map<number, unknown[]>()

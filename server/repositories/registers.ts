@@ -9,6 +9,7 @@ import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import type { Keyset } from './crud.ts'
 import { invalid } from './references.ts'
+import { categorySql } from './report-sql.ts'
 
 type Values = Record<string, unknown>
 type RegisterColumns = {
@@ -96,3 +97,7 @@ export async function checkAddress(tx: Tx, values: Values, which: 'permanent' | 
   }
   return districtName
 }
+
+/** The person's ethnic group is of the commission's `category`, as the summaries count it. */
+export const categoryFilter = (ethnicGroupId: PgColumn, category: string) =>
+  sql`${categorySql(sql`(select g.ethnic_group_name from ethnic_groups g where g.id = ${ethnicGroupId})`)} = ${category}`

@@ -631,6 +631,11 @@ describe('paging, filters and search', () => {
       ['status=retired', [d]],
       ['status=resigned', []],
       ['campusId=78', [a, b, c, d]],
+      // None of them has an ethnic group recorded.
+      ['category=not-recorded', [a, b, c, d]],
+      ['category=dalit', []],
+      ['level=campus', [a, b, c, d]],
+      ['level=university', []],
     ]
     for (const [filter, rows] of cases)
       expect(await found(filter), filter).toEqual(idsOfAll(...rows))

@@ -225,10 +225,23 @@ describe("one person's appointments", () => {
     expect(first.otherAppointments).toEqual([])
     const firstNow = (await send('GET', `/Employee/${first.id}`, callers.college)).json<Employee>()
     expect(firstNow.otherAppointments).toEqual([
-      { employer: university!.name, fte: 0.5, status: 'working', appointmentType: 'permanent' },
+      {
+        employer: university!.name,
+        post: 'Lecturer',
+        fte: 0.5,
+        status: 'working',
+        appointmentType: 'permanent',
+        joinedOn: '2012-07-16',
+        statusChangedOn: null,
+      },
     ])
     expect(second.otherAppointments).toEqual([
-      { employer: campus!.campusName, fte: 0.5, status: 'working', appointmentType: 'part-time' },
+      expect.objectContaining({
+        employer: campus!.campusName,
+        fte: 0.5,
+        status: 'working',
+        appointmentType: 'part-time',
+      }),
     ])
     expect(stranger.otherAppointments).toEqual([])
     expect((await create(callers.college, teacher())).otherAppointments).toEqual([])

@@ -77,8 +77,9 @@ test('a university registers its office employee and gives her an account that s
   await expect(rowOf(page, last)).toContainText('Tribhuvan University')
   await rowOf(page, last).getByRole('link').click()
   await expect(page.getByRole('img', { name: `Photo: Maya ${last}` })).toBeVisible()
-  const appointments = page.getByRole('region', { name: 'Employer and other appointments' })
-  await expect(appointments).toContainText('Employer: Tribhuvan University')
+  // Her appointment history: this appointment, at the university's office.
+  const appointments = page.getByRole('region', { name: 'Appointment history' })
+  await expect(appointments.getByRole('row').nth(1)).toContainText('Tribhuvan University')
   await expect(appointments).toContainText('No sign-in account')
 
   // University Employee Users: give her an account (the role offered is the university's).

@@ -2,9 +2,10 @@ import { createElement } from 'react'
 import { t } from '../../lib/i18n/kit'
 import type { Json } from '../../offline/db'
 import { BothScripts } from '../names/both-scripts'
-import type { FieldDef } from './entity-view'
+import { categoryOfGroup } from '../../../common/ugc-categories'
+import type { FieldDef, FilterDef } from './entity-view'
 import { activeOf, text } from './list-rules'
-import { disabilities, genders } from './person-options'
+import { categories, disabilities, genders } from './person-options'
 
 /**
  * The fields that name and describe a person, the same on a student's and a staff member's record:
@@ -54,4 +55,17 @@ export const personNameColumn = (label: string) => ({
   cell: (r: Json) => createElement(BothScripts, { latin: fullName(r), devanagari: text(r.nameNe) }),
   value: fullName,
   devanagari: (r: Json) => text(r.nameNe),
+})
+
+/** A register's filter by the commission's category of the person's ethnic group (the server's too). */
+export const categoryFilter = (label: string): FilterDef => ({
+  name: 'category',
+  label,
+  options: { fixed: categories },
+  match: (row, value, lookup) =>
+    categoryOfGroup(
+      row.ethnicGroupId == null
+        ? null
+        : (lookup('ethnicGroup', row.ethnicGroupId)?.ethnicGroupName ?? ''),
+    ) === value,
 })

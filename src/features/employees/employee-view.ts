@@ -20,6 +20,7 @@ import {
   equals,
 } from '../../components/entity-view/list-rules'
 import {
+  categoryFilter,
   fullName,
   personFields,
   personNameColumn,
@@ -116,6 +117,12 @@ const employeeFilters: FilterDef[] = [
     match: equals('departmentId'),
   },
   {
+    name: 'facultyId',
+    label: t('employee.faculty'),
+    options: activeOf('faculty'),
+    match: equals('facultyId'),
+  },
+  {
     name: 'appointmentType',
     label: t('employee.appointmentType'),
     options: { fixed: appointmentTypes },
@@ -133,6 +140,7 @@ const employeeFilters: FilterDef[] = [
     options: { fixed: genders },
     match: equals('gender'),
   },
+  categoryFilter(t('employee.category')),
   {
     name: 'status',
     label: t('employee.status'),

@@ -1,5 +1,4 @@
 import { inTerm, matchesStudentSearch } from '../../../common/student-search'
-import { categoryOfGroup } from '../../../common/ugc-categories'
 import { plausibleBirthDate } from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
@@ -27,11 +26,12 @@ import {
 import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
 import { t, type StudentsKey } from '../../lib/i18n/students'
 import {
+  categoryFilter,
   fullName,
   personFields,
   personNameColumn,
 } from '../../components/entity-view/person-fields'
-import { categories, genders, wordOf } from '../../components/entity-view/person-options'
+import { genders, wordOf } from '../../components/entity-view/person-options'
 
 /** A fixed select's options, worded by the catalogue: `fixed('gender', ['male', …])`. */
 const fixed = <const V extends string>(group: string, values: readonly V[]) =>
@@ -111,17 +111,7 @@ const studentFilters: FilterDef[] = [
     options: activeOf('section'),
     match: equals('sectionId'),
   },
-  {
-    name: 'category',
-    label: t('student.category'),
-    options: { fixed: categories },
-    match: (row, value, lookup) =>
-      categoryOfGroup(
-        row.ethnicGroupId == null
-          ? null
-          : (lookup('ethnicGroup', row.ethnicGroupId)?.ethnicGroupName ?? ''),
-      ) === value,
-  },
+  categoryFilter(t('student.category')),
   {
     name: 'districtId',
     label: t('address.district'),

@@ -75,8 +75,7 @@ export const messages: Messages = {
   "employee.fte": ["Share of a full-time post"],
   "employee.fteHint": ["1 for full time, 0.5 for half time, 0.25 for a quarter."],
   "employee.fteRange": ["Enter a share above 0 and at most 1"],
-  "employee.appointments": ["Employer and other appointments"],
-  "employee.otherAppointments": ["Other appointments of this person"],
+  "employee.appointments": ["Appointment history"],
   "employee.otherAppointmentsNote": ["Records of other employers with the same citizenship number and date of birth: the staff summaries count this person once as a head, and add each share as full-time equivalent."],
   "employee.noOtherAppointments": ["No other appointment is recorded for this citizenship number and date of birth."],
   "employee.noCitizenship": ["Without a citizenship number, other appointments of this person cannot be found."],
@@ -98,4 +97,5 @@ export const messages: Messages = {
   "employeeImport.sheet": ["Employees"],
   "employeeImport.file": ["employees"],
   "employee.photo": ["Photo"],
+  "employee.category": ["UGC category"],
 }

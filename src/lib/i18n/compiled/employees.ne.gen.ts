@@ -75,8 +75,7 @@ export const messages: Messages = {
   "employee.fte": ["पूर्णकालीन पदको अंश"],
   "employee.fteHint": ["पूर्णकालीनका लागि 1, आधा समयका लागि 0.5, चौथाइका लागि 0.25।"],
   "employee.fteRange": ["0 भन्दा बढी र बढीमा 1 को अंश लेख्नुहोस्"],
-  "employee.appointments": ["नियोक्ता र अन्य नियुक्तिहरू"],
-  "employee.otherAppointments": ["यस व्यक्तिका अन्य नियुक्तिहरू"],
+  "employee.appointments": ["नियुक्तिको इतिहास"],
   "employee.otherAppointmentsNote": ["उही नागरिकता नम्बर र जन्म मिति भएका अन्य नियोक्ताका अभिलेखहरू: कर्मचारी सारांशले यस व्यक्तिलाई एक पटक मात्र गन्छ, र प्रत्येक अंशलाई पूर्णकालीन समतुल्यमा जोड्छ।"],
   "employee.noOtherAppointments": ["यो नागरिकता नम्बर र जन्म मितिको अन्य कुनै नियुक्ति अभिलेखमा छैन।"],
   "employee.noCitizenship": ["नागरिकता नम्बर बिना यस व्यक्तिका अन्य नियुक्तिहरू भेटिँदैनन्।"],
@@ -98,4 +97,5 @@ export const messages: Messages = {
   "employeeImport.sheet": ["कर्मचारीहरू"],
   "employeeImport.file": ["कर्मचारीहरू"],
   "employee.photo": ["फोटो"],
+  "employee.category": ["आयोगको वर्ग"],
 }
