@@ -30,6 +30,14 @@ type RowResult = {
   current?: unknown
 }
 
+/** A bulk write's answer: a result a row and the counts. */
+type Bulk = {
+  results: RowResult[]
+  counts: { created: number; updated: number; unchanged: number; rejected: number }
+}
+/** The outcomes that wrote the row (or found it as it is). */
+const applied: Outcome[] = ['created', 'updated', 'unchanged']
+
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T]
 
 /**
@@ -82,16 +90,11 @@ async function recordImport(
   caller: Caller,
   register: Register,
   chunk: ImportChunk,
-  results: RowResult[],
+  { results, counts }: Bulk,
 ) {
   const i = t.imports
-  const n = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length
-  const created = n('created')
-  const updated = n('updated')
-  const unchanged = n('unchanged')
-  const errors = results
-    .filter((r) => !['created', 'updated', 'unchanged'].includes(r.outcome))
-    .map(refusal)
+  const { created, updated, unchanged } = counts
+  const errors = results.filter((r) => !applied.includes(r.outcome)).map(refusal)
   await tx
     .insert(i)
     .values({
@@ -119,7 +122,10 @@ async function recordImport(
         updated: sql`${i.updated} + ${updated}`,
         unchanged: sql`${i.unchanged} + ${unchanged}`,
         rejected: sql`${i.rejected} + ${errors.length}`,
-        errors: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from jsonb_array_elements(${i.errors} || ${JSON.stringify(errors)}::jsonb) e limit ${KEPT_ERRORS}) kept)`,
+        // The entry's refusals, then the chunk's, in order, the first 200 kept.
+        errors: sql`(select coalesce(jsonb_agg(e order by n), '[]'::jsonb) from (select e, n
+          from jsonb_array_elements(${i.errors} || ${JSON.stringify(errors)}::jsonb)
+          with ordinality as x(e, n) order by n limit ${KEPT_ERRORS}) kept)`,
         updatedAt: new Date(),
       },
       setWhere: sql`${i.userId} = ${caller.userId} and ${i.register} = ${register}`,
@@ -174,12 +180,11 @@ export function bulkUpserter<Create>(
   return async (tx: Tx, caller: Caller, body: { rows: BulkRow[]; import?: ImportChunk }) => {
     const results: RowResult[] = []
     for (const row of body.rows) results.push(await writeRow(tx, caller, row))
-    if (body.import) await recordImport(tx, caller, register, body.import, results)
     const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length
     const created = count('created')
     const updated = count('updated')
     const unchanged = count('unchanged')
-    return {
+    const bulk: Bulk = {
       results,
       counts: {
         created,
@@ -188,5 +193,7 @@ export function bulkUpserter<Create>(
         rejected: results.length - created - updated - unchanged,
       },
     }
+    if (body.import) await recordImport(tx, caller, register, body.import, bulk)
+    return bulk
   }
 }
