@@ -5,12 +5,18 @@ import { HttpProblem, problems } from '../problems.ts'
 
 type PgError = { code?: string; column?: string; constraint?: string; message?: string }
 
-function pgErrorOf(error: unknown): PgError | undefined {
+export function pgErrorOf(error: unknown): PgError | undefined {
   for (let e = error as PgError & { cause?: unknown }, depth = 0; e && depth < 3; depth++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e
     e = e.cause as PgError & { cause?: unknown }
   }
   return undefined
+}
+
+/** A deadlock or a serialization failure: the transaction lost a race and may simply run again. */
+export const isTransientConflict = (error: unknown) => {
+  const code = pgErrorOf(error)?.code
+  return code === '40P01' || code === '40001'
 }
 
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())

@@ -5,7 +5,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect.ts'
 import { idempotencyKeys } from '../db/schema.ts'
-import type { Tx } from '../db/transaction.ts'
+import { retryingTransaction, type Tx } from '../db/transaction.ts'
+import { isTransientConflict } from './database-errors.ts'
 import { versionTag } from './etag.ts'
 import { problems } from '../problems.ts'
 
@@ -67,30 +68,35 @@ export async function runMutation(
   let answer = key ? await replay(db) : undefined
   let ran = false
   if (!answer) {
-    answer = await db.transaction(async (tx) => {
-      await tagForAudit(tx, request)
-      if (key) {
-        // Deliveries of one key queue here until the first commits, then replay what it stored:
-        // a retry that raced its first attempt gets that answer, not a 409 from its own write.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0))`,
-        )
-        const stored = await replay(tx)
-        if (stored) return stored
-      }
-      const result = await work(tx)
-      ran = true
-      if (key) {
-        await tx.insert(idempotencyKeys).values({
-          userId,
-          key,
-          requestHash,
-          statusCode: result.status,
-          body: result.body ?? null,
-        })
-      }
-      return result
-    })
+    // A deadlock's victim or a serialization failure rolled back whole: run again (bounded).
+    answer = await retryingTransaction(
+      db,
+      async (tx) => {
+        await tagForAudit(tx, request)
+        if (key) {
+          // Deliveries of one key queue here until the first commits, then replay what it stored:
+          // a retry that raced its first attempt gets that answer, not a 409 from its own write.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0))`,
+          )
+          const stored = await replay(tx)
+          if (stored) return stored
+        }
+        const result = await work(tx)
+        ran = true
+        if (key) {
+          await tx.insert(idempotencyKeys).values({
+            userId,
+            key,
+            requestHash,
+            statusCode: result.status,
+            body: result.body ?? null,
+          })
+        }
+        return result
+      },
+      isTransientConflict,
+    )
   }
   if (ran && afterCommit) await afterCommit()
   const version = (answer.body as { version?: unknown } | null)?.version
