@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { retryingTransaction, TRANSACTION_ATTEMPTS } from '../../server/db/transaction.ts'
 import { isTransientConflict } from '../../server/http/database-errors.ts'
+import { rows } from '../../server/repositories/report-sql.ts'
 import { onPostgres, startApi, type Api } from './harness.ts'
 
 let api: Api
@@ -38,8 +39,8 @@ describe.runIf(onPostgres)('a transaction that loses a deadlock', () => {
         isTransientConflict,
       )
     await Promise.all([write(1, 2, 0), write(2, 1, 1)])
-    const rows = await db.execute(sql`select n from retry_probe order by id`)
-    expect((rows as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([2, 2])
+    const found = await rows<{ n: number }>(db, sql`select n from retry_probe order by id`)
+    expect(found.map((r) => r.n)).toEqual([2, 2])
     // One of them was the victim and ran twice; neither needed every attempt.
     expect(attempts.sort()).toEqual([1, 2])
     expect(TRANSACTION_ATTEMPTS).toBeGreaterThan(2)
