@@ -100,9 +100,11 @@ export function EntityListPage({
           title={title}
           lookup={lookup}
           source={{ rows }}
-          note={filterNote(shownFilters, filters, (f) =>
-            optionsOf(f.options, lists, { user, values: {}, lookup }),
-          )}
+          note={() =>
+            filterNote(shownFilters, filters, (f) =>
+              optionsOf(f.options, lists, { user, values: {}, lookup }),
+            )
+          }
         />
       </Group>
       {writable && form && (

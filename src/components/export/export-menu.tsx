@@ -16,8 +16,11 @@ type Props = {
   lookup: Lookup
   /** The rows the list shows with its filters, search and sort: every page, read on demand. */
   source: ExportSource
-  /** What the list is narrowed by, as words ("Staff Type: Teaching"): under a printed list's title. */
-  note?: string
+  /**
+   * What the list is narrowed by, as words ("Staff Type: Teaching"): under a printed list's title.
+   * Asked for when a list is printed, not at every drawing of the page.
+   */
+  note?: () => string
 }
 
 type Job = {
@@ -53,7 +56,7 @@ export function ExportMenu({ view, title, lookup, source, note }: Props) {
       if (format === 'pdf') {
         const { printExport } = await import('./print-export')
         // The dialog closes first: the print dialog shows the printed list, not the progress.
-        await printExport({ ...job, note, onReady: () => setJob(null) })
+        await printExport({ ...job, note: note?.(), onReady: () => setJob(null) })
       } else {
         const { runExport } = await import('./run-export')
         await runExport({ ...job, format, onWriting: () => update(controller, { writing: true }) })

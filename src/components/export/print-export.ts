@@ -34,15 +34,12 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) =
   return made
 }
 
-/** A cell as the screen writes it: numbers and dates in the chosen language's digits. */
-const shown = (cell: Cell, type: string) =>
-  cell === null
-    ? ''
-    : typeof cell === 'number'
-      ? formatNumber(cell)
-      : type === 'date'
-        ? formatDate(cell)
-        : cell
+/**
+ * A cell as the screen writes it, numbers in the chosen language's digits. A `date` cell printed is
+ * one the screen shows in AD itself (`calendar: 'ad'`); the others print their BS column instead.
+ */
+const shown = (cell: Cell) =>
+  cell === null ? '' : typeof cell === 'number' ? formatNumber(cell) : inLocalDigits(cell)
 
 /**
  * Builds the printed list (text only: nothing of a record is read as HTML) and opens the print
@@ -65,7 +62,7 @@ export async function printExport(job: PrintJob): Promise<boolean> {
     for (const cells of cellsOf(all, batch.rows, job.lookup, done)) {
       const tr = element('tr')
       for (const { c, i } of printed) {
-        const td = element('td', shown(cells[i] ?? null, c.type))
+        const td = element('td', shown(cells[i] ?? null))
         if (c.type === 'number') td.className = 'number'
         tr.append(td)
       }
@@ -80,6 +77,7 @@ export async function printExport(job: PrintJob): Promise<boolean> {
   const sheet = element('section')
   sheet.className = 'hemis-print'
   sheet.lang = i18n.locale
+  const today = nepalToday()
   const head = element('tr')
   for (const { c } of printed) head.append(element('th', c.header))
   const table = element('table')
@@ -91,8 +89,8 @@ export async function printExport(job: PrintJob): Promise<boolean> {
     element(
       'p',
       t('export.printedOn', {
-        date: formatDate(nepalToday()),
-        ad: inLocalDigits(nepalToday()),
+        date: formatDate(today),
+        ad: inLocalDigits(today),
         n: formatNumber(done),
       }),
     ),

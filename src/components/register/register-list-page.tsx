@@ -117,12 +117,14 @@ export function RegisterListPage({
                 matches,
                 offline: page.source === 'device' || page.source === 'kept',
               }}
-              note={filterNote(
-                filters,
-                search,
-                (f) => optionsOf(f.options, lists, { user, values: {}, lookup }),
-                search.q,
-              )}
+              note={() =>
+                filterNote(
+                  filters,
+                  search,
+                  (f) => optionsOf(f.options, lists, { user, values: {}, lookup }),
+                  search.q,
+                )
+              }
             />
           )}
           {actions}
