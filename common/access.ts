@@ -14,6 +14,7 @@ export type Rule = 'public' | readonly Role[]
 
 export const accessRules: Record<OperationId, Rule> = {
   login: 'public',
+  refreshSession: 'public',
   registerStudent: 'public',
   requestPasswordReset: 'public',
   resetPassword: 'public',

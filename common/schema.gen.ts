@@ -18,8 +18,9 @@ export interface paths {
          * Sign in
          * @description Signs a user in. The legacy client always sends `cOllegeId` 78, `uniId` 0 and `isUgc` true; the
          *     server identifies the account by e-mail and ignores these hints when they disagree with it.
-         *     Answers a `SessionUser` with a new `tokenString`, or a `VerificationToken` when the account must
-         *     set its password first (the client then opens the reset-password screen with the e-mail and token).
+         *     Answers a `SessionUser` with a new `tokenString` (valid 15 minutes) and sets the session's
+         *     refresh cookie (`hemis_session`, HttpOnly, SameSite=Strict, path `/api/User/Refresh`, Secure when
+         *     the public URL is https), or a `VerificationToken` when the account must set its password first (the client then opens the reset-password screen with the e-mail and token).
          *     Repeated failures are rate limited (429). `Idempotency-Key` is accepted but sign-in answers are never
          *     stored or replayed.
          */
@@ -141,6 +142,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/User/Refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Next token of a session
+         * @description Answers a new 15-minute `tokenString` for the session named by the HttpOnly `hemis_session`
+         *     cookie that sign-in set, while the session is live (not signed out, not revoked by a password
+         *     change, reset or disabled account, not past its `expiresAt`). The request carries the token it
+         *     replaces as its bearer token, expired or not (a token of that session, signed by this server):
+         *     a cookie left on a device after an offline sign-out gets nothing. Script never sees the cookie, so
+         *     an injected script can read no credential that outlives 15 minutes. SameSite=Strict keeps other
+         *     sites from sending it; the answer is JSON that only this origin can read. Limited per address
+         *     (429).
+         */
+        post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/User/Logout": {
         parameters: {
             query?: never;
@@ -152,7 +180,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the caller's session; its token answers 401 from now on. Other sessions stay.
+         * @description Ends the caller's session and clears its refresh cookie; its token answers 401 from now on. Other sessions stay.
          */
         post: operations["logout"];
         delete?: never;
@@ -3698,11 +3726,11 @@ export interface components {
             listUser: components["schemas"]["UserRoleItem"][];
             institution: components["schemas"]["UserInstitution"];
             locale: components["schemas"]["Locale"];
-            /** @description Bearer JWT for every other call. */
+            /** @description Bearer JWT for every other call, valid 15 minutes; `POST /User/Refresh` gives the next one. */
             tokenString: string;
             /**
              * Format: date-time
-             * @description When the token expires (8 hours after sign-in).
+             * @description When the session ends (8 hours after sign-in); no token is given after it.
              */
             expiresAt: string;
         };
@@ -5219,6 +5247,16 @@ export interface components {
             heldOn: string;
             /** @enum {string} */
             outcome: "passed" | "failed" | "withheld";
+        };
+        /** @description The next token of a session, as `POST /User/Refresh` answers it. */
+        SessionToken: {
+            /** @description Bearer JWT, valid 15 minutes. */
+            tokenString: string;
+            /**
+             * Format: date-time
+             * @description When the session ends (unchanged by a refresh).
+             */
+            expiresAt: string;
         };
         /** @enum {string} */
         EnrolmentStatus: "active" | "onLeave" | "droppedOut" | "graduated" | "transferred";
@@ -6947,6 +6985,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new token of the same session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionToken"];
+                };
+            };
+            /** @description No cookie, a forged or unknown one, or a session that has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {

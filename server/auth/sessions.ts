@@ -1,23 +1,57 @@
 // Signed-in sessions: opened at sign-in, checked on every request, revoked on sign-out, password
 // change, password reset and when an account is disabled. The check is one primary-key lookup joined
-// to the user, which also gives the caller's current role and institution.
+// to the user, which also gives the caller's current role and institution. A session's tokens live
+// 15 minutes; its refresh secret (in an HttpOnly cookie, only its hash kept here) gets the next one.
+import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
 import type { Tx } from '../db/transaction.ts'
 import * as t from '../db/schema.ts'
-import { sessionHours, type Caller, type TokenService } from './token.ts'
+import { hashToken } from './password-links.ts'
+import { sessionHours, uuidPattern, type Caller, type TokenService } from './token.ts'
+
+/** A live session of an active account, by its id (and its refresh secret's hash when given). */
+const live = (sessionId: string, refreshHash?: string) =>
+  and(
+    eq(t.sessions.id, sessionId),
+    refreshHash === undefined ? undefined : eq(t.sessions.refreshHash, refreshHash),
+    isNull(t.sessions.revokedAt),
+    gt(t.sessions.expiresAt, sql`now()`),
+    eq(t.users.status, true),
+  )
 
 export function sessionService(db: Db, tokens: TokenService) {
   return {
-    /** A new session of a user and its token. */
+    /** A new session of a user: its first token and its refresh cookie's value (`id.secret`). */
     async open(userId: number, now = new Date()) {
       const expiresAt = new Date(now.getTime() + sessionHours * 3600_000)
+      const secret = randomBytes(32).toString('base64url')
       const [row] = await db
         .insert(t.sessions)
-        .values({ userId, expiresAt })
+        .values({ userId, expiresAt, refreshHash: hashToken(secret) })
         .returning({ id: t.sessions.id })
       const token = await tokens.sign({ userId, sessionId: row!.id, expiresAt }, now)
-      return { token, expiresAt }
+      return { token, expiresAt, refresh: `${row!.id}.${secret}` }
+    },
+
+    /**
+     * The next token of a live session, or null. It takes both the session's refresh cookie and the
+     * token it replaces (expired or not): the cookie alone, left on a device after a sign-out made
+     * offline, gets nothing once the app has forgotten the token.
+     */
+    async refresh(cookie: string | undefined, spentToken: string | null) {
+      const [sessionId = '', secret = ''] = cookie?.split('.') ?? []
+      if (!uuidPattern.test(sessionId) || !secret || !spentToken) return null
+      const spent = await tokens.verify(spentToken, { spent: true })
+      if (spent?.sessionId !== sessionId) return null
+      const [session] = await db
+        .select({ userId: t.sessions.userId, expiresAt: t.sessions.expiresAt })
+        .from(t.sessions)
+        .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+        .where(live(sessionId, hashToken(secret)))
+      if (!session) return null
+      const token = await tokens.sign({ ...session, sessionId })
+      return { token, expiresAt: session.expiresAt }
     },
 
     /** The caller of a token whose session is live and whose account is active, else null. */
@@ -29,25 +63,13 @@ export function sessionService(db: Db, tokens: TokenService) {
           role: t.users.role,
           universityId: t.users.universityId,
           campusId: t.users.campusId,
+          expiresAt: t.sessions.expiresAt,
         })
         .from(t.sessions)
         .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-        .where(
-          and(
-            eq(t.sessions.id, claims.sessionId),
-            eq(t.sessions.userId, claims.userId),
-            isNull(t.sessions.revokedAt),
-            gt(t.sessions.expiresAt, sql`now()`),
-            eq(t.users.status, true),
-          ),
-        )
+        .where(and(live(claims.sessionId), eq(t.sessions.userId, claims.userId)))
       if (!user) return null
-      return {
-        userId: claims.userId,
-        ...user,
-        expiresAt: claims.expiresAt,
-        sessionId: claims.sessionId,
-      }
+      return { userId: claims.userId, ...user, sessionId: claims.sessionId }
     },
 
     revoke: (sessionId: string) => revokeSessions(db, { sessionId }),

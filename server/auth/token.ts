@@ -1,42 +1,53 @@
-// Session tokens: HS256 JWTs that name a session row (`sid`) and its user, valid 8 hours. Who the
-// caller is (role, institution) is read from the database on every request (`sessions.ts`), so a
-// revoked session or a changed role takes effect at once.
+// Session tokens: HS256 JWTs that name a session row (`sid`) and its user, valid 15 minutes within a
+// session of 8 hours (decision 0326: the session's HttpOnly refresh cookie gets the next token, so no
+// script-readable credential outlives 15 minutes). Who the caller is (role, institution) is read from
+// the database on every request (`sessions.ts`), so a revoked session or a changed role takes effect
+// at once.
 import { jwtVerify, SignJWT } from 'jose'
 import type { Role } from '../db/schema.ts'
 
 export const sessionHours = 8
+export const tokenMinutes = 15
 
 export type Caller = {
   userId: number
   role: Role
   universityId: number | null
   campusId: number | null
-  /** When the session ends (set on verified tokens). */
+  /** When the session ends, not its current token (set on verified tokens). */
   expiresAt?: Date
   /** The session row the token names (set on verified tokens). */
   sessionId?: string
 }
 
-/** What a valid token says: the session and its user. */
+/** What a valid token says: the session and its user, and when the token itself expires. */
 export type TokenClaims = { userId: number; sessionId: string; expiresAt: Date }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function tokenService(secret: string) {
   const key = new TextEncoder().encode(secret)
   return {
+    /** A token of the session valid `tokenMinutes`, never past the session's end (`expiresAt`). */
     async sign(claims: TokenClaims, now = new Date()) {
+      const expires = Math.min(claims.expiresAt.getTime(), now.getTime() + tokenMinutes * 60_000)
       return new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+        .setExpirationTime(Math.floor(expires / 1000))
         .sign(key)
     },
-    /** The claims of a valid token, or null for a missing, forged, expired or old-format one. */
-    async verify(token: string): Promise<TokenClaims | null> {
+    /**
+     * The claims of a valid token, or null for a missing, forged, expired or old-format one. `spent`
+     * also takes a token expired within a session's length: the one a refresh replaces.
+     */
+    async verify(token: string, { spent = false } = {}): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          ...(spent && { clockTolerance: sessionHours * 3600 }),
+        })
         const userId = Number(payload.sub)
         const sessionId = payload.sid
         if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string') return null

@@ -176,7 +176,8 @@ export const users = pgTable(
 
 /**
  * One signed-in session: a token names its row (`sid`), and every request checks the row is live, so
- * sign-out, a password change or reset and disabling the account end tokens at once.
+ * sign-out, a password change or reset and disabling the account end tokens at once. Tokens live 15
+ * minutes; the session's refresh cookie gets the next one until `expiresAt`.
  */
 export const sessions = pgTable(
   'sessions',
@@ -188,6 +189,8 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Hash of the secret in the session's HttpOnly refresh cookie (decision 0326). */
+    refreshHash: text(),
   },
   (t) => [index().on(t.userId)],
 )

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { checkPassword } from '../auth/check-password.ts'
+import { refreshCookie } from '../auth/refresh-cookie.ts'
 import { revokeSessions } from '../auth/sessions.ts'
 import { sessionUser } from '../auth/session-user.ts'
 import type { Db } from '../db/connect.ts'
@@ -24,6 +25,7 @@ export function accountHandlers(ctx: Context): Handlers {
     logout: async (request, reply) => {
       const caller = callerOf(request)
       if (caller.sessionId) await ctx.sessions.revoke(caller.sessionId)
+      reply.header('set-cookie', refreshCookie(ctx.config.publicUrl, '', new Date(0)))
       return reply.code(204).send()
     },
 

@@ -4,10 +4,12 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { hashToken, issuePasswordToken, passwordLink } from '../auth/password-links.ts'
 import { checkPassword } from '../auth/check-password.ts'
+import { refreshCookie, refreshCookieOf } from '../auth/refresh-cookie.ts'
 import { revokeSessions } from '../auth/sessions.ts'
 import { signInFailures } from '../auth/sign-in-failures.ts'
 import { sessionUser } from '../auth/session-user.ts'
 import * as t from '../db/schema.ts'
+import { bearer } from '../http/access-hook.ts'
 import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import type { Context, Handlers } from './context.ts'
@@ -55,7 +57,7 @@ export function authHandlers(ctx: Context): Handlers {
   return {
     // Known and unknown accounts, active or not, take the same path: the same hash cost, the same
     // answer and the same per-address lock, so sign-in cannot be used to find accounts.
-    login: async (request) => {
+    login: async (request, reply) => {
       const { email, password } = request.body
       const lockedUntil = await failures.lockedUntil(email, request.ip)
       if (lockedUntil) throw tooManyAttempts(lockedUntil)
@@ -72,12 +74,20 @@ export function authHandlers(ctx: Context): Handlers {
       if (user.mustSetPassword) {
         return { name: 'verificationToken', value: await issueResetToken(ctx, user.id) }
       }
-      const { token, expiresAt } = await ctx.sessions.open(user.id)
+      const { token, expiresAt, refresh } = await ctx.sessions.open(user.id)
+      reply.header('set-cookie', refreshCookie(ctx.config.publicUrl, refresh, expiresAt))
       return {
         ...(await sessionUser(db, user)),
         tokenString: token,
         expiresAt: expiresAt.toISOString(),
       }
+    },
+
+    // The cookie is the credential; a forged, unknown or ended session answers 401 like any other.
+    refreshSession: async (request) => {
+      const next = await ctx.sessions.refresh(refreshCookieOf(request), bearer(request))
+      if (!next) throw problems.unauthorized('Your session has ended. Sign in again.')
+      return { tokenString: next.token, expiresAt: next.expiresAt.toISOString() }
     },
 
     registerStudent: (request, reply) => {

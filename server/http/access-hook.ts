@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest) {
+export function bearer(request: FastifyRequest) {
   const header = request.headers.authorization
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
 }

@@ -11,6 +11,8 @@ const limited: Record<string, { max: number; minutes: number }> = {
   requestPasswordReset: { max: 20, minutes: 60 },
   resetPassword: { max: 20, minutes: 15 },
   createFirstAdmin: { max: 10, minutes: 15 },
+  // A tab asks once in 15 minutes; a campus's users share one address behind its router.
+  refreshSession: { max: 600, minutes: 15 },
   // Codes are not guessable; the limit keeps anyone from trying.
   verifyCharacterCertificate: { max: 60, minutes: 15 },
   verifyStudentCard: { max: 60, minutes: 15 },

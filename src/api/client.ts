@@ -1,7 +1,9 @@
 import createClient, { type Middleware } from 'openapi-fetch'
+import { session } from '../lib/session/session-store'
 import { readStoredUser } from '../lib/session/stored-user'
 import { ApiError, NetworkError } from './api-error'
 import { readProblem } from './problem'
+import { renewingFetch, type OnRenewed } from './token-renewal'
 import type { paths } from '../../common/schema.gen'
 
 const REQUEST_ID_HEADER = 'X-Request-Id'
@@ -44,13 +46,24 @@ const problemsAsErrors: Middleware = {
  * A client typed by the contract. The app uses `api` below; tests and benchmarks make one for a
  * server in the same process: `createApiClient('http://127.0.0.1:4000/api', () => token)`.
  */
-export function createApiClient(baseUrl: string, tokenOf: () => string | undefined) {
-  const client = createClient<paths>({ baseUrl })
+export function createApiClient(
+  baseUrl: string,
+  tokenOf: () => string | undefined,
+  onRenewed: OnRenewed = () => undefined,
+) {
+  const client = createClient<paths>({ baseUrl, fetch: renewingFetch(baseUrl, onRenewed) })
   client.use(authAndRequestId(tokenOf), problemsAsErrors)
   return client
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-/** The one HTTP client of the app, typed by the contract (openapi/hemis.yaml). */
-export const api = createApiClient('/api', () => readStoredUser()?.tokenString)
+/**
+ * The one HTTP client of the app, typed by the contract (openapi/hemis.yaml). A renewed token
+ * replaces the stored one (decision 0326).
+ */
+export const api = createApiClient(
+  '/api',
+  () => readStoredUser()?.tokenString,
+  (spent, token) => session.renewToken(spent, token),
+)

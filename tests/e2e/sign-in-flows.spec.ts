@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import { DEMO_PASSWORD, emailOf, registerStudent, signInAs } from './support/demo-users'
+import { decodeJwt } from 'jose'
+import { tokenService } from '../../server/auth/token'
+import { developmentSecret } from '../../server/config'
+import {
+  DEMO_PASSWORD,
+  emailOf,
+  registerStudent,
+  signInAs,
+  startSession,
+} from './support/demo-users'
 import { lastMailTo, resetPathIn } from './support/mailbox'
 
 async function signInThroughForm(page: Page, email: string, password: string) {
@@ -157,6 +166,50 @@ test('the session ends 8 hours after sign-in and keeps the page to return to', a
   await page.clock.fastForward('08:01:00')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fother-setup%2Fhome/)
   expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull()
+})
+
+test('a spent 15-minute token is renewed from the HttpOnly session cookie, which script cannot read', async ({
+  page,
+  context,
+}) => {
+  await startSession(page, 'collegeadmin')
+  const cookie = (await context.cookies()).find((c) => c.name === 'hemis_session')
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/User/Refresh' })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('hemis_session')
+  // The stored token is swapped for one of the same session that ran out five minutes ago (the demo
+  // server signs with the development secret).
+  type Stored = { version: 1; user: { tokenString: string; expiresAt: string } }
+  const stored = await page.evaluate(() => localStorage.getItem('root'))
+  const root = JSON.parse(stored!) as Stored
+  const claims = decodeJwt(root.user.tokenString)
+  const spent = await tokenService(developmentSecret).sign(
+    {
+      userId: Number(claims.sub),
+      sessionId: String(claims.sid),
+      expiresAt: new Date(root.user.expiresAt),
+    },
+    new Date(Date.now() - 20 * 60_000),
+  )
+  root.user.tokenString = spent
+  await page.evaluate((r) => localStorage.setItem('root', r), JSON.stringify(root))
+
+  const renewals: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/User/Refresh')) renewals.push(r.url())
+  })
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/api/User/Refresh'))
+  const me = page.waitForResponse((r) => r.url().endsWith('/api/User/Me') && r.status() === 200)
+  await page.goto('/other-setup/home')
+  expect((await renewed).status()).toBe(200)
+  await me
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/other-setup\/home$/)
+  const now = JSON.parse((await page.evaluate(() => localStorage.getItem('root')))!) as Stored
+  expect(now.user.tokenString).not.toBe(spent)
+  expect(decodeJwt(now.user.tokenString).sid).toBe(claims.sid)
+  // The calls the page started with the spent token shared one renewal.
+  await page.waitForLoadState('networkidle')
+  expect(renewals).toHaveLength(1)
 })
 
 test('change password and profile work for the signed-in user', async ({ page }) => {

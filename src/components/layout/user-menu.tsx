@@ -27,8 +27,9 @@ export function UserMenu() {
   const [warnings, setWarnings] = useState<string[]>([])
   const label = `${user.fullName} (${t(`role.${role}`)})`
 
-  // The server ends the session (its token stops working) while the device forgets it; offline, the
-  // token simply expires with its 8 hours.
+  // The server ends the session (its token and refresh cookie stop working) while the device forgets
+  // the token; offline, the cookie alone renews nothing (decision 0326) and the session ends with its
+  // 8 hours.
   const signOut = () => {
     void api
       .POST('/User/Logout', { headers: { Authorization: `Bearer ${user.tokenString}` } })

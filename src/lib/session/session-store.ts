@@ -14,7 +14,7 @@ export type SessionState = {
   error: string | null
 }
 
-/** Why a session ended: the user asked, or the 8-hour token ran out. */
+/** Why a session ended: the user asked, or the 8-hour session ran out. */
 export type SignOutReason = 'user' | 'expired'
 
 type Listener = () => void
@@ -28,7 +28,7 @@ function setState(next: Partial<SessionState>) {
   for (const listener of listeners) listener()
 }
 
-/** True once the token's expiry (8 hours after sign-in) has passed, or when none is known. */
+/** True once the session's end (8 hours after sign-in) has passed, or when none is known. */
 export function isExpired(user: Pick<SessionUser, 'expiresAt'>, now = Date.now()): boolean {
   const expiresAt = Date.parse(user.expiresAt)
   return Number.isNaN(expiresAt) || expiresAt <= now
@@ -64,6 +64,18 @@ export const session = {
     if (!state.user) return
     const user = { ...state.user, ...fields }
     writeStoredUser(user)
+    setState({ user })
+  },
+
+  /**
+   * A renewed token (decision 0326) replaces the one it renews, in this tab and the stored slice;
+   * nothing when that token is no longer the user's (signed out, or another tab renewed it first).
+   */
+  renewToken(spent: string, tokenString: string) {
+    const stored = readStoredUser()
+    if (!state.user || state.user.tokenString !== spent) return
+    const user = { ...state.user, tokenString }
+    if (stored?.tokenString === spent) writeStoredUser(user)
     setState({ user })
   },
 
