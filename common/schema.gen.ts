@@ -6558,6 +6558,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description The server cannot answer now (the database busy with a conflicting change, too slow, or out of reach); nothing was changed. Retry after the `Retry-After` header's seconds. */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The server has no space left to store the change (type `storage-full`); nothing was changed. The same request succeeds once space is freed. */
+        StorageFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /**
          * @description The caller's copy is current: its `If-None-Match` matched the ETag. No body; the reference cache
          *     keeps what it has.
@@ -6797,6 +6817,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     registerStudent: {
@@ -6830,6 +6852,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     requestPasswordReset: {
@@ -6863,6 +6887,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     resetPassword: {
@@ -6895,6 +6921,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getCurrentUser: {
@@ -6919,6 +6947,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCurrentUser: {
@@ -6952,6 +6981,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     changePassword: {
@@ -6985,6 +7016,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     refreshSession: {
@@ -7015,6 +7048,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     logout: {
@@ -7034,6 +7069,8 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     createFaculty: {
@@ -7071,6 +7108,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getFaculty: {
@@ -7100,6 +7139,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateFaculty: {
@@ -7145,6 +7185,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listFacultiesByUniversity: {
@@ -7173,6 +7215,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listFaculties: {
@@ -7197,6 +7240,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createLevel: {
@@ -7233,6 +7277,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     updateLevel: {
@@ -7278,6 +7324,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getLevel: {
@@ -7307,6 +7355,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listLevelsByUniversity: {
@@ -7335,6 +7384,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listLevels: {
@@ -7359,6 +7409,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createProgram: {
@@ -7395,6 +7446,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getProgram: {
@@ -7424,6 +7477,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateProgram: {
@@ -7469,6 +7523,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listProgramsByUniversity: {
@@ -7497,6 +7553,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listPrograms: {
@@ -7521,6 +7578,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listProgramsByCollege: {
@@ -7549,6 +7607,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCollegePrograms: {
@@ -7573,6 +7632,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createCollegeProgram: {
@@ -7609,6 +7669,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getCollegeProgram: {
@@ -7638,6 +7700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCollegeProgram: {
@@ -7683,6 +7746,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     createSubject: {
@@ -7720,6 +7785,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getSubject: {
@@ -7749,6 +7816,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateSubject: {
@@ -7794,6 +7862,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listSubjects: {
@@ -7829,6 +7899,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listMajorSubjects: {
@@ -7858,6 +7929,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createMajorSubject: {
@@ -7894,6 +7966,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getMajorSubject: {
@@ -7923,6 +7997,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateMajorSubject: {
@@ -7968,6 +8043,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listStudents: {
@@ -8038,6 +8115,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createStudent: {
@@ -8074,6 +8152,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     bulkUpsertStudents: {
@@ -8108,6 +8188,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     promoteStudents: {
@@ -8142,6 +8224,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listFailedStudents: {
@@ -8172,6 +8256,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMyContact: {
@@ -8196,6 +8281,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     requestContactCorrection: {
@@ -8231,6 +8317,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listContactCorrections: {
@@ -8254,6 +8342,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     decideContactCorrection: {
@@ -8292,6 +8381,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     undoStudentPromotion: {
@@ -8327,6 +8418,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getStudent: {
@@ -8356,6 +8449,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateStudent: {
@@ -8401,6 +8495,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getStudentPhoto: {
@@ -8437,6 +8533,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     putStudentPhoto: {
@@ -8486,6 +8583,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     deleteStudentPhoto: {
@@ -8527,6 +8626,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     addStudentDocument: {
@@ -8581,6 +8682,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getStudentDocument: {
@@ -8617,6 +8720,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteStudentDocument: {
@@ -8659,6 +8763,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     submitStudent: {
@@ -8691,6 +8797,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VerificationConflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     verifyStudent: {
@@ -8723,6 +8831,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VerificationConflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     returnStudent: {
@@ -8759,6 +8869,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VerificationConflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     verifyStudents: {
@@ -8793,6 +8905,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getStudentHistory: {
@@ -8820,6 +8934,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listStudentChangeRequests: {
@@ -8847,6 +8962,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createStudentChangeRequest: {
@@ -8886,6 +9002,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VerificationConflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     approveStudentChangeRequest: {
@@ -8921,6 +9039,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VerificationConflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     rejectStudentChangeRequest: {
@@ -8960,6 +9080,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["VerificationConflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getStudentSummary: {
@@ -8999,6 +9121,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getStudentsByDistrict: {
@@ -9038,6 +9161,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listImports: {
@@ -9065,6 +9189,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listEmployees: {
@@ -9121,6 +9246,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createEmployee: {
@@ -9157,6 +9283,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     bulkUpsertEmployees: {
@@ -9191,6 +9319,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getEmployee: {
@@ -9220,6 +9350,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateEmployee: {
@@ -9265,6 +9396,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getEmployeePhoto: {
@@ -9297,6 +9430,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     putEmployeePhoto: {
@@ -9346,6 +9480,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     deleteEmployeePhoto: {
@@ -9387,6 +9523,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     addEmployeeDocument: {
@@ -9441,6 +9579,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getEmployeeDocument: {
@@ -9477,6 +9617,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteEmployeeDocument: {
@@ -9519,6 +9660,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listDropouts: {
@@ -9562,6 +9705,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createDropout: {
@@ -9599,6 +9743,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getDropout: {
@@ -9628,6 +9774,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateDropout: {
@@ -9673,6 +9820,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listGraduations: {
@@ -9714,6 +9863,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createGraduation: {
@@ -9751,6 +9901,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getGraduation: {
@@ -9780,6 +9932,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateGraduation: {
@@ -9825,6 +9978,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getStudentStanding: {
@@ -9852,6 +10007,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listGraduationDivisions: {
@@ -9876,6 +10032,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createGraduationDivision: {
@@ -9912,6 +10069,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getGraduationDivision: {
@@ -9941,6 +10100,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateGraduationDivision: {
@@ -9986,6 +10146,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getAttendance: {
@@ -10017,6 +10179,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     saveAttendance: {
@@ -10051,6 +10214,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getAttendanceSummary: {
@@ -10082,6 +10247,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getEmployeeAttendance: {
@@ -10111,6 +10277,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     saveEmployeeAttendance: {
@@ -10145,6 +10312,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getEmployeeAttendanceSummary: {
@@ -10174,6 +10343,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCharacterCertificates: {
@@ -10209,6 +10379,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createCharacterCertificate: {
@@ -10245,6 +10416,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getCharacterCertificate: {
@@ -10274,6 +10447,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCharacterCertificate: {
@@ -10319,6 +10493,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     verifyCharacterCertificate: {
@@ -10345,6 +10521,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listStudentCards: {
@@ -10372,6 +10549,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     issueStudentCards: {
@@ -10408,6 +10586,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     verifyStudentCard: {
@@ -10434,6 +10614,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     verifyStudentCardPhoto: {
@@ -10462,6 +10643,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listSemesters: {
@@ -10486,6 +10668,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listYears: {
@@ -10510,6 +10693,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listFeeSetups: {
@@ -10537,6 +10721,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createFeeSetup: {
@@ -10573,6 +10758,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getFeeSetup: {
@@ -10602,6 +10789,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateFeeSetup: {
@@ -10647,6 +10835,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getReceiptNo: {
@@ -10684,6 +10874,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listReceipts: {
@@ -10725,6 +10916,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createReceipt: {
@@ -10760,6 +10952,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getReceipt: {
@@ -10789,6 +10983,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateReceipt: {
@@ -10834,6 +11029,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getStudentDues: {
@@ -10861,6 +11058,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listProvinces: {
@@ -10884,6 +11082,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listDistricts: {
@@ -10910,6 +11109,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listLocalLevels: {
@@ -10936,6 +11136,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listUniversities: {
@@ -10960,6 +11161,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createUniversity: {
@@ -10996,6 +11198,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getUniversity: {
@@ -11025,6 +11229,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateUniversity: {
@@ -11070,6 +11275,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listCampuses: {
@@ -11097,6 +11304,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createCampus: {
@@ -11133,6 +11341,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listCampusesForSelection: {
@@ -11157,6 +11367,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCampus: {
@@ -11184,6 +11395,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCampus: {
@@ -11229,6 +11441,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listFiscalYears: {
@@ -11251,6 +11465,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createFiscalYear: {
@@ -11287,6 +11502,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listFiscalYearsForSelection: {
@@ -11309,6 +11526,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFiscalYear: {
@@ -11338,6 +11556,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateFiscalYear: {
@@ -11383,6 +11602,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listBatches: {
@@ -11407,6 +11628,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createBatch: {
@@ -11443,6 +11665,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getBatch: {
@@ -11472,6 +11696,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateBatch: {
@@ -11517,6 +11742,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listFeeTypes: {
@@ -11541,6 +11768,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createFeeType: {
@@ -11577,6 +11805,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getFeeType: {
@@ -11606,6 +11836,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateFeeType: {
@@ -11651,6 +11882,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listGeneralFeeTypes: {
@@ -11675,6 +11908,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createGeneralFeeType: {
@@ -11711,6 +11945,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getGeneralFeeType: {
@@ -11740,6 +11976,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateGeneralFeeType: {
@@ -11785,6 +12022,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listExamTypes: {
@@ -11809,6 +12048,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createExamType: {
@@ -11845,6 +12085,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getExamType: {
@@ -11874,6 +12116,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateExamType: {
@@ -11919,6 +12162,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listExams: {
@@ -11943,6 +12188,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createExam: {
@@ -11979,6 +12225,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getExam: {
@@ -12008,6 +12256,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateExam: {
@@ -12053,6 +12302,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listExamMarks: {
@@ -12082,6 +12333,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     saveExamMarks: {
@@ -12121,6 +12373,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listExamAppearances: {
@@ -12148,6 +12402,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     saveExamAppearances: {
@@ -12187,6 +12442,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     publishExam: {
@@ -12222,6 +12479,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listMarkCorrections: {
@@ -12249,6 +12508,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     correctMark: {
@@ -12288,6 +12548,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getExamResult: {
@@ -12315,6 +12577,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listEmployeePositions: {
@@ -12339,6 +12602,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createEmployeePosition: {
@@ -12375,6 +12639,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getEmployeePosition: {
@@ -12404,6 +12670,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateEmployeePosition: {
@@ -12449,6 +12716,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listEthnicGroups: {
@@ -12473,6 +12742,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createEthnicGroup: {
@@ -12509,6 +12779,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getEthnicGroup: {
@@ -12538,6 +12810,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateEthnicGroup: {
@@ -12583,6 +12856,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listSections: {
@@ -12607,6 +12882,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createSection: {
@@ -12643,6 +12919,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getSection: {
@@ -12672,6 +12950,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateSection: {
@@ -12717,6 +12996,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listDepartments: {
@@ -12741,6 +13022,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createDepartment: {
@@ -12777,6 +13059,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getDepartment: {
@@ -12806,6 +13090,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateDepartment: {
@@ -12851,6 +13136,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listIncomeExpenseHeads: {
@@ -12875,6 +13162,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createIncomeExpenseHead: {
@@ -12911,6 +13199,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getIncomeExpenseHead: {
@@ -12940,6 +13230,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateIncomeExpenseHead: {
@@ -12985,6 +13276,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listIncomeExpenses: {
@@ -13016,6 +13309,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createIncomeExpense: {
@@ -13052,6 +13346,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getIncomeExpense: {
@@ -13081,6 +13377,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateIncomeExpense: {
@@ -13126,6 +13423,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getStudentsByAgeGroupForUgc: {
@@ -13163,6 +13462,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getStudentsByAgeGroupForUni: {
@@ -13198,6 +13498,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGraduationByGender: {
@@ -13229,6 +13530,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGraduationByEthnicity: {
@@ -13260,6 +13562,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getStudentsDropOutReport: {
@@ -13293,6 +13596,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGraduationOfFiscalYear: {
@@ -13320,6 +13624,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDropoutOfFiscalYear: {
@@ -13344,6 +13649,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDashboardSummary: {
@@ -13375,6 +13681,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMyEnrolment: {
@@ -13399,6 +13706,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getTeachingStaffSummary: {
@@ -13428,6 +13736,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getNonTeachingStaffSummary: {
@@ -13457,6 +13766,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listResultTotals: {
@@ -13481,6 +13791,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createResultTotal: {
@@ -13517,6 +13828,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getResultTotal: {
@@ -13546,6 +13859,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateResultTotal: {
@@ -13591,6 +13905,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getPassRate: {
@@ -13623,6 +13939,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listUsers: {
@@ -13655,6 +13972,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     inviteUser: {
@@ -13690,6 +14008,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getUser: {
@@ -13719,6 +14039,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateUser: {
@@ -13764,6 +14085,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     sendUserPasswordReset: {
@@ -13798,6 +14121,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     createFirstAdmin: {
@@ -13831,6 +14156,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listAuditEntries: {
@@ -13863,6 +14190,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -14,12 +14,13 @@ const onPostgres = (command, args) =>
 // The API suite on PGlite, the embedded database `npm start` uses, where no PostgreSQL is
 // installed: every file. Where one is (CI), every file runs on PostgreSQL, the production database
 // whose concurrent requests the invariants must hold under, and PGlite runs what differs on it
-// (opening, backup, shutdown, operations). The whole suite on both cost 25 of CI's minutes on a
+// (opening, backup, shutdown, operations, a full disk). The whole suite on both cost 25 of CI's minutes on a
 // slow day (decisions 0311, 0312).
 const pgliteFiles = [
   'tests/api/backup.test.ts',
   'tests/api/shutdown.test.ts',
   'tests/api/operations.test.ts',
+  'tests/api/full-disk.test.ts',
 ]
 const api = ['vitest', 'run', '--config', 'vitest.api.config.ts']
 

@@ -43,6 +43,7 @@ import { registerBinaryBodies } from './http/binary-body.ts'
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.ts'
 import { registerHealth } from './http/health.ts'
 import { rateLimitOf, registerRateLimits } from './http/rate-limits.ts'
+import { storageGuard } from './http/storage-guard.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerEtags } from './http/etag.ts'
 import { registerMultipartCoercion } from './http/multipart.ts'
@@ -99,6 +100,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id)
   })
   registerErrorHandler(app)
+  if (database.dataDir) app.addHook('onRequest', storageGuard(database.dataDir))
   await registerSecurityHeaders(app)
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -45,6 +45,13 @@ export const problems = {
       `This ${what} was changed by someone else since you opened it.`,
       { current },
     ),
+  storageFull: () =>
+    new HttpProblem(
+      507,
+      'storage-full',
+      'Storage full',
+      'The server has no space left to store this.',
+    ),
   idempotencyReuse: () =>
     new HttpProblem(
       422,

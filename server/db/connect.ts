@@ -7,7 +7,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** PGlite's data directory (none in memory or on PostgreSQL). */
+  dataDir?: string
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -34,5 +40,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = await PGlite.create(options.dataDir)
   const db = drizzle({ client, schema, casing: 'snake_case' })
   await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dataDir: options.dataDir,
+  }
 }

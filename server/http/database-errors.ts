@@ -81,12 +81,7 @@ export function problemOfDatabaseError(error: unknown): HttpProblem | undefined 
         },
       )
     case '53100':
-      return new HttpProblem(
-        507,
-        'storage-full',
-        'Storage full',
-        'The server has no space left to store this.',
-      )
+      return problems.storageFull()
     default:
       return undefined
   }

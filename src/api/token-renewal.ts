@@ -2,54 +2,46 @@
 // the next one. A call answered 401 asks for it once and is sent again with it, so the outbox, the
 // reference cache and every screen carry on as if tokens lived as long as the session.
 
-const REFRESH_PATH = '/User/Refresh'
-
 /** What a renewal tells: the spent token and the one that replaces it. */
 export type OnRenewed = (spent: string, token: string) => void
 
-/**
- * Asks `POST /User/Refresh` for the token that replaces `spent`: once however many calls find it
- * spent together. Undefined when the session has ended (or the server cannot be reached).
- */
-function renewal(baseUrl: string, onRenewed: OnRenewed) {
-  const pending = new Map<string, Promise<string | undefined>>()
-  return (spent: string) => {
-    let next = pending.get(spent)
-    if (!next) {
-      next = fetch(`${baseUrl}${REFRESH_PATH}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${spent}` },
-        credentials: 'same-origin',
-      })
-        .then(async (response) =>
-          response.ok
-            ? ((await response.json()) as { tokenString: string }).tokenString
-            : undefined,
-        )
-        .catch(() => undefined)
-        .then((token) => {
-          if (token) onRenewed(spent, token)
-          return token
-        })
-        .finally(() => pending.delete(spent))
-      pending.set(spent, next)
-    }
-    return next
-  }
-}
-
 /** A fetch that renews a signed-in call's spent token on a 401 and sends the call once more. */
 export function renewingFetch(baseUrl: string, onRenewed: OnRenewed) {
-  const renew = renewal(baseUrl, onRenewed)
+  // The renewal under way: calls that find the same token spent together share it.
+  let renewing: { spent: string; token: Promise<string | undefined> } | undefined
+  const renew = (spent: string) => {
+    if (renewing?.spent !== spent) {
+      const token = fetch(`${baseUrl}/User/Refresh`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${spent}` },
+      })
+        .then(async (r) =>
+          r.ok ? ((await r.json()) as { tokenString: string }).tokenString : undefined,
+        )
+        .catch(() => undefined)
+        .then((next) => {
+          if (next) onRenewed(spent, next)
+          renewing = undefined
+          return next
+        })
+      renewing = { spent, token }
+    }
+    return renewing.token
+  }
   return async (request: Request): Promise<Response> => {
-    const spent = request.headers.get('Authorization')?.replace(/^Bearer /, '')
-    // The body can be read once: a copy is kept for the second sending.
-    const again = spent ? request.clone() : undefined
-    const response = await fetch(request)
-    if (response.status !== 401 || !spent || !again) return response
+    const spent = request.headers.get('Authorization')?.slice(7)
+    if (!spent) return fetch(request)
+    // The body is read once into bytes that each sending takes whole (a clone would make it a
+    // stream, which Chromium uploads, and DevTools shows, differently).
+    const body = request.body ? await request.arrayBuffer() : null
+    const send = (token = spent) => {
+      const copy = new Request(request, { body })
+      copy.headers.set('Authorization', `Bearer ${token}`)
+      return fetch(copy)
+    }
+    const response = await send()
+    if (response.status !== 401) return response
     const token = await renew(spent)
-    if (!token) return response
-    again.headers.set('Authorization', `Bearer ${token}`)
-    return fetch(again)
+    return token ? send(token) : response
   }
 }

@@ -50,11 +50,11 @@ async function freshPostgres({ empty = false } = {}) {
   }
 }
 
-/** A copy of the API suite's seeded PGlite data directory, removed by `drop`. */
-export function freshPglite() {
+/** A copy of the API suite's seeded PGlite data directory (in `under`), removed by `drop`. */
+export function freshPglite(under?: string) {
   const seeded = inject('seededDataDir')
   if (!seeded) return undefined
-  const dataDir = join(mkdtempSync(join(dirname(seeded), 'copy-')), 'data')
+  const dataDir = join(mkdtempSync(join(under ?? dirname(seeded), 'copy-')), 'data')
   cpSync(seeded, dataDir, { recursive: true })
   return { dataDir, drop: () => rmSync(dirname(dataDir), { recursive: true, force: true }) }
 }
@@ -77,9 +77,10 @@ export async function emptyDatabase(): Promise<Database> {
   }
 }
 
-export async function startApi(options: { mail?: MailSettings } = {}) {
+/** `pgliteUnder`: the directory PGlite's copy of the database goes in (on PostgreSQL, unused). */
+export async function startApi(options: { mail?: MailSettings; pgliteUnder?: string } = {}) {
   const pgDb = onPostgres ? await freshPostgres() : undefined
-  const pgliteDb = pgDb ? undefined : freshPglite()
+  const pgliteDb = pgDb ? undefined : freshPglite(options.pgliteUnder)
   // A copy of the database the suite's global setup migrated and seeded (tests/api/global-setup.ts).
   const database: Database = pgDb
     ? await openDatabase({ url: pgDb.url })
@@ -104,11 +105,17 @@ export async function startApi(options: { mail?: MailSettings } = {}) {
     })
     return res
   }
-  /** Headers of a signed-in demo account: `await as('collegeadmin')`. */
-  async function as(account: string) {
+  /**
+   * Headers of a signed-in demo account, `await as('collegeadmin')`: its token and, as a browser
+   * would send it, its session's refresh cookie.
+   */
+  async function as(account: string): Promise<{ authorization: string; cookie?: string }> {
     const res = await login(`${account}@hemis.local`)
     if (res.statusCode !== 200) throw new Error(`login of ${account} failed: ${res.body}`)
-    return { authorization: `Bearer ${res.json().tokenString as string}` }
+    return {
+      authorization: `Bearer ${res.json().tokenString as string}`,
+      cookie: String(res.headers['set-cookie']).split(';')[0]!,
+    }
   }
   /**
    * Headers of a caller no demo account plays (a user of another campus): the user is created with
