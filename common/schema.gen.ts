@@ -3726,6 +3726,7 @@ export interface components {
             listUser: components["schemas"]["UserRoleItem"][];
             institution: components["schemas"]["UserInstitution"];
             locale: components["schemas"]["Locale"];
+            digits: components["schemas"]["Digits"];
             /** @description Bearer JWT for every other call, valid 15 minutes; `POST /User/Refresh` gives the next one. */
             tokenString: string;
             /**
@@ -3745,6 +3746,7 @@ export interface components {
             listUser: components["schemas"]["UserRoleItem"][];
             institution: components["schemas"]["UserInstitution"];
             locale: components["schemas"]["Locale"];
+            digits: components["schemas"]["Digits"];
             /** @description Not sent by this endpoint; keep the token from sign-in. */
             tokenString?: string;
             /**
@@ -3788,6 +3790,7 @@ export interface components {
             /** @description Exactly 10 digits, or null to remove it. */
             phoneNumber?: string | null;
             locale?: components["schemas"]["Locale"];
+            digits?: components["schemas"]["Digits"];
         };
         ResetPasswordRequest: {
             email: string;
@@ -5231,6 +5234,12 @@ export interface components {
          * @enum {string}
          */
         Locale: "en" | "ne";
+        /**
+         * @description The digits numbers and dates are written in when the interface is in Nepali: Devanagari (०१२, a
+         *     new account's) or Latin (012). Kept on the server so it follows the user to another device.
+         * @enum {string}
+         */
+        Digits: "devanagari" | "latin";
         /** @description A subject's latest counted result for a student. */
         StandingPaper: {
             subjectId: number;

@@ -65,5 +65,6 @@ export async function sessionUser(db: Db, user: User) {
     listUser: [{ roleName: user.role }],
     institution: await institutionOf(db, user),
     locale: user.locale,
+    digits: user.digits,
   }
 }

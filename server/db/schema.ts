@@ -145,6 +145,7 @@ export { roles, type Role }
 
 /** The interface languages a user can choose (the contract's `Locale`). */
 export const locales = ['en', 'ne'] as const
+export const digitStyles = ['devanagari', 'latin'] as const
 
 export const users = pgTable(
   'users',
@@ -163,6 +164,8 @@ export const users = pgTable(
     lastSignInAt: timestamp({ withTimezone: true }),
     /** Kept on the server so the chosen language follows the user to another device. */
     locale: text({ enum: locales }).notNull().default('en'),
+    /** The digits of numbers and dates in Nepali (decision 0328). */
+    digits: text({ enum: digitStyles }).notNull().default('devanagari'),
     /** The staff record this account was given to (issue 14): one account a record at most. */
     employeeId: integer().references((): AnyPgColumn => employees.id),
     ...record(),
@@ -171,6 +174,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_employee_key').on(t.employeeId),
     check('users_locale_check', sql`${t.locale} in ('en', 'ne')`),
+    oneOf('users_digits_check', t.digits, digitStyles),
   ],
 )
 

@@ -45,6 +45,7 @@ export function accountHandlers(ctx: Context): Handlers {
             ...(changes.fullName !== undefined && { fullName: changes.fullName.trim() }),
             ...(changes.phoneNumber !== undefined && { phoneNumber: changes.phoneNumber }),
             ...(changes.locale !== undefined && { locale: changes.locale }),
+            ...(changes.digits !== undefined && { digits: changes.digits }),
           })
           .where(eq(t.users.id, caller.userId))
           .returning()

@@ -1,5 +1,6 @@
-// The interface language is the user's, kept on the server: it comes back at sign-in and on
-// another device, is changed with the profile, and the database refuses any other value.
+// The interface language, and its digits in Nepali (decision 0328), are the user's, kept on the
+// server: they come back at sign-in and on another device, are changed with the profile, and the
+// database refuses any other value.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
@@ -93,5 +94,36 @@ describe('the interface language', () => {
     // 23514: check_violation, the users_locale_check constraint (drizzle keeps the driver's error as cause).
     await expect(write).rejects.toMatchObject({ cause: { code: '23514' } })
     expect(await localeOf('superadmin@hemis.local')).toBe('en')
+  })
+})
+
+describe('the digits in Nepali', () => {
+  it('are Devanagari for an account that never chose, then Latin once chosen, on every device', async () => {
+    const first = await api.login('uniadmin@hemis.local')
+    expect(first.json()).toMatchObject({ digits: 'devanagari' })
+    const headers = await api.as('uniadmin')
+    const changed = await patchMe(headers, { digits: 'latin' })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ digits: 'latin' })
+    expect((await me(headers)).json()).toMatchObject({ digits: 'latin' })
+    expect((await api.login('uniadmin@hemis.local')).json()).toMatchObject({ digits: 'latin' })
+    // With the language in one change, as the sign-in's settling sends a device's unsent choices.
+    const both = await patchMe(headers, { locale: 'ne', digits: 'devanagari' })
+    expect(both.json()).toMatchObject({ locale: 'ne', digits: 'devanagari' })
+  })
+
+  it('refuse any other value as a problem, in the contract and in the database', async () => {
+    const headers = await api.as('collegeadmin')
+    for (const digits of ['roman', '', null, 1]) {
+      const refused = await patchMe(headers, { digits })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/)
+    }
+    expect((await me(headers)).json()).toMatchObject({ digits: 'devanagari' })
+    const write = api.db
+      .update(t.users)
+      .set({ digits: 'roman' as 'latin' })
+      .where(eq(t.users.email, 'collegeadmin@hemis.local'))
+    await expect(write).rejects.toMatchObject({ cause: { code: '23514' } })
   })
 })

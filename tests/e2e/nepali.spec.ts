@@ -76,11 +76,50 @@ test('a date is entered and shown in Bikram Sambat with Nepali digits and month 
   )
   await page.getByRole('button', { name: /-१५$/ }).click()
   await expect(date).toHaveValue(/^[०-९]{4}-[०-९]{2}-१५$/)
-  // Latin digits instead, per device: the calendar then numbers its days 0–9.
+  // Latin digits instead: the calendar then numbers its days 0–9.
   await page.getByRole('button', { name: /^अंक: / }).click()
   await expect(page.getByRole('button', { name: 'अंक: 012' })).toBeVisible()
   await page.getByRole('button', { name: 'जन्म मिति को मिति छान्नुहोस्' }).click()
   await expect(page.getByRole('grid')).toHaveAccessibleName(/^\S+ \d{4}$/)
+  // The choice is the account's: it is set back for the tests that follow as this account.
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'अंक: 012' }).click()
+  await expect(page.getByRole('button', { name: 'अंक: ०१२' })).toBeVisible()
+})
+
+test('the digits chosen in Nepali are kept on the account and follow the user to another device', async ({
+  page,
+  browser,
+}) => {
+  const email = await registerStudent(page)
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'नेपाली' }).click()
+  await page.getByLabel('इमेल ठेगाना').fill(email)
+  await page.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill('Start#1234')
+  await page.getByRole('button', { name: /^प्रशासकका रूपमा लग इन/ }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.getByRole('button', { name: 'अंक: ०१२' }).click()
+  await expect(page.getByRole('button', { name: 'अंक: 012' })).toBeVisible()
+  const token = await tokenOf(page)
+  await expect
+    .poll(async () => {
+      const me = await page.request.get('/api/User/Me', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      return ((await me.json()) as { digits: string }).digits
+    })
+    .toBe('latin')
+
+  // A new device (an English browser, nothing stored) signs in into Nepali with Latin digits.
+  const fresh = await browser.newContext()
+  const other = await fresh.newPage()
+  await other.goto('/login')
+  await other.getByLabel('Email Address').fill(email)
+  await other.getByRole('textbox', { name: 'Password', exact: true }).fill('Start#1234')
+  await other.getByRole('button', { name: /^Sign In/ }).click()
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ne')
+  await expect(other.getByRole('button', { name: 'अंक: 012' })).toBeVisible()
+  await fresh.close()
 })
 
 test('Devanagari conjuncts are shaped by the self-hosted font', async ({ page }) => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { text } from '../../lib/format/cell-text'
-import { t } from '../../lib/i18n/setup'
+import { t } from '../../lib/i18n/kit'
 import type { GenericSchema } from 'valibot'
 import type {
   FieldDef,

@@ -2,7 +2,7 @@
 // both follow it (spec §4 "Subject form"), so the fields and rules are written once here.
 import type { FieldDef, FormValues, Lookup } from './entity-view'
 import type { Json } from '../../offline/db'
-import { t } from '../../lib/i18n/setup'
+import { t } from '../../lib/i18n/kit'
 import { text } from './list-rules'
 
 /** `annual`, `semester`, or undefined before a program is chosen. */

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { chooseDigits, chooseLocale, devanagariDigitsChosen } from '../../lib/i18n/locale-choice'
+import { chooseDisplay, devanagariDigitsChosen, type Digits } from '../../lib/i18n/locale-choice'
 import { i18n, t } from '../../lib/i18n/t'
 
 /**
@@ -14,15 +14,18 @@ export function LanguageSwitch({ onChoose }: { onChoose?: (locale: 'en' | 'ne') 
       size="compact-sm"
       lang={other}
       title={t('nav.language')}
-      onClick={() => (onChoose ? onChoose(other) : chooseLocale(other, false))}
+      onClick={() => (onChoose ? onChoose(other) : chooseDisplay({ locale: other }, false))}
     >
       {other === 'ne' ? 'नेपाली' : 'English'}
     </Button>
   )
 }
 
-/** In Nepali: numbers and dates in Devanagari digits (०१२) or Latin ones (012), per device. */
-export function DigitsSwitch() {
+/**
+ * In Nepali: numbers and dates in Devanagari digits (०१२) or Latin ones (012); `onChoose` keeps the
+ * choice on the account (decision 0328).
+ */
+export function DigitsSwitch({ onChoose }: { onChoose: (digits: Digits) => void }) {
   if (i18n.locale !== 'ne') return null
   const devanagari = devanagariDigitsChosen()
   return (
@@ -31,7 +34,7 @@ export function DigitsSwitch() {
       size="compact-sm"
       title={t('nav.digits')}
       aria-label={`${t('nav.digits')}: ${devanagari ? '०१२' : '012'}`}
-      onClick={() => chooseDigits(!devanagari)}
+      onClick={() => onChoose(devanagari ? 'latin' : 'devanagari')}
     >
       {devanagari ? '012' : '०१२'}
     </Button>

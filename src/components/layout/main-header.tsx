@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { t } from '../../lib/i18n/t'
 import type { Section } from '../../lib/navigation/section-links'
 import classes from './layout.module.css'
-import { switchSignedInLocale } from '../../lib/session/account-locale'
+import { switchSignedInDisplay } from '../../lib/session/account-display'
 import { DigitsSwitch, LanguageSwitch } from './language-switch'
 import { MainMenu } from './main-menu'
 import { SideNav } from './side-nav'
@@ -36,9 +36,9 @@ export function MainHeader({ section, extra }: { section: Section; extra?: React
             {extra}
             {/* On a phone the digits switch waits in the drawer: the header has no room for it. */}
             <Box visibleFrom="sm">
-              <DigitsSwitch />
+              <DigitsSwitch onChoose={(digits) => void switchSignedInDisplay({ digits })} />
             </Box>
-            <LanguageSwitch onChoose={(locale) => void switchSignedInLocale(locale)} />
+            <LanguageSwitch onChoose={(locale) => void switchSignedInDisplay({ locale })} />
             <UserMenu />
           </Group>
         </Group>
@@ -53,7 +53,7 @@ export function MainHeader({ section, extra }: { section: Section; extra?: React
             <SideNav section={section} />
           </Box>
           <Box hiddenFrom="sm" mt="lg">
-            <DigitsSwitch />
+            <DigitsSwitch onChoose={(digits) => void switchSignedInDisplay({ digits })} />
           </Box>
         </Box>
       </Drawer>

@@ -1,11 +1,12 @@
 import { i18n } from './t'
 import { CHOSEN_LOCALE, deviceLocale, type Locale } from './locales'
 
-// The interface language (decision 0109): the user's choice, kept on the device and on the server
-// (their account's `locale`); a first visit follows the browser. The language is chosen before the
-// app's modules load, so switching reloads the app; unsent edits wait in IndexedDB meanwhile.
+// The interface language (decision 0109) and, in Nepali, its digits (decision 0328): the user's
+// choices, kept on the device and on the server (their account's `locale` and `digits`); a first
+// visit follows the browser. They are read before the app's modules load, so a change reloads the
+// app; unsent edits wait in IndexedDB meanwhile.
 
-/** Set when the choice was made signed out (on /login) and the account has not heard of it yet. */
+/** Set when a choice was made signed out (on /login) and the account has not heard of it yet. */
 const UNSENT = 'hemis.locale.unsent'
 
 const read = (key: string) => {
@@ -28,47 +29,55 @@ export async function startLocale(): Promise<Locale> {
   return locale
 }
 
+/** The digits of numbers and dates in Nepali (decision 0328). */
+export type Digits = 'devanagari' | 'latin'
+/** What the user chose of how the app reads: the language and, in Nepali, the digits. */
+export type Display = { locale: Locale; digits: Digits }
+
+const DIGITS = 'hemis.digits'
+
+/** The device's choices (its stored ones, else the browser's language and Devanagari digits). */
+const deviceDisplay = (): Display => ({
+  locale: deviceLocale(),
+  digits: read(DIGITS) === 'latin' ? 'latin' : 'devanagari',
+})
+
+/** In Nepali, numbers and dates are written in Devanagari digits unless the user chose Latin ones. */
+export const devanagariDigitsChosen = () => deviceDisplay().digits === 'devanagari'
+
 /**
- * Keeps a choice on the device and, when it changes the language, reloads into it (at `href`, else
- * here). `signedIn` false: the account hears of it at the next sign-in. True when it reloads.
+ * Keeps choices on the device and, when they change what is shown, reloads into them (at `href`,
+ * else here). `signedIn` false: the account hears of them at the next sign-in. True when it reloads.
  */
-export function chooseLocale(locale: Locale, signedIn: boolean, href?: string): boolean {
-  localStorage.setItem(CHOSEN_LOCALE, locale)
+export function chooseDisplay(choice: Partial<Display>, signedIn: boolean, href?: string): boolean {
+  const before = deviceDisplay()
+  if (choice.locale) localStorage.setItem(CHOSEN_LOCALE, choice.locale)
+  if (choice.digits) localStorage.setItem(DIGITS, choice.digits)
   if (signedIn) localStorage.removeItem(UNSENT)
   else localStorage.setItem(UNSENT, '1')
-  if (locale === i18n.locale) return false
+  const after = deviceDisplay()
+  if (after.locale === i18n.locale && after.digits === before.digits) return false
   if (href) location.assign(href)
   else location.reload()
   return true
 }
 
 /**
- * At sign-in: a choice made on this device while signed out is the newest and goes to the account
- * (`send`, in the background); otherwise the account's language wins, and the app reloads into it
- * at `href` when it differs. True when it reloads.
+ * At sign-in: choices made on this device while signed out are the newest and go to the account
+ * (`send`, in the background); otherwise the account's win, and the app reloads into them at `href`
+ * when they differ. True when it reloads.
  */
-export function settleLocaleAtSignIn(
-  accountLocale: Locale,
-  send: (locale: Locale) => Promise<void>,
+export function settleDisplayAtSignIn(
+  account: Display,
+  send: (display: Display) => Promise<void>,
   href: string,
 ): boolean {
-  const device = deviceLocale()
-  if (read(UNSENT) && device !== accountLocale) {
+  const device = deviceDisplay()
+  if (read(UNSENT) && (device.locale !== account.locale || device.digits !== account.digits)) {
     void send(device)
       .then(() => localStorage.removeItem(UNSENT))
       .catch(() => undefined)
     return false
   }
-  return chooseLocale(accountLocale, true, href)
-}
-
-const DIGITS = 'hemis.digits'
-
-/** In Nepali, numbers and dates are written in Devanagari digits unless the user chose Latin ones. */
-export const devanagariDigitsChosen = () => read(DIGITS) !== 'latin'
-
-/** Keeps the digits choice on the device and reloads into it (as the language does). */
-export function chooseDigits(devanagari: boolean) {
-  localStorage.setItem(DIGITS, devanagari ? 'devanagari' : 'latin')
-  location.reload()
+  return chooseDisplay(account, true, href)
 }

@@ -3,6 +3,18 @@
  * and the conflicts screen, in English.
  */
 export const messagesKitEn = {
+  // The shared fields of lists (program, campus, term) that registers and setup lists both use.
+  'lists.common.program': 'Program',
+  'lists.common.campus': 'Campus',
+  'lists.common.sharedCampusHint': 'Empty: shared by every campus',
+  'lists.common.shared': 'Shared',
+  'lists.common.own': 'Own',
+  'lists.common.required.program': 'Program is required',
+  'lists.common.required.campus': 'Campus is required',
+  'lists.term.semester': 'Semester',
+  'lists.term.year': 'Year',
+  'lists.term.semesterN': 'Semester {n}',
+  'lists.term.yearN': 'Year {n}',
   'setup.save': 'Save',
   'setup.update': 'Update',
   'setup.cancel': 'Cancel',

@@ -2,6 +2,17 @@ import type { messagesKitEn } from './messages.kit.en'
 
 /** The list kit's catalogue in Nepali (same keys as `messages.kit.en.ts`). */
 export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string } = {
+  'lists.common.program': 'कार्यक्रम',
+  'lists.common.campus': 'क्याम्पस',
+  'lists.common.sharedCampusHint': 'खाली छोडेमा: सबै क्याम्पसका लागि साझा',
+  'lists.common.shared': 'साझा',
+  'lists.common.own': 'आफ्नै',
+  'lists.common.required.program': 'कार्यक्रम आवश्यक छ',
+  'lists.common.required.campus': 'क्याम्पस आवश्यक छ',
+  'lists.term.semester': 'सेमेस्टर',
+  'lists.term.year': 'वर्ष',
+  'lists.term.semesterN': 'सेमेस्टर {n}',
+  'lists.term.yearN': 'वर्ष {n}',
   'setup.save': 'सुरक्षित गर्नुहोस्',
   'setup.update': 'अद्यावधिक गर्नुहोस्',
   'setup.cancel': 'रद्द गर्नुहोस्',

@@ -5,17 +5,6 @@
  */
 export const messagesSetupEn = {
   // Shared by the lists: the program and campus of a record, a program's term.
-  'lists.common.program': 'Program',
-  'lists.common.campus': 'Campus',
-  'lists.common.sharedCampusHint': 'Empty: shared by every campus',
-  'lists.common.shared': 'Shared',
-  'lists.common.own': 'Own',
-  'lists.common.required.program': 'Program is required',
-  'lists.common.required.campus': 'Campus is required',
-  'lists.term.semester': 'Semester',
-  'lists.term.year': 'Year',
-  'lists.term.semesterN': 'Semester {n}',
-  'lists.term.yearN': 'Year {n}',
 
   // The sections' home pages.
 

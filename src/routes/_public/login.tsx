@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CampusBranding } from '../../features/auth/campus-branding'
 import { LoginForm } from '../../features/auth/login-form'
-import { settleSignedInLocale } from '../../lib/session/account-locale'
+import { settleSignedInDisplay } from '../../lib/session/account-display'
 import { safeRedirect } from '../../lib/navigation/safe-redirect'
 
 const loginSearch = v.object({ redirect: v.optional(v.string()) })
@@ -21,8 +21,8 @@ function LoginPage() {
       <LoginForm
         onSignedIn={(user) => {
           const href = safeRedirect(redirect, window.location.origin)
-          // The account's language may differ from this device's: then the app reloads into it.
-          if (!settleSignedInLocale(user, href)) void navigate({ href, replace: true })
+          // The account's language or digits may differ from this device's: then the app reloads.
+          if (!settleSignedInDisplay(user, href)) void navigate({ href, replace: true })
         }}
         onMustSetPassword={(email, token) =>
           void navigate({ to: '/reset-password/$email/$token', params: { email, token } })

@@ -2,6 +2,17 @@
 import type { Messages } from '@lingui/core'
 
 export const messages: Messages = {
+  "lists.common.program": ["Program"],
+  "lists.common.campus": ["Campus"],
+  "lists.common.sharedCampusHint": ["Empty: shared by every campus"],
+  "lists.common.shared": ["Shared"],
+  "lists.common.own": ["Own"],
+  "lists.common.required.program": ["Program is required"],
+  "lists.common.required.campus": ["Campus is required"],
+  "lists.term.semester": ["Semester"],
+  "lists.term.year": ["Year"],
+  "lists.term.semesterN": ["Semester ",["n"]],
+  "lists.term.yearN": ["Year ",["n"]],
   "setup.save": ["Save"],
   "setup.update": ["Update"],
   "setup.cancel": ["Cancel"],

@@ -2,17 +2,6 @@
 import type { Messages } from '@lingui/core'
 
 export const messages: Messages = {
-  "lists.common.program": ["कार्यक्रम"],
-  "lists.common.campus": ["क्याम्पस"],
-  "lists.common.sharedCampusHint": ["खाली छोडेमा: सबै क्याम्पसका लागि साझा"],
-  "lists.common.shared": ["साझा"],
-  "lists.common.own": ["आफ्नै"],
-  "lists.common.required.program": ["कार्यक्रम आवश्यक छ"],
-  "lists.common.required.campus": ["क्याम्पस आवश्यक छ"],
-  "lists.term.semester": ["सेमेस्टर"],
-  "lists.term.year": ["वर्ष"],
-  "lists.term.semesterN": ["सेमेस्टर ",["n"]],
-  "lists.term.yearN": ["वर्ष ",["n"]],
   "lists.faculty.label": ["संकाय"],
   "lists.faculty.title": ["संकाय व्यवस्थापन"],
   "lists.faculty.createTitle": ["संकाय थप्नुहोस्"],

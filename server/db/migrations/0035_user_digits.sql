@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "digits" text DEFAULT 'devanagari' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_digits_check" CHECK ("users"."digits" in ('devanagari', 'latin'));

@@ -1,0 +1,27 @@
+import { api } from '../../api/client'
+import { chooseDisplay, settleDisplayAtSignIn, type Display } from '../i18n/locale-choice'
+import { session } from './session-store'
+import type { SessionUser } from './session-user'
+
+/** Tells the account its language or digits (`PATCH /User/Me`); throws when the server did not take it. */
+async function sendDisplay(display: Partial<Display>) {
+  const { data, error } = await api.PATCH('/User/Me', { body: display })
+  if (error || !data) throw new Error('The choice was not saved')
+  session.updateProfile({ locale: data.locale, digits: data.digits })
+}
+
+/** The signed-in header's switches: the account keeps the choice, or the next sign-in sends it. */
+export async function switchSignedInDisplay(display: Partial<Display>) {
+  const sent = await sendDisplay(display).then(
+    () => true,
+    () => false,
+  )
+  chooseDisplay(display, sent)
+}
+
+/**
+ * After a sign-in, before going to `href`: the account's choices or the device's newer ones (see
+ * `settleDisplayAtSignIn`). True when the app reloads into the account's at `href`.
+ */
+export const settleSignedInDisplay = (user: SessionUser, href: string) =>
+  settleDisplayAtSignIn(user, sendDisplay, href)
