@@ -3,7 +3,7 @@
 // is opened in Nepali, with no English word or raw key left, by SuperAdmin's sweep
 // (every-width.spec.ts).
 import { seriousViolations } from './support/axe'
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { messagesKitNe as kit } from '../../src/lib/i18n/messages.kit.ne'
 import { messagesStudentsNe as students } from '../../src/lib/i18n/messages.students.ne'
@@ -11,6 +11,14 @@ import { registerStudent } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { inNepali } from './support/nepali'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
+
+/** What the signed-in user's account (`GET /User/Me`) says of its language or digits. */
+async function accountSays(page: Page, field: 'locale' | 'digits') {
+  const me = await page.request.get('/api/User/Me', {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  })
+  return ((await me.json()) as Record<typeof field, string>)[field]
+}
 
 test('the sign-in page switches to Nepali, and the account keeps the choice for the next sign-in', async ({
   page,
@@ -26,19 +34,7 @@ test('the sign-in page switches to Nepali, and the account keeps the choice for 
   await page.getByRole('button', { name: /^प्रशासकका रूपमा लग इन/ }).click()
   await expect(page).not.toHaveURL(/\/login/)
   // The choice made signed out reaches the account.
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('root') ?? '{}') as { user?: { tokenString?: string } }).user
-        ?.tokenString,
-  )
-  await expect
-    .poll(async () => {
-      const me = await page.request.get('/api/User/Me', {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      return ((await me.json()) as { locale: string }).locale
-    })
-    .toBe('ne')
+  await expect.poll(() => accountSays(page, 'locale')).toBe('ne')
 
   // On a new device (no stored choice, an English browser), signing in follows the account.
   const fresh = await page.context().browser()!.newContext()
@@ -100,15 +96,7 @@ test('the digits chosen in Nepali are kept on the account and follow the user to
   await expect(page).not.toHaveURL(/\/login/)
   await page.getByRole('button', { name: 'अंक: ०१२' }).click()
   await expect(page.getByRole('button', { name: 'अंक: 012' })).toBeVisible()
-  const token = await tokenOf(page)
-  await expect
-    .poll(async () => {
-      const me = await page.request.get('/api/User/Me', {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      return ((await me.json()) as { digits: string }).digits
-    })
-    .toBe('latin')
+  await expect.poll(() => accountSays(page, 'digits')).toBe('latin')
 
   // A new device (an English browser, nothing stored) signs in into Nepali with Latin digits.
   const fresh = await browser.newContext()
