@@ -21,6 +21,14 @@ export const employeeSearchFields = { prefix: ['employeeCode'] } satisfies Regis
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+const nepali = new Intl.Collator('ne')
+/**
+ * The order of a Devanagari search's matches (decision 0329): the Devanagari name in Nepali
+ * collation, as the server's `nepali` ICU collation orders them.
+ */
+export const byNepaliName = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  nepali.compare(text(a.nameNe), text(b.nameNe))
+
 /**
  * `matchesRegisterSearch(row, 'shar', studentSearchFields)`: true when the row is one the register's
  * `q` finds (an empty `q` finds every row).

@@ -101,8 +101,9 @@ export function registerHandlers<Query extends PageQuery>(
     [ops.list]: (request: ListRequest<Query>) => {
       const { query } = request
       const sort = query.sort ?? 'name'
+      const searched = query.q && isDevanagari(query.q) ? orders.searchedNe : orders.searched
       return repository.keysetPage(db, callerOf(request), filters(query), {
-        keyset: sort === 'name' && query.q ? (orders.searched ?? orders.name) : orders[sort],
+        keyset: sort === 'name' && query.q ? (searched ?? orders.name) : orders[sort],
         limit: query.limit ?? 25,
         after: query.after,
         before: query.before,

@@ -17,6 +17,7 @@ type RegisterColumns = {
   campusId: PgColumn
   firstName: PgColumn
   lastName: PgColumn
+  nameNe: PgColumn
 }
 
 /**
@@ -49,11 +50,27 @@ export const registerOrders = (table: RegisterColumns) =>
   ({
     name: { keys: byName(table) },
     searched: { keys: [sql`lower(${table.lastName}) || ''`, sql`lower(${table.firstName})`] },
+    searchedNe: { keys: [byNameNe(table.nameNe)] },
     newest: { keys: [], descending: true },
   }) satisfies Record<string, Keyset>
 
-/** A list's orders: `searched` only where the name order is an index's (the outcome lists' is not). */
-export type RegisterOrders = { name: Keyset; newest: Keyset; searched?: Keyset }
+/**
+ * The order of a page a search in Devanagari narrows: the Devanagari name in Nepali collation
+ * (decision 0329), as the device orders it offline (`Intl.Collator('ne')`). The rows it orders all
+ * have a Devanagari name: the search matched it.
+ */
+export const byNameNe = (nameNe: SQL | PgColumn) => sql`coalesce(${nameNe}, '') collate "nepali"`
+
+/**
+ * A list's orders: `searched` only where the name order is an index's (the outcome lists' is not);
+ * `searchedNe` where rows have a Devanagari name.
+ */
+export type RegisterOrders = {
+  name: Keyset
+  newest: Keyset
+  searched?: Keyset
+  searchedNe?: Keyset
+}
 
 /**
  * An address: the district is one of the province, the local level one of the district, the ward

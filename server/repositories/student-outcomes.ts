@@ -18,7 +18,7 @@ import { isUniqueViolation, type Tx } from '../db/transaction.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import { crud, type Crud } from './crud.ts'
 import { invalid } from './references.ts'
-import { registerScope, type RegisterOrders } from './registers.ts'
+import { byNameNe, registerScope, type RegisterOrders } from './registers.ts'
 import { studentScope } from './students.ts'
 
 const s = t.students
@@ -174,6 +174,9 @@ const studentKey = (table: OutcomeColumns, column: PgColumn): SQL =>
 export const outcomeOrders = (table: OutcomeColumns) =>
   ({
     name: { keys: [studentKey(table, s.lastName), studentKey(table, s.firstName)] },
+    searchedNe: {
+      keys: [byNameNe(sql`(select ${s.nameNe} from ${s} where ${s.id} = ${table.studentId})`)],
+    },
     newest: { keys: [], descending: true },
   }) satisfies RegisterOrders
 

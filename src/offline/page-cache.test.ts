@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
+import { byNepaliName } from '../../common/register-search'
 import type { Json } from './db'
 import { enqueueUpdate } from './outbox'
 import { devicePage, fetchPage, KEPT_PAGES, storedPage } from './page-cache'
@@ -84,6 +85,44 @@ describe('registers paged on the server, kept on the device', () => {
       before: pages.at(-1)!.prevCursor!,
       limit: 10,
       matches: female,
+    })
+    expect(back.ids).toEqual(pages.at(-2)!.ids)
+  })
+
+  it("offline, a Devanagari search's matches page in Nepali collation, as the server orders them", async () => {
+    const db = freshDb()
+    const { port, rows } = pagedRegister(40)
+    const nepaliNames = ['क्षितिज', 'अनिता', 'ज्ञानेन्द्र', 'ऋतु', 'कमल', 'आशा', 'त्रिशूल', 'अंशु']
+    rows.forEach((r, i) =>
+      Object.assign(r, { nameNe: `${nepaliNames[i % nepaliNames.length]!} ढकाल` }),
+    )
+    await downloadRegister(db, port, scope)
+    const female = (row: Json) => row.gender === 'female'
+    const nepali = new Intl.Collator('ne')
+    const expected = rows
+      .filter(female)
+      .sort((a, b) => nepali.compare(String(a.nameNe), String(b.nameNe)) || a.id - b.id)
+      .map((r) => r.id)
+    const seen: number[] = []
+    const pages = []
+    let after: string | undefined
+    do {
+      const page = await devicePage(db, scope, 'student', {
+        after,
+        limit: 6,
+        matches: female,
+        order: byNepaliName,
+      })
+      pages.push(page)
+      seen.push(...page.ids)
+      after = page.nextCursor ?? undefined
+    } while (after)
+    expect(seen).toEqual(expected)
+    const back = await devicePage(db, scope, 'student', {
+      before: pages.at(-1)!.prevCursor!,
+      limit: 6,
+      matches: female,
+      order: byNepaliName,
     })
     expect(back.ids).toEqual(pages.at(-2)!.ids)
   })

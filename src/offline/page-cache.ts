@@ -112,18 +112,37 @@ export async function devicePage(
   db: HemisDb,
   scope: string,
   entity: string,
-  options: { after?: string; before?: string; limit: number; matches: (row: Json) => boolean },
+  options: {
+    after?: string
+    before?: string
+    limit: number
+    matches: (row: Json) => boolean
+    /** Another order than the register's (a Devanagari search's): the matches sorted by it. */
+    order?: (a: Json, b: Json) => number
+  },
 ): Promise<StoredPage & { rows: CachedRecord[] }> {
-  const { limit, matches } = options
+  const { limit, matches, order } = options
   const after = options.after?.startsWith(DEVICE_CURSOR) ? decode(options.after) : undefined
   const before = options.before?.startsWith(DEVICE_CURSOR) ? decode(options.before) : undefined
-  const ordered = await orderedRows(db, scope, entity)
+  const all = await orderedRows(db, scope, entity)
+  // A search's matches are few: sorted whole, a cursor's row is found by its key (the id breaks ties,
+  // as on the server).
+  const ordered = order
+    ? all
+        .filter((r) => r.id !== null && matches(r.data))
+        .sort((a, b) => order(a.data, b.data) || Number(a.id) - Number(b.id))
+    : all
+  const position = (key: string, orEqual = false) => {
+    if (!order) return positionAfter(ordered, key, orEqual)
+    const at = ordered.findIndex((r) => r.sortKey === key)
+    return at < 0 ? 0 : orEqual ? at : at + 1
+  }
   const found: CachedRecord[] = []
   if (before) {
-    for (let i = positionAfter(ordered, before, true) - 1; i >= 0 && found.length <= limit; i--)
+    for (let i = position(before, true) - 1; i >= 0 && found.length <= limit; i--)
       if (matches(ordered[i]!.data)) found.unshift(ordered[i]!)
   } else {
-    const from = after ? positionAfter(ordered, after) : 0
+    const from = after ? position(after) : 0
     for (let i = from; i < ordered.length && found.length <= limit; i++)
       if (matches(ordered[i]!.data)) found.push(ordered[i]!)
   }

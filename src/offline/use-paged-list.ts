@@ -38,6 +38,8 @@ type Options = {
   limit: number
   /** false: read nothing yet (a required filter is not chosen). */
   enabled?: boolean
+  /** The order of device pages when it is not the register's (a Devanagari search's, as the server's). */
+  order?: (a: Json, b: Json) => number
 }
 
 const EMPTY: CachedRecord[] = []
@@ -76,6 +78,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
         before: typeof query.before === 'string' ? query.before : undefined,
         limit,
         matches,
+        order: options.order,
       })
       // What `npm run bench -- students-offline` reports as the device's own query time.
       performance.measure('hemis:device-page', { start: started })
