@@ -1,5 +1,8 @@
 // Request bodies for the tests; each call gives unique names so tests never collide.
+import { eq } from 'drizzle-orm'
 import { fiscalYear } from '../../common/bikram-sambat.ts'
+import type { Db } from '../../server/db/connect.ts'
+import * as t from '../../server/db/schema.ts'
 
 type Overrides = Record<string, unknown>
 let n = 0
@@ -101,6 +104,17 @@ export const incomeExpenseBody = bodyWith((ids: { fiscalYearId: number; headId: 
 }))
 
 /** A student for `POST /Student`: unique registration and roll numbers; pass the ids it needs. */
+/** What `studentBody` needs at the demo campus 78: its first program offered and the year 2082/83. */
+export async function campus78StudentIds(db: Db) {
+  const [offered] = await db
+    .select()
+    .from(t.collegePrograms)
+    .where(eq(t.collegePrograms.campusId, 78))
+    .orderBy(t.collegePrograms.id)
+  const [fy] = await db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
+  return { programId: offered!.programId, fiscalYearId: fy!.id }
+}
+
 export const studentBody = bodyWith((ids: { programId: number; fiscalYearId: number }) => {
   const tag = next().replace(/[^0-9A-Za-z]/g, '')
   return {

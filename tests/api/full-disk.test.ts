@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { minFreeBytes } from '../../server/http/storage-guard.ts'
-import { studentBody } from './factories.ts'
+import { campus78StudentIds, studentBody } from './factories.ts'
 import { onPostgres, startApi, type Api } from './harness.ts'
 
 const MB = 1024 * 1024
@@ -69,16 +69,12 @@ describe.runIf(disk)(`a full disk on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, (
   })
 
   it('answers 507 storage-full, keeps nothing, and takes the same write once space returns', async () => {
-    const [offered] = await api.db
-      .select()
-      .from(t.collegePrograms)
-      .where(eq(t.collegePrograms.campusId, 78))
-    const [fy] = await api.db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
+    const ids = await campus78StudentIds(api.db)
     const created = await api.app.inject({
       method: 'POST',
       url: '/api/Student',
       headers,
-      payload: studentBody({ programId: offered!.programId, fiscalYearId: fy!.id }),
+      payload: studentBody(ids),
     })
     expect(created.statusCode, created.body).toBe(201)
     const studentId = created.json<{ id: number }>().id

@@ -1,10 +1,8 @@
 // A search in Devanagari lists its matches in Nepali collation (issue 17, decision 0329): the order
 // of `Intl.Collator('ne')`, which the device uses offline, on PGlite and on PostgreSQL alike, and
 // pages read on by cursor in that order.
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as t from '../../server/db/schema.ts'
-import { studentBody } from './factories.ts'
+import { campus78StudentIds, studentBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 
 let api: Api
@@ -31,17 +29,13 @@ const names = [
 
 describe('a search in Devanagari', () => {
   it("lists its matches in Intl.Collator('ne')'s order, page after page", async () => {
-    const [offered] = await api.db
-      .select()
-      .from(t.collegePrograms)
-      .where(eq(t.collegePrograms.campusId, 78))
-    const [fy] = await api.db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
+    const ids = await campus78StudentIds(api.db)
     for (const nameNe of names) {
       const res = await api.app.inject({
         method: 'POST',
         url: '/api/Student',
         headers,
-        payload: studentBody({ programId: offered!.programId, fiscalYearId: fy!.id }, { nameNe }),
+        payload: studentBody(ids, { nameNe }),
       })
       expect(res.statusCode, res.body).toBe(201)
     }

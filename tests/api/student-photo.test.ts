@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
-import { studentBody, unique } from './factories.ts'
+import { campus78StudentIds, studentBody, unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { png } from './png.ts'
 
@@ -26,13 +26,8 @@ beforeAll(async () => {
     universityId: 1,
     campusId: 79,
   })
-  const [offered] = await api.db
-    .select()
-    .from(t.collegePrograms)
-    .where(eq(t.collegePrograms.campusId, 78))
-    .orderBy(t.collegePrograms.id)
-  const [fy] = await api.db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
-  ids = { program: offered!.programId, fy: fy!.id }
+  const { programId, fiscalYearId } = await campus78StudentIds(api.db)
+  ids = { program: programId, fy: fiscalYearId }
 })
 afterAll(() => api.close())
 
