@@ -56,7 +56,10 @@ export function chooseDisplay(choice: Partial<Display>, signedIn: boolean, href?
   if (signedIn) localStorage.removeItem(UNSENT)
   else localStorage.setItem(UNSENT, '1')
   const after = deviceDisplay()
-  if (after.locale === i18n.locale && after.digits === before.digits) return false
+  // Digits show only in Nepali: in English a change of them needs no reload.
+  const shownChanged =
+    after.locale !== i18n.locale || (after.locale === 'ne' && after.digits !== before.digits)
+  if (!shownChanged) return false
   if (href) location.assign(href)
   else location.reload()
   return true
