@@ -4,7 +4,8 @@ import { countOf, importFile, XLSX } from './support/import-steps'
 import { test } from './support/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
-import { tokenOf } from './support/offline'
+import { expectOnline, pendingCount, tokenOf } from './support/offline'
+import { offlineTest, waitForServiceWorkerControl } from './support/service-worker'
 
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
 
@@ -25,13 +26,10 @@ async function bytesOf(book: ExcelJS.Workbook) {
   return Buffer.from(await book.xlsx.writeBuffer())
 }
 
-test('a campus imports 200 students from the template: an invalid row shown, corrected from the error workbook, and a second import creates nobody twice', async ({
-  page,
-}) => {
-  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+/** Opens the student import of campus 78 and reads the template's headers. */
+async function openImport(page: Page) {
   await page.getByRole('main').getByRole('link', { name: 'Import students' }).click()
   await expect(page.getByRole('heading', { name: 'Import students', level: 1 })).toBeVisible()
-
   // The template: headers in both languages, an example row, and the Values sheet (of the lists
   // cached on the device: asked again until the page has them all).
   let headers: string[] = []
@@ -45,16 +43,21 @@ test('a campus imports 200 students from the template: an invalid row shown, cor
     expect(listed).toContain('Bachelor of Business Studies')
     expect(listed).toContain('Kathmandu (काठमाडौँ)')
   }).toPass()
+  return headers
+}
 
-  // 200 students under the template's headers; one has a date that does not exist.
-  const last = `Imp${tag()}`
+/**
+ * `count` students under the template's headers, all of the last name `last`; row `badRow` (if
+ * any) has a date that does not exist.
+ */
+async function studentsFile(headers: string[], count: number, last: string, badRow?: number) {
   const english = headers.map((h) => h.split(' / ')[0]!)
   const cell = (i: number): Record<string, string> => ({
     'First Name': `Student${i}`,
     'Last Name': last,
     Gender: i % 2 ? 'Female' : 'पुरुष',
     'Date of Birth (BS)':
-      i === 57 ? '2061-13-40' : `२०६१-०२-${String((i % 28) + 1).padStart(2, '0')}`,
+      i === badRow ? '2061-13-40' : `२०६१-०२-${String((i % 28) + 1).padStart(2, '0')}`,
     Program: 'Bachelor of Business Studies',
     Batch: '2082 Batch',
     'Fiscal Year of Enrolment': '2082/83',
@@ -64,10 +67,30 @@ test('a campus imports 200 students from the template: an invalid row shown, cor
   const book = new ExcelJS.Workbook()
   const sheet = book.addWorksheet('Students')
   sheet.addRow(headers)
-  for (let i = 1; i <= 200; i++) sheet.addRow(english.map((h) => cell(i)[h] ?? ''))
+  for (let i = 1; i <= count; i++) sheet.addRow(english.map((h) => cell(i)[h] ?? ''))
+  return bytesOf(book)
+}
 
-  await importFile(page, await bytesOf(book))
-  await expect(countOf(page, 'New')).toContainText('199')
+/** How many students of the last name `last` the server holds. */
+async function onServer(page: Page, last: string) {
+  const answer = await page.request.get(`/api/Student?q=${last}&limit=1`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  })
+  expect(answer.ok()).toBe(true)
+  return ((await answer.json()) as { total: number }).total
+}
+
+const ROWS = 1_000
+const rows = ROWS.toLocaleString('en')
+
+test(`a campus imports ${rows} students from the template: an invalid row shown, corrected from the error workbook, and a second import creates nobody twice`, async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  const headers = await openImport(page)
+  const last = `Imp${tag()}`
+  await importFile(page, await studentsFile(headers, ROWS, last, 57))
+  await expect(countOf(page, 'New')).toContainText((ROWS - 1).toLocaleString('en'))
   await expect(countOf(page, 'Invalid')).toContainText('1')
   const errors = page.getByRole('table', { name: 'Rows that cannot be imported' })
   await expect(errors.getByRole('row')).toHaveCount(2)
@@ -92,34 +115,53 @@ test('a campus imports 200 students from the template: an invalid row shown, cor
 
   await page.getByRole('button', { name: 'Choose another file' }).click()
   await importFile(page, corrected)
-  await expect(countOf(page, 'New')).toContainText('200')
+  await expect(countOf(page, 'New')).toContainText(rows)
   await expect(countOf(page, 'Invalid')).toContainText('0')
-  await page.getByRole('button', { name: 'Import 200 rows' }).click()
-  await expect(page.getByText('Import finished: 200 rows imported.')).toBeVisible({
+  await page.getByRole('button', { name: `Import ${rows} rows` }).click()
+  await expect(page.getByText(`Import finished: ${rows} rows imported.`)).toBeVisible({
     timeout: 180_000,
   })
-
-  const token = await tokenOf(page)
-  const onServer = async () => {
-    const answer = await page.request.get(`/api/Student?q=${last}&limit=1`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(answer.ok()).toBe(true)
-    return ((await answer.json()) as { total: number }).total
-  }
-  expect(await onServer()).toBe(200)
+  expect(await onServer(page, last)).toBe(ROWS)
 
   // The same file again: every row is a student already there, unchanged; nothing is sent.
   await page.getByRole('button', { name: 'Import another file' }).click()
   await importFile(page, corrected)
-  await expect(countOf(page, 'Unchanged')).toContainText('200')
+  await expect(countOf(page, 'Unchanged')).toContainText(rows)
   await expect(countOf(page, 'New')).toContainText('0')
   await expect(
     page.getByText('Nothing to import: every valid row is already in the register as it is.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled()
-  expect(await onServer()).toBe(200)
+  expect(await onServer(page, last)).toBe(ROWS)
 })
+
+offlineTest(
+  'offline, a campus imports students; they are sent once the server can be reached',
+  async ({ page, context }) => {
+    await signInAs(page, 'collegeadmin', '/student-management/student-list')
+    await waitForServiceWorkerControl(page)
+    const headers = await openImport(page)
+    const last = `Off${tag()}`
+    const file = await studentsFile(headers, 5, last)
+
+    await context.setOffline(true)
+    await expectOnline(page, false)
+    await importFile(page, file)
+    await expect(countOf(page, 'New')).toContainText('5')
+    await page.getByRole('button', { name: 'Import 5 rows' }).click()
+    await expect(
+      page.getByText(
+        'Offline: 5 rows are kept on this device and are sent when the server can be reached.',
+      ),
+    ).toBeVisible()
+    expect(await onServer(page, last)).toBe(0)
+
+    await context.setOffline(false)
+    await expectOnline(page, true)
+    await expect.poll(() => onServer(page, last), { timeout: 60_000 }).toBe(5)
+    await expect(pendingCount(page)).toHaveText('0')
+  },
+)
 
 test('a file that is not a spreadsheet is refused with a clear message', async ({ page }) => {
   await signInAs(page, 'collegeadmin', '/student-management/import')
