@@ -2,7 +2,16 @@
 // before any handler runs and by the client (who may write a list). Keyed by the contract's
 // operation ids: an operation missing here, or a misspelt one, does not compile. The setup lists'
 // rows come from their declarations (common/setup-lists.ts).
-import { campusWriters, employers, everyone, staff, ugc, verifiers } from './role-groups.ts'
+import {
+  campusRegistrars,
+  campusWriters,
+  commissionWriters,
+  employers,
+  everyone,
+  staff,
+  ugc,
+  verifiers,
+} from './role-groups.ts'
 import type { Role } from './roles.ts'
 import type { operations } from './schema.gen.ts'
 import { setupListRules } from './setup-lists.ts'
@@ -177,6 +186,13 @@ export const accessRules: Record<OperationId, Rule> = {
   getDashboardSummary: staff,
   // A student sees their own enrolment, never campus-wide figures.
   getMyEnrolment: ['Student'],
+  // Logos (decision 0330): set by who registers the institution, read by anyone (the login page).
+  getCampusLogo: 'public',
+  putCampusLogo: campusRegistrars,
+  deleteCampusLogo: campusRegistrars,
+  getUniversityLogo: 'public',
+  putUniversityLogo: commissionWriters,
+  deleteUniversityLogo: commissionWriters,
 
   // Last, so that a row written above for one of their operations does not compile.
   ...setupListRules,

@@ -6,6 +6,8 @@ export const staff = [...ugc, 'UniAdmin', ...college] as const
 export const everyone = [...staff, 'Student'] as const
 /** Commission-wide lists are kept by the commission. */
 export const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
+/** Campuses are registered by the commission and by each university for itself (decision 0206). */
+export const campusRegistrars = ['SuperAdmin', 'UgcAdmin', 'UniAdmin'] as const
 /** Program setup is the work of universities and campuses (the menu hides it from commission roles). */
 export const programWriters = ['SuperAdmin', 'UniAdmin', ...college] as const
 /** Lists that belong to one campus. */

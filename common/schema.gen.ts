@@ -2287,6 +2287,45 @@ export interface paths {
         patch: operations["updateUniversity"];
         trace?: never;
     };
+    "/University/{id}/Logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a university's logo
+         * @description Public (no token), as the university's branding is: the logo's bytes with their media type.
+         *     `logo` on the university is this path with `v`, the start of the image's hash, so a new logo is a
+         *     new URL. `ETag` is the image's hash; a matching `If-None-Match` answers 304. The bytes are never
+         *     run as a document (`X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src
+         *     'none'; sandbox`); an SVG is never taken. 404 when the university has no logo.
+         */
+        get: operations["getUniversityLogo"];
+        /**
+         * Set a university's logo
+         * @description The body is the image itself (not a form): JPEG, PNG or WebP, at most 1 MiB (more is 413,
+         *     another `Content-Type` 415: an SVG, which could carry script, is never taken). Bytes that are
+         *     empty or do not begin as their `Content-Type` says are 400. Replaces the logo there was, sets
+         *     the university's `logo` path and raises its `version` (`If-Match` as for an edit). Same callers as `PATCH /University/{id}`: the commission.
+         */
+        put: operations["putUniversityLogo"];
+        post?: never;
+        /**
+         * Remove a university's logo
+         * @description Removes the logo (nothing to remove is not an error), sets `logo` to null and raises the
+         *     university's `version`. Same callers, scope and `If-Match` as `PUT /University/{id}/Logo`.
+         */
+        delete: operations["deleteUniversityLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Campus/GetAllCampuses": {
         parameters: {
             query?: never;
@@ -2382,6 +2421,45 @@ export interface paths {
          *     another university is 400 on `universityId` (the commission may). Checked as on create.
          */
         patch: operations["updateCampus"];
+        trace?: never;
+    };
+    "/Campus/{id}/Logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campus's logo
+         * @description Public (no token), as the campus's branding is: the logo's bytes with their media type.
+         *     `logo` on the campus is this path with `v`, the start of the image's hash, so a new logo is a
+         *     new URL. `ETag` is the image's hash; a matching `If-None-Match` answers 304. The bytes are never
+         *     run as a document (`X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src
+         *     'none'; sandbox`); an SVG is never taken. 404 when the campus has no logo.
+         */
+        get: operations["getCampusLogo"];
+        /**
+         * Set a campus's logo
+         * @description The body is the image itself (not a form): JPEG, PNG or WebP, at most 1 MiB (more is 413,
+         *     another `Content-Type` 415: an SVG, which could carry script, is never taken). Bytes that are
+         *     empty or do not begin as their `Content-Type` says are 400. Replaces the logo there was, sets
+         *     the campus's `logo` path and raises its `version` (`If-Match` as for an edit). Same callers and scope as `PATCH /Campus/{id}`: the commission any campus, a UniAdmin their university's.
+         */
+        put: operations["putCampusLogo"];
+        post?: never;
+        /**
+         * Remove a campus's logo
+         * @description Removes the logo (nothing to remove is not an error), sets `logo` to null and raises the
+         *     campus's `version`. Same callers, scope and `If-Match` as `PUT /Campus/{id}/Logo`.
+         */
+        delete: operations["deleteCampusLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/FiscalYear": {
@@ -11288,6 +11366,136 @@ export interface operations {
             507: components["responses"]["StorageFull"];
         };
     };
+    getUniversityLogo: {
+        parameters: {
+            query?: {
+                /** @description The start of the image's hash (changes with the logo; not read by the server). */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    /** @description The logo's SHA-256 (base64url), quoted. */
+                    ETag?: string;
+                    /** @description `inline; filename="university-<id>.<ext>"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putUniversityLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The updated university, with its `logo` path. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["University"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deleteUniversityLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated university, its `logo` null. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["University"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
     listCampuses: {
         parameters: {
             query?: {
@@ -11435,6 +11643,136 @@ export interface operations {
         };
         responses: {
             /** @description The updated campus. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getCampusLogo: {
+        parameters: {
+            query?: {
+                /** @description The start of the image's hash (changes with the logo; not read by the server). */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    /** @description The logo's SHA-256 (base64url), quoted. */
+                    ETag?: string;
+                    /** @description `inline; filename="campus-<id>.<ext>"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putCampusLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The updated campus, with its `logo` path. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deleteCampusLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated campus, its `logo` null. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];

@@ -4,6 +4,7 @@
 // misspelt operation, or a list without its repository, does not compile.
 import type { OperationId, Rule } from './access.ts'
 import {
+  campusRegistrars,
   campusWriters,
   commissionWriters,
   headWriters,
@@ -11,9 +12,6 @@ import {
   staff,
   universityWriters,
 } from './role-groups.ts'
-
-/** Campuses are registered by the commission and by each university for itself (decision 0206). */
-const campusRegistrars = ['SuperAdmin', 'UgcAdmin', 'UniAdmin'] as const
 
 /** The contract's operations of one list. */
 export type ListOperations = {

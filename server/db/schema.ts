@@ -1038,6 +1038,22 @@ export const employeePhotos = pgTable('employee_photos', {
   ...photo(),
 })
 
+/** A campus's logo (decision 0330), kept as a photo is; `campuses.logo` is the path it is read at. */
+export const campusLogos = pgTable('campus_logos', {
+  campusId: integer()
+    .primaryKey()
+    .references(() => campuses.id, { onDelete: 'cascade' }),
+  ...photo(),
+})
+
+/** A university's logo, as a campus's. */
+export const universityLogos = pgTable('university_logos', {
+  universityId: integer()
+    .primaryKey()
+    .references(() => universities.id, { onDelete: 'cascade' }),
+  ...photo(),
+})
+
 /**
  * A document kept with a student's or an employee's record (decision 0254): the file's bytes in the
  * database, as the photo's are, so backups and a deleted record take them along; adding or removing

@@ -1,6 +1,7 @@
-// A register's record's photo (decision 0203), a student's or an employee's: the raw image as the
-// body of PUT, its bytes from GET with an ETag of their hash, removed by DELETE. Writing it raises
-// the record's version like an edit.
+// A record's one image: a student's or an employee's photo (decision 0203), a campus's or a
+// university's logo (decision 0330). The raw image is the body of PUT, its bytes come from GET with an
+// ETag of their hash, DELETE removes it. Writing it raises the record's version like an edit. A logo
+// is read by anyone (the login page shows it before sign-in); a photo by whoever may read the record.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OperationId } from '../../common/access.ts'
 import { callerOf } from '../http/access-hook.ts'
@@ -8,18 +9,22 @@ import { imageTypes, maxImageBytes } from '../http/binary-body.ts'
 import { ifMatchVersion } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
 import { employeeFiles } from '../repositories/employees.ts'
-import { readPhoto, setPhoto, type FileOwner, type Photo } from '../repositories/record-files.ts'
+import { campusLogos, universityLogos } from '../repositories/institution-logos.ts'
+import { readPhoto, setPhoto, type ImageOwner, type Photo } from '../repositories/record-files.ts'
 import { studentFiles } from '../repositories/students.ts'
 import type { Context, Handler, Handlers } from './context.ts'
 import { checkedFile, extensions, sendFile } from './stored-files.ts'
 
 type PhotoRequest = FastifyRequest<{ Params: { id: number } }>
 
-/** The three operations of one register's photos; `name` begins the file's name (`student-42.jpg`). */
-function photoHandlers(
+/**
+ * The three operations of one list's images; `name` begins the file's name (`student-42.jpg`),
+ * `what` names the image in messages ("Photo", "Logo").
+ */
+function imageHandlers(
   { db }: Context,
-  owner: FileOwner,
-  name: string,
+  owner: ImageOwner,
+  { name, what, publicRead = false }: { name: string; what: string; publicRead?: boolean },
   operations: { read: OperationId; put: OperationId; remove: OperationId },
 ): Record<OperationId, Handler> {
   const write = (request: PhotoRequest, reply: FastifyReply, photo: Photo | null) =>
@@ -36,7 +41,7 @@ function photoHandlers(
     }))
   const read = async (request: PhotoRequest, reply: FastifyReply) => {
     const { id } = request.params
-    const photo = await readPhoto(db, owner, callerOf(request), id)
+    const photo = await readPhoto(db, owner, publicRead ? null : callerOf(request), id)
     return sendFile(
       request,
       reply,
@@ -45,7 +50,7 @@ function photoHandlers(
     )
   }
   const put = (request: PhotoRequest, reply: FastifyReply) =>
-    write(request, reply, checkedFile(request, imageTypes, maxImageBytes, 'Photo'))
+    write(request, reply, checkedFile(request, imageTypes, maxImageBytes, what))
   const remove = (request: PhotoRequest, reply: FastifyReply) => write(request, reply, null)
   return {
     [operations.read]: read as Handler,
@@ -55,14 +60,28 @@ function photoHandlers(
 }
 
 export const recordPhotoHandlers = (context: Context): Handlers => ({
-  ...photoHandlers(context, studentFiles, 'student', {
-    read: 'getStudentPhoto',
-    put: 'putStudentPhoto',
-    remove: 'deleteStudentPhoto',
-  }),
-  ...photoHandlers(context, employeeFiles, 'employee', {
-    read: 'getEmployeePhoto',
-    put: 'putEmployeePhoto',
-    remove: 'deleteEmployeePhoto',
-  }),
+  ...imageHandlers(
+    context,
+    studentFiles,
+    { name: 'student', what: 'Photo' },
+    { read: 'getStudentPhoto', put: 'putStudentPhoto', remove: 'deleteStudentPhoto' },
+  ),
+  ...imageHandlers(
+    context,
+    employeeFiles,
+    { name: 'employee', what: 'Photo' },
+    { read: 'getEmployeePhoto', put: 'putEmployeePhoto', remove: 'deleteEmployeePhoto' },
+  ),
+  ...imageHandlers(
+    context,
+    campusLogos,
+    { name: 'campus', what: 'Logo', publicRead: true },
+    { read: 'getCampusLogo', put: 'putCampusLogo', remove: 'deleteCampusLogo' },
+  ),
+  ...imageHandlers(
+    context,
+    universityLogos,
+    { name: 'university', what: 'Logo', publicRead: true },
+    { read: 'getUniversityLogo', put: 'putUniversityLogo', remove: 'deleteUniversityLogo' },
+  ),
 })

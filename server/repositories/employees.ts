@@ -198,7 +198,7 @@ export const employeeFiles: FileOwner = {
   table: e,
   scope: employeeScope,
   documentOwner: t.recordDocuments.employeeId,
-  photos: { table: t.employeePhotos, owner: t.employeePhotos.employeeId },
+  photos: { table: t.employeePhotos, owner: t.employeePhotos.employeeId, key: 'employeeId' },
 }
 
 /** The orders of the register, by the contract's `sort`. */

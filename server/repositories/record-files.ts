@@ -11,19 +11,37 @@ import type { Tx } from '../db/transaction.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import type { Crud } from './crud.ts'
 
-/** A register whose records keep files: students, employees. */
-export type FileOwner = {
-  /** The register's repository: its label for messages, and the record as answered. */
+/**
+ * A list whose records keep one image: a student's or an employee's photo, a campus's or a
+ * university's logo (decision 0330).
+ */
+export type ImageOwner = {
+  /** The list's repository: its label for messages, and the record as answered. */
   crud: Crud
-  table: typeof t.students | typeof t.employees
+  table: typeof t.students | typeof t.employees | typeof t.campuses | typeof t.universities
   /** The rows the caller may read, and those they may edit. */
   scope: { read: (caller: Caller) => SQL | undefined; write: (caller: Caller) => SQL | undefined }
-  /** The documents' column naming this register's record. */
-  documentOwner: PgColumn
-  /** The register's photos: their table and the column naming the record. */
-  photos: { table: typeof t.studentPhotos | typeof t.employeePhotos; owner: PgColumn }
+  /** The images: their table, the column naming the record, and that column's field name. */
+  photos: {
+    table:
+      | typeof t.studentPhotos
+      | typeof t.employeePhotos
+      | typeof t.campusLogos
+      | typeof t.universityLogos
+    owner: PgColumn
+    key: 'studentId' | 'employeeId' | 'campusId' | 'universityId'
+  }
   /** Refuses an edit of a locked record (a verified student's, decision 0251). */
   assertUnlocked?: (tx: Tx, id: number) => Promise<void>
+  /** What else changes with the image, in its transaction (a logo's path on the record). */
+  imageChanged?: (tx: Tx, id: number, hash: string | null) => Promise<void>
+}
+
+/** A register whose records keep an image and documents: students, employees. */
+export type FileOwner = ImageOwner & {
+  table: typeof t.students | typeof t.employees
+  /** The documents' column naming this register's record. */
+  documentOwner: PgColumn
 }
 
 /**
@@ -34,7 +52,7 @@ export type FileOwner = {
  */
 export async function editFiles(
   tx: Tx,
-  owner: FileOwner,
+  owner: ImageOwner,
   caller: Caller,
   id: number,
   expectedVersion: number | undefined,
@@ -171,14 +189,10 @@ export async function documentsOf(db: Db | Tx, owner: FileOwner, ids: number[]) 
 export type PhotoType = (typeof t.studentPhotos.contentType.enumValues)[number]
 export type Photo = { type: PhotoType; bytes: Buffer; hash: string }
 
-/** The photo table's name of a record's column (`studentId`, `employeeId`). */
-const photoKey = (owner: FileOwner) =>
-  owner.photos.owner === t.studentPhotos.studentId ? 'studentId' : 'employeeId'
-
-/** Sets (or with null removes) a record's photo, as an edit of the record (`editFiles`). */
+/** Sets (or with null removes) a record's image, as an edit of the record (`editFiles`). */
 export function setPhoto(
   tx: Tx,
-  owner: FileOwner,
+  owner: ImageOwner,
   caller: Caller,
   id: number,
   photo: Photo | null,
@@ -186,6 +200,7 @@ export function setPhoto(
 ) {
   const { table, owner: column } = owner.photos
   return editFiles(tx, owner, caller, id, expectedVersion, async () => {
+    await owner.imageChanged?.(tx, id, photo?.hash ?? null)
     if (!photo) {
       await tx.delete(table).where(eq(column, id))
       return
@@ -199,25 +214,28 @@ export function setPhoto(
     }
     await tx
       .insert(table)
-      .values({ [photoKey(owner)]: id, ...values } as typeof table.$inferInsert)
+      .values({ [owner.photos.key]: id, ...values } as typeof table.$inferInsert)
       .onConflictDoUpdate({ target: column, set: values })
   })
 }
 
-/** A record's photo with its bytes, to whoever may read the record: 404 without one. */
-export async function readPhoto(db: Db, owner: FileOwner, caller: Caller, id: number) {
+/**
+ * A record's image with its bytes, to whoever may read the record (anyone when `caller` is null: a
+ * logo is public): 404 without one.
+ */
+export async function readPhoto(db: Db, owner: ImageOwner, caller: Caller | null, id: number) {
   const { table, owner: column } = owner.photos
   const [photo] = await db
     .select({ type: table.contentType, bytes: table.bytes, hash: table.sha256 })
     .from(table)
     .innerJoin(owner.table, eq(owner.table.id, column))
-    .where(and(eq(column, id), owner.scope.read(caller)))
+    .where(and(eq(column, id), caller ? owner.scope.read(caller) : undefined))
   if (!photo) throw problems.notFound(`${owner.crud.label}'s photo`)
   return photo
 }
 
 /** The photos of a page of records (type, size, hash; never the bytes), by record id: one query. */
-export async function photosOf(db: Db | Tx, owner: FileOwner, ids: number[]) {
+export async function photosOf(db: Db | Tx, owner: ImageOwner, ids: number[]) {
   const { table, owner: column } = owner.photos
   const photos = ids.length
     ? await db

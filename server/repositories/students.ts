@@ -154,7 +154,7 @@ export const studentFiles: FileOwner = {
   table: s,
   scope: { read: studentScope, write: studentScope },
   documentOwner: t.recordDocuments.studentId,
-  photos: { table: t.studentPhotos, owner: t.studentPhotos.studentId },
+  photos: { table: t.studentPhotos, owner: t.studentPhotos.studentId, key: 'studentId' },
   assertUnlocked: async (tx, id) => {
     const [current] = await tx.select({ state: s.verificationState }).from(s).where(eq(s.id, id))
     // The files are part of the record: locked as its fields are.

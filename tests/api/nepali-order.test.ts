@@ -39,9 +39,8 @@ describe('a search in Devanagari', () => {
       })
       expect(res.statusCode, res.body).toBe(201)
     }
-    const read: string[] = []
-    let after: string | null = null
-    do {
+    type Page = { items: { nameNe: string }[]; nextCursor: string | null }
+    const pageAfter = async (after: string | null): Promise<Page> => {
       const query = new URLSearchParams({ q: 'ढ्यौँ', limit: '4', ...(after && { after }) })
       const res = await api.app.inject({
         method: 'GET',
@@ -49,7 +48,12 @@ describe('a search in Devanagari', () => {
         headers,
       })
       expect(res.statusCode, res.body).toBe(200)
-      const page = res.json<{ items: { nameNe: string }[]; nextCursor: string | null }>()
+      return res.json<Page>()
+    }
+    const read: string[] = []
+    let after: string | null = null
+    do {
+      const page = await pageAfter(after)
       read.push(...page.items.map((s) => s.nameNe))
       after = page.nextCursor
     } while (after)

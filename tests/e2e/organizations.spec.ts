@@ -1,11 +1,13 @@
 // Universities and campuses registered in the app (issue 16's organizations slice): the commission
-// registers a university and a campus of it with its address and GPS location; a location outside
-// Nepal is refused in the form; the campus is listed under its type and counted on the overview.
+// registers a university and a campus of it with its address, GPS location and logo; a location
+// outside Nepal is refused in the form; the campus is listed under its type and counted on the
+// overview.
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { rowOf } from './support/screen'
+import { png } from '../api/png'
 
 const formOf = (page: Page, title: string) => page.getByRole('region', { name: title })
 const box = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
@@ -49,15 +51,27 @@ test('the commission registers a university and its campus; the campus is listed
   await campus.getByRole('button', { name: 'Save' }).click()
   await expect(campus.getByText('Latitude must be within Nepal (26.3 to 30.5)')).toBeVisible()
   await campus.getByLabel('Latitude').fill('27.68')
+  // Its logo goes with it (decision 0330), sent after the campus itself.
+  const logo = png([20, 90, 160])
+  await campus
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
   await campus.getByRole('button', { name: 'Save' }).click()
   await expect(rowOf(page, campusName)).toBeVisible()
   await expect(rowOf(page, campusName)).not.toContainText('Pending')
 
-  // On the server once, with its address's old text columns kept for the reports.
+  // On the server once, with its address's old text columns kept for the reports, and its logo.
   const token = await tokenOf(page)
-  const campuses = await serverList<Record<string, unknown>>(page, token, '/Campus/GetAllCampuses')
+  const listed = () => serverList<Record<string, unknown>>(page, token, '/Campus/GetAllCampuses')
+  await expect
+    .poll(async () => (await listed()).find((c) => c.campusName === campusName)?.logo)
+    .toMatch(/^\/api\/Campus\/\d+\/Logo\?v=/)
+  const campuses = await listed()
   const stored = campuses.filter((c) => c.campusName === campusName)
   expect(stored).toHaveLength(1)
+  const image = await page.request.get(String(stored[0]!.logo))
+  expect(image.headers()['content-type']).toBe('image/png')
+  expect(Buffer.from(await image.body()).equals(logo)).toBe(true)
   expect(stored[0]).toMatchObject({
     campusType: 'constituent',
     code,

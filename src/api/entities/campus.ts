@@ -1,5 +1,6 @@
 import type { components } from '../../../common/schema.gen'
 import { defineEntity } from './define-entity'
+import { imageFile } from './document-files'
 
 export type Campus = components['schemas']['Campus']
 
@@ -30,6 +31,7 @@ export const campusEntity = defineEntity<
     'longitude',
     'status',
   ],
+  files: { logo: imageFile<Campus>('/Campus/{id}/Logo') },
   list: (c, headers) => c.GET('/Campus/GetAllCampuses', { headers }),
   create: (c, body, header) => c.POST('/Campus', { body, params: { header } }),
   update: (c, id, body, header) =>

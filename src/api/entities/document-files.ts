@@ -57,18 +57,25 @@ export function documentCalls<Row>(register: Register) {
   }
 }
 
-/** A record's photo (decision 0203), as the entity's `files.photo`: the image travels as itself. */
-export function photoFile<Row>(register: Register) {
-  const path = `/${register}/{id}/Photo` as '/Student/{id}/Photo'
+/** Where a record's one image is sent and read: a photo (decision 0203) or a logo (decision 0330). */
+type ImagePath =
+  | '/Student/{id}/Photo'
+  | '/Employee/{id}/Photo'
+  | '/Campus/{id}/Logo'
+  | '/University/{id}/Logo'
+
+/** A record's one image, as the entity's `files.photo` or `files.logo`: it travels as itself. */
+export function imageFile<Row>(path: ImagePath) {
+  const at = path as '/Student/{id}/Photo'
   return {
     upload: (c: ApiClient, id: number, file: Blob, header: WriteHeaders) =>
-      c.PUT(path, {
+      c.PUT(at, {
         params: { path: { id }, header },
         body: file as unknown as string,
         bodySerializer: (body) => body,
         headers: { 'Content-Type': file.type },
       }) as unknown as Answer<Row>,
     read: async (c: ApiClient, id: number) =>
-      (await c.GET(path, { params: { path: { id } }, parseAs: 'blob' })).data,
+      (await c.GET(at, { params: { path: { id } }, parseAs: 'blob' })).data,
   }
 }

@@ -1,7 +1,7 @@
 import type { components } from '../../../common/schema.gen'
 import { upsertResults } from './bulk-upsert'
 import { defineEntity, everyRowSaved } from './define-entity'
-import { documentCalls, documentUploads, photoFile } from './document-files'
+import { documentCalls, documentUploads, imageFile } from './document-files'
 import { personSortKey } from './person-sort-key'
 
 export type Employee = components['schemas']['Employee']
@@ -58,7 +58,10 @@ export const employeeEntity = defineEntity<
   update: (c, id, body, header) =>
     c.PATCH('/Employee/{id}', { body, params: { path: { id }, header } }),
   sortKey: personSortKey,
-  files: { photo: photoFile<Employee>('Employee'), ...documentUploads<Employee>('Employee') },
+  files: {
+    photo: imageFile<Employee>('/Employee/{id}/Photo'),
+    ...documentUploads<Employee>('Employee'),
+  },
   documents: documentCalls<Employee>('Employee'),
   bulk: {
     /** Enters and edits up to 500 employees (an import's chunk, decision 0202). */

@@ -1,7 +1,7 @@
 import type { components } from '../../../common/schema.gen'
 import { upsertResults } from './bulk-upsert'
 import { defineEntity, everyRowSaved } from './define-entity'
-import { documentCalls, documentUploads, photoFile } from './document-files'
+import { documentCalls, documentUploads, imageFile } from './document-files'
 import { personSortKey } from './person-sort-key'
 import { verificationBulk } from './student-verification-bulk'
 
@@ -68,7 +68,7 @@ export const studentEntity = defineEntity<
     c.PATCH('/Student/{id}', { body, params: { path: { id }, header } }),
   sortKey: personSortKey,
   files: {
-    photo: photoFile<Student>('Student'),
+    photo: imageFile<Student>('/Student/{id}/Photo'),
     ...documentUploads<Student>('Student'),
   },
   documents: documentCalls<Student>('Student'),

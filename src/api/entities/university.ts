@@ -1,5 +1,6 @@
 import type { components } from '../../../common/schema.gen'
 import { defineEntity } from './define-entity'
+import { imageFile } from './document-files'
 
 export type University = components['schemas']['University']
 
@@ -27,6 +28,7 @@ export const universityEntity = defineEntity<
     'website',
     'status',
   ],
+  files: { logo: imageFile<University>('/University/{id}/Logo') },
   list: (c, headers) => c.GET('/University/GetAllUniversities', { headers }),
   create: (c, body, header) => c.POST('/University', { body, params: { header } }),
   update: (c, id, body, header) =>

@@ -9,7 +9,7 @@ import { connectivity } from '../../offline/connectivity'
 import type { CachedRecord } from '../../offline/db'
 import { createRecord, setRecordStatus, updateRecord } from '../../offline/edit-actions'
 import { EntityForm } from '../entity-form/entity-form'
-import { bodyOf, editBodyOf } from '../entity-form/form-values'
+import { bodyOf, editBodyOf, filesOf } from '../entity-form/form-values'
 import { optionsOf } from '../entity-form/option-list'
 import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
@@ -70,11 +70,20 @@ export function EntityListPage({
     }
   }
   const handleCreate = async (values: FormValues, state: FieldState) => {
-    await createRecord(view.entity, { ...bodyOf(view, values, state), status: true })
+    await createRecord(
+      view.entity,
+      { ...bodyOf(view, values, state), status: true },
+      filesOf(view, values),
+    )
     savedOffline()
   }
   const handleSave = async (record: CachedRecord, values: FormValues, state: FieldState) => {
-    await updateRecord(view.entity, record.key, editBodyOf(view, values, state))
+    await updateRecord(
+      view.entity,
+      record.key,
+      editBodyOf(view, values, state),
+      filesOf(view, values),
+    )
     savedOffline()
   }
   // Defaults come from the cached lists (the next fiscal year after the newest one); the day is

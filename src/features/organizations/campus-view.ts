@@ -31,6 +31,7 @@ import {
   optionalYearRule,
   phonePattern,
   requiredWord,
+  logoField,
   websiteRule,
 } from './organization-fields'
 
@@ -122,6 +123,7 @@ export const campusView = defineView({
       required: true,
     },
     { name: 'website', label: t('org.field.website'), kind: 'text', inputMode: 'url' },
+    logoField,
     {
       name: 'latitude',
       label: t('org.campus.latitude'),

@@ -1,6 +1,8 @@
 // What the university and campus forms share: their type options, the rules of a name in
-// Devanagari, a BS year, contacts, and the requirement of an address down to the local level.
+// Devanagari, a BS year, contacts, the logo, and the requirement of an address down to the local
+// level.
 import * as v from 'valibot'
+import type { FieldDef } from '../../components/entity-view/entity-view'
 import { chosen, optionalMatch } from '../../components/entity-view/list-rules'
 import { worded } from '../../components/entity-view/person-options'
 import { t } from '../../lib/i18n/organizations'
@@ -35,6 +37,16 @@ export const optionalYearRule = optionalMatch(bsYear, t('org.invalid.year'))
 export const phonePattern = /^[0-9+\-\s]{6,20}$/
 export const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 export const websiteRule = optionalMatch(/^https?:\/\/\S+$/, t('org.invalid.website'))
+
+/** The logo (decision 0330): a JPEG, PNG or WebP image of at most 1 MiB, never an SVG. */
+export const logoField = {
+  name: 'logo',
+  label: t('org.field.logo'),
+  kind: 'file',
+  accept: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 1024 * 1024,
+  description: t('org.field.logoHint'),
+} as const satisfies FieldDef
 
 /** The address's three units are required in the form, as the server requires them. */
 export const addressRules = {

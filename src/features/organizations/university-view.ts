@@ -22,6 +22,7 @@ import {
   requiredWord,
   requiredYearRule,
   universityTypes,
+  logoField,
   websiteRule,
 } from './organization-fields'
 
@@ -64,6 +65,7 @@ export const universityView = defineView({
     { name: 'phone', label: t('org.field.phone'), kind: 'text', inputMode: 'tel' },
     { name: 'email', label: t('org.field.email'), kind: 'text', inputMode: 'email' },
     { name: 'website', label: t('org.field.website'), kind: 'text', inputMode: 'url' },
+    logoField,
   ],
   emptyValues: {
     name: '',

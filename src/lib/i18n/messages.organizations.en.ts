@@ -53,6 +53,8 @@ export const messagesOrganizationsEn = {
   'org.field.phone': 'Phone',
   'org.field.email': 'Email',
   'org.field.website': 'Website',
+  'org.field.logo': 'Logo',
+  'org.field.logoHint': 'JPEG, PNG or WebP, at most 1 MB; shown on the sign-in page and in letters',
   'org.invalid.devanagari': 'Write the name in Devanagari only',
   'org.invalid.year': 'Enter a BS year from 2000 to 2100',
   'org.invalid.phone': 'Enter a phone number of 6 to 20 digits',

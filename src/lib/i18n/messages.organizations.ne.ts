@@ -57,6 +57,8 @@ export const messagesOrganizationsNe: {
   'org.field.phone': 'फोन',
   'org.field.email': 'इमेल',
   'org.field.website': 'वेबसाइट',
+  'org.field.logo': 'लोगो',
+  'org.field.logoHint': 'JPEG, PNG वा WebP, बढीमा १ MB; लग इन पृष्ठ र पत्रहरूमा देखिन्छ',
   'org.invalid.devanagari': 'नाम देवनागरीमा मात्र लेख्नुहोस्',
   'org.invalid.year': 'वि.सं. २००० देखि २१०० सम्मको वर्ष लेख्नुहोस्',
   'org.invalid.phone': '६ देखि २० अङ्कको फोन नम्बर लेख्नुहोस्',
