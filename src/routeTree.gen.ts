@@ -13,6 +13,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAddLocationRouteImport } from './routes/_app/add-location'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppExamScheduleRouteImport } from './routes/_app/exam-schedule'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
@@ -153,6 +154,11 @@ const PublicRoute = PublicRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAddLocationRoute = AppAddLocationRouteImport.update({
+  id: '/add-location',
+  path: '/add-location',
   getParentRoute: () => AppRoute,
 } as any)
 const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
@@ -876,6 +882,7 @@ const PublicVerifyStudentCardCodeRoute =
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
+  '/add-location': typeof AppAddLocationRoute
   '/change-password': typeof AppChangePasswordRoute
   '/exam-schedule': typeof AppExamScheduleRoute
   '/home': typeof AppHomeRoute
@@ -1003,6 +1010,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
+  '/add-location': typeof AppAddLocationRoute
   '/change-password': typeof AppChangePasswordRoute
   '/exam-schedule': typeof AppExamScheduleRoute
   '/home': typeof AppHomeRoute
@@ -1132,6 +1140,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_app/add-location': typeof AppAddLocationRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/exam-schedule': typeof AppExamScheduleRoute
   '/_app/home': typeof AppHomeRoute
@@ -1262,6 +1271,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/add-location'
     | '/change-password'
     | '/exam-schedule'
     | '/home'
@@ -1389,6 +1399,7 @@ export interface FileRouteTypes {
   to:
     | '/$'
     | '/'
+    | '/add-location'
     | '/change-password'
     | '/exam-schedule'
     | '/home'
@@ -1517,6 +1528,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_app'
     | '/_public'
+    | '/_app/add-location'
     | '/_app/change-password'
     | '/_app/exam-schedule'
     | '/_app/home'
@@ -1678,6 +1690,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/add-location': {
+      id: '/_app/add-location'
+      path: '/add-location'
+      fullPath: '/add-location'
+      preLoaderRoute: typeof AppAddLocationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/change-password': {
@@ -2545,6 +2564,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAddLocationRoute: typeof AppAddLocationRoute
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppExamScheduleRoute: typeof AppExamScheduleRoute
   AppHomeRoute: typeof AppHomeRoute
@@ -2664,6 +2684,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAddLocationRoute: AppAddLocationRoute,
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppExamScheduleRoute: AppExamScheduleRoute,
   AppHomeRoute: AppHomeRoute,

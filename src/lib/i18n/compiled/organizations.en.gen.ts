@@ -66,4 +66,13 @@ export const messages: Messages = {
   "org.invalid.latitude": ["Latitude must be within Nepal (26.3 to 30.5)"],
   "org.invalid.longitude": ["Longitude must be within Nepal (80.0 to 88.3)"],
   "org.invalid.pair": ["Give both latitude and longitude"],
+  "gps.title": ["GPS Location"],
+  "gps.placed": [["n"]," of ",["total"]," campuses have a location."],
+  "gps.intro": ["Choose a campus, then click its place on the map or type its latitude and longitude."],
+  "gps.readOnly": ["A campus's location is set by its university or the commission."],
+  "gps.campus": ["Campus"],
+  "gps.save": ["Save location"],
+  "gps.saved": ["Location saved; it is sent to the server as soon as it can be reached."],
+  "gps.outside": ["Give a latitude (26.3 to 30.5) and a longitude (80.0 to 88.3) within Nepal."],
+  "gps.map": ["Map of Nepal's districts with the campuses"],
 }
