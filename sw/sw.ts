@@ -30,16 +30,27 @@ const DEFERRED = 'hemis-deferred'
 const deferredUrls = manifest
   .filter(isDeferred)
   .map((entry) => new URL(urlOf(entry), self.location.href))
-registerRoute(
-  ({ url }) => deferredUrls.some((file) => file.pathname === url.pathname),
-  async ({ request }) => {
-    const cache = await caches.open(DEFERRED)
+/** Answers from the cache `name` first, else from the network, keeping a good answer there. */
+const cacheFirst =
+  (name: string) =>
+  async ({ request }: { request: Request }) => {
+    const cache = await caches.open(name)
     const kept = await cache.match(request)
     if (kept) return kept
     const answer = await fetch(request)
     if (answer.ok) await cache.put(request, answer.clone())
     return answer
-  },
+  }
+registerRoute(
+  ({ url }) => deferredUrls.some((file) => file.pathname === url.pathname),
+  cacheFirst(DEFERRED),
+)
+// Logos (decision 0330) at their versioned path: a new logo is a new URL (`?v=` its hash), so one
+// kept is never stale, and a list or the sign-in page shows it offline once it has been seen.
+registerRoute(
+  ({ url }) =>
+    /^\/api\/(Campus|University)\/\d+\/Logo$/.test(url.pathname) && url.searchParams.has('v'),
+  cacheFirst('hemis-logos'),
 )
 async function cacheDeferred() {
   const cache = await caches.open(DEFERRED)

@@ -7,6 +7,7 @@ import { test } from './support/test'
 import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { rowOf } from './support/screen'
+import { offlineTest, waitForServiceWorkerControl } from './support/service-worker'
 import { png } from '../api/png'
 
 const formOf = (page: Page, title: string) => page.getByRole('region', { name: title })
@@ -95,3 +96,31 @@ test('the commission registers a university and its campus; the campus is listed
     String(constituent.length),
   )
 })
+
+offlineTest(
+  'a logo seen once in the campus list shows there offline too',
+  async ({ page, context }) => {
+    await signInAs(page, 'ugcadmin', '/organization-management/campus-register')
+    await waitForServiceWorkerControl(page)
+    const token = await tokenOf(page)
+    const campuses = await serverList<Record<string, unknown>>(
+      page,
+      token,
+      '/Campus/GetAllCampuses',
+    )
+    const janapriya = campuses.find((c) => c.campusName === 'Janapriya Multiple Campus')!
+    const put = await page.request.put(`/api/Campus/${String(janapriya.id)}/Logo`, {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      data: png([30, 140, 60]),
+    })
+    expect(put.status()).toBe(200)
+
+    const logo = () => rowOf(page, 'Janapriya Multiple Campus').locator('img')
+    const drawn = () => logo().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)
+    await page.reload()
+    await expect.poll(drawn).toBeGreaterThan(0)
+    await context.setOffline(true)
+    await page.reload()
+    await expect.poll(drawn).toBeGreaterThan(0)
+  },
+)

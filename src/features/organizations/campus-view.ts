@@ -31,6 +31,7 @@ import {
   optionalYearRule,
   phonePattern,
   requiredWord,
+  logoColumn,
   logoField,
   websiteRule,
 } from './organization-fields'
@@ -194,6 +195,7 @@ export const campusView = defineView({
       devanagari: (r) => text(r.nameNe),
     },
     universityColumn(t('org.campus.university')),
+    logoColumn,
     {
       key: 'campusType',
       label: t('org.campus.type'),

@@ -2,7 +2,9 @@
 // Devanagari, a BS year, contacts, the logo, and the requirement of an address down to the local
 // level.
 import * as v from 'valibot'
-import type { FieldDef } from '../../components/entity-view/entity-view'
+import { createElement } from 'react'
+import type { ColumnDef, FieldDef } from '../../components/entity-view/entity-view'
+import type { Json } from '../../offline/db'
 import { chosen, optionalMatch } from '../../components/entity-view/list-rules'
 import { worded } from '../../components/entity-view/person-options'
 import { t } from '../../lib/i18n/organizations'
@@ -37,6 +39,17 @@ export const optionalYearRule = optionalMatch(bsYear, t('org.invalid.year'))
 export const phonePattern = /^[0-9+\-\s]{6,20}$/
 export const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 export const websiteRule = optionalMatch(/^https?:\/\/\S+$/, t('org.invalid.website'))
+
+/** The list's column of the logo: the image, small (kept by the service worker for offline use). */
+export const logoColumn = {
+  key: 'logo',
+  label: t('org.field.logo'),
+  cell: (row: Json) =>
+    typeof row.logo === 'string' && row.logo
+      ? createElement('img', { src: row.logo, alt: '', height: 28, loading: 'lazy' })
+      : '',
+  value: (row: Json) => (typeof row.logo === 'string' ? row.logo : ''),
+} satisfies ColumnDef
 
 /** The logo (decision 0330): a JPEG, PNG or WebP image of at most 1 MiB, never an SVG. */
 export const logoField = {

@@ -22,6 +22,7 @@ import {
   requiredWord,
   requiredYearRule,
   universityTypes,
+  logoColumn,
   logoField,
   websiteRule,
 } from './organization-fields'
@@ -110,6 +111,7 @@ export const universityView = defineView({
       devanagari: (r) => text(r.nameNe),
     },
     { key: 'shortName', label: t('org.university.shortName') },
+    logoColumn,
     {
       key: 'universityType',
       label: t('org.university.type'),
