@@ -1,6 +1,6 @@
 // Bulk work on the student register for the PWA's outbox (decision 0202): many students entered or
-// edited in one request with one answer a row (register-bulk.ts), and a class moved up one term (all or nothing, and
-// undoable within a day). Each runs in one transaction with the Idempotency-Key's stored answer
+// edited in one request with one answer a row (register-bulk.ts), and a class moved up one term (all
+// or nothing, and undoable within a day). Each runs in one transaction with the Idempotency-Key's stored answer
 // (runMutation), so a retry writes nothing twice.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'

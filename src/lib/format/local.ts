@@ -13,7 +13,7 @@ import { devanagariDigits } from './digits'
 // Devanagari digits in Nepali; dates in Bikram Sambat, the AD date kept for a hover (decision 0109).
 
 const nepali = () => i18n.locale === 'ne'
-/** Devanagari digits in Nepali, unless the user chose Latin ones (`chooseDigits`). */
+/** Devanagari digits in Nepali, unless the user chose Latin ones (`chooseDisplay`). */
 export const inLocalDigits = (text: string) =>
   nepali() && devanagariDigitsChosen() ? devanagariDigits(text) : text
 

@@ -36,14 +36,16 @@ export type Display = { locale: Locale; digits: Digits }
 
 const DIGITS = 'hemis.digits'
 
-/** The device's choices (its stored ones, else the browser's language and Devanagari digits). */
-const deviceDisplay = (): Display => ({
-  locale: deviceLocale(),
-  digits: read(DIGITS) === 'latin' ? 'latin' : 'devanagari',
-})
+const deviceDigits = (): Digits => (read(DIGITS) === 'latin' ? 'latin' : 'devanagari')
 
-/** In Nepali, numbers and dates are written in Devanagari digits unless the user chose Latin ones. */
-export const devanagariDigitsChosen = () => deviceDisplay().digits === 'devanagari'
+/** The device's choices (its stored ones, else the browser's language and Devanagari digits). */
+const deviceDisplay = (): Display => ({ locale: deviceLocale(), digits: deviceDigits() })
+
+/**
+ * In Nepali, numbers and dates are written in Devanagari digits unless the user chose Latin ones.
+ * Asked at every number written: one storage read, not the language's too.
+ */
+export const devanagariDigitsChosen = () => deviceDigits() === 'devanagari'
 
 /**
  * Keeps choices on the device and, when they change what is shown, reloads into them (at `href`,

@@ -72,10 +72,9 @@ export const session = {
    * nothing when that token is no longer the user's (signed out, or another tab renewed it first).
    */
   renewToken(spent: string, tokenString: string) {
-    const stored = readStoredUser()
     if (!state.user || state.user.tokenString !== spent) return
     const user = { ...state.user, tokenString }
-    if (stored?.tokenString === spent) writeStoredUser(user)
+    if (readStoredUser()?.tokenString === spent) writeStoredUser(user)
     setState({ user })
   },
 
