@@ -37,6 +37,10 @@ export const accessRules: Record<OperationId, Rule> = {
   sendUserPasswordReset: ['SuperAdmin', 'UniAdmin'],
   createFirstAdmin: 'public',
   listAuditEntries: [...ugc, 'UniAdmin'],
+  // Permissions as data (decision 0332): the commission turns them off and on; a university reads
+  // what applies to its people.
+  listPermissionChanges: [...ugc, 'UniAdmin'],
+  setPermission: commissionWriters,
 
   // Reference data every address form reads, students' own included.
   listProvinces: everyone,

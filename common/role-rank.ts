@@ -29,3 +29,10 @@ export const belongingOf = (role: Role): Belonging =>
     : role === 'CollegeAdmin' || role === 'CollegeUser' || role === 'Student'
       ? 'campus'
       : 'commission'
+
+/**
+ * Whose permissions someone may tune (decision 0332): roles below their own; the SuperAdmin every
+ * role, its own too (what would lock every SuperAdmin out is refused: `lockedFor` in permissions.ts).
+ */
+export const mayTune = (tuner: Role, role: Role) =>
+  tuner === 'SuperAdmin' || rank[role] < rank[tuner]

@@ -1299,6 +1299,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permissions turned off, nationally and per institution
+         * @description Each row turns one permission (a module and an action) off for one role: nationally (no
+         *     institution), for one university's people (`universityId`: its own and its campuses'), or for
+         *     one campus's (`campusId`). What each role has by default is the contract's access table, which
+         *     no row can exceed. The commission reads every row; a UniAdmin the national rows and those of its
+         *     university and its campuses. Every answer to a signed-in request carries the caller's own
+         *     permissions turned off in the `Hemis-Revoked` header (comma-separated, empty for none), so a
+         *     client's menus follow a change on its next request.
+         */
+        get: operations["listPermissionChanges"];
+        /**
+         * Turn one permission of a role off or back on, nationally or for an institution
+         * @description Idempotent: the answer is the setting as it now is. Refused with a message and nothing written:
+         *     a permission the access table does not give the role (400: it is the ceiling), a role the
+         *     caller does not rank above (403; the SuperAdmin may tune every role), an institution that does
+         *     not exist (404) or a scope the role does not belong to (400: a university's rows for campus and
+         *     university roles, a campus's for campus roles), and turning user or permission management off
+         *     for the SuperAdmin (409: nobody could turn it back on). Written to the audit log.
+         */
+        put: operations["setPermission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Employee": {
         parameters: {
             query?: never;
@@ -3805,6 +3840,8 @@ export interface components {
             institution: components["schemas"]["UserInstitution"];
             locale: components["schemas"]["Locale"];
             digits: components["schemas"]["Digits"];
+            /** @description The permissions the commission turned off for this user (`students:export`); later changes come in every answer's `Hemis-Revoked` header. */
+            revoked: string[];
             /** @description Bearer JWT for every other call, valid 15 minutes; `POST /User/Refresh` gives the next one. */
             tokenString: string;
             /**
@@ -3825,6 +3862,8 @@ export interface components {
             institution: components["schemas"]["UserInstitution"];
             locale: components["schemas"]["Locale"];
             digits: components["schemas"]["Digits"];
+            /** @description The permissions the commission turned off for this user (`students:export`); later changes come in every answer's `Hemis-Revoked` header. */
+            revoked: string[];
             /** @description Not sent by this endpoint; keep the token from sign-in. */
             tokenString?: string;
             /**
@@ -5899,6 +5938,33 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        /** @enum {string} */
+        PermissionModule: "reports" | "setup" | "programs" | "students" | "employees" | "exams" | "graduation" | "dropout" | "receipts" | "finance" | "organizations" | "users" | "permissions";
+        /** @enum {string} */
+        PermissionAction: "read" | "create" | "update" | "verify" | "export";
+        PermissionChange: {
+            id: number;
+            role: components["schemas"]["Role"];
+            module: components["schemas"]["PermissionModule"];
+            action: components["schemas"]["PermissionAction"];
+            universityId: number | null;
+            campusId: number | null;
+            /** @description The name of who turned it off. */
+            changedBy: string | null;
+            /** Format: date-time */
+            changedAt: string;
+        };
+        PermissionSetting: {
+            role: components["schemas"]["Role"];
+            module: components["schemas"]["PermissionModule"];
+            action: components["schemas"]["PermissionAction"];
+            /** @description For one university's people (its own and its campuses'); none with `campusId`. */
+            universityId?: number | null;
+            /** @description For one campus's people. */
+            campusId?: number | null;
+            /** @description false turns the permission off; true turns it back on. */
+            granted: boolean;
         };
         /**
          * @description Technical (laboratory, computer, library) or other non-teaching staff.
@@ -9277,6 +9343,68 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    listPermissionChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row the caller may read, by role, module and action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PermissionChange"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setPermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionSetting"];
+            };
+        };
+        responses: {
+            /** @description The setting as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     listEmployees: {

@@ -31,6 +31,7 @@ import { staffSummaryHandlers } from './handlers/staff-summary.ts'
 import { studentBulkHandlers } from './handlers/student-bulk.ts'
 import { studentCardHandlers } from './handlers/student-cards.ts'
 import { importHandlers } from './handlers/imports.ts'
+import { permissionHandlers } from './handlers/permissions.ts'
 import { recordPhotoHandlers } from './handlers/record-photos.ts'
 import { recordDocumentHandlers } from './handlers/record-documents.ts'
 import { studentReportHandlers } from './handlers/student-reports.ts'
@@ -122,6 +123,7 @@ export async function buildApp({
     ...institutionHandlers(context),
     ...dashboardHandlers(context),
     ...userHandlers(context),
+    ...permissionHandlers(context),
     ...adminUnitHandlers(context),
     ...studentHandlers(context),
     ...studentBulkHandlers(context),

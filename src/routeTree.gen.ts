@@ -116,9 +116,15 @@ import { Route as AppStudentManagementStudentRegisterRouteImport } from './route
 import { Route as AppStudentManagementStudentSummaryDetailRouteImport } from './routes/_app/student-management/student-summary-detail'
 import { Route as AppStudentManagementUpgradeAcademicsRouteImport } from './routes/_app/student-management/upgrade-academics'
 import { Route as AppStudentManagementVerifiedStudentsRouteImport } from './routes/_app/student-management/verified-students'
+import { Route as AppUserManagementAddModuleRouteImport } from './routes/_app/user-management/add-module'
 import { Route as AppUserManagementAddUserRouteImport } from './routes/_app/user-management/add-user'
+import { Route as AppUserManagementAssignPermissionRouteImport } from './routes/_app/user-management/assign-permission'
+import { Route as AppUserManagementAssignPermissionCampusRouteImport } from './routes/_app/user-management/assign-permission-campus'
+import { Route as AppUserManagementAssignPermissionUgcRouteImport } from './routes/_app/user-management/assign-permission-ugc'
+import { Route as AppUserManagementAssignPermissionUniRouteImport } from './routes/_app/user-management/assign-permission-uni'
 import { Route as AppUserManagementAuditRouteImport } from './routes/_app/user-management/audit'
 import { Route as AppUserManagementHomeRouteImport } from './routes/_app/user-management/home'
+import { Route as AppUserManagementPermissionManagementRouteImport } from './routes/_app/user-management/permission-management'
 import { Route as AppUserManagementUgcEmployeeRouteImport } from './routes/_app/user-management/ugc-employee'
 import { Route as AppUserManagementUgcEmployeeUserRouteImport } from './routes/_app/user-management/ugc-employee-user'
 import { Route as PublicFirstRunTokenRouteImport } from './routes/_public/first-run.$token'
@@ -755,10 +761,40 @@ const AppStudentManagementVerifiedStudentsRoute =
     path: '/student-management/verified-students',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUserManagementAddModuleRoute =
+  AppUserManagementAddModuleRouteImport.update({
+    id: '/user-management/add-module',
+    path: '/user-management/add-module',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUserManagementAddUserRoute =
   AppUserManagementAddUserRouteImport.update({
     id: '/user-management/add-user',
     path: '/user-management/add-user',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementAssignPermissionRoute =
+  AppUserManagementAssignPermissionRouteImport.update({
+    id: '/user-management/assign-permission',
+    path: '/user-management/assign-permission',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementAssignPermissionCampusRoute =
+  AppUserManagementAssignPermissionCampusRouteImport.update({
+    id: '/user-management/assign-permission-campus',
+    path: '/user-management/assign-permission-campus',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementAssignPermissionUgcRoute =
+  AppUserManagementAssignPermissionUgcRouteImport.update({
+    id: '/user-management/assign-permission-ugc',
+    path: '/user-management/assign-permission-ugc',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementAssignPermissionUniRoute =
+  AppUserManagementAssignPermissionUniRouteImport.update({
+    id: '/user-management/assign-permission-uni',
+    path: '/user-management/assign-permission-uni',
     getParentRoute: () => AppRoute,
   } as any)
 const AppUserManagementAuditRoute = AppUserManagementAuditRouteImport.update({
@@ -771,6 +807,12 @@ const AppUserManagementHomeRoute = AppUserManagementHomeRouteImport.update({
   path: '/user-management/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserManagementPermissionManagementRoute =
+  AppUserManagementPermissionManagementRouteImport.update({
+    id: '/user-management/permission-management',
+    path: '/user-management/permission-management',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUserManagementUgcEmployeeRoute =
   AppUserManagementUgcEmployeeRouteImport.update({
     id: '/user-management/ugc-employee',
@@ -983,9 +1025,15 @@ export interface FileRoutesByFullPath {
   '/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
+  '/user-management/add-module': typeof AppUserManagementAddModuleRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
+  '/user-management/assign-permission': typeof AppUserManagementAssignPermissionRoute
+  '/user-management/assign-permission-campus': typeof AppUserManagementAssignPermissionCampusRoute
+  '/user-management/assign-permission-ugc': typeof AppUserManagementAssignPermissionUgcRoute
+  '/user-management/assign-permission-uni': typeof AppUserManagementAssignPermissionUniRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
+  '/user-management/permission-management': typeof AppUserManagementPermissionManagementRoute
   '/user-management/ugc-employee': typeof AppUserManagementUgcEmployeeRoute
   '/user-management/ugc-employee-user': typeof AppUserManagementUgcEmployeeUserRoute
   '/first-run/$token': typeof PublicFirstRunTokenRoute
@@ -1111,9 +1159,15 @@ export interface FileRoutesByTo {
   '/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
+  '/user-management/add-module': typeof AppUserManagementAddModuleRoute
   '/user-management/add-user': typeof AppUserManagementAddUserRoute
+  '/user-management/assign-permission': typeof AppUserManagementAssignPermissionRoute
+  '/user-management/assign-permission-campus': typeof AppUserManagementAssignPermissionCampusRoute
+  '/user-management/assign-permission-ugc': typeof AppUserManagementAssignPermissionUgcRoute
+  '/user-management/assign-permission-uni': typeof AppUserManagementAssignPermissionUniRoute
   '/user-management/audit': typeof AppUserManagementAuditRoute
   '/user-management/home': typeof AppUserManagementHomeRoute
+  '/user-management/permission-management': typeof AppUserManagementPermissionManagementRoute
   '/user-management/ugc-employee': typeof AppUserManagementUgcEmployeeRoute
   '/user-management/ugc-employee-user': typeof AppUserManagementUgcEmployeeUserRoute
   '/first-run/$token': typeof PublicFirstRunTokenRoute
@@ -1242,9 +1296,15 @@ export interface FileRoutesById {
   '/_app/student-management/student-summary-detail': typeof AppStudentManagementStudentSummaryDetailRoute
   '/_app/student-management/upgrade-academics': typeof AppStudentManagementUpgradeAcademicsRoute
   '/_app/student-management/verified-students': typeof AppStudentManagementVerifiedStudentsRoute
+  '/_app/user-management/add-module': typeof AppUserManagementAddModuleRoute
   '/_app/user-management/add-user': typeof AppUserManagementAddUserRoute
+  '/_app/user-management/assign-permission': typeof AppUserManagementAssignPermissionRoute
+  '/_app/user-management/assign-permission-campus': typeof AppUserManagementAssignPermissionCampusRoute
+  '/_app/user-management/assign-permission-ugc': typeof AppUserManagementAssignPermissionUgcRoute
+  '/_app/user-management/assign-permission-uni': typeof AppUserManagementAssignPermissionUniRoute
   '/_app/user-management/audit': typeof AppUserManagementAuditRoute
   '/_app/user-management/home': typeof AppUserManagementHomeRoute
+  '/_app/user-management/permission-management': typeof AppUserManagementPermissionManagementRoute
   '/_app/user-management/ugc-employee': typeof AppUserManagementUgcEmployeeRoute
   '/_app/user-management/ugc-employee-user': typeof AppUserManagementUgcEmployeeUserRoute
   '/_public/first-run/$token': typeof PublicFirstRunTokenRoute
@@ -1372,9 +1432,15 @@ export interface FileRouteTypes {
     | '/student-management/student-summary-detail'
     | '/student-management/upgrade-academics'
     | '/student-management/verified-students'
+    | '/user-management/add-module'
     | '/user-management/add-user'
+    | '/user-management/assign-permission'
+    | '/user-management/assign-permission-campus'
+    | '/user-management/assign-permission-ugc'
+    | '/user-management/assign-permission-uni'
     | '/user-management/audit'
     | '/user-management/home'
+    | '/user-management/permission-management'
     | '/user-management/ugc-employee'
     | '/user-management/ugc-employee-user'
     | '/first-run/$token'
@@ -1500,9 +1566,15 @@ export interface FileRouteTypes {
     | '/student-management/student-summary-detail'
     | '/student-management/upgrade-academics'
     | '/student-management/verified-students'
+    | '/user-management/add-module'
     | '/user-management/add-user'
+    | '/user-management/assign-permission'
+    | '/user-management/assign-permission-campus'
+    | '/user-management/assign-permission-ugc'
+    | '/user-management/assign-permission-uni'
     | '/user-management/audit'
     | '/user-management/home'
+    | '/user-management/permission-management'
     | '/user-management/ugc-employee'
     | '/user-management/ugc-employee-user'
     | '/first-run/$token'
@@ -1630,9 +1702,15 @@ export interface FileRouteTypes {
     | '/_app/student-management/student-summary-detail'
     | '/_app/student-management/upgrade-academics'
     | '/_app/student-management/verified-students'
+    | '/_app/user-management/add-module'
     | '/_app/user-management/add-user'
+    | '/_app/user-management/assign-permission'
+    | '/_app/user-management/assign-permission-campus'
+    | '/_app/user-management/assign-permission-ugc'
+    | '/_app/user-management/assign-permission-uni'
     | '/_app/user-management/audit'
     | '/_app/user-management/home'
+    | '/_app/user-management/permission-management'
     | '/_app/user-management/ugc-employee'
     | '/_app/user-management/ugc-employee-user'
     | '/_public/first-run/$token'
@@ -2413,11 +2491,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentManagementVerifiedStudentsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user-management/add-module': {
+      id: '/_app/user-management/add-module'
+      path: '/user-management/add-module'
+      fullPath: '/user-management/add-module'
+      preLoaderRoute: typeof AppUserManagementAddModuleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user-management/add-user': {
       id: '/_app/user-management/add-user'
       path: '/user-management/add-user'
       fullPath: '/user-management/add-user'
       preLoaderRoute: typeof AppUserManagementAddUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-management/assign-permission': {
+      id: '/_app/user-management/assign-permission'
+      path: '/user-management/assign-permission'
+      fullPath: '/user-management/assign-permission'
+      preLoaderRoute: typeof AppUserManagementAssignPermissionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-management/assign-permission-campus': {
+      id: '/_app/user-management/assign-permission-campus'
+      path: '/user-management/assign-permission-campus'
+      fullPath: '/user-management/assign-permission-campus'
+      preLoaderRoute: typeof AppUserManagementAssignPermissionCampusRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-management/assign-permission-ugc': {
+      id: '/_app/user-management/assign-permission-ugc'
+      path: '/user-management/assign-permission-ugc'
+      fullPath: '/user-management/assign-permission-ugc'
+      preLoaderRoute: typeof AppUserManagementAssignPermissionUgcRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-management/assign-permission-uni': {
+      id: '/_app/user-management/assign-permission-uni'
+      path: '/user-management/assign-permission-uni'
+      fullPath: '/user-management/assign-permission-uni'
+      preLoaderRoute: typeof AppUserManagementAssignPermissionUniRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user-management/audit': {
@@ -2432,6 +2545,13 @@ declare module '@tanstack/react-router' {
       path: '/user-management/home'
       fullPath: '/user-management/home'
       preLoaderRoute: typeof AppUserManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-management/permission-management': {
+      id: '/_app/user-management/permission-management'
+      path: '/user-management/permission-management'
+      fullPath: '/user-management/permission-management'
+      preLoaderRoute: typeof AppUserManagementPermissionManagementRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user-management/ugc-employee': {
@@ -2662,9 +2782,15 @@ interface AppRouteChildren {
   AppStudentManagementStudentSummaryDetailRoute: typeof AppStudentManagementStudentSummaryDetailRoute
   AppStudentManagementUpgradeAcademicsRoute: typeof AppStudentManagementUpgradeAcademicsRoute
   AppStudentManagementVerifiedStudentsRoute: typeof AppStudentManagementVerifiedStudentsRoute
+  AppUserManagementAddModuleRoute: typeof AppUserManagementAddModuleRoute
   AppUserManagementAddUserRoute: typeof AppUserManagementAddUserRoute
+  AppUserManagementAssignPermissionRoute: typeof AppUserManagementAssignPermissionRoute
+  AppUserManagementAssignPermissionCampusRoute: typeof AppUserManagementAssignPermissionCampusRoute
+  AppUserManagementAssignPermissionUgcRoute: typeof AppUserManagementAssignPermissionUgcRoute
+  AppUserManagementAssignPermissionUniRoute: typeof AppUserManagementAssignPermissionUniRoute
   AppUserManagementAuditRoute: typeof AppUserManagementAuditRoute
   AppUserManagementHomeRoute: typeof AppUserManagementHomeRoute
+  AppUserManagementPermissionManagementRoute: typeof AppUserManagementPermissionManagementRoute
   AppUserManagementUgcEmployeeRoute: typeof AppUserManagementUgcEmployeeRoute
   AppUserManagementUgcEmployeeUserRoute: typeof AppUserManagementUgcEmployeeUserRoute
   AppCharacterApplicationIndexRoute: typeof AppCharacterApplicationIndexRoute
@@ -2823,9 +2949,20 @@ const AppRouteChildren: AppRouteChildren = {
     AppStudentManagementUpgradeAcademicsRoute,
   AppStudentManagementVerifiedStudentsRoute:
     AppStudentManagementVerifiedStudentsRoute,
+  AppUserManagementAddModuleRoute: AppUserManagementAddModuleRoute,
   AppUserManagementAddUserRoute: AppUserManagementAddUserRoute,
+  AppUserManagementAssignPermissionRoute:
+    AppUserManagementAssignPermissionRoute,
+  AppUserManagementAssignPermissionCampusRoute:
+    AppUserManagementAssignPermissionCampusRoute,
+  AppUserManagementAssignPermissionUgcRoute:
+    AppUserManagementAssignPermissionUgcRoute,
+  AppUserManagementAssignPermissionUniRoute:
+    AppUserManagementAssignPermissionUniRoute,
   AppUserManagementAuditRoute: AppUserManagementAuditRoute,
   AppUserManagementHomeRoute: AppUserManagementHomeRoute,
+  AppUserManagementPermissionManagementRoute:
+    AppUserManagementPermissionManagementRoute,
   AppUserManagementUgcEmployeeRoute: AppUserManagementUgcEmployeeRoute,
   AppUserManagementUgcEmployeeUserRoute: AppUserManagementUgcEmployeeUserRoute,
   AppCharacterApplicationIndexRoute: AppCharacterApplicationIndexRoute,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
 import { campuses, universities, users, type Role } from '../db/schema.ts'
 import { isCommission } from '../../common/access.ts'
+import { revokedOfUser } from './sessions.ts'
 
 type User = typeof users.$inferSelect
 export const commissionName = 'University Grants Commission'
@@ -66,5 +67,12 @@ export async function sessionUser(db: Db, user: User) {
     institution: await institutionOf(db, user),
     locale: user.locale,
     digits: user.digits,
+    revoked: await revokedOf(db, user.id),
   }
+}
+
+/** The permissions turned off for a user where they work (decision 0332). */
+async function revokedOf(db: Db, userId: number) {
+  const [row] = await db.select({ revoked: revokedOfUser }).from(users).where(eq(users.id, userId))
+  return row?.revoked ?? []
 }

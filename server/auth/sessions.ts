@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
 import type { Tx } from '../db/transaction.ts'
 import * as t from '../db/schema.ts'
+import type { Permission } from '../../common/permissions.ts'
 import { hashToken } from './password-links.ts'
 import { sessionHours, uuidPattern, type Caller, type TokenService } from './token.ts'
 
@@ -19,6 +20,19 @@ const live = (sessionId: string, refreshHash?: string) =>
     gt(t.sessions.expiresAt, sql`now()`),
     eq(t.users.status, true),
   )
+
+/**
+ * The permissions turned off for the user's role where they work (decision 0332): nationally, for
+ * their university (a campus's people by their campus's) and for their campus. Read with the session
+ * on every request, so a change applies at the user's next request on every server process.
+ */
+export const revokedOfUser = sql<Permission[]>`(
+  select coalesce(array_agg(r.module || ':' || r.action order by r.module, r.action), '{}')
+    from ${t.permissionRevocations} r
+   where r.role = ${t.users.role}
+     and (r.campus_id is null or r.campus_id = ${t.users.campusId})
+     and (r.university_id is null or r.university_id = coalesce(${t.users.universityId},
+          (select c.university_id from ${t.campuses} c where c.id = ${t.users.campusId}))))`
 
 export function sessionService(db: Db, tokens: TokenService) {
   return {
@@ -64,6 +78,7 @@ export function sessionService(db: Db, tokens: TokenService) {
           universityId: t.users.universityId,
           campusId: t.users.campusId,
           expiresAt: t.sessions.expiresAt,
+          revoked: revokedOfUser,
         })
         .from(t.sessions)
         .innerJoin(t.users, eq(t.users.id, t.sessions.userId))

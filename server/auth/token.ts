@@ -4,6 +4,7 @@
 // the database on every request (`sessions.ts`), so a revoked session or a changed role takes effect
 // at once.
 import { jwtVerify, SignJWT } from 'jose'
+import type { Permission } from '../../common/permissions.ts'
 import type { Role } from '../db/schema.ts'
 
 export const sessionHours = 8
@@ -18,6 +19,8 @@ export type Caller = {
   expiresAt?: Date
   /** The session row the token names (set on verified tokens). */
   sessionId?: string
+  /** The permissions turned off for this caller (decision 0332), read with the session. */
+  revoked?: readonly Permission[]
 }
 
 /** What a valid token says: the session and its user, and when the token itself expires. */

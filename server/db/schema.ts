@@ -2,6 +2,7 @@
 // setup table is (almost) its API record; the database itself uses snake_case (drizzle `casing`).
 import { sql, type SQL } from 'drizzle-orm'
 import { roles, type Role } from '../../common/roles.ts'
+import { permissionActions, permissionModules } from '../../common/permissions.ts'
 import { documentKinds, documentTypes, maxDocumentBytes } from '../../common/document-kinds.ts'
 import { ugcCategories } from '../../common/ugc-categories.ts'
 import { verificationStates } from '../../common/verification-rules.ts'
@@ -1546,6 +1547,41 @@ export const mails = pgTable('mails', {
   sentAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A role's permission turned off (decision 0332): nationally (no institution), for one university's
+ * people (its own and its campuses') or for one campus's. The access table is the default and the
+ * ceiling; turning a permission back on deletes its row. One row per role, permission and scope.
+ */
+export const permissionRevocations = pgTable(
+  'permission_revocations',
+  {
+    id: id(),
+    role: text({ enum: roles }).notNull(),
+    module: text({ enum: permissionModules }).notNull(),
+    action: text({ enum: permissionActions }).notNull(),
+    universityId: integer().references(() => universities.id, { onDelete: 'cascade' }),
+    campusId: integer().references(() => campuses.id, { onDelete: 'cascade' }),
+    revokedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('permission_revocations_key').on(
+      t.role,
+      t.module,
+      t.action,
+      sql`coalesce(${t.universityId}, 0)`,
+      sql`coalesce(${t.campusId}, 0)`,
+    ),
+    check(
+      'permission_revocations_one_scope',
+      sql`${t.universityId} is null or ${t.campusId} is null`,
+    ),
+    oneOf('permission_revocations_role_check', t.role, roles),
+    oneOf('permission_revocations_module_check', t.module, permissionModules),
+    oneOf('permission_revocations_action_check', t.action, permissionActions),
+  ],
+)
 
 /**
  * Every change an API request made to a record, written by database triggers in the same transaction

@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch'
+import { revokedFromAnswer } from '../lib/session/permissions'
 import { session } from '../lib/session/session-store'
 import { readStoredUser } from '../lib/session/stored-user'
 import { ApiError, NetworkError } from './api-error'
@@ -43,6 +44,22 @@ const problemsAsErrors: Middleware = {
 }
 
 /**
+ * Follows the permissions the commission turned off (decision 0332): every answer to a signed-in
+ * request names them, so a change reaches the menus at the user's next request.
+ */
+const revokedFollower: Middleware = {
+  onResponse({ request, response }) {
+    const revoked = revokedFromAnswer(
+      session.get().user,
+      request.headers.get('Authorization')?.slice(7),
+      response.headers.get('Hemis-Revoked'),
+    )
+    if (revoked) session.updateProfile({ revoked })
+    return undefined
+  },
+}
+
+/**
  * A client typed by the contract. The app uses `api` below; tests and benchmarks make one for a
  * server in the same process: `createApiClient('http://127.0.0.1:4000/api', () => token)`.
  */
@@ -52,7 +69,8 @@ export function createApiClient(
   onRenewed: OnRenewed = () => undefined,
 ) {
   const client = createClient<paths>({ baseUrl, fetch: renewingFetch(baseUrl, onRenewed) })
-  client.use(authAndRequestId(tokenOf), problemsAsErrors)
+  // Answers go through the middleware last to first: the header is read before an error is thrown.
+  client.use(authAndRequestId(tokenOf), problemsAsErrors, revokedFollower)
   return client
 }
 

@@ -21,6 +21,7 @@ import {
   type EntityView,
   type FieldState,
   type FormValues,
+  mayWrite,
 } from '../entity-view/entity-view'
 import { EntityEditDialog } from './entity-edit-dialog'
 import { useViewData } from './use-view-data'
@@ -61,7 +62,8 @@ export function EntityListPage({
   const shownFilters = chosenFilters(view, fixed, user ? roleOf(user) : null)
   const { rows, lists, marks, lookup } = useViewData(view, filters)
   const [editing, setEditing] = useState<CachedRecord | null>(null)
-  const writable = !!user && view.writableBy.includes(roleOf(user))
+  const creatable = mayWrite(view, user, 'create')
+  const editable = mayWrite(view, user, 'update')
   const messages = entityMessages(view.label, view.messages)
 
   const savedOffline = () => {
@@ -106,6 +108,7 @@ export function EntityListPage({
         </Title>
         <ExportMenu
           view={view}
+          module={view.module}
           title={title}
           lookup={lookup}
           source={{ rows }}
@@ -116,7 +119,7 @@ export function EntityListPage({
           }
         />
       </Group>
-      {writable && form && (
+      {creatable && form && (
         <Paper withBorder p="md" component="section" aria-labelledby={`${view.entity}-create`}>
           <Title order={2} size="h4" mb="sm" id={`${view.entity}-create`}>
             {view.createTitle}
@@ -164,8 +167,8 @@ export function EntityListPage({
             onPage={(page, size) => onSearch({ ...search, page, pageSize: size })}
           />
         }
-        onEdit={writable ? setEditing : undefined}
-        onToggle={writable ? (r) => void handleToggle(r) : undefined}
+        onEdit={editable ? setEditing : undefined}
+        onToggle={editable ? (r) => void handleToggle(r) : undefined}
       />
       <EntityEditDialog
         view={view}

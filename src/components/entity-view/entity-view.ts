@@ -1,4 +1,7 @@
 import { accessRules, type OperationId } from '../../../common/access'
+import { permissionOf } from '../../../common/permissions'
+import { permits, type PermissionModule } from '../../lib/session/permissions'
+import { roleOf } from '../../lib/session/role'
 import type { ReactNode } from 'react'
 import type { EntityMessages } from '../../lib/i18n/entity-messages'
 import type { GenericSchema } from 'valibot'
@@ -212,6 +215,8 @@ export type EntityView<Row = Json> = {
   rowName(row: Row): string
   /** Roles that may add and edit; others see the list read-only. */
   writableBy: readonly Role[]
+  /** The module its permissions belong to (decision 0332), as its create operation's. */
+  module: PermissionModule
   /** Rules between fields, e.g. a subject's program type clears Year or Semester. */
   adjust?: (next: FormValues, previous: FormValues, lookup: Lookup) => Partial<FormValues> | null
   filters?: readonly FilterDef<Row>[]
@@ -237,14 +242,28 @@ export type EntityView<Row = Json> = {
  * Example: `export const levelView = defineView({ entity: 'level', fields: [...], … })`.
  */
 export const defineView = <const Name extends EntityName, const Fields extends readonly FieldDef[]>(
-  view: Omit<EntityView<RowOf<Name>>, 'entity' | 'fields' | 'writableBy'> & {
+  view: Omit<EntityView<RowOf<Name>>, 'entity' | 'fields' | 'writableBy' | 'module'> & {
     entity: Name
     fields: Fields
   },
 ): Omit<EntityView<RowOf<Name>>, 'fields'> & { fields: Fields } => ({
   ...view,
   writableBy: writersOf(view.entity),
+  module: permissionOf(createOperationOf(view.entity))!.split(':')[0] as PermissionModule,
 })
+
+const createOperationOf = (entity: EntityName) =>
+  `create${entity[0]!.toUpperCase()}${entity.slice(1)}` as `create${Capitalize<EntityName>}`
+
+/**
+ * Whether a user may add (`create`) or edit (`update`) a view's records: their role's right in the
+ * access table, less a permission the commission turned off for them (decision 0332).
+ */
+export const mayWrite = (
+  view: Pick<EntityView, 'writableBy' | 'module'>,
+  user: Pick<SessionUser, 'listUser' | 'role' | 'revoked'> | null,
+  action: 'create' | 'update',
+): boolean => !!user && view.writableBy.includes(roleOf(user)) && permits(user, view.module, action)
 
 /**
  * Who may add and edit a list: the roles the server's access table gives its create operation
@@ -252,8 +271,6 @@ export const defineView = <const Name extends EntityName, const Fields extends r
  * create operation is missing or misspelt does not compile.
  */
 export function writersOf(entity: EntityName): readonly Role[] {
-  const operation =
-    `create${entity[0]!.toUpperCase()}${entity.slice(1)}` as `create${Capitalize<EntityName>}`
-  const rule = accessRules[operation satisfies OperationId]
+  const rule = accessRules[createOperationOf(entity) satisfies OperationId]
   return rule === 'public' ? [] : rule
 }

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
+import { usePermits, type PermissionModule } from '../../lib/session/permissions'
 import type { Lookup } from '../entity-view/entity-view'
 import type { ExportTable } from './export-columns'
 import type { ExportFormat } from './export-sheet'
@@ -14,6 +15,8 @@ type Props = {
   /** The list's title, as its heading shows it: the file's and the sheet's name. */
   title: string
   lookup: Lookup
+  /** The module whose export permission shows the menu (decision 0332): a list's view's own. */
+  module: PermissionModule
   /** The rows the list shows with its filters, search and sort: every page, read on demand. */
   source: ExportSource
   /**
@@ -33,10 +36,12 @@ type Job = {
 /**
  * The Export menu of a list's header: Excel (.xlsx), CSV, or a PDF (printed) of what the list shows,
  * every page, with its progress and a Cancel. The export's code (and the writers' workers) load on the first
- * click. Example: `<ExportMenu view={view} title={title} lookup={lookup} source={{ rows }} />`.
+ * click. Example:
+ * `<ExportMenu view={view} title={title} lookup={lookup} module={view.module} source={{ rows }} />`.
  */
-export function ExportMenu({ view, title, lookup, source, note }: Props) {
+export function ExportMenu({ view, title, lookup, module, source, note }: Props) {
   const [job, setJob] = useState<Job | null>(null)
+  const permitted = usePermits(module, 'export')
   const offline = 'port' in source && source.offline
 
   const update = (controller: AbortController, changes: Partial<Job>) =>
@@ -85,6 +90,7 @@ export function ExportMenu({ view, title, lookup, source, note }: Props) {
       : job.total === null
         ? t('export.starting')
         : t('export.progress', { done: formatNumber(job.done), total: formatNumber(job.total) })
+  if (!permitted) return null
   return (
     <>
       <Menu position="bottom-end">

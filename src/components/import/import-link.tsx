@@ -1,6 +1,6 @@
 import type { EntityView } from '../entity-view/entity-view'
+import { mayWrite } from '../entity-view/entity-view'
 import { SpaButtonLink, type Go } from '../register/spa-link'
-import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 
 /** A register list's "Import …" link, for the roles that write the register's records. */
@@ -10,13 +10,13 @@ export function ImportLink({
   label,
   go,
 }: {
-  view: Pick<EntityView, 'writableBy'>
+  view: Pick<EntityView, 'writableBy' | 'module'>
   href: string
   label: string
   go: Go
 }) {
   const { user } = useSession()
-  if (!user || !view.writableBy.includes(roleOf(user))) return null
+  if (!mayWrite(view, user, 'create')) return null
   return (
     <SpaButtonLink href={href} go={go} variant="default">
       {label}

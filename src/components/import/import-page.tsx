@@ -1,4 +1,5 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core'
+import { mayWrite } from '../entity-view/entity-view'
 import { useMemo, useRef, useState } from 'react'
 import { formatNumber } from '../../lib/format/local'
 import { importCatalogues, t } from '../../lib/i18n/import'
@@ -101,7 +102,7 @@ export function ImportPage({
   const stop = useRef(false)
   const restart = () => setState({ step: 'file', reading: null, problem: null })
 
-  if (!user || !spec.view.writableBy.includes(roleOf(user)))
+  if (!user || !mayWrite(spec.view, user, 'create'))
     return (
       <Stack p="md">
         <Title order={1} size="h2">

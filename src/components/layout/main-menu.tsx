@@ -15,18 +15,18 @@ import { useSignedInUser } from '../../lib/session/session-store'
 
 /** The main menu with the HEMIS Reports and Links dropdowns, filtered by the user's role (spec §6). */
 export function MainMenu({ vertical = false }: { vertical?: boolean }) {
-  const role = roleOf(useSignedInUser())
-  const level = levelOf(role)
+  const user = useSignedInUser()
+  const level = levelOf(roleOf(user))
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const items = mainMenu.filter((item) => isVisibleTo(item, role))
+  const items = mainMenu.filter((item) => isVisibleTo(item, user))
   const reports: NavItem[] =
     level === 'student'
       ? []
       : [
           { title: t('menu.summaryReport'), link: summaryReportLinks[level], disabledRoles: [] },
-          ...reportMenu.filter((item) => isVisibleTo(item, role)),
+          ...reportMenu.filter((item) => isVisibleTo(item, user)),
         ]
-  const links = linksMenu.filter((item) => isVisibleTo(item, role))
+  const links = linksMenu.filter((item) => isVisibleTo(item, user))
   const showLinks = links.length > 0
   const Layout = vertical ? Stack : Group
 

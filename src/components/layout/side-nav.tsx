@@ -3,14 +3,13 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/navigation'
 import { isVisibleTo } from '../../lib/navigation/main-menu'
 import type { Section } from '../../lib/navigation/section-links'
-import { roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
 
 /** The side navigation of the section the path is in (spec §2 "Sections"). */
 export function SideNav({ section }: { section: Section }) {
-  const role = roleOf(useSignedInUser())
+  const user = useSignedInUser()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const links = section.links.filter((link) => isVisibleTo(link, role))
+  const links = section.links.filter((link) => isVisibleTo(link, user))
   if (links.length === 0) return null
   return (
     <Stack component="nav" aria-label={t('section.pages', { section: section.title })} gap={2}>

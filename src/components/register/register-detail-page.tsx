@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
+import { mayWrite } from '../entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
@@ -64,7 +65,7 @@ export function RegisterDetailPage({
   const { record, checked } = useRecord(view.entity, recordKey)
 
   const role = user ? roleOf(user) : null
-  const writable = !!role && view.writableBy.includes(role)
+  const writable = mayWrite(view, user, 'update')
   const messages = entityMessages(view.label, view.messages)
   const title = record ? `${view.rowName(record.data)}` : view.label
 

@@ -26,7 +26,7 @@ import { useOptionLists } from '../entity-list-page/use-view-data'
 import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
-import { chosenFilters, type EntityView } from '../entity-view/entity-view'
+import { chosenFilters, type EntityView, mayWrite } from '../entity-view/entity-view'
 import { CursorPager } from './cursor-pager'
 import { REGISTER_PAGE_SIZES, type RegisterSearch } from './register-search'
 import { SpaButtonLink, SpaLink, type Go } from './spa-link'
@@ -78,7 +78,7 @@ export function RegisterListPage({
   const filters = chosenFilters(view, fixed, user ? roleOf(user) : null)
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
-  const writable = !!user && view.writableBy.includes(roleOf(user))
+  const creatable = mayWrite(view, user, 'create')
   const port = ports.get(view.entity)
 
   // A fixed filter the device cannot judge (who may graduate needs results and dues) matches no
@@ -110,6 +110,7 @@ export function RegisterListPage({
           {user && port && (
             <ExportMenu
               view={view}
+              module={view.module}
               title={title}
               lookup={lookup}
               source={{
@@ -131,7 +132,7 @@ export function RegisterListPage({
             />
           )}
           {actions}
-          {writable && createHref && (
+          {creatable && createHref && (
             <SpaButtonLink href={createHref} go={go}>
               {view.createTitle}
             </SpaButtonLink>

@@ -49,6 +49,7 @@ export function TableExport<R>({
     <Group justify="flex-end">
       <ExportMenu
         view={table.export}
+        module="reports"
         title={title}
         lookup={() => undefined}
         source={{ rows: rows.map((r) => ({ data: r as never })) }}

@@ -1,4 +1,5 @@
 import { Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { mayWrite } from '../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
@@ -8,7 +9,6 @@ import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { periodOf } from '../../components/entity-view/term-fields'
 import { CursorPager } from '../../components/register/cursor-pager'
 import { t } from '../../lib/i18n/students'
-import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
 import { lastBulkKey } from '../../offline/commit-bulk'
@@ -46,7 +46,7 @@ export function UpgradeStudents() {
   const marks = useOutboxMarks('student')
   const [chosen, setChosen] = useState<Chosen>({})
   const [graduateFinal, setGraduateFinal] = useState(false)
-  const writable = !!user && studentView.writableBy.includes(roleOf(user))
+  const writable = mayWrite(studentView, user, 'update')
   // The term is a semester or a year, as the program counts them.
   const termKey = termKeyOf(lookup, chosen.programId)
   const { term, ...rest } = chosen

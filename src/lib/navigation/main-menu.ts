@@ -1,6 +1,8 @@
 import { roles } from '../../../common/roles'
 import { t } from '../i18n/navigation'
-import type { Role } from '../session/role'
+import { permits, type PermissionModule } from '../session/permissions'
+import { roleOf, type Role } from '../session/role'
+import type { SessionUser } from '../session/session-user'
 
 /** One entry of the main menu (spec §2 "Main menu", §3 "Navigation item"). */
 export type NavItem = {
@@ -8,6 +10,8 @@ export type NavItem = {
   link: string
   /** Roles for which the item is hidden (spec §6). Typed, so two roles can never share a string. */
   disabledRoles: readonly Role[]
+  /** Hidden too when the commission turned this module's reading off for the user (decision 0332). */
+  module?: PermissionModule
 }
 
 export const allRoles: readonly Role[] = roles
@@ -26,17 +30,25 @@ export const mainMenu: readonly NavItem[] = [
   {
     title: t('menu.programSetup'),
     link: '/program-management/home',
+    module: 'programs',
     disabledRoles: hiddenFor('SuperAdmin', ...commissionStaff, 'Student'),
   },
-  { title: t('menu.setup'), link: '/other-setup/home', disabledRoles: ['Student'] },
+  {
+    title: t('menu.setup'),
+    link: '/other-setup/home',
+    module: 'setup',
+    disabledRoles: ['Student'],
+  },
   {
     title: t('menu.student'),
     link: '/student-management/home',
+    module: 'students',
     disabledRoles: hiddenFor('UniAdmin', ...commissionStaff, 'Student'),
   },
   {
     title: t('menu.employee'),
     link: '/employee-management/home',
+    module: 'employees',
     disabledRoles: hiddenFor('UniAdmin', ...commissionStaff, 'Student'),
   },
   {
@@ -47,6 +59,7 @@ export const mainMenu: readonly NavItem[] = [
   {
     title: t('menu.campuses'),
     link: '/organization-management',
+    module: 'organizations',
     disabledRoles: hiddenFor('CollegeAdmin', 'CollegeUser', ...commissionStaff, 'Student'),
   },
   {
@@ -54,7 +67,12 @@ export const mainMenu: readonly NavItem[] = [
     link: '/infrastructure-management',
     disabledRoles: ['Student'],
   },
-  { title: t('menu.gps'), link: '/add-location', disabledRoles: ['Student'] },
+  {
+    title: t('menu.gps'),
+    link: '/add-location',
+    module: 'organizations',
+    disabledRoles: ['Student'],
+  },
   {
     title: t('menu.campusQaa'),
     link: '/accrediation/add-campus-for-accreditation',
@@ -65,11 +83,13 @@ export const mainMenu: readonly NavItem[] = [
   {
     title: t('menu.user'),
     link: '/user-management/home',
+    module: 'users',
     disabledRoles: hiddenFor('CollegeAdmin', 'CollegeUser', 'UgcAdmin', 'Student'),
   },
   {
     title: t('menu.exam'),
     link: '/exam-management/home',
+    module: 'exams',
     disabledRoles: hiddenFor(...commissionStaff, 'UniAdmin', 'Student'),
   },
 ]
@@ -86,21 +106,25 @@ export const reportMenu: readonly NavItem[] = [
   {
     title: t('menu.statisticalReport'),
     link: '/form-management/statisticalReport',
+    module: 'reports',
     disabledRoles: ['Student'],
   },
   {
     title: t('menu.studentSummaryReport'),
     link: '/student-summary-detail',
+    module: 'reports',
     disabledRoles: ['Student'],
   },
   {
     title: t('menu.teachingStaffSummary'),
     link: '/teaching-staff-summary',
+    module: 'reports',
     disabledRoles: ['Student'],
   },
   {
     title: t('menu.nonTeachingStaffSummary'),
     link: '/non-teaching-staff-summary',
+    module: 'reports',
     disabledRoles: ['Student'],
   },
 ]
@@ -110,6 +134,6 @@ export const linksMenu: readonly NavItem[] = [
   { title: t('menu.userManual'), link: '/user-manual', disabledRoles: onlyFor(...commissionStaff) },
 ]
 
-/** Whether a role sees an item. */
-export const isVisibleTo = (item: NavItem, role: Role): boolean =>
-  !item.disabledRoles.includes(role)
+/** Whether a user sees an item: their role's menu (spec §6), less a module turned off for them. */
+export const isVisibleTo = (item: NavItem, user: SessionUser): boolean =>
+  !item.disabledRoles.includes(roleOf(user)) && (!item.module || permits(user, item.module, 'read'))

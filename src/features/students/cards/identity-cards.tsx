@@ -2,6 +2,7 @@
 // (the class's students and their cards, issued from here), all-student-cards (the class's cards
 // on sheets to print) and student-card/{studentId} (one card, replaced when lost). The class is in
 // the URL; its students come from the device's register, their cards from the server.
+import { mayWrite } from '../../../components/entity-view/entity-view'
 import {
   Alert,
   Anchor,
@@ -24,7 +25,6 @@ import { fullName } from '../../../components/entity-view/person-fields'
 import { useRecord } from '../../../components/register/use-record'
 import { formatDate, formatDateTime } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/cards'
-import { roleOf } from '../../../lib/session/role'
 import { useSession } from '../../../lib/session/session-store'
 import { useOnline } from '../../../offline/use-online'
 import type { Json } from '../../../offline/db'
@@ -65,7 +65,7 @@ const paths = {
 const useLikelyOnline = () => useOnline() !== false
 function useWritable() {
   const { user } = useSession()
-  return !!user && studentView.writableBy.includes(roleOf(user))
+  return mayWrite(studentView, user, 'create')
 }
 
 /** The chosen class's students (from the device) and their cards (from the server). */

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
@@ -6,7 +7,6 @@ import { ApiError } from '../../../api/api-error'
 import { api } from '../../../api/client'
 import { formatDateTime } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/verification'
-import { roleOf } from '../../../lib/session/role'
 import { useSession } from '../../../lib/session/session-store'
 import { useOnline } from '../../../offline/use-online'
 import { studentView } from '../student-view'
@@ -22,7 +22,7 @@ export function ContactCorrections() {
   const { user } = useSession()
   const client = useQueryClient()
   const online = useOnline() !== false
-  const writable = !!user && studentView.writableBy.includes(roleOf(user))
+  const writable = mayWrite(studentView, user, 'update')
   const query = useQuery({
     queryKey: ['/StudentContactRequest'],
     queryFn: async () => (await api.GET('/StudentContactRequest')).data ?? [],

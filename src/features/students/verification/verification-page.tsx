@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core'
+import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { verifiers } from '../../../../common/role-groups'
@@ -58,7 +59,7 @@ export function StudentVerificationPage({
       </Alert>
     ) : null
   const state = (record.data.verificationState ?? 'draft') as VerificationState
-  const campus = !!role && studentView.writableBy.includes(role)
+  const campus = mayWrite(studentView, user, 'update')
   const verifier = !!role && (verifiers as readonly Role[]).includes(role)
   const name = studentView.rowName(record.data as Student)
 

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Generates common/operations.gen.ts from openapi/hemis.yaml: each operation's tag and method, which
+// the permissions (common/permissions.ts) turn into the module and action a role may be given.
+// Usage: node scripts/gen-operations.mjs [out]
+import { readFileSync, writeFileSync } from 'node:fs'
+import { parse } from 'yaml'
+
+const out = process.argv[2] ?? 'common/operations.gen.ts'
+const contract = parse(readFileSync('openapi/hemis.yaml', 'utf8'))
+const operations = {}
+for (const item of Object.values(contract.paths)) {
+  for (const [method, operation] of Object.entries(item)) {
+    if (!operation?.operationId) continue
+    operations[operation.operationId] = [operation.tags[0], method]
+  }
+}
+const sorted = Object.fromEntries(Object.entries(operations).sort(([a], [b]) => a.localeCompare(b)))
+const header =
+  '// Generated from openapi/hemis.yaml by scripts/gen-operations.mjs. Do not edit: run npm run gen:api.'
+const rows = Object.entries(sorted).map(
+  ([id, [tag, method]]) => `  ${id}: ['${tag}', '${method}'],`,
+)
+const body = `${header}\n\n/** Each operation's tag (its area of the contract) and HTTP method. */\nexport const operationTags = {\n${rows.join('\n')}\n} as const\n`
+writeFileSync(out, body)

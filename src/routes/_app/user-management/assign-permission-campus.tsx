@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AssignPermissions } from '../../../features/users/permissions/assign-permissions'
+
+export const Route = createFileRoute('/_app/user-management/assign-permission-campus')({
+  component: () => <AssignPermissions level="campus" />,
+})
