@@ -26,13 +26,14 @@ const live = (sessionId: string, refreshHash?: string) =>
  * their university (a campus's people by their campus's) and for their campus. Read with the session
  * on every request, so a change applies at the user's next request on every server process.
  */
-export const revokedOfUser = sql<Permission[]>`(
-  select coalesce(array_agg(r.module || ':' || r.action order by r.module, r.action), '{}')
+export const revokedOfUser = sql<Permission[]>`array(
+  select r.module || ':' || r.action
     from ${t.permissionRevocations} r
    where r.role = ${t.users.role}
      and (r.campus_id is null or r.campus_id = ${t.users.campusId})
      and (r.university_id is null or r.university_id = coalesce(${t.users.universityId},
-          (select c.university_id from ${t.campuses} c where c.id = ${t.users.campusId}))))`
+          (select c.university_id from ${t.campuses} c where c.id = ${t.users.campusId})))
+   order by 1)`
 
 export function sessionService(db: Db, tokens: TokenService) {
   return {

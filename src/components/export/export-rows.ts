@@ -110,10 +110,13 @@ export type ExportSource =
       offline: boolean
     }
   | { rows: readonly { data: Json }[] }
+  /** A server list that is neither cached nor edited on the device (the audit trail): its pages. */
+  | { read: () => AsyncIterable<RowBatch> }
 
 /** The rows an export reads from its source, a page at a time, with the device's unsent edits. */
 export function rowsOf(source: ExportSource): AsyncIterable<RowBatch> {
   if ('rows' in source) return memoryRows(source.rows)
+  if ('read' in source) return source.read()
   const { port, db, scope, query, matches, offline } = source
   const pages = offline ? deviceRows(db, scope, port.entity, matches) : serverRows(port, query)
   return withDeviceEdits(db, scope, port.entity, matches, pages)

@@ -8,11 +8,23 @@ import { t } from '../../lib/i18n/users'
 import { LocalDate } from '../../components/dates/local-date'
 import { PageButtons } from '../../components/page-buttons'
 import { TableScroller } from '../../components/table/table-scroller'
+import { ExportMenu } from '../../components/export/export-menu'
+import type { ExportTable } from '../../components/export/export-columns'
+import type { RowBatch } from '../../components/export/export-rows'
+import { formatDateTime } from '../../lib/format/local'
 import { Forbidden } from './forbidden'
 
 type Entry = components['schemas']['AuditEntry']
 type Filters = { table: string; from: string; to: string; page: number }
 const PAGE_SIZE = 50
+/** The contract's largest page, for an export. */
+const EXPORT_PAGE = 100
+
+const queryOf = (filters: Filters) => ({
+  table: /^[a-z_]+$/.test(filters.table) ? filters.table : undefined,
+  from: filters.from || undefined,
+  to: filters.to || undefined,
+})
 
 const shown = (value: unknown) =>
   value === null || value === undefined
@@ -20,6 +32,38 @@ const shown = (value: unknown) =>
     : typeof value === 'string'
       ? value
       : JSON.stringify(value)
+
+const recordOf = (entry: Entry) => `${entry.tableName} #${entry.recordId} (${entry.action})`
+const changesText = (entry: Entry) =>
+  Object.entries(entry.changes)
+    .map(([field, [before, after]]) => `${field}: ${shown(before)} → ${shown(after)}`)
+    .join('; ')
+
+/** The trail as an export writes it: every entry the filters keep, as the table shows it. */
+const auditExport: ExportTable = {
+  activeFlag: false,
+  columns: [
+    { key: 'at', label: t('audit.when'), value: (row) => formatDateTime(String(row.at)) },
+    { key: 'userEmail', label: t('audit.who') },
+    { key: 'address', label: t('audit.address') },
+    { key: 'operationId', label: t('audit.operation') },
+    { key: 'recordId', label: t('audit.record'), value: (row) => recordOf(row as Entry) },
+    { key: 'changes', label: t('audit.changes'), value: (row) => changesText(row as Entry) },
+  ],
+}
+
+/** Every entry the filters keep, read from the server a page at a time. */
+async function* auditRows(filters: Filters): AsyncGenerator<RowBatch> {
+  for (let page = 1; ; page++) {
+    const answer = (
+      await api.GET('/Audit', {
+        params: { query: { ...queryOf(filters), page, pageSize: EXPORT_PAGE } },
+      })
+    ).data!
+    yield { rows: answer.items, total: answer.total }
+    if (page * EXPORT_PAGE >= answer.total) return
+  }
+}
 
 function Changes({ entry }: { entry: Entry }) {
   return (
@@ -45,15 +89,7 @@ export function AuditTrail() {
     queryFn: async () =>
       (
         await api.GET('/Audit', {
-          params: {
-            query: {
-              table: /^[a-z_]+$/.test(filters.table) ? filters.table : undefined,
-              from: filters.from || undefined,
-              to: filters.to || undefined,
-              page: filters.page,
-              pageSize: PAGE_SIZE,
-            },
-          },
+          params: { query: { ...queryOf(filters), page: filters.page, pageSize: PAGE_SIZE } },
         })
       ).data,
     placeholderData: keepPreviousData,
@@ -64,9 +100,18 @@ export function AuditTrail() {
   const page = entries.data
   return (
     <Stack p="md" gap="lg">
-      <Title order={1} size="h2">
-        {t('audit.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('audit.title')}
+        </Title>
+        <ExportMenu
+          view={auditExport}
+          title={t('audit.title')}
+          lookup={() => undefined}
+          module="users"
+          source={{ read: () => auditRows(filters) }}
+        />
+      </Group>
       <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
         <TextInput
           label={t('audit.table')}
@@ -112,9 +157,7 @@ export function AuditTrail() {
                 <Table.Td>{entry.userEmail ?? t('audit.system')}</Table.Td>
                 <Table.Td>{entry.address ?? '—'}</Table.Td>
                 <Table.Td>{entry.operationId ?? '—'}</Table.Td>
-                <Table.Td>
-                  {entry.tableName} #{entry.recordId} ({entry.action})
-                </Table.Td>
+                <Table.Td>{recordOf(entry)}</Table.Td>
                 <Table.Td>
                   <Changes entry={entry} />
                 </Table.Td>

@@ -145,53 +145,51 @@ export function AssignPermissions({ level }: { level?: PermissionLevel }) {
       {!online && <Alert color="yellow">{t('permissions.offline')}</Alert>}
       {!tunable && <Alert color="gray">{t('permissions.readOnly')}</Alert>}
       {!chosen && <Alert color="blue">{t('permissions.chooseInstitution')}</Alert>}
-      <PermissionTable
-        caption={t('permissions.matrixCaption', { role: t(`role.${role}`), scope: scopeName })}
-        modules={modules}
-        busy={changes.isFetching || setPermission.isPending}
-        cell={(module, action) => {
-          const permission: Permission = `${module}:${action}`
-          if (!code.has(permission))
+      {/* Drawn once the settings are read: before, every box would show a default as if set. */}
+      {changes.isError && online && <Alert color="red">{t('permissions.offline')}</Alert>}
+      {changes.isSuccess && (
+        <PermissionTable
+          caption={t('permissions.matrixCaption', { role: t(`role.${role}`), scope: scopeName })}
+          modules={modules}
+          busy={changes.isFetching || setPermission.isPending}
+          cell={(module, action) => {
+            const permission: Permission = `${module}:${action}`
+            if (!code.has(permission))
+              return (
+                <Text span c="dimmed" title={t('permissions.notGiven')}>
+                  —
+                </Text>
+              )
+            const locked = isLocked(role, module)
+            const wider = offWider(permission)
             return (
-              <Text span c="dimmed" title={t('permissions.notGiven')}>
-                —
-              </Text>
+              <Checkbox
+                aria-label={t('permissions.cellLabel', {
+                  action: actionName(action),
+                  module: moduleName(module),
+                })}
+                title={
+                  locked ? t('permissions.locked') : wider ? t('permissions.offWider') : undefined
+                }
+                checked={!wider && !offHere(permission)}
+                disabled={
+                  !tunable || !online || !chosen || locked || wider || setPermission.isPending
+                }
+                onChange={(event) =>
+                  setPermission.mutate({
+                    role,
+                    module,
+                    action,
+                    universityId,
+                    campusId,
+                    granted: event.currentTarget.checked,
+                  })
+                }
+              />
             )
-          const locked = isLocked(role, module)
-          const wider = offWider(permission)
-          return (
-            <Checkbox
-              aria-label={t('permissions.cellLabel', {
-                action: actionName(action),
-                module: moduleName(module),
-              })}
-              title={
-                locked ? t('permissions.locked') : wider ? t('permissions.offWider') : undefined
-              }
-              checked={!wider && !offHere(permission)}
-              disabled={
-                !tunable ||
-                !online ||
-                !chosen ||
-                locked ||
-                wider ||
-                changes.isPending ||
-                setPermission.isPending
-              }
-              onChange={(event) =>
-                setPermission.mutate({
-                  role,
-                  module,
-                  action,
-                  universityId,
-                  campusId,
-                  granted: event.currentTarget.checked,
-                })
-              }
-            />
-          )
-        }}
-      />
+          }}
+        />
+      )}
       <Text size="xs" c="dimmed">
         — {t('permissions.notGiven')}
       </Text>
