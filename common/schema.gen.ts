@@ -3689,6 +3689,510 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Faculty/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createFaculty's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createFaculty` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertFaculties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Level/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createLevel's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createLevel` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertLevels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ProgramMgmt/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createProgram's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createProgram` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertPrograms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ProgramMgmt/CollegeProgram/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createCollegeProgram's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createCollegeProgram` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertCollegePrograms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Subject/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createSubject's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createSubject` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertSubjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/MajorSubject/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createMajorSubject's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createMajorSubject` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertMajorSubjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/GraduationDivision/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createGraduationDivision's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createGraduationDivision` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertGraduationDivisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FeeSetup/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createFeeSetup's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createFeeSetup` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertFeeSetups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/University/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createUniversity's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createUniversity` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertUniversities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Campus/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createCampus's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createCampus` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertCampuses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FiscalYear/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createFiscalYear's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createFiscalYear` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertFiscalYears"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Batch/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createBatch's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createBatch` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FeeType/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createFeeType's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createFeeType` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertFeeTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/GeneralFeeType/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createGeneralFeeType's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createGeneralFeeType` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertGeneralFeeTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ExamType/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createExamType's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createExamType` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertExamTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/EmployeePositions/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createEmployeePosition's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createEmployeePosition` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertEmployeePositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/EthinicGroup/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createEthnicGroup's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createEthnicGroup` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertEthnicGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Section/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createSection's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createSection` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertSections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Department/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createDepartment's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createDepartment` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertDepartments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/IncomeExpenseHead/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createIncomeExpenseHead's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createIncomeExpenseHead` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertIncomeExpenseHeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/IncomeExpense/Bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter and edit many records of this list in one request (createIncomeExpense's bulk)
+         * @description Up to 500 rows (an import's chunk), each entering a record (no `id`) or editing one (`id`,
+         *     optionally the `version` it is based on), with the same rules, access and scope as
+         *     `createIncomeExpense` and the list's update. Rows are written in order, each under its own
+         *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
+         *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         */
+        post: operations["bulkUpsertIncomeExpenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5903,11 +6407,15 @@ export interface components {
             }[];
             total: number;
         };
+        /**
+         * @description What an import fills, the registers or a setup list (decision 0333).
+         * @enum {string}
+         */
+        ImportRegister: "student" | "employee" | "faculties" | "levels" | "graduationDivisions" | "programs" | "collegePrograms" | "subjects" | "majorSubjects" | "feeSetups" | "fiscalYears" | "batches" | "feeTypes" | "examTypes" | "generalFeeTypes" | "employeePositions" | "ethnicGroups" | "sections" | "departments" | "incomeExpenseHeads" | "incomeExpenses" | "universities" | "campuses";
         ImportLogEntry: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            register: "student" | "employee";
+            register: components["schemas"]["ImportRegister"];
             fileName: string;
             /** @description Who imported it. */
             userName: string;
@@ -6707,6 +7215,500 @@ export interface components {
                 studentId: number;
                 /** @description The symbol number; null takes the student off the list. */
                 symbolNo: string | null;
+            }[];
+        };
+        /** @description A setup list's bulk write (decision 0333), as the registers' (`EmployeeBulkResult`). */
+        SetupBulkResult: {
+            /** @description One result a row, in the order of the rows. */
+            results: {
+                key: string;
+                outcome: components["schemas"]["BulkOutcome"];
+                id?: number | null;
+                version?: number | null;
+                /** @description The record that already has the name or code (`duplicate`). */
+                existingId?: number | null;
+                errors?: {
+                    field: string;
+                    message: string;
+                }[];
+                /** @description The record as stored now (`stale`). */
+                current?: Record<string, never>;
+            }[];
+            counts: components["schemas"]["BulkCounts"];
+        };
+        /** @description A new record's `FacultyCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `FacultyPatch` fields. Generated by the bundler. */
+        FacultyBulkFields: {
+            /** @description Defaults to the caller's university; only commission users may choose. */
+            universityId?: number | null;
+            /** @description Defaults to the caller's campus; only commission and university users may choose. */
+            campusId?: number | null;
+            facultyName?: string;
+            facultyType?: components["schemas"]["FacultyType"];
+            shortName?: string;
+            code?: string | null;
+            alias?: string | null;
+            detail?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        FacultyBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["FacultyBulkFields"];
+            }[];
+        };
+        /** @description A new record's `LevelCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `LevelPatch` fields. Generated by the bundler. */
+        LevelBulkFields: {
+            /** @description Defaults to the caller's university. */
+            universityId?: number | null;
+            /** @description Defaults to the caller's campus. */
+            campusId?: number | null;
+            levelName?: string;
+            shortName?: string | null;
+            code?: string;
+            alias?: string | null;
+            remarks?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        LevelBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["LevelBulkFields"];
+            }[];
+        };
+        /** @description A new record's `ProgramCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `ProgramPatch` fields. Generated by the bundler. */
+        ProgramBulkFields: {
+            /** @description Defaults to the caller's university. */
+            universityId?: number | null;
+            /** @description Defaults to the caller's campus. */
+            campusId?: number | null;
+            facultyId?: number | null;
+            levelId?: number | null;
+            programName?: string;
+            programType?: components["schemas"]["ProgramType"];
+            shortName?: string | null;
+            code?: string | null;
+            durationYears?: number | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        ProgramBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["ProgramBulkFields"];
+            }[];
+        };
+        /** @description A new record's `CollegeProgramCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `CollegeProgramPatch` fields. Generated by the bundler. */
+        CollegeProgramBulkFields: {
+            /** @description Defaults to the caller's campus; required for university and commission users. */
+            campusId?: number;
+            programId?: number;
+            intakeCapacity?: number | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        CollegeProgramBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["CollegeProgramBulkFields"];
+            }[];
+        };
+        /** @description A new record's `SubjectCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `SubjectPatch` fields. Generated by the bundler. */
+        SubjectBulkFields: {
+            programId?: number;
+            subjectName?: string;
+            subjectType?: components["schemas"]["SubjectType"];
+            shortName?: string;
+            code?: string;
+            semester?: number | null;
+            year?: number | null;
+            alias?: string | null;
+            remarks?: string | null;
+            isRegular?: boolean;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        SubjectBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["SubjectBulkFields"];
+            }[];
+        };
+        /** @description A new record's `MajorSubjectCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `MajorSubjectPatch` fields. Generated by the bundler. */
+        MajorSubjectBulkFields: {
+            programId?: number;
+            majorSubjectName?: string;
+            code?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        MajorSubjectBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["MajorSubjectBulkFields"];
+            }[];
+        };
+        /** @description A new record's `GraduationDivisionCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `GraduationDivisionPatch` fields. Generated by the bundler. */
+        GraduationDivisionBulkFields: {
+            /** @description Defaults to the caller's university; the commission names one. */
+            universityId?: number | null;
+            division?: components["schemas"]["Division"];
+            minCgpa?: number;
+            remarks?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        GraduationDivisionBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["GraduationDivisionBulkFields"];
+            }[];
+        };
+        /** @description A new record's `FeeSetupCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `FeeSetupUpdate` fields. Generated by the bundler. */
+        FeeSetupBulkFields: {
+            campusId?: number;
+            programId?: number;
+            fiscalYearId?: number;
+            feeTypeId?: number;
+            amount?: number;
+            semester?: number | null;
+            year?: number | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        FeeSetupBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["FeeSetupBulkFields"];
+            }[];
+        };
+        /** @description A new record's `UniversityCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `UniversityPatch` fields. Generated by the bundler. */
+        UniversityBulkFields: {
+            name?: string;
+            /** @description The name in Devanagari. */
+            nameNe?: string | null;
+            shortName?: string;
+            /** @description The short name when null or left out. */
+            code?: string | null;
+            universityType?: components["schemas"]["UniversityType"];
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYearBs?: number;
+            /** @description Required (null is refused) once a record has an address in units. */
+            provinceId?: number | null;
+            districtId?: number | null;
+            localLevelId?: number | null;
+            ward?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            website?: string | null;
+            /** @description Active (true, the default) or Inactive. */
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        UniversityBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["UniversityBulkFields"];
+            }[];
+        };
+        /** @description A new record's `CampusCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `CampusPatch` fields. Generated by the bundler. */
+        CampusBulkFields: {
+            /** @description The university it belongs to; a UniAdmin's own (another is refused). */
+            universityId?: number;
+            campusName?: string;
+            /** @description The name in Devanagari. */
+            nameNe?: string | null;
+            campusType?: components["schemas"]["CampusType"];
+            /** @description The campus's code, unique across universities. */
+            code?: string;
+            /** @description The registration code the university's exam controller gives the campus. */
+            examCode?: string | null;
+            /** @description Year of establishment in Bikram Sambat. */
+            establishedYearBs?: number | null;
+            /** @description Required (null is refused) once a record has an address in units. */
+            provinceId?: number | null;
+            districtId?: number | null;
+            localLevelId?: number | null;
+            ward?: number | null;
+            phone?: string;
+            email?: string;
+            website?: string | null;
+            /** @description Within Nepal; given with `longitude`. */
+            latitude?: number | null;
+            /** @description Within Nepal; given with `latitude`. */
+            longitude?: number | null;
+            /** @description Active (true, the default) or Inactive. */
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        CampusBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["CampusBulkFields"];
+            }[];
+        };
+        /** @description A new record's `FiscalYearCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `FiscalYearUpdate` fields. Generated by the bundler. */
+        FiscalYearBulkFields: {
+            name?: string;
+            startDateBs?: string;
+            endDateBs?: string;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+            isCurrent?: boolean;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        FiscalYearBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["FiscalYearBulkFields"];
+            }[];
+        };
+        /** @description A new record's `BatchCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `BatchUpdate` fields. Generated by the bundler. */
+        BatchBulkFields: {
+            campusId?: number | null;
+            batchName?: string;
+            batchYear?: number;
+            programId?: number | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        BatchBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["BatchBulkFields"];
+            }[];
+        };
+        /** @description A new record's `FeeTypeCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `FeeTypeUpdate` fields. Generated by the bundler. */
+        FeeTypeBulkFields: {
+            campusId?: number | null;
+            feeTypeName?: string;
+            code?: string | null;
+            description?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        FeeTypeBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["FeeTypeBulkFields"];
+            }[];
+        };
+        /** @description A new record's `GeneralFeeTypeCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `GeneralFeeTypeUpdate` fields. Generated by the bundler. */
+        GeneralFeeTypeBulkFields: {
+            campusId?: number | null;
+            feeTypeName?: string;
+            code?: string | null;
+            description?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        GeneralFeeTypeBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["GeneralFeeTypeBulkFields"];
+            }[];
+        };
+        /** @description A new record's `ExamTypeCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `ExamTypeUpdate` fields. Generated by the bundler. */
+        ExamTypeBulkFields: {
+            /** @description Defaults to the caller's campus; null (commission users) = shared. */
+            campusId?: number | null;
+            /** @description The name in English; this or `examTypeNameNe` is required. */
+            examTypeName?: string | null;
+            /** @description The name in Devanagari. */
+            examTypeNameNe?: string | null;
+            kind?: components["schemas"]["ExamKind"];
+            code?: string | null;
+            description?: string | null;
+            /** @description true = Active (the default). */
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        ExamTypeBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["ExamTypeBulkFields"];
+            }[];
+        };
+        /** @description A new record's `EmployeePositionCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `EmployeePositionUpdate` fields. Generated by the bundler. */
+        EmployeePositionBulkFields: {
+            positionName?: string;
+            code?: string | null;
+            category?: components["schemas"]["PositionCategory"];
+            rank?: number | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        EmployeePositionBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["EmployeePositionBulkFields"];
+            }[];
+        };
+        /** @description A new record's `EthnicGroupCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `EthnicGroupUpdate` fields. Generated by the bundler. */
+        EthnicGroupBulkFields: {
+            ethnicGroupName?: string;
+            code?: string | null;
+            description?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        EthnicGroupBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["EthnicGroupBulkFields"];
+            }[];
+        };
+        /** @description A new record's `SectionCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `SectionPatch` fields. Generated by the bundler. */
+        SectionBulkFields: {
+            /** @description The caller's campus; commission users must name one. */
+            campusId?: number;
+            programId?: number;
+            batchId?: number | null;
+            sectionName?: string;
+            code?: string | null;
+            semester?: number | null;
+            year?: number | null;
+            shift?: components["schemas"]["Shift"] | null;
+            capacity?: number | null;
+            remarks?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        SectionBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["SectionBulkFields"];
+            }[];
+        };
+        /** @description A new record's `DepartmentCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `DepartmentPatch` fields. Generated by the bundler. */
+        DepartmentBulkFields: {
+            /** @description Defaults to the caller's university; only commission users may choose. */
+            universityId?: number | null;
+            /** @description Defaults to the caller's campus; only commission users may choose. */
+            campusId?: number | null;
+            facultyId?: number | null;
+            departmentName?: string;
+            departmentType?: components["schemas"]["DepartmentType"];
+            shortName?: string | null;
+            code?: string | null;
+            headName?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            establishedYear?: number | null;
+            remarks?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        DepartmentBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["DepartmentBulkFields"];
+            }[];
+        };
+        /** @description A new record's `IncomeExpenseHeadCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `IncomeExpenseHeadPatch` fields. Generated by the bundler. */
+        IncomeExpenseHeadBulkFields: {
+            /** @description The caller's campus; commission users may name one or leave it null (shared). */
+            campusId?: number | null;
+            parentId?: number | null;
+            headName?: string;
+            headType?: components["schemas"]["HeadType"];
+            code?: string | null;
+            description?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        IncomeExpenseHeadBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["IncomeExpenseHeadBulkFields"];
+            }[];
+        };
+        /** @description A new record's `IncomeExpenseCreate` fields (a required one missing answers the row `invalid`), or an edit's changed `IncomeExpensePatch` fields. Generated by the bundler. */
+        IncomeExpenseBulkFields: {
+            /** @description The caller's campus; commission users must name one. */
+            campusId?: number;
+            fiscalYearId?: number;
+            headId?: number;
+            amount?: components["schemas"]["Amount"];
+            /** Format: date */
+            entryDate?: string;
+            description?: string | null;
+            reference?: string | null;
+            status?: boolean;
+        };
+        /** @description One outbox row of the PWA (an import's chunk): up to 500 records entered or edited. */
+        IncomeExpenseBulk: {
+            import?: components["schemas"]["ImportChunk"];
+            rows: {
+                key: string;
+                id?: number;
+                version?: number;
+                fields: components["schemas"]["IncomeExpenseBulkFields"];
             }[];
         };
     };
@@ -9320,7 +10322,7 @@ export interface operations {
     listImports: {
         parameters: {
             query?: {
-                register?: "student" | "employee";
+                register?: components["schemas"]["ImportRegister"];
                 page?: number;
                 pageSize?: number;
             };
@@ -14666,6 +15668,741 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    bulkUpsertFaculties: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacultyBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertLevels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LevelBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertPrograms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertCollegePrograms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollegeProgramBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertSubjects: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertMajorSubjects: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MajorSubjectBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertGraduationDivisions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraduationDivisionBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertFeeSetups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeSetupBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertUniversities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UniversityBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertCampuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampusBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertFiscalYears: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiscalYearBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertBatches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertFeeTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeTypeBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertGeneralFeeTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneralFeeTypeBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertExamTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamTypeBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertEmployeePositions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeePositionBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertEthnicGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EthnicGroupBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertSections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertDepartments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertIncomeExpenseHeads: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeExpenseHeadBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    bulkUpsertIncomeExpenses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeExpenseBulk"];
+            };
+        };
+        responses: {
+            /** @description One result a row, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
 }

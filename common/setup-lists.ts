@@ -21,6 +21,8 @@ export type ListOperations = {
   /** The read of one record; campuses have none of their own (`GET /Campus/{id}` is public branding). */
   get?: OperationId
   create: OperationId
+  /** Many records entered and edited in one request: an import's chunk (decision 0333). */
+  bulk?: OperationId
   update: OperationId
 }
 
@@ -46,6 +48,7 @@ export const setupLists = {
       listByUniversity: 'listFacultiesByUniversity',
       get: 'getFaculty',
       create: 'createFaculty',
+      bulk: 'bulkUpsertFaculties',
       update: 'updateFaculty',
     },
     read: staff,
@@ -57,6 +60,7 @@ export const setupLists = {
       listByUniversity: 'listLevelsByUniversity',
       get: 'getLevel',
       create: 'createLevel',
+      bulk: 'bulkUpsertLevels',
       update: 'updateLevel',
     },
     read: staff,
@@ -68,6 +72,7 @@ export const setupLists = {
       list: 'listGraduationDivisions',
       get: 'getGraduationDivision',
       create: 'createGraduationDivision',
+      bulk: 'bulkUpsertGraduationDivisions',
       update: 'updateGraduationDivision',
     },
     read: staff,
@@ -79,6 +84,7 @@ export const setupLists = {
       listByUniversity: 'listProgramsByUniversity',
       get: 'getProgram',
       create: 'createProgram',
+      bulk: 'bulkUpsertPrograms',
       update: 'updateProgram',
     },
     read: staff,
@@ -89,6 +95,7 @@ export const setupLists = {
       list: 'listCollegePrograms',
       get: 'getCollegeProgram',
       create: 'createCollegeProgram',
+      bulk: 'bulkUpsertCollegePrograms',
       update: 'updateCollegeProgram',
     },
     read: staff,
@@ -99,6 +106,7 @@ export const setupLists = {
       list: 'listSubjects',
       get: 'getSubject',
       create: 'createSubject',
+      bulk: 'bulkUpsertSubjects',
       update: 'updateSubject',
     },
     read: staff,
@@ -109,6 +117,7 @@ export const setupLists = {
       list: 'listMajorSubjects',
       get: 'getMajorSubject',
       create: 'createMajorSubject',
+      bulk: 'bulkUpsertMajorSubjects',
       update: 'updateMajorSubject',
     },
     read: staff,
@@ -119,6 +128,7 @@ export const setupLists = {
       list: 'listFeeSetups',
       get: 'getFeeSetup',
       create: 'createFeeSetup',
+      bulk: 'bulkUpsertFeeSetups',
       update: 'updateFeeSetup',
     },
     read: staff,
@@ -129,6 +139,7 @@ export const setupLists = {
       list: 'listFiscalYears',
       get: 'getFiscalYear',
       create: 'createFiscalYear',
+      bulk: 'bulkUpsertFiscalYears',
       update: 'updateFiscalYear',
     },
     read: staff,
@@ -140,6 +151,7 @@ export const setupLists = {
       list: 'listBatches',
       get: 'getBatch',
       create: 'createBatch',
+      bulk: 'bulkUpsertBatches',
       update: 'updateBatch',
     },
     read: staff,
@@ -150,6 +162,7 @@ export const setupLists = {
       list: 'listFeeTypes',
       get: 'getFeeType',
       create: 'createFeeType',
+      bulk: 'bulkUpsertFeeTypes',
       update: 'updateFeeType',
     },
     read: staff,
@@ -160,6 +173,7 @@ export const setupLists = {
       list: 'listExamTypes',
       get: 'getExamType',
       create: 'createExamType',
+      bulk: 'bulkUpsertExamTypes',
       update: 'updateExamType',
     },
     read: staff,
@@ -190,6 +204,7 @@ export const setupLists = {
       list: 'listGeneralFeeTypes',
       get: 'getGeneralFeeType',
       create: 'createGeneralFeeType',
+      bulk: 'bulkUpsertGeneralFeeTypes',
       update: 'updateGeneralFeeType',
     },
     read: staff,
@@ -200,6 +215,7 @@ export const setupLists = {
       list: 'listEmployeePositions',
       get: 'getEmployeePosition',
       create: 'createEmployeePosition',
+      bulk: 'bulkUpsertEmployeePositions',
       update: 'updateEmployeePosition',
     },
     read: staff,
@@ -210,6 +226,7 @@ export const setupLists = {
       list: 'listEthnicGroups',
       get: 'getEthnicGroup',
       create: 'createEthnicGroup',
+      bulk: 'bulkUpsertEthnicGroups',
       update: 'updateEthnicGroup',
     },
     read: staff,
@@ -220,6 +237,7 @@ export const setupLists = {
       list: 'listSections',
       get: 'getSection',
       create: 'createSection',
+      bulk: 'bulkUpsertSections',
       update: 'updateSection',
     },
     read: staff,
@@ -230,6 +248,7 @@ export const setupLists = {
       list: 'listDepartments',
       get: 'getDepartment',
       create: 'createDepartment',
+      bulk: 'bulkUpsertDepartments',
       update: 'updateDepartment',
     },
     read: staff,
@@ -240,6 +259,7 @@ export const setupLists = {
       list: 'listIncomeExpenseHeads',
       get: 'getIncomeExpenseHead',
       create: 'createIncomeExpenseHead',
+      bulk: 'bulkUpsertIncomeExpenseHeads',
       update: 'updateIncomeExpenseHead',
     },
     read: staff,
@@ -250,6 +270,7 @@ export const setupLists = {
       list: 'listIncomeExpenses',
       get: 'getIncomeExpense',
       create: 'createIncomeExpense',
+      bulk: 'bulkUpsertIncomeExpenses',
       update: 'updateIncomeExpense',
     },
     read: staff,
@@ -260,6 +281,7 @@ export const setupLists = {
       list: 'listUniversities',
       get: 'getUniversity',
       create: 'createUniversity',
+      bulk: 'bulkUpsertUniversities',
       update: 'updateUniversity',
     },
     read: staff,
@@ -269,6 +291,7 @@ export const setupLists = {
     operations: {
       list: 'listCampuses',
       create: 'createCampus',
+      bulk: 'bulkUpsertCampuses',
       update: 'updateCampus',
     },
     read: staff,
@@ -277,6 +300,16 @@ export const setupLists = {
 } as const satisfies Record<string, SetupList>
 
 export type SetupListName = keyof typeof setupLists
+
+/** What an import fills (the import log's `register`): a register, or a list with a bulk write. */
+export const importRegisters = [
+  'student',
+  'employee',
+  ...(Object.keys(setupLists) as SetupListName[]).filter(
+    (name) => 'bulk' in setupLists[name].operations,
+  ),
+]
+export type ImportRegister = 'student' | 'employee' | SetupListName
 type OperationsOf<K extends SetupListName> = (typeof setupLists)[K]['operations']
 /** Every operation a setup list declares: the keys of the access rows made below. */
 type SetupListOperation = {
@@ -287,6 +320,7 @@ function rowsOf({ operations: o, read, listedTo = read, write }: SetupList) {
   const rows: [OperationId, Rule][] = [
     [o.list, listedTo],
     [o.create, write],
+    ...(o.bulk ? [[o.bulk, write] as [OperationId, Rule]] : []),
     [o.update, write],
   ]
   if (o.get) rows.push([o.get, read])

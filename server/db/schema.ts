@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { roles, type Role } from '../../common/roles.ts'
 import { permissionActions, permissionModules } from '../../common/permissions.ts'
+import { importRegisters, type ImportRegister } from '../../common/setup-lists.ts'
 import { documentKinds, documentTypes, maxDocumentBytes } from '../../common/document-kinds.ts'
 import { ugcCategories } from '../../common/ugc-categories.ts'
 import { verificationStates } from '../../common/verification-rules.ts'
@@ -1476,7 +1477,7 @@ export const imports = pgTable(
   {
     /** The client's id of the import, sent with every chunk. */
     id: uuid().primaryKey(),
-    register: text({ enum: ['student', 'employee'] }).notNull(),
+    register: text().$type<ImportRegister>().notNull(),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -1504,7 +1505,7 @@ export const imports = pgTable(
   (t) => [
     index().on(t.campusId, t.startedAt),
     index().on(t.universityId, t.startedAt),
-    check('imports_register_check', sql`${t.register} in ('student', 'employee')`),
+    oneOf('imports_register_check', t.register, importRegisters),
   ],
 )
 

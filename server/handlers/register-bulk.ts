@@ -1,10 +1,11 @@
 // Many records of a register entered or edited in one request (decision 0202): the outbox's chunk of
-// an import (students, staff). Each row runs under its own savepoint with the rules of a single
+// an import (students, staff, and the setup lists: decision 0333). Each row runs under its own savepoint with the rules of a single
 // create or PATCH, and answers its own outcome; the rows before and after it stand.
 import { sql } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'
 import { changedFields } from '../../common/same-value.ts'
 import type { components } from '../../common/schema.gen.ts'
+import type { ImportRegister } from '../../common/setup-lists.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
@@ -14,11 +15,13 @@ import type { Crud } from '../repositories/crud.ts'
 type Values = Record<string, unknown>
 type Outcome = components['schemas']['BulkOutcome']
 type ImportChunk = components['schemas']['ImportChunk']
-type Register = 'student' | 'employee'
+type Register = ImportRegister
 /** The most refusals an import's log entry keeps. */
 const KEPT_ERRORS = 200
 /** One row as the contract's bulk bodies send it (`StudentBulkRow`, `EmployeeBulkRow`). */
 type BulkRow = { key: string; id?: number; version?: number; fields: object }
+/** A bulk write's body: its rows, and the import they are a chunk of. */
+export type BulkBody = { rows: BulkRow[]; import?: ImportChunk }
 /** One row's answer; `current` is the record as stored (`stale`). */
 type RowResult = {
   key: string
@@ -177,7 +180,7 @@ export function bulkUpserter<Create>(
     }
   }
 
-  return async (tx: Tx, caller: Caller, body: { rows: BulkRow[]; import?: ImportChunk }) => {
+  return async (tx: Tx, caller: Caller, body: BulkBody) => {
     const results: RowResult[] = []
     for (const row of body.rows) results.push(await writeRow(tx, caller, row))
     const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length

@@ -1,5 +1,5 @@
 // Handlers of every setup list, made from its declaration in common/setup-lists.ts: list,
-// list-by-university, read, create, update.
+// list-by-university, read, create, update, and the bulk write of an import's chunk.
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import type { Crud } from '../repositories/crud.ts'
@@ -21,7 +21,9 @@ import { runMutation } from '../http/mutation.ts'
 import type { OperationId } from '../../common/access.ts'
 import { setupLists, type ListOperations, type SetupListName } from '../../common/setup-lists.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { bulkRequired } from '../../common/operations.gen.ts'
 import type { Body, Context, Handlers } from './context.ts'
+import { bulkUpserter, type BulkBody } from './register-bulk.ts'
 
 /**
  * Each setup list's repository: the export of server/repositories named as the list is in
@@ -46,7 +48,12 @@ const anonymous = { userId: 0, role: 'Admin', universityId: null, campusId: null
 type ListRequest = FastifyRequest<{ Body: Body; Params: { id: number; universityId?: number } }>
 type ListHandler = (request: ListRequest, reply: FastifyReply) => Promise<unknown>
 
-function handlersOf(ctx: Context, entity: Crud, ops: ListOperations): Handlers {
+function handlersOf(
+  ctx: Context,
+  name: SetupListName,
+  entity: Crud,
+  ops: ListOperations,
+): Handlers {
   const { db } = ctx
   const handlers: Partial<Record<OperationId, ListHandler>> = {}
   handlers[ops.list] = (request) => entity.list(db, request.caller ?? anonymous)
@@ -70,6 +77,18 @@ function handlersOf(ctx: Context, entity: Crud, ops: ListOperations): Handlers {
       status: 201,
       body: await entity.create(tx, callerOf(request), request.body),
     }))
+  if (ops.bulk) {
+    // An import's chunk (decision 0333): each row a create or an edit, as the two operations do.
+    const required = Object.fromEntries(
+      bulkRequired[ops.bulk as keyof typeof bulkRequired].map((field) => [field, true]),
+    )
+    const upsert = bulkUpserter(entity, required, name)
+    handlers[ops.bulk] = (request, reply) =>
+      runMutation(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await upsert(tx, callerOf(request), request.body as BulkBody),
+      }))
+  }
   // PUT replaces the record: what it leaves out is cleared (status back to Active).
   const replaces = (request: { method: string }) => request.method === 'PUT'
   handlers[ops.update] = (request, reply) =>
@@ -155,7 +174,7 @@ export function setupHandlers(ctx: Context): Handlers {
   const names = Object.keys(setupLists) as SetupListName[]
   return Object.assign(
     {},
-    ...names.map((name) => handlersOf(ctx, repositories[name], setupLists[name].operations)),
+    ...names.map((name) => handlersOf(ctx, name, repositories[name], setupLists[name].operations)),
     // Last: a list with filters of its own answers its list operation with them.
     filteredLists(ctx),
   ) as Handlers

@@ -1,0 +1,2 @@
+ALTER TABLE "imports" DROP CONSTRAINT "imports_register_check";--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_register_check" CHECK ("imports"."register" in ('student', 'employee', 'faculties', 'levels', 'graduationDivisions', 'programs', 'collegePrograms', 'subjects', 'majorSubjects', 'feeSetups', 'fiscalYears', 'batches', 'feeTypes', 'examTypes', 'generalFeeTypes', 'employeePositions', 'ethnicGroups', 'sections', 'departments', 'incomeExpenseHeads', 'incomeExpenses', 'universities', 'campuses'));
