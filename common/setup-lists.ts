@@ -301,15 +301,17 @@ export const setupLists = {
 
 export type SetupListName = keyof typeof setupLists
 
+/** The lists with a bulk write (decision 0333), which spreadsheets are imported into. */
+export type ImportableList = {
+  [K in SetupListName]: 'bulk' extends keyof (typeof setupLists)[K]['operations'] ? K : never
+}[SetupListName]
+export const importableLists = (Object.keys(setupLists) as SetupListName[]).filter(
+  (name): name is ImportableList => 'bulk' in setupLists[name].operations,
+)
+
 /** What an import fills (the import log's `register`): a register, or a list with a bulk write. */
-export const importRegisters = [
-  'student',
-  'employee',
-  ...(Object.keys(setupLists) as SetupListName[]).filter(
-    (name) => 'bulk' in setupLists[name].operations,
-  ),
-]
-export type ImportRegister = 'student' | 'employee' | SetupListName
+export const importRegisters = ['student', 'employee', ...importableLists]
+export type ImportRegister = 'student' | 'employee' | ImportableList
 type OperationsOf<K extends SetupListName> = (typeof setupLists)[K]['operations']
 /** Every operation a setup list declares: the keys of the access rows made below. */
 type SetupListOperation = {

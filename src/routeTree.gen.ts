@@ -63,6 +63,7 @@ import { Route as AppExamManagementRoutineListRouteImport } from './routes/_app/
 import { Route as AppGraduationManagementGraduationDetailRouteImport } from './routes/_app/graduation-management/graduation-detail'
 import { Route as AppGraduationManagementGraduationListRouteImport } from './routes/_app/graduation-management/graduation-list'
 import { Route as AppGraduationManagementStudentListRouteImport } from './routes/_app/graduation-management/student-list'
+import { Route as AppImportListRouteImport } from './routes/_app/import.$list'
 import { Route as AppOrganizationManagementIndexRouteImport } from './routes/_app/organization-management/index'
 import { Route as AppOrganizationManagementCampusRegisterRouteImport } from './routes/_app/organization-management/campus-register'
 import { Route as AppOrganizationManagementCentralDepartmentsRouteImport } from './routes/_app/organization-management/central-departments'
@@ -447,6 +448,11 @@ const AppGraduationManagementStudentListRoute =
     path: '/graduation-management/student-list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppImportListRoute = AppImportListRouteImport.update({
+  id: '/import/$list',
+  path: '/import/$list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrganizationManagementIndexRoute =
   AppOrganizationManagementIndexRouteImport.update({
     id: '/organization-management/',
@@ -973,6 +979,7 @@ export interface FileRoutesByFullPath {
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
+  '/import/$list': typeof AppImportListRoute
   '/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
   '/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
   '/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
@@ -1107,6 +1114,7 @@ export interface FileRoutesByTo {
   '/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
+  '/import/$list': typeof AppImportListRoute
   '/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
   '/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
   '/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
@@ -1244,6 +1252,7 @@ export interface FileRoutesById {
   '/_app/graduation-management/graduation-detail': typeof AppGraduationManagementGraduationDetailRoute
   '/_app/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/_app/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
+  '/_app/import/$list': typeof AppImportListRoute
   '/_app/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
   '/_app/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
   '/_app/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
@@ -1380,6 +1389,7 @@ export interface FileRouteTypes {
     | '/graduation-management/graduation-detail'
     | '/graduation-management/graduation-list'
     | '/graduation-management/student-list'
+    | '/import/$list'
     | '/organization-management/campus-register'
     | '/organization-management/central-departments'
     | '/organization-management/community-campus'
@@ -1514,6 +1524,7 @@ export interface FileRouteTypes {
     | '/graduation-management/graduation-detail'
     | '/graduation-management/graduation-list'
     | '/graduation-management/student-list'
+    | '/import/$list'
     | '/organization-management/campus-register'
     | '/organization-management/central-departments'
     | '/organization-management/community-campus'
@@ -1650,6 +1661,7 @@ export interface FileRouteTypes {
     | '/_app/graduation-management/graduation-detail'
     | '/_app/graduation-management/graduation-list'
     | '/_app/graduation-management/student-list'
+    | '/_app/import/$list'
     | '/_app/organization-management/campus-register'
     | '/_app/organization-management/central-departments'
     | '/_app/organization-management/community-campus'
@@ -2118,6 +2130,13 @@ declare module '@tanstack/react-router' {
       path: '/graduation-management/student-list'
       fullPath: '/graduation-management/student-list'
       preLoaderRoute: typeof AppGraduationManagementStudentListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/import/$list': {
+      id: '/_app/import/$list'
+      path: '/import/$list'
+      fullPath: '/import/$list'
+      preLoaderRoute: typeof AppImportListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/organization-management/': {
@@ -2730,6 +2749,7 @@ interface AppRouteChildren {
   AppGraduationManagementGraduationDetailRoute: typeof AppGraduationManagementGraduationDetailRoute
   AppGraduationManagementGraduationListRoute: typeof AppGraduationManagementGraduationListRoute
   AppGraduationManagementStudentListRoute: typeof AppGraduationManagementStudentListRoute
+  AppImportListRoute: typeof AppImportListRoute
   AppOrganizationManagementCampusRegisterRoute: typeof AppOrganizationManagementCampusRegisterRoute
   AppOrganizationManagementCentralDepartmentsRoute: typeof AppOrganizationManagementCentralDepartmentsRoute
   AppOrganizationManagementCommunityCampusRoute: typeof AppOrganizationManagementCommunityCampusRoute
@@ -2870,6 +2890,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppGraduationManagementGraduationListRoute,
   AppGraduationManagementStudentListRoute:
     AppGraduationManagementStudentListRoute,
+  AppImportListRoute: AppImportListRoute,
   AppOrganizationManagementCampusRegisterRoute:
     AppOrganizationManagementCampusRegisterRoute,
   AppOrganizationManagementCentralDepartmentsRoute:

@@ -19,7 +19,13 @@ import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
 import type { OperationId } from '../../common/access.ts'
-import { setupLists, type ListOperations, type SetupListName } from '../../common/setup-lists.ts'
+import {
+  importableLists,
+  setupLists,
+  type ImportableList,
+  type ListOperations,
+  type SetupListName,
+} from '../../common/setup-lists.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { bulkRequired } from '../../common/operations.gen.ts'
 import type { Body, Context, Handlers } from './context.ts'
@@ -48,12 +54,7 @@ const anonymous = { userId: 0, role: 'Admin', universityId: null, campusId: null
 type ListRequest = FastifyRequest<{ Body: Body; Params: { id: number; universityId?: number } }>
 type ListHandler = (request: ListRequest, reply: FastifyReply) => Promise<unknown>
 
-function handlersOf(
-  ctx: Context,
-  name: SetupListName,
-  entity: Crud,
-  ops: ListOperations,
-): Handlers {
+function handlersOf(ctx: Context, entity: Crud, ops: ListOperations): Handlers {
   const { db } = ctx
   const handlers: Partial<Record<OperationId, ListHandler>> = {}
   handlers[ops.list] = (request) => entity.list(db, request.caller ?? anonymous)
@@ -77,18 +78,6 @@ function handlersOf(
       status: 201,
       body: await entity.create(tx, callerOf(request), request.body),
     }))
-  if (ops.bulk) {
-    // An import's chunk (decision 0333): each row a create or an edit, as the two operations do.
-    const required = Object.fromEntries(
-      bulkRequired[ops.bulk as keyof typeof bulkRequired].map((field) => [field, true]),
-    )
-    const upsert = bulkUpserter(entity, required, name)
-    handlers[ops.bulk] = (request, reply) =>
-      runMutation(db, request, reply, async (tx) => ({
-        status: 200,
-        body: await upsert(tx, callerOf(request), request.body as BulkBody),
-      }))
-  }
   // PUT replaces the record: what it leaves out is cleared (status back to Active).
   const replaces = (request: { method: string }) => request.method === 'PUT'
   handlers[ops.update] = (request, reply) =>
@@ -103,6 +92,19 @@ function handlersOf(
       ),
     }))
   return handlers as Handlers
+}
+
+/** An importable list's bulk write (decision 0333): each row a create or an edit, as those two do. */
+function bulkHandlerOf({ db }: Context, name: ImportableList): Handlers {
+  const operation = setupLists[name].operations.bulk
+  const required = Object.fromEntries(bulkRequired[operation].map((field) => [field, true]))
+  const upsert = bulkUpserter(repositories[name], required, name)
+  const handler: ListHandler = (request, reply) =>
+    runMutation(db, request, reply, async (tx) => ({
+      status: 200,
+      body: await upsert(tx, callerOf(request), request.body as BulkBody),
+    }))
+  return { [operation]: handler }
 }
 
 /**
@@ -174,7 +176,8 @@ export function setupHandlers(ctx: Context): Handlers {
   const names = Object.keys(setupLists) as SetupListName[]
   return Object.assign(
     {},
-    ...names.map((name) => handlersOf(ctx, name, repositories[name], setupLists[name].operations)),
+    ...names.map((name) => handlersOf(ctx, repositories[name], setupLists[name].operations)),
+    ...importableLists.map((name) => bulkHandlerOf(ctx, name)),
     // Last: a list with filters of its own answers its list operation with them.
     filteredLists(ctx),
   ) as Handlers

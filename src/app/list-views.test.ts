@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { permissionOf } from '../../common/permissions'
 import { entities, type EntityName } from '../api/entities/registry'
+import { createOperationOf } from '../components/entity-view/entity-view'
 import { listViews } from './list-views'
 
 describe('the lists’ registry', () => {
@@ -8,5 +10,12 @@ describe('the lists’ registry', () => {
     const names = Object.keys(entities).sort()
     expect([...listViews.keys()].sort()).toEqual(names)
     for (const [name, view] of listViews) expect(view.entity).toBe(name satisfies EntityName)
+  })
+  it('gives each view the module its create operation has on the server (decision 0332)', () => {
+    for (const view of listViews.values())
+      expect([view.entity, view.module]).toEqual([
+        view.entity,
+        permissionOf(createOperationOf(view.entity))?.split(':')[0],
+      ])
   })
 })

@@ -1,12 +1,11 @@
 // The staff register from a spreadsheet (issues 13 and 14), on the same import as students: a campus
 // downloads the template, imports its teachers and staff (a wrong post for the staff type shown
 // before anything is sent), and importing the same file again enters nobody twice.
-import { readFile } from 'node:fs/promises'
 import { expect } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
 import { tokenOf } from './support/offline'
-import { countOf, importFile } from './support/import-steps'
+import { countOf, downloadTemplate, importFile, importLogEntry } from './support/import-steps'
 import { test } from './support/test'
 
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
@@ -20,12 +19,7 @@ test('a campus imports its staff from the template; the same file again creates 
 
   let headers: string[] = []
   await expect(async () => {
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Download the template' }).click()
-    const template = new ExcelJS.Workbook()
-    await template.xlsx.load(
-      (await readFile(await (await download).path())) as unknown as ExcelJS.Buffer,
-    )
+    const template = await downloadTemplate(page)
     headers = (template.worksheets[0]!.getRow(1).values as string[]).slice(1)
     const english = headers.map((h) => h.split(' / ')[0])
     expect(english).toContain('Employee Code')
@@ -73,10 +67,7 @@ test('a campus imports its staff from the template; the same file again creates 
     timeout: 120_000,
   })
   // The import log: the file, its 12 rows, 11 new, 1 refused by the preview, all received.
-  const entry = page
-    .getByRole('region', { name: 'Earlier imports' })
-    .getByRole('row')
-    .filter({ hasText: `${last}.xlsx` })
+  const entry = importLogEntry(page, `${last}.xlsx`)
   await expect(entry).toContainText('All of it')
   await expect(entry.getByRole('cell')).toHaveText([
     /\d{4}-\d{2}-\d{2}/,

@@ -1,3 +1,8 @@
+import type { components, paths } from '../../../common/schema.gen'
+import type { Json } from '../../offline/db'
+import type { ApiClient } from '../client'
+import type { WriteHeaders } from './define-entity'
+
 // A register's bulk write (an import's chunk, decision 0202) as the outbox reads its answer: a row is
 // applied when created, updated or unchanged; an update's fields and version go into the cached
 // record. Students and employees answer alike (the contract's `BulkOutcome`).
@@ -28,3 +33,27 @@ export function upsertResults(sent: Sent, data: Answer) {
     })),
   }
 }
+
+/** The paths of the setup lists' bulk writes (decision 0333), one per importable list. */
+type SetupBulkPath = Exclude<
+  Extract<keyof paths, `${string}/Bulk`>,
+  '/Student/Bulk' | '/Employee/Bulk'
+>
+type SetupBulkResult = components['schemas']['SetupBulkResult']
+
+/**
+ * A setup list's import chunk: `bulk: { upsert: setupBulk('/Faculty/Bulk') }` in its entity. The
+ * body is the chunk the import page built from the list's own form fields.
+ */
+export const setupBulk =
+  (path: SetupBulkPath) => async (client: ApiClient, body: Json, header: WriteHeaders) => {
+    const sent = body as Sent
+    // One call shape serves every list: each path's body is that list's fields, built by its form.
+    const post = client.POST as unknown as (
+      path: string,
+      init: { body: unknown; params: { header: WriteHeaders } },
+    ) => Promise<{ data?: SetupBulkResult; response: Response }>
+    const { data, response } = await post(path, { body: sent, params: { header } })
+    if (!data) throw new Error(`Empty answer (${response.status})`)
+    return upsertResults(sent, data)
+  }

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 import { imageFile } from './document-files'
 
@@ -34,6 +35,7 @@ export const campusEntity = defineEntity<
   files: { logo: imageFile<Campus>('/Campus/{id}/Logo') },
   list: (c, headers) => c.GET('/Campus/GetAllCampuses', { headers }),
   create: (c, body, header) => c.POST('/Campus', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/Campus/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/Campus/{id}', { body, params: { path: { id }, header } }),
 })

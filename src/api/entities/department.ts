@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type Department = components['schemas']['Department']
@@ -26,6 +27,7 @@ export const departmentEntity = defineEntity<
   ],
   list: (c, headers) => c.GET('/Department', { headers }),
   create: (c, body, header) => c.POST('/Department', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/Department/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/Department/{id}', { body, params: { path: { id }, header } }),
 })

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type EmployeePosition = components['schemas']['EmployeePosition']
@@ -14,6 +15,7 @@ export const employeePositionEntity = defineEntity<
   updatable: ['positionName', 'code', 'category', 'rank', 'status'],
   list: (c, headers) => c.GET('/EmployeePositions', { headers }),
   create: (c, body, header) => c.POST('/EmployeePositions', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/EmployeePositions/Bulk') },
   update: (c, id, body, header) =>
     c.PUT('/EmployeePositions/{id}', { body, params: { path: { id }, header } }),
 })

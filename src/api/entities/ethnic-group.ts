@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type EthnicGroup = components['schemas']['EthnicGroup']
@@ -14,6 +15,7 @@ export const ethnicGroupEntity = defineEntity<
   updatable: ['ethnicGroupName', 'code', 'description', 'status'],
   list: (c, headers) => c.GET('/EthinicGroup', { headers }),
   create: (c, body, header) => c.POST('/EthinicGroup', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/EthinicGroup/Bulk') },
   update: (c, id, body, header) =>
     c.PUT('/EthinicGroup/{id}', { body, params: { path: { id }, header } }),
 })

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type ExamType = components['schemas']['ExamType']
@@ -22,6 +23,7 @@ export const examTypeEntity = defineEntity<
   ],
   list: (c, headers) => c.GET('/ExamType', { headers }),
   create: (c, body, header) => c.POST('/ExamType', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/ExamType/Bulk') },
   update: (c, id, body, header) =>
     c.PUT('/ExamType/{id}', { body, params: { path: { id }, header } }),
 })

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type Faculty = components['schemas']['Faculty']
@@ -14,6 +15,7 @@ export const facultyEntity = defineEntity<
   updatable: ['facultyName', 'facultyType', 'shortName', 'code', 'alias', 'detail', 'status'],
   list: (c, headers) => c.GET('/Faculty/GetAllFaculties', { headers }),
   create: (c, body, header) => c.POST('/Faculty', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/Faculty/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/Faculty/{id}', { body, params: { path: { id }, header } }),
 })

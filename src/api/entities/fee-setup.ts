@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type FeeSetup = components['schemas']['FeeSetup']
@@ -23,6 +24,7 @@ export const feeSetupEntity = defineEntity<
   ],
   list: (c, headers) => c.GET('/FeeSetup', { headers }),
   create: (c, body, header) => c.POST('/FeeSetup', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/FeeSetup/Bulk') },
   update: (c, id, body, header) =>
     c.PUT('/FeeSetup/{id}', { body, params: { path: { id }, header } }),
 })

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type GeneralFeeType = components['schemas']['GeneralFeeType']
@@ -14,6 +15,7 @@ export const generalFeeTypeEntity = defineEntity<
   updatable: ['campusId', 'feeTypeName', 'code', 'description', 'status'],
   list: (c, headers) => c.GET('/GeneralFeeType', { headers }),
   create: (c, body, header) => c.POST('/GeneralFeeType', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/GeneralFeeType/Bulk') },
   update: (c, id, body, header) =>
     c.PUT('/GeneralFeeType/{id}', { body, params: { path: { id }, header } }),
 })

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type GraduationDivision = components['schemas']['GraduationDivision']
@@ -15,6 +16,7 @@ export const graduationDivisionEntity = defineEntity<
   updatable: ['division', 'minCgpa', 'remarks', 'status'],
   list: (c, headers) => c.GET('/GraduationDivision', { headers }),
   create: (c, body, header) => c.POST('/GraduationDivision', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/GraduationDivision/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/GraduationDivision/{id}', { body, params: { path: { id }, header } }),
 })

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type IncomeExpenseHead = components['schemas']['IncomeExpenseHead']
@@ -14,6 +15,7 @@ export const incomeExpenseHeadEntity = defineEntity<
   updatable: ['parentId', 'headName', 'headType', 'code', 'description', 'status'],
   list: (c, headers) => c.GET('/IncomeExpenseHead', { headers }),
   create: (c, body, header) => c.POST('/IncomeExpenseHead', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/IncomeExpenseHead/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/IncomeExpenseHead/{id}', { body, params: { path: { id }, header } }),
 })

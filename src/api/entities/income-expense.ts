@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type IncomeExpense = components['schemas']['IncomeExpense']
@@ -22,6 +23,7 @@ export const incomeExpenseEntity = defineEntity<
   ],
   list: (c, headers) => c.GET('/IncomeExpense', { headers }),
   create: (c, body, header) => c.POST('/IncomeExpense', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/IncomeExpense/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/IncomeExpense/{id}', { body, params: { path: { id }, header } }),
 })

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type MajorSubject = components['schemas']['MajorSubject']
@@ -15,6 +16,7 @@ export const majorSubjectEntity = defineEntity<
   updatable: ['majorSubjectName', 'code', 'status'],
   list: (c, headers) => c.GET('/MajorSubject', { headers }),
   create: (c, body, header) => c.POST('/MajorSubject', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/MajorSubject/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/MajorSubject/{id}', { body, params: { path: { id }, header } }),
 })

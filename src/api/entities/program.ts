@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type Program = components['schemas']['Program']
@@ -23,6 +24,7 @@ export const programEntity = defineEntity<
   ],
   list: (c, headers) => c.GET('/ProgramMgmt/GetAllPrograms', { headers }),
   create: (c, body, header) => c.POST('/ProgramMgmt', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/ProgramMgmt/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/ProgramMgmt/{id}', { body, params: { path: { id }, header } }),
 })

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type Section = components['schemas']['Section']
@@ -24,6 +25,7 @@ export const sectionEntity = defineEntity<
   ],
   list: (c, headers) => c.GET('/Section', { headers }),
   create: (c, body, header) => c.POST('/Section', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/Section/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/Section/{id}', { body, params: { path: { id }, header } }),
 })

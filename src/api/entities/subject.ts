@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 
 export type Subject = components['schemas']['Subject']
@@ -35,6 +36,7 @@ export const subjectEntity = defineEntity<
     return { data: answer.data?.items, response: answer.response }
   },
   create: (c, body, header) => c.POST('/Subject', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/Subject/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/Subject/{id}', { body, params: { path: { id }, header } }),
 })

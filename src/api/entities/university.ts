@@ -1,4 +1,5 @@
 import type { components } from '../../../common/schema.gen'
+import { setupBulk } from './bulk-upsert'
 import { defineEntity } from './define-entity'
 import { imageFile } from './document-files'
 
@@ -31,6 +32,7 @@ export const universityEntity = defineEntity<
   files: { logo: imageFile<University>('/University/{id}/Logo') },
   list: (c, headers) => c.GET('/University/GetAllUniversities', { headers }),
   create: (c, body, header) => c.POST('/University', { body, params: { header } }),
+  bulk: { upsert: setupBulk('/University/Bulk') },
   update: (c, id, body, header) =>
     c.PATCH('/University/{id}', { body, params: { path: { id }, header } }),
 })

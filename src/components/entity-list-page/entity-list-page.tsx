@@ -1,4 +1,5 @@
-import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { notifications } from '@mantine/notifications'
 import { useMemo, useState } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
@@ -106,18 +107,25 @@ export function EntityListPage({
         <Title order={1} size="h2">
           {title}
         </Title>
-        <ExportMenu
-          view={view}
-          module={view.module}
-          title={title}
-          lookup={lookup}
-          source={{ rows }}
-          note={() =>
-            filterNote(shownFilters, filters, (f) =>
-              optionsOf(f.options, lists, { user, values: {}, lookup }),
-            )
-          }
-        />
+        <Group gap="xs">
+          {view.importing && creatable && (
+            <Button component={Link} to={`/import/${view.entity}`} variant="default">
+              {t('lists.common.import')}
+            </Button>
+          )}
+          <ExportMenu
+            view={view}
+            module={view.module}
+            title={title}
+            lookup={lookup}
+            source={{ rows }}
+            note={() =>
+              filterNote(shownFilters, filters, (f) =>
+                optionsOf(f.options, lists, { user, values: {}, lookup }),
+              )
+            }
+          />
+        </Group>
       </Group>
       {creatable && form && (
         <Paper withBorder p="md" component="section" aria-labelledby={`${view.entity}-create`}>

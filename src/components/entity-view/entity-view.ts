@@ -1,5 +1,4 @@
 import { accessRules, type OperationId } from '../../../common/access'
-import { permissionOf } from '../../../common/permissions'
 import { permits, type PermissionModule } from '../../lib/session/permissions'
 import { roleOf } from '../../lib/session/role'
 import type { ReactNode } from 'react'
@@ -215,7 +214,19 @@ export type EntityView<Row = Json> = {
   rowName(row: Row): string
   /** Roles that may add and edit; others see the list read-only. */
   writableBy: readonly Role[]
-  /** The module its permissions belong to (decision 0332), as its create operation's. */
+  /**
+   * A list imported from spreadsheets (decision 0333): the fields naming one record (a row matching
+   * a record by them edits it) and the template's example row, as a person would type it.
+   */
+  importing?: {
+    naturalKeys: readonly (readonly string[])[]
+    example: Readonly<Record<string, string>>
+  }
+  /**
+   * The module its permissions belong to (decision 0332): its create operation's, as the server
+   * derives it (`permissionOf`); written here so the lists' pages need not load every operation's
+   * tag, and checked against it by `list-views.test.ts`.
+   */
   module: PermissionModule
   /** Rules between fields, e.g. a subject's program type clears Year or Semester. */
   adjust?: (next: FormValues, previous: FormValues, lookup: Lookup) => Partial<FormValues> | null
@@ -242,17 +253,16 @@ export type EntityView<Row = Json> = {
  * Example: `export const levelView = defineView({ entity: 'level', fields: [...], … })`.
  */
 export const defineView = <const Name extends EntityName, const Fields extends readonly FieldDef[]>(
-  view: Omit<EntityView<RowOf<Name>>, 'entity' | 'fields' | 'writableBy' | 'module'> & {
+  view: Omit<EntityView<RowOf<Name>>, 'entity' | 'fields' | 'writableBy'> & {
     entity: Name
     fields: Fields
   },
 ): Omit<EntityView<RowOf<Name>>, 'fields'> & { fields: Fields } => ({
   ...view,
   writableBy: writersOf(view.entity),
-  module: permissionOf(createOperationOf(view.entity))!.split(':')[0] as PermissionModule,
 })
 
-const createOperationOf = (entity: EntityName) =>
+export const createOperationOf = (entity: EntityName) =>
   `create${entity[0]!.toUpperCase()}${entity.slice(1)}` as `create${Capitalize<EntityName>}`
 
 /**

@@ -19,7 +19,7 @@ const SEARCHES = 6
 const searchable = (n: string) => n.length <= 60 && /^[0-9A-Za-z/-]+$/u.test(n)
 
 /** The records this device keeps (the campus's register, and those entered here not yet sent). */
-const onDevice = async (user: SessionUser, entity: RegisterName): Promise<Existing[]> =>
+export const onDevice = async (user: SessionUser, entity: string): Promise<Existing[]> =>
   appDb()
     .records.where('[scope+entity]')
     .equals([scopeOf(user), entity])

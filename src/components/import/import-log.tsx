@@ -10,9 +10,10 @@ import { t } from '../../lib/i18n/import'
 import { TableScroller } from '../table/table-scroller'
 
 type Entry = components['schemas']['ImportLogEntry']
+type ImportRegister = components['schemas']['ImportRegister']
 const PAGE = 10
 
-async function importsOf(register: 'student' | 'employee', page: number) {
+async function importsOf(register: ImportRegister, page: number) {
   const { data, response } = await api.GET('/Import', {
     params: { query: { register, page, pageSize: PAGE } },
   })
@@ -38,12 +39,11 @@ function Refusals({ entry }: { entry: Entry }) {
   )
 }
 
-export function ImportLog({ register }: { register: string }) {
+export function ImportLog({ register }: { register: ImportRegister }) {
   const [page, setPage] = useState(1)
-  const which = register === 'employee' ? 'employee' : 'student'
   const log = useQuery({
-    queryKey: ['/Import', which, page],
-    queryFn: () => importsOf(which, page),
+    queryKey: ['/Import', register, page],
+    queryFn: () => importsOf(register, page),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   })

@@ -109,7 +109,7 @@ export function ImportPage({
           {title}
         </Title>
         <Alert color="yellow">{t('import.readOnly')}</Alert>
-        <ImportLog register={spec.view.entity} />
+        <ImportLog register={spec.register} />
       </Stack>
     )
 
@@ -265,7 +265,7 @@ export function ImportPage({
           onAgain={restart}
         />
       )}
-      <ImportLog register={spec.view.entity} />
+      <ImportLog register={spec.register} />
     </Stack>
   )
 }

@@ -1,3 +1,4 @@
+import type { components } from '../../../common/schema.gen'
 import type { SessionUser } from '../../lib/session/session-user'
 import type { EntityView, FormValues } from '../entity-view/entity-view'
 import type { Catalogues } from './other-words'
@@ -11,7 +12,8 @@ export type ExistingRecords = {
 
 /**
  * One list's import, as data: the generic page reads, maps, checks and commits a file with it.
- * Example: the students' (`src/features/students/import/student-import.ts`); staff next.
+ * Example: the students' (`src/features/students/import/student-import.ts`); a setup list's is made
+ * from its view (`setupImport`).
  */
 export type ImportSpec = {
   view: EntityView
@@ -30,6 +32,8 @@ export type ImportSpec = {
     numbers: readonly string[],
     onProgress: (done: number, total: number) => void,
   ) => Promise<ExistingRecords>
+  /** Its name in the import log (`GET /Import?register=`): `student`, `employee`, `batches` … */
+  register: components['schemas']['ImportRegister']
   /** The bulk operation of the list's entity that enters and edits records (`upsert`). */
   bulkKind: string
   /** The template's example row, as a person would type it, by field (selects are filled alone). */

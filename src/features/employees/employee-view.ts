@@ -164,6 +164,7 @@ const requiredWord = (key: Parameters<typeof t>[0]) => t('form.requiredField', {
  */
 export const employeeView = defineView({
   entity: 'employee',
+  module: 'employees',
   label: t('employee.label'),
   title: t('employee.listTitle'),
   createTitle: t('employee.createTitle'),

@@ -28,6 +28,7 @@ export const examTypeName = (row: Json | undefined) =>
 
 export const examTypeView = defineView({
   entity: 'examType',
+  module: 'exams',
   label: t('examType.label'),
   title: t('examType.title'),
   createTitle: t('examType.createTitle'),

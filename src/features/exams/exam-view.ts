@@ -110,6 +110,7 @@ export const examName = (row: Json | undefined, lookup: Parameters<typeof period
 
 export const examView = defineView({
   entity: 'exam',
+  module: 'exams',
   label: t('exam.label'),
   title: t('exam.title'),
   createTitle: t('exam.createTitle'),

@@ -39,6 +39,7 @@ function countIssues(values: FormValues): Record<string, string> {
 
 export const resultTotalView = defineView({
   entity: 'resultTotal',
+  module: 'exams',
   label: t('resultTotal.label'),
   title: t('resultTotal.title'),
   createTitle: t('resultTotal.createTitle'),

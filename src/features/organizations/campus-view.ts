@@ -83,6 +83,23 @@ const campusFilters: FilterDef<Campus>[] = [
  */
 export const campusView = defineView({
   entity: 'campus',
+  module: 'organizations',
+  importing: {
+    naturalKeys: [['code']],
+    example: {
+      campusName: 'Siddhanath Science Campus',
+      nameNe: 'सिद्धनाथ विज्ञान क्याम्पस',
+      code: 'C-SSC',
+      examCode: '',
+      establishedYearBs: '2045',
+      ward: '4',
+      phone: '099-521234',
+      email: 'info@ssc.edu.np',
+      website: '',
+      latitude: '28.97',
+      longitude: '80.17',
+    },
+  },
   label: t('org.campus.label'),
   title: t('org.campus.registerTitle'),
   createTitle: t('org.campus.createTitle'),

@@ -34,6 +34,21 @@ import {
  */
 export const universityView = defineView({
   entity: 'university',
+  module: 'organizations',
+  importing: {
+    naturalKeys: [['name']],
+    example: {
+      name: 'Far-Western University',
+      nameNe: 'सुदूरपश्चिम विश्वविद्यालय',
+      shortName: 'FWU',
+      code: 'U-FWU',
+      establishedYearBs: '2067',
+      ward: '1',
+      phone: '099-520000',
+      email: 'info@fwu.edu.np',
+      website: 'https://fwu.edu.np',
+    },
+  },
   label: t('org.university.label'),
   title: t('org.university.listTitle'),
   createTitle: t('org.university.createTitle'),

@@ -31,6 +31,7 @@ const stateOf = (row: Json) => (row.revoked === true ? 'revoked' : 'valid')
  */
 export const certificateView = defineView({
   entity: 'characterCertificate',
+  module: 'graduation',
   label: t('certificate.label'),
   title: t('certificate.listTitle'),
   createTitle: t('certificate.createTitle'),

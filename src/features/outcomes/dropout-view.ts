@@ -54,6 +54,7 @@ const [semesterField, yearField] = termFields
  */
 export const dropoutView = defineView({
   entity: 'dropout',
+  module: 'dropout',
   label: t('dropout.label'),
   title: t('dropout.listTitle'),
   createTitle: t('dropout.createTitle'),

@@ -18,6 +18,7 @@ import { cgpaText, divisions } from './graduation-view'
  */
 export const graduationDivisionView = defineView({
   entity: 'graduationDivision',
+  module: 'setup',
   label: t('divisionTable.label'),
   title: t('divisionTable.title'),
   createTitle: t('divisionTable.createTitle'),

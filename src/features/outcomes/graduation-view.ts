@@ -37,6 +37,7 @@ const cgpa = v.union([v.literal(''), v.null(), cgpaText])
  */
 export const graduationView = defineView({
   entity: 'graduation',
+  module: 'graduation',
   label: t('graduation.label'),
   title: t('graduation.listTitle'),
   createTitle: t('graduation.createTitle'),

@@ -41,6 +41,7 @@ const amount = v.pipe(
  */
 export const receiptView = defineView({
   entity: 'receipt',
+  module: 'receipts',
   label: t('receipt.label'),
   title: t('receipt.listTitle'),
   createTitle: t('receipt.createTitle'),

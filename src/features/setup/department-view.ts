@@ -23,6 +23,20 @@ const departmentTypes = [
  */
 export const departmentView = defineView({
   entity: 'department',
+  module: 'setup',
+  importing: {
+    naturalKeys: [['departmentName']],
+    example: {
+      departmentName: 'Department of Economics',
+      shortName: 'ECO',
+      code: 'D-ECO',
+      headName: 'Ram Prasad Sharma',
+      email: 'economics@example.edu.np',
+      phone: '01-4330000',
+      establishedYear: '2045',
+      remarks: '',
+    },
+  },
   label: t('lists.department.label'),
   title: t('lists.department.title'),
   createTitle: t('lists.department.createTitle'),

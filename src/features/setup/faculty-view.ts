@@ -17,6 +17,17 @@ const facultyTypes = [
 /** Spec §2 Faculty Management, §3 Faculty, §5 "Faculty add". */
 export const facultyView = defineView({
   entity: 'faculty',
+  module: 'setup',
+  importing: {
+    naturalKeys: [['facultyName']],
+    example: {
+      facultyName: 'Faculty of Management',
+      shortName: 'FOM',
+      code: 'F-MGMT',
+      alias: '',
+      detail: '',
+    },
+  },
   label: t('lists.faculty.label'),
   title: t('lists.faculty.title'),
   createTitle: t('lists.faculty.createTitle'),

@@ -65,6 +65,7 @@ export function longBs(value: unknown): string {
 /** Fiscal years (arthikBarsa): Bikram Sambat name and dates beside the AD dates. */
 export const fiscalYearView = defineView({
   entity: 'fiscalYear',
+  module: 'setup',
   label: t('lists.fiscalYear.label'),
   title: t('lists.fiscalYear.title'),
   createTitle: t('lists.fiscalYear.createTitle'),

@@ -26,6 +26,11 @@ export const headTypeLabel = (row: Json | undefined) =>
  */
 export const incomeExpenseHeadView = defineView({
   entity: 'incomeExpenseHead',
+  module: 'finance',
+  importing: {
+    naturalKeys: [['campusId', 'headName']],
+    example: { headName: 'Tuition fees', code: 'IE-101', description: '' },
+  },
   label: t('lists.incomeExpenseHead.label'),
   title: t('lists.incomeExpenseHead.title'),
   createTitle: t('lists.incomeExpenseHead.createTitle'),

@@ -56,6 +56,7 @@ export function newEntryValues(
  */
 export const incomeExpenseView = defineView({
   entity: 'incomeExpense',
+  module: 'finance',
   label: t('lists.incomeExpense.label'),
   title: t('lists.incomeExpense.title'),
   createTitle: t('lists.incomeExpense.createTitle'),

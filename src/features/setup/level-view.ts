@@ -6,6 +6,17 @@ import { formSchema, optionalText, required, text } from '../../components/entit
 /** Spec §2 Level Management, §3 Level, §5 "Level add / edit". */
 export const levelView = defineView({
   entity: 'level',
+  module: 'setup',
+  importing: {
+    naturalKeys: [['levelName']],
+    example: {
+      levelName: 'Bachelor',
+      shortName: 'BA',
+      code: 'L-BA',
+      alias: 'Undergraduate',
+      remarks: '',
+    },
+  },
   label: t('lists.level.label'),
   title: t('lists.level.title'),
   createTitle: t('lists.level.createTitle'),

@@ -18,6 +18,11 @@ import {
  */
 export const majorSubjectView = defineView({
   entity: 'majorSubject',
+  module: 'programs',
+  importing: {
+    naturalKeys: [['programId', 'majorSubjectName']],
+    example: { majorSubjectName: 'Finance', code: 'FIN' },
+  },
   label: t('lists.majorSubject.label'),
   title: t('lists.majorSubject.title'),
   createTitle: t('lists.majorSubject.createTitle'),

@@ -30,6 +30,16 @@ const programTypes = [
 
 export const programView = defineView({
   entity: 'program',
+  module: 'programs',
+  importing: {
+    naturalKeys: [['programName']],
+    example: {
+      programName: 'Bachelor of Business Studies',
+      shortName: 'BBS',
+      code: 'P-BBS',
+      durationYears: '4',
+    },
+  },
   label: t('lists.program.label'),
   title: t('lists.program.title'),
   createTitle: t('lists.program.createTitle'),
@@ -112,6 +122,7 @@ export const programView = defineView({
 
 export const collegeProgramView = defineView({
   entity: 'collegeProgram',
+  module: 'programs',
   label: t('lists.collegeProgram.label'),
   title: t('lists.collegeProgram.title'),
   createTitle: t('lists.collegeProgram.createTitle'),
@@ -157,14 +168,21 @@ type NamedListWords = {
   description: string
 }
 
-/** A list of names with code and description: ethnic groups, fee types. */
+/**
+ * A list of names with code and description: ethnic groups, fee types. `example`: a name as the
+ * import template's example row gives it (a row is matched to a record by its name).
+ */
 const namedList = <const Name extends string>(
   entity: EntityName,
   nameKey: Name,
   words: NamedListWords,
+  example: string,
 ) =>
   defineView({
     entity,
+    // Ethnic groups and fee types: setup lists all (a test checks each view's module).
+    module: 'setup',
+    importing: { naturalKeys: [[nameKey]], example: { [nameKey]: example } },
     label: words.label,
     title: words.title,
     createTitle: words.createTitle,
@@ -195,6 +213,8 @@ const campusNamedList = <const Name extends string>(
   const view = namedList(...args)
   return {
     ...view,
+    // A campus's own name, or a shared one: the same name may be both.
+    importing: { ...view.importing!, naturalKeys: [['campusId', args[1]]] },
     lockedInEdit: ['campusId'],
     fields: [sharedCampusField, ...view.fields] as const,
     emptyValues: { campusId: null, ...view.emptyValues },
@@ -202,39 +222,59 @@ const campusNamedList = <const Name extends string>(
   }
 }
 
-export const feeTypeView = campusNamedList('feeType', 'feeTypeName', {
-  label: t('lists.feeType.label'),
-  title: t('lists.feeType.title'),
-  createTitle: t('lists.feeType.createTitle'),
-  editTitle: t('lists.feeType.editTitle'),
-  name: t('lists.feeType.field.feeTypeName'),
-  nameRequired: t('lists.feeType.required.feeTypeName'),
-  code: t('lists.feeType.field.code'),
-  description: t('lists.feeType.field.description'),
-})
-export const generalFeeTypeView = campusNamedList('generalFeeType', 'feeTypeName', {
-  label: t('lists.generalFeeType.label'),
-  title: t('lists.generalFeeType.title'),
-  createTitle: t('lists.generalFeeType.createTitle'),
-  editTitle: t('lists.generalFeeType.editTitle'),
-  name: t('lists.generalFeeType.field.feeTypeName'),
-  nameRequired: t('lists.generalFeeType.required.feeTypeName'),
-  code: t('lists.generalFeeType.field.code'),
-  description: t('lists.generalFeeType.field.description'),
-})
-export const ethnicGroupView = namedList('ethnicGroup', 'ethnicGroupName', {
-  label: t('lists.ethnicGroup.label'),
-  title: t('lists.ethnicGroup.title'),
-  createTitle: t('lists.ethnicGroup.createTitle'),
-  editTitle: t('lists.ethnicGroup.editTitle'),
-  name: t('lists.ethnicGroup.field.ethnicGroupName'),
-  nameRequired: t('lists.ethnicGroup.required.ethnicGroupName'),
-  code: t('lists.ethnicGroup.field.code'),
-  description: t('lists.ethnicGroup.field.description'),
-})
+export const feeTypeView = campusNamedList(
+  'feeType',
+  'feeTypeName',
+  {
+    label: t('lists.feeType.label'),
+    title: t('lists.feeType.title'),
+    createTitle: t('lists.feeType.createTitle'),
+    editTitle: t('lists.feeType.editTitle'),
+    name: t('lists.feeType.field.feeTypeName'),
+    nameRequired: t('lists.feeType.required.feeTypeName'),
+    code: t('lists.feeType.field.code'),
+    description: t('lists.feeType.field.description'),
+  },
+  'Admission fee',
+)
+export const generalFeeTypeView = campusNamedList(
+  'generalFeeType',
+  'feeTypeName',
+  {
+    label: t('lists.generalFeeType.label'),
+    title: t('lists.generalFeeType.title'),
+    createTitle: t('lists.generalFeeType.createTitle'),
+    editTitle: t('lists.generalFeeType.editTitle'),
+    name: t('lists.generalFeeType.field.feeTypeName'),
+    nameRequired: t('lists.generalFeeType.required.feeTypeName'),
+    code: t('lists.generalFeeType.field.code'),
+    description: t('lists.generalFeeType.field.description'),
+  },
+  'Library fee',
+)
+export const ethnicGroupView = namedList(
+  'ethnicGroup',
+  'ethnicGroupName',
+  {
+    label: t('lists.ethnicGroup.label'),
+    title: t('lists.ethnicGroup.title'),
+    createTitle: t('lists.ethnicGroup.createTitle'),
+    editTitle: t('lists.ethnicGroup.editTitle'),
+    name: t('lists.ethnicGroup.field.ethnicGroupName'),
+    nameRequired: t('lists.ethnicGroup.required.ethnicGroupName'),
+    code: t('lists.ethnicGroup.field.code'),
+    description: t('lists.ethnicGroup.field.description'),
+  },
+  'Tharu',
+)
 
 export const employeePositionView = defineView({
   entity: 'employeePosition',
+  module: 'setup',
+  importing: {
+    naturalKeys: [['positionName']],
+    example: { positionName: 'Lecturer', code: 'POS-LEC', rank: '3' },
+  },
   label: t('lists.employeePosition.label'),
   title: t('lists.employeePosition.title'),
   createTitle: t('lists.employeePosition.createTitle'),
@@ -291,6 +331,11 @@ export const employeePositionView = defineView({
 
 export const batchView = defineView({
   entity: 'batch',
+  module: 'setup',
+  importing: {
+    naturalKeys: [['campusId', 'batchName']],
+    example: { batchName: '2081 Intake', batchYear: '2081' },
+  },
   label: t('lists.batch.label'),
   title: t('lists.batch.title'),
   createTitle: t('lists.batch.createTitle'),
@@ -330,6 +375,7 @@ export const batchView = defineView({
 
 export const feeSetupView = defineView({
   entity: 'feeSetup',
+  module: 'receipts',
   label: t('lists.feeSetup.label'),
   title: t('lists.feeSetup.title'),
   createTitle: t('lists.feeSetup.createTitle'),

@@ -31,6 +31,11 @@ const shifts = [
  */
 export const sectionView = defineView({
   entity: 'section',
+  module: 'setup',
+  importing: {
+    naturalKeys: [['campusId', 'programId', 'batchId', 'sectionName']],
+    example: { sectionName: 'A', code: 'SEC-A', capacity: '48', remarks: '' },
+  },
   label: t('lists.section.label'),
   title: t('lists.section.title'),
   createTitle: t('lists.section.createTitle'),

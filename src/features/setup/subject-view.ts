@@ -29,6 +29,17 @@ const subjectTypes = [
  */
 export const subjectView = defineView({
   entity: 'subject',
+  module: 'programs',
+  importing: {
+    naturalKeys: [['programId', 'code']],
+    example: {
+      subjectName: 'Principles of Management',
+      shortName: 'POM',
+      code: 'MGT 201',
+      alias: '',
+      remarks: '',
+    },
+  },
   label: t('lists.subject.label'),
   title: t('lists.subject.title'),
   createTitle: t('lists.subject.createTitle'),

@@ -127,6 +127,7 @@ const studentFilters: FilterDef[] = [
  */
 export const studentView = defineView({
   entity: 'student',
+  module: 'students',
   label: t('student.label'),
   title: t('student.listTitle'),
   createTitle: t('student.createTitle'),

@@ -115,4 +115,9 @@ export const messagesImportNe: { readonly [K in keyof typeof messagesImportEn]: 
   'import.log.waiting': '{total} मध्ये {done} भाग (बाँकी यन्त्रमा पर्खिरहेका)',
   'import.log.complete': 'सबै',
   'import.log.pages': 'आयात अभिलेखका पृष्ठहरू',
+  'import.setup.title': 'आयात: {list}',
+  'import.setup.intro':
+    'एक्सेल वा CSV फाइलबाट यस सूचीका धेरै अभिलेख एकैपटक प्रविष्ट वा अद्यावधिक गर्नुहोस्। पङ्क्तिलाई सूचीमा पहिले नै रहेको अभिलेखसँग त्यसको नाम (वा कोड) बाट मिलाइन्छ, सूची क्याम्पसको भए तपाईंको क्याम्पसभित्र: त्यो अभिलेख दोहोरो प्रविष्ट नभई अद्यावधिक हुन्छ, त्यसैले उही फाइल फेरि आयात गर्दा केही थपिँदैन। खाली कक्षले अभिलेखको विवरण जस्ताको तस्तै राख्छ।',
+  'import.setup.chunk': 'आयात {list}: पङ्क्ति {first}–{last}',
+  'import.setup.notImportable': 'यो सूची स्प्रेडसिटबाट आयात गरिँदैन।',
 } as const

@@ -218,4 +218,5 @@ export const messagesKitEn = {
   'documentKind.disability': 'Disability card',
   'documentKind.scholarship': 'Scholarship letter',
   'documentKind.other': 'Other document',
+  'lists.common.import': 'Import from Excel or CSV',
 } as const

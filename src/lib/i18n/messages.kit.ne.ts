@@ -212,4 +212,5 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'documentKind.disability': 'अपाङ्गता परिचयपत्र',
   'documentKind.scholarship': 'छात्रवृत्ति पत्र',
   'documentKind.other': 'अन्य कागजात',
+  'lists.common.import': 'एक्सेल वा CSV बाट आयात',
 }

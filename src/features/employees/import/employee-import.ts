@@ -33,6 +33,7 @@ export const employeeImport: ImportSpec = {
     }
   },
   existing: existingRecords('employee'),
+  register: 'employee',
   bulkKind: 'upsert',
   example: {
     firstName: 'Sarita',

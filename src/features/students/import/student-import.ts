@@ -30,6 +30,7 @@ export const studentImport: ImportSpec = {
     return campus ? { campusId: String(campus) } : {}
   },
   existing: existingRecords('student'),
+  register: 'student',
   bulkKind: 'upsert',
   example: {
     firstName: 'Sita',

@@ -205,4 +205,5 @@ export const messages: Messages = {
   "documentKind.disability": ["Disability card"],
   "documentKind.scholarship": ["Scholarship letter"],
   "documentKind.other": ["Other document"],
+  "lists.common.import": ["Import from Excel or CSV"],
 }

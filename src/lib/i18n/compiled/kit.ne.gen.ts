@@ -205,4 +205,5 @@ export const messages: Messages = {
   "documentKind.disability": ["अपाङ्गता परिचयपत्र"],
   "documentKind.scholarship": ["छात्रवृत्ति पत्र"],
   "documentKind.other": ["अन्य कागजात"],
+  "lists.common.import": ["एक्सेल वा CSV बाट आयात"],
 }
