@@ -12,6 +12,8 @@ import { referenceCacheBenchmark } from './reference-cache.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
 import { staffSummaryBenchmark, staffSummaryOnPostgres } from './staff-summary.ts'
 import { startBenchmark } from './start.ts'
+import { studentImportOnPostgres } from './student-import.ts'
+import { syncMorningOnPostgres } from './sync-morning.ts'
 import { studentsOfflineBenchmark } from './students-offline.ts'
 import { studentsPagingBenchmark, studentsPagingOnPostgres } from './students-paging.ts'
 import { subjectsScreenBenchmark } from './subjects-screen.ts'
@@ -34,10 +36,12 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['staff-summary-pglite', () => staffSummaryBenchmark('PGlite')],
   ['staff-summary-postgres', staffSummaryOnPostgres],
   ['start', startBenchmark],
+  ['student-import', studentImportOnPostgres],
   ['students-offline', studentsOfflineBenchmark],
   ['students-paging-pglite', () => studentsPagingBenchmark('PGlite')],
   ['students-paging-postgres', studentsPagingOnPostgres],
   ['subjects-screen', subjectsScreenBenchmark],
+  ['sync-morning', syncMorningOnPostgres],
 ]
 
 const filters = process.argv.slice(2)

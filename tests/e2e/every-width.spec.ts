@@ -96,6 +96,7 @@ const parameterised: Record<string, ((s: Samples) => string) | string> = {
     `/graduation-management/receipt-details/${s.graduationId}`,
   '/graduation-management/graduation-form/$studentId': (s) =>
     `/graduation-management/graduation-form/${s.studentId}`,
+  '/import/$list': () => '/import/batch',
   '/receipt-management/receipt-details/$id': (s) =>
     `/receipt-management/receipt-details/${s.receiptId}`,
   '/receipt-management/receipt-form/$studentId': (s) =>

@@ -1,0 +1,157 @@
+// A campus's register from a 10,000-row workbook (issue 13), in Chromium against the built app and
+// the real server on PostgreSQL: the file read, matched and checked until the preview shows its
+// counts; then committed (through the outbox, 500 rows a request) until the page says it finished;
+// next to the same 10,000 rows written straight into the table with one multi-row INSERT per 500.
+// The browser's memory is the sum of its renderer processes' resident memory (the page and the
+// worker that reads the file), sampled every 100 ms.
+import { readdirSync, readFileSync } from 'node:fs'
+import { chromium, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { eq } from 'drizzle-orm'
+import { openDatabase } from '../server/db/connect.ts'
+import * as t from '../server/db/schema.ts'
+import { longestTask, forgetLongTasks, signIn, watchLongTasks } from './browser-page.ts'
+import { buildApp, chromiumArgs, chromiumPath } from './built-app.ts'
+import { rerunOnPostgres, startNode } from './processes.ts'
+import { printTable } from './table.ts'
+
+const ROWS = 10_000
+const CHUNK = 500
+
+/** The resident memory of Chromium's renderer processes, in MB (Linux's /proc). */
+function rendererMegabytes() {
+  let kb = 0
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      if (!cmdline.includes('--type=renderer')) continue
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+      kb += Number(rss?.[1] ?? 0)
+    } catch {
+      // A process that ended between the listing and the read.
+    }
+  }
+  return kb / 1024
+}
+
+/** The import template's headers, once the page has every list its Values sheet names. */
+async function templateHeaders(page: Page) {
+  for (;;) {
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download the template' }).click()
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile(await (await download).path())
+    const listed = book.getWorksheet('Values')?.getColumn(3).values.map(String) ?? []
+    if (listed.includes('Bachelor of Business Studies'))
+      return (book.worksheets[0]!.getRow(1).values as string[]).slice(1)
+    await page.waitForTimeout(500)
+  }
+}
+
+/** `ROWS` students of campus 78 under the template's headers, as a campus would fill it. */
+async function workbook(headers: string[], last: string) {
+  const english = headers.map((h) => h.split(' / ')[0]!)
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('Students')
+  sheet.addRow(headers)
+  for (let i = 1; i <= ROWS; i++) {
+    const cells: Record<string, string> = {
+      'First Name': `Student${i}`,
+      'Last Name': last,
+      Gender: i % 2 ? 'Female' : 'पुरुष',
+      'Date of Birth (BS)': `२०६१-०२-${String((i % 28) + 1).padStart(2, '0')}`,
+      Program: 'Bachelor of Business Studies',
+      Batch: '2082 Batch',
+      'Fiscal Year of Enrolment': '2082/83',
+      'Roll No.': `${last}-${i}`,
+      'Permanent address District': 'काठमाडौँ',
+    }
+    sheet.addRow(english.map((h) => cells[h] ?? ''))
+  }
+  return Buffer.from(await book.xlsx.writeBuffer())
+}
+
+export async function studentImportBenchmark(url: string) {
+  buildApp()
+  const server = await startNode('server/server.ts', { DATABASE_URL: url })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const database = await openDatabase({ url })
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, rendererMegabytes())), 100)
+  try {
+    const page = await browser.newPage()
+    await page.addInitScript(watchLongTasks)
+    await signIn(page, server.url, 'collegeadmin@hemis.local')
+    await page.goto(`${server.url}/student-management/import`)
+    const last = `Bench${Date.now().toString(36)}`
+    const file = await workbook(await templateHeaders(page), last)
+    const before = rendererMegabytes()
+    peak = before
+
+    await forgetLongTasks(page)
+    const previewStarted = performance.now()
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'students.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    })
+    await page.getByRole('button', { name: 'Check the rows' }).click()
+    await page
+      .getByRole('list', { name: 'Rows of the file' })
+      .getByRole('listitem', { name: 'New' })
+      .filter({ hasText: ROWS.toLocaleString('en') })
+      .waitFor({ timeout: 600_000 })
+    const preview = performance.now() - previewStarted
+    const previewTask = await longestTask(page)
+    const previewPeak = peak
+
+    const commitStarted = performance.now()
+    await page.getByRole('button', { name: `Import ${ROWS.toLocaleString('en')} rows` }).click()
+    await page
+      .getByText(`Import finished: ${ROWS.toLocaleString('en')} rows imported.`)
+      .waitFor({ timeout: 1_200_000 })
+    const commit = performance.now() - commitStarted
+
+    // The same rows written straight into the table, new roll numbers, one INSERT per 500.
+    const imported = await database.db
+      .select()
+      .from(t.students)
+      .where(eq(t.students.lastName, last))
+    if (imported.length !== ROWS) throw new Error(`${imported.length} students on the server`)
+    const copies = imported.map((row) => ({
+      ...row,
+      id: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      lastName: `${last}x`,
+      rollNo: `${row.rollNo}x`,
+    }))
+    const directStarted = performance.now()
+    for (let i = 0; i < copies.length; i += CHUNK)
+      await database.db.insert(t.students).values(copies.slice(i, i + CHUNK))
+    const direct = performance.now() - directStarted
+
+    printTable(`Import of ${ROWS.toLocaleString('en')} students (Chromium, PostgreSQL)`, [
+      {
+        'preview s': preview / 1000,
+        'longest task in preview ms': previewTask,
+        'renderers MB before': Math.round(before),
+        'renderers MB peak (preview)': Math.round(previewPeak),
+        'renderers MB peak (all)': Math.round(peak),
+        'commit s': commit / 1000,
+        'direct INSERT s': direct / 1000,
+        'commit / direct': commit / direct,
+      },
+    ])
+  } finally {
+    clearInterval(sampler)
+    await browser.close()
+    await database.close()
+    await server.stop()
+  }
+}
+
+export function studentImportOnPostgres() {
+  const url = process.env.TEST_DATABASE_URL
+  return url ? studentImportBenchmark(url) : rerunOnPostgres('student-import')
+}
