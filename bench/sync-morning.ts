@@ -143,7 +143,7 @@ export async function syncMorningBenchmark(url: string) {
           'p99 ms': quantile(latencies, 0.99),
           failed,
           'stored once': arrived!.n === edits ? 'yes' : `no (${arrived!.n})`,
-          "a device's edits, median s": (quantile(latencies, 0.5) * EDITS) / 1000,
+          "a device's edits at the p50, s": (quantile(latencies, 0.5) * EDITS) / 1000,
           '1,400 × 200 at this rate, min': (1_400 * 200) / rate / 60,
         },
       ],
