@@ -17,6 +17,29 @@ import { printTable } from './table.ts'
 
 const ROWS = 10_000
 const CHUNK = 500
+/** `STUDENT_IMPORT_PROFILE=1`: also profile the page's main thread during the preview. */
+const PROFILE = process.env.STUDENT_IMPORT_PROFILE === '1'
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+/** The functions the main thread spent most of its own time in, from a CPU profile. */
+function topSelfTime(profile: CpuProfile, count = 15) {
+  const frameOf = new Map(profile.nodes.map((n) => [n.id, n.callFrame]))
+  const self = new Map<string, number>()
+  profile.samples.forEach((id, i) => {
+    const frame = frameOf.get(id)!
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  })
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => ({ 'self ms': ms, function: name }))
+}
 
 /** The resident memory of Chromium's renderer processes, in MB (Linux's /proc). */
 function rendererMegabytes() {
@@ -88,6 +111,11 @@ export async function studentImportBenchmark(url: string) {
     const before = rendererMegabytes()
     peak = before
 
+    const cdp = await page.context().newCDPSession(page)
+    if (PROFILE) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
     await forgetLongTasks(page)
     const previewStarted = performance.now()
     await page.locator('input[type="file"]').setInputFiles({
@@ -104,6 +132,10 @@ export async function studentImportBenchmark(url: string) {
     const preview = performance.now() - previewStarted
     const previewTask = await longestTask(page)
     const previewPeak = peak
+    if (PROFILE) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
+      printTable('The page’s main thread during the preview: most self time', topSelfTime(profile))
+    }
 
     const commitStarted = performance.now()
     await page.getByRole('button', { name: `Import ${ROWS.toLocaleString('en')} rows` }).click()

@@ -1,11 +1,14 @@
 // Settings from the environment, read once. Everything has a working default for `npm start`.
 import { resolve } from 'node:path'
+import type { PoolSettings } from './db/connect.ts'
 import type { MailSettings } from './mail/mailer.ts'
 
 export type Config = {
   port: number
   host: string
   databaseUrl?: string
+  /** PostgreSQL's connections of this process and the longest a statement may run (0: no limit). */
+  pool: PoolSettings
   dataDir: string
   /** `NODE_ENV=production`: safe defaults (no demo data, a configured secret and public URL). */
   production: boolean
@@ -31,6 +34,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    pool: {
+      size: Number(env.HEMIS_DB_POOL_SIZE ?? 10),
+      statementTimeoutMs: Number(env.HEMIS_DB_STATEMENT_TIMEOUT_MS ?? 30_000),
+    },
     dataDir: resolve(env.HEMIS_DATA_DIR ?? './data'),
     production,
     // Demo accounts have a published password: in production only when asked for by name.
@@ -64,6 +71,13 @@ export function configErrors(config: Config): string[] {
     errors.push('HEMIS_JWT_SECRET is too short: use at least 32 random characters.')
   if (config.production && secret === developmentSecret)
     errors.push('HEMIS_JWT_SECRET is the development secret: production needs its own.')
+  const { size, statementTimeoutMs } = config.pool
+  if (!Number.isInteger(size) || size < 1 || size > 500)
+    errors.push('HEMIS_DB_POOL_SIZE is not a whole number of connections from 1 to 500.')
+  if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs < 0)
+    errors.push(
+      'HEMIS_DB_STATEMENT_TIMEOUT_MS is not a whole number of milliseconds (0: no limit).',
+    )
   if (!config.publicUrl)
     errors.push('HEMIS_PUBLIC_URL is not set: production mails need the address users open.')
   else if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(config.publicUrl))

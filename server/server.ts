@@ -21,7 +21,11 @@ if (errors.length) {
   process.exit(1)
 }
 if (config.resetDb && !config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true })
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  pool: config.pool,
+})
 const jwtSecret = await sessionSecret(database.db, config, (m) => console.warn(`hemis: ${m}`))
 const app = await buildApp({
   database,

@@ -18,14 +18,32 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
+ * A PostgreSQL pool's settings (issue 19): the connections one server process opens (several
+ * processes share the server's `max_connections`), and how long a statement may run before
+ * PostgreSQL cancels it (answered 503 `timeout`); 0 leaves it unlimited. PGlite has one
+ * connection and no such limit.
+ */
+export type PoolSettings = { size: number; statementTimeoutMs: number }
+const defaultPool: PoolSettings = { size: 10, statementTimeoutMs: 30_000 }
+
+/**
  * `openDatabase({ url: process.env.DATABASE_URL, dataDir: './data' })`; neither given → in memory.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  pool?: PoolSettings
+}): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const { size, statementTimeoutMs } = options.pool ?? defaultPool
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: size,
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    })
     // An idle connection dropped by the server (restart, admin) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', () => {})
