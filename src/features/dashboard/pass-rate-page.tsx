@@ -273,7 +273,7 @@ function Figures({
           footer={sum}
           columns={screen}
         />
-        <TableExport title={title} rows={report.exams} table={table} />
+        <TableExport title={title} rows={report.exams} table={table} module="exams" />
       </>
     )
   }
@@ -288,7 +288,7 @@ function Figures({
         footer={total}
         columns={table.screen}
       />
-      <TableExport title={title} rows={[...rows, total]} table={table} />
+      <TableExport title={title} rows={[...rows, total]} table={table} module="exams" />
     </>
   )
 }

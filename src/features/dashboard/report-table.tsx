@@ -1,6 +1,7 @@
 // A report's table declared once for the screen (formatted figures) and for the Export menu (data):
 // the staff summaries and the pass rate write their tables this way.
 import { Group } from '@mantine/core'
+import type { PermissionModule } from '../../lib/session/permissions'
 import { ExportMenu } from '../../components/export/export-menu'
 import type { Column } from './figure-table'
 import { formatCount } from './format'
@@ -40,16 +41,19 @@ export function TableExport<R>({
   title,
   rows,
   table,
+  module = 'reports',
 }: {
   title: string
   rows: R[]
   table: ReturnType<typeof tableOf<R>>
+  /** Whose export permission shows it (decision 0332): the reports', or the pass rate's (exams). */
+  module?: PermissionModule
 }) {
   return (
     <Group justify="flex-end">
       <ExportMenu
         view={table.export}
-        module="reports"
+        module={module}
         title={title}
         lookup={() => undefined}
         source={{ rows: rows.map((r) => ({ data: r as never })) }}
