@@ -6,8 +6,10 @@ import { startNode } from './processes.ts'
 
 export { CHROMIUM as chromiumPath, CHROMIUM_ARGS as chromiumArgs } from '../playwright.config.ts'
 
+/** `BENCH_NO_MINIFY=1`: names kept in the bundle, so a profile of the page names its functions. */
 export function buildApp() {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'ignore' })
+  const minify = process.env.BENCH_NO_MINIFY === '1' ? ['--minify', 'false'] : []
+  const build = spawnSync('npx', ['vite', 'build', ...minify], { stdio: 'ignore' })
   if (build.status !== 0) throw new Error('vite build failed')
 }
 
