@@ -96,7 +96,6 @@ function addBulkOperations(doc) {
         },
       },
     })
-    const answer = (name) => ({ $ref: `#/components/responses/${name}` })
     set(['paths', `${path}/Bulk`], {
       post: {
         tags: operation.tags,
@@ -121,9 +120,9 @@ function addBulkOperations(doc) {
               'application/json': { schema: { $ref: '#/components/schemas/SetupBulkResult' } },
             },
           },
-          400: answer('BadRequest'),
-          401: answer('Unauthorized'),
-          403: answer('Forbidden'),
+          400: ref('BadRequest'),
+          401: ref('Unauthorized'),
+          403: ref('Forbidden'),
         },
       },
     })

@@ -21,7 +21,7 @@ export function bearer(request: FastifyRequest) {
 }
 
 /** The header that tells a signed-in client which of its permissions are off, on every answer. */
-export const revokedHeader = 'hemis-revoked'
+const revokedHeader = 'hemis-revoked'
 
 export function accessHook(operationId: OperationId, sessions: SessionService) {
   const rule = accessRules[operationId]

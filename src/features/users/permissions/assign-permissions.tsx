@@ -1,7 +1,6 @@
 import { Alert, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { accessRules } from '../../../../common/access'
 import {
   codePermissionsOf,
   isLocked,
@@ -15,7 +14,6 @@ import { mayTune } from '../../../../common/role-rank'
 import { roles as allRoles } from '../../../../common/roles'
 import { ApiError } from '../../../api/api-error'
 import { t } from '../../../lib/i18n/users'
-import { permits } from '../../../lib/session/permissions'
 import {
   collegeRoles,
   commissionRoles,
@@ -29,9 +27,11 @@ import { Forbidden } from '../forbidden'
 import { campusesQuery, universitiesQuery } from '../institution-options'
 import {
   actionName,
+  maySetPermissions,
   moduleName,
   permissionChangesQuery,
   permissionOfRow,
+  placeName,
   useSetPermission,
 } from './permission-data'
 import { PermissionTable } from './permission-table'
@@ -87,18 +87,11 @@ export function AssignPermissions({ level }: { level?: PermissionLevel }) {
   const modules = permissionModules.filter((m) =>
     permissionActions.some((a) => code.has(`${m}:${a}`)),
   )
-  const tunable =
-    (accessRules.setPermission as readonly Role[]).includes(myRole) &&
-    permits(me, 'permissions', 'update') &&
-    mayTune(myRole, role)
+  const tunable = maySetPermissions(me) && mayTune(myRole, role)
   const chosen = scope === 'national' || institution !== null
   const scopeName =
-    scope === 'national'
-      ? t('permissions.national')
-      : scope === 'university'
-        ? (universities.data?.find((u) => u.id === institution)?.name ??
-          t('permissions.university'))
-        : (campuses.data?.find((c) => c.id === institution)?.campusName ?? t('permissions.campus'))
+    placeName({ universityId, campusId }, universities.data, campuses.data) ??
+    t(`permissions.${scope}`)
   const options = (scope === 'university' ? universities.data : campuses.data) ?? []
 
   return (

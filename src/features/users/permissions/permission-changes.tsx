@@ -1,19 +1,23 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { accessRules } from '../../../../common/access'
 import { mayTune } from '../../../../common/role-rank'
 import { ApiError } from '../../../api/api-error'
 import { LocalDate } from '../../../components/dates/local-date'
 import { TableScroller } from '../../../components/table/table-scroller'
 import { t } from '../../../lib/i18n/users'
-import { permits } from '../../../lib/session/permissions'
-import { roleOf, type Role } from '../../../lib/session/role'
+import { roleOf } from '../../../lib/session/role'
 import { useSignedInUser } from '../../../lib/session/session-store'
 import { useOnline } from '../../../offline/use-online'
 import { Forbidden } from '../forbidden'
 import { campusesQuery, universitiesQuery } from '../institution-options'
-import { permissionChangesQuery, permissionName, useSetPermission } from './permission-data'
+import {
+  maySetPermissions,
+  permissionChangesQuery,
+  permissionName,
+  placeName,
+  useSetPermission,
+} from './permission-data'
 
 const assignPages = [
   ['/user-management/assign-permission', 'all'],
@@ -36,16 +40,9 @@ export function PermissionChanges() {
   const setPermission = useSetPermission()
   if (changes.error instanceof ApiError && changes.error.status === 403)
     return <Forbidden title={t('permissions.changesTitle')} />
-  const mayChange =
-    (accessRules.setPermission as readonly Role[]).includes(myRole) &&
-    permits(me, 'permissions', 'update')
+  const mayChange = maySetPermissions(me)
   const placeOf = (row: { universityId: number | null; campusId: number | null }) =>
-    row.campusId !== null
-      ? (campuses.data?.find((c) => c.id === row.campusId)?.campusName ?? `#${row.campusId}`)
-      : row.universityId !== null
-        ? (universities.data?.find((u) => u.id === row.universityId)?.name ??
-          `#${row.universityId}`)
-        : t('permissions.national')
+    placeName(row, universities.data, campuses.data) ?? `#${row.campusId ?? row.universityId}`
   const rows = changes.data ?? []
   return (
     <Stack p="md" gap="lg">

@@ -2,9 +2,13 @@ import { notifications } from '@mantine/notifications'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { components } from '../../../../common/schema.gen'
 import type { Permission, PermissionAction, PermissionModule } from '../../../../common/permissions'
+import { accessRules } from '../../../../common/access'
 import { ApiError } from '../../../api/api-error'
 import { api } from '../../../api/client'
 import { t } from '../../../lib/i18n/users'
+import { permits } from '../../../lib/session/permissions'
+import { roleOf, type Role } from '../../../lib/session/role'
+import type { SessionUser } from '../../../lib/session/session-user'
 
 export type PermissionChange = components['schemas']['PermissionChange']
 export type PermissionSetting = components['schemas']['PermissionSetting']
@@ -20,6 +24,29 @@ export const actionName = (action: PermissionAction) => t(`permissions.action.${
 /** "Students: Export", as the pages and their notices name a permission. */
 export const permissionName = (module: PermissionModule, action: PermissionAction) =>
   `${moduleName(module)}: ${actionName(action)}`
+
+/**
+ * Whether the user changes settings at all: a writer of the access table's `setPermission`, unless
+ * the commission turned that off for them. Which roles they may change is `mayTune`'s.
+ */
+export const maySetPermissions = (user: SessionUser) =>
+  (accessRules.setPermission as readonly Role[]).includes(roleOf(user)) &&
+  permits(user, 'permissions', 'update')
+
+type Place = { universityId: number | null; campusId: number | null }
+type Named = { id: number; name?: string; campusName?: string }
+
+/** Where a setting applies: the campus's or university's name (undefined while unknown), or nationally. */
+export function placeName(
+  place: Place,
+  universities?: readonly Named[],
+  campuses?: readonly Named[],
+) {
+  if (place.campusId !== null) return campuses?.find((c) => c.id === place.campusId)?.campusName
+  if (place.universityId !== null)
+    return universities?.find((u) => u.id === place.universityId)?.name
+  return t('permissions.national')
+}
 
 export const permissionOfRow = (row: Pick<PermissionChange, 'module' | 'action'>): Permission =>
   `${row.module}:${row.action}`
