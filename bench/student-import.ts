@@ -1,13 +1,16 @@
 // A campus's register from a 10,000-row workbook (issue 13), in Chromium against the built app and
 // the real server on PostgreSQL: the file read, matched and checked until the preview shows its
 // counts; then committed (through the outbox, 500 rows a request) until the page says it finished;
-// next to the same 10,000 rows written straight into the table with one multi-row INSERT per 500.
+// next to the same 10,000 rows written straight into the table with one multi-row INSERT per 500
+// (plain SQL; plain SQL with the audit trail every request writes; and through drizzle's builder).
 // The browser's memory is the sum of its renderer processes' resident memory (the page and the
 // worker that reads the file), sampled every 100 ms.
 import { readdirSync, readFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
+import type { Pool, PoolClient } from 'pg'
 import { openDatabase } from '../server/db/connect.ts'
 import * as t from '../server/db/schema.ts'
 import { longestTask, forgetLongTasks, signIn, watchLongTasks } from './browser-page.ts'
@@ -55,6 +58,41 @@ function rendererMegabytes() {
     }
   }
   return kb / 1024
+}
+
+type Row = typeof t.students.$inferInsert
+
+/** Rows as one plain multi-row INSERT with numbered parameters (node-postgres), no ORM between. */
+function insertPlain(pool: Pool | PoolClient, rows: Row[]) {
+  const columns = Object.entries(getTableColumns(t.students)).filter(
+    ([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined,
+  )
+  const params: unknown[] = []
+  const tuples = rows.map((row) => {
+    const values = columns.map(([key, column]) => {
+      params.push(column.mapToDriverValue((row as Record<string, unknown>)[key]))
+      return `$${params.length}`
+    })
+    return `(${values.join(', ')})`
+  })
+  const names = columns.map(([, column]) => `"${toSnakeCase(column.name)}"`).join(', ')
+  return pool.query(`insert into students (${names}) values ${tuples.join(', ')}`, params)
+}
+
+/**
+ * The same INSERT as a request makes it: in a transaction naming an operation, so the audit
+ * trigger writes each row's entry (migration 0005), as it does for every write of the API.
+ */
+async function insertAudited(pool: Pool, rows: Row[]) {
+  const client = await pool.connect()
+  try {
+    await client.query('begin')
+    await client.query(`select set_config('hemis.operation', 'benchmark', true)`)
+    await insertPlain(client, rows)
+    await client.query('commit')
+  } finally {
+    client.release()
+  }
 }
 
 /** The import template's headers, once the page has every list its Values sheet names. */
@@ -144,24 +182,34 @@ export async function studentImportBenchmark(url: string) {
       .waitFor({ timeout: 1_200_000 })
     const commit = performance.now() - commitStarted
 
-    // The same rows written straight into the table, new roll numbers, one INSERT per 500.
+    // The same rows written straight into the table, new roll numbers, one INSERT per 500: as
+    // plain SQL with numbered parameters through node-postgres, and through drizzle's builder.
     const imported = await database.db
       .select()
       .from(t.students)
       .where(eq(t.students.lastName, last))
     if (imported.length !== ROWS) throw new Error(`${imported.length} students on the server`)
-    const copies = imported.map((row) => ({
-      ...row,
-      id: undefined,
-      createdAt: undefined,
-      updatedAt: undefined,
-      lastName: `${last}x`,
-      rollNo: `${row.rollNo}x`,
-    }))
-    const directStarted = performance.now()
-    for (let i = 0; i < copies.length; i += CHUNK)
-      await database.db.insert(t.students).values(copies.slice(i, i + CHUNK))
-    const direct = performance.now() - directStarted
+    const copies = (suffix: string) =>
+      imported.map((row) => ({
+        ...row,
+        id: undefined,
+        createdAt: undefined,
+        updatedAt: undefined,
+        lastName: `${last}${suffix}`,
+        rollNo: `${row.rollNo}${suffix}`,
+      }))
+    const timed = async (insert: (rows: Row[]) => Promise<unknown>, rows: Row[]) => {
+      const started = performance.now()
+      for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK))
+      return performance.now() - started
+    }
+    const pool = (database.db as unknown as { $client: Pool }).$client
+    const direct = await timed((rows) => insertPlain(pool, rows), copies('x'))
+    const audited = await timed((rows) => insertAudited(pool, rows), copies('z'))
+    const viaDrizzle = await timed(
+      (rows) => database.db.insert(t.students).values(rows),
+      copies('y'),
+    )
 
     printTable(`Import of ${ROWS.toLocaleString('en')} students (Chromium, PostgreSQL)`, [
       {
@@ -172,7 +220,10 @@ export async function studentImportBenchmark(url: string) {
         'renderers MB peak (all)': Math.round(peak),
         'commit s': commit / 1000,
         'direct INSERT s': direct / 1000,
+        'direct INSERT, audited s': audited / 1000,
+        'direct INSERT via drizzle s': viaDrizzle / 1000,
         'commit / direct': commit / direct,
+        'commit / audited': commit / audited,
       },
     ])
   } finally {

@@ -1,6 +1,8 @@
 // Many records of a register entered or edited in one request (decision 0202): the outbox's chunk of
-// an import (students, staff, and the setup lists: decision 0333). Each row runs under its own savepoint with the rules of a single
-// create or PATCH, and answers its own outcome; the rows before and after it stand.
+// an import (students, staff, and the setup lists: decision 0333). Each row answers its own outcome
+// under the rules of a single create or PATCH; the rows before and after it stand. A register whose
+// rules read only references (`setBased`) checks a run of new rows together and inserts them with
+// one statement (decision 0334); every other row runs alone under its own savepoint.
 import { sql } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'
 import { changedFields } from '../../common/same-value.ts'
@@ -147,6 +149,18 @@ export function bulkUpserter<Create>(
 ) {
   const word = repository.label.toLowerCase()
 
+  /** The fields a new row lacks, as its refusal; `undefined` when it has them all. */
+  function incomplete(row: BulkRow): RowResult | undefined {
+    const fields = row.fields as Values
+    const errors: FieldError[] = Object.keys(required)
+      .filter((field) => fields[field] === undefined)
+      .map((field) => ({ field, message: `is required for a new ${word}` }))
+    if (row.version !== undefined) {
+      errors.push({ field: 'version', message: 'is only for an edit (a row with an id)' })
+    }
+    return errors.length > 0 ? { key: row.key, outcome: 'invalid', id: null, errors } : undefined
+  }
+
   /** One row under its own savepoint: whatever it answers, the rows before and after stand. */
   async function writeRow(tx: Tx, caller: Caller, row: BulkRow): Promise<RowResult> {
     const { key, id, version } = row
@@ -154,13 +168,8 @@ export function bulkUpserter<Create>(
     try {
       return await tx.transaction(async (sp): Promise<RowResult> => {
         if (id === undefined) {
-          const errors: FieldError[] = Object.keys(required)
-            .filter((field) => fields[field] === undefined)
-            .map((field) => ({ field, message: `is required for a new ${word}` }))
-          if (version !== undefined) {
-            errors.push({ field: 'version', message: 'is only for an edit (a row with an id)' })
-          }
-          if (errors.length > 0) return { key, outcome: 'invalid', id: null, errors }
+          const refusal = incomplete(row)
+          if (refusal) return refusal
           const created = await repository.create(sp, caller, fields)
           return { key, outcome: 'created', id: created.id, version: created.version }
         }
@@ -180,9 +189,48 @@ export function bulkUpserter<Create>(
     }
   }
 
+  /**
+   * New rows in a row of the chunk, together (decision 0334): those that lack a field or break a
+   * rule are refused as alone; the others are inserted at once, and any that collided (a stored
+   * roll number, or one earlier in the chunk) is then written alone, in order, so it answers as a
+   * duplicate. Nothing is written before every row is checked, so no savepoint is needed.
+   */
+  async function writeNewRows(tx: Tx, caller: Caller, rows: BulkRow[]): Promise<RowResult[]> {
+    const results = rows.map(incomplete)
+    const complete = rows.filter((_, i) => !results[i])
+    const fields = complete.map((row) => row.fields as Values)
+    const answers = await repository.createMany(tx, caller, fields)
+    const answerOf = new Map(complete.map((row, i) => [row, answers[i]]))
+    for (const [i, row] of rows.entries()) {
+      if (results[i]) continue
+      const answer = answerOf.get(row)
+      results[i] =
+        answer === undefined
+          ? await writeRow(tx, caller, row)
+          : answer instanceof HttpProblem
+            ? rejected(row.key, null, answer)
+            : { key: row.key, outcome: 'created', id: answer.id, version: answer.version }
+    }
+    return results as RowResult[]
+  }
+
+  /** A row the set path may take: a new one, of a register that allows it. */
+  const joinsSet = (row: BulkRow) => repository.setBased && row.id === undefined
+
   return async (tx: Tx, caller: Caller, body: BulkBody) => {
     const results: RowResult[] = []
-    for (const row of body.rows) results.push(await writeRow(tx, caller, row))
+    const rows = body.rows
+    for (let at = 0; at < rows.length;) {
+      let end = at
+      while (end < rows.length && joinsSet(rows[end]!)) end += 1
+      if (end > at) {
+        results.push(...(await writeNewRows(tx, caller, rows.slice(at, end))))
+        at = end
+      } else {
+        results.push(await writeRow(tx, caller, rows[at]!))
+        at += 1
+      }
+    }
     const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length
     const created = count('created')
     const updated = count('updated')

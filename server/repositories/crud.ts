@@ -9,11 +9,29 @@ import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/transaction.ts'
-import { problems } from '../problems.ts'
+import { insertRows } from '../db/insert-rows.ts'
+import { HttpProblem, problems } from '../problems.ts'
 import { ownedBy, readScope, writeScope, type ScopeColumns } from './scope.ts'
 
 type Row = Record<string, unknown> & { id: number; version: number }
 type Values = Record<string, unknown>
+
+/**
+ * Reads a reference once for many rows: `once(key, read)` answers the first `read`'s promise for
+ * every later call with the same key (its refusal too). A single write reads each time.
+ */
+export type Once = <T>(key: string, read: () => Promise<T>) => Promise<T>
+export const eachTime: Once = (_key, read) => read()
+
+/** A `once` over one chunk of rows: the references they name are read once for the chunk. */
+function perChunk(): Once {
+  const reads = new Map<string, Promise<unknown>>()
+  return <T>(key: string, read: () => Promise<T>) => {
+    // Promise.resolve: a query builder is a thenable that runs its query again at each await.
+    if (!reads.has(key)) reads.set(key, Promise.resolve(read()))
+    return reads.get(key) as Promise<T>
+  }
+}
 
 const withoutOwner = ({ universityId: _u, campusId: _c, ...rest }: Values): Values => rest
 
@@ -56,8 +74,14 @@ export type EntityDefinition = {
    */
   prepare?: (
     values: Values,
-    ctx: { tx: Tx; caller: Caller; current?: Row; sent: Values },
+    ctx: { tx: Tx; caller: Caller; current?: Row; sent: Values; once: Once },
   ) => Promise<Values>
+  /**
+   * `prepare` reads no row of this table, only references (programs, batches, districts …), so a
+   * chunk's new rows may all be checked before any is inserted, and inserted by one statement
+   * (`createMany`, decision 0334). Without it a bulk write creates its rows one at a time.
+   */
+  setBased?: boolean
   /** Adds related records to rows before they are answered (a subject's program). */
   present?: (db: Db | Tx, rows: Row[]) => Promise<Row[]>
 }
@@ -143,7 +167,7 @@ export function crud(def: EntityDefinition) {
    * Sets the university from the campus (`universityOfCampus`): 400 on campusId for an unknown one.
    * Where the campus may be empty (an employee of a university's office), the university stays.
    */
-  async function withUniversityOfCampus(tx: Tx, values: Values) {
+  async function withUniversityOfCampus(tx: Tx, values: Values, once: Once = eachTime) {
     if (!def.universityOfCampus) return values
     if (values.campusId == null) {
       if (!scopeCols.campusId?.notNull) return values
@@ -151,10 +175,13 @@ export function crud(def: EntityDefinition) {
         { field: 'campusId', message: 'is required: the campus it belongs to' },
       ])
     }
-    const [campus] = await tx
-      .select({ universityId: t.campuses.universityId })
-      .from(t.campuses)
-      .where(eq(t.campuses.id, Number(values.campusId)))
+    const campusId = Number(values.campusId)
+    const [campus] = await once(`campus ${campusId}`, () =>
+      tx
+        .select({ universityId: t.campuses.universityId })
+        .from(t.campuses)
+        .where(eq(t.campuses.id, campusId)),
+    )
     if (!campus)
       throw problems.validation([{ field: 'campusId', message: 'is not a known campus' }])
     return { ...values, universityId: campus.universityId }
@@ -175,7 +202,7 @@ export function crud(def: EntityDefinition) {
    * a commission user names it, everyone else gets their own (`ownedBy`), so only the commission's
    * ids need looking up.
    */
-  async function checkOwner(tx: Tx, caller: Caller, values: Values) {
+  async function checkOwner(tx: Tx, caller: Caller, values: Values, once: Once = eachTime) {
     const owners = [
       ['universityId', t.universities, 'university'],
       ['campusId', t.campuses, 'campus'],
@@ -193,12 +220,25 @@ export function crud(def: EntityDefinition) {
         continue
       }
       if (!isCommission(caller.role)) continue
-      const [found] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(eq(table.id, Number(id)))
+      const [found] = await once(`${word} ${Number(id)}`, () =>
+        tx
+          .select({ id: table.id })
+          .from(table)
+          .where(eq(table.id, Number(id))),
+      )
       if (!found) throw problems.validation([{ field: key, message: `is not a known ${word}` }])
     }
+  }
+
+  /** The values a new row stores: its owner set and checked, then the definition's rules. */
+  async function newValues(tx: Tx, caller: Caller, body: Values, once: Once) {
+    const values = await withUniversityOfCampus(
+      tx,
+      { ...body, ...ownedBy(scopeCols, caller, body) },
+      once,
+    )
+    await checkOwner(tx, caller, values, once)
+    return def.prepare ? def.prepare(values, { tx, caller, sent: body, once }) : values
   }
 
   /** What a full replacement (PUT) stores for the fields it does not send. */
@@ -308,16 +348,42 @@ export function crud(def: EntityDefinition) {
     },
 
     async create(tx: Tx, caller: Caller, body: Values) {
-      let values = await withUniversityOfCampus(tx, {
-        ...body,
-        ...ownedBy(scopeCols, caller, body),
-      })
-      await checkOwner(tx, caller, values)
-      if (def.prepare) values = await def.prepare(values, { tx, caller, sent: body })
+      const values = await newValues(tx, caller, body, eachTime)
       return write(tx, values, async (sp) => {
         const [row] = (await sp.insert(def.table).values(values).returning()) as Row[]
         return one(sp, row!)
       })
+    },
+
+    setBased: def.setBased ?? false,
+
+    /**
+     * A chunk's new rows at once (decision 0334; only where `setBased`): each checked as `create`
+     * checks one, the references read once for the chunk; those that pass inserted by one
+     * statement that skips a collision. Answers, a row each, its id and version, its refusal, or
+     * `undefined` when it collided with a stored row or an earlier one of the chunk — the caller
+     * writes those alone, so their duplicate answers as `create`'s.
+     */
+    async createMany(tx: Tx, caller: Caller, bodies: Values[]) {
+      const once = perChunk()
+      const answers: ({ id: number; version: number } | HttpProblem | undefined)[] = []
+      const ready: { index: number; values: Values }[] = []
+      for (const [index, body] of bodies.entries()) {
+        try {
+          ready.push({ index, values: await newValues(tx, caller, body, once) })
+        } catch (error) {
+          if (!(error instanceof HttpProblem)) throw error
+          answers[index] = error
+        }
+      }
+      if (ready.length === 0) return answers
+      const stored = await insertRows(
+        tx,
+        def.table,
+        ready.map((r) => r.values),
+      )
+      ready.forEach(({ index }, i) => (answers[index] = stored[i]))
+      return answers
     },
 
     /** `expectedVersion` comes from If-Match; without it the last write wins (legacy clients). */
@@ -340,7 +406,7 @@ export function crud(def: EntityDefinition) {
       if (def.prepare) {
         const merged = await def.prepare(
           { ...current, ...changes },
-          { tx, caller, current, sent: body },
+          { tx, caller, current, sent: body, once: eachTime },
         )
         changes = Object.fromEntries(
           Object.keys(merged)

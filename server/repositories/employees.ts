@@ -157,19 +157,30 @@ export const employees = crud({
   uniqueRules: [{ by: e.employeeCode, within: [e.universityId, e.campusId] }],
   orderBy: byName(e),
   scope: employeeScope,
-  prepare: async (values, { tx, caller }) => {
+  setBased: true,
+  prepare: async (values, { tx, caller, once }) => {
     checkEmployer(caller, values)
     const issues = employeeIssues(values)
     if (issues.length) {
       throw problems.validation(issues, issues.map((i) => `${i.field} ${i.message}`).join('; '))
     }
-    await checkPost(tx, caller, values)
-    if (values.departmentId != null) await checkDepartment(tx, values)
-    if (values.facultyId != null) await checkFaculty(tx, values)
-    if (values.ethnicGroupId != null) {
-      await visible(ethnicGroups, tx, caller, values.ethnicGroupId, 'ethnicGroupId')
+    const { postId, staffType, departmentId, facultyId, ethnicGroupId } = values
+    const employer = `${String(values.universityId)} ${String(values.campusId)}`
+    await once(`post ${Number(postId)} ${String(staffType)}`, () => checkPost(tx, caller, values))
+    if (departmentId != null) {
+      await once(`department ${Number(departmentId)} of ${employer}`, () =>
+        checkDepartment(tx, values),
+      )
     }
-    await checkAddress(tx, values, 'permanent')
+    if (facultyId != null) {
+      await once(`faculty ${Number(facultyId)} of ${employer}`, () => checkFaculty(tx, values))
+    }
+    if (ethnicGroupId != null) {
+      await once(`ethnic group ${Number(ethnicGroupId)}`, () =>
+        visible(ethnicGroups, tx, caller, ethnicGroupId, 'ethnicGroupId'),
+      )
+    }
+    await checkAddress(tx, values, 'permanent', once)
     return values
   },
   // Every answer names the employee's photo and documents (never the bytes), the person's other

@@ -7,7 +7,7 @@ import { isCommission } from '../../common/access.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
-import type { Keyset } from './crud.ts'
+import { eachTime, type Keyset, type Once } from './crud.ts'
 import { invalid } from './references.ts'
 import { categorySql } from './report-sql.ts'
 
@@ -77,42 +77,56 @@ export type RegisterOrders = {
  * within its wards; each needs the one above it. Returns the district's English name. `which` is
  * the fields' prefix; '' reads an institution's own `provinceId`, `districtId` …
  */
-export async function checkAddress(tx: Tx, values: Values, which: 'permanent' | 'temporary' | '') {
+export async function checkAddress(
+  tx: Tx,
+  values: Values,
+  which: 'permanent' | 'temporary' | '',
+  once: Once = eachTime,
+) {
   const field = (name: string) =>
     which ? `${which}${name}` : name[0]!.toLowerCase() + name.slice(1)
   const provinceId = values[field('ProvinceId')] as number | null | undefined
   const districtId = values[field('DistrictId')] as number | null | undefined
   const localLevelId = values[field('LocalLevelId')] as number | null | undefined
   const ward = values[field('Ward')] as number | null | undefined
-  if (provinceId != null) {
-    const [province] = await tx
-      .select({ id: t.provinces.id })
-      .from(t.provinces)
-      .where(eq(t.provinces.id, provinceId))
-    if (!province) throw invalid(field('ProvinceId'), 'is not a province')
-  }
-  let districtName: string | undefined
-  if (districtId != null) {
-    if (provinceId == null) throw invalid(field('DistrictId'), 'needs its province')
-    const [district] = await tx.select().from(t.districts).where(eq(t.districts.id, districtId))
-    if (!district || district.provinceId !== provinceId) {
-      throw invalid(field('DistrictId'), 'is not a district of the province')
-    }
-    districtName = district.nameEn
-  }
-  if (localLevelId != null) {
-    if (districtId == null) throw invalid(field('LocalLevelId'), 'needs its district')
-    const [local] = await tx.select().from(t.localLevels).where(eq(t.localLevels.id, localLevelId))
-    if (!local || local.districtId !== districtId) {
-      throw invalid(field('LocalLevelId'), 'is not a local level of the district')
-    }
-    if (ward != null && ward > local.wards) {
-      throw invalid(field('Ward'), `must be 1 to ${local.wards} (the local level's wards)`)
-    }
-  } else if (ward != null) {
-    throw invalid(field('Ward'), 'needs its local level')
-  }
-  return districtName
+  // A chunk of an import reads each address it names once (decision 0334).
+  return once(
+    `${which} address ${String([provinceId, districtId, localLevelId, ward])}`,
+    async () => {
+      if (provinceId != null) {
+        const [province] = await tx
+          .select({ id: t.provinces.id })
+          .from(t.provinces)
+          .where(eq(t.provinces.id, provinceId))
+        if (!province) throw invalid(field('ProvinceId'), 'is not a province')
+      }
+      let districtName: string | undefined
+      if (districtId != null) {
+        if (provinceId == null) throw invalid(field('DistrictId'), 'needs its province')
+        const [district] = await tx.select().from(t.districts).where(eq(t.districts.id, districtId))
+        if (!district || district.provinceId !== provinceId) {
+          throw invalid(field('DistrictId'), 'is not a district of the province')
+        }
+        districtName = district.nameEn
+      }
+      if (localLevelId != null) {
+        if (districtId == null) throw invalid(field('LocalLevelId'), 'needs its district')
+        const [local] = await tx
+          .select()
+          .from(t.localLevels)
+          .where(eq(t.localLevels.id, localLevelId))
+        if (!local || local.districtId !== districtId) {
+          throw invalid(field('LocalLevelId'), 'is not a local level of the district')
+        }
+        if (ward != null && ward > local.wards) {
+          throw invalid(field('Ward'), `must be 1 to ${local.wards} (the local level's wards)`)
+        }
+      } else if (ward != null) {
+        throw invalid(field('Ward'), 'needs its local level')
+      }
+      return districtName
+    },
+  )
 }
 
 /** The person's ethnic group is of the commission's `category`, as the summaries count it. */

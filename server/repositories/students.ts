@@ -111,7 +111,8 @@ export const students = crud({
   ],
   orderBy: byName(s),
   scope: { read: studentScope, write: studentScope },
-  prepare: async (values, { tx, caller, current, sent }) => {
+  setBased: true,
+  prepare: async (values, { tx, caller, current, sent, once }) => {
     if (current) assertEditable(tx, caller, current, sent)
     await checkEnrolmentStatus(tx, values.enrolmentStatus, current)
     const campusId = Number(values.campusId)
@@ -119,15 +120,28 @@ export const students = crud({
     if (!plausibleBirthDate(String(values.dateOfBirth))) {
       throw invalid('dateOfBirth', 'must make the student 14 to 100 years old')
     }
-    await checkProgram(tx, campusId, programId)
-    if (values.batchId != null) await checkBatch(tx, campusId, programId, Number(values.batchId))
-    if (values.sectionId != null) await checkSection(tx, values)
-    await visible(fiscalYears, tx, caller, values.fiscalYearId, 'fiscalYearId')
-    if (values.ethnicGroupId != null) {
-      await visible(ethnicGroups, tx, caller, values.ethnicGroupId, 'ethnicGroupId')
+    const { batchId, sectionId, fiscalYearId, ethnicGroupId } = values
+    await once(`program ${campusId} ${programId}`, () => checkProgram(tx, campusId, programId))
+    if (batchId != null) {
+      await once(`batch ${campusId} ${programId} ${Number(batchId)}`, () =>
+        checkBatch(tx, campusId, programId, Number(batchId)),
+      )
     }
-    const district = await checkAddress(tx, values, 'permanent')
-    await checkAddress(tx, values, 'temporary')
+    if (sectionId != null) {
+      await once(`section ${campusId} ${programId} ${String(batchId)} ${Number(sectionId)}`, () =>
+        checkSection(tx, values),
+      )
+    }
+    await once(`fiscal year ${Number(fiscalYearId)}`, () =>
+      visible(fiscalYears, tx, caller, fiscalYearId, 'fiscalYearId'),
+    )
+    if (ethnicGroupId != null) {
+      await once(`ethnic group ${Number(ethnicGroupId)}`, () =>
+        visible(ethnicGroups, tx, caller, ethnicGroupId, 'ethnicGroupId'),
+      )
+    }
+    const district = await checkAddress(tx, values, 'permanent', once)
+    await checkAddress(tx, values, 'temporary', once)
     // The reports' older text column follows the permanent district when one is given.
     return district ? { ...values, district } : values
   },

@@ -25,17 +25,22 @@ export async function commitBulk(
         }
   await db.transaction('rw', db.records, db.outbox, db.meta, async () => {
     const busy = await busyKeys(db, scope, entity)
-    for (const result of results) {
-      if (!result.ok || result.id == null || busy.has(String(result.id))) continue
-      const key = String(result.id)
-      const cached = await db.records.get([scope, entity, key])
-      if (!cached) continue
-      await db.records.put({
-        ...cached,
-        version: result.version ?? cached.version,
-        data: { ...cached.data, ...result.changes },
-      })
-    }
+    const applied = results.filter((r) => r.ok && r.id != null && !busy.has(String(r.id)))
+    // One read and one write for the chunk: 500 gets one after another took 200 ms a chunk.
+    const cached = await db.records.bulkGet(applied.map((r) => [scope, entity, String(r.id)]))
+    const updated = applied.flatMap((result, i) => {
+      const record = cached[i]
+      return record
+        ? [
+            {
+              ...record,
+              version: result.version ?? record.version,
+              data: { ...record.data, ...result.changes },
+            },
+          ]
+        : []
+    })
+    if (updated.length > 0) await db.records.bulkPut(updated)
     if (!problem) {
       await db.outbox.delete(row.seq!)
       // What the server recorded (a promotion's id) is kept, so the screen can offer to undo it.

@@ -212,6 +212,112 @@ describe('POST /Student/Bulk', () => {
     expect(await stored(student.id)).toMatchObject({ middleName: 'Second', version: 3 })
   })
 
+  it('a run of new rows answers as each row alone: refused, collided, created in order', async () => {
+    // Decision 0334: new rows are checked together and inserted by one statement; a collision with a
+    // stored student or an earlier row, a rule broken or a field missing answers as it would alone.
+    const existing = await create(college)
+    const rollNo = `R-${unique().replace(/[^0-9A-Za-z]/g, '')}`
+    const rows = [
+      { key: 'a', fields: body({ rollNo }) },
+      { key: 'taken-roll', fields: body({ rollNo: existing.rollNo }) },
+      { key: 'taken-registration', fields: body({ registrationNo: existing.registrationNo }) },
+      { key: 'b', fields: body() },
+      { key: 'again', fields: body({ rollNo }) },
+      { key: 'too-young', fields: body({ dateOfBirth: '2024-01-01' }) },
+      { key: 'no-name', fields: { ...body(), lastName: undefined } },
+      { key: 'c', fields: body() },
+    ]
+    const before = await studentRows()
+    const res = await post('/Student/Bulk', college, { rows }, `run-${unique()}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const results = res.json<BulkResult>().results
+    expect(results.map((r) => [r.key, r.outcome])).toEqual([
+      ['a', 'created'],
+      ['taken-roll', 'duplicate'],
+      ['taken-registration', 'duplicate'],
+      ['b', 'created'],
+      ['again', 'duplicate'],
+      ['too-young', 'invalid'],
+      ['no-name', 'invalid'],
+      ['c', 'created'],
+    ])
+    const [a, takenRoll, takenRegistration, b, again, tooYoung, noName, c] = results
+    expect(takenRoll!.existingId).toBe(existing.id)
+    expect(takenRegistration!.existingId).toBe(existing.id)
+    expect(again!.existingId).toBe(a!.id)
+    expect(tooYoung!.errors).toEqual([expect.objectContaining({ field: 'dateOfBirth' })])
+    expect(noName!.errors).toEqual([expect.objectContaining({ field: 'lastName' })])
+    // Created in the file's order, each as a single create stores it.
+    expect(a!.id! < b!.id! && b!.id! < c!.id!).toBe(true)
+    expect(await studentRows()).toBe(before + 3)
+    for (const created of [a, b, c]) {
+      expect(await stored(created!.id!)).toMatchObject({
+        version: 1,
+        campusId: 78,
+        universityId: 1,
+        verificationState: 'draft',
+      })
+    }
+  })
+
+  it('stores a row of the set as a single create stores the same body', async () => {
+    const [place] = await api.db
+      .select({
+        province: t.districts.provinceId,
+        district: t.localLevels.districtId,
+        localLevel: t.localLevels.id,
+        wards: t.localLevels.wards,
+      })
+      .from(t.localLevels)
+      .innerJoin(t.districts, eq(t.districts.id, t.localLevels.districtId))
+      .limit(1)
+    const [group] = await api.db.select().from(t.ethnicGroups).limit(1)
+    const [batch] = await api.db
+      .insert(t.batches)
+      .values({ campusId: 78, batchName: `Set ${unique()}`, batchYear: 2082 })
+      .returning()
+    const everyField = {
+      batchId: batch!.id,
+      middleName: 'Kumar',
+      nameNe: 'राम कुमार थापा',
+      ethnicGroupId: group!.id,
+      disability: 'visual',
+      nationality: 'Nepali',
+      citizenshipNo: '12-01-75-01234',
+      permanentProvinceId: place!.province,
+      permanentDistrictId: place!.district,
+      permanentLocalLevelId: place!.localLevel,
+      permanentWard: place!.wards,
+      temporaryProvinceId: place!.province,
+      temporaryDistrictId: place!.district,
+      phone: '9841000000',
+      email: 'ram@example.com',
+      guardianName: 'Hari Thapa',
+      guardianPhone: '9841000001',
+      qualifications: [{ level: 'SEE', board: 'NEB', passedYear: 2020, grade: '3.6' }],
+      semester: 2,
+      shift: 'morning',
+      symbolNo: '7700123',
+      scholarship: 'merit',
+      feeCategory: 'selfFinanced',
+    }
+    const single = await create(college, everyField)
+    const res = await post(
+      '/Student/Bulk',
+      college,
+      { rows: [{ key: 'a', fields: body(everyField) }] },
+      `every-field-${unique()}`,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const [fromSet] = res.json<BulkResult>().results
+    expect(fromSet).toMatchObject({ outcome: 'created', version: 1 })
+    const own = ['id', 'lastName', 'registrationNo', 'rollNo', 'createdAt', 'updatedAt']
+    const comparable = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !own.includes(k)))
+    expect(comparable(await stored(fromSet!.id!))).toEqual(comparable(await stored(single.id)))
+    expect(await stored(fromSet!.id!)).toMatchObject({ district: expect.any(String) })
+  })
+
   it('takes 500 rows in one request', async () => {
     const before = await studentRows()
     const res = await post(

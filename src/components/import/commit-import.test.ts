@@ -6,6 +6,10 @@ const outbox = new Map<string, { status: string; lastProblem?: { rows?: unknown[
 const queued: { label: string; rows: BulkRow[]; info: unknown }[] = []
 let answer: (key: string, rows: BulkRow[]) => void = (key) => outbox.delete(key)
 let online = true
+/** The most chunks waiting in the outbox at once. */
+let mostWaiting = 0
+// The sender's announcements: one after each answer, as the sync runtime makes them.
+const outcomeListeners = new Set<() => void>()
 
 vi.mock('../../offline/edit-actions', () => ({
   queueBulk: (
@@ -17,8 +21,15 @@ vi.mock('../../offline/edit-actions', () => ({
     const key = `bulk-${queued.length + 1}`
     queued.push({ label, rows: body.rows, info: body.import })
     outbox.set(key, { status: 'pending' })
+    mostWaiting = Math.max(
+      mostWaiting,
+      [...outbox.values()].filter((r) => r?.status === 'pending').length,
+    )
     // The server answers a little later, as the sender would.
-    setTimeout(() => answer(key, body.rows), 5)
+    setTimeout(() => {
+      answer(key, body.rows)
+      for (const listener of [...outcomeListeners]) listener()
+    }, 5)
     return Promise.resolve(key)
   },
 }))
@@ -31,6 +42,14 @@ vi.mock('../../offline/db', () => ({
     },
   }),
 }))
+vi.mock('../../offline/sync-runtime', () => ({
+  syncStatus: {
+    onOutcome: (listener: () => void) => {
+      outcomeListeners.add(listener)
+      return () => outcomeListeners.delete(listener)
+    },
+  },
+}))
 vi.mock('../../offline/connectivity', () => ({
   connectivity: { get: () => ({ online }) },
 }))
@@ -40,7 +59,7 @@ const { commitChunks } = await import('./commit-import')
 const chunk = (n: number): BulkRow[] =>
   Array.from({ length: n }, (_, i) => ({ key: `${i}`, fields: { firstName: `S${i}` } }))
 
-const run = (chunks: BulkRow[][], stopAfter = Infinity) => {
+const run = (chunks: BulkRow[][], stopAfter = Infinity, pollMs = 1) => {
   let asked = 0
   return commitChunks({
     entity: 'student',
@@ -51,7 +70,7 @@ const run = (chunks: BulkRow[][], stopAfter = Infinity) => {
     label: (_, first, last) => `rows ${first}–${last}`,
     onProgress: () => undefined,
     stopped: () => asked++ >= stopAfter,
-    pollMs: 1,
+    pollMs,
   })
 }
 
@@ -60,13 +79,27 @@ beforeEach(() => {
   queued.length = 0
   answer = (key) => outbox.delete(key)
   online = true
+  mostWaiting = 0
 })
 
 describe('committing an import in chunks', () => {
-  it('queues each chunk after the one before was answered, naming its rows', async () => {
-    const { progress, stopped } = await run([chunk(500), chunk(500), chunk(3)])
+  it("queues the next chunk at the sender's outcome, not at the next look", async () => {
+    // A look a minute apart: only the outcomes can finish three chunks within the test's time.
+    const { progress } = await run([chunk(500), chunk(500), chunk(3)], Infinity, 60_000)
+    expect(progress).toMatchObject({ queued: 1003, done: 1003 })
+    expect(outcomeListeners.size).toBe(0)
+  })
+
+  it('queues the next chunk while one is sent (two at most), naming its rows', async () => {
+    const { progress, stopped } = await run([chunk(500), chunk(500), chunk(500), chunk(3)])
     expect(stopped).toBe(false)
-    expect(queued.map((q) => q.label)).toEqual(['rows 1–500', 'rows 501–1000', 'rows 1001–1003'])
+    expect(mostWaiting).toBe(2)
+    expect(queued.map((q) => q.label)).toEqual([
+      'rows 1–500',
+      'rows 501–1000',
+      'rows 1001–1500',
+      'rows 1501–1503',
+    ])
     // Each chunk names its import, with the number of chunks, for the server's log.
     for (const q of queued)
       expect(q.info).toEqual({
@@ -74,13 +107,13 @@ describe('committing an import in chunks', () => {
         fileName: 'students.xlsx',
         fileRows: 1100,
         invalidRows: 2,
-        chunks: 3,
+        chunks: 4,
       })
     expect(progress).toEqual({
-      queued: 1003,
-      done: 1003,
+      queued: 1503,
+      done: 1503,
       notApplied: 0,
-      total: 1003,
+      total: 1503,
       waiting: false,
     })
   })
@@ -90,6 +123,13 @@ describe('committing an import in chunks', () => {
     expect(stopped).toBe(true)
     expect(queued).toHaveLength(1)
     expect(progress).toMatchObject({ queued: 500, done: 500, total: 1500 })
+  })
+
+  it('cancelled with a chunk queued ahead, waits for it and counts it', async () => {
+    const { progress, stopped } = await run([chunk(500), chunk(500), chunk(500)], 2)
+    expect(stopped).toBe(true)
+    expect(queued).toHaveLength(2)
+    expect(progress).toMatchObject({ queued: 1000, done: 1000, total: 1500 })
   })
 
   it('counts the rows the server did not apply (they wait on /sync)', async () => {

@@ -1,11 +1,12 @@
 // Committing a planned import: its rows to send in chunks of 500, each chunk one bulk row of the
-// outbox (its own Idempotency-Key, decision 0107), queued one after another. Online, a chunk is
-// queued when the one before has been answered, so the bar shows rows the server has taken and a
-// cancel stops between chunks with everything before it kept. Offline, or when the connection
+// outbox (its own Idempotency-Key, decision 0107), queued one after another. Online, the next chunk
+// is queued while one is being sent (two at most), so the bar shows rows the server has taken and a
+// cancel stops before the next chunk, with everything queued before it kept and counted. Offline, or when the connection
 // drops, the remaining chunks are queued at once and sent when the server can be reached.
 import { connectivity } from '../../offline/connectivity'
 import { appDb, type Json } from '../../offline/db'
 import { queueBulk } from '../../offline/edit-actions'
+import { syncStatus } from '../../offline/sync-runtime'
 import type { PlannedRow } from './plan-import'
 import { CHUNK_ROWS } from './sheet'
 
@@ -66,27 +67,59 @@ export type CommitOptions = {
   onProgress: (progress: CommitProgress) => void
   /** Asked before each chunk: true stops the import there. */
   stopped: () => boolean
-  /** How often the outbox is looked at while a chunk is sent (tests make it short). */
+  /** How often the outbox is looked at while a chunk is sent, besides at each of the sender's outcomes. */
   pollMs?: number
 }
 
 type Settled = 'applied' | 'parked' | 'offline'
 
+/**
+ * Resolves at the sender's next outcome (a chunk answered and committed on the device) or after
+ * `ms`, whichever is first: the chunk's end is seen at once, and a change the sender does not
+ * announce (the connection dropping) at the next look.
+ */
+function nextOutcome(ms: number) {
+  let stop = () => {}
+  const promise = new Promise<void>((resolve) => {
+    const unsubscribe = syncStatus.onOutcome(() => stop())
+    const timer = setTimeout(() => stop(), ms)
+    stop = () => {
+      unsubscribe()
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+  return { promise, stop }
+}
+
 /** Waits until the chunk left the outbox (applied), was parked (some rows not applied), or waits offline. */
 async function settle(scope: string, entity: string, key: string, size: number, pollMs: number) {
   for (;;) {
+    // Listening before looking: an outcome between the look and the wait is not missed.
+    const next = nextOutcome(pollMs)
     const row = await appDb()
       .outbox.where('[scope+entity+entityId]')
       .equals([scope, entity, key])
       .first()
-    if (!row) return { settled: 'applied' as Settled, notApplied: 0 }
-    if (row.status !== 'pending')
+    let settled: { settled: Settled; notApplied: number } | undefined
+    if (!row) settled = { settled: 'applied', notApplied: 0 }
+    else if (row.status !== 'pending')
       // A request refused whole (a 4xx) lists no rows: none of them was applied.
-      return { settled: 'parked' as Settled, notApplied: row.lastProblem?.rows?.length ?? size }
-    if (connectivity.get().online === false) return { settled: 'offline' as Settled, notApplied: 0 }
-    await new Promise((resolve) => setTimeout(resolve, pollMs))
+      settled = { settled: 'parked', notApplied: row.lastProblem?.rows?.length ?? size }
+    else if (connectivity.get().online === false) settled = { settled: 'offline', notApplied: 0 }
+    if (settled) {
+      next.stop()
+      return settled
+    }
+    await next.promise
   }
 }
+
+/**
+ * Chunks on the device at once while online: the next is queued while one is sent, so the sender
+ * starts it the moment the answer before is in, and the server is never idle waiting for the page.
+ */
+const AHEAD = 2
 
 /** Queues the chunks as described above; resolves with the last progress and whether it stopped. */
 export async function commitChunks(options: CommitOptions) {
@@ -94,6 +127,18 @@ export async function commitChunks(options: CommitOptions) {
   const total = chunks.reduce((n, c) => n + c.length, 0)
   const progress: CommitProgress = { queued: 0, done: 0, notApplied: 0, total, waiting: false }
   let stopped = false
+  // Chunks queued and not yet answered, oldest first: answered in the order they were queued.
+  const sending: { size: number; settling: ReturnType<typeof settle> }[] = []
+  const settleOldest = async () => {
+    const { size, settling } = sending.shift()!
+    const { settled, notApplied } = await settling
+    if (settled === 'offline') progress.waiting = true
+    else {
+      progress.done += size
+      progress.notApplied += notApplied
+    }
+    options.onProgress({ ...progress })
+  }
   for (const [i, rows] of chunks.entries()) {
     if (options.stopped()) {
       stopped = true
@@ -109,13 +154,10 @@ export async function commitChunks(options: CommitOptions) {
     progress.queued += rows.length
     options.onProgress({ ...progress })
     if (progress.waiting) continue
-    const { settled, notApplied } = await settle(scope, entity, key, rows.length, pollMs)
-    if (settled === 'offline') progress.waiting = true
-    else {
-      progress.done += rows.length
-      progress.notApplied += notApplied
-    }
-    options.onProgress({ ...progress })
+    sending.push({ size: rows.length, settling: settle(scope, entity, key, rows.length, pollMs) })
+    if (sending.length >= AHEAD) await settleOldest()
   }
+  // A cancel lets the chunk already queued finish: the count said at the end includes it.
+  while (sending.length > 0) await settleOldest()
   return { progress, stopped }
 }
