@@ -5,7 +5,8 @@
 // (plain SQL; plain SQL with the audit trail every request writes; and through drizzle's builder).
 // The browser's memory is the sum of its renderer processes' resident memory (the page and the
 // worker that reads the file), sampled every 100 ms.
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { eq, getTableColumns } from 'drizzle-orm'
@@ -173,6 +174,12 @@ export async function studentImportBenchmark(url: string) {
     if (PROFILE) {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
       printTable('The page’s main thread during the preview: most self time', topSelfTime(profile))
+      // Kept for DevTools (Performance → Load profile), where the long task's stack can be read.
+      mkdirSync(resolve('.tmp/bench'), { recursive: true })
+      writeFileSync(
+        resolve('.tmp/bench/student-import-preview.cpuprofile'),
+        JSON.stringify(profile),
+      )
     }
 
     const commitStarted = performance.now()

@@ -27,15 +27,21 @@ function listOf(entity: string): ImportableList {
 /** `catalogues`: those holding the view's words (the kit's are added), so headers match in both. */
 export function setupImport(view: EntityView, catalogues: readonly Catalogues[]): ImportSpec {
   if (!view.importing) throw new Error(`${view.entity} declares no import`)
+  // The owner a row of the file is matched within: the campus of a campus's list (a field of it),
+  // the university where the keys name one (a university's graduation table); the server sets it.
+  const keyed = new Set(view.importing.naturalKeys.flat())
   const byCampus = view.fields.some((field) => field.name === 'campusId')
+  const byUniversity = keyed.has('universityId')
   return {
     view,
     catalogues: [...catalogues, { en: kitEn, ne: kitNe }],
     naturalKeys: view.importing.naturalKeys,
-    // A campus's rows are its own (the server sets it); the keys need it to match them.
     implied: (user): FormValues => {
-      const campusId = user?.institution.campusId
-      return byCampus && campusId ? { campusId: String(campusId) } : {}
+      const { campusId, universityId } = user?.institution ?? {}
+      return {
+        ...(byCampus && campusId ? { campusId: String(campusId) } : {}),
+        ...(byUniversity && universityId ? { universityId: String(universityId) } : {}),
+      }
     },
     // Read again first when online (with its ETag), so records imported a minute ago are found as
     // the server keeps them; offline, the device's copy is all there is, and the preview says so.

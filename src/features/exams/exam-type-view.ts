@@ -29,6 +29,19 @@ export const examTypeName = (row: Json | undefined) =>
 export const examTypeView = defineView({
   entity: 'examType',
   module: 'exams',
+  // Named in either script or both: a row is matched by whichever name it gives.
+  importing: {
+    naturalKeys: [
+      ['campusId', 'examTypeName'],
+      ['campusId', 'examTypeNameNe'],
+    ],
+    example: {
+      examTypeName: 'First Terminal',
+      examTypeNameNe: 'प्रथम त्रैमासिक',
+      code: 'FT',
+      description: '',
+    },
+  },
   label: t('examType.label'),
   title: t('examType.title'),
   createTitle: t('examType.createTitle'),

@@ -19,6 +19,11 @@ import { cgpaText, divisions } from './graduation-view'
 export const graduationDivisionView = defineView({
   entity: 'graduationDivision',
   module: 'setup',
+  // A university's own row of a division (not the commission's default of the same name).
+  importing: {
+    naturalKeys: [['universityId', 'division']],
+    example: { minCgpa: '3.6', remarks: '' },
+  },
   label: t('divisionTable.label'),
   title: t('divisionTable.title'),
   createTitle: t('divisionTable.createTitle'),

@@ -53,6 +53,10 @@ export function newFiscalYearValues(rows: readonly Json[], today: Date): FormVal
   return starts.length ? datesOf(Math.max(...starts) + 1) : {}
 }
 
+/** The import template's example row: the year's name and dates as a person types them. */
+const exampleYear = (startYear: number): Record<string, string> =>
+  Object.fromEntries(Object.entries(datesOf(startYear)).map(([k, v]) => [k, text(v)]))
+
 /** `2083-04-01` → `1 Shrawan 2083`; anything else as it is. */
 export function longBs(value: unknown): string {
   try {
@@ -66,6 +70,9 @@ export function longBs(value: unknown): string {
 export const fiscalYearView = defineView({
   entity: 'fiscalYear',
   module: 'setup',
+  // A year's BS dates are text columns and its AD dates date columns ("Start (AD)"), so each is
+  // read in its own calendar; the example is a year of the table, 2084/85.
+  importing: { naturalKeys: [['name']], example: exampleYear(2084) },
   label: t('lists.fiscalYear.label'),
   title: t('lists.fiscalYear.title'),
   createTitle: t('lists.fiscalYear.createTitle'),

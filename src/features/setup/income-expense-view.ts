@@ -57,6 +57,17 @@ export function newEntryValues(
 export const incomeExpenseView = defineView({
   entity: 'incomeExpense',
   module: 'finance',
+  // An entry is matched by its voucher or receipt number within the fiscal year, as the server
+  // judges a duplicate; one without a number is always a new entry.
+  importing: {
+    naturalKeys: [['campusId', 'fiscalYearId', 'reference']],
+    example: {
+      entryDate: '2082-04-15',
+      amount: '15000',
+      reference: 'V-0001',
+      description: 'Library books',
+    },
+  },
   label: t('lists.incomeExpense.label'),
   title: t('lists.incomeExpense.title'),
   createTitle: t('lists.incomeExpense.createTitle'),

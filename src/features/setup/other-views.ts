@@ -123,6 +123,7 @@ export const programView = defineView({
 export const collegeProgramView = defineView({
   entity: 'collegeProgram',
   module: 'programs',
+  importing: { naturalKeys: [['campusId', 'programId']], example: { intakeCapacity: '120' } },
   label: t('lists.collegeProgram.label'),
   title: t('lists.collegeProgram.title'),
   createTitle: t('lists.collegeProgram.createTitle'),
@@ -376,6 +377,11 @@ export const batchView = defineView({
 export const feeSetupView = defineView({
   entity: 'feeSetup',
   module: 'receipts',
+  // One amount per fee type of a program, fiscal year and term, as the server keeps them unique.
+  importing: {
+    naturalKeys: [['campusId', 'programId', 'fiscalYearId', 'semester', 'year', 'feeTypeId']],
+    example: { amount: '5000' },
+  },
   label: t('lists.feeSetup.label'),
   title: t('lists.feeSetup.title'),
   createTitle: t('lists.feeSetup.createTitle'),

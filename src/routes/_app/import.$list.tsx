@@ -1,40 +1,32 @@
-import { Alert, Stack } from '@mantine/core'
+import { Alert, Loader, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import type { EntityView } from '../../components/entity-view/entity-view'
+import { importable } from '../../app/setup-imports'
 import { ImportPage } from '../../components/import/import-page'
-import type { Catalogues } from '../../components/import/other-words'
 import { setupImport } from '../../components/import/setup-import'
-import { organizationViews } from '../../features/organizations/organization-views'
-import { setupViews } from '../../features/setup/setup-views'
-import { messages as organizationsEn } from '../../lib/i18n/compiled/organizations.en.gen'
-import { messages as organizationsNe } from '../../lib/i18n/compiled/organizations.ne.gen'
-import { messages as setupEn } from '../../lib/i18n/compiled/setup.en.gen'
-import { messages as setupNe } from '../../lib/i18n/compiled/setup.ne.gen'
 import { t } from '../../lib/i18n/import'
 
 // A setup list's import (issue 13, decision 0333): `/import/batch`, linked from the list's page. The
-// spec names no route for it; one route serves every list that declares `importing`.
-const importable = new Map<string, [EntityView, Catalogues]>(
-  [
-    ...setupViews.map((view) => [view, { en: setupEn, ne: setupNe }] as const),
-    ...organizationViews.map(
-      (view) => [view, { en: organizationsEn, ne: organizationsNe }] as const,
-    ),
-  ]
-    .filter(([view]) => view.importing)
-    .map(([view, words]) => [view.entity, [view, words]]),
-)
-
+// spec names no route for it; one route serves every list that declares `importing`. The list's
+// area (its views and words) is loaded by the screen, not by a loader: a loader stays in the app's
+// entry, which would then reach every area's chunks.
 export const Route = createFileRoute('/_app/import/$list')({ component: Screen })
 
 function Screen() {
   const { list } = Route.useParams()
   const router = useRouter()
-  const spec = useMemo(() => {
-    const found = importable.get(list)
-    return found && setupImport(found[0], [found[1]])
-  }, [list])
+  const found = useQuery({
+    queryKey: ['importable', list],
+    queryFn: async () => (await importable(list)) ?? null,
+    staleTime: Infinity,
+    networkMode: 'always',
+  })
+  const spec = useMemo(
+    () => found.data && setupImport(found.data[0], [found.data[1]]),
+    [found.data],
+  )
+  if (found.isPending) return <Loader m="md" aria-label={t('import.setup.loading')} />
   if (!spec)
     return (
       <Stack p="md">
