@@ -64,6 +64,8 @@ import { Route as AppGraduationManagementGraduationDetailRouteImport } from './r
 import { Route as AppGraduationManagementGraduationListRouteImport } from './routes/_app/graduation-management/graduation-list'
 import { Route as AppGraduationManagementStudentListRouteImport } from './routes/_app/graduation-management/student-list'
 import { Route as AppImportListRouteImport } from './routes/_app/import.$list'
+import { Route as AppImportExamTypeRouteImport } from './routes/_app/import.examType'
+import { Route as AppImportGraduationDivisionRouteImport } from './routes/_app/import.graduationDivision'
 import { Route as AppOrganizationManagementIndexRouteImport } from './routes/_app/organization-management/index'
 import { Route as AppOrganizationManagementCampusRegisterRouteImport } from './routes/_app/organization-management/campus-register'
 import { Route as AppOrganizationManagementCentralDepartmentsRouteImport } from './routes/_app/organization-management/central-departments'
@@ -453,6 +455,17 @@ const AppImportListRoute = AppImportListRouteImport.update({
   path: '/import/$list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppImportExamTypeRoute = AppImportExamTypeRouteImport.update({
+  id: '/import/examType',
+  path: '/import/examType',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImportGraduationDivisionRoute =
+  AppImportGraduationDivisionRouteImport.update({
+    id: '/import/graduationDivision',
+    path: '/import/graduationDivision',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOrganizationManagementIndexRoute =
   AppOrganizationManagementIndexRouteImport.update({
     id: '/organization-management/',
@@ -980,6 +993,8 @@ export interface FileRoutesByFullPath {
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
   '/import/$list': typeof AppImportListRoute
+  '/import/examType': typeof AppImportExamTypeRoute
+  '/import/graduationDivision': typeof AppImportGraduationDivisionRoute
   '/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
   '/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
   '/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
@@ -1115,6 +1130,8 @@ export interface FileRoutesByTo {
   '/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
   '/import/$list': typeof AppImportListRoute
+  '/import/examType': typeof AppImportExamTypeRoute
+  '/import/graduationDivision': typeof AppImportGraduationDivisionRoute
   '/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
   '/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
   '/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
@@ -1253,6 +1270,8 @@ export interface FileRoutesById {
   '/_app/graduation-management/graduation-list': typeof AppGraduationManagementGraduationListRoute
   '/_app/graduation-management/student-list': typeof AppGraduationManagementStudentListRoute
   '/_app/import/$list': typeof AppImportListRoute
+  '/_app/import/examType': typeof AppImportExamTypeRoute
+  '/_app/import/graduationDivision': typeof AppImportGraduationDivisionRoute
   '/_app/organization-management/campus-register': typeof AppOrganizationManagementCampusRegisterRoute
   '/_app/organization-management/central-departments': typeof AppOrganizationManagementCentralDepartmentsRoute
   '/_app/organization-management/community-campus': typeof AppOrganizationManagementCommunityCampusRoute
@@ -1390,6 +1409,8 @@ export interface FileRouteTypes {
     | '/graduation-management/graduation-list'
     | '/graduation-management/student-list'
     | '/import/$list'
+    | '/import/examType'
+    | '/import/graduationDivision'
     | '/organization-management/campus-register'
     | '/organization-management/central-departments'
     | '/organization-management/community-campus'
@@ -1525,6 +1546,8 @@ export interface FileRouteTypes {
     | '/graduation-management/graduation-list'
     | '/graduation-management/student-list'
     | '/import/$list'
+    | '/import/examType'
+    | '/import/graduationDivision'
     | '/organization-management/campus-register'
     | '/organization-management/central-departments'
     | '/organization-management/community-campus'
@@ -1662,6 +1685,8 @@ export interface FileRouteTypes {
     | '/_app/graduation-management/graduation-list'
     | '/_app/graduation-management/student-list'
     | '/_app/import/$list'
+    | '/_app/import/examType'
+    | '/_app/import/graduationDivision'
     | '/_app/organization-management/campus-register'
     | '/_app/organization-management/central-departments'
     | '/_app/organization-management/community-campus'
@@ -2137,6 +2162,20 @@ declare module '@tanstack/react-router' {
       path: '/import/$list'
       fullPath: '/import/$list'
       preLoaderRoute: typeof AppImportListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/import/examType': {
+      id: '/_app/import/examType'
+      path: '/import/examType'
+      fullPath: '/import/examType'
+      preLoaderRoute: typeof AppImportExamTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/import/graduationDivision': {
+      id: '/_app/import/graduationDivision'
+      path: '/import/graduationDivision'
+      fullPath: '/import/graduationDivision'
+      preLoaderRoute: typeof AppImportGraduationDivisionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/organization-management/': {
@@ -2750,6 +2789,8 @@ interface AppRouteChildren {
   AppGraduationManagementGraduationListRoute: typeof AppGraduationManagementGraduationListRoute
   AppGraduationManagementStudentListRoute: typeof AppGraduationManagementStudentListRoute
   AppImportListRoute: typeof AppImportListRoute
+  AppImportExamTypeRoute: typeof AppImportExamTypeRoute
+  AppImportGraduationDivisionRoute: typeof AppImportGraduationDivisionRoute
   AppOrganizationManagementCampusRegisterRoute: typeof AppOrganizationManagementCampusRegisterRoute
   AppOrganizationManagementCentralDepartmentsRoute: typeof AppOrganizationManagementCentralDepartmentsRoute
   AppOrganizationManagementCommunityCampusRoute: typeof AppOrganizationManagementCommunityCampusRoute
@@ -2891,6 +2932,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppGraduationManagementStudentListRoute:
     AppGraduationManagementStudentListRoute,
   AppImportListRoute: AppImportListRoute,
+  AppImportExamTypeRoute: AppImportExamTypeRoute,
+  AppImportGraduationDivisionRoute: AppImportGraduationDivisionRoute,
   AppOrganizationManagementCampusRegisterRoute:
     AppOrganizationManagementCampusRegisterRoute,
   AppOrganizationManagementCentralDepartmentsRoute:

@@ -11,7 +11,12 @@ import { templateSpec } from '../components/import/template-spec'
 import { importCatalogues } from '../lib/i18n/import'
 import type { SessionUser } from '../lib/session/session-user'
 import type { CachedRecord, Json } from '../offline/db'
-import { everyImportable, importable, importAreas } from './setup-imports'
+import { examTypeView } from '../features/exams/exam-type-view'
+import { graduationDivisionView } from '../features/outcomes/graduation-division-view'
+import { listViews } from './list-views'
+import { examsCatalogues } from '../lib/i18n/exams'
+import { outcomesCatalogues } from '../lib/i18n/outcomes'
+import { importableViews, type Importable } from './setup-imports'
 
 // Every list that imports (decisions 0333–0334): its template, filled only with its example row, is
 // read back by the import's own matching and planned as one new record by the list's writer; the
@@ -93,54 +98,57 @@ const userOf = (role: Role) => {
   return { user, owner }
 }
 
+/** Every list that imports, as its route serves it. */
+const every = new Map<string, Importable>([
+  ...importableViews,
+  ['examType', [examTypeView, examsCatalogues]],
+  ['graduationDivision', [graduationDivisionView, outcomesCatalogues]],
+])
+
 describe('every list that imports', () => {
-  it('is named with its area, which loads it', async () => {
-    const every = await everyImportable()
-    expect(every.map(([view]) => view.entity).sort()).toEqual(Object.keys(importAreas).sort())
-    expect(await importable('toString')).toBeUndefined()
+  it('is served: by `/import/<list>`, or its own route (exam types, graduation divisions)', () => {
+    const declaring = [...listViews.values()].filter((view) => view.importing).map((v) => v.entity)
+    expect([...every.keys()].sort()).toEqual(declaring.sort())
   })
 
-  it.each(Object.keys(importAreas))(
-    '%s: its template’s example is one new record',
-    async (name) => {
-      const [view, catalogue] = (await importable(name))!
-      const spec = setupImport(view, [catalogue])
-      const words = wordsOf([...spec.catalogues, importCatalogues])
-      const role = writerOf(spec.register as keyof typeof setupLists)
-      const { user, owner } = userOf(role)
-      const columns = importColumns(view, role, words)
-      const template = templateSpec(spec, columns, { user, lists, lookup, words })
-      const mapping = matchHeaders(template.headers, columns)
-      expect(mapping).toEqual(columns.map((c) => c.field.name))
-      const calendars = Object.fromEntries(
-        columns
-          .filter((c) => c.field.kind === 'date')
-          .map((c) => {
-            const i = mapping.indexOf(c.field.name)
-            return [c.field.name, detectCalendar(template.headers[i]!, [template.example[i]!])]
-          }),
-      )
-      const setup: PlanSetup = {
-        view,
-        mapping,
-        calendars,
-        user,
-        lists,
-        lookup,
-        words,
-        headers: template.headers,
-        role,
-        start: { ...view.emptyValues, ...spec.implied(user) },
-        naturalKeys: spec.naturalKeys,
-      }
-      const file = [{ n: 2, cells: template.example }]
-      const plan = await planImport(setup, file, [])
-      expect(plan.errors).toEqual([])
-      expect(plan.counts).toMatchObject({ new: 1, invalid: 0 })
+  it.each([...every.keys()])('%s: its template’s example is one new record', async (name) => {
+    const [view, catalogue] = every.get(name)!
+    const spec = setupImport(view, [catalogue])
+    const words = wordsOf([...spec.catalogues, importCatalogues])
+    const role = writerOf(spec.register as keyof typeof setupLists)
+    const { user, owner } = userOf(role)
+    const columns = importColumns(view, role, words)
+    const template = templateSpec(spec, columns, { user, lists, lookup, words })
+    const mapping = matchHeaders(template.headers, columns)
+    expect(mapping).toEqual(columns.map((c) => c.field.name))
+    const calendars = Object.fromEntries(
+      columns
+        .filter((c) => c.field.kind === 'date')
+        .map((c) => {
+          const i = mapping.indexOf(c.field.name)
+          return [c.field.name, detectCalendar(template.headers[i]!, [template.example[i]!])]
+        }),
+    )
+    const setup: PlanSetup = {
+      view,
+      mapping,
+      calendars,
+      user,
+      lists,
+      lookup,
+      words,
+      headers: template.headers,
+      role,
+      start: { ...view.emptyValues, ...spec.implied(user) },
+      naturalKeys: spec.naturalKeys,
+    }
+    const file = [{ n: 2, cells: template.example }]
+    const plan = await planImport(setup, file, [])
+    expect(plan.errors).toEqual([])
+    expect(plan.counts).toMatchObject({ new: 1, invalid: 0 })
 
-      const made = { ...plan.rows[0]!.fields, ...owner, id: 900, status: true }
-      const again = await planImport(setup, file, [{ key: '900', id: 900, version: 1, data: made }])
-      expect(again.counts).toMatchObject({ new: 0, unchanged: 1, invalid: 0 })
-    },
-  )
+    const made = { ...plan.rows[0]!.fields, ...owner, id: 900, status: true }
+    const again = await planImport(setup, file, [{ key: '900', id: 900, version: 1, data: made }])
+    expect(again.counts).toMatchObject({ new: 0, unchanged: 1, invalid: 0 })
+  })
 })

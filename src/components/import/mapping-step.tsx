@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core'
+import { useMemo } from 'react'
 import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/import'
 import type { Calendar } from './calendar'
@@ -25,9 +26,15 @@ const calendarWord = (c: Calendar) => t(c === 'bs' ? 'import.calendar.bs' : 'imp
  * column's calendar as detected, changeable too. Required fields left without a column block.
  */
 export function MappingStep(props: Props) {
+  // The browser's own selects: a student file has some 50 columns, and 50 Mantine Selects took a
+  // third of a second to mount in one task (the preview's longest); a native one is typed to find.
   const { sheet, columns, mapping, calendars, detected } = props
   const missing = missingColumns(columns, mapping)
-  const sample = (i: number) => sheet.rows.find((r) => r.cells[i])?.cells[i] ?? ''
+  // Each column's first value, read once per file (a blank column is read to its end).
+  const samples = useMemo(
+    () => sheet.headers.map((_, i) => sheet.rows.find((r) => r.cells[i])?.cells[i] ?? ''),
+    [sheet],
+  )
   const fieldOf = (name: string | null) => columns.find((c) => c.field.name === name)
   const choose = (i: number, name: string | null) =>
     props.onMapping(mapping.map((m, j) => (j === i ? name : m === name && name ? null : m)))
@@ -56,23 +63,21 @@ export function MappingStep(props: Props) {
               return (
                 <Table.Tr key={i}>
                   <Table.Th scope="row">{name}</Table.Th>
-                  <Table.Td>{sample(i)}</Table.Td>
+                  <Table.Td>{samples[i]}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" align="flex-end">
-                      <Select
+                      <NativeSelect
                         aria-label={t('import.mapping.fieldOf', { column: name })}
                         data={[
                           { value: '', label: t('import.mapping.skip') },
                           ...columns.map((c) => ({ value: c.field.name, label: c.label })),
                         ]}
                         value={mapping[i] ?? ''}
-                        onChange={(value) => choose(i, value || null)}
-                        allowDeselect={false}
-                        searchable
+                        onChange={(event) => choose(i, event.currentTarget.value || null)}
                         w={280}
                       />
                       {column?.field.kind === 'date' && (
-                        <Select
+                        <NativeSelect
                           aria-label={t('import.mapping.calendar', { column: name })}
                           description={t('import.mapping.detected', {
                             calendar: calendarWord(detected[column.field.name] ?? 'bs'),
@@ -82,10 +87,12 @@ export function MappingStep(props: Props) {
                             label: calendarWord(c),
                           }))}
                           value={calendars[column.field.name] ?? 'bs'}
-                          onChange={(value) =>
-                            props.onCalendar(column.field.name, value === 'ad' ? 'ad' : 'bs')
+                          onChange={(event) =>
+                            props.onCalendar(
+                              column.field.name,
+                              event.currentTarget.value === 'ad' ? 'ad' : 'bs',
+                            )
                           }
-                          allowDeselect={false}
                           w={220}
                         />
                       )}

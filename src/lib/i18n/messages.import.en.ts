@@ -125,5 +125,4 @@ export const messagesImportEn = {
     'Enter or update many records of this list at once from an Excel or CSV file. A row is matched to a record already in the list by its name (or code), within your campus where the list is a campus’s: that record is updated rather than entered twice, so importing the same file again adds nothing. Blank cells leave a record’s details as they are.',
   'import.setup.chunk': 'Import {list}: rows {first}–{last}',
   'import.setup.notImportable': 'This list is not imported from spreadsheets.',
-  'import.setup.loading': 'Loading the list’s import…',
 } as const
