@@ -26,10 +26,10 @@ export type ExportJob = {
 }
 
 /**
- * The most rows an .xlsx export takes: exceljs holds the whole sheet until it zips it, about 1 to
- * 1.5 GB of the worker's memory at 100,000 rows (docs/performance.md); a CSV has no such limit.
+ * The most rows an .xlsx export takes: an Excel sheet's 1,048,576 rows, less the header. The file
+ * is zipped as it is written (decision 0335), so memory is not the limit; a CSV has none.
  */
-export const XLSX_MAX_ROWS = 100_000
+export const XLSX_MAX_ROWS = 1_048_575
 
 const workers: Record<ExportFormat, () => Worker> = {
   csv: () => new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' }),

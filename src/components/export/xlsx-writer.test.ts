@@ -68,6 +68,40 @@ describe('the xlsx writer', () => {
     })
   })
 
+  it('writes a long list page by page: every row, the widths measured on the first 1,000', async () => {
+    const xlsx = createXlsxWriter(sheet)
+    for (let page = 0; page < 25; page++)
+      xlsx.add(
+        Array.from({ length: 100 }, (_, i) => {
+          const n = page * 100 + i + 1
+          return [
+            n,
+            n === 2000 ? 'A name longer than any of the first thousand' : `S${n}`,
+            'राम',
+            '2004-05-14',
+            null,
+            n / 100,
+          ]
+        }),
+      )
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await (await xlsx.finish()).arrayBuffer())
+    const read = book.worksheets[0]!
+    expect(read.rowCount).toBe(2501)
+    expect(read.getRow(2001).getCell(2).value).toBe('A name longer than any of the first thousand')
+    expect(read.getRow(2501).values).toEqual([
+      undefined,
+      2500,
+      'S2500',
+      'राम',
+      new Date(Date.UTC(2004, 4, 14)),
+      undefined,
+      25,
+    ])
+    // The widths were set before the sheet's rows were written: the first 1,000 rows decide them.
+    expect(read.getColumn(2).width).toBe('S1000'.length + 2)
+  })
+
   it("keeps a sheet's name within Excel's rules", () => {
     expect(sheetNameOf('Student List')).toBe('Student List')
     expect(sheetNameOf('a/b\\c?d*e[f]g:h')).toBe('a b c d e f g h')

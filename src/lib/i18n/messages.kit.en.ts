@@ -169,7 +169,7 @@ export const messagesKitEn = {
   'export.writing': 'Writing the file…',
   'export.failed': 'The export failed: {message}',
   'export.tooManyRows':
-    'The list has {n} rows; an Excel file of more than {max} needs more memory than a browser can count on. Choose CSV, or narrow the list with its filters.',
+    'The list has {n} rows; an Excel sheet holds at most {max}. Choose CSV, or narrow the list with its filters.',
   'export.fromDevice': 'Offline: exported from the records kept on this device.',
   'export.pdf': 'PDF (print or save)',
   'export.printedOn': 'Printed {date} BS ({ad} AD) · {n} rows',
