@@ -7,6 +7,7 @@ import { exportBenchmark } from './export.ts'
 import { marksGridBenchmark } from './marks-grid.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { passRateBenchmark, passRateOnPostgres } from './pass-rate.ts'
+import { peerOnPostgres } from './peer.ts'
 import { promotionBenchmark, promotionOnPostgres } from './promotion.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
@@ -28,6 +29,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['outbox', outboxBenchmark],
   ['pass-rate-pglite', () => passRateBenchmark('PGlite')],
   ['pass-rate-postgres', passRateOnPostgres],
+  ['peer', peerOnPostgres],
   ['promotion-pglite', () => promotionBenchmark('PGlite')],
   ['promotion-postgres', promotionOnPostgres],
   ['reference-cache', referenceCacheBenchmark],

@@ -190,7 +190,7 @@ export function bulkUpserter<Create>(
   }
 
   /**
-   * New rows in a row of the chunk, together (decision 0334): those that lack a field or break a
+   * A run of new rows of the chunk, together (decision 0334): those that lack a field or break a
    * rule are refused as alone; the others are inserted at once, and any that collided (a stored
    * roll number, or one earlier in the chunk) is then written alone, in order, so it answers as a
    * duplicate. Nothing is written before every row is checked, so no savepoint is needed.

@@ -1,8 +1,9 @@
 // Committing a planned import: its rows to send in chunks of 500, each chunk one bulk row of the
 // outbox (its own Idempotency-Key, decision 0107), queued one after another. Online, the next chunk
-// is queued while one is being sent (two at most), so the bar shows rows the server has taken and a
-// cancel stops before the next chunk, with everything queued before it kept and counted. Offline, or when the connection
-// drops, the remaining chunks are queued at once and sent when the server can be reached.
+// is queued while one is being sent (two at most, decision 0334), so the bar shows rows the server
+// has taken and a cancel stops before the next chunk, with everything queued before it kept and
+// counted. Offline, or when the connection drops, the remaining chunks are queued at once and sent
+// when the server can be reached.
 import { connectivity } from '../../offline/connectivity'
 import { appDb, type Json } from '../../offline/db'
 import { queueBulk } from '../../offline/edit-actions'
