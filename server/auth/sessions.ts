@@ -49,10 +49,7 @@ export function sessionService(db: Db, tokens: TokenService) {
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
     .where(
-      and(
-        live(sql.placeholder('sessionId')),
-        eq(t.sessions.userId, sql.placeholder('userId')),
-      ),
+      and(live(sql.placeholder('sessionId')), eq(t.sessions.userId, sql.placeholder('userId'))),
     )
     .prepare('hemis_session_check')
   return {
