@@ -14,7 +14,8 @@ import { generateStudents, seedIfEmpty } from '../server/db/seed/seed.ts'
  */
 export async function openStudentsDatabase(url: string | undefined, count: number) {
   if (url) {
-    const database = await openDatabase({ url })
+    // No statement timeout: generating 500,000 students runs longer than a request may (30 s).
+    const database = await openDatabase({ url, pool: { size: 10, statementTimeoutMs: 0 } })
     await fill(database, count)
     return database
   }
