@@ -14,8 +14,10 @@ import type { CachedRecord, Json } from '../offline/db'
 import { examTypeView } from '../features/exams/exam-type-view'
 import { graduationDivisionView } from '../features/outcomes/graduation-division-view'
 import { listViews } from './list-views'
-import { examsCatalogues } from '../lib/i18n/exams'
-import { outcomesCatalogues } from '../lib/i18n/outcomes'
+import { messages as examsEn } from '../lib/i18n/compiled/exams.en.gen'
+import { messages as examsNe } from '../lib/i18n/compiled/exams.ne.gen'
+import { messages as outcomesEn } from '../lib/i18n/compiled/outcomes.en.gen'
+import { messages as outcomesNe } from '../lib/i18n/compiled/outcomes.ne.gen'
 import { importableViews, type Importable } from './setup-imports'
 
 // Every list that imports (decisions 0333–0334): its template, filled only with its example row, is
@@ -101,8 +103,8 @@ const userOf = (role: Role) => {
 /** Every list that imports, as its route serves it. */
 const every = new Map<string, Importable>([
   ...importableViews,
-  ['examType', [examTypeView, examsCatalogues]],
-  ['graduationDivision', [graduationDivisionView, outcomesCatalogues]],
+  ['examType', [examTypeView, { en: examsEn, ne: examsNe }]],
+  ['graduationDivision', [graduationDivisionView, { en: outcomesEn, ne: outcomesNe }]],
 ])
 
 describe('every list that imports', () => {

@@ -9,6 +9,3 @@ import './kit'
 /** The Exam area's `t`: its words and the core's, in the current language. */
 export type ExamsKey = keyof typeof messagesExamsEn | KitKey
 export const t = defineArea<ExamsKey>({ en, ne })
-
-/** The area's compiled words in both languages, for an import's headers and values (decision 0333). */
-export const examsCatalogues = { en, ne }

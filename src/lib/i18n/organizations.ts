@@ -9,6 +9,3 @@ import './kit'
 /** The organizations area's `t`: its words and the core's, in the current language. */
 export type OrganizationsKey = keyof typeof messagesOrganizationsEn | KitKey
 export const t = defineArea<OrganizationsKey>({ en, ne })
-
-/** The area's compiled words in both languages, for an import's headers and values (decision 0333). */
-export const organizationsCatalogues = { en, ne }

@@ -9,6 +9,3 @@ import './kit'
 /** The Dropout and Graduation areas' `t`: their words and the core's, in the current language. */
 export type OutcomesKey = keyof typeof messagesOutcomesEn | KitKey
 export const t = defineArea<OutcomesKey>({ en, ne })
-
-/** The area's compiled words in both languages, for an import's headers and values (decision 0333). */
-export const outcomesCatalogues = { en, ne }

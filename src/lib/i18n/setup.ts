@@ -9,6 +9,3 @@ import { defineArea } from './t'
 
 /** The setup area's `t` (setup lists, their shared fields): its words, the list kit's and the core's. */
 export const t = defineArea<keyof typeof messagesSetupEn | keyof typeof messagesKitEn>({ en, ne })
-
-/** The area's compiled words in both languages, for an import's headers and values (decision 0333). */
-export const setupCatalogues = { en, ne }
