@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress.ts'
+import { deferNonFirstScreens } from './scripts/precache-split.ts'
 
 const API_TARGET = 'http://127.0.0.1:8080'
 /** The chunks of the routes a first visit opens: `_app`, `_public` (layouts, dashboard), `login`. */
@@ -45,6 +46,7 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,ico,webmanifest,woff2}'],
+        manifestTransforms: [deferNonFirstScreens('dist')],
       },
     }),
     // Last: .br and .gz copies of the written files, the service worker's included.

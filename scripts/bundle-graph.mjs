@@ -81,3 +81,24 @@ export function routeLoads(manifest, { onDemand = {} } = {}) {
     })
     .sort((a, b) => a.url.localeCompare(b.url))
 }
+
+/**
+ * The built files the first screens (`screens`, URLs) need: the JavaScript a load of each fetches,
+ * the entry's on-demand modules a first screen may fetch (the toast host, another language's words;
+ * not those `onDemand` binds to other URLs only), and the stylesheets of all those chunks.
+ */
+export function firstScreenFiles(manifest, { onDemand = {}, screens }) {
+  const onFirstScreens = Object.keys(onDemand).filter(
+    (key) => !onDemand[key].length || onDemand[key].some((url) => screens.includes(url)),
+  )
+  const scripts = new Set([
+    ...routeLoads(manifest, { onDemand })
+      .filter((route) => screens.includes(route.url))
+      .flatMap((route) => [...route.files]),
+    ...staticClosure(manifest, onFirstScreens),
+  ])
+  const files = new Set(scripts)
+  for (const chunk of Object.values(manifest))
+    if (scripts.has(chunk.file)) for (const css of chunk.css ?? []) files.add(css)
+  return files
+}

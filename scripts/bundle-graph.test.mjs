@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeLoads, staticClosure } from './bundle-graph.mjs'
+import { firstScreenFiles, routeLoads, staticClosure } from './bundle-graph.mjs'
 
 // A manifest shaped like Vite's: an entry, shared chunks, and TanStack's split route chunks.
 const manifest = {
@@ -98,6 +98,31 @@ describe('the bundle graph', () => {
     expect(() => routeLoads(manifest, { onDemand: { 'src/app/gone.tsx': [] } })).toThrow(
       'not a dynamic import of the entry: src/app/gone.tsx',
     )
+  })
+
+  it('names for the precache the first screens, their on-demand imports and stylesheets', () => {
+    const withStyles = {
+      ...manifest,
+      'src/routes/login.tsx?tsr-split=component': {
+        ...manifest['src/routes/login.tsx?tsr-split=component'],
+        css: ['assets/login.css'],
+      },
+    }
+    const files = firstScreenFiles(withStyles, {
+      // The toast host may come with the first toast anywhere; another route's import does not.
+      onDemand: { 'src/app/lazy-toasts.tsx': [] },
+      screens: ['/', '/login'],
+    })
+    expect([...files].sort()).toEqual(
+      [...shell, 'assets/auth.js', 'assets/home.js', 'assets/login.js', 'assets/form.js']
+        .concat('assets/login.css')
+        .sort(),
+    )
+    const elsewhere = firstScreenFiles(manifest, {
+      onDemand: { 'src/app/lazy-toasts.tsx': ['/other-setup/faculty'] },
+      screens: ['/login'],
+    })
+    expect(elsewhere.has('assets/toasts.js')).toBe(false)
   })
 
   it('fails loudly on a chunk the manifest does not have', () => {

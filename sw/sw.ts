@@ -8,18 +8,20 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
+/** `deferred`: cached once the first visit has settled, not at install (scripts/precache-split.ts). */
+type ManifestEntry = PrecacheEntry & { deferred?: boolean }
+
 declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<PrecacheEntry | string>
+  __WB_MANIFEST: Array<ManifestEntry | string>
 }
 
-// The build replaces __WB_MANIFEST with the hashed list of the app's files. The precache, which
-// the worker's install writes before it takes over, holds what the app's screens need; two kinds
-// of large file no first screen needs wait (decision 0317): the Devanagari font (about 100 kB) and
-// the spreadsheet worker that reads and writes Excel files (about 1 MB, for import and export).
+// The build replaces __WB_MANIFEST with the hashed list of the app's files. The install, which
+// completes before the worker takes over, precaches what the first screens need (sign-in, the
+// dashboard, their layouts: about 1.3 MB); the rest of the app (every other screen, the
+// Devanagari font, the spreadsheet worker) waits for the first visit to settle (decision 0336).
 const manifest = self.__WB_MANIFEST
-const urlOf = (entry: PrecacheEntry | string) => (typeof entry === 'string' ? entry : entry.url)
-const isDeferred = (entry: PrecacheEntry | string) =>
-  /\.woff2$|\/spreadsheet\.worker-[\w-]+\.js$/.test(urlOf(entry))
+const urlOf = (entry: ManifestEntry | string) => (typeof entry === 'string' ? entry : entry.url)
+const isDeferred = (entry: ManifestEntry | string) => typeof entry !== 'string' && !!entry.deferred
 precacheAndRoute(manifest.filter((entry) => !isDeferred(entry)))
 cleanupOutdatedCaches()
 
@@ -52,16 +54,34 @@ registerRoute(
     /^\/api\/(Campus|University)\/\d+\/Logo$/.test(url.pathname) && url.searchParams.has('v'),
   cacheFirst('hemis-logos'),
 )
-async function cacheDeferred() {
+/** Caches the deferred files not cached yet, a few at a time (a browser's connections). */
+async function fillDeferred() {
+  const cache = await caches.open(DEFERRED)
+  const queue = [...deferredUrls]
+  const worker = async () => {
+    for (let file = queue.pop(); file; file = queue.pop())
+      if (!(await cache.match(file))) await cache.add(file)
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+}
+/** Drops what an earlier version deferred and this one does not name. */
+async function pruneDeferred() {
   const cache = await caches.open(DEFERRED)
   const wanted = new Set(deferredUrls.map((file) => file.href))
   for (const request of await cache.keys())
     if (!wanted.has(request.url)) await cache.delete(request)
-  for (const file of deferredUrls) if (!(await cache.match(file))) await cache.add(file)
 }
+// The page's ask; the answer ('deferred-cached') tells it the whole app now works offline.
 self.addEventListener('message', (event) => {
-  if (event.data === 'cache-deferred') event.waitUntil(cacheDeferred())
+  if (event.data !== 'cache-deferred') return
+  event.waitUntil(fillDeferred().then(() => event.source?.postMessage('deferred-cached')))
 })
+// An update is not a first visit: the device had the whole app offline and keeps having it, so
+// the new version's install completes only once every file of it is cached.
+self.addEventListener('install', (event) => {
+  if (self.registration.active) event.waitUntil(fillDeferred())
+})
+self.addEventListener('activate', (event) => event.waitUntil(pruneDeferred()))
 // The cache of earlier versions, which held the font alone.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete('hemis-fonts')))
 

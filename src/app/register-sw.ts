@@ -9,8 +9,8 @@ export function registerServiceWorker(): void {
   const register = async (): Promise<void> => {
     const { Workbox } = await import('workbox-window')
     await new Workbox('/sw.js', { scope: '/' }).register()
-    // The files the precache leaves out (the font, the spreadsheet worker) are fetched for offline
-    // use once the first visit has settled, not during it (sw/sw.ts).
+    // The files the precache leaves out (every screen but the first ones, the font, the spreadsheet
+    // worker) are fetched for offline use once the first visit has settled, not during it (sw/sw.ts).
     const ready = await navigator.serviceWorker.ready
     setTimeout(() => ready.active?.postMessage('cache-deferred'), DEFERRED_DELAY_MS)
   }

@@ -4,11 +4,7 @@ import { test } from './support/test'
 import ExcelJS from 'exceljs'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf } from './support/offline'
-import {
-  offlineTest,
-  waitForDeferredFiles,
-  waitForServiceWorkerControl,
-} from './support/service-worker'
+import { offlineTest, waitForServiceWorkerControl } from './support/service-worker'
 
 type Row = Record<string, unknown>
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase()
@@ -142,7 +138,6 @@ offlineTest(
   async ({ page, context }) => {
     await signInAs(page, 'collegeadmin', '/student-management/student-list')
     await waitForServiceWorkerControl(page)
-    await waitForDeferredFiles(page)
     await expect(page.getByText(/^Kept on this device for offline use/)).toBeVisible()
     await context.setOffline(true)
     await expectOnline(page, false)

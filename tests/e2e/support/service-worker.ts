@@ -2,15 +2,22 @@ import { expect, type Page } from '@playwright/test'
 import { test } from './test'
 
 /**
- * Waits until the service worker has finished activating and controls the page.
+ * Waits until the service worker has finished activating, controls the page, and has every file
+ * of the app cached for offline use: the install precaches the first screens only, the rest once
+ * the page asks (sw/sw.ts, decision 0336); the app asks 8 s after its load, this asks at once.
  * `navigator.serviceWorker.ready` is not enough: it resolves while the worker is still
  * `activating`, before its precache is usable offline and before it has claimed the page.
  * (page.waitForFunction does not await an async predicate, hence the polling here.) Where the
  * worker's profile has the app installed already (tests/e2e/support/test.ts) the first load is
- * controlled at once; a first install writes the whole precache (2.3 MB, 321 files) beside the
- * page's own work: two minutes on a slow two-core machine, longer than an expectation's wait.
+ * controlled at once and the files are there.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await waitForInstall(page)
+  await cacheWholeApp(page)
+}
+
+/** Waits until the worker is activated and controls the page: its install (the precache) is done. */
+export async function waitForInstall(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
@@ -26,28 +33,26 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     .toBe(true)
 }
 
-/**
- * Waits until the files the precache leaves out (the font, the spreadsheet worker: sw/sw.ts) are
- * cached for offline use, which the page asks for once its first visit has settled (8 s).
- */
-export async function waitForDeferredFiles(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const cache = await caches.open('hemis-deferred')
-          const urls = (await cache.keys()).map((request) => request.url)
-          return urls.some((url) => /\/spreadsheet\.worker-[\w-]+\.js$/.test(url))
-        }),
-      { message: 'the deferred files are cached', timeout: 180_000 },
-    )
-    .toBe(true)
+/** Asks the worker to cache the files its install left out, and waits for its answer. */
+export async function cacheWholeApp(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const container = navigator.serviceWorker
+        container.addEventListener('message', function cached(event) {
+          if (event.data !== 'deferred-cached') return
+          container.removeEventListener('message', cached)
+          resolve()
+        })
+        container.controller!.postMessage('cache-deferred')
+      }),
+  )
 }
 
 /**
  * The test for what needs the service worker: going offline, reloading offline, its own checks.
  * Every other test runs with service workers blocked (playwright.config.ts): installing one
- * writes the whole precache (2.3 MB) into the browser's profile, which on CI's two cores slowed
- * the tests that never use it.
+ * writes the app (3.5 MB, 379 files: the first screens at install, the rest after) into the
+ * browser's profile, which on CI's two cores slowed the tests that never use it.
  */
 export const offlineTest = test.extend({ serviceWorkers: 'allow' })

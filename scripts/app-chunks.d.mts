@@ -1,0 +1,3 @@
+// Types of app-chunks.mjs (plain JavaScript: check-bundle-budget.mjs runs it with node alone).
+export declare const ON_DEMAND: Record<string, string[]>
+export declare const FIRST_SCREENS: string[]

@@ -1,0 +1,20 @@
+// What the bundle graph (bundle-graph.mjs) needs to know of this app's chunks: shared by the
+// bundle budget (check-bundle-budget.mjs) and the service worker's precache (vite.config.ts).
+
+/**
+ * Dynamic imports of the entry that the shell does not fetch at start, with the URLs whose first
+ * visit fetches them before the screen is usable. Any other dynamic import of the entry counts for
+ * every route (workbox-window too, although it loads only after the load event).
+ */
+export const ON_DEMAND = {
+  // src/app/lazy-notifications.tsx mounts the toast host with the first toast.
+  'src/app/notifications-host.tsx': [],
+  // The catch-all's beforeLoad (src/routes/$.tsx) reads the page tables of spec §2.
+  'src/lib/navigation/known-pages.ts': ['/$'],
+  // src/lib/i18n/locale-choice.ts loads the Nepali core words only when Nepali is chosen; the
+  // budget is the English first visit's (issue 17).
+  'src/lib/i18n/compiled/core.ne.gen.ts': [],
+}
+
+/** The URLs a first visit opens: sign-in, and the dashboard an installed app starts on. */
+export const FIRST_SCREENS = ['/', '/login']

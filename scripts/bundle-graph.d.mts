@@ -1,0 +1,15 @@
+// Types of bundle-graph.mjs (plain JavaScript: check-bundle-budget.mjs runs it with node alone).
+export type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>
+type OnDemand = Record<string, string[]>
+export declare function staticClosure(manifest: ViteManifest, keys: string[]): Set<string>
+export declare function routeLoads(
+  manifest: ViteManifest,
+  options?: { onDemand?: OnDemand },
+): Array<{ url: string; source: string; files: Set<string> }>
+export declare function firstScreenFiles(
+  manifest: ViteManifest,
+  options: { onDemand?: OnDemand; screens: string[] },
+): Set<string>
