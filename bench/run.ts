@@ -4,6 +4,7 @@ import { cpus } from 'node:os'
 import { apiBenchmark, apiOnPostgres } from './api.ts'
 import { dashboardBenchmark, dashboardOnPostgres } from './dashboard.ts'
 import { exportBenchmark } from './export.ts'
+import { lighthouseBenchmark } from './lighthouse.ts'
 import { marksGridBenchmark } from './marks-grid.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { passRateBenchmark, passRateOnPostgres } from './pass-rate.ts'
@@ -25,6 +26,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['dashboard-pglite', () => dashboardBenchmark('PGlite')],
   ['dashboard-postgres', dashboardOnPostgres],
   ['export', exportBenchmark],
+  ['lighthouse', lighthouseBenchmark],
   ['marks-grid', marksGridBenchmark],
   ['outbox', outboxBenchmark],
   ['pass-rate-pglite', () => passRateBenchmark('PGlite')],

@@ -1,25 +1,15 @@
-// Start: (1) cold start of the installed app offline — a new Chromium process on a profile where the
+// Start: cold start of the installed app offline — a new Chromium process on a profile where the
 // service worker has been installed, the network off — until the first usable screen (the main
-// landmark holds a level-1 heading), as Performance marks; median of 5. (2) First load online under
-// Lighthouse's default mobile throttling, with its performance score: as served (the build's .br/.gz
-// copies), then side by side with the same build sent uncompressed (the copies removed, then made again).
-import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+// landmark holds a level-1 heading), as Performance marks; median of 5. The first load online is
+// Lighthouse's (bench/lighthouse.ts).
+import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
-import { precompressDir } from '../scripts/precompress.ts'
 import { chromiumArgs, chromiumPath, startBuiltApp } from './built-app.ts'
 import { median, printTable } from './table.ts'
 
 const RUNS = 5
 const profile = resolve('.tmp/bench/start-profile')
-const dist = resolve('dist')
-
-/** Removes the build's .br/.gz copies: the server then sends every file as it is. */
-function removeCompressedCopies() {
-  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }))
-    if (/\.(br|gz)$/.test(file)) rmSync(resolve(dist, file))
-}
 
 const launch = () =>
   chromium.launchPersistentContext(profile, {
@@ -71,43 +61,6 @@ async function offlineStart(url: string) {
   }
 }
 
-// Fetched by npx at its first use, not a dependency: its 158 packages were a seventh of every
-// `npm ci`, for a benchmark the test suite never runs. Lighthouse 13 needs Node 22.
-const lighthousePackage = 'lighthouse@12.8.2'
-
-function lighthouse(url: string) {
-  const report = resolve('.tmp/bench/lighthouse.json')
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      lighthousePackage,
-      url,
-      `--chrome-flags=--headless=new --no-sandbox ${chromiumArgs.join(' ')}`,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${report}`,
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
-  )
-  const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
-    lighthouseVersion: string
-    categories: { performance: { score: number } }
-    audits: Record<string, { numericValue: number }>
-  }
-  const ms = (audit: string) => Math.round(lhr.audits[audit]!.numericValue)
-  return {
-    version: lhr.lighthouseVersion,
-    score: lhr.categories.performance.score,
-    fcp: ms('first-contentful-paint'),
-    lcp: ms('largest-contentful-paint'),
-    tbt: ms('total-blocking-time'),
-    si: ms('speed-index'),
-    bytes: ms('total-byte-weight'),
-  }
-}
-
 export async function startBenchmark() {
   const app = await startBuiltApp('start')
   try {
@@ -127,23 +80,6 @@ export async function startBenchmark() {
           'slowest usable ms': Math.max(...runs.map((r) => r.usable)),
         },
       ],
-    )
-    const compressed = lighthouse(`${app.url}/`)
-    removeCompressedCopies()
-    const plain = lighthouse(`${app.url}/`)
-    await precompressDir(dist)
-    const row = (page: string, lh: ReturnType<typeof lighthouse>) => ({
-      page,
-      'performance score': lh.score,
-      'FCP ms': lh.fcp,
-      'LCP ms': lh.lcp,
-      'TBT ms': lh.tbt,
-      'Speed Index ms': lh.si,
-      'transferred kB': Math.round(lh.bytes / 1000),
-    })
-    printTable(
-      `First load online, Lighthouse ${compressed.version} mobile throttling (simulated)`,
-      [row('/ (brotli, as served)', compressed), row('/ (same build uncompressed)', plain)],
     )
   } finally {
     await app.stop()
