@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core'
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { t } from '../../lib/i18n/dashboard'
 
@@ -45,7 +45,9 @@ function useSeen() {
     if (seen || !frame.current) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
+        // In a transition: a drawing is long work (recharts' layout), which React then
+        // interrupts for the browser between components instead of one long task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true))
       },
       { rootMargin: '200px 0px' },
     )
