@@ -148,7 +148,7 @@ export async function buildApp({
       // Before the contract's routes: image bodies (a student's photo) read as bytes, unvalidated.
       registerBinaryBodies(api)
       registerHealth(api, database)
-      await registerRateLimits(api)
+      await registerRateLimits(api, database.db)
       await api.register(openapiGlue, {
         specification: contract,
         // The resolver may answer route options; glue adds method, url and schema itself.

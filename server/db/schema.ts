@@ -218,6 +218,16 @@ export const signInFailures = pgTable(
   (t) => [primaryKey({ columns: [t.emailKey, t.address] })],
 )
 
+/**
+ * Requests of the public operations per client address and operation in the current window
+ * (`http/rate-limits.ts`): in the database so every server process counts the same requests.
+ */
+export const requestCounts = pgTable('request_counts', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+})
+
 /** Values the server generates once and keeps (a session-signing secret when none is configured). */
 export const serverSettings = pgTable('server_settings', {
   name: text().primaryKey(),

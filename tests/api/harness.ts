@@ -88,12 +88,15 @@ export async function startApi(options: { mail?: MailSettings; pgliteUnder?: str
   // Outside the API suite (the unit tests that sync against the real API) there is no copy to
   // start from: migrate and seed here.
   await seedIfEmpty(database.db)
-  const app = await buildApp({
-    database,
-    config: { jwtSecret, homeCampusId: 78, publicUrl: 'http://hemis.test', mail: options.mail },
-    distDir: '/nonexistent',
-  })
+  const config = { jwtSecret, homeCampusId: 78, publicUrl: 'http://hemis.test', mail: options.mail }
+  const app = await buildApp({ database, config, distDir: '/nonexistent' })
   await app.ready()
+  /** Another server process on the same database (as behind a load balancer); its caller closes it. */
+  async function anotherProcess() {
+    const other = await buildApp({ database, config, distDir: '/nonexistent' })
+    await other.ready()
+    return other
+  }
   const sessions = sessionService(database.db, tokenService(jwtSecret))
   checkEveryAnswer(app, await contractValidator())
 
@@ -156,7 +159,17 @@ export async function startApi(options: { mail?: MailSettings; pgliteUnder?: str
   }
   /** Closes only the database, as when its server goes away under a running app. */
   const closeDatabase = () => database.close()
-  return { app, db: database.db, login, as, asCaller, passwordLinkMailedTo, close, closeDatabase }
+  return {
+    app,
+    db: database.db,
+    login,
+    as,
+    asCaller,
+    passwordLinkMailedTo,
+    anotherProcess,
+    close,
+    closeDatabase,
+  }
 }
 export type Api = Awaited<ReturnType<typeof startApi>>
 

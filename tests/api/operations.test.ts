@@ -3,6 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataDirProblem } from '../../server/db/data-dir.ts'
 import { startApi, type Api } from './harness.ts'
@@ -89,6 +90,44 @@ describe('abuse of unauthenticated writes', () => {
       })
       expect(elsewhere.statusCode).toBe(201)
     } finally {
+      await other.close()
+    }
+  })
+
+  it('counts an address in the database: two server processes allow it the limit once', async () => {
+    const other = await startApi()
+    const second = await other.anotherProcess()
+    try {
+      const reset = (app: typeof second) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/User/ResetPassword',
+          payload: {
+            email: 'nobody@example.test',
+            resetToken: 'not-a-token',
+            newPassword: 'Another@12345',
+          },
+          remoteAddress: '198.51.100.7',
+        })
+      // resetPassword allows 20 in 15 minutes: 10 through each process, then both refuse.
+      for (let i = 0; i < 10; i++) {
+        expect((await reset(other.app)).statusCode).not.toBe(429)
+        expect((await reset(second)).statusCode).not.toBe(429)
+      }
+      expect((await reset(second)).statusCode).toBe(429)
+      expect((await reset(other.app)).statusCode).toBe(429)
+      // Another operation from the same address keeps its own count.
+      const ask = await second.inject({
+        method: 'POST',
+        url: '/api/User/GetCodeUser?email=nobody@example.test',
+        remoteAddress: '198.51.100.7',
+      })
+      expect(ask.statusCode).toBe(201)
+      // A window that has ended starts again.
+      await other.db.execute(sql`update request_counts set window_ends_at = now()`)
+      expect((await reset(second)).statusCode).not.toBe(429)
+    } finally {
+      await second.close()
       await other.close()
     }
   })
