@@ -62,7 +62,7 @@ const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 export type AppOptions = {
   database: Database
   config: { jwtSecret: string } & Pick<Config, 'homeCampusId' | 'publicUrl'> &
-    Partial<Pick<Config, 'mail'>>
+    Partial<Pick<Config, 'mail' | 'trustedProxies'>>
   logger?: FastifyServerOptions['logger']
   /** The built PWA; served when it exists. */
   distDir?: string
@@ -83,6 +83,9 @@ export async function buildApp({
       disableRequestLogging: (request) => request.url.startsWith('/assets/'),
     }),
     requestIdHeader: 'x-request-id',
+    // Behind a load balancer, the client's address from X-Forwarded-For, but only when the
+    // balancer named in HEMIS_TRUST_PROXY sent it (a client cannot claim another's address).
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     genReqId: () => randomUUID(),
     // Unknown fields are rejected by the contract's additionalProperties: false, never dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },

@@ -1,4 +1,5 @@
 // Settings from the environment, read once. Everything has a working default for `npm start`.
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import type { PoolSettings } from './db/connect.ts'
 import type { MailSettings } from './mail/mailer.ts'
@@ -21,6 +22,11 @@ export type Config = {
   logLevel: string
   /** The campus this installation serves: its logo on the login page, new self-registered students. */
   homeCampusId: number
+  /**
+   * The addresses (or CIDR ranges) of the load balancers in front: from them, a request's client
+   * address is read from `X-Forwarded-For` (the per-address limits count it). Empty: none trusted.
+   */
+  trustedProxies: string[]
   mail: MailSettings
 }
 
@@ -51,6 +57,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
     homeCampusId: Number(env.HEMIS_HOME_CAMPUS_ID ?? 78),
+    trustedProxies: (env.HEMIS_TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     mail: {
       smtpUrl: env.HEMIS_SMTP_URL || undefined,
       from: env.HEMIS_MAIL_FROM ?? 'HEMIS <no-reply@hemis.local>',
@@ -82,5 +92,18 @@ export function configErrors(config: Config): string[] {
     errors.push('HEMIS_PUBLIC_URL is not set: production mails need the address users open.')
   else if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(config.publicUrl))
     errors.push(`HEMIS_PUBLIC_URL is not an http(s) address: ${config.publicUrl}`)
+  for (const proxy of config.trustedProxies)
+    if (!isAddressOrRange(proxy))
+      errors.push(`HEMIS_TRUST_PROXY names no address or CIDR range: ${proxy}`)
   return errors
+}
+
+/** `10.0.0.5`, `10.0.0.0/8`, `::1`, `fd00::/8`: what Fastify's trustProxy takes by address. */
+function isAddressOrRange(entry: string) {
+  const [address = '', bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (!version || rest.length) return false
+  if (bits === undefined) return true
+  const width = Number(bits)
+  return /^\d+$/.test(bits) && width <= (version === 4 ? 32 : 128)
 }

@@ -277,6 +277,15 @@ describe('production settings', () => {
     expect(configErrors(production({ ...safe, HEMIS_PUBLIC_URL: 'javascript:alert(1)' }))).toEqual([
       'HEMIS_PUBLIC_URL is not an http(s) address: javascript:alert(1)',
     ])
+    expect(configErrors(production({ ...safe, HEMIS_TRUST_PROXY: '10.0.0.5, fd00::/8' }))).toEqual(
+      [],
+    )
+    expect(
+      configErrors(production({ ...safe, HEMIS_TRUST_PROXY: 'balancer, 10.0.0.0/33' })),
+    ).toEqual([
+      'HEMIS_TRUST_PROXY names no address or CIDR range: balancer',
+      'HEMIS_TRUST_PROXY names no address or CIDR range: 10.0.0.0/33',
+    ])
     expect(production({}).demo).toBe(false)
     expect(production({ HEMIS_DEMO: '1' }).demo).toBe(true)
     expect(readConfig({}).demo).toBe(true)

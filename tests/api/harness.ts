@@ -78,7 +78,9 @@ export async function emptyDatabase(): Promise<Database> {
 }
 
 /** `pgliteUnder`: the directory PGlite's copy of the database goes in (on PostgreSQL, unused). */
-export async function startApi(options: { mail?: MailSettings; pgliteUnder?: string } = {}) {
+export async function startApi(
+  options: { mail?: MailSettings; pgliteUnder?: string; trustedProxies?: string[] } = {},
+) {
   const pgDb = onPostgres ? await freshPostgres() : undefined
   const pgliteDb = pgDb ? undefined : freshPglite(options.pgliteUnder)
   // A copy of the database the suite's global setup migrated and seeded (tests/api/global-setup.ts).
@@ -88,7 +90,13 @@ export async function startApi(options: { mail?: MailSettings; pgliteUnder?: str
   // Outside the API suite (the unit tests that sync against the real API) there is no copy to
   // start from: migrate and seed here.
   await seedIfEmpty(database.db)
-  const config = { jwtSecret, homeCampusId: 78, publicUrl: 'http://hemis.test', mail: options.mail }
+  const config = {
+    jwtSecret,
+    homeCampusId: 78,
+    publicUrl: 'http://hemis.test',
+    mail: options.mail,
+    trustedProxies: options.trustedProxies,
+  }
   const app = await buildApp({ database, config, distDir: '/nonexistent' })
   await app.ready()
   /** Another server process on the same database (as behind a load balancer); its caller closes it. */

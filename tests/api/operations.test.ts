@@ -132,6 +132,32 @@ describe('abuse of unauthenticated writes', () => {
     }
   })
 
+  it('behind a trusted load balancer, counts the client X-Forwarded-For names, and only then', async () => {
+    const other = await startApi({ trustedProxies: ['10.0.0.5'] })
+    try {
+      const ask = (remoteAddress: string, client: string) =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/User/GetCodeUser?email=nobody@example.test',
+          remoteAddress,
+          headers: { 'x-forwarded-for': client },
+        })
+      // requestPasswordReset allows 20 an hour: one client behind the balancer uses them up...
+      for (let i = 0; i < 20; i++)
+        expect((await ask('10.0.0.5', '203.0.113.1')).statusCode).toBe(201)
+      expect((await ask('10.0.0.5', '203.0.113.1')).statusCode).toBe(429)
+      // ...and another client behind the same balancer is not refused for it.
+      expect((await ask('10.0.0.5', '203.0.113.2')).statusCode).toBe(201)
+      // From an address that is not the balancer, the header is the sender's claim, not believed:
+      // it counts as its own address, whatever it names.
+      for (let i = 0; i < 20; i++)
+        expect((await ask('198.51.100.3', `203.0.113.${i}`)).statusCode).toBe(201)
+      expect((await ask('198.51.100.3', '203.0.113.99')).statusCode).toBe(429)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('uploaded files download and cannot run script', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/uploads/campus-78.svg' })
     expect(res.statusCode).toBe(200)
