@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { signIn } from './browser-page.ts'
 import { chromiumArgs, chromiumPath, startBuiltApp } from './built-app.ts'
 import { printTable } from './table.ts'
 import { startTlsFront } from './tls-front.ts'
@@ -117,22 +118,10 @@ async function measure(page: 'login' | 'dashboard', origin: string, app: string)
     if (page === 'dashboard')
       await (
         await openBrowser(profile)
-      ).withTab(async (tab) => {
-        // The session where the app keeps it, set from a page that runs no app code: the first
-        // load of the dashboard then finds nothing of the app cached.
-        const login = await fetch(`${app}/api/User/Login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'collegeadmin@hemis.local', password: 'Demo@12345' }),
-        })
-        if (!login.ok) throw new Error(`sign-in: ${login.status}`)
-        const user: unknown = await login.json()
-        await tab.goto(`${origin}/favicon.ico`)
-        await tab.evaluate(
-          (u) => localStorage.setItem('root', JSON.stringify({ version: 1, user: u })),
-          user,
-        )
-      })
+      ).withTab((tab) =>
+        // Set from a page that runs no app code: the dashboard's first load finds nothing cached.
+        signIn(tab, app, 'collegeadmin@hemis.local', `${origin}/favicon.ico`),
+      )
     const measured = await openBrowser(profile)
     let lhr: Report
     try {

@@ -4,6 +4,7 @@
 // The service worker's install fetches the same files anyway (they are first-screen files,
 // decision 0336), so a signed-in visit to another page loses nothing it would not spend.
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
+import { staticClosure } from './bundle-graph.mjs'
 
 type OutputChunk = Rolldown.OutputChunk
 
@@ -21,11 +22,14 @@ export function preloadSignIn(): Plugin {
         const chunks = Object.values(bundle).filter(
           (file): file is OutputChunk => file.type === 'chunk',
         )
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-        // What the entry's own preloads and the entry itself already bring.
-        const loaded = new Set([entry.fileName, ...closure(byFile, entry.imports)])
-        const wanted = closure(
-          byFile,
+        // The bundle as the bundle graph reads Vite's manifest: each chunk by its file name.
+        const graph = Object.fromEntries(
+          chunks.map((chunk) => [chunk.fileName, { file: chunk.fileName, imports: chunk.imports }]),
+        )
+        // What the entry and its own preloads already bring.
+        const loaded = staticClosure(graph, [entry.fileName])
+        const wanted = staticClosure(
+          graph,
           chunks
             .filter((c) => c.facadeModuleId && signInRoutes.test(c.facadeModuleId))
             .map((c) => c.fileName),
@@ -40,16 +44,4 @@ export function preloadSignIn(): Plugin {
       },
     },
   }
-}
-
-/** `files` and every chunk they import statically, transitively. */
-function closure(byFile: Map<string, OutputChunk>, files: string[]): Set<string> {
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const imported of byFile.get(file)?.imports ?? []) visit(imported)
-  }
-  files.forEach(visit)
-  return seen
 }
