@@ -2,14 +2,11 @@
 // 0334), for an import's chunk. Drizzle's builder makes every value a parameter and inspects each:
 // 500 students cost it 70–160 ms to build, more than PostgreSQL takes to insert them.
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
-import { toSnakeCase } from 'drizzle-orm/casing'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { nameOf } from './table-rows.ts'
 import type { Tx } from './transaction.ts'
 
 type Values = Record<string, unknown>
-
-/** The column's name in the database (connect.ts opens every database with snake_case casing). */
-const nameOf = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name)
 
 /** Reads element `i` of a row's JSON array as the column's type (jsonb stays JSON). */
 function valueOf(column: PgColumn, i: number) {

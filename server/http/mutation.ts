@@ -26,9 +26,11 @@ function hashOf(request: FastifyRequest) {
 
 /**
  * Names the request in transaction settings that the audit triggers read (migration 0005), so every
- * record this transaction changes is logged with who, from where and by which operation.
+ * record this transaction changes is logged with who, from where and by which operation; with an
+ * Idempotency-Key, also takes the key's lock, in the same statement (one round trip fewer a write).
+ * Deliveries of one key queue at that lock until the first commits.
  */
-async function tagForAudit(tx: Tx, request: FastifyRequest) {
+async function tagForAudit(tx: Tx, request: FastifyRequest, lock: string | undefined) {
   const caller = request.caller
   const text = (value: number | null | undefined) => (value == null ? '' : String(value))
   await tx.execute(sql`select
@@ -37,7 +39,9 @@ async function tagForAudit(tx: Tx, request: FastifyRequest) {
     set_config('hemis.address', ${request.ip}, true),
     set_config('hemis.user_id', ${text(caller?.userId)}, true),
     set_config('hemis.university_id', ${text(caller?.universityId)}, true),
-    set_config('hemis.campus_id', ${text(caller?.campusId)}, true)`)
+    set_config('hemis.campus_id', ${text(caller?.campusId)}, true)${
+      lock === undefined ? sql`` : sql`, pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
+    }`)
 }
 
 export async function runMutation(
@@ -55,49 +59,42 @@ export async function runMutation(
   const key = Array.isArray(header) ? header[0] : header
   const userId = request.caller?.userId ?? 0
   const requestHash = key ? hashOf(request) : ''
-  const replay = async (from: Db | Tx) => {
-    const [stored] = await from
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key!)))
-    if (!stored) return undefined
-    if (stored.requestHash !== requestHash) throw problems.idempotencyReuse()
-    reply.header('idempotent-replayed', 'true')
-    return { status: stored.statusCode, body: stored.body }
-  }
-  let answer = key ? await replay(db) : undefined
   let ran = false
-  if (!answer) {
-    // A deadlock's victim or a serialization failure rolled back whole: run again (bounded).
-    answer = await retryingTransaction(
-      db,
-      async (tx) => {
-        await tagForAudit(tx, request)
-        if (key) {
-          // Deliveries of one key queue here until the first commits, then replay what it stored:
-          // a retry that raced its first attempt gets that answer, not a 409 from its own write.
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0))`,
-          )
-          const stored = await replay(tx)
-          if (stored) return stored
+  // A deadlock's victim or a serialization failure rolled back whole: run again (bounded).
+  const answer = await retryingTransaction(
+    db,
+    async (tx): Promise<Answer> => {
+      ran = false
+      await tagForAudit(tx, request, key ? `${userId}:${key}` : undefined)
+      if (key) {
+        // Read after the key's lock: a retry that raced its first attempt gets the answer that
+        // attempt stored, not a 409 from its own write. (No look-up before the transaction: a
+        // replay is the rare case, and the first delivery would pay a round trip for it.)
+        const [stored] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+        if (stored) {
+          if (stored.requestHash !== requestHash) throw problems.idempotencyReuse()
+          reply.header('idempotent-replayed', 'true')
+          return { status: stored.statusCode, body: stored.body }
         }
-        const result = await work(tx)
-        ran = true
-        if (key) {
-          await tx.insert(idempotencyKeys).values({
-            userId,
-            key,
-            requestHash,
-            statusCode: result.status,
-            body: result.body ?? null,
-          })
-        }
-        return result
-      },
-      isTransientConflict,
-    )
-  }
+      }
+      const result = await work(tx)
+      ran = true
+      if (key) {
+        await tx.insert(idempotencyKeys).values({
+          userId,
+          key,
+          requestHash,
+          statusCode: result.status,
+          body: result.body ?? null,
+        })
+      }
+      return result
+    },
+    isTransientConflict,
+  )
   if (ran && afterCommit) await afterCommit()
   const version = (answer.body as { version?: unknown } | null)?.version
   if (typeof version === 'number') reply.header('etag', versionTag(version))

@@ -1,0 +1,44 @@
+// A table's whole rows read through plain SQL text: the select list is built once per table and each
+// row is decoded by its columns' own mappings, as drizzle's `select()` would answer it. drizzle builds
+// a select's list again for every query, column by column; for the student register's 48 columns that
+// was 0.3 ms of a one-row search's CPU (issue 12's profile, docs/performance.md).
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from './connect.ts'
+import type { Tx } from './transaction.ts'
+
+type Row = Record<string, unknown>
+
+/** The column's name in the database (connect.ts opens every database with snake_case casing). */
+export const nameOf = (column: PgColumn) =>
+  column.keyAsName ? toSnakeCase(column.name) : column.name
+
+export function tableRows(table: PgTable) {
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(
+    ([key, column]) => ({ key, column, name: nameOf(column) }),
+  )
+  const tableName = getTableName(table)
+  const list = sql.raw(columns.map(({ name }) => `"${tableName}"."${name}"`).join(', '))
+  return {
+    /** `"table"."column", …` for every column, in the schema's order. */
+    list,
+    /**
+     * The rows of `query` (which selects `list`, and may add `extra` fields after it: each row
+     * keeps those under their own names, undecoded) as drizzle's `select()` answers them.
+     */
+    async read<T extends Row>(db: Db | Tx, query: SQL, extra: string[] = []): Promise<T[]> {
+      // Both drivers answer `{ rows }` of objects named by column; drizzle types it by driver.
+      const result: unknown = await db.execute(query)
+      return (result as { rows: Row[] }).rows.map((raw) => {
+        const row: Row = {}
+        for (const { key, column, name } of columns) {
+          const value = raw[name]
+          row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+        }
+        for (const field of extra) row[field] = raw[field]
+        return row as T
+      })
+    },
+  }
+}
