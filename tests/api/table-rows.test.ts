@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const tables = Object.values(t).filter((v): v is PgTable => is(v, PgTable))
+const tables = (Object.values(t) as unknown[]).filter((v): v is PgTable => is(v, PgTable))
 
 describe('tableRows', () => {
   it('reads every table of the schema as drizzle select() does', async () => {
