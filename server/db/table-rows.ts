@@ -20,25 +20,46 @@ export function tableRows(table: PgTable) {
   )
   const tableName = getTableName(table)
   const list = sql.raw(columns.map(({ name }) => `"${tableName}"."${name}"`).join(', '))
+  /**
+   * The rows of `query` (which selects `list`, and may add `extra` fields after it: each row keeps
+   * those under their own names, undecoded) as drizzle's `select()` answers them.
+   */
+  async function read<T extends Row>(db: Db | Tx, query: SQL, extra: string[] = []) {
+    // Both drivers answer `{ rows }` of objects named by column; drizzle types it by driver.
+    const result: unknown = await db.execute(query)
+    return (result as { rows: Row[] }).rows.map((raw) => {
+      const row: Row = {}
+      for (const { key, column, name } of columns) {
+        const value = raw[name]
+        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+      }
+      for (const field of extra) row[field] = raw[field]
+      return row as T
+    })
+  }
+
   return {
     /** `"table"."column", …` for every column, in the schema's order. */
     list,
+    read,
     /**
-     * The rows of `query` (which selects `list`, and may add `extra` fields after it: each row
-     * keeps those under their own names, undecoded) as drizzle's `select()` answers them.
+     * Inserts one row (the keys of `values` that name a column; the others take their defaults)
+     * and answers it as stored, or undefined when it collided with a unique index (`on conflict
+     * do nothing`: no error, so the transaction goes on without a savepoint).
      */
-    async read<T extends Row>(db: Db | Tx, query: SQL, extra: string[] = []): Promise<T[]> {
-      // Both drivers answer `{ rows }` of objects named by column; drizzle types it by driver.
-      const result: unknown = await db.execute(query)
-      return (result as { rows: Row[] }).rows.map((raw) => {
-        const row: Row = {}
-        for (const { key, column, name } of columns) {
-          const value = raw[name]
-          row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
-        }
-        for (const field of extra) row[field] = raw[field]
-        return row as T
-      })
+    async insertOne<T extends Row>(tx: Tx, values: Row): Promise<T | undefined> {
+      const given = columns.filter(({ key }) => values[key] !== undefined)
+      const names = sql.raw(given.map(({ name }) => `"${name}"`).join(', '))
+      // A parameter with its column encodes the value as drizzle's insert would (JSON, dates).
+      const params = sql.join(
+        given.map(({ key, column }) => sql.param(values[key], column)),
+        sql`, `,
+      )
+      const [row] = await read<T>(
+        tx,
+        sql`insert into ${table} (${names}) values (${params}) on conflict do nothing returning ${list}`,
+      )
+      return row
     },
   }
 }

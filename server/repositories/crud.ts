@@ -357,11 +357,7 @@ export function crud(def: EntityDefinition) {
       const values = await newValues(tx, caller, body, eachTime)
       // A collision with a unique index inserts nothing (no savepoint, two round trips fewer a
       // create) and is answered as one: 409 with the row it collided with.
-      const [row] = (await tx
-        .insert(def.table)
-        .values(values)
-        .onConflictDoNothing()
-        .returning()) as Row[]
+      const row = await table.insertOne<Row>(tx, values)
       if (!row) throw problems.duplicate(def.label, await duplicateOf(tx, values))
       return one(tx, row)
     },
