@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/transaction.ts'
 import { insertRows } from '../db/insert-rows.ts'
 import { tableRows } from '../db/table-rows.ts'
 import { HttpProblem, problems } from '../problems.ts'
-import { where as whereSql } from './report-sql.ts'
+import { rows as queryRows, where as whereSql } from './report-sql.ts'
 import { ownedBy, readScope, writeScope, type ScopeColumns } from './scope.ts'
 
 type Row = Record<string, unknown> & { id: number; version: number }
@@ -140,6 +140,14 @@ export function crud(def: EntityDefinition) {
       sql`select ${table.list} from ${def.table} ${whereSql(...conditions)} order by ${orderText}`,
     )
 
+  const countOf = async (db: Db, condition: SQL | undefined) => {
+    const [count] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${def.table} ${whereSql(condition)}`,
+    )
+    return count?.total ?? 0
+  }
+
   const key = (c: PgColumn) => Object.keys(cols).find((k) => cols[k] === c)!
 
   const uniqueRules: UniqueRule[] = def.uniqueRules ?? [
@@ -263,18 +271,15 @@ export function crud(def: EntityDefinition) {
     /** One page of the list and the total count, for lists too long to send whole. */
     async page(db: Db, caller: Caller, where: (SQL | undefined)[], page: number, pageSize: number) {
       const condition = and(scope.read(caller), ...where)
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         table.read<Row>(
           db,
           sql`select ${table.list} from ${def.table} ${whereSql(condition)} order by ${orderText}
             limit ${pageSize} offset ${(page - 1) * pageSize}`,
         ),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(def.table)
-          .where(condition),
+        countOf(db, condition),
       ])
-      return { items: await present(db, rows), total: count?.total ?? 0, page, pageSize }
+      return { items: await present(db, rows), total, page, pageSize }
     },
 
     /**
@@ -311,17 +316,14 @@ export function crud(def: EntityDefinition) {
         keys.map((k) => (descending ? desc(k) : asc(k))),
         sql`, `,
       )
-      const [found, [count]] = await Promise.all([
+      const [found, total] = await Promise.all([
         table.read<Row>(
           db,
           sql`select ${table.list}${sql.join(keyList)} from ${def.table}
             ${whereSql(condition, position)} order by ${order} limit ${limit + 1}`,
           keyFields,
         ),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(def.table)
-          .where(condition),
+        countOf(db, condition),
       ])
       const more = found.length > limit
       const rows = found.slice(0, limit)
@@ -341,7 +343,7 @@ export function crud(def: EntityDefinition) {
       const hasPrev = backwards ? more : after !== undefined
       return {
         items: await present(db, items),
-        total: count?.total ?? 0,
+        total,
         nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
         prevCursor: hasPrev ? cursorOf(rows[0]) : null,
       }
