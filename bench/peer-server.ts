@@ -1,18 +1,16 @@
 // The fair peer of the API benchmark (issue 19): HEMIS's operations written the ordinary way —
-// Fastify, a `pg` pool of the same size, the same JWT verification and session check, the same SQL,
-// JSON.stringify — answering the same bodies (the benchmark checks they are equal). What it leaves
+// Fastify, a `pg` pool of the same size (or PGlite in the process), the same JWT verification and
+// session check, the same SQL, JSON.stringify — answering the same bodies (the benchmark checks they are equal). What it leaves
 // out is what HEMIS adds: the contract's validation, ETags, the access table and permission walk,
 // problem+json, logging and the audit tags beyond the operation's name.
 import { createHash } from 'node:crypto'
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { jwtVerify } from 'jose'
-import pg from 'pg'
 import { programWriters, staff } from '../common/role-groups.ts'
+import { peerDatabase } from './peer-database.ts'
 
-const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.HEMIS_DB_POOL_SIZE ?? 10),
-})
+// PostgreSQL by DATABASE_URL, or PGlite's data dir in this process (HEMIS_DATA_DIR), as HEMIS.
+const { query, transaction, close } = await peerDatabase()
 // The secret imported once, as HEMIS does (jose would import it again at every verification).
 const key = await crypto.subtle.importKey(
   'raw',
@@ -44,7 +42,7 @@ async function callerOf(request: FastifyRequest): Promise<Caller | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
     const userId = Number(payload.sub)
-    const { rows } = await pool.query<Omit<Caller, 'userId'>>(session, [payload.sid, userId])
+    const { rows } = await query<Omit<Caller, 'userId'>>(session, [payload.sid, userId])
     return rows[0] ? { userId, ...rows[0] } : null
   } catch {
     return null
@@ -71,7 +69,7 @@ app.get('/api/health', async () => ({ status: 'ok' }))
 app.get('/api/Faculty/GetAllFaculties', async (request, reply) => {
   const caller = await allowed(request, reply, readers)
   if (!caller) return reply
-  const { rows } = await pool.query(
+  const { rows } = await query(
     `select ${columns} from faculties where ${scope} order by faculty_name, id`,
     scopeOf(caller),
   )
@@ -81,12 +79,121 @@ app.get('/api/Faculty/GetAllFaculties', async (request, reply) => {
 app.get<{ Params: { id: string } }>('/api/Faculty/:id', async (request, reply) => {
   const caller = await allowed(request, reply, readers)
   if (!caller) return reply
-  const { rows } = await pool.query(`select ${columns} from faculties where id = $3 and ${scope}`, [
+  const { rows } = await query(`select ${columns} from faculties where id = $3 and ${scope}`, [
     ...scopeOf(caller),
     Number(request.params.id),
   ])
   if (!rows[0]) return reply.code(404).send({ message: 'Not found' })
   return reply.type('application/json').send(JSON.stringify(rows[0]))
+})
+
+// A campus's students a page at a time (issue 19's paged large list), as HEMIS's GET /api/Student
+// answers a campus: in name order after a keyset cursor, the campus's total beside it, then the
+// page's photos and documents (type, size, hash; never the bytes).
+const studentColumns = `id, version, university_id as "universityId",
+  verification_state as "verificationState", campus_id as "campusId", program_id as "programId",
+  fiscal_year_id as "fiscalYearId", first_name as "firstName", last_name as "lastName", gender,
+  date_of_birth as "dateOfBirth", disability, nationality, qualifications, scholarship,
+  fee_category as "feeCategory", enrolment_status as "enrolmentStatus", status,
+  updated_at as "updatedAt", verification_note as "verificationNote", batch_id as "batchId",
+  middle_name as "middleName", name_ne as "nameNe", ethnic_group_id as "ethnicGroupId",
+  citizenship_no as "citizenshipNo", passport_no as "passportNo",
+  permanent_province_id as "permanentProvinceId", permanent_district_id as "permanentDistrictId",
+  permanent_local_level_id as "permanentLocalLevelId", permanent_ward as "permanentWard",
+  temporary_province_id as "temporaryProvinceId", temporary_district_id as "temporaryDistrictId",
+  temporary_local_level_id as "temporaryLocalLevelId", temporary_ward as "temporaryWard", phone,
+  email, guardian_name as "guardianName", guardian_phone as "guardianPhone", semester, year,
+  section_id as "sectionId", shift, registration_no as "registrationNo", roll_no as "rollNo",
+  symbol_no as "symbolNo"`
+
+type Student = { id: number; k0?: string; k1?: string }
+const cursorOf = (row: Student) =>
+  Buffer.from(JSON.stringify([row.k0, row.k1, row.id])).toString('base64url')
+
+app.get<{ Querystring: { limit?: string; after?: string } }>(
+  '/api/Student',
+  async (request, reply) => {
+    const caller = await allowed(request, reply, readers)
+    if (!caller) return reply
+    const scope =
+      caller.role === 'UniAdmin'
+        ? { where: 'university_id = $1', id: caller.universityId }
+        : { where: 'campus_id = $1', id: caller.campusId }
+    const limit = Number(request.query.limit ?? 25)
+    const after = request.query.after
+      ? (JSON.parse(Buffer.from(request.query.after, 'base64url').toString()) as unknown[])
+      : []
+    const position = after.length
+      ? 'and (lower(last_name), lower(first_name), id) > ($2, $3, $4)'
+      : ''
+    const [page, count] = await Promise.all([
+      query<Student>(
+        `select ${studentColumns}, lower(last_name) as k0, lower(first_name) as k1
+           from students where ${scope.where} ${position}
+          order by lower(last_name), lower(first_name), id limit ${limit + 1}`,
+        [scope.id, ...after],
+      ),
+      query<{ total: number }>(`select count(*)::int as total from students where ${scope.where}`, [
+        scope.id,
+      ]),
+    ])
+    const rows = page.rows.slice(0, limit)
+    const ids = rows.map((r) => r.id)
+    const [photos, documents] = await Promise.all([
+      query<{ student_id: number }>(
+        `select student_id, content_type as type, size, sha256 as hash
+           from student_photos where student_id = any($1)`,
+        [ids],
+      ),
+      query<{ student_id: number }>(
+        `select student_id, id, kind, name, content_type as type, size, sha256 as hash,
+                created_at as "createdAt"
+           from record_documents where student_id = any($1) order by id`,
+        [ids],
+      ),
+    ])
+    const items = rows.map(({ k0: _k0, k1: _k1, ...row }) => ({
+      ...row,
+      photo:
+        photos.rows
+          .filter((p) => p.student_id === row.id)
+          .map(({ student_id: _s, ...p }) => p)[0] ?? null,
+      documents: documents.rows
+        .filter((d) => d.student_id === row.id)
+        .map(({ student_id: _s, ...d }) => d),
+    }))
+    return reply.type('application/json').send(
+      JSON.stringify({
+        items,
+        total: count.rows[0]!.total,
+        nextCursor: page.rows.length > limit ? cursorOf(rows.at(-1)!) : null,
+        prevCursor: after.length && rows[0] ? cursorOf(rows[0]) : null,
+      }),
+    )
+  },
+)
+
+// A dashboard report (issue 19): the campus's graduates by gender, every gender listed.
+app.get('/api/Dashboard/College/GetGraduationByGender', async (request, reply) => {
+  const caller = await allowed(request, reply, readers)
+  if (!caller) return reply
+  const { rows } = await query<{ gender: string; count: number }>(
+    `select s.gender, count(*)::int as count from graduations g
+       join students s on s.id = g.student_id where s.campus_id = $1 group by 1`,
+    [caller.campusId],
+  )
+  const counts = Object.fromEntries(rows.map((r) => [r.gender, r.count]))
+  const genders = ['male', 'female', 'other'].map((gender) => ({
+    gender,
+    count: counts[gender] ?? 0,
+  }))
+  return reply.type('application/json').send(
+    JSON.stringify({
+      generatedAt: new Date().toISOString(),
+      rows: genders,
+      total: genders.reduce((n, g) => n + g.count, 0),
+    }),
+  )
 })
 
 type FacultyBody = { facultyName: string; facultyType: string; shortName: string }
@@ -99,45 +206,39 @@ app.post<{ Body: FacultyBody }>('/api/Faculty', async (request, reply) => {
   const idempotencyKey = String(request.headers['idempotency-key'] ?? '')
   const body = JSON.stringify(request.body)
   const hash = createHash('sha256').update(`POST ${request.url}\n${body}`).digest('base64url')
-  const client = await pool.connect()
   try {
-    await client.query('begin')
-    await client.query(
-      `select set_config('hemis.operation', 'createFaculty', true),
-              set_config('hemis.user_id', $1, true),
-              pg_advisory_xact_lock(hashtextextended($2, 0))`,
-      [String(caller.userId), `${caller.userId}:${idempotencyKey}`],
-    )
-    const stored = await client.query<{ status_code: number; body: unknown }>(
-      'select status_code, body from idempotency_keys where user_id = $1 and key = $2',
-      [caller.userId, idempotencyKey],
-    )
-    if (stored.rows[0]) {
-      await client.query('commit')
-      return reply.code(stored.rows[0].status_code).send(stored.rows[0].body)
-    }
-    const { facultyName, facultyType, shortName } = request.body
-    const { rows } = await client.query(
-      `insert into faculties (university_id, campus_id, faculty_name, faculty_type, short_name)
-       values ($1, $2, $3, $4, $5) returning ${columns}`,
-      [caller.universityId, caller.campusId, facultyName, facultyType, shortName],
-    )
-    await client.query(
-      `insert into idempotency_keys (user_id, key, request_hash, status_code, body)
-       values ($1, $2, $3, 201, $4)`,
-      [caller.userId, idempotencyKey, hash, JSON.stringify(rows[0])],
-    )
-    await client.query('commit')
-    return reply.code(201).type('application/json').send(JSON.stringify(rows[0]))
+    const answer = await transaction(async (tx) => {
+      await tx(
+        `select set_config('hemis.operation', 'createFaculty', true),
+                set_config('hemis.user_id', $1, true),
+                pg_advisory_xact_lock(hashtextextended($2, 0))`,
+        [String(caller.userId), `${caller.userId}:${idempotencyKey}`],
+      )
+      const stored = await tx<{ status_code: number; body: unknown }>(
+        'select status_code, body from idempotency_keys where user_id = $1 and key = $2',
+        [caller.userId, idempotencyKey],
+      )
+      if (stored.rows[0]) return { status: stored.rows[0].status_code, body: stored.rows[0].body }
+      const { facultyName, facultyType, shortName } = request.body
+      const { rows } = await tx(
+        `insert into faculties (university_id, campus_id, faculty_name, faculty_type, short_name)
+         values ($1, $2, $3, $4, $5) returning ${columns}`,
+        [caller.universityId, caller.campusId, facultyName, facultyType, shortName],
+      )
+      await tx(
+        `insert into idempotency_keys (user_id, key, request_hash, status_code, body)
+         values ($1, $2, $3, 201, $4)`,
+        [caller.userId, idempotencyKey, hash, JSON.stringify(rows[0])],
+      )
+      return { status: 201, body: rows[0] }
+    })
+    return reply.code(answer.status).type('application/json').send(JSON.stringify(answer.body))
   } catch (error) {
-    await client.query('rollback')
     if ((error as { code?: string }).code === '23505')
       return reply.code(409).send({ message: 'Faculty already exists!' })
     throw error
-  } finally {
-    client.release()
   }
 })
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
-process.on('SIGTERM', () => void app.close().then(() => pool.end().then(() => process.exit(0))))
+process.on('SIGTERM', () => void app.close().then(() => close().then(() => process.exit(0))))

@@ -1,13 +1,18 @@
 // HEMIS next to a fair peer (issue 19): bench/peer-server.ts answers the same operations, written
-// the ordinary way, on the same PostgreSQL. Both are loaded with autocannon at 10 and 100
-// connections, one after the other for each operation (5 s after a 1 s warm-up), and the table gives
-// requests per second, p50 and p99 of each and HEMIS's share of the peer's throughput.
+// the ordinary way, on the same database (the demo data and 500,000 students): a small list, a
+// record, a page of a campus's students, a dashboard report and a create. Both are loaded with
+// autocannon at 10 and 100 connections (5 s after a 1 s warm-up), on PostgreSQL and on PGlite, and
+// the table gives requests per second, p50 and p99 of each and HEMIS's share of the peer's.
 import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import { rows } from '../server/repositories/report-sql.ts'
 import { rerunOnPostgres, startNode, type Running } from './processes.ts'
+import { openStudentsDatabase } from './students-database.ts'
 import { printTable, type Row } from './table.ts'
 
 const SECONDS = 5
+const STUDENTS = 500_000
 const SECRET = 'peer-benchmark-secret-of-at-least-32-characters'
 
 type Load = { path: string; method?: 'GET' | 'POST'; create?: boolean }
@@ -59,67 +64,156 @@ async function measure(
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
 }
 
-/** The same GET answered by both, as parsed JSON: the peer must answer what HEMIS does. */
-async function sameBody(a: Running, b: Running, path: string, headers: Record<string, string>) {
-  const [x, y] = await Promise.all(
-    [a, b].map(async (s): Promise<unknown> => (await fetch(`${s.url}${path}`, { headers })).json()),
+/** An answer as compared: keys in order, the moment a report was made left out. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.keys(value)
+      .filter((k) => k !== 'generatedAt')
+      .sort()
+      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
   )
-  if (JSON.stringify(x) !== JSON.stringify(y))
-    throw new Error(
-      `${path}: the peer's answer differs from HEMIS's: ${JSON.stringify(x).slice(0, 400)} vs ${JSON.stringify(y).slice(0, 400)}`,
-    )
 }
 
-export async function peerBenchmark(url: string) {
-  const env = { DATABASE_URL: url, HEMIS_JWT_SECRET: SECRET }
-  const hemis = await startNode('server/server.ts', env)
-  const peer = await startNode('bench/peer-server.ts', env)
-  const rows: Row[] = []
-  try {
-    const login = await fetch(`${hemis.url}/api/User/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'collegeadmin@hemis.local', password: 'Demo@12345' }),
-    })
-    const { tokenString } = (await login.json()) as { tokenString: string }
-    const headers = { authorization: `Bearer ${tokenString}` }
-    const list = '/api/Faculty/GetAllFaculties'
-    const [first] = (await (await fetch(`${hemis.url}${list}`, { headers })).json()) as {
-      id: number
-    }[]
-    const ops: (Load & { name: string })[] = [
-      { name: 'small list (faculties)', path: list },
-      { name: 'single record (a faculty)', path: `/api/Faculty/${first!.id}` },
-      // Last: the creates add faculties, which the list would then read.
-      { name: 'create with Idempotency-Key', path: '/api/Faculty', method: 'POST', create: true },
-    ]
-    for (const op of ops.filter((o) => !o.create)) await sameBody(hemis, peer, op.path, headers)
-    for (const op of ops) {
-      for (const connections of [10, 100]) {
-        const h = await measure(hemis, headers, op, connections)
-        const p = await measure(peer, headers, op, connections)
-        rows.push({
-          operation: op.name,
-          connections,
-          'HEMIS req/s': h.rps,
-          'peer req/s': p.rps,
-          'HEMIS / peer req/s': h.rps / p.rps,
-          'HEMIS p50 ms': h.p50,
-          'peer p50 ms': p.p50,
-          'HEMIS p99 ms': h.p99,
-          'peer p99 ms': p.p99,
-          'HEMIS / peer p99': h.p99 / p.p99,
-        })
+/** The answer of a GET, as compared: the peer must answer what HEMIS does. */
+const answerOf = async (server: Running, path: string, headers: Record<string, string>) =>
+  JSON.stringify(canonical(await (await fetch(`${server.url}${path}`, { headers })).json()))
+
+type Measured = Awaited<ReturnType<typeof measure>>
+
+/**
+ * Each operation at 10 and 100 connections on HEMIS and the peer. On PostgreSQL both servers run
+ * at once and take turns an operation at a time (so the machine's load hits both alike); PGlite's
+ * data dir opens in one process at a time, so there HEMIS runs every operation, then the peer.
+ */
+async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[]) {
+  const results = new Map<string, { hemis?: Measured; peer?: Measured }>()
+  const answers = new Map<string, string>()
+  const at = (op: Op, connections: number) => {
+    const k = `${op.name} ${connections}`
+    if (!results.has(k)) results.set(k, {})
+    return results.get(k)!
+  }
+  const compare = async (server: Running, headers: Record<string, string>) => {
+    for (const op of ops.filter((o) => !o.create)) {
+      const answer = await answerOf(server, op.path, headers)
+      const first = answers.get(op.path)
+      if (first === undefined) answers.set(op.path, answer)
+      else if (first !== answer)
+        throw new Error(
+          `${op.path}: the peer answers ${answer.slice(0, 400)}, HEMIS ${first.slice(0, 400)}`,
+        )
+    }
+  }
+  const hemisScript = 'server/server.ts'
+  const peerScript = 'bench/peer-server.ts'
+  if (kind === 'PostgreSQL') {
+    const hemis = await startNode(hemisScript, env)
+    const peer = await startNode(peerScript, env)
+    try {
+      const headers = await signIn(hemis)
+      await compare(hemis, headers)
+      await compare(peer, headers)
+      for (const op of ops) {
+        for (const connections of [10, 100]) {
+          at(op, connections).hemis = await measure(hemis, headers, op, connections)
+          at(op, connections).peer = await measure(peer, headers, op, connections)
+        }
+      }
+    } finally {
+      await peer.stop()
+      await hemis.stop()
+    }
+  } else {
+    let headers: Record<string, string> = {}
+    for (const [side, script] of [
+      ['hemis', hemisScript],
+      ['peer', peerScript],
+    ] as const) {
+      const server = await startNode(script, env)
+      try {
+        if (side === 'hemis') headers = await signIn(server)
+        await compare(server, headers)
+        for (const op of ops) {
+          for (const connections of [10, 100]) {
+            at(op, connections)[side] = await measure(server, headers, op, connections)
+          }
+        }
+      } finally {
+        await server.stop()
       }
     }
-  } finally {
-    await peer.stop()
-    await hemis.stop()
   }
-  printTable('HEMIS and its peer on PostgreSQL (autocannon, 5 s each)', rows)
+  return results
+}
+
+async function signIn(hemis: Running) {
+  const login = await fetch(`${hemis.url}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'collegeadmin@hemis.local', password: 'Demo@12345' }),
+  })
+  const { tokenString } = (await login.json()) as { tokenString: string }
+  return { authorization: `Bearer ${tokenString}` }
+}
+
+type Kind = 'PostgreSQL' | 'PGlite'
+type Op = Load & { name: string }
+
+/**
+ * HEMIS and the peer on the demo data with 500,000 students (bench/students-database.ts): on the
+ * PostgreSQL server at `url`, or on PGlite's data dir kept under .tmp/bench/.
+ */
+export async function peerBenchmark(kind: Kind, url?: string) {
+  const database = await openStudentsDatabase(url, STUDENTS)
+  const dataDir = database.dataDir
+  // A faculty of the campus to read by id.
+  const [first] = await rows<{ id: number }>(
+    database.db,
+    sql`select id from faculties where (university_id is null or university_id = 1)
+      and (campus_id is null or campus_id = 78) order by id limit 1`,
+  )
+  await database.close()
+  const env: Record<string, string> = {
+    HEMIS_JWT_SECRET: SECRET,
+    ...(url ? { DATABASE_URL: url } : { HEMIS_DATA_DIR: dataDir! }),
+  }
+  const list = '/api/Faculty/GetAllFaculties'
+  const ops: Op[] = [
+    { name: 'small list (faculties)', path: list },
+    { name: 'single record (a faculty)', path: `/api/Faculty/${first!.id}` },
+    { name: "paged large list (a campus's 50,003 students, 25)", path: '/api/Student?limit=25' },
+    {
+      name: 'dashboard report (graduates by gender)',
+      path: '/api/Dashboard/College/GetGraduationByGender',
+    },
+    // Last: the creates add faculties, which the list would then read.
+    { name: 'create with Idempotency-Key', path: '/api/Faculty', method: 'POST', create: true },
+  ]
+  const results = await loadBoth(kind, env, ops)
+  const table: Row[] = []
+  for (const op of ops) {
+    for (const connections of [10, 100]) {
+      const { hemis: h, peer: p } = results.get(`${op.name} ${connections}`)!
+      table.push({
+        operation: op.name,
+        connections,
+        'HEMIS req/s': h!.rps,
+        'peer req/s': p!.rps,
+        'HEMIS / peer req/s': h!.rps / p!.rps,
+        'HEMIS p50 ms': h!.p50,
+        'peer p50 ms': p!.p50,
+        'HEMIS p99 ms': h!.p99,
+        'peer p99 ms': p!.p99,
+        'HEMIS / peer p99': h!.p99 / p!.p99,
+      })
+    }
+  }
+  printTable(`HEMIS and its peer on ${kind} (autocannon, ${SECONDS} s each)`, table)
 }
 
 export function peerOnPostgres() {
   const url = process.env.TEST_DATABASE_URL
-  return url ? peerBenchmark(url) : rerunOnPostgres('peer')
+  return url ? peerBenchmark('PostgreSQL', url) : rerunOnPostgres('peer-postgres')
 }

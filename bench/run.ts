@@ -8,7 +8,7 @@ import { lighthouseBenchmark } from './lighthouse.ts'
 import { marksGridBenchmark } from './marks-grid.ts'
 import { outboxBenchmark } from './outbox.ts'
 import { passRateBenchmark, passRateOnPostgres } from './pass-rate.ts'
-import { peerOnPostgres } from './peer.ts'
+import { peerBenchmark, peerOnPostgres } from './peer.ts'
 import { promotionBenchmark, promotionOnPostgres } from './promotion.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
@@ -31,7 +31,8 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['outbox', outboxBenchmark],
   ['pass-rate-pglite', () => passRateBenchmark('PGlite')],
   ['pass-rate-postgres', passRateOnPostgres],
-  ['peer', peerOnPostgres],
+  ['peer-pglite', () => peerBenchmark('PGlite')],
+  ['peer-postgres', peerOnPostgres],
   ['promotion-pglite', () => promotionBenchmark('PGlite')],
   ['promotion-postgres', promotionOnPostgres],
   ['reference-cache', referenceCacheBenchmark],
