@@ -20,28 +20,38 @@ export function tableRows(table: PgTable) {
   )
   const tableName = getTableName(table)
   const list = sql.raw(columns.map(({ name }) => `"${tableName}"."${name}"`).join(', '))
+  /** The rows of `query` (which selects `list`) as drizzle's `select()` answers them. */
+  async function read<T extends Row>(db: Db | Tx, query: SQL): Promise<T[]> {
+    return (await readWith<T>(db, query, [])).rows
+  }
+
   /**
-   * The rows of `query` (which selects `list`, and may add `extra` fields after it: each row keeps
-   * those under their own names, undecoded) as drizzle's `select()` answers them.
+   * `read`, where `query` selects `fields` after `list` (a keyset's key values): those come back
+   * beside the rows, a record each, as the database sent them.
    */
-  async function read<T extends Row>(db: Db | Tx, query: SQL, extra: string[] = []) {
+  async function readWith<T extends Row>(db: Db | Tx, query: SQL, fields: string[]) {
     // Both drivers answer `{ rows }` of objects named by column; drizzle types it by driver.
     const result: unknown = await db.execute(query)
-    return (result as { rows: Row[] }).rows.map((raw) => {
+    const raws = (result as { rows: Row[] }).rows
+    const rows = raws.map((raw) => {
       const row: Row = {}
       for (const { key, column, name } of columns) {
         const value = raw[name]
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
       }
-      for (const field of extra) row[field] = raw[field]
       return row as T
     })
+    const extra = fields.length
+      ? raws.map((raw) => Object.fromEntries(fields.map((f) => [f, raw[f]])))
+      : []
+    return { rows, extra }
   }
 
   return {
     /** `"table"."column", …` for every column, in the schema's order. */
     list,
     read,
+    readWith,
     /**
      * Inserts one row (the keys of `values` that name a column; the others take their defaults)
      * and answers it as stored, or undefined when it collided with a unique index (`on conflict

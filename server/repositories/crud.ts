@@ -317,7 +317,7 @@ export function crud(def: EntityDefinition) {
         sql`, `,
       )
       const [found, total] = await Promise.all([
-        table.read<Row>(
+        table.readWith<Row>(
           db,
           sql`select ${table.list}${sql.join(keyList)} from ${def.table}
             ${whereSql(condition, position)} order by ${order} limit ${limit + 1}`,
@@ -325,18 +325,18 @@ export function crud(def: EntityDefinition) {
         ),
         countOf(db, condition),
       ])
-      const more = found.length > limit
-      const rows = found.slice(0, limit)
-      if (backwards) rows.reverse()
-      const cursorOf = (row: Row | undefined) =>
-        row
+      // The page's rows, each with its key values (beside it, not among its fields).
+      const read = found.rows.map((row, i) => ({ row, keys: found.extra[i]! }))
+      const more = read.length > limit
+      const page = read.slice(0, limit)
+      if (backwards) page.reverse()
+      const cursorOf = (entry: (typeof page)[number] | undefined) =>
+        entry
           ? Buffer.from(
-              JSON.stringify([...keyset.keys.map((_, i) => row[`__key${i}`]), row.id]),
+              JSON.stringify([...keyFields.map((f) => entry.keys[f]), entry.row.id]),
             ).toString('base64url')
           : null
-      const items = rows.map((row) =>
-        Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('__key'))),
-      ) as Row[]
+      const items = page.map((entry) => entry.row)
       // Forwards there is a next page when a row beyond this page was read, and a page before
       // whenever the request came from one; backwards the reverse.
       const hasNext = backwards || more
@@ -344,8 +344,8 @@ export function crud(def: EntityDefinition) {
       return {
         items: await present(db, items),
         total,
-        nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
-        prevCursor: hasPrev ? cursorOf(rows[0]) : null,
+        nextCursor: hasNext ? cursorOf(page.at(-1)) : null,
+        prevCursor: hasPrev ? cursorOf(page[0]) : null,
       }
     },
 
