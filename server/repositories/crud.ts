@@ -198,7 +198,10 @@ export function crud(def: EntityDefinition) {
     return { ...values, universityId: campus.universityId }
   }
 
-  /** Runs one insert or update under a savepoint, so a duplicate leaves the transaction usable. */
+  /**
+   * Runs an update under a savepoint, so a duplicate leaves the transaction usable (a create needs
+   * none: its insert skips a collision, `tableRows.insertOne`).
+   */
   async function write<T>(tx: Tx, values: Values, run: (sp: Tx) => Promise<T>) {
     try {
       return await tx.transaction((sp) => run(sp))
@@ -326,9 +329,9 @@ export function crud(def: EntityDefinition) {
         countOf(db, condition),
       ])
       // The page's rows, each with its key values (beside it, not among its fields).
-      const read = found.rows.map((row, i) => ({ row, keys: found.extra[i]! }))
-      const more = read.length > limit
-      const page = read.slice(0, limit)
+      const entries = found.rows.map((row, i) => ({ row, keys: found.extra[i]! }))
+      const more = entries.length > limit
+      const page = entries.slice(0, limit)
       if (backwards) page.reverse()
       const cursorOf = (entry: (typeof page)[number] | undefined) =>
         entry
