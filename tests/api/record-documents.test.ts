@@ -10,7 +10,15 @@ import { startApi, type Api } from './harness.ts'
 import { png } from './png.ts'
 
 type Headers = Record<string, string>
-type Document = { id: number; kind: string; name: string; type: string; size: number; hash: string }
+type Document = {
+  id: number
+  kind: string
+  name: string
+  type: string
+  size: number
+  hash: string
+  createdAt: string
+}
 type Student = { id: number; version: number; documents: Document[] }
 type Owner = {
   path: 'Student' | 'Employee'
@@ -128,6 +136,10 @@ describe.each(owners)('$path documents', (owner) => {
         size: pdf.length,
       }),
     ])
+    // When it was added, as an ISO instant (the list reads it in plain SQL and decodes it).
+    const addedAt = Date.parse(after.documents[0]!.createdAt)
+    expect(after.documents[0]!.createdAt).toBe(new Date(addedAt).toISOString())
+    expect(Math.abs(Date.now() - addedAt)).toBeLessThan(5 * 60_000)
     const image = await add(
       student.id,
       png([1, 2, 3]),
