@@ -11,6 +11,7 @@ import { passRateBenchmark, passRateOnPostgres } from './pass-rate.ts'
 import { peerBenchmark, peerOnPostgres } from './peer.ts'
 import { promotionBenchmark, promotionOnPostgres } from './promotion.ts'
 import { referenceCacheBenchmark } from './reference-cache.ts'
+import { requestProfileOnPostgres } from './request-profile.ts'
 import { sessionsBenchmark, sessionsOnPostgres } from './sessions.ts'
 import { staffSummaryBenchmark, staffSummaryOnPostgres } from './staff-summary.ts'
 import { startBenchmark } from './start.ts'
@@ -36,6 +37,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['promotion-pglite', () => promotionBenchmark('PGlite')],
   ['promotion-postgres', promotionOnPostgres],
   ['reference-cache', referenceCacheBenchmark],
+  ['request-profile', requestProfileOnPostgres],
   ['sessions-pglite', () => sessionsBenchmark('PGlite')],
   ['sessions-postgres', sessionsOnPostgres],
   ['staff-summary-pglite', () => staffSummaryBenchmark('PGlite')],
