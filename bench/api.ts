@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
-import { rerunOnPostgres, startNode, type Running } from './processes.ts'
+import { bearerOf, rerunOnPostgres, startNode } from './processes.ts'
 import { printTable, type Row } from './table.ts'
 
 const endpoints = ['/api/Faculty/GetAllFaculties', '/api/Subject/GetAllSubjects']
@@ -24,16 +24,6 @@ async function measure(url: string, headers: Record<string, string>) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
 }
 
-async function signIn(server: Running) {
-  const res = await fetch(`${server.url}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'collegeadmin@hemis.local', password: 'Demo@12345' }),
-  })
-  const user = (await res.json()) as { tokenString: string }
-  return { authorization: `Bearer ${user.tokenString}` }
-}
-
 /** The benchmark on one database: `databaseUrl` for PostgreSQL, none for PGlite (a fresh data dir). */
 export async function apiBenchmark(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   mkdirSync(tmp, { recursive: true })
@@ -45,7 +35,7 @@ export async function apiBenchmark(database: 'PGlite' | 'PostgreSQL', databaseUr
   })
   const rows: Row[] = []
   try {
-    const headers = await signIn(hemis)
+    const headers = await bearerOf(hemis)
     for (const path of endpoints) {
       const body = await (await fetch(`${hemis.url}${path}`, { headers })).text()
       const bodyFile = resolve(tmp, 'bare-body.json')

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { rows } from '../server/repositories/report-sql.ts'
-import { rerunOnPostgres, startNode, type Running } from './processes.ts'
+import { bearerOf, rerunOnPostgres, startNode, type Running } from './processes.ts'
 import { openStudentsDatabase } from './students-database.ts'
 import { printTable, type Row } from './table.ts'
 
@@ -107,7 +107,7 @@ type Measured = Awaited<ReturnType<typeof measure>>
  * data dir opens in one process at a time, so there HEMIS runs every operation, then the peer.
  */
 async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], probe: string) {
-  const results = new Map<string, { hemis?: Measured; peer?: Measured }>()
+  const results = new Map<string, Partial<Record<Side, Measured>>>()
   const answers = new Map<string, string>()
   const at = (op: Op, connections: number) => {
     const k = `${op.name} ${connections}`
@@ -125,22 +125,37 @@ async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], prob
         )
     }
   }
-  const hemisScript = 'server/server.ts'
-  const peerScript = 'bench/peer-server.ts'
-  if (kind === 'PostgreSQL') {
-    const hemis = await startNode(hemisScript, env)
-    const peer = await startNode(peerScript, env)
-    try {
-      const headers = await signIn(hemis)
-      await compare(hemis, headers)
-      await compare(peer, headers)
-      for (const op of ops) {
-        for (const connections of [10, 100]) {
-          const quiet = () => settle([hemis, peer], headers, probe)
-          at(op, connections).hemis = await measure(hemis, headers, op, connections, quiet)
-          at(op, connections).peer = await measure(peer, headers, op, connections, quiet)
+  /** Each operation of `phase` at 10 and 100 connections on each side in turn. */
+  const run = async (sides: [Side, Running][], phase: Op[], headers: Record<string, string>) => {
+    const servers = sides.map(([, server]) => server)
+    for (const op of phase) {
+      for (const connections of [10, 100]) {
+        for (const [side, server] of sides) {
+          const quiet = () => settle(servers, headers, probe)
+          at(op, connections)[side] = await measure(server, headers, op, connections, quiet)
         }
       }
+    }
+  }
+  const scripts: [Side, string][] = [
+    ['hemis', 'server/server.ts'],
+    ['peer', 'bench/peer-server.ts'],
+  ]
+  if (kind === 'PostgreSQL') {
+    const hemis = await startNode(scripts[0]![1], env)
+    const peer = await startNode(scripts[1]![1], env)
+    try {
+      const headers = await bearerOf(hemis)
+      await compare(hemis, headers)
+      await compare(peer, headers)
+      await run(
+        [
+          ['hemis', hemis],
+          ['peer', peer],
+        ],
+        ops,
+        headers,
+      )
     } finally {
       await peer.stop()
       await hemis.stop()
@@ -149,20 +164,12 @@ async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], prob
     // The reads first on both sides, then the creates, so both read the same faculties.
     let headers: Record<string, string> = {}
     for (const phase of [ops.filter((o) => !o.create), ops.filter((o) => o.create)]) {
-      for (const [side, script] of [
-        ['hemis', hemisScript],
-        ['peer', peerScript],
-      ] as const) {
+      for (const [side, script] of scripts) {
         const server = await startNode(script, env)
         try {
-          if (!headers.authorization) headers = await signIn(server)
+          if (!headers.authorization) headers = await bearerOf(server)
           await compare(server, headers, phase)
-          for (const op of phase) {
-            for (const connections of [10, 100]) {
-              const quiet = () => settle([server], headers, probe)
-              at(op, connections)[side] = await measure(server, headers, op, connections, quiet)
-            }
-          }
+          await run([[side, server]], phase, headers)
         } finally {
           await server.stop()
         }
@@ -172,17 +179,8 @@ async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], prob
   return results
 }
 
-async function signIn(hemis: Running) {
-  const login = await fetch(`${hemis.url}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'collegeadmin@hemis.local', password: 'Demo@12345' }),
-  })
-  const { tokenString } = (await login.json()) as { tokenString: string }
-  return { authorization: `Bearer ${tokenString}` }
-}
-
 type Kind = 'PostgreSQL' | 'PGlite'
+type Side = 'hemis' | 'peer'
 type Op = Load & { name: string }
 
 /**

@@ -29,6 +29,18 @@ export async function startNode(
   return { url, stop: () => stop(child) }
 }
 
+/** The bearer header of a demo account (the campus admin by default) signed in to `server`. */
+export async function bearerOf(server: Running, account = 'collegeadmin') {
+  const res = await fetch(`${server.url}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${account}@hemis.local`, password: 'Demo@12345' }),
+  })
+  if (!res.ok) throw new Error(`sign-in of ${account}: ${res.status}`)
+  const { tokenString } = (await res.json()) as { tokenString: string }
+  return { authorization: `Bearer ${tokenString}` }
+}
+
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
