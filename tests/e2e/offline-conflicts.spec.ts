@@ -25,11 +25,13 @@ offlineTest(
     await choose(page, 'Faculty Type', 'Technical')
     await page.getByLabel('Short Name').fill('TW2')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(rowOf(page, name.toUpperCase())).toContainText('Pending')
+    // Case-sensitive, since a string's hasText ignores case and would also match the server's row.
+    const mine = rowOf(page, new RegExp(name.toUpperCase()))
+    await expect(mine).toContainText('Pending')
 
     await context.setOffline(false)
     await expect(page.getByText('Faculty already exists!').first()).toBeVisible()
-    await expect(rowOf(page, name.toUpperCase())).toContainText('Conflict')
+    await expect(mine).toContainText('Conflict')
     await page.getByRole('link', { name: /to resolve/ }).click()
     const card = page.getByRole('article', { name: `Faculty: ${name.toUpperCase()}` })
     await expect(card).toContainText('Faculty already exists!')

@@ -1,7 +1,8 @@
 import { expect, type Page, type Request } from '@playwright/test'
 
-/** A table row by any text in it (a name, a code). */
-export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+/** A table row by any text in it (a name, a code): a string ignores case, a RegExp need not. */
+export const rowOf = (page: Page, text: string | RegExp) =>
+  page.getByRole('row').filter({ hasText: text })
 
 /** A form section by its legend ("Personal details"). */
 export const fieldset = (page: Page, legend: string) => page.getByRole('group', { name: legend })
