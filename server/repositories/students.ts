@@ -154,11 +154,12 @@ export const students = crud({
       photosOf(db, studentFiles, ids),
       documentsOf(db, studentFiles, ids),
     ])
-    return rows.map((row) => ({
-      ...row,
-      photo: photos.get(row.id) ?? null,
-      documents: documents.get(row.id) ?? [],
-    }))
+    // Set on the rows just read (not copied: a copy of 50 fields a row was a tenth of a page's CPU).
+    for (const row of rows) {
+      row.photo = photos.get(row.id) ?? null
+      row.documents = documents.get(row.id) ?? []
+    }
+    return rows
   },
 })
 
