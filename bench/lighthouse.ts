@@ -15,6 +15,8 @@ import { printTable } from './table.ts'
 import { startTlsFront } from './tls-front.ts'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+// LIGHTHOUSE_ONLY=tls (or app, login, dashboard): only the rows whose served way or page it names.
+const only = process.env.LIGHTHOUSE_ONLY
 const PORT = 9333
 // Fetched by npx at its first use, not a dependency: its 158 packages were a seventh of every
 // `npm ci`, for a benchmark the test suite never runs. Lighthouse 13 needs Node 22.
@@ -154,6 +156,8 @@ export async function lighthouseBenchmark() {
       ['HTTP/2 behind TLS', front.url],
     ] as const)
       for (const page of ['login', 'dashboard'] as const) {
+        const way = transport.includes('TLS') ? 'tls' : 'app'
+        if (only && only !== way && only !== page && only !== `${way}-${page}`) continue
         const runs: Awaited<ReturnType<typeof measure>>[] = []
         for (let i = 0; i < RUNS; i++) runs.push(await measure(page, origin, app.url))
         const score = (run: (typeof runs)[number]) => run.lhr.categories.performance!.score

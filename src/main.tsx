@@ -4,7 +4,7 @@ import './app/global.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { LazyNotifications } from './app/lazy-notifications'
 import { queryClient } from './app/query-client'
@@ -21,18 +21,25 @@ if (!container) throw new Error('index.html has no #root element')
 watchSession()
 // The outbox sends what earlier visits left (durable across reloads and closed browsers).
 
-// The language's words load before the first render (English ones are in this bundle already).
-void startLocale().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <MantineProvider theme={makeTheme()} defaultColorScheme="auto">
-        <LazyNotifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  ),
-)
+// The language's words load before the first render (English ones are in this bundle already), and
+// the router resolves the first route (its guards, its lazy screen) before it too. The first render
+// is then a transition, which React does in slices of a few milliseconds: rendered while the
+// router still loaded, its store changed mid-render and React redid the whole page in one
+// synchronous task (300 ms at Lighthouse's 4× slowdown; docs/performance.md, issue 19).
+void Promise.all([startLocale(), router.load()]).then(() => {
+  const root = createRoot(container)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={makeTheme()} defaultColorScheme="auto">
+          <LazyNotifications />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  )
+})
 
 registerServiceWorker()

@@ -112,6 +112,8 @@ test('the digits chosen in Nepali are kept on the account and follow the user to
 
 test('Devanagari conjuncts are shaped by the self-hosted font', async ({ page }) => {
   await page.goto('/login')
+  // The app's theme (which names the font) applies once the app has rendered.
+  await expect(page.getByRole('button', { name: /^Sign In/ })).toBeVisible()
   // Each conjunct beside the same letters kept apart by a zero-width non-joiner: shaped, the
   // conjunct is one ligature of another width and look than the halant form.
   const pairs = await page.evaluate(async () => {
