@@ -25,7 +25,7 @@ watchSession()
 // the router resolves the first route (its guards, its lazy screen) before it too. The first render
 // is then a transition, which React does in slices of a few milliseconds: rendered while the
 // router still loaded, its store changed mid-render and React redid the whole page in one
-// synchronous task (300 ms at Lighthouse's 4× slowdown; docs/performance.md, issue 19).
+// synchronous task (270 ms at Lighthouse's 4× slowdown; decision 0339).
 void Promise.all([startLocale(), router.load()]).then(() => {
   const root = createRoot(container)
   startTransition(() =>

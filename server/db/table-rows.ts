@@ -73,7 +73,7 @@ export function tableRows(table: PgTable) {
  * its column's `mapFromDriverValue` (null kept as null). Written once per table as one object
  * literal with one call site a column, as fast-json-stringify and Ajv write theirs: rows built key
  * by key (from an empty object, or from a copy of a template of nulls) were slow to build and slow
- * again to serialise, 0.3 ms of a page of students' CPU (docs/performance.md). The text holds
+ * again to serialise, 0.3 ms of a page of students' CPU (decision 0338). The text holds
  * only the schema's own names, quoted by `JSON.stringify`; nothing of a request.
  */
 function decoderOf(columns: { key: string; column: PgColumn; name: string }[]) {
