@@ -21,25 +21,28 @@ if (!container) throw new Error('index.html has no #root element')
 watchSession()
 // The outbox sends what earlier visits left (durable across reloads and closed browsers).
 
-// The language's words load before the first render (English ones are in this bundle already), and
-// the router resolves the first route (its guards, its lazy screen) before it too. The first render
-// is then a transition, which React does in slices of a few milliseconds: rendered while the
-// router still loaded, its store changed mid-render and React redid the whole page in one
-// synchronous task (270 ms at Lighthouse's 4× slowdown; decision 0339).
-void Promise.all([startLocale(), router.load()]).then(() => {
-  const root = createRoot(container)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider theme={makeTheme()} defaultColorScheme="auto">
-          <LazyNotifications />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  )
-})
+// Before the first render: the language's words (English ones are in this bundle already), then
+// the router's first route (its guards and lazy screen; after the words, since a screen's module
+// may read words as it loads). The first render is then a transition, which React does in slices
+// of a few milliseconds: rendered while the router still loaded, its store changed mid-render and
+// React redid the whole page in one synchronous task (270 ms at Lighthouse's 4× slowdown; decision
+// 0339).
+void startLocale()
+  .then(() => router.load())
+  .then(() => {
+    const root = createRoot(container)
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <MantineProvider theme={makeTheme()} defaultColorScheme="auto">
+            <LazyNotifications />
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </MantineProvider>
+        </StrictMode>,
+      ),
+    )
+  })
 
 registerServiceWorker()

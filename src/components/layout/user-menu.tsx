@@ -1,4 +1,4 @@
-import { Button, Group, List, Menu, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, List, Menu, Modal, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../api/client'
@@ -46,16 +46,18 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          {/* The name and role spelled out from the `sm` breakpoint, initials on a phone; the
-            accessible name is the whole of it either way. */}
-          <Button variant="default" size="compact-md" aria-label={label} title={label}>
+          {/* The name and role spelled out from the `sm` breakpoint, initials on a phone. The
+            accessible name holds what is seen (the initials, then the name and role, on a phone),
+            so a voice command naming the visible text finds it (WCAG 2.5.3, Label in Name). */}
+          <Button variant="default" size="compact-md" title={label}>
             <Text span inherit visibleFrom="sm">
               {label}
             </Text>
             <Text span inherit hiddenFrom="sm">
               {initialsOf(user.fullName)}
+              <VisuallyHidden> {label}</VisuallyHidden>
             </Text>
-            &nbsp;▾
+            <span aria-hidden="true">&nbsp;▾</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

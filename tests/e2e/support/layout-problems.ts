@@ -18,9 +18,10 @@ export async function layoutProblems(signedIn: boolean): Promise<string[]> {
     problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`)
   }
   if (signedIn) {
-    // The header's menu button named "<name> (<role>)", as tests/e2e/support/screen.ts finds it.
-    const menu = [...document.querySelectorAll('header button[aria-label]')].find((b) =>
-      /\([^()]+\)$/.test(b.getAttribute('aria-label') ?? ''),
+    // The header's menu button, titled "<name> (<role>)" (its name, as tests/e2e/support/screen.ts
+    // finds it, ends the same way).
+    const menu = [...document.querySelectorAll('header button[title]')].find((b) =>
+      /\([^()]+\)$/.test(b.getAttribute('title') ?? ''),
     )
     const box = menu?.getBoundingClientRect()
     if (!box?.width || box.left < 0 || box.right > root.clientWidth + 1)
