@@ -154,7 +154,7 @@ export const students = crud({
       photosOf(db, studentFiles, ids),
       documentsOf(db, studentFiles, ids),
     ])
-    // Set on the rows just read (not copied: a copy of 50 fields a row was a tenth of a page's CPU).
+    // Set on the rows just read, not copied: a copy of 50 fields a row was 0.07-0.13 ms a page.
     for (const row of rows) {
       row.photo = photos.get(row.id) ?? null
       row.documents = documents.get(row.id) ?? []

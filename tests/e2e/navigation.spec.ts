@@ -151,3 +151,18 @@ test('the seed’s other doors: Upgrade at the root, fee types under Receipt', a
     await expect(page.getByRole('table')).toBeVisible()
   }
 })
+
+test('the user menu is named by what it shows: initials first on a phone (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin')
+  const menu = userMenu(page)
+  const full = (await menu.getAttribute('title'))! // "<name> (<role>)", shown whole on a desktop
+  await expect(menu).toHaveAccessibleName(full)
+  const words = full.replace(/\s*\([^()]+\)$/, '').split(/\s+/)
+  const initials = `${words[0]![0]}${words.length > 1 ? words.at(-1)![0] : ''}`.toUpperCase()
+  // A voice command naming what a phone shows ("click CA") finds the button.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(menu.getByText(new RegExp(`^${initials} `))).toBeVisible()
+  await expect(menu).toHaveAccessibleName(`${initials} ${full}`)
+})
