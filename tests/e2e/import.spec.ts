@@ -167,6 +167,17 @@ offlineTest(
   },
 )
 
+test('a spreadsheet reader that cannot load is said, not waited for', async ({ page }) => {
+  // What a device sees offline before it has kept the app's other files (decision 0336): the
+  // worker's script does not load.
+  await page.route(/spreadsheet\.worker[^/]*\.js$/, (route) => route.abort())
+  await signInAs(page, 'collegeadmin', '/student-management/import')
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from('A\nB\n') })
+  await expect(page.getByRole('alert')).toContainText('The spreadsheet reader could not start.')
+})
+
 test('a file that is not a spreadsheet is refused with a clear message', async ({ page }) => {
   await signInAs(page, 'collegeadmin', '/student-management/import')
   const input = page.locator('input[type="file"]')

@@ -15,7 +15,7 @@ import { FileStep } from './file-step'
 import { ImportLog } from './import-log'
 import { importColumns, knownSpellings, matchHeaders } from './import-columns'
 import type { ExistingRecords, ImportSpec } from './import-spec'
-import { importWorker } from './import-worker-client'
+import { withImportWorker } from './import-worker-client'
 import { checkRows } from './check-rows'
 import { downloadErrors, downloadTemplate } from './import-files'
 import { MappingStep } from './mapping-step'
@@ -118,7 +118,9 @@ export function ImportPage({
   const handleFile = async (file: File) => {
     setState({ step: 'file', reading: file.name, problem: null })
     try {
-      const read = await importWorker().readSheet(file, file.name, knownSpellings(columns))
+      const read = await withImportWorker((worker) =>
+        worker.readSheet(file, file.name, knownSpellings(columns)),
+      )
       if (!('sheet' in read))
         return setState({ step: 'file', reading: null, problem: problemText(read) })
       const mapping = matchHeaders(read.sheet.headers, columns)

@@ -1,16 +1,40 @@
 import { wrap, type Remote } from 'comlink'
+import { t } from '../../lib/i18n/import'
 import { saveBlob } from '../../lib/save-blob'
 import {
   startSpreadsheetWorker,
   type SpreadsheetWorker,
 } from '../spreadsheet/start-spreadsheet-worker'
 
-let worker: Remote<SpreadsheetWorker> | undefined
+let started: { remote: Remote<SpreadsheetWorker>; failed: Promise<never> } | undefined
 
-/** The import's spreadsheet worker, started on first use and kept for the page's next file. */
-export function importWorker(): Remote<SpreadsheetWorker> {
-  worker ??= wrap<SpreadsheetWorker>(startSpreadsheetWorker())
-  return worker
+/**
+ * Runs `call` on the import's spreadsheet worker, started on first use and kept for the page's next
+ * file. A worker that fails (its script not loaded: offline on a device that has not yet kept the
+ * app's other files, since the worker is not in the install's precache, decision 0336) answers
+ * nothing, so the call fails with words that say so instead of waiting forever, and the next call
+ * starts a new worker.
+ */
+export function withImportWorker<R>(
+  call: (worker: Remote<SpreadsheetWorker>) => R,
+): Promise<Awaited<R>> {
+  if (!started) {
+    const worker = startSpreadsheetWorker()
+    const failed = new Promise<never>((_, reject) => {
+      worker.addEventListener(
+        'error',
+        () => {
+          started = undefined
+          worker.terminate()
+          reject(new Error(t('import.problem.noReader')))
+        },
+        { once: true },
+      )
+    })
+    failed.catch(() => undefined) // answered through the calls that race it
+    started = { remote: wrap<SpreadsheetWorker>(worker), failed }
+  }
+  return Promise.race([call(started.remote), started.failed])
 }
 
 /** Saves bytes the worker wrote as a download named `name`. */

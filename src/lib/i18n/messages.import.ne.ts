@@ -30,6 +30,8 @@ export const messagesImportNe: { readonly [K in keyof typeof messagesImportEn]: 
     'यो पुरानो एक्सेल फाइल (.xls) हो। यसलाई एक्सेल वर्कबुक (.xlsx) वा CSV मा सेभ गरेर फेरि छान्नुहोस्।',
   'import.problem.noRows': 'फाइलको शीर्षकमुनि कुनै पङ्क्ति छैन।',
   'import.problem.failed': 'फाइल पढ्न सकिएन ({message})।',
+  'import.problem.noReader':
+    'स्प्रेडसिट पढ्ने भाग सुरु हुन सकेन। यो उपकरण अफलाइन छ भने पूरा एप राख्न एक पटक इन्टरनेटमा जोड्नुहोस्, अनि फेरि प्रयास गर्नुहोस्।',
   'import.mapping.intro':
     '{sheet}: {n} पङ्क्ति, शीर्षक पङ्क्ति {header} मा। हरेक स्तम्भलाई अङ्ग्रेजी वा नेपाली शीर्षकबाट विवरणसँग मिलाइएको छ; नमिलेको भए बदल्नुहोस्।',
   'import.mapping.column': 'फाइलको स्तम्भ',

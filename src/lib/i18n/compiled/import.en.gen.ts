@@ -26,6 +26,7 @@ export const messages: Messages = {
   "import.problem.oldExcel": ["This is an old Excel file (.xls). Save it as an Excel workbook (.xlsx) or as CSV, then choose it again."],
   "import.problem.noRows": ["The file has no rows under its header."],
   "import.problem.failed": ["The file could not be read (",["message"],")."],
+  "import.problem.noReader": ["The spreadsheet reader could not start. If this device is offline, connect once so that it keeps the whole app, then try again."],
   "import.mapping.intro": [["sheet"],": ",["n"]," rows, headers in row ",["header"],". Each column is matched to a field by its header, in English or Nepali; change any that is wrong."],
   "import.mapping.column": ["Column in the file"],
   "import.mapping.sample": ["First value"],
