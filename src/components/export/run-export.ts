@@ -11,6 +11,7 @@ import type { ExportFormat } from './export-sheet'
 import type { WriterApi } from './serve-writer'
 import { saveBlob } from '../../lib/save-blob'
 import { startSpreadsheetWorker } from '../spreadsheet/start-spreadsheet-worker'
+import { failureOf } from '../spreadsheet/worker-failure'
 
 export type ExportJob = {
   format: ExportFormat
@@ -47,13 +48,7 @@ export function fileNameOf(title: string, format: ExportFormat, today = new Date
 export async function runExport(job: ExportJob): Promise<boolean> {
   const worker = workers[job.format]()
   const writer = wrap<WriterApi>(worker)
-  // A worker that cannot start (its script unreachable) answers nothing: its error ends the wait.
-  const broken = new Promise<never>((_, reject) =>
-    worker.addEventListener('error', (event) =>
-      reject(new Error(event.message || 'The export could not start')),
-    ),
-  )
-  broken.catch(() => undefined)
+  const broken = failureOf(worker, (event) => event.message || 'The export could not start')
   const call = <T>(answer: Promise<T>) => Promise.race([answer, broken])
   try {
     const columns = exportColumns(job.view)

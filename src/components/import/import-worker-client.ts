@@ -5,6 +5,7 @@ import {
   startSpreadsheetWorker,
   type SpreadsheetWorker,
 } from '../spreadsheet/start-spreadsheet-worker'
+import { failureOf } from '../spreadsheet/worker-failure'
 
 let started: { remote: Remote<SpreadsheetWorker>; failed: Promise<never> } | undefined
 
@@ -20,18 +21,12 @@ export function withImportWorker<R>(
 ): Promise<Awaited<R>> {
   if (!started) {
     const worker = startSpreadsheetWorker()
-    const failed = new Promise<never>((_, reject) => {
-      worker.addEventListener(
-        'error',
-        () => {
-          started = undefined
-          worker.terminate()
-          reject(new Error(t('import.problem.noReader')))
-        },
-        { once: true },
-      )
+    const failed = failureOf(worker, () => t('import.problem.noReader'))
+    // Forgotten once failed: the next call starts another worker.
+    failed.catch(() => {
+      if (started?.failed === failed) started = undefined
+      worker.terminate()
     })
-    failed.catch(() => undefined) // answered through the calls that race it
     started = { remote: wrap<SpreadsheetWorker>(worker), failed }
   }
   return Promise.race([call(started.remote), started.failed])
