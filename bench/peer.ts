@@ -142,23 +142,14 @@ async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], prob
     ['peer', 'bench/peer-server.ts'],
   ]
   if (kind === 'PostgreSQL') {
-    const hemis = await startNode(scripts[0]![1], env)
-    const peer = await startNode(scripts[1]![1], env)
+    const sides: [Side, Running][] = []
     try {
-      const headers = await bearerOf(hemis)
-      await compare(hemis, headers)
-      await compare(peer, headers)
-      await run(
-        [
-          ['hemis', hemis],
-          ['peer', peer],
-        ],
-        ops,
-        headers,
-      )
+      for (const [side, script] of scripts) sides.push([side, await startNode(script, env)])
+      const headers = await bearerOf(sides[0]![1])
+      for (const [, server] of sides) await compare(server, headers)
+      await run(sides, ops, headers)
     } finally {
-      await peer.stop()
-      await hemis.stop()
+      for (const [, server] of sides.reverse()) await server.stop()
     }
   } else {
     // The reads first on both sides, then the creates, so both read the same faculties.

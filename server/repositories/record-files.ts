@@ -187,16 +187,8 @@ export async function documentsOf(db: Db | Tx, owner: FileOwner, ids: number[]) 
   return byOwner
 }
 
-/** A document as a record's answer lists it. */
-type Listed = {
-  id: number
-  kind: DocumentKind
-  name: string
-  type: (typeof documentTypes)[number]
-  size: number
-  hash: string
-  createdAt: Date
-}
+/** A document as a record's answer lists it: what was added, less its bytes. */
+type Listed = Omit<NewDocument, 'bytes'> & { id: number; size: number; createdAt: Date }
 
 export type PhotoType = (typeof t.studentPhotos.contentType.enumValues)[number]
 export type Photo = { type: PhotoType; bytes: Buffer; hash: string }
