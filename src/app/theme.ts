@@ -24,5 +24,10 @@ export const makeTheme = () =>
       Notification: {
         defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
       },
+      // A select's list of options is rendered when it opens, not kept hidden in the page from the
+      // first render: Mantine's default drew every list (753 local levels on a student's form) and
+      // placed each hidden dropdown with floating-ui, reading the styles of all its ancestors — on
+      // a phone the dashboard's four filters cost a 440 ms task at 4× slowdown (docs/performance.md).
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   })

@@ -245,7 +245,7 @@ test('the dashboard has no accessibility violations axe can find', async ({ page
     const charts = page.getByRole('img', { name: /^Chart of / })
     await expect(charts).toHaveCount(drawn)
     for (const chart of await charts.all()) await chart.scrollIntoViewIfNeeded()
-    await expect(page.locator('.recharts-wrapper')).toHaveCount(drawn)
+    await expect(page.locator('[data-chart]')).toHaveCount(drawn)
     expect(await everyViolation(page, 'main'), account).toEqual([])
   }
 })

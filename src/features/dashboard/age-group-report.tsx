@@ -1,10 +1,10 @@
 import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/dashboard'
 import { ChartFrame } from './chart-frame'
+import { BarChart } from './charts/bar-chart'
 import { FigureTable } from './figure-table'
 import { formatCount } from './format'
 import { genderSeries } from './gender-series'
-import { GenderBarChart } from './lazy-charts'
 
 type Report = components['schemas']['AgeGroupReport']
 type Row = Report['rows'][number]
@@ -23,7 +23,12 @@ export function AgeGroupReport({ report }: { report: Report }) {
   return (
     <>
       <ChartFrame title={title} height={220}>
-        <GenderBarChart rows={report.rows} dataKey="ageGroup" />
+        <BarChart
+          rows={report.rows}
+          nameOf={(r) => ageBand(r.ageGroup)}
+          series={genderSeries}
+          stacked
+        />
       </ChartFrame>
       <FigureTable
         label={title}

@@ -1,15 +1,13 @@
-import { Skeleton } from '@mantine/core'
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { t } from '../../lib/i18n/dashboard'
 
 /**
- * Gives a chart one text alternative (screen readers hear what it shows and are pointed to the
- * table beside it, which holds the same figures) and a skeleton while its code loads. A chart is
- * drawn once it comes near the screen (or the page is printed), not before: drawing is much of a
- * report page's work (recharts' layout took 3.0 of the 7.2 s of script in a campus admin's load of
- * the dashboard on a slow two-core machine), and most charts start below the fold. Until then a still box of its
- * height holds its place, so nothing moves when it is drawn.
+ * Gives a chart its height and one text alternative (screen readers hear what it shows and are
+ * pointed to the table beside it, which holds the same figures). A chart is drawn once it comes
+ * near the screen (or the page is printed), not before: most charts start below the fold, and the
+ * first screen's work is what a phone waits for. Its box holds its place meanwhile, so nothing
+ * moves when it is drawn.
  */
 export function ChartFrame({
   title,
@@ -26,12 +24,9 @@ export function ChartFrame({
       ref={frame}
       role="img"
       aria-label={`${t('dashboard.chartOf')} ${title}; ${t('dashboard.chartHint')}`}
+      style={{ height }}
     >
-      {seen ? (
-        <Suspense fallback={<Skeleton height={height} />}>{children}</Suspense>
-      ) : (
-        <div style={{ height }} />
-      )}
+      {seen && children}
     </div>
   )
 }
@@ -45,8 +40,7 @@ function useSeen() {
     if (seen || !frame.current) return
     const observer = new IntersectionObserver(
       (entries) => {
-        // In a transition: a drawing is long work (recharts' layout), which React then
-        // interrupts for the browser between components instead of one long task.
+        // In a transition: the browser is not kept from a scroll or a tap by a drawing.
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true))
       },
       { rootMargin: '200px 0px' },

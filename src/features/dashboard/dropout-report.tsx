@@ -1,9 +1,9 @@
 import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/dashboard'
 import { ChartFrame } from './chart-frame'
+import { BarChart } from './charts/bar-chart'
 import { FigureTable } from './figure-table'
 import { formatCount, formatRate } from './format'
-import { DropoutChart } from './lazy-charts'
 
 type Report = components['schemas']['DropoutReport']
 type Row = Report['rows'][number] & { label: string }
@@ -40,7 +40,14 @@ export function DropoutReport({ report }: { report: Report }) {
   return (
     <>
       <ChartFrame title={title} height={220}>
-        <DropoutChart rows={rows} />
+        <BarChart
+          rows={rows}
+          nameOf={(r) => r.label}
+          series={[
+            { name: 'enrolled', label: t('dashboard.col.enrolled'), color: 'indigo.7' },
+            { name: 'dropouts', label: t('dashboard.col.dropouts'), color: 'orange.8' },
+          ]}
+        />
       </ChartFrame>
       <FigureTable
         label={title}

@@ -1,11 +1,11 @@
 import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/dashboard'
 import { ChartFrame } from './chart-frame'
+import { LineChart } from './charts/line-chart'
 import { FigureTable } from './figure-table'
 import { FiscalYearLabel, type FiscalYearDates } from './fiscal-year-label'
 import { formatCount } from './format'
 import { genderSeries } from './gender-series'
-import { FiscalYearSeriesChart } from './lazy-charts'
 
 type Report = components['schemas']['FiscalYearSeries']
 type Row = Report['rows'][number]
@@ -23,7 +23,7 @@ export function FiscalYearSeriesReport({
   return (
     <>
       <ChartFrame title={title} height={200}>
-        <FiscalYearSeriesChart report={report} />
+        <LineChart rows={report.rows} nameOf={(r) => r.fiscalYear} series={genderSeries} />
       </ChartFrame>
       <FigureTable
         label={title}

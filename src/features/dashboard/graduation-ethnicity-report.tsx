@@ -1,9 +1,9 @@
 import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/dashboard'
 import { ChartFrame } from './chart-frame'
+import { BarChart } from './charts/bar-chart'
 import { FigureTable } from './figure-table'
 import { formatCount } from './format'
-import { EthnicityChart } from './lazy-charts'
 
 type Report = components['schemas']['EthnicityReport']
 type Row = Report['rows'][number]
@@ -14,7 +14,12 @@ export function GraduationEthnicityReport({ report }: { report: Report }) {
   return (
     <>
       <ChartFrame title={title} height={Math.max(160, report.rows.length * 28)}>
-        <EthnicityChart report={report} label={label} />
+        <BarChart
+          rows={report.rows}
+          nameOf={(r) => r.ethnicGroupName}
+          series={[{ name: 'count', label, color: 'grape.7' }]}
+          across
+        />
       </ChartFrame>
       <FigureTable
         label={title}

@@ -1,10 +1,10 @@
 import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/dashboard'
 import { ChartFrame } from './chart-frame'
+import { DonutChart } from './charts/donut-chart'
 import { FigureTable } from './figure-table'
 import { formatCount } from './format'
 import { genderSeries } from './gender-series'
-import { GenderDonut } from './lazy-charts'
 
 type Report = components['schemas']['GenderReport']
 type Row = { label: string; count: number }
@@ -17,11 +17,11 @@ export function GraduationGenderReport({ report }: { report: Report }) {
   }))
   return (
     <>
-      <ChartFrame title={title} height={160}>
-        <GenderDonut
+      <ChartFrame title={title} height={170}>
+        <DonutChart
           total={report.total}
           slices={genderSeries.map((g, i) => ({
-            name: g.label,
+            label: g.label,
             value: rows[i]!.count,
             color: g.color,
           }))}

@@ -14,13 +14,13 @@ import { t as tn } from '../../lib/i18n/navigation'
 import { levelOf, roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
 import { ChartFrame } from './chart-frame'
+import { BarChart } from './charts/bar-chart'
 import { DashboardFilters } from './dashboard-filters'
 import { staffSummaryQuery } from './dashboard-queries'
 import { FigureTable } from './figure-table'
 import { filterOptionQueries } from './filter-option-queries'
 import { formatCount, formatRate } from './format'
 import { genderSeries } from './gender-series'
-import { GenderBarChart } from './lazy-charts'
 import { ReportCard } from './report-card'
 import { TableExport, tableOf, type TableColumn } from './report-table'
 import type { StaffSummarySearch } from './report-search'
@@ -100,7 +100,7 @@ function CountReport({
   return (
     <>
       <ChartFrame title={title} height={220}>
-        <GenderBarChart rows={chartRows(rows)} dataKey="label" />
+        <BarChart rows={chartRows(rows)} nameOf={(r) => r.label} series={genderSeries} stacked />
       </ChartFrame>
       <FigureTable
         label={title}

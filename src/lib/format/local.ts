@@ -17,9 +17,21 @@ const nepali = () => i18n.locale === 'ne'
 export const inLocalDigits = (text: string) =>
   nepali() && devanagariDigitsChosen() ? devanagariDigits(text) : text
 
+/**
+ * One formatter per set of options, made once: `toLocaleString` builds a new `Intl.NumberFormat`
+ * on every call, which was nearly all of the dashboard's headline numbers' render on a phone.
+ */
+const formatters = new Map<string, Intl.NumberFormat>()
+const formatterOf = (options: Intl.NumberFormatOptions = {}) => {
+  const key = JSON.stringify(options)
+  let formatter = formatters.get(key)
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat('en-IN', options)))
+  return formatter
+}
+
 /** `1234567` → `12,34,567` (English) or `१२,३४,५६७` (Nepali); `options` as `Intl.NumberFormat`'s. */
 export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) =>
-  inLocalDigits(n.toLocaleString('en-IN', options))
+  inLocalDigits(formatterOf(options).format(n))
 
 /** Rupees with paisa, in Nepal's grouping and the chosen digits: `12,500.00`; empty for none. */
 export const formatRupees = (amount: unknown) =>

@@ -15,7 +15,7 @@ import { DashboardFilters } from '../dashboard-filters'
 import { FigureTable, type Column } from '../figure-table'
 import { formatCount } from '../format'
 import { genderSeries } from '../gender-series'
-import { CountChart } from '../lazy-charts'
+import { BarChart } from '../charts/bar-chart'
 import { ReportCard } from '../report-card'
 import { useOptionLists } from '../staff-dashboard'
 import {
@@ -253,13 +253,12 @@ function CountFigures({
         )}
       </Group>
       <ChartFrame title={chartTitle} height={Math.max(160, chartRows.length * 30)}>
-        <CountChart
-          data={chartRows.map((r) => ({
-            label: nameOf(r.group),
-            male: r.male,
-            female: r.female,
-            other: r.other,
-          }))}
+        <BarChart
+          rows={chartRows}
+          nameOf={(r) => nameOf(r.group)}
+          series={genderSeries}
+          stacked
+          across
         />
       </ChartFrame>
       <Text size="sm" c="dimmed">
