@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress.ts'
 import { deferNonFirstScreens } from './scripts/precache-split.ts'
-import { preloadSignIn } from './scripts/preload-sign-in.ts'
+import { preloadFirstScreens } from './scripts/preload-first-screens.ts'
 
 const API_TARGET = 'http://127.0.0.1:8080'
 /** The chunks of the routes a first visit opens: `_app`, `_public` (layouts, dashboard), `login`. */
@@ -50,7 +50,7 @@ export default defineConfig({
         manifestTransforms: [deferNonFirstScreens('dist')],
       },
     }),
-    preloadSignIn(),
+    preloadFirstScreens(),
     // Last: .br and .gz copies of the written files, the service worker's included.
     precompress(),
   ],

@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import { signInAs } from './support/demo-users'
+import { signInAs, startSession } from './support/demo-users'
 import { cacheWholeApp, offlineTest, waitForInstall } from './support/service-worker'
 
 const WELCOME = 'Welcome to the Public Financing Module'
@@ -48,6 +48,45 @@ test('the web manifest is linked and describes an installable app with PNG icons
     }, iconUrl)
     expect(decoded).toEqual([size, size])
   }
+})
+
+/**
+ * Opens `path` with the app's entry held back until `chunk` has been asked for or `patience` ms
+ * have passed: what is asked for meanwhile, the page asked for before any app code ran. Returns
+ * whether `chunk` was.
+ */
+async function askedBeforeTheEntry(page: Page, path: string, chunk: RegExp, patience = 3000) {
+  const html = await (await page.request.get('/')).text()
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!
+  let asked = false
+  page.on('request', (request) => (asked ||= chunk.test(new URL(request.url()).pathname)))
+  let askedFirst: boolean | undefined
+  await page.route(`**${entry}`, async (route) => {
+    await expect
+      .poll(() => asked, { timeout: patience })
+      .toBe(true)
+      .catch(() => undefined)
+    askedFirst ??= asked
+    await route.continue()
+  })
+  await page.goto(path)
+  return askedFirst
+}
+
+test('a signed-in visit asks for its first screen beside the entry, not after it has run', async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  // The dashboard's own chunk (public/first-screen.js, decision 0341)…
+  expect(await askedBeforeTheEntry(page, '/', /\/assets\/staff-dashboard-[\w-]+\.js$/)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+})
+
+test('a signed-out visit asks for no signed-in screen before the entry has run', async ({
+  page,
+}) => {
+  expect(await askedBeforeTheEntry(page, '/login', /\/assets\/_app-[\w-]+\.js$/, 1500)).toBe(false)
+  await expect(page.getByRole('button', { name: 'Sign In as Admin' })).toBeVisible()
 })
 
 offlineTest.describe('on a device that never had the app', () => {

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useId, type ReactNode } from 'react'
+import { useDeferredValue, useId, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/dashboard'
 import { AsOf, ReportPending } from './report-state'
 
@@ -25,7 +25,10 @@ export function ReportCard<T extends { generatedAt: string }>({
   children,
 }: Props<T>) {
   const headingId = useId()
-  const { data } = query
+  // An answer arrives through TanStack Query's store, whose changes React renders synchronously:
+  // a card's table and chart in that render made a long task on a phone as each report answered.
+  // They render in a deferred pass instead, which React slices for the browser.
+  const data = useDeferredValue(query.data)
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { formatCount } from '../format'
-import { Bar, figureTitle, Legend, Levels, Names } from './chart-parts'
+import { Bar, figureTitle, GroupName, Legend, Levels, Names } from './chart-parts'
 import { figureOf, percentOf, valueScale, type Series } from './chart-scale'
 import classes from './charts.module.css'
 
@@ -70,9 +70,7 @@ export function BarChart<R>({ rows, nameOf, series, stacked = false, across = fa
           </div>
           {rows.map((row, i) => (
             <Fragment key={i}>
-              <span className={classes.rowName} style={{ gridRow: i + 1 }} title={nameOf(row)}>
-                {nameOf(row)}
-              </span>
+              <GroupName className={classes.rowName} row={i + 1} name={nameOf(row)} />
               <div
                 className={classes.rowBar}
                 style={{ gridColumn: 2, gridRow: i + 1, flexDirection: stacked ? 'row' : 'column' }}

@@ -22,7 +22,28 @@ export function Bar({
   title: string
   style: CSSProperties
 }) {
-  return <div title={title} style={{ ...style, background: colorVar(color) }} />
+  // Its title names a record (a program, a district): data, not the interface's words.
+  return <div title={title} translate="no" style={{ ...style, background: colorVar(color) }} />
+}
+
+/**
+ * A group's name on an axis, cut to its room when long (marked so: the whole name is its title,
+ * and in the table beside the chart). A record's name, written as it was entered.
+ */
+export function GroupName({
+  name,
+  className,
+  row,
+}: {
+  name: string
+  className?: string
+  row?: number
+}) {
+  return (
+    <span className={className} title={name} translate="no" data-full-text style={{ gridRow: row }}>
+      {name}
+    </span>
+  )
 }
 
 /** The hover title of one figure: `Bachelor · Female: 1,234`. */
@@ -34,9 +55,7 @@ export function Names({ names }: { names: string[] }) {
   return (
     <div className={classes.names}>
       {names.map((name, i) => (
-        <span key={i} title={name}>
-          {name}
-        </span>
+        <GroupName key={i} name={name} />
       ))}
     </div>
   )
