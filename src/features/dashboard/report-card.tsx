@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useDeferredValue, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/dashboard'
 import { AsOf, ReportPending } from './report-state'
 
@@ -25,10 +25,7 @@ export function ReportCard<T extends { generatedAt: string }>({
   children,
 }: Props<T>) {
   const headingId = useId()
-  // An answer arrives through TanStack Query's store, whose changes React renders synchronously:
-  // a card's table and chart in that render made a long task on a phone as each report answered.
-  // They render in a deferred pass instead, which React slices for the browser.
-  const data = useDeferredValue(query.data)
+  const { data } = query
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap="sm">
