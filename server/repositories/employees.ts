@@ -9,7 +9,7 @@ import { employeeIssues, employerLevel } from '../../common/employee-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
-import type { Tx } from '../db/transaction.ts'
+import { readAll, type Tx } from '../db/transaction.ts'
 import { problems } from '../problems.ts'
 import { crud } from './crud.ts'
 import { employeePositions, ethnicGroups } from './definitions.ts'
@@ -187,12 +187,13 @@ export const employees = crud({
   // appointments and the account given to them: four queries for the whole page.
   present: async (db, rows) => {
     const ids = rows.map((r) => r.id)
-    const [photos, documents, others, accounts] = await Promise.all([
-      photosOf(db, employeeFiles, ids),
-      documentsOf(db, employeeFiles, ids),
-      otherAppointmentsOf(db, ids),
-      accountsOf(db, ids),
-    ])
+    const [photos, documents, others, accounts] = await readAll(
+      db,
+      () => photosOf(db, employeeFiles, ids),
+      () => documentsOf(db, employeeFiles, ids),
+      () => otherAppointmentsOf(db, ids),
+      () => accountsOf(db, ids),
+    )
     return rows.map((row) => ({
       ...row,
       photo: photos.get(row.id) ?? null,
