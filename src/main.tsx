@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css'
+import './app/first-paint.css'
 import './app/global.css'
 
 import { MantineProvider } from '@mantine/core'
@@ -27,8 +27,16 @@ watchSession()
 // of a few milliseconds: rendered while the router still loaded, its store changed mid-render and
 // React redid the whole page in one synchronous task (270 ms at Lighthouse's 4× slowdown; decision
 // 0339).
+// All of Mantine's styles (decision 0342): the sign-in page paints with first-paint.css alone and
+// asks for them once idle (its own files first on a slow line); any other first screen waits for
+// them, asked for at once.
+const loadAllStyles = () => import('./app/mantine-styles')
+const allStyles = location.pathname === '/login' ? undefined : loadAllStyles()
 void startLocale()
   .then(() => router.load())
+  .then(() =>
+    router.state.location.pathname === '/login' ? undefined : (allStyles ?? loadAllStyles()),
+  )
   .then(() => {
     const root = createRoot(container)
     startTransition(() =>
@@ -43,6 +51,8 @@ void startLocale()
         </StrictMode>,
       ),
     )
+    // Once the sign-in page has painted: asked for sooner, they were on its way to the first paint.
+    if (!allStyles) (window.requestIdleCallback ?? setTimeout)(() => void loadAllStyles())
   })
 
 registerServiceWorker()

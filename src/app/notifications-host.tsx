@@ -1,4 +1,4 @@
-import '@mantine/notifications/styles.css'
+import '@mantine/notifications/styles.layer.css'
 import { Notifications } from '@mantine/notifications'
 import { DEFAULT_TOAST_MS } from '../lib/toast-durations'
 

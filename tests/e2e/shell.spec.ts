@@ -89,6 +89,38 @@ test('a signed-out visit asks for no signed-in screen before the entry has run',
   await expect(page.getByRole('button', { name: 'Sign In as Admin' })).toBeVisible()
 })
 
+test('the sign-in page looks the same before all of Mantine’s styles have come (decision 0342)', async ({
+  page,
+}) => {
+  /** Each element's box, spacing, colours and type, as laid out now. */
+  const looks = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('body *')].map((element) => {
+        const style = getComputedStyle(element)
+        const shown = ['display', 'position', 'width', 'height', 'margin', 'padding', 'color']
+          .concat(['background-color', 'border', 'border-radius', 'font-size', 'font-weight'])
+          .map((property) => style.getPropertyValue(property))
+        return `${element.tagName} ${element.className}: ${shown.join(' ')}`
+      }),
+    )
+  const signIn = page.getByRole('button', { name: 'Sign In as Admin' })
+  // The rest of Mantine's styles never come: the page as first painted.
+  await page.route(/\/assets\/mantine-styles-[\w-]+\.css$/, (route) => route.abort())
+  await page.goto('/login')
+  await expect(signIn).toBeVisible()
+  await expect(page.getByRole('img', { name: /logo/i })).toBeVisible()
+  const firstPaint = await looks()
+  await page.unrouteAll()
+  await page.reload()
+  await expect(signIn).toBeVisible()
+  await expect(page.getByRole('img', { name: /logo/i })).toBeVisible()
+  await expect(page.locator('link[rel="stylesheet"][href*="/mantine-styles-"]')).toHaveCount(1)
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes('/mantine-styles-')),
+  )
+  expect(await looks()).toEqual(firstPaint)
+})
+
 offlineTest.describe('on a device that never had the app', () => {
   offlineTest.use({ freshDevice: true })
 
