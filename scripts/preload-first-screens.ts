@@ -1,8 +1,8 @@
 // What a first visit's screen needs, asked for beside the entry instead of after it has run (issue
 // 19: "the /login chunk is discovered late"). index.html gets:
 // - `<link rel="modulepreload">` for the sign-in page's own chunks (its route and the public
-//   layout's, with what they import): a signed-out first visit, the case the shell cannot tell
-//   from the page alone. The service worker's install fetches the same files anyway (first-screen
+//   layout's, with what they import) and a stylesheet link for their styles: a signed-out first
+//   visit, the case the shell cannot tell from the page alone. The service worker's install fetches the same files anyway (first-screen
 //   files, decision 0336), so a signed-in visit loses little by them.
 // - for a signed-in visit, the lists of the signed-in layout's chunks and the dashboard's, as data
 //   (`#first-screen-chunks`), which `public/first-screen.js` preloads when the stored session says
@@ -56,19 +56,20 @@ export function preloadFirstScreens(): Plugin {
         const entryFiles = staticClosure(graph, [entry.fileName])
         const entryStyles = stylesOf(entryFiles)
         const signInFiles = new Set(added(closureOf(signIn), [entryFiles]))
+        // The sign-in page's own stylesheets (a kilobyte), linked so the page asks for them at once:
+        // Vite's loader asked for them only once the entry had run, on the way to the first paint.
+        const signInStyles = added(stylesOf(signInFiles), [entryStyles])
+        const linked = [entryFiles, entryStyles, signInFiles, new Set(signInStyles)]
         const layoutFiles = closureOf(layout)
         const dashboardFiles = closureOf(dashboard)
         const listOf = (files: Set<string>, known: Set<string>[]) => ({
-          scripts: added(files, [entryFiles, signInFiles, ...known]),
-          styles: added(stylesOf(files), [entryStyles, ...known]),
+          scripts: added(files, [...linked, ...known]),
+          styles: added(stylesOf(files), [...linked, ...known]),
         })
         const lists = {
           layout: listOf(layoutFiles, []),
           dashboard: listOf(dashboardFiles, [layoutFiles, stylesOf(layoutFiles)]),
         }
-        // The sign-in page's own stylesheets (a kilobyte), linked so the page asks for them at once:
-        // Vite's loader asked for them only once the entry had run, on the way to the first paint.
-        const signInStyles = added(stylesOf(signInFiles), [entryStyles])
         return [
           ...signInStyles.map((file): HtmlTagDescriptor => ({
             tag: 'link',

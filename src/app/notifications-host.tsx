@@ -1,3 +1,6 @@
+// The toast's own component styles too: a toast may show on the sign-in page before all of
+// Mantine's styles have come (decision 0342).
+import '@mantine/core/styles/Notification.layer.css'
 import '@mantine/notifications/styles.layer.css'
 import { Notifications } from '@mantine/notifications'
 import { DEFAULT_TOAST_MS } from '../lib/toast-durations'

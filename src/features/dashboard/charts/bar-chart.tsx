@@ -20,6 +20,7 @@ type Props<R> = {
  * Example: `<BarChart rows={ages} nameOf={(r) => r.ageGroup} series={genderSeries} stacked />`
  */
 export function BarChart<R>({ rows, nameOf, series, stacked = false, across = false }: Props<R>) {
+  const names = rows.map(nameOf)
   const sums = rows.map((row) => series.reduce((n, s) => n + figureOf(row, s), 0))
   const { top, ticks } = valueScale(
     Math.max(0, ...(stacked ? sums : rows.flatMap((row) => series.map((s) => figureOf(row, s))))),
@@ -31,7 +32,7 @@ export function BarChart<R>({ rows, nameOf, series, stacked = false, across = fa
       <Bar
         key={s.name}
         color={s.color}
-        title={figureTitle(nameOf(row), s.label, figureOf(row, s))}
+        title={figureTitle(names[i]!, s.label, figureOf(row, s))}
         style={{
           [length]: percentOf(figureOf(row, s), stacked ? sums[i] || 1 : top),
           // Side by side across a row: each series a line of the row's height.
@@ -70,7 +71,7 @@ export function BarChart<R>({ rows, nameOf, series, stacked = false, across = fa
           </div>
           {rows.map((row, i) => (
             <Fragment key={i}>
-              <GroupName className={classes.rowName} row={i + 1} name={nameOf(row)} />
+              <GroupName className={classes.rowName} row={i + 1} name={names[i]!} />
               <div
                 className={classes.rowBar}
                 style={{ gridColumn: 2, gridRow: i + 1, flexDirection: stacked ? 'row' : 'column' }}
@@ -99,7 +100,7 @@ export function BarChart<R>({ rows, nameOf, series, stacked = false, across = fa
               ))}
             </div>
           </div>
-          <Names names={rows.map(nameOf)} />
+          <Names names={names} />
         </>
       )}
       <Legend series={series} />

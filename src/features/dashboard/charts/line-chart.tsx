@@ -19,6 +19,7 @@ export function LineChart<R>({
   const { top, ticks } = valueScale(
     Math.max(0, ...rows.flatMap((row) => series.map((s) => figureOf(row, s)))),
   )
+  const names = rows.map(nameOf)
   const x = (i: number) => ((i + 0.5) / rows.length) * 100
   return (
     <div className={classes.chart} data-chart="lines">
@@ -43,7 +44,7 @@ export function LineChart<R>({
             <span
               key={`${s.name}-${i}`}
               className={classes.dot}
-              title={figureTitle(nameOf(row), s.label, figureOf(row, s))}
+              title={figureTitle(names[i]!, s.label, figureOf(row, s))}
               style={{
                 left: `${x(i)}%`,
                 bottom: percentOf(figureOf(row, s), top),
@@ -53,7 +54,7 @@ export function LineChart<R>({
           )),
         )}
       </div>
-      <Names names={rows.map(nameOf)} />
+      <Names names={names} />
       <Legend series={series} />
     </div>
   )
