@@ -19,7 +19,6 @@ if (!container) throw new Error('index.html has no #root element')
 
 // The stored session is read before the first render, so guards see the signed-in user at once.
 watchSession()
-// The outbox sends what earlier visits left (durable across reloads and closed browsers).
 
 // Before the first render: the language's words (English ones are in this bundle already), then
 // the router's first route (its guards and lazy screen; after the words, since a screen's module
@@ -30,13 +29,13 @@ watchSession()
 // All of Mantine's styles (decision 0342): the sign-in page paints with first-paint.css alone and
 // asks for them once idle (its own files first on a slow line); any other first screen waits for
 // them, asked for at once.
+// (Asked for again, the module and its stylesheet are not fetched again.)
 const loadAllStyles = () => import('./app/mantine-styles')
-const allStyles = location.pathname === '/login' ? undefined : loadAllStyles()
+const isSignIn = (path: string) => path === '/login'
+if (!isSignIn(location.pathname)) void loadAllStyles()
 void startLocale()
   .then(() => router.load())
-  .then(() =>
-    router.state.location.pathname === '/login' ? undefined : (allStyles ?? loadAllStyles()),
-  )
+  .then(() => (isSignIn(router.state.location.pathname) ? undefined : loadAllStyles()))
   .then(() => {
     const root = createRoot(container)
     startTransition(() =>
@@ -52,7 +51,8 @@ void startLocale()
       ),
     )
     // Once the sign-in page has painted: asked for sooner, they were on its way to the first paint.
-    if (!allStyles) (window.requestIdleCallback ?? setTimeout)(() => void loadAllStyles())
+    if (isSignIn(router.state.location.pathname))
+      (window.requestIdleCallback ?? setTimeout)(() => void loadAllStyles())
   })
 
 registerServiceWorker()

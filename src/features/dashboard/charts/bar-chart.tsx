@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { formatCount } from '../format'
 import { Bar, figureTitle, GroupName, Legend, Levels, Names } from './chart-parts'
-import { figureOf, percentOf, valueScale, type Series } from './chart-scale'
+import { figureOf, figuresOf, percentOf, valueScale, type Series } from './chart-scale'
 import classes from './charts.module.css'
 
 type Props<R> = {
@@ -22,9 +22,7 @@ type Props<R> = {
 export function BarChart<R>({ rows, nameOf, series, stacked = false, across = false }: Props<R>) {
   const names = rows.map(nameOf)
   const sums = rows.map((row) => series.reduce((n, s) => n + figureOf(row, s), 0))
-  const { top, ticks } = valueScale(
-    Math.max(0, ...(stacked ? sums : rows.flatMap((row) => series.map((s) => figureOf(row, s))))),
-  )
+  const { top, ticks } = valueScale(...(stacked ? sums : figuresOf(rows, series)))
   const length = across ? 'width' : 'height'
   /** The bars of one group: a stack sized to its sum, or one bar per series. */
   const barsOf = (row: R, i: number) => {

@@ -9,12 +9,17 @@ export type Series<R> = { name: NumberKey<R>; label: string; color: string }
 /** The figure of `series` in `row` (a number by `NumberKey`, which TypeScript cannot follow). */
 export const figureOf = <R>(row: R, series: Series<R>) => row[series.name] as number
 
+/** Every figure of the rows' series, as a chart's value axis must hold them. */
+export const figuresOf = <R>(rows: R[], series: readonly Series<R>[]) =>
+  rows.flatMap((row) => series.map((s) => figureOf(row, s)))
+
 /**
- * The value axis for figures up to `max`: a round top and four or five round steps below it
- * (1, 2 or 5 times a power of ten), as a reader would draw it by hand.
+ * The value axis for `figures`: a round top at or above the largest and four or five round steps
+ * below it (1, 2 or 5 times a power of ten), as a reader would draw it by hand.
  * Example: `valueScale(1234)` → `{ top: 1500, ticks: [0, 500, 1000, 1500] }`.
  */
-export function valueScale(max: number) {
+export function valueScale(...figures: number[]) {
+  const max = Math.max(0, ...figures)
   if (!(max > 0)) return { top: 1, ticks: [0, 1] }
   const rough = max / 4
   const power = 10 ** Math.floor(Math.log10(rough))

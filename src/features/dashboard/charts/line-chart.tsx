@@ -1,4 +1,4 @@
-import { colorVar, figureOf, percentOf, valueScale, type Series } from './chart-scale'
+import { colorVar, figureOf, figuresOf, percentOf, valueScale, type Series } from './chart-scale'
 import { figureTitle, Legend, Levels, Names } from './chart-parts'
 import classes from './charts.module.css'
 
@@ -16,9 +16,7 @@ export function LineChart<R>({
   nameOf: (row: R) => string
   series: readonly Series<R>[]
 }) {
-  const { top, ticks } = valueScale(
-    Math.max(0, ...rows.flatMap((row) => series.map((s) => figureOf(row, s)))),
-  )
+  const { top, ticks } = valueScale(...figuresOf(rows, series))
   const names = rows.map(nameOf)
   const x = (i: number) => ((i + 0.5) / rows.length) * 100
   return (
