@@ -1,4 +1,4 @@
-import { Tooltip } from '@mantine/core'
+import { LazyTooltip } from '../lazy-tooltip'
 import { adTitle, formatDate, formatDateTime } from '../../lib/format/local'
 
 /**
@@ -9,10 +9,10 @@ import { adTitle, formatDate, formatDateTime } from '../../lib/format/local'
 export function LocalDate({ value }: { value: string }) {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
   return (
-    <Tooltip label={adTitle(value)} events={{ hover: true, focus: true, touch: true }}>
+    <LazyTooltip label={() => adTitle(value)}>
       <time dateTime={value} tabIndex={0} style={{ whiteSpace: 'nowrap' }}>
         {day ? formatDate(value) : formatDateTime(value)}
       </time>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

@@ -1,6 +1,7 @@
-import { Badge, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Badge, VisuallyHidden } from '@mantine/core'
 import { t } from '../../lib/i18n/kit'
 import type { OutboxRow } from '../../offline/db'
+import { LazyTooltip } from '../lazy-tooltip'
 
 const looks = {
   pending: { color: 'yellow', word: 'mark.pendingWord', explain: 'mark.pending' },
@@ -13,11 +14,11 @@ export function PendingMark({ row }: { row: OutboxRow | undefined }) {
   if (!row) return null
   const look = looks[row.status]
   return (
-    <Tooltip label={t(look.explain)}>
+    <LazyTooltip label={() => t(look.explain)}>
       <Badge color={look.color} variant="dot" ml="xs" data-sync-mark={row.status}>
         {t(look.word)}
         <VisuallyHidden>: {t(look.explain)}</VisuallyHidden>
       </Badge>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

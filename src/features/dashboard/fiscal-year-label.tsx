@@ -1,5 +1,5 @@
-import { Tooltip } from '@mantine/core'
 import type { components } from '../../../common/schema.gen'
+import { LazyTooltip } from '../../components/lazy-tooltip'
 
 export type FiscalYearDates = Pick<
   components['schemas']['FiscalYear'],
@@ -23,7 +23,7 @@ export function FiscalYearLabel({
   const fy = fiscalYears.find((f) => f.name === name)
   if (!fy) return <>{name}</>
   return (
-    <Tooltip label={adRange(fy)} events={{ hover: true, focus: true, touch: true }} withArrow>
+    <LazyTooltip label={() => adRange(fy)} withArrow>
       <span
         tabIndex={0}
         aria-description={adRange(fy)}
@@ -31,6 +31,6 @@ export function FiscalYearLabel({
       >
         {name}
       </span>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

@@ -8,6 +8,7 @@ import {
 import { devanagariDigitsChosen } from '../i18n/locale-choice'
 import { i18n } from '../i18n/t'
 import { devanagariDigits } from './digits'
+import { groupNepal, type FractionDigits } from './nepal-grouping'
 
 // Numbers and dates as the chosen language writes them: Nepal's grouping (12,34,567) in both, with
 // Devanagari digits in Nepali; dates in Bikram Sambat, the AD date kept for a hover (decision 0109).
@@ -17,21 +18,9 @@ const nepali = () => i18n.locale === 'ne'
 export const inLocalDigits = (text: string) =>
   nepali() && devanagariDigitsChosen() ? devanagariDigits(text) : text
 
-/**
- * One formatter per set of options, made once: `toLocaleString` builds a new `Intl.NumberFormat`
- * on every call, which was nearly all of the dashboard's headline numbers' render on a phone.
- */
-const formatters = new Map<string, Intl.NumberFormat>()
-const formatterOf = (options: Intl.NumberFormatOptions = {}) => {
-  const key = JSON.stringify(options)
-  let formatter = formatters.get(key)
-  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat('en-IN', options)))
-  return formatter
-}
-
 /** `1234567` → `12,34,567` (English) or `१२,३४,५६७` (Nepali); `options` as `Intl.NumberFormat`'s. */
-export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) =>
-  inLocalDigits(formatterOf(options).format(n))
+export const formatNumber = (n: number, options?: FractionDigits) =>
+  inLocalDigits(groupNepal(n, options))
 
 /** Rupees with paisa, in Nepal's grouping and the chosen digits: `12,500.00`; empty for none. */
 export const formatRupees = (amount: unknown) =>
