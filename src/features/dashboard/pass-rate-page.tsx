@@ -2,7 +2,6 @@
 // beside the year before's, by class, by gender and category, or by exam, in the viewer's scope.
 // Each table is exported through the lists' Export menu; the figures are kept on the device.
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { components } from '../../../common/schema.gen'
 import { ugcCategories } from '../../../common/ugc-categories'
 import { useLookup } from '../../components/entity-list-page/use-view-data'
@@ -20,7 +19,7 @@ import { useCachedLists } from '../../offline/use-cached-list'
 import { DashboardFilters } from './dashboard-filters'
 import { passRateQuery } from './dashboard-queries'
 import { FigureTable } from './figure-table'
-import { filterOptionQueries } from './filter-option-queries'
+import { useFiscalYears } from './filter-option-queries'
 import { genderSeries } from './gender-series'
 import {
   changeOf,
@@ -314,19 +313,11 @@ export function PassRatePage({
       : level === 'university'
         ? (['campus'] as const)
         : ([] as const)
-  const o = filterOptionQueries(user.id)
-  const list = <T,>(query: UseQueryResult<T[]>) => query.data ?? []
-  const fiscalYears = list(useQuery(o.fiscalYears))
-  const universities = list(useQuery({ ...o.universities, enabled: level === 'commission' }))
-  const campuses = list(useQuery({ ...o.campuses, enabled: scope.length > 0 }))
+  const fiscalYears = useFiscalYears(user.id)
   // The current fiscal year until another is chosen; the newest when none is marked current.
   const fiscalYear =
     search.fiscalYear ?? (fiscalYears.find((f) => f.isCurrent) ?? fiscalYears[0])?.id
   const mine = { fiscalYear, ...Object.fromEntries(scope.map((name) => [name, search[name]])) }
-  const report = useQuery({
-    ...passRateQuery({ ...mine, fiscalYear: fiscalYear ?? 0 }, user.id),
-    enabled: fiscalYear !== undefined,
-  })
   const lookup = useLookup(useCachedLists(['exam', 'examType', 'fiscalYear', ...namedLists]))
   const yearName = (id: number | null | undefined) =>
     fiscalYears.find((f) => f.id === id)?.name ?? (id ? String(id) : '')
@@ -341,7 +332,7 @@ export function PassRatePage({
       <DashboardFilters
         allowed={['fiscalYear', ...scope]}
         search={mine}
-        lists={{ fiscalYears, faculties: [], levels: [], programs: [], universities, campuses }}
+        userId={user.id}
         onChange={(next) =>
           onSearchChange({
             fiscalYear: next.fiscalYear,
@@ -356,7 +347,7 @@ export function PassRatePage({
         <ReportCard
           title={t(`passRate.title.${view}`)}
           note={t(`passRate.note.${view}`)}
-          query={report}
+          options={passRateQuery({ ...mine, fiscalYear }, user.id)}
           isEmpty={(r) => (view === 'exam' ? !r.exams.length : !r.classes.length)}
         >
           {(r) => (

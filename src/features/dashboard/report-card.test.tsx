@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { useQuery } from '@tanstack/react-query'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
@@ -8,9 +7,12 @@ import { ReportCard } from './report-card'
 type Report = { generatedAt: string; total: number }
 
 function Card({ load }: { load: () => Promise<Report> }) {
-  const query = useQuery({ queryKey: ['report', load], queryFn: load })
   return (
-    <ReportCard title="Dropouts" query={query} isEmpty={(d) => d.total === 0}>
+    <ReportCard
+      title="Dropouts"
+      options={{ queryKey: ['report', load], queryFn: load }}
+      isEmpty={(d) => d.total === 0}
+    >
       {(d) => <p>Total {d.total}</p>}
     </ReportCard>
   )

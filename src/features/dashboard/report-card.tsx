@@ -1,30 +1,32 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/dashboard'
 import { AsOf, ReportPending } from './report-state'
 
-type Props<T extends { generatedAt: string }> = {
+type Props<T extends { generatedAt: string }, K extends QueryKey> = {
   title: string
   note?: string
-  query: UseQueryResult<T>
+  options: UseQueryOptions<T, Error, T, K>
   isEmpty: (data: T) => boolean
   children: (data: T) => ReactNode
 }
 
 /**
  * One dashboard figure with every state a call can be in: skeletons while loading, a retry after a
- * failure, words for an empty result, and the time of the figures. Never a blank chart.
- * Example: `<ReportCard title="Dropouts" query={q} isEmpty={(d) => !d.rows.length}>{(d) => …}</ReportCard>`
+ * failure, words for an empty result, and the time of the figures. Never a blank chart. The card
+ * asks for its own figures, so a report's answer re-renders its card alone, not the page's others.
+ * Example: `<ReportCard title="Dropouts" options={q} isEmpty={(d) => !d.rows.length}>{(d) => …}</ReportCard>`
  */
-export function ReportCard<T extends { generatedAt: string }>({
+export function ReportCard<T extends { generatedAt: string }, K extends QueryKey>({
   title,
   note,
-  query,
+  options,
   isEmpty,
   children,
-}: Props<T>) {
+}: Props<T, K>) {
   const headingId = useId()
+  const query = useQuery(options)
   const { data } = query
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId}>

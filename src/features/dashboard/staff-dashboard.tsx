@@ -1,6 +1,5 @@
 // The figures of staff roles: filters, headline numbers, and one card per report of spec §7.
 import { SimpleGrid, Stack } from '@mantine/core'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { t } from '../../lib/i18n/dashboard'
 import type { RoleLevel } from '../../lib/session/role'
 import { AgeGroupReport } from './age-group-report'
@@ -8,8 +7,6 @@ import { DashboardFilters } from './dashboard-filters'
 import { reportQueries } from './dashboard-queries'
 import type { DashboardSearch } from './dashboard-search'
 import { DropoutReport } from './dropout-report'
-import { filterOptionQueries } from './filter-option-queries'
-import type { OptionLists } from './filter-options'
 import { FiscalYearSeriesReport } from './fiscal-year-series-report'
 import { GraduationEthnicityReport } from './graduation-ethnicity-report'
 import { GraduationGenderReport } from './graduation-gender-report'
@@ -25,35 +22,33 @@ export type StaffDashboardProps = {
 }
 
 export function StaffDashboard({ level, userId, search, onSearchChange }: StaffDashboardProps) {
-  const allowed = filtersFor(level)
-  const lists = useOptionLists(userId, allowed)
+  // Each card below asks for its own figures, and the filters for their lists: an answer
+  // re-renders what shows it, not the whole dashboard (13 answers arrive on a first visit).
   const q = reportQueries(search, level, userId)
-  const summary = useQuery(q.summary)
-  const ages = useQuery(q.ages)
-  const gender = useQuery(q.gender)
-  const ethnicity = useQuery(q.ethnicity)
-  const dropout = useQuery(q.dropout)
-  const graduationSeries = useQuery(q.graduationSeries)
-  const dropoutSeries = useQuery(q.dropoutSeries)
-  const series = (title: string, note: string, query: typeof graduationSeries) => (
+  const series = (title: string, note: string, options: typeof q.graduationSeries) => (
     <ReportCard
       title={title}
       note={note}
-      query={query}
+      options={options}
       isEmpty={(d) => d.rows.every((r) => r.total === 0)}
     >
-      {(d) => <FiscalYearSeriesReport title={title} report={d} fiscalYears={lists.fiscalYears} />}
+      {(d) => <FiscalYearSeriesReport title={title} report={d} userId={userId} />}
     </ReportCard>
   )
   return (
     <Stack gap="md">
-      <DashboardFilters allowed={allowed} search={search} lists={lists} onChange={onSearchChange} />
-      <HeadlineNumbers query={summary} fiscalYears={lists.fiscalYears} />
+      <DashboardFilters
+        allowed={filtersFor(level)}
+        search={search}
+        userId={userId}
+        onChange={onSearchChange}
+      />
+      <HeadlineNumbers options={q.summary} userId={userId} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ReportCard
           title={t('dashboard.ageGroups')}
           note={t('dashboard.ageGroups.note')}
-          query={ages}
+          options={q.ages}
           isEmpty={(d) => d.total === 0}
         >
           {(d) => <AgeGroupReport report={d} />}
@@ -61,7 +56,7 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
         <ReportCard
           title={t('dashboard.gender')}
           note={t('dashboard.graduation.note')}
-          query={gender}
+          options={q.gender}
           isEmpty={(d) => d.total === 0}
         >
           {(d) => <GraduationGenderReport report={d} />}
@@ -69,7 +64,7 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
         <ReportCard
           title={t('dashboard.ethnicity')}
           note={t('dashboard.graduation.note')}
-          query={ethnicity}
+          options={q.ethnicity}
           isEmpty={(d) => !d.total}
         >
           {(d) => <GraduationEthnicityReport report={d} />}
@@ -77,7 +72,7 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
         <ReportCard
           title={t('dashboard.dropout')}
           note={t('dashboard.dropout.note')}
-          query={dropout}
+          options={q.dropout}
           isEmpty={(d) => d.totalEnrolled === 0}
         >
           {(d) => <DropoutReport report={d} />}
@@ -85,24 +80,10 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
         {series(
           t('dashboard.graduationSeries'),
           t('dashboard.graduationSeries.note'),
-          graduationSeries,
+          q.graduationSeries,
         )}
-        {series(t('dashboard.dropoutSeries'), t('dashboard.dropoutSeries.note'), dropoutSeries)}
+        {series(t('dashboard.dropoutSeries'), t('dashboard.dropoutSeries.note'), q.dropoutSeries)}
       </SimpleGrid>
     </Stack>
   )
-}
-
-/** The lists behind the filters the role has; lists it cannot use are not fetched. */
-export function useOptionLists(userId: number, allowed: readonly string[]): OptionLists {
-  const o = filterOptionQueries(userId)
-  const list = <T,>(query: UseQueryResult<T[]>) => query.data ?? []
-  return {
-    fiscalYears: list(useQuery(o.fiscalYears)),
-    universities: list(useQuery({ ...o.universities, enabled: allowed.includes('university') })),
-    faculties: list(useQuery({ ...o.faculties, enabled: allowed.includes('faculty') })),
-    levels: list(useQuery({ ...o.levels, enabled: allowed.includes('level') })),
-    programs: list(useQuery({ ...o.programs, enabled: allowed.includes('program') })),
-    campuses: list(useQuery({ ...o.campuses, enabled: allowed.includes('campus') })),
-  }
 }

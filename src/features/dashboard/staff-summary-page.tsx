@@ -4,7 +4,6 @@
 // faculty over full-time equivalent, in the viewer's scope; each table a chart's text alternative
 // and exported through the lists' Export menu.
 import { SimpleGrid, Stack, Title } from '@mantine/core'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { components } from '../../../common/schema.gen'
 import { ugcCategories } from '../../../common/ugc-categories'
 import { categories, wordOf } from '../../components/entity-view/person-options'
@@ -18,7 +17,6 @@ import { BarChart } from './charts/bar-chart'
 import { DashboardFilters } from './dashboard-filters'
 import { staffSummaryQuery } from './dashboard-queries'
 import { FigureTable } from './figure-table'
-import { filterOptionQueries } from './filter-option-queries'
 import { formatCount, formatRate } from './format'
 import { genderSeries } from './gender-series'
 import { ReportCard } from './report-card'
@@ -200,15 +198,11 @@ export function StaffSummaryPage({
         ? (['campus'] as const)
         : ([] as const)
   const mine = Object.fromEntries(allowed.map((name) => [name, search[name]]))
-  const summary = useQuery(staffSummaryQuery(type, mine, user.id))
-  const o = filterOptionQueries(user.id)
-  const list = <T,>(query: UseQueryResult<T[]>) => query.data ?? []
-  const universities = list(useQuery({ ...o.universities, enabled: level === 'commission' }))
-  const campuses = list(useQuery({ ...o.campuses, enabled: allowed.length > 0 }))
+  const summary = staffSummaryQuery(type, mine, user.id)
   const heading =
     type === 'teaching' ? tn('menu.teachingStaffSummary') : tn('menu.nonTeachingStaffSummary')
   const card = (title: string, note: string, body: (s: Summary) => React.ReactNode) => (
-    <ReportCard title={title} note={note} query={summary} isEmpty={(s) => s.total === 0}>
+    <ReportCard title={title} note={note} options={summary} isEmpty={(s) => s.total === 0}>
       {body}
     </ReportCard>
   )
@@ -219,14 +213,7 @@ export function StaffSummaryPage({
         <DashboardFilters
           allowed={allowed}
           search={mine}
-          lists={{
-            fiscalYears: [],
-            faculties: [],
-            levels: [],
-            programs: [],
-            universities,
-            campuses,
-          }}
+          userId={user.id}
           onChange={(next) => onSearchChange({ university: next.university, campus: next.campus })}
         />
       )}

@@ -61,8 +61,14 @@ export const session = {
 
   /** Merges fresh fields (profile edit, user-info refresh) into the user; the token stays. */
   updateProfile(fields: Partial<Omit<SessionUser, 'tokenString'>>) {
-    if (!state.user) return
-    const user = { ...state.user, ...fields }
+    const { user: before } = state
+    if (!before) return
+    // The profile read at every start is most often the one kept: nothing then re-renders.
+    const same = (Object.keys(fields) as (keyof typeof fields)[]).every(
+      (key) => JSON.stringify(fields[key]) === JSON.stringify(before[key]),
+    )
+    if (same) return
+    const user = { ...before, ...fields }
     writeStoredUser(user)
     setState({ user })
   },

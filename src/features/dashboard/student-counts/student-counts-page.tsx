@@ -17,7 +17,6 @@ import { formatCount } from '../format'
 import { genderSeries } from '../gender-series'
 import { BarChart } from '../charts/bar-chart'
 import { ReportCard } from '../report-card'
-import { useOptionLists } from '../staff-dashboard'
 import {
   countFiltersFor,
   countParams,
@@ -99,8 +98,6 @@ function StudentCountsPage({ kind, search, onSearchChange }: Props) {
   const user = useSignedInUser()
   const level = levelOf(roleOf(user))
   const allowed = countFiltersFor(level)
-  const lists = useOptionLists(user.id, allowed)
-  const report = useQuery(countQuery(kind, search, level, user.id))
   const provinces = useQuery({ ...provincesQuery, enabled: kind === 'district' })
   const by: Grouping = search.by ?? 'program'
   const groupWord = kind === 'summary' ? t(`counts.by.${by}`) : t('counts.district')
@@ -120,7 +117,7 @@ function StudentCountsPage({ kind, search, onSearchChange }: Props) {
       <DashboardFilters
         allowed={allowed}
         search={search}
-        lists={lists}
+        userId={user.id}
         onChange={(next) => onSearchChange({ by: search.by, ...next })}
       />
       <Card withBorder padding="md">
@@ -158,7 +155,7 @@ function StudentCountsPage({ kind, search, onSearchChange }: Props) {
       </Card>
       <ReportCard
         title={t('counts.table', { group: groupWord })}
-        query={report}
+        options={countQuery(kind, search, level, user.id)}
         isEmpty={(d) => d.total === 0}
       >
         {(d) => (
