@@ -77,8 +77,15 @@ test('a signed-in visit asks for its first screen beside the entry, not after it
   page,
 }) => {
   await startSession(page, 'collegeadmin')
-  // The dashboard's own chunk (public/first-screen.js, decision 0341)…
-  expect(await askedBeforeTheEntry(page, '/', /\/assets\/staff-dashboard-[\w-]+\.js$/)).toBe(true)
+  // The dashboard route's own chunk, first of the list the build writes into the page
+  // (public/first-screen.js, decision 0341)…
+  const html = await (await page.request.get('/')).text()
+  const lists = /<script type="application\/json" id="first-screen-chunks">([^<]+)</.exec(html)![1]!
+  const { dashboard } = JSON.parse(lists) as { dashboard: { scripts: string[] } }
+  const routeChunk = dashboard.scripts[0]!
+  expect(routeChunk).toMatch(/^assets\/_app-[\w-]+\.js$/)
+  const asked = new RegExp(`^/${routeChunk.replaceAll('.', '\\.')}$`)
+  expect(await askedBeforeTheEntry(page, '/', asked)).toBe(true)
   await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
 })
 
