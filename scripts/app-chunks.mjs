@@ -18,3 +18,14 @@ export const ON_DEMAND = {
 
 /** The URLs a first visit opens: sign-in, and the dashboard an installed app starts on. */
 export const FIRST_SCREENS = ['/', '/login']
+
+/**
+ * Dynamic imports that every load of a chunk importing them fetches, once the first screen has
+ * painted (decision 0345): they count in that route's budget and in the install's precache.
+ */
+export const AFTER_PAINT = [
+  // The sync engine and Dexie, started by the signed-in frame (src/offline/started-sync.ts).
+  'src/offline/sync-start.ts',
+  // The header's badge with the outbox read (src/components/sync/sync-badge.tsx).
+  'src/components/sync/live-sync-badge.tsx',
+]

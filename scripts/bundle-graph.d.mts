@@ -4,12 +4,16 @@ export type ViteManifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >
 type OnDemand = Record<string, string[]>
-export declare function staticClosure(manifest: ViteManifest, keys: string[]): Set<string>
+export declare function staticClosure(
+  manifest: ViteManifest,
+  keys: string[],
+  afterPaint?: string[],
+): Set<string>
 export declare function routeLoads(
   manifest: ViteManifest,
-  options?: { onDemand?: OnDemand },
+  options?: { onDemand?: OnDemand; afterPaint?: string[] },
 ): Array<{ url: string; source: string; files: Set<string> }>
 export declare function firstScreenFiles(
   manifest: ViteManifest,
-  options: { onDemand?: OnDemand; screens: string[] },
+  options: { onDemand?: OnDemand; afterPaint?: string[]; screens: string[] },
 ): Set<string>

@@ -1,8 +1,11 @@
 // Which JavaScript files a page load of each route fetches, read from Vite's build manifest
 // (dist/.vite/manifest.json). Used by check-bundle-budget.mjs; pure, so its walk is unit-tested.
 
-/** Files of `keys` and of everything they import statically, transitively. */
-export function staticClosure(manifest, keys) {
+/**
+ * Files of `keys` and of everything they import statically, transitively; also of the dynamic
+ * imports named in `afterPaint`, which the chunks importing them fetch on every load, just later.
+ */
+export function staticClosure(manifest, keys, afterPaint = []) {
   const files = new Set()
   const seen = new Set()
   const visit = (key) => {
@@ -12,6 +15,7 @@ export function staticClosure(manifest, keys) {
     if (!chunk) throw new Error(`the manifest has no chunk ${key}`)
     files.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
+    for (const later of chunk.dynamicImports ?? []) if (afterPaint.includes(later)) visit(later)
   }
   keys.forEach(visit)
   return files
@@ -46,13 +50,16 @@ const urlOf = (key) =>
  * `onDemand` maps a dynamic import of the entry that the shell does not fetch at start to the URLs
  * whose first visit does fetch it (`[]`: only on a user's action, such as the toast host on the first
  * toast). A chunk such a module shares with a route is still counted through the route.
+ * `afterPaint` names dynamic imports every load of their importer fetches once it has painted.
  */
-export function routeLoads(manifest, { onDemand = {} } = {}) {
+export function routeLoads(manifest, { onDemand = {}, afterPaint = [] } = {}) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
   if (!entryKey) throw new Error('the manifest has no entry chunk')
   const dynamicImports = manifest[entryKey].dynamicImports ?? []
   const stale = Object.keys(onDemand).filter((key) => !dynamicImports.includes(key))
   if (stale.length) throw new Error(`not a dynamic import of the entry: ${stale.join(', ')}`)
+  const unknown = afterPaint.filter((key) => !(key in manifest))
+  if (unknown.length) throw new Error(`no such dynamic import in the build: ${unknown.join(', ')}`)
   const routeChunks = new Map() // route source file → its split chunks' manifest keys
   const shellChunks = [entryKey]
   for (const key of dynamicImports) {
@@ -76,7 +83,7 @@ export function routeLoads(manifest, { onDemand = {} } = {}) {
       return {
         url,
         source,
-        files: staticClosure(manifest, [...shellChunks, ...chunks, ...fetchedHere]),
+        files: staticClosure(manifest, [...shellChunks, ...chunks, ...fetchedHere], afterPaint),
       }
     })
     .sort((a, b) => a.url.localeCompare(b.url))
@@ -87,15 +94,15 @@ export function routeLoads(manifest, { onDemand = {} } = {}) {
  * the entry's on-demand modules a first screen may fetch (the toast host, another language's words;
  * not those `onDemand` binds to other URLs only), and the stylesheets of all those chunks.
  */
-export function firstScreenFiles(manifest, { onDemand = {}, screens }) {
+export function firstScreenFiles(manifest, { onDemand = {}, afterPaint = [], screens }) {
   const onFirstScreens = Object.keys(onDemand).filter(
     (key) => !onDemand[key].length || onDemand[key].some((url) => screens.includes(url)),
   )
   const scripts = new Set([
-    ...routeLoads(manifest, { onDemand })
+    ...routeLoads(manifest, { onDemand, afterPaint })
       .filter((route) => screens.includes(route.url))
       .flatMap((route) => [...route.files]),
-    ...staticClosure(manifest, onFirstScreens),
+    ...staticClosure(manifest, onFirstScreens, afterPaint),
   ])
   const files = new Set(scripts)
   for (const chunk of Object.values(manifest))

@@ -128,4 +128,35 @@ describe('the bundle graph', () => {
   it('fails loudly on a chunk the manifest does not have', () => {
     expect(() => staticClosure(manifest, ['_gone.js'])).toThrow('no chunk _gone.js')
   })
+
+  it('counts a dynamic import fetched after the first paint for every route whose chunks make it', () => {
+    const later = {
+      ...manifest,
+      'src/routes/_auth.tsx?tsr-split=component': {
+        file: 'assets/auth.js',
+        dynamicImports: ['src/offline/sync.ts', 'src/lazy-help.tsx'],
+      },
+      'src/offline/sync.ts': { file: 'assets/sync.js', imports: ['_db.js'], isDynamicEntry: true },
+      '_db.js': { file: 'assets/db.js' },
+      'src/lazy-help.tsx': { file: 'assets/help.js', isDynamicEntry: true },
+    }
+    const afterPaint = ['src/offline/sync.ts']
+    const faculty = routeLoads(later, { afterPaint }).find((r) => r.url === '/other-setup/faculty')
+    expect(['assets/sync.js', 'assets/db.js'].every((f) => faculty.files.has(f))).toBe(true)
+    // On demand only (not named): not counted; nor for the sign-in page, outside the layout.
+    expect(faculty.files.has('assets/help.js')).toBe(false)
+    expect(
+      routeLoads(later, { afterPaint })
+        .find((r) => r.url === '/login')
+        .files.has('assets/sync.js'),
+    ).toBe(false)
+    expect(
+      firstScreenFiles(later, { afterPaint, screens: ['/other-setup/faculty'] }).has(
+        'assets/db.js',
+      ),
+    ).toBe(true)
+    expect(firstScreenFiles(later, { screens: ['/other-setup/faculty'] }).has('assets/db.js')).toBe(
+      false,
+    )
+  })
 })

@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ON_DEMAND as onDemand } from './app-chunks.mjs'
+import { AFTER_PAINT as afterPaint, ON_DEMAND as onDemand } from './app-chunks.mjs'
 import { routeLoads } from './bundle-graph.mjs'
 
 const KB = 1000
@@ -21,7 +21,7 @@ const sizeOf = (file) => {
   return gzipped.get(file)
 }
 
-const routes = routeLoads(manifest, { onDemand })
+const routes = routeLoads(manifest, { onDemand, afterPaint })
 const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7)
 const over = []
 console.log(

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
-import { FIRST_SCREENS, ON_DEMAND } from './app-chunks.mjs'
+import { AFTER_PAINT, FIRST_SCREENS, ON_DEMAND } from './app-chunks.mjs'
 import { firstScreenFiles, type ViteManifest } from './bundle-graph.mjs'
 
 /** Fonts wait whatever screen names them: the Devanagari font is 100 kB (decision 0109). */
@@ -15,7 +15,11 @@ export function deferNonFirstScreens(dist: string): ManifestTransform {
   return (entries) => {
     const path = join(dist, '.vite', 'manifest.json')
     const manifest = JSON.parse(readFileSync(path, 'utf8')) as ViteManifest
-    const first = firstScreenFiles(manifest, { onDemand: ON_DEMAND, screens: FIRST_SCREENS })
+    const first = firstScreenFiles(manifest, {
+      onDemand: ON_DEMAND,
+      afterPaint: AFTER_PAINT,
+      screens: FIRST_SCREENS,
+    })
     // Outside assets/: the shell's page, icons and web manifest, always precached.
     const deferred = (url: string) =>
       alwaysDeferred.test(url) || (url.startsWith('assets/') && !first.has(url))

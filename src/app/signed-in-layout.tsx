@@ -2,16 +2,16 @@ import './mantine-styles'
 import { useEffect, type ReactNode } from 'react'
 import { MainLayout } from '../components/layout/main-layout'
 import { SyncBadge } from '../components/sync/sync-badge'
-import { startSync } from '../offline/sync-runtime'
+import { startedSync } from '../offline/started-sync'
 import { SyncToasts } from './sync/sync-toasts'
 
 /**
  * The frame of every signed-in screen: the main layout with the sync badge and sync toasts. The
  * outbox needs a user, so the sync engine starts here (and never on the public pages, which keeps
- * Dexie and the engine out of /login's download).
+ * Dexie and the engine out of /login's download), once the frame has painted (decision 0345).
  */
 export function SignedInLayout({ children }: { children: ReactNode }) {
-  useEffect(() => startSync(), [])
+  useEffect(() => void startedSync(), [])
   return (
     <MainLayout headerExtra={<SyncBadge />}>
       <SyncToasts />

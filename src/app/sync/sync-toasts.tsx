@@ -6,7 +6,7 @@ import { entityMessages, failureMessage } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { isDuplicate } from '../../offline/classify'
 import type { SyncOutcome } from '../../offline/sync-engine'
-import { syncStatus } from '../../offline/sync-runtime'
+import { startedSync } from '../../offline/started-sync'
 import { loadListViews } from './use-list-views'
 
 // The lists' views (and so their seed messages) load with the first answer to toast, not with the
@@ -37,14 +37,21 @@ async function messageOf(outcome: SyncOutcome) {
 
 /** The seed's toasts (spec §8, durations §9) as the sender reports each row's answer. */
 export function SyncToasts() {
-  useEffect(
-    () =>
-      syncStatus.onOutcome((outcome) => {
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    void startedSync().then(({ syncStatus }) => {
+      if (gone) return
+      stop = syncStatus.onOutcome((outcome) => {
         // Status toggles are quiet: the badge in the row already shows the new state.
         if (outcome.kind === 'synced' && outcome.row.op === 'status') return
         void messageOf(outcome).then((toast) => notifications.show(toast))
-      }),
-    [],
-  )
+      })
+    })
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [])
   return null
 }

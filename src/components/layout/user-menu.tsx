@@ -5,6 +5,7 @@ import { api } from '../../api/client'
 import { t } from '../../lib/i18n/t'
 import { roleOf } from '../../lib/session/role'
 import { signOutWarnings } from '../../lib/session/sign-out-checks'
+import { startedSync } from '../../offline/started-sync'
 import { session, useSignedInUser } from '../../lib/session/session-store'
 
 /** "Sita Kumari Sharma" → "SS": the first letters of the first and last words. */
@@ -37,6 +38,9 @@ export function UserMenu() {
     session.signOut('user')
   }
   const handleLogout = async () => {
+    // The outbox's check is registered as the sync engine starts: asked before it has loaded,
+    // the warning of unsent edits would be missed. (Not loadable at all: nothing to warn of.)
+    await startedSync().catch(() => undefined)
     const found = await signOutWarnings()
     if (found.length > 0) setWarnings(found)
     else signOut()

@@ -1,122 +1,34 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Progress,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core'
-import { Link } from '@tanstack/react-router'
-import { t } from '../../lib/i18n/kit'
-import { syncEngine } from '../../offline/sync-runtime'
-import { useSyncState } from './use-sync-state'
-import { formatDateTime } from '../../lib/format/local'
+import { lazy, Suspense, useEffect } from 'react'
+import { SyncBadgeView } from './sync-badge-view'
+import type { SyncState } from './use-sync-state'
 
-type SyncState = ReturnType<typeof useSyncState>
+// Resolved by the badge's first effect, which React runs once its frame has painted.
+let painted = () => {}
+const afterPaint = new Promise<void>((resolve) => (painted = resolve))
+const LiveSyncBadge = lazy(() =>
+  afterPaint.then(() => import('./live-sync-badge')).then((m) => ({ default: m.LiveSyncBadge })),
+)
 
-const timeOf = (iso: string | null) => (iso ? formatDateTime(iso) : t('sync.never'))
-const colorOf = ({ online }: SyncState) => (online ? 'green' : online === false ? 'gray' : 'blue')
-const wordOf = ({ online }: SyncState) =>
-  online ? t('sync.online') : online === false ? t('sync.offline') : t('sync.checking')
+/** Before the outbox is read: nothing known yet, the count "…". */
+const unread: SyncState = {
+  online: null,
+  status: { progress: { running: false, done: 0, total: 0 }, needsSignIn: false, persisted: null },
+  outbox: [],
+  pending: null,
+  parked: 0,
+  lastSync: null,
+}
 
 /**
- * The header's sync state: online/offline (our server answered or not), pending and parked
- * counts linking to the sync screen, a progress bar while draining, the last sync, "Sync now".
- * Spelled out on a desktop; under the `md` breakpoint (tablets, phones) one compact control, a
- * dot and the pending count, with the rest in its menu, so the header fits (issue 20).
+ * The header's sync state, live. Reading the outbox needs Dexie and the sync engine, which load
+ * once the frame has painted (decision 0345): until then the badge reads "…", as it does until
+ * the outbox has been read.
  */
 export function SyncBadge() {
-  const state = useSyncState()
+  useEffect(() => painted(), [])
   return (
-    <>
-      <Box visibleFrom="md">
-        <SyncDetails state={state} />
-      </Box>
-      <Box hiddenFrom="md">
-        <CompactSync state={state} />
-      </Box>
-      <VisuallyHidden aria-live="polite">
-        {state.pending ?? ''} {t('sync.pending')}
-      </VisuallyHidden>
-    </>
-  )
-}
-
-function SyncDetails({ state }: { state: SyncState }) {
-  const { pending, parked, lastSync, status } = state
-  const { running, done, total } = status.progress
-  return (
-    <Group gap="xs" wrap="nowrap" aria-label={t('sync.open')} role="group">
-      <Badge color={colorOf(state)} variant="dot" data-testid="connectivity">
-        {wordOf(state)}
-      </Badge>
-      <Anchor component={Link} to="/sync" size="sm">
-        <span data-testid="pending-count">{pending ?? '…'}</span> {t('sync.pending')}
-        {parked > 0 && (
-          <Text span c="red" size="sm">
-            , {parked} {t('sync.conflicts')}
-          </Text>
-        )}
-      </Anchor>
-      {running && total > 0 && (
-        <Progress value={(done / total) * 100} w={60} aria-label={`${done} / ${total}`} />
-      )}
-      <Text size="xs" c="dimmed" visibleFrom="lg">
-        {t('sync.lastSync')}: {timeOf(lastSync)}
-      </Text>
-      {status.needsSignIn && (
-        <Anchor component={Link} to="/login" size="xs" c="red">
-          {t('sync.signInAgain')}
-        </Anchor>
-      )}
-      <Button size="compact-xs" variant="light" onClick={() => void syncEngine.retryNow()}>
-        {t('sync.now')}
-      </Button>
-    </Group>
-  )
-}
-
-function CompactSync({ state }: { state: SyncState }) {
-  const { pending, parked, lastSync, status } = state
-  const { running, done, total } = status.progress
-  const attention = parked > 0 || status.needsSignIn
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="compact-md"
-          aria-label={`${t('sync.open')}: ${wordOf(state)}, ${pending ?? '…'} ${t('sync.pending')}`}
-          leftSection={<Box component="span" w={10} h={10} bg={colorOf(state)} bdrs="xl" />}
-          color={attention ? 'red' : undefined}
-        >
-          {pending ?? '…'}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown maw="min(20rem, 90vw)">
-        <Menu.Label>{wordOf(state)}</Menu.Label>
-        <Menu.Item component={Link} to="/sync">
-          {pending ?? '…'} {t('sync.pending')}
-          {parked > 0 && `, ${parked} ${t('sync.conflicts')}`}
-        </Menu.Item>
-        {status.needsSignIn && (
-          <Menu.Item component={Link} to="/login" c="red">
-            {t('sync.signInAgain')}
-          </Menu.Item>
-        )}
-        {running && total > 0 && (
-          <Box px="sm" py={4}>
-            <Progress value={(done / total) * 100} aria-label={`${done} / ${total}`} />
-          </Box>
-        )}
-        <Text size="xs" c="dimmed" px="sm" py={4}>
-          {t('sync.lastSync')}: {timeOf(lastSync)}
-        </Text>
-        <Menu.Item onClick={() => void syncEngine.retryNow()}>{t('sync.now')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<SyncBadgeView state={unread} />}>
+      <LiveSyncBadge />
+    </Suspense>
   )
 }

@@ -6,6 +6,8 @@ import { syncStatus } from '../../offline/sync-runtime'
 import { useOutbox } from '../../offline/use-cached-list'
 import { useOnline } from '../../offline/use-online'
 
+export type SyncState = ReturnType<typeof useSyncState>
+
 /** Everything the badge and the sync screen show, live. */
 export function useSyncState() {
   const { user } = useSession()
