@@ -28,4 +28,7 @@ export const AFTER_PAINT = [
   'src/offline/sync-start.ts',
   // The header's badge with the outbox read (src/components/sync/sync-badge.tsx).
   'src/components/sync/live-sync-badge.tsx',
+  // The dashboard's figures, asked for once its heading has painted (decision 0346).
+  'src/features/dashboard/staff-dashboard.tsx',
+  'src/features/dashboard/student-dashboard.tsx',
 ]
