@@ -173,6 +173,15 @@ for (const account of staff) {
     await page.reload()
     await expect(filters.getByLabel('Fiscal year')).toHaveValue('2081/82')
     await expectHeadline(page, summary)
+
+    // Two more filters, one after the other, keep every earlier one: each filter picks into the
+    // search as it is now, though a filter is not rendered again while its list and value stay.
+    for (const name of ['Faculty', 'Level']) {
+      await filters.getByLabel(name).click()
+      await page.getByRole('option').first().click()
+    }
+    for (const key of [`fiscalYear=${chosen.id}`, 'faculty=\\d+', 'level=\\d+'])
+      await expect(page).toHaveURL(new RegExp(`[?&]${key}(&|$)`))
   })
 }
 

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core'
-import { useId } from 'react'
+import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react'
 import { t, type DashboardKey } from '../../lib/i18n/dashboard'
 import type { DashboardSearch, FilterName } from './dashboard-search'
 import { useOptionLists } from './filter-option-queries'
@@ -37,6 +37,16 @@ export function DashboardFilters({
       ...search,
       [name]: value === null ? undefined : name === 'campusType' ? value : Number(value),
     })
+  // One callback for every render, calling the latest `set`: a filter whose list and value have
+  // not changed is not rendered again when another list arrives.
+  const latest = useRef(set)
+  useLayoutEffect(() => {
+    latest.current = set
+  })
+  const pick = useCallback(
+    (name: FilterName, value: string | null) => latest.current(name, value),
+    [],
+  )
   const chosen = allowed.some((name) => search[name] !== undefined)
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
@@ -51,35 +61,72 @@ export function DashboardFilters({
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        {allowed.map((name) => {
-          const value = search[name] === undefined ? null : String(search[name])
-          const list: Option[] = options[name]
-          return (
-            <Select
-              key={name}
-              label={t(labels[name])}
-              placeholder={t('dashboard.filter.all')}
-              data={list}
-              value={list.some((o) => o.value === value) || !list.length ? value : null}
-              onChange={(v) => set(name, v)}
-              description={list.find((o) => o.value === value)?.description}
-              renderOption={({ option }) => (
-                <div>
-                  <Text size="sm">{option.label}</Text>
-                  {(option as Option).description && (
-                    <Text size="xs" c="dimmed">
-                      {(option as Option).description}
-                    </Text>
-                  )}
-                </div>
-              )}
-              clearable
-              searchable
-              nothingFoundMessage={t('dashboard.empty')}
-            />
-          )
-        })}
+        {allowed.map((name) => (
+          <FilterSelect
+            key={name}
+            name={name}
+            list={options[name]}
+            value={search[name] === undefined ? null : String(search[name])}
+            onPick={pick}
+          />
+        ))}
       </SimpleGrid>
     </Card>
   )
 }
+
+const sameOptions = (a: Option[], b: Option[]) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every(
+      (o, i) =>
+        o.value === b[i]!.value && o.label === b[i]!.label && o.description === b[i]!.description,
+    ))
+
+/**
+ * One filter. Its options are made anew at each render of the filters, so it compares them by
+ * content: a list's arrival re-renders its own filter only (each is a Combobox and a Popover; four
+ * of them again at each of four lists' arrivals was the dashboard's longest task on a phone).
+ */
+const FilterSelect = memo(
+  function FilterSelect({
+    name,
+    list,
+    value,
+    onPick,
+  }: {
+    name: FilterName
+    list: Option[]
+    value: string | null
+    onPick: (name: FilterName, value: string | null) => void
+  }) {
+    return (
+      <Select
+        label={t(labels[name])}
+        placeholder={t('dashboard.filter.all')}
+        data={list}
+        value={list.some((o) => o.value === value) || !list.length ? value : null}
+        onChange={(v) => onPick(name, v)}
+        description={list.find((o) => o.value === value)?.description}
+        renderOption={({ option }) => (
+          <div>
+            <Text size="sm">{option.label}</Text>
+            {(option as Option).description && (
+              <Text size="xs" c="dimmed">
+                {(option as Option).description}
+              </Text>
+            )}
+          </div>
+        )}
+        clearable
+        searchable
+        nothingFoundMessage={t('dashboard.empty')}
+      />
+    )
+  },
+  (before, after) =>
+    before.name === after.name &&
+    before.value === after.value &&
+    before.onPick === after.onPick &&
+    sameOptions(before.list, after.list),
+)
