@@ -2,6 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/dashboard'
+import classes from './report-card.module.css'
 import { AsOf, ReportPending } from './report-state'
 
 type Props<T extends { generatedAt: string }, K extends QueryKey> = {
@@ -29,7 +30,13 @@ export function ReportCard<T extends { generatedAt: string }, K extends QueryKey
   const query = useQuery(options)
   const { data } = query
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
+    <Card
+      component="section"
+      withBorder
+      padding="md"
+      aria-labelledby={headingId}
+      className={classes.card}
+    >
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id={headingId}>
