@@ -28,6 +28,8 @@ export const AFTER_PAINT = [
   'src/offline/sync-start.ts',
   // The header's badge with the outbox read (src/components/sync/sync-badge.tsx).
   'src/components/sync/live-sync-badge.tsx',
+  // The sync toasts' words (src/app/sync/sync-toasts.tsx).
+  'src/app/sync/sync-toast-message.ts',
   // The dashboard's figures, asked for once its heading has painted (decision 0346).
   'src/features/dashboard/staff-dashboard.tsx',
   'src/features/dashboard/student-dashboard.tsx',

@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe'
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { messagesKitNe as kit } from '../../src/lib/i18n/messages.kit.ne'
+import { messagesNavigationNe as navigation } from '../../src/lib/i18n/messages.navigation.ne'
 import { messagesStudentsNe as students } from '../../src/lib/i18n/messages.students.ne'
 import { registerStudent } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
@@ -172,7 +173,7 @@ offlineTest(
   async ({ page, context }) => {
     const online = (yes: boolean) =>
       expect(page.getByTestId('connectivity')).toHaveText(
-        yes ? kit['sync.online'] : kit['sync.offline'],
+        yes ? navigation['sync.online'] : navigation['sync.offline'],
       )
     const section = (name: string) => page.getByRole('group', { name, exact: true })
     await inNepali(page, '/student-management/student-list', 'collegeadmin')

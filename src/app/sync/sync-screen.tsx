@@ -17,6 +17,7 @@ import { editBodyOf } from '../../components/entity-form/form-values'
 import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
+import { t as tn } from '../../lib/i18n/navigation'
 import { isDuplicate } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
 import { useLiveQuery } from 'dexie-react-hooks'
@@ -173,11 +174,11 @@ export function SyncScreen() {
             {t('sync.queueTitle')}
           </Title>
           <Button size="xs" onClick={() => void syncEngine.retryNow()} disabled={online === false}>
-            {t('sync.now')}
+            {tn('sync.now')}
           </Button>
         </Group>
         <Text>
-          {pending === 0 ? t('sync.nothingWaiting') : `${pending ?? '…'} ${t('sync.pending')}`}
+          {pending === 0 ? t('sync.nothingWaiting') : `${pending ?? '…'} ${tn('sync.pending')}`}
         </Text>
       </Paper>
       <Stack component="section" aria-labelledby="conflicts-title">

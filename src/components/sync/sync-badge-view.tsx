@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { t } from '../../lib/i18n/kit'
+import { t } from '../../lib/i18n/navigation'
 import { startedSync } from '../../offline/started-sync'
 import type { SyncState } from './use-sync-state'
 import { formatDateTime } from '../../lib/format/local'

@@ -179,4 +179,15 @@ export const messagesNavigationEn = {
   'page.notBuiltTitle': 'Not available yet',
   'page.notBuilt':
     'The {title} page of the {area} area is not available yet. It comes with a later release; the areas that work today are listed in the user manual and the project README.',
+  // The header's sync badge (decision 0345: it paints before the kit's words have come).
+  'sync.online': 'Online',
+  'sync.offline': 'Offline',
+  'sync.checking': 'Checking…',
+  'sync.pending': 'pending',
+  'sync.conflicts': 'to resolve',
+  'sync.now': 'Sync now',
+  'sync.signInAgain': 'Sign in again to send your edits',
+  'sync.lastSync': 'Last sync',
+  'sync.never': 'never',
+  'sync.open': 'Sync and conflicts',
 } as const

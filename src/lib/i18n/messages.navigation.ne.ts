@@ -180,4 +180,16 @@ export const messagesNavigationNe: { readonly [K in keyof typeof messagesNavigat
   'page.notBuiltTitle': 'अहिले उपलब्ध छैन',
   'page.notBuilt':
     '{area} क्षेत्रको {title} पृष्ठ अहिले उपलब्ध छैन। यो पछिको संस्करणमा आउँछ; आज काम गर्ने क्षेत्रहरू प्रयोगकर्ता पुस्तिका र परियोजनाको README मा सूचीबद्ध छन्।',
+
+  // The header's sync badge (decision 0345: it paints before the kit's words have come).
+  'sync.online': 'अनलाइन',
+  'sync.offline': 'अफलाइन',
+  'sync.checking': 'जाँच गर्दै…',
+  'sync.pending': 'पठाउन बाँकी',
+  'sync.conflicts': 'समाधान गर्न बाँकी',
+  'sync.now': 'अहिले सिंक गर्नुहोस्',
+  'sync.signInAgain': 'आफ्ना सम्पादनहरू पठाउन पुनः लग इन गर्नुहोस्',
+  'sync.lastSync': 'अन्तिम सिंक',
+  'sync.never': 'भएको छैन',
+  'sync.open': 'सिंक र टकराव',
 }
