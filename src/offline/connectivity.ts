@@ -37,7 +37,9 @@ export const connectivity = {
         cache: 'no-store',
         signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
       })
-      set(response.ok)
+      // The browser went offline while the answer was on its way: its 'offline' event came first
+      // and said so, and an answer from before must not say online over it.
+      set(response.ok && navigator.onLine !== false)
     } catch {
       set(false)
     }
