@@ -1,26 +1,22 @@
 import {
   Suspense,
   cloneElement,
-  lazy,
   useEffect,
   useId,
   useRef,
   useState,
-  type ComponentType,
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react'
+import { lazyOr } from '../lib/lazy-or'
 import type { TooltipAtProps } from './tooltip-at'
 
-// A chunk that cannot be had (offline before the service worker has it) shows no tip, rather than
-// failing the screen it is on.
-const TooltipAt = lazy<ComponentType<TooltipAtProps>>(() =>
-  import('./tooltip-at').then(
-    (m) => ({ default: m.TooltipAt }),
-    () => ({ default: () => null }),
-  ),
+// Without its chunk (offline, before the service worker has it) no tip shows; the screen stays.
+const TooltipAt = lazyOr<TooltipAtProps>(
+  () => import('./tooltip-at').then((m) => m.TooltipAt),
+  () => null,
 )
 
 type TargetProps = {
@@ -38,7 +34,7 @@ type TargetProps = {
  * element as it renders, open or not: a report's table of fiscal years or a list of dates paid it
  * for every cell (a quarter of the dashboard's longest task on a phone, decision 0343). This one
  * renders its element alone and the Tooltip only once the tip is first asked for, downloading
- * it then (`tooltip-at.tsx`: every screen's first load is 3.8 kB of Brotli lighter); `label` is
+ * it then (`tooltip-at.tsx`: every screen's first load is 3.8 kB of gzip lighter); `label` is
  * made then too. `children` is one element that takes a ref; its own pointer and focus handlers are
  * replaced.
  */

@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyOr } from '../../lib/lazy-or'
 import { SyncBadgeView } from './sync-badge-view'
 import type { SyncState } from './use-sync-state'
 
 // Resolved by the badge's first effect, which React runs once its frame has painted.
 let painted = () => {}
 const afterPaint = new Promise<void>((resolve) => (painted = resolve))
-const LiveSyncBadge = lazy(() =>
-  afterPaint.then(() => import('./live-sync-badge')).then((m) => ({ default: m.LiveSyncBadge })),
-)
-
 /** Before the outbox is read: nothing known yet, the count "…". */
 const unread: SyncState = {
   online: null,
@@ -18,6 +15,12 @@ const unread: SyncState = {
   parked: 0,
   lastSync: null,
 }
+
+// Without its chunk the badge stays unread ("…") rather than failing the frame.
+const LiveSyncBadge = lazyOr(
+  () => afterPaint.then(() => import('./live-sync-badge')).then((m) => m.LiveSyncBadge),
+  () => <SyncBadgeView state={unread} />,
+)
 
 /**
  * The header's sync state, live. Reading the outbox needs Dexie and the sync engine, which load
