@@ -8,23 +8,12 @@ import { addSignOutCheck } from '../lib/session/sign-out-checks'
 import { connectivity } from './connectivity'
 import { appDb } from './db'
 import { unsyncedWarning } from './outbox'
-import { createSyncEngine, type SyncOutcome, type SyncProgress } from './sync-engine'
+import { createSyncEngine, type SyncOutcome } from './sync-engine'
+import { idleSyncStatus, type SyncStatus } from './sync-status'
 
 const TIMER_MS = 30_000
 
-export type SyncStatus = {
-  progress: SyncProgress
-  /** A 401 stopped the queue: the user must sign in again. */
-  needsSignIn: boolean
-  /** navigator.storage.persist(): true granted, false refused, null unknown/unsupported. */
-  persisted: boolean | null
-}
-
-let status: SyncStatus = {
-  progress: { running: false, done: 0, total: 0 },
-  needsSignIn: false,
-  persisted: null,
-}
+let status: SyncStatus = idleSyncStatus
 const statusListeners = new Set<() => void>()
 const outcomeListeners = new Set<(outcome: SyncOutcome) => void>()
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { lazyOr } from '../../lib/lazy-or'
+import { idleSyncStatus } from '../../offline/sync-status'
 import { SyncBadgeView } from './sync-badge-view'
 import type { SyncState } from './use-sync-state'
 
@@ -9,7 +10,7 @@ const afterPaint = new Promise<void>((resolve) => (painted = resolve))
 /** Before the outbox is read: nothing known yet, the count "…". */
 const unread: SyncState = {
   online: null,
-  status: { progress: { running: false, done: 0, total: 0 }, needsSignIn: false, persisted: null },
+  status: idleSyncStatus,
   outbox: [],
   pending: null,
   parked: 0,
