@@ -4,7 +4,7 @@ import './app/global.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { LazyNotifications } from './app/lazy-notifications'
 import { queryClient } from './app/query-client'
@@ -12,6 +12,7 @@ import { registerServiceWorker } from './app/register-sw'
 import { router } from './app/router'
 import { watchSession } from './app/session-watch'
 import { makeTheme } from './app/theme'
+import { signalFirstFrame } from './lib/first-frame'
 import { startLocale } from './lib/i18n/locale-choice'
 
 const container = document.getElementById('root')
@@ -42,6 +43,7 @@ void startLocale()
       root.render(
         <StrictMode>
           <MantineProvider theme={makeTheme()} defaultColorScheme="auto">
+            <FirstFrame />
             <LazyNotifications />
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
@@ -56,3 +58,9 @@ void startLocale()
   })
 
 registerServiceWorker()
+
+/** Tells the work that waits for the first frame (src/lib/first-frame.ts) when it has painted. */
+function FirstFrame() {
+  useEffect(signalFirstFrame, [])
+  return null
+}

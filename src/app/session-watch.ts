@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error'
 import { api } from '../api/client'
+import { firstFramePainted } from '../lib/first-frame'
 import { session, isExpired } from '../lib/session/session-store'
 import { router } from './router'
 
@@ -20,7 +21,8 @@ export function watchSession(): void {
   })
   setInterval(signOutIfExpired, EXPIRY_CHECK_MS)
   document.addEventListener('visibilitychange', signOutIfExpired)
-  void refreshUser()
+  // After the first frame: the screen shows the stored user meanwhile.
+  void firstFramePainted.then(refreshUser)
 }
 
 function signOutIfExpired(): void {

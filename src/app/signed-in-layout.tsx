@@ -2,16 +2,18 @@ import './mantine-styles'
 import { useEffect, type ReactNode } from 'react'
 import { MainLayout } from '../components/layout/main-layout'
 import { SyncBadge } from '../components/sync/sync-badge'
+import { firstFramePainted } from '../lib/first-frame'
 import { startedSync } from '../offline/started-sync'
 import { SyncToasts } from './sync/sync-toasts'
 
 /**
  * The frame of every signed-in screen: the main layout with the sync badge and sync toasts. The
  * outbox needs a user, so the sync engine starts here (and never on the public pages, which keeps
- * Dexie and the engine out of /login's download), once the frame has painted (decision 0345).
+ * Dexie and the engine out of /login's download), once the frame has painted (decisions 0345,
+ * 0348).
  */
 export function SignedInLayout({ children }: { children: ReactNode }) {
-  useEffect(() => void startedSync(), [])
+  useEffect(() => void firstFramePainted.then(startedSync), [])
   return (
     <MainLayout headerExtra={<SyncBadge />}>
       <SyncToasts />

@@ -1,19 +1,27 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, Text } from '@mantine/core'
+import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/t'
 import type { Section } from '../../lib/navigation/section-links'
+import { lazyOr } from '../../lib/lazy-or'
 import classes from './layout.module.css'
 import { switchSignedInDisplay } from '../../lib/session/account-display'
 import { DigitsSwitch, LanguageSwitch } from './language-switch'
 import { MainMenu } from './main-menu'
-import { SideNav } from './side-nav'
 import { UserMenu } from './user-menu'
+
+// The drawer (Mantine's dialog, focus trap and scroll lock) downloads at the burger's first press;
+// without its chunk (offline before the service worker has it) the burger opens nothing.
+const HeaderDrawer = lazyOr(
+  () => import('./header-drawer').then((m) => m.HeaderDrawer),
+  () => null,
+)
 
 /** Signed-in header: brand, main menu (in a drawer on small screens), extra status, user menu. */
 export function MainHeader({ section, extra }: { section: Section; extra?: ReactNode }) {
   const [drawerOpen, drawer] = useDisclosure(false)
+  const [drawerAsked, setDrawerAsked] = useState(false)
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" py="xs">
@@ -21,7 +29,10 @@ export function MainHeader({ section, extra }: { section: Section; extra?: React
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={drawerOpen}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerAsked(true)
+                drawer.toggle()
+              }}
               hiddenFrom="md"
               size="sm"
               aria-label={t('nav.openMenu')}
@@ -46,17 +57,11 @@ export function MainHeader({ section, extra }: { section: Section; extra?: React
           <MainMenu />
         </Box>
       </Container>
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={t('nav.menu')} size="xs">
-        <Box onClick={drawer.close}>
-          <MainMenu vertical />
-          <Box mt="lg">
-            <SideNav section={section} />
-          </Box>
-          <Box hiddenFrom="sm" mt="lg">
-            <DigitsSwitch onChoose={(digits) => void switchSignedInDisplay({ digits })} />
-          </Box>
-        </Box>
-      </Drawer>
+      {drawerAsked && (
+        <Suspense>
+          <HeaderDrawer opened={drawerOpen} onClose={drawer.close} section={section} />
+        </Suspense>
+      )}
     </Box>
   )
 }

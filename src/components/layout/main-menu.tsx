@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Stack } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { deployment } from '../../lib/deployment'
 import { t } from '../../lib/i18n/navigation'
@@ -12,6 +12,10 @@ import {
 } from '../../lib/navigation/main-menu'
 import { levelOf, roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
+import { lazyMenu } from '../lazy-menu'
+
+// The dropdowns' menus download when first wanted (decision 0348).
+const Links = lazyMenu(() => import('./menu-links').then((m) => m.MenuLinks))
 
 /** The main menu with the HEMIS Reports and Links dropdowns, filtered by the user's role (spec §6). */
 export function MainMenu({ vertical = false }: { vertical?: boolean }) {
@@ -66,24 +70,14 @@ function Dropdown({
   externalUrl?: string
 }) {
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
+    <Links
+      items={items}
+      externalUrl={externalUrl}
+      target={
         <Button variant="subtle" size="compact-sm">
           {label} ▾
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.link} component={Link} to={item.link}>
-            {item.title}
-          </Menu.Item>
-        ))}
-        {externalUrl && (
-          <Menu.Item component="a" href={externalUrl} target="_blank" rel="noreferrer">
-            {t('nav.oldSystem')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   )
 }

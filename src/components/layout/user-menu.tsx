@@ -1,5 +1,4 @@
-import { Button, Group, List, Menu, Modal, Stack, Text, VisuallyHidden } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Button, Text, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
 import { api } from '../../api/client'
 import { t } from '../../lib/i18n/t'
@@ -7,6 +6,10 @@ import { roleOf } from '../../lib/session/role'
 import { signOutWarnings } from '../../lib/session/sign-out-checks'
 import { startedSync } from '../../offline/started-sync'
 import { session, useSignedInUser } from '../../lib/session/session-store'
+import { lazyMenu } from '../lazy-menu'
+
+// The menu and the sign-out question download when first wanted (decision 0348).
+const Items = lazyMenu(() => import('./user-menu-items').then((m) => m.UserMenuItems))
 
 /** "Sita Kumari Sharma" → "SS": the first letters of the first and last words. */
 const initialsOf = (name: string) => {
@@ -47,57 +50,27 @@ export function UserMenu() {
   }
 
   return (
-    <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          {/* The name and role spelled out from the `sm` breakpoint, initials on a phone. The
-            accessible name holds what is seen (the initials, then the name and role, on a phone),
-            so a voice command naming the visible text finds it (WCAG 2.5.3, Label in Name). */}
-          <Button variant="default" size="compact-md" title={label}>
-            <Text span inherit visibleFrom="sm">
-              {label}
-            </Text>
-            <Text span inherit hiddenFrom="sm">
-              {initialsOf(user.fullName)}
-              <VisuallyHidden> {label}</VisuallyHidden>
-            </Text>
-            <span aria-hidden="true">&nbsp;▾</span>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {showProfile && (
-            <Menu.Item component={Link} to="/profile">
-              {t('nav.profile')}
-            </Menu.Item>
-          )}
-          <Menu.Item component={Link} to="/change-password">
-            {t('nav.changePassword')}
-          </Menu.Item>
-          <Menu.Item onClick={() => void handleLogout()}>{t('nav.logout')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Modal
-        opened={warnings.length > 0}
-        onClose={() => setWarnings([])}
-        title={t('signOut.confirmTitle')}
-      >
-        <Stack>
-          <List>
-            {warnings.map((warning) => (
-              <List.Item key={warning}>{warning}</List.Item>
-            ))}
-          </List>
-          <Text size="sm">{t('signOut.keptNote')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setWarnings([])}>
-              {t('signOut.stay')}
-            </Button>
-            <Button color="red" onClick={signOut}>
-              {t('signOut.anyway')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Items
+      showProfile={showProfile}
+      onLogout={() => void handleLogout()}
+      warnings={warnings}
+      onStay={() => setWarnings([])}
+      onSignOut={signOut}
+      target={
+        // The name and role spelled out from the `sm` breakpoint, initials on a phone. The
+        // accessible name holds what is seen (the initials, then the name and role, on a phone),
+        // so a voice command naming the visible text finds it (WCAG 2.5.3, Label in Name).
+        <Button variant="default" size="compact-md" title={label}>
+          <Text span inherit visibleFrom="sm">
+            {label}
+          </Text>
+          <Text span inherit hiddenFrom="sm">
+            {initialsOf(user.fullName)}
+            <VisuallyHidden> {label}</VisuallyHidden>
+          </Text>
+          <span aria-hidden="true">&nbsp;▾</span>
+        </Button>
+      }
+    />
   )
 }

@@ -1,26 +1,12 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Progress,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Anchor, Badge, Box, Button, Group, Progress, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/navigation'
-import { startedSync } from '../../offline/started-sync'
+import { lazyMenu } from '../lazy-menu'
+import { colorOf, syncNow, timeOf, wordOf } from './sync-words'
 import type { SyncState } from './use-sync-state'
-import { formatDateTime } from '../../lib/format/local'
 
-const timeOf = (iso: string | null) => (iso ? formatDateTime(iso) : t('sync.never'))
-const colorOf = ({ online }: SyncState) => (online ? 'green' : online === false ? 'gray' : 'blue')
-const wordOf = ({ online }: SyncState) =>
-  online ? t('sync.online') : online === false ? t('sync.offline') : t('sync.checking')
-
-const syncNow = () => void startedSync().then(({ syncEngine }) => syncEngine.retryNow())
+// The compact badge's menu downloads when first wanted (decision 0348).
+const SyncMenu = lazyMenu(() => import('./sync-menu').then((m) => m.SyncMenu))
 
 /**
  * The header's sync state: online/offline (our server answered or not), pending and parked
@@ -79,43 +65,21 @@ function SyncDetails({ state }: { state: SyncState }) {
 }
 
 function CompactSync({ state }: { state: SyncState }) {
-  const { pending, parked, lastSync, status } = state
-  const { running, done, total } = status.progress
-  const attention = parked > 0 || status.needsSignIn
+  const attention = state.parked > 0 || state.status.needsSignIn
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <SyncMenu
+      state={state}
+      target={
         <Button
           variant="default"
           size="compact-md"
-          aria-label={`${t('sync.open')}: ${wordOf(state)}, ${pending ?? '…'} ${t('sync.pending')}`}
+          aria-label={`${t('sync.open')}: ${wordOf(state)}, ${state.pending ?? '…'} ${t('sync.pending')}`}
           leftSection={<Box component="span" w={10} h={10} bg={colorOf(state)} bdrs="xl" />}
           color={attention ? 'red' : undefined}
         >
-          {pending ?? '…'}
+          {state.pending ?? '…'}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown maw="min(20rem, 90vw)">
-        <Menu.Label>{wordOf(state)}</Menu.Label>
-        <Menu.Item component={Link} to="/sync">
-          {pending ?? '…'} {t('sync.pending')}
-          {parked > 0 && `, ${parked} ${t('sync.conflicts')}`}
-        </Menu.Item>
-        {status.needsSignIn && (
-          <Menu.Item component={Link} to="/login" c="red">
-            {t('sync.signInAgain')}
-          </Menu.Item>
-        )}
-        {running && total > 0 && (
-          <Box px="sm" py={4}>
-            <Progress value={(done / total) * 100} aria-label={`${done} / ${total}`} />
-          </Box>
-        )}
-        <Text size="xs" c="dimmed" px="sm" py={4}>
-          {t('sync.lastSync')}: {timeOf(lastSync)}
-        </Text>
-        <Menu.Item onClick={syncNow}>{t('sync.now')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   )
 }

@@ -1,12 +1,10 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
+import { firstFramePainted } from '../../lib/first-frame'
 import { lazyOr } from '../../lib/lazy-or'
 import { idleSyncStatus } from '../../offline/sync-status'
 import { SyncBadgeView } from './sync-badge-view'
 import type { SyncState } from './use-sync-state'
 
-// Resolved by the badge's first effect, which React runs once its frame has painted.
-let painted = () => {}
-const afterPaint = new Promise<void>((resolve) => (painted = resolve))
 /** Before the outbox is read: nothing known yet, the count "…". */
 const unread: SyncState = {
   online: null,
@@ -19,7 +17,7 @@ const unread: SyncState = {
 
 // Without its chunk the badge stays unread ("…") rather than failing the frame.
 const LiveSyncBadge = lazyOr(
-  () => afterPaint.then(() => import('./live-sync-badge')).then((m) => m.LiveSyncBadge),
+  () => firstFramePainted.then(() => import('./live-sync-badge')).then((m) => m.LiveSyncBadge),
   () => <SyncBadgeView state={unread} />,
 )
 
@@ -29,7 +27,6 @@ const LiveSyncBadge = lazyOr(
  * the outbox has been read.
  */
 export function SyncBadge() {
-  useEffect(() => painted(), [])
   return (
     <Suspense fallback={<SyncBadgeView state={unread} />}>
       <LiveSyncBadge />

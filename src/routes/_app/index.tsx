@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DashboardPage } from '../../features/dashboard/dashboard-page'
 import { dashboardSearch } from '../../features/dashboard/dashboard-search'
 import { prefetchDashboard } from '../../features/dashboard/prefetch-dashboard'
+import { firstFramePainted } from '../../lib/first-frame'
 import { session } from '../../lib/session/session-store'
 
 // The dashboard: its filters live in the URL, so a view can be shared and reloaded.
@@ -12,8 +13,11 @@ export const Route = createFileRoute('/_app/')({
   validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    const { user } = session.get()
-    if (user) prefetchDashboard(context.queryClient, user, deps)
+    // After the first frame (decision 0348): the heading paints without waiting for the calls.
+    void firstFramePainted.then(() => {
+      const { user } = session.get()
+      if (user) prefetchDashboard(context.queryClient, user, deps)
+    })
   },
   component: DashboardRoute,
 })
