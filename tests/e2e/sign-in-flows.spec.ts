@@ -216,6 +216,11 @@ test('change password and profile work for the signed-in user', async ({ page })
   const email = await registerStudent(page, 'Start#1234')
   await page.goto('/login')
   await signInThroughForm(page, email, 'Start#1234')
+  // The sign-in toast lies over the header's right end for its 1.5 s, and a pointer resting on it
+  // (as a click waiting for the button under it does) keeps it there.
+  const toast = page.getByText('Successfully Logged In!')
+  await expect(toast).toBeVisible()
+  await expect(toast).toBeHidden()
   await page.getByRole('button', { name: /\(Student\)/ }).click()
   await page.getByRole('menuitem', { name: 'Profile' }).click()
   await page.getByLabel('Full Name').fill('Test Renamed')

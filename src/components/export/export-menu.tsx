@@ -1,12 +1,13 @@
-import { Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import { usePermits, type PermissionModule } from '../../lib/session/permissions'
 import type { Lookup } from '../entity-view/entity-view'
+import { lazyMenu } from '../lazy-menu'
 import type { ExportTable } from './export-columns'
-import type { ExportFormat } from './export-sheet'
+import type { ExportChoice } from './export-menu-items'
 import type { ExportSource } from './export-rows'
 
 type Props = {
@@ -25,6 +26,10 @@ type Props = {
    */
   note?: () => string
 }
+
+// The menu and the export's progress, which only its items start, download when first wanted
+// (decision 0348).
+const Items = lazyMenu(() => import('./export-menu-items').then((m) => m.ExportMenuItems))
 
 type Job = {
   controller: AbortController
@@ -46,7 +51,7 @@ export function ExportMenu({ view, title, lookup, module, source, note }: Props)
 
   const update = (controller: AbortController, changes: Partial<Job>) =>
     setJob((current) => (current?.controller === controller ? { ...current, ...changes } : current))
-  const handleExport = async (format: ExportFormat | 'pdf') => {
+  const handleExport = async (format: ExportChoice) => {
     const controller = new AbortController()
     setJob({ controller, done: 0, total: null, writing: false })
     const job = {
@@ -92,41 +97,18 @@ export function ExportMenu({ view, title, lookup, module, source, note }: Props)
         : t('export.progress', { done: formatNumber(job.done), total: formatNumber(job.total) })
   if (!permitted) return null
   return (
-    <>
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button variant="default" disabled={job !== null}>
-            {t('export.menu')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => void handleExport('xlsx')}>{t('export.xlsx')}</Menu.Item>
-          <Menu.Item onClick={() => void handleExport('csv')}>{t('export.csv')}</Menu.Item>
-          <Menu.Item onClick={() => void handleExport('pdf')}>{t('export.pdf')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Modal
-        opened={job !== null}
-        onClose={handleCancel}
-        closeOnClickOutside={false}
-        title={t('export.running', { title })}
-      >
-        <Stack>
-          {offline && <Text size="sm">{t('export.fromDevice')}</Text>}
-          <Text aria-live="polite">{status}</Text>
-          <Progress
-            value={job?.total ? (100 * job.done) / job.total : 0}
-            animated={job?.writing}
-            // Mantine hands only aria-label to the element with role="progressbar".
-            aria-label={status}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleCancel}>
-              {t('setup.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Items
+      onExport={(format) => void handleExport(format)}
+      progress={job ? { done: job.done, total: job.total, writing: job.writing } : null}
+      status={status}
+      offline={offline}
+      title={title}
+      onCancel={handleCancel}
+      target={
+        <Button variant="default" disabled={job !== null}>
+          {t('export.menu')}
+        </Button>
+      }
+    />
   )
 }
