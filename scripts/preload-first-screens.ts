@@ -1,15 +1,23 @@
 // What a first visit's screen needs, asked for beside the entry instead of after it has run (issue
 // 19: "the /login chunk is discovered late"). index.html gets:
-// - `<link rel="modulepreload">` for the sign-in page's own chunks (its route and the public
-//   layout's, with what they import) and a stylesheet link for their styles: a signed-out first
-//   visit, the case the shell cannot tell from the page alone. The service worker's install fetches the same files anyway (first-screen
-//   files, decision 0336), so a signed-in visit loses little by them.
-// - for a signed-in visit, the lists of the signed-in layout's chunks and the dashboard's, as data
-//   (`#first-screen-chunks`), which `public/first-screen.js` preloads when the stored session says
-//   someone is signed in (decision 0341): the dashboard's chunks were asked for only once the entry
-//   had downloaded and run, and Vite's loader then spent a long task inserting their preloads.
+// - the lists of the sign-in page's chunks (its route and the public layout's, with what they
+//   import), the signed-in layout's and the dashboard's, as data (`#first-screen-chunks`);
+// - `scripts/first-screen.js`, inline, run as the page is read, which preloads the sign-in page's
+//   list for a signed-out visit, the others when the stored session says someone is signed in
+//   (decisions 0341, 0350). Linked from the page, the sign-in page's chunks were downloaded by
+//   every signed-in visit too (20 kB before the dashboard's first paint), and a script file of its
+//   own, asynchronous, was fetched at low priority behind them. The server allows the inline
+//   script by its hash (server/http/security-headers.ts);
+// - a stylesheet link for the sign-in page's own styles (a kilobyte; the signed-in header's too).
+import { readFileSync } from 'node:fs'
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
 import { staticClosure } from './bundle-graph.mjs'
+
+/** The script that preloads a first screen, less its comment lines (they would be in every page). */
+const firstScreenScript = readFileSync(new URL('first-screen.js', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => !/^\s*\/\//.test(line))
+  .join('\n')
 
 type OutputChunk = Rolldown.OutputChunk
 
@@ -20,6 +28,8 @@ const routeChunks = (routes: RegExp) => (chunk: OutputChunk) =>
 const signIn = routeChunks(/\/src\/routes\/(_public|_public\/login)\.tsx$/)
 const layout = routeChunks(/\/src\/routes\/_app\.tsx$/)
 const dashboard = routeChunks(/\/src\/routes\/_app\/index\.tsx$/)
+const signedInStyles = (chunk: OutputChunk) =>
+  chunk.facadeModuleId?.endsWith('/src/app/signed-in-styles.ts') ?? false
 
 export function preloadFirstScreens(): Plugin {
   return {
@@ -59,16 +69,24 @@ export function preloadFirstScreens(): Plugin {
         // The sign-in page's own stylesheets (a kilobyte), linked so the page asks for them at once:
         // Vite's loader asked for them only once the entry had run, on the way to the first paint.
         const signInStyles = added(stylesOf(signInFiles), [entryStyles])
-        const linked = [entryFiles, entryStyles, signInFiles, new Set(signInStyles)]
+        // What the page links itself; the lists hold the rest.
+        const linked = [entryFiles, entryStyles, new Set(signInStyles)]
         const layoutFiles = closureOf(layout)
         const dashboardFiles = closureOf(dashboard)
         const listOf = (files: Set<string>, known: Set<string>[]) => ({
           scripts: added(files, [...linked, ...known]),
           styles: added(stylesOf(files), [...linked, ...known]),
         })
+        // The dashboard's subset of Mantine's styles, which src/app/screen-styles.ts asks for once
+        // the entry runs (decision 0349).
+        const dashboardStyles = closureOf(signedInStyles)
         const lists = {
+          signIn: { scripts: [...signInFiles], styles: [] },
           layout: listOf(layoutFiles, []),
-          dashboard: listOf(dashboardFiles, [layoutFiles, stylesOf(layoutFiles)]),
+          dashboard: listOf(new Set([...dashboardFiles, ...dashboardStyles]), [
+            layoutFiles,
+            stylesOf(layoutFiles),
+          ]),
         }
         return [
           ...signInStyles.map((file): HtmlTagDescriptor => ({
@@ -76,21 +94,14 @@ export function preloadFirstScreens(): Plugin {
             attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
             injectTo: 'head',
           })),
-          ...[...signInFiles].map((file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          })),
-          // Data, not a script: the Content-Security-Policy allows no inline script.
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'first-screen-chunks' },
             children: JSON.stringify(lists),
             injectTo: 'head',
           },
-          // Async: it blocks neither the parser nor the first paint, and being small it runs long
-          // before the entry, which it needs only to precede.
-          { tag: 'script', attrs: { src: '/first-screen.js', async: true }, injectTo: 'head' },
+          // After the lists it reads; it needs only to precede the entry, a module run later.
+          { tag: 'script', children: firstScreenScript, injectTo: 'head' },
         ]
       },
     },

@@ -45,7 +45,7 @@ import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/e
 import { registerHealth } from './http/health.ts'
 import { rateLimitOf, registerRateLimits } from './http/rate-limits.ts'
 import { storageGuard } from './http/storage-guard.ts'
-import { registerSecurityHeaders } from './http/security-headers.ts'
+import { inlineScriptSources, registerSecurityHeaders } from './http/security-headers.ts'
 import { registerEtags } from './http/etag.ts'
 import { registerMultipartCoercion } from './http/multipart.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -105,7 +105,13 @@ export async function buildApp({
   })
   registerErrorHandler(app)
   if (database.dataDir) app.addHook('onRequest', storageGuard(database.dataDir))
-  await registerSecurityHeaders(app)
+  const hasShell = existsSync(distDir)
+  await registerSecurityHeaders(
+    app,
+    existsSync(`${distDir}/index.html`)
+      ? inlineScriptSources(readFileSync(`${distDir}/index.html`, 'utf8'))
+      : [],
+  )
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 2 * 1024 * 1024 },
@@ -171,7 +177,6 @@ export async function buildApp({
     { prefix: '/api' },
   )
 
-  const hasShell = existsSync(distDir)
   // Client-side routes (/login, /other-setup/…) all load the app shell; /api answers problem+json.
   app.setNotFoundHandler((request, reply) =>
     hasShell && request.method === 'GET' && !request.url.startsWith('/api/')

@@ -10,6 +10,7 @@ import { LazyNotifications } from './app/lazy-notifications'
 import { queryClient } from './app/query-client'
 import { registerServiceWorker } from './app/register-sw'
 import { router } from './app/router'
+import { loadAllStyles, stylesFor } from './app/screen-styles'
 import { watchSession } from './app/session-watch'
 import { makeTheme } from './app/theme'
 import { signalFirstFrame } from './lib/first-frame'
@@ -27,16 +28,12 @@ watchSession()
 // of a few milliseconds: rendered while the router still loaded, its store changed mid-render and
 // React redid the whole page in one synchronous task (270 ms at Lighthouse's 4× slowdown; decision
 // 0339).
-// All of Mantine's styles (decision 0342): the sign-in page paints with first-paint.css alone and
-// asks for them once idle (its own files first on a slow line); any other first screen waits for
-// them, asked for at once.
-// (Asked for again, the module and its stylesheet are not fetched again.)
-const loadAllStyles = () => import('./app/mantine-styles')
-const isSignIn = (path: string) => path === '/login'
-if (!isSignIn(location.pathname)) void loadAllStyles()
+// Mantine's styles (decisions 0342, 0349): asked for at once, beside the words; the root route
+// waits for them (src/app/screen-styles.ts).
+// (A failure here is the root route's to show.)
+stylesFor(location.pathname).catch(() => undefined)
 void startLocale()
   .then(() => router.load())
-  .then(() => (isSignIn(router.state.location.pathname) ? undefined : loadAllStyles()))
   .then(() => {
     const root = createRoot(container)
     startTransition(() =>
@@ -52,8 +49,9 @@ void startLocale()
         </StrictMode>,
       ),
     )
-    // Once the sign-in page has painted: asked for sooner, they were on its way to the first paint.
-    if (isSignIn(router.state.location.pathname))
+    // All of Mantine's styles, once the sign-in page has painted (asked for sooner, they were on
+    // its way to the first paint), so that the next screen, whichever it is, has them.
+    if (router.state.location.pathname === '/login')
       (window.requestIdleCallback ?? setTimeout)(() => void loadAllStyles())
   })
 

@@ -1,9 +1,21 @@
 // Security headers on every answer (the shell, assets and the API): a Content-Security-Policy that
 // allows only what the app loads, nosniff, no framing, no referrer across origins, no powerful browser
 // features. Styles may be inline: Mantine writes its CSS variables and some layout as style elements
-// and attributes; scripts may not. HSTS belongs to the TLS terminator (see docs/operations.md).
+// and attributes; scripts may not, but the shell's own, each allowed by its hash (the build's
+// first-screen preloads, decision 0350). HSTS belongs to the TLS terminator (see docs/operations.md).
+import { createHash } from 'node:crypto'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+
+/**
+ * The CSP sources of the inline scripts of a page (`'sha256-…'`), data blocks left out: the
+ * server reads the built `index.html` it serves, so the hashes always match what it sends.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=|type="application\/json"/.test(attributes))
+    .map(([, , code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`)
+}
 
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -20,9 +32,14 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** `inlineScripts`: the CSP sources of the shell's inline scripts (`inlineScriptSources`). */
+export async function registerSecurityHeaders(app: FastifyInstance, inlineScripts: string[] = []) {
+  const directives = {
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], ...inlineScripts],
+  }
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // Deployments behind TLS add HSTS at the proxy; a plain-HTTP campus server must not pin itself.
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },

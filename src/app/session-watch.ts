@@ -1,6 +1,5 @@
 import { ApiError } from '../api/api-error'
 import { api } from '../api/client'
-import { firstFramePainted } from '../lib/first-frame'
 import { session, isExpired } from '../lib/session/session-store'
 import { router } from './router'
 
@@ -21,8 +20,7 @@ export function watchSession(): void {
   })
   setInterval(signOutIfExpired, EXPIRY_CHECK_MS)
   document.addEventListener('visibilitychange', signOutIfExpired)
-  // After the first frame: the screen shows the stored user meanwhile.
-  void firstFramePainted.then(refreshUser)
+  void refreshUser()
 }
 
 function signOutIfExpired(): void {

@@ -1,4 +1,3 @@
-import './mantine-styles'
 import { useEffect, type ReactNode } from 'react'
 import { MainLayout } from '../components/layout/main-layout'
 import { SyncBadge } from '../components/sync/sync-badge'

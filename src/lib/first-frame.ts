@@ -1,7 +1,7 @@
-// Work the first screen does not show — the sync engine, the profile's refresh, the dashboard's
-// calls — waits until that screen's first frame is on the glass (decision 0348). Started from the
-// first commit's effects, it ran before the browser painted that frame, and the page's first
-// paint waited for its requests and their answers' handling.
+// Work the first screen does not show — the sync engine, the dashboard's calls — waits until that
+// screen's first frame is on the glass (decision 0348). Started from the first commit's effects,
+// it ran before the browser painted that frame, and the page's first paint waited for its
+// requests and their answers' handling.
 
 let resolvePainted: () => void = () => {}
 

@@ -1,9 +1,11 @@
 // The built app is sent compressed: the build step that writes .br/.gz copies (scripts/precompress.ts,
 // run by `vite build`) on a small stand-in for dist/, served by the real buildApp. Static files need
-// no database: PGlite in memory even when the suite runs on PostgreSQL (TEST_DATABASE_URL).
+// no database: PGlite in memory even when the suite runs on PostgreSQL (TEST_DATABASE_URL). The
+// shell's inline script is allowed by the Content-Security-Policy by its hash (decision 0350).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress.ts'
@@ -13,7 +15,8 @@ import { emptyDatabase } from './harness.ts'
 
 const dist = mkdtempSync(join(tmpdir(), 'hemis-dist-'))
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i} }`).join(', ')}]\n`
-const shell = `<!doctype html><html><head><title>HEMIS</title></head><body>${'<p>HEMIS</p>'.repeat(100)}</body></html>`
+const inline = "document.head.append('preloads')"
+const shell = `<!doctype html><html><head><title>HEMIS</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><script type="application/json" id="lists">{"a":1}</script><script>${inline}</script></head><body>${'<p>HEMIS</p>'.repeat(100)}</body></html>`
 
 let database: Database
 let app: Awaited<ReturnType<typeof buildApp>>
@@ -78,5 +81,15 @@ describe('the built app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(shell)
+  })
+})
+
+describe('the shell’s inline script', () => {
+  it('is allowed by its hash alone: no other inline script, no data block', async () => {
+    const res = await get('/login')
+    expect(res.statusCode).toBe(200)
+    const scriptSrc = /script-src ([^;]+)/.exec(res.headers['content-security-policy'] as string)
+    const hash = createHash('sha256').update(inline).digest('base64')
+    expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`])
   })
 })

@@ -5,7 +5,7 @@ import { test } from './support/test'
 import { everyViolation } from './support/axe'
 import { signInAs, type DemoAccount } from './support/demo-users'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
-import { userMenu } from './support/screen'
+import { looksOf, mainNav, userMenu } from './support/screen'
 
 const WELCOME = 'Welcome to the Public Financing Module'
 const commission: readonly DemoAccount[] = ['superadmin', 'admin', 'ugcadmin']
@@ -258,4 +258,42 @@ test('the dashboard has no accessibility violations axe can find', async ({ page
     await expect(page.locator('[data-chart]')).toHaveCount(drawn)
     expect(await everyViolation(page, 'main'), account).toEqual([])
   }
+})
+
+test('the dashboard looks the same with its own part of Mantine’s styles as with all of them (decision 0349)', async ({
+  page,
+}) => {
+  /** Which of Mantine's stylesheets the page has: its own part, all of them, or both. */
+  const sheets = () =>
+    page.evaluate(() =>
+      [...document.styleSheets]
+        .map((sheet) => /\/assets\/(mantine-styles|signed-in-styles)-/.exec(sheet.href ?? '')?.[1])
+        .filter(Boolean),
+    )
+  /** The dashboard with every figure drawn, then its user menu open. */
+  const look = async () => {
+    await expect(page.getByText(/^As of /).first()).toBeVisible()
+    const charts = page.getByRole('img', { name: /^Chart of / })
+    await expect(charts).toHaveCount(6)
+    for (const chart of await charts.all()) await chart.scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-chart]')).toHaveCount(6)
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0)
+    await expect(page.getByTestId('connectivity')).toHaveText('Online')
+    const figures = await looksOf(page, { sizes: false })
+    await userMenu(page).click()
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
+    const menu = await looksOf(page, { root: '[role="menu"]', sizes: false })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    return { figures, menu }
+  }
+  await signInAs(page, 'ugcadmin')
+  const own = await look()
+  expect(await sheets()).toEqual(['signed-in-styles'])
+  // Another screen first asks for all of Mantine's styles; the dashboard then has those alone.
+  await page.goto('/sync')
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click()
+  const all = await look()
+  expect(await sheets()).toEqual(['mantine-styles'])
+  expect(all).toEqual(own)
 })

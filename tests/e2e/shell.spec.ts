@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs, startSession } from './support/demo-users'
+import { looksOf } from './support/screen'
 import { cacheWholeApp, offlineTest, waitForInstall } from './support/service-worker'
 
 const WELCOME = 'Welcome to the Public Financing Module'
@@ -78,7 +79,7 @@ test('a signed-in visit asks for its first screen beside the entry, not after it
 }) => {
   await startSession(page, 'collegeadmin')
   // The dashboard route's own chunk, first of the list the build writes into the page
-  // (public/first-screen.js, decision 0341)…
+  // (scripts/first-screen.js, decisions 0341, 0350)…
   const html = await (await page.request.get('/')).text()
   const lists = /<script type="application\/json" id="first-screen-chunks">([^<]+)</.exec(html)![1]!
   const { dashboard } = JSON.parse(lists) as { dashboard: { scripts: string[] } }
@@ -96,20 +97,27 @@ test('a signed-out visit asks for no signed-in screen before the entry has run',
   await expect(page.getByRole('button', { name: 'Sign In as Admin' })).toBeVisible()
 })
 
+const signInChunk = /\/assets\/login-[\w-]+\.js$/
+
+test('a signed-out visit asks for the sign-in page beside the entry (decision 0350)', async ({
+  page,
+}) => {
+  expect(await askedBeforeTheEntry(page, '/login', signInChunk)).toBe(true)
+  await expect(page.getByRole('button', { name: 'Sign In as Admin' })).toBeVisible()
+})
+
+test('a signed-in visit asks for none of the sign-in page before the entry has run (decision 0350)', async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  expect(await askedBeforeTheEntry(page, '/', signInChunk, 1500)).toBe(false)
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+})
+
 test('the sign-in page looks the same before all of Mantine’s styles have come (decision 0342)', async ({
   page,
 }) => {
-  /** Each element's box, spacing, colours and type, as laid out now. */
-  const looks = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('body *')].map((element) => {
-        const style = getComputedStyle(element)
-        const shown = ['display', 'position', 'width', 'height', 'margin', 'padding', 'color']
-          .concat(['background-color', 'border', 'border-radius', 'font-size', 'font-weight'])
-          .map((property) => style.getPropertyValue(property))
-        return `${element.tagName} ${element.className}: ${shown.join(' ')}`
-      }),
-    )
+  const looks = () => looksOf(page)
   const signIn = page.getByRole('button', { name: 'Sign In as Admin' })
   // The rest of Mantine's styles never come: the page as first painted.
   await page.route(/\/assets\/mantine-styles-[\w-]+\.css$/, (route) => route.abort())

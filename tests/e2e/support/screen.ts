@@ -80,3 +80,26 @@ export async function menuLinks(page: Page): Promise<string[]> {
 /** The header's user menu button, named "<full name> (<role>)" at every width, in either language. */
 export const userMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /\([^()]+\)$/ })
+
+/**
+ * Each element's box, spacing, colours, borders and type under `root`, as laid out now: compared
+ * before and after all of Mantine's styles have come, a difference is a component drawn without
+ * its own (decisions 0342, 0349). `sizes: false` leaves out width and height, for a page whose
+ * text (times, counts) may change between two looks.
+ */
+export const looksOf = (page: Page, { root = 'body', sizes = true } = {}) =>
+  page.evaluate(
+    ({ root, sizes }) =>
+      [...document.querySelectorAll(`${root} *`)].map((element) => {
+        const style = getComputedStyle(element)
+        const shown = ['display', 'position', 'margin', 'padding', 'color', 'background-color']
+          .concat(['border', 'border-radius', 'font-size', 'font-weight', 'line-height', 'gap'])
+          .concat(['box-shadow', 'text-align', 'cursor', 'overflow'])
+          .concat(sizes ? ['width', 'height'] : [])
+          .map((property) => style.getPropertyValue(property))
+        // Less the ids React makes for a render (Mantine's responsive classes, `__m__-_r_41_`).
+        const classes = (element.getAttribute('class') ?? '').replace(/__m__-[\w-]+/g, '__m__')
+        return `${element.tagName} ${classes}: ${shown.join(' ')}`
+      }),
+    { root, sizes },
+  )
