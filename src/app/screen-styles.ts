@@ -7,8 +7,15 @@ import { session } from '../lib/session/session-store'
 
 let all: Promise<unknown> | undefined
 
-/** All of Mantine's styles, asked for once. */
-export const loadAllStyles = () => (all ??= import('./mantine-styles').then((m) => m.styles))
+/** All of Mantine's styles, asked for once (again after a failure: offline, before the cache). */
+export const loadAllStyles = () =>
+  (all ??= import('./mantine-styles').then(
+    (m) => m.styles,
+    (failure: unknown) => {
+      all = undefined
+      throw failure
+    },
+  ))
 
 /** The styles the screen at `pathname` waits for before it renders (the root route's beforeLoad). */
 export function stylesFor(pathname: string): Promise<unknown> {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { Button, Menu } from '@mantine/core'
-import { act } from 'react'
+import { act, StrictMode } from 'react'
 import { afterEach, expect, it } from 'vitest'
 import { renderWithProviders, type Rendered } from '../test/render-with-providers'
 import { lazyMenu, type MenuOf } from './lazy-menu'
@@ -61,4 +61,18 @@ it('keeps the target when the menu cannot be had', async () => {
   await settle()
   expect(rendered.container.querySelector('button')?.textContent).toBe('Me')
   expect(document.querySelector('[role="menuitem"]')).toBeNull()
+})
+
+// Strict mode runs a mount's effect twice in development: two presses of the new target. Mantine's
+// menu toggles from the state of its render, so both open it.
+it('opens under React’s strict mode too', async () => {
+  const Lazy = lazyMenu<{ word: string }>(() => Promise.resolve(Items))
+  rendered = await renderWithProviders(
+    <StrictMode>
+      <Lazy word="Profile" target={<Button>Me</Button>} />
+    </StrictMode>,
+  )
+  await act(async () => rendered!.container.querySelector('button')!.click())
+  await settle()
+  expect(document.querySelector('[role="menuitem"]')?.textContent).toBe('Profile')
 })
