@@ -7,7 +7,7 @@ type OnDemand = Record<string, string[]>
 export declare function staticClosure(
   manifest: ViteManifest,
   keys: string[],
-  afterPaint?: string[],
+  followed?: (dynamicImport: string) => boolean,
 ): Set<string>
 export declare function routeLoads(
   manifest: ViteManifest,

@@ -3,9 +3,9 @@
 
 /**
  * Files of `keys` and of everything they import statically, transitively; also of the dynamic
- * imports named in `afterPaint`, which the chunks importing them fetch on every load, just later.
+ * imports `followed` picks (by manifest key), such as those every load fetches after its paint.
  */
-export function staticClosure(manifest, keys, afterPaint = []) {
+export function staticClosure(manifest, keys, followed = () => false) {
   const files = new Set()
   const seen = new Set()
   const visit = (key) => {
@@ -15,7 +15,7 @@ export function staticClosure(manifest, keys, afterPaint = []) {
     if (!chunk) throw new Error(`the manifest has no chunk ${key}`)
     files.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
-    for (const later of chunk.dynamicImports ?? []) if (afterPaint.includes(later)) visit(later)
+    for (const later of chunk.dynamicImports ?? []) if (followed(later)) visit(later)
   }
   keys.forEach(visit)
   return files
@@ -83,7 +83,9 @@ export function routeLoads(manifest, { onDemand = {}, afterPaint = [] } = {}) {
       return {
         url,
         source,
-        files: staticClosure(manifest, [...shellChunks, ...chunks, ...fetchedHere], afterPaint),
+        files: staticClosure(manifest, [...shellChunks, ...chunks, ...fetchedHere], (key) =>
+          afterPaint.includes(key),
+        ),
       }
     })
     .sort((a, b) => a.url.localeCompare(b.url))
@@ -102,7 +104,7 @@ export function firstScreenFiles(manifest, { onDemand = {}, afterPaint = [], scr
     ...routeLoads(manifest, { onDemand, afterPaint })
       .filter((route) => screens.includes(route.url))
       .flatMap((route) => [...route.files]),
-    ...staticClosure(manifest, onFirstScreens, afterPaint),
+    ...staticClosure(manifest, onFirstScreens, (key) => afterPaint.includes(key)),
   ])
   const files = new Set(scripts)
   for (const chunk of Object.values(manifest))

@@ -5,6 +5,7 @@
 // and the subset keeps the order of Mantine's whole stylesheet.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { staticClosure } from './bundle-graph.mjs'
 
 const mantine = 'node_modules/@mantine/core'
 const subsetSource = 'src/app/signed-in-styles.css'
@@ -18,31 +19,24 @@ export function dashboardStyleProblems(dist = 'dist') {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const allStyles = 'src/app/mantine-styles.ts'
   const subset = 'src/app/signed-in-styles.ts'
-  const seen = new Set([allStyles])
-  const scripts = []
-  const styles = new Set()
-  // Everything the screen's chunks import, at once or later, but other screens and all styles.
-  const visit = (key, later = true) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    scripts.push(chunk.file)
-    for (const css of chunk.css ?? []) styles.add(css)
-    for (const imported of chunk.imports ?? []) visit(imported)
-    if (later)
-      for (const dynamic of chunk.dynamicImports ?? []) if (!isRoute(dynamic)) visit(dynamic)
-  }
-  visit(entry, false)
-  for (const dynamic of manifest[entry].dynamicImports ?? []) if (!isRoute(dynamic)) visit(dynamic)
   const screens = Object.keys(manifest).filter((key) => screenRoutes.some((r) => r.test(key)))
   if (screens.length === 0)
     return ['no chunk of the signed-in layout or the dashboard in the build']
   if (!manifest[subset]?.css?.length) return [`no stylesheet of ${subset} in the build`]
-  screens.forEach((key) => visit(key))
+  // Everything the entry and the screen's chunks import, at once or later, but other screens and
+  // all of Mantine's styles.
+  const scripts = staticClosure(
+    manifest,
+    [entry, ...screens],
+    (key) => !isRoute(key) && key !== allStyles,
+  )
+  const styles = Object.values(manifest)
+    .filter((chunk) => scripts.has(chunk.file))
+    .flatMap((chunk) => chunk.css ?? [])
 
   const read = (file) => readFileSync(join(dist, file), 'utf8')
-  const drawn = new Set([...styles].flatMap((file) => [...classesOf(read(file))]))
-  const named = new Set(scripts.flatMap((file) => [...classesOf(read(file))]))
+  const drawn = new Set(styles.flatMap((file) => [...classesOf(read(file))]))
+  const named = new Set([...scripts].flatMap((file) => [...classesOf(read(file))]))
   const problems = []
   // Which of Mantine's files defines a class the subset lacks: the line to add.
   const files = readdirSync(join(mantine, 'styles')).filter((f) => f.endsWith('.layer.css'))

@@ -106,11 +106,10 @@ export async function buildApp({
   registerErrorHandler(app)
   if (database.dataDir) app.addHook('onRequest', storageGuard(database.dataDir))
   const hasShell = existsSync(distDir)
+  const shellPage = `${distDir}/index.html`
   await registerSecurityHeaders(
     app,
-    existsSync(`${distDir}/index.html`)
-      ? inlineScriptSources(readFileSync(`${distDir}/index.html`, 'utf8'))
-      : [],
+    existsSync(shellPage) ? inlineScriptSources(readFileSync(shellPage, 'utf8')) : [],
   )
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { MainLayout } from '../components/layout/main-layout'
 import { SyncBadge } from '../components/sync/sync-badge'
-import { firstFramePainted } from '../lib/first-frame'
 import { startedSync } from '../offline/started-sync'
 import { SyncToasts } from './sync/sync-toasts'
 
@@ -12,7 +11,7 @@ import { SyncToasts } from './sync/sync-toasts'
  * 0348).
  */
 export function SignedInLayout({ children }: { children: ReactNode }) {
-  useEffect(() => void firstFramePainted.then(startedSync), [])
+  useEffect(() => void startedSync(), [])
   return (
     <MainLayout headerExtra={<SyncBadge />}>
       <SyncToasts />
