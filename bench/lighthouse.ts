@@ -53,6 +53,8 @@ async function lighthouse(url: string, keepStorage: boolean): Promise<Report> {
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
+      // LIGHTHOUSE_ASSETS=1: the run's trace kept beside the report, to read what its tasks were.
+      ...(process.env.LIGHTHOUSE_ASSETS ? ['--save-assets'] : []),
       // LIGHTHOUSE_THROTTLING=devtools: the page really loaded at the slow connection, where the
       // default simulation estimates it from an unthrottled load (what changes the network's
       // order, such as a preload, shows only then).

@@ -1,5 +1,6 @@
-import { Button, Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core'
-import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react'
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { LazySelect } from '../../components/lazy-select'
+import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { t, type DashboardKey } from '../../lib/i18n/dashboard'
 import type { DashboardSearch, FilterName } from './dashboard-search'
 import { useOptionLists } from './filter-option-queries'
@@ -85,8 +86,9 @@ const sameOptions = (a: Option[], b: Option[]) =>
 
 /**
  * One filter. Its options are made anew at each render of the filters, so it compares them by
- * content: a list's arrival re-renders its own filter only (each is a Combobox and a Popover; four
- * of them again at each of four lists' arrivals was the dashboard's longest task on a phone).
+ * content: a list's arrival re-renders its own filter only (four Selects again at each of four
+ * lists' arrivals was the dashboard's longest task on a phone), and a `LazySelect` sets up no
+ * Combobox until it is first used.
  */
 const FilterSelect = memo(
   function FilterSelect({
@@ -100,28 +102,32 @@ const FilterSelect = memo(
     value: string | null
     onPick: (name: FilterName, value: string | null) => void
   }) {
-    return (
-      <Select
-        label={t(labels[name])}
-        placeholder={t('dashboard.filter.all')}
-        data={list}
-        value={list.some((o) => o.value === value) || !list.length ? value : null}
-        onChange={(v) => onPick(name, v)}
-        description={list.find((o) => o.value === value)?.description}
-        renderOption={({ option }) => (
-          <div>
-            <Text size="sm">{option.label}</Text>
-            {(option as Option).description && (
-              <Text size="xs" c="dimmed">
-                {(option as Option).description}
-              </Text>
-            )}
-          </div>
-        )}
-        clearable
-        searchable
-        nothingFoundMessage={t('dashboard.empty')}
-      />
+    // A list's arrival draws the filter in a render React may pause (as a report card's answer).
+    const shown = useDeferredValue(list)
+    return useMemo(
+      () => (
+        <LazySelect
+          label={t(labels[name])}
+          placeholder={t('dashboard.filter.all')}
+          data={shown}
+          value={shown.some((o) => o.value === value) || !shown.length ? value : null}
+          onChange={(v) => onPick(name, v)}
+          description={shown.find((o) => o.value === value)?.description}
+          renderOption={({ option }) => (
+            <div>
+              <Text size="sm">{option.label}</Text>
+              {(option as Option).description && (
+                <Text size="xs" c="dimmed">
+                  {(option as Option).description}
+                </Text>
+              )}
+            </div>
+          )}
+          clearable
+          nothingFoundMessage={t('dashboard.empty')}
+        />
+      ),
+      [name, shown, value, onPick],
     )
   },
   (before, after) =>

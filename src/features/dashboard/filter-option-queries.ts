@@ -1,6 +1,7 @@
 // The lists the filters offer. They are kept on the device with the figures, so the filters and
 // the fiscal years' AD dates still read offline (until the reference cache in Dexie serves them).
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { api } from '../../api/client'
 import { CACHE_MS, persistMeta } from './dashboard-queries'
 import type { OptionLists } from './filter-options'
@@ -30,9 +31,15 @@ export const filterOptionQueries = (userId: number) => ({
   ),
 })
 
-/** The fiscal years, for their AD dates beside a BS name (empty until they come). */
+const NONE: never[] = []
+
+/**
+ * The fiscal years, for their AD dates beside a BS name (empty until they come). Their arrival
+ * re-renders every report table that names a year, so it is drawn in a render React may pause
+ * (as a report's own answer is, in `ReportCard`).
+ */
 export const useFiscalYears = (userId: number) =>
-  useQuery(filterOptionQueries(userId).fiscalYears).data ?? []
+  useDeferredValue(useQuery(filterOptionQueries(userId).fiscalYears).data ?? NONE)
 
 /** The lists behind the filters a page offers; lists it does not offer are not fetched. */
 export function useOptionLists(userId: number, allowed: readonly string[]): OptionLists {

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { useId, type ReactNode } from 'react'
+import { useDeferredValue, useId, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/dashboard'
 import classes from './report-card.module.css'
 import { AsOf, ReportPending } from './report-state'
@@ -28,7 +28,10 @@ export function ReportCard<T extends { generatedAt: string }, K extends QueryKey
 }: Props<T, K>) {
   const headingId = useId()
   const query = useQuery(options)
-  const { data } = query
+  // An answer is drawn in a render React may pause, not in the store update's blocking one: a
+  // report's table or chart then never holds a phone's main thread for one long task (issue 19).
+  // The skeleton stays until then.
+  const data = useDeferredValue(query.data)
   return (
     <Card
       component="section"
