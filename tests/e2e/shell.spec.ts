@@ -54,22 +54,32 @@ test('the web manifest is linked and describes an installable app with PNG icons
 /**
  * Opens `path` with the app's entry held back until `chunk` has been asked for or `patience` ms
  * have passed: what is asked for meanwhile, the page asked for before any app code ran. Returns
- * whether `chunk` was.
+ * whether `chunk` was. `held` holds back other files instead (the stylesheets).
  */
-async function askedBeforeTheEntry(page: Page, path: string, chunk: RegExp, patience = 3000) {
+async function askedBeforeTheEntry(
+  page: Page,
+  path: string,
+  chunk: RegExp,
+  patience = 3000,
+  held?: RegExp,
+) {
   const html = await (await page.request.get('/')).text()
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!
+  const holds = held ?? new RegExp(`^${entry.replaceAll('.', '\\.')}$`)
   let asked = false
   page.on('request', (request) => (asked ||= chunk.test(new URL(request.url()).pathname)))
   let askedFirst: boolean | undefined
-  await page.route(`**${entry}`, async (route) => {
-    await expect
-      .poll(() => asked, { timeout: patience })
-      .toBe(true)
-      .catch(() => undefined)
-    askedFirst ??= asked
-    await route.continue()
-  })
+  await page.route(
+    (url) => holds.test(url.pathname),
+    async (route) => {
+      await expect
+        .poll(() => asked, { timeout: patience })
+        .toBe(true)
+        .catch(() => undefined)
+      askedFirst ??= asked
+      await route.continue()
+    },
+  )
   await page.goto(path)
   return askedFirst
 }
@@ -87,6 +97,16 @@ test('a signed-in visit asks for its first screen beside the entry, not after it
   expect(routeChunk).toMatch(/^assets\/_app-[\w-]+\.js$/)
   const asked = new RegExp(`^/${routeChunk.replaceAll('.', '\\.')}$`)
   expect(await askedBeforeTheEntry(page, '/', asked)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
+})
+
+test('the first screen is asked for before the stylesheets have come (a script after one waits for it)', async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  expect(await askedBeforeTheEntry(page, '/', /\/assets\/_app-[\w-]+\.js$/, 3000, /\.css$/)).toBe(
+    true,
+  )
   await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible()
 })
 
