@@ -4,6 +4,7 @@ import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-que
 import { useDeferredValue } from 'react'
 import { api } from '../../api/client'
 import { CACHE_MS, persistMeta } from './dashboard-queries'
+import type { FilterName } from './dashboard-search'
 import type { OptionLists } from './filter-options'
 
 function list<T>(path: string, userId: number, fetch: () => Promise<{ data?: T }>) {
@@ -41,16 +42,38 @@ const NONE: never[] = []
 export const useFiscalYears = (userId: number) =>
   useDeferredValue(useQuery(filterOptionQueries(userId).fiscalYears).data ?? NONE)
 
+/** The list behind each filter that has one (a campus type is one of a fixed few). */
+const listOfFilter: Partial<Record<FilterName, keyof OptionLists>> = {
+  fiscalYear: 'fiscalYears',
+  university: 'universities',
+  faculty: 'faculties',
+  level: 'levels',
+  program: 'programs',
+  campus: 'campuses',
+}
+
+const offered = (allowed: readonly FilterName[], list: keyof OptionLists) =>
+  allowed.some((name) => listOfFilter[name] === list)
+
+/** The lists a page with these filters reads (the fiscal years always: its reports name years). */
+export function optionQueriesFor(userId: number, allowed: readonly FilterName[]) {
+  const o = filterOptionQueries(userId)
+  return (Object.keys(o) as (keyof OptionLists)[])
+    .filter((list) => list === 'fiscalYears' || offered(allowed, list))
+    .map((list) => o[list])
+}
+
 /** The lists behind the filters a page offers; lists it does not offer are not fetched. */
-export function useOptionLists(userId: number, allowed: readonly string[]): OptionLists {
+export function useOptionLists(userId: number, allowed: readonly FilterName[]): OptionLists {
   const o = filterOptionQueries(userId)
   const list = <T>(query: UseQueryResult<T[]>) => query.data ?? []
+  const enabled = (name: keyof OptionLists) => offered(allowed, name)
   return {
-    fiscalYears: list(useQuery({ ...o.fiscalYears, enabled: allowed.includes('fiscalYear') })),
-    universities: list(useQuery({ ...o.universities, enabled: allowed.includes('university') })),
-    faculties: list(useQuery({ ...o.faculties, enabled: allowed.includes('faculty') })),
-    levels: list(useQuery({ ...o.levels, enabled: allowed.includes('level') })),
-    programs: list(useQuery({ ...o.programs, enabled: allowed.includes('program') })),
-    campuses: list(useQuery({ ...o.campuses, enabled: allowed.includes('campus') })),
+    fiscalYears: list(useQuery({ ...o.fiscalYears, enabled: enabled('fiscalYears') })),
+    universities: list(useQuery({ ...o.universities, enabled: enabled('universities') })),
+    faculties: list(useQuery({ ...o.faculties, enabled: enabled('faculties') })),
+    levels: list(useQuery({ ...o.levels, enabled: enabled('levels') })),
+    programs: list(useQuery({ ...o.programs, enabled: enabled('programs') })),
+    campuses: list(useQuery({ ...o.campuses, enabled: enabled('campuses') })),
   }
 }

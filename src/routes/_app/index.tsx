@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/')({
     // After the first frame (decision 0348): the heading paints without waiting for the calls.
     void firstFramePainted.then(() => {
       const { user } = session.get()
-      if (user) prefetchDashboard(context.queryClient, user, deps)
+      if (user) void prefetchDashboard(context.queryClient, user, deps)
     })
   },
   component: DashboardRoute,
