@@ -17,7 +17,7 @@ export function LazySelect(props: SelectProps) {
   // A value given later (a link, a reload) needs the Select too; once drawn it stays.
   if (drawn === 'alike' && props.value != null) setDrawn('select')
   if (drawn !== 'alike') return <Select searchable autoFocus={drawn === 'focused'} {...props} />
-  const { label, description, placeholder, size, error, disabled } = props
+  const { label, description, placeholder, size, error, disabled, required, withAsterisk } = props
   return (
     <InputBase
       label={label}
@@ -26,6 +26,10 @@ export function LazySelect(props: SelectProps) {
       size={size}
       error={error}
       disabled={disabled}
+      required={required}
+      withAsterisk={withAsterisk}
+      className={props.className}
+      style={props.style}
       value=""
       onChange={() => undefined}
       onFocus={() => setDrawn('focused')}

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
-import { LazySelect } from '../../components/lazy-select'
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import { LazySelect } from '../../components/lazy-select'
 import { t, type DashboardKey } from '../../lib/i18n/dashboard'
 import type { DashboardSearch, FilterName } from './dashboard-search'
 import { useOptionLists } from './filter-option-queries'

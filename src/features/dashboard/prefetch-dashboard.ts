@@ -10,9 +10,10 @@ import { allowedSearch, filtersFor } from './report-params'
 
 /**
  * The route loader's work: the saved figures first (so they show at once, offline too), then the
- * calls (reports, then the filters' lists) start while the chart code downloads, each made in a task of its own (made together, the
- * eight were one task of 17–19 ms at full speed, four times that on Lighthouse's phone). Not
- * awaited: the page shows skeletons, not a wait.
+ * calls (the reports, then the filters' lists) start while the chart code downloads, each made in
+ * a task of its own: made together, the reports' eight were one task of 17–19 ms at full speed,
+ * four times that on Lighthouse's phone, and the lists were made in the figures' first commit
+ * (docs/performance.md, stop 47). Not awaited: the page shows skeletons, not a wait.
  */
 export async function prefetchDashboard(
   queryClient: QueryClient,
