@@ -245,6 +245,22 @@ test('fiscal years read in BS, with their AD dates on hover and focus', async ({
   await expect(page.getByRole('tooltip')).toHaveText(`${year.startDate} – ${year.endDate} AD`)
 })
 
+test('a filter is found, opened and chosen by keyboard alone (decision 0351)', async ({ page }) => {
+  await signInAs(page, 'collegeuser')
+  const filters = page.getByRole('region', { name: 'Filters' })
+  const year = filters.getByRole('combobox', { name: 'Fiscal year' })
+  // Until first used, the filter is an input standing in for the Select, a closed combobox.
+  await expect(year).toHaveAttribute('aria-expanded', 'false')
+  await filters.getByRole('heading', { name: 'Filters' }).click()
+  await page.keyboard.press('Tab')
+  await expect(filters.getByRole('combobox', { name: 'Fiscal year' })).toBeFocused()
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/[?&]fiscalYear=\d+(&|$)/)
+  await expect(year).not.toHaveValue('')
+})
+
 test('the dashboard has no accessibility violations axe can find', async ({ page }) => {
   for (const account of ['ugcadmin', 'student'] as const) {
     await signInAs(page, account)
