@@ -107,7 +107,7 @@ export async function buildApp({
   if (database.dataDir) app.addHook('onRequest', storageGuard(database.dataDir))
   const hasShell = existsSync(distDir)
   const shellPage = `${distDir}/index.html`
-  await registerSecurityHeaders(
+  registerSecurityHeaders(
     app,
     existsSync(shellPage) ? inlineScriptSources(readFileSync(shellPage, 'utf8')) : [],
   )
