@@ -104,13 +104,14 @@ export async function buildApp({
     reply.header('x-request-id', request.id)
   })
   registerErrorHandler(app)
-  if (database.dataDir) app.addHook('onRequest', storageGuard(database.dataDir))
   const hasShell = existsSync(distDir)
   const shellPage = `${distDir}/index.html`
+  // First of the onRequest hooks: an answer refused by a later one (a full disk) has them too.
   registerSecurityHeaders(
     app,
     existsSync(shellPage) ? inlineScriptSources(readFileSync(shellPage, 'utf8')) : [],
   )
+  if (database.dataDir) app.addHook('onRequest', storageGuard(database.dataDir))
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 2 * 1024 * 1024 },
