@@ -42,6 +42,8 @@ async function refreshUser(): Promise<void> {
     // Another account signed in meanwhile: the answer was about someone else.
     if (data && now?.id === asked.id) session.updateProfile(newerOnServer(data, asked, now))
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) session.signOut('expired')
+    // Refused: that session has ended; not one signed in since, which this answer says nothing of.
+    if (error instanceof ApiError && error.status === 401 && session.get().user?.id === asked.id)
+      session.signOut('expired')
   }
 }
