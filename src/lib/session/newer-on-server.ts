@@ -4,10 +4,12 @@
  * put the old one back.
  */
 export function newerOnServer<T extends object>(answer: T, asked: object, now: object): Partial<T> {
-  const same = (a: object, b: object, key: string) =>
-    JSON.stringify((a as Record<string, unknown>)[key]) ===
-    JSON.stringify((b as Record<string, unknown>)[key])
   return Object.fromEntries(
-    Object.entries(answer).filter(([key]) => same(asked, now, key)),
+    Object.entries(answer).filter(([key]) => sameField(asked, now, key)),
   ) as Partial<T>
 }
+
+/** Whether two profiles hold the same value at `key` (a list or an object compared by content). */
+export const sameField = (a: object, b: object, key: string) =>
+  JSON.stringify((a as Record<string, unknown>)[key]) ===
+  JSON.stringify((b as Record<string, unknown>)[key])

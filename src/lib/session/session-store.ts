@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user'
 import type { SessionUser } from './session-user'
+import { sameField } from './newer-on-server'
 
 /**
  * The session state machine of spec §4: signed out → loading → signed in or error; sign-out clears
@@ -64,9 +65,7 @@ export const session = {
     const { user: before } = state
     if (!before) return
     // The profile read at every start is most often the one kept: nothing then re-renders.
-    const same = (Object.keys(fields) as (keyof typeof fields)[]).every(
-      (key) => JSON.stringify(fields[key]) === JSON.stringify(before[key]),
-    )
+    const same = Object.keys(fields).every((key) => sameField(fields, before, key))
     if (same) return
     const user = { ...before, ...fields }
     writeStoredUser(user)
