@@ -32,23 +32,27 @@ function hashOf(request: FastifyRequest) {
 }
 
 /**
- * Names the request in transaction settings that the audit triggers read (migration 0005), so every
- * record this transaction changes is logged with who, from where and by which operation; with an
- * Idempotency-Key, also takes the key's lock, in the same statement (one round trip fewer a write).
- * Deliveries of one key queue at that lock until the first commits.
+ * Opens a write in one round trip (`write_begins`, migration 0041): names the request in the
+ * transaction settings the audit triggers read (migration 0005), so every record this transaction
+ * changes is logged with who, from where and by which operation; with an Idempotency-Key, also
+ * takes the key's lock (deliveries of one key queue there until the first commits) and answers
+ * what is stored under the key, read after the lock.
  */
-async function tagForAudit(tx: Tx, request: FastifyRequest, lock: string | undefined) {
+async function beginWrite(
+  tx: Tx,
+  request: FastifyRequest,
+  userId: number,
+  key: string | undefined,
+) {
   const caller = request.caller
   const text = (value: number | null | undefined) => (value == null ? '' : String(value))
-  await tx.execute(sql`select
-    set_config('hemis.operation', ${request.operationId || 'unknown'}, true),
-    set_config('hemis.request_id', ${request.id}, true),
-    set_config('hemis.address', ${request.ip}, true),
-    set_config('hemis.user_id', ${text(caller?.userId)}, true),
-    set_config('hemis.university_id', ${text(caller?.universityId)}, true),
-    set_config('hemis.campus_id', ${text(caller?.campusId)}, true)${
-      lock === undefined ? sql`` : sql`, pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
-    }`)
+  const [stored] = await rows<StoredAnswer>(
+    tx,
+    sql`select * from write_begins(${request.operationId || 'unknown'}, ${request.id},
+      ${request.ip}, ${text(caller?.userId)}, ${text(caller?.universityId)},
+      ${text(caller?.campusId)}, ${userId}, ${key ?? null})`,
+  )
+  return stored
 }
 
 export async function runMutation(
@@ -72,21 +76,14 @@ export async function runMutation(
     db,
     async (tx): Promise<Answer> => {
       ran = false
-      await tagForAudit(tx, request, key ? `${userId}:${key}` : undefined)
-      if (key) {
-        // Read after the key's lock: a retry that raced its first attempt gets the answer that
-        // attempt stored, not a 409 from its own write. (No look-up before the transaction: a
-        // replay is the rare case, and the first delivery would pay a round trip for it.)
-        const [stored] = await rows<StoredAnswer>(
-          tx,
-          sql`select request_hash, status_code, body from ${idempotencyKeys}
-            where user_id = ${userId} and key = ${key}`,
-        )
-        if (stored) {
-          if (stored.request_hash !== requestHash) throw problems.idempotencyReuse()
-          reply.header('idempotent-replayed', 'true')
-          return { status: stored.status_code, body: stored.body }
-        }
+      // Read after the key's lock: a retry that raced its first attempt gets the answer that
+      // attempt stored, not a 409 from its own write. (No look-up before the transaction: a
+      // replay is the rare case, and the first delivery would pay a round trip for it.)
+      const stored = await beginWrite(tx, request, userId, key)
+      if (stored) {
+        if (stored.request_hash !== requestHash) throw problems.idempotencyReuse()
+        reply.header('idempotent-replayed', 'true')
+        return { status: stored.status_code, body: stored.body }
       }
       const result = await work(tx)
       ran = true
