@@ -2,16 +2,21 @@
 // the ordinary way, on the same database (the demo data and 500,000 students): a small list, a
 // record, a page of a campus's students, a dashboard report and a create. Both are loaded with
 // autocannon at 10 and 100 connections (5 s after a 1 s warm-up), on PostgreSQL and on PGlite, and
-// the table gives requests per second, p50 and p99 of each and HEMIS's share of the peer's.
+// the table gives requests per second, p50 and p99 of each and HEMIS's share of the peer's. On
+// PostgreSQL each pair is measured in several rounds (PEER_ROUNDS, 3), the side that goes first
+// alternating, and the table gives the medians: the peer alone moves by a fifth between runs on
+// this shared machine, so one pair is not a verdict either way.
 import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { rows } from '../server/repositories/report-sql.ts'
 import { bearerOf, rerunOnPostgres, startNode, type Running } from './processes.ts'
 import { openStudentsDatabase } from './students-database.ts'
-import { printTable, type Row } from './table.ts'
+import { median, printTable, type Row } from './table.ts'
 
 const SECONDS = 5
+/** Rounds of each pair on PostgreSQL (PGlite's data dir opens in one process at a time: one). */
+const ROUNDS = Number(process.env.PEER_ROUNDS ?? 3)
 const STUDENTS = 500_000
 const SECRET = 'peer-benchmark-secret-of-at-least-32-characters'
 
@@ -100,18 +105,21 @@ const answerOf = async (server: Running, path: string, headers: Record<string, s
   JSON.stringify(canonical(await (await fetch(`${server.url}${path}`, { headers })).json()))
 
 type Measured = Awaited<ReturnType<typeof measure>>
+/** Each side's figures in each round, in the same order: ratios are taken round by round. */
+type Rounds = Record<Side, Measured[]>
 
 /**
  * Each operation at 10 and 100 connections on HEMIS and the peer. On PostgreSQL both servers run
- * at once and take turns an operation at a time (so the machine's load hits both alike); PGlite's
- * data dir opens in one process at a time, so there HEMIS runs every operation, then the peer.
+ * at once and take turns an operation at a time, `ROUNDS` times, the side that starts alternating
+ * (so the machine's load and any drift hit both alike); PGlite's data dir opens in one process at
+ * a time, so there HEMIS runs every operation, then the peer, once.
  */
 async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], probe: string) {
-  const results = new Map<string, Partial<Record<Side, Measured>>>()
+  const results = new Map<string, Rounds>()
   const answers = new Map<string, string>()
   const at = (op: Op, connections: number) => {
     const k = `${op.name} ${connections}`
-    if (!results.has(k)) results.set(k, {})
+    if (!results.has(k)) results.set(k, { hemis: [], peer: [] })
     return results.get(k)!
   }
   const compare = async (server: Running, headers: Record<string, string>, among = ops) => {
@@ -125,14 +133,21 @@ async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], prob
         )
     }
   }
-  /** Each operation of `phase` at 10 and 100 connections on each side in turn. */
-  const run = async (sides: [Side, Running][], phase: Op[], headers: Record<string, string>) => {
+  /** Each operation of `phase` at 10 and 100 connections on each side in turn, `rounds` times. */
+  const run = async (
+    sides: [Side, Running][],
+    phase: Op[],
+    headers: Record<string, string>,
+    rounds: number,
+  ) => {
     const servers = sides.map(([, server]) => server)
+    const quiet = () => settle(servers, headers, probe)
     for (const op of phase) {
       for (const connections of [10, 100]) {
-        for (const [side, server] of sides) {
-          const quiet = () => settle(servers, headers, probe)
-          at(op, connections)[side] = await measure(server, headers, op, connections, quiet)
+        for (let round = 0; round < rounds; round++) {
+          const turn = round % 2 ? [...sides].reverse() : sides
+          for (const [side, server] of turn)
+            at(op, connections)[side].push(await measure(server, headers, op, connections, quiet))
         }
       }
     }
@@ -147,7 +162,7 @@ async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], prob
       for (const [side, script] of scripts) sides.push([side, await startNode(script, env)])
       const headers = await bearerOf(sides[0]![1])
       for (const [, server] of sides) await compare(server, headers)
-      await run(sides, ops, headers)
+      await run(sides, ops, headers, ROUNDS)
     } finally {
       for (const [, server] of sides.reverse()) await server.stop()
     }
@@ -160,7 +175,7 @@ async function loadBoth(kind: Kind, env: Record<string, string>, ops: Op[], prob
         try {
           if (!headers.authorization) headers = await bearerOf(server)
           await compare(server, headers, phase)
-          await run([[side, server]], phase, headers)
+          await run([[side, server]], phase, headers, 1)
         } finally {
           await server.stop()
         }
@@ -215,22 +230,35 @@ export async function peerBenchmark(kind: Kind, url?: string) {
   const table: Row[] = []
   for (const op of ops) {
     for (const connections of [10, 100]) {
-      const { hemis: h, peer: p } = results.get(`${op.name} ${connections}`)!
+      const { hemis, peer } = results.get(`${op.name} ${connections}`)!
+      const of = (side: Measured[], key: keyof Measured) => median(side.map((m) => m[key]))
+      const ratios = (key: keyof Measured) => hemis.map((h, i) => h[key] / peer[i]![key])
+      const throughput = ratios('rps')
       table.push({
         operation: op.name,
         connections,
-        'HEMIS req/s': h!.rps,
-        'peer req/s': p!.rps,
-        'HEMIS / peer req/s': h!.rps / p!.rps,
-        'HEMIS p50 ms': h!.p50,
-        'peer p50 ms': p!.p50,
-        'HEMIS p99 ms': h!.p99,
-        'peer p99 ms': p!.p99,
-        'HEMIS / peer p99': h!.p99 / p!.p99,
+        'HEMIS req/s': of(hemis, 'rps'),
+        'peer req/s': of(peer, 'rps'),
+        'HEMIS / peer req/s': median(throughput),
+        'HEMIS p50 ms': of(hemis, 'p50'),
+        'peer p50 ms': of(peer, 'p50'),
+        'HEMIS p99 ms': of(hemis, 'p99'),
+        'peer p99 ms': of(peer, 'p99'),
+        'HEMIS / peer p99': median(ratios('p99')),
+        ...(hemis.length > 1 && {
+          'req/s ratio by round': throughput.map((r) => r.toFixed(2)).join(' '),
+          'p99 ratio by round': ratios('p99')
+            .map((r) => r.toFixed(2))
+            .join(' '),
+        }),
       })
     }
   }
-  printTable(`HEMIS and its peer on ${kind} (autocannon, ${SECONDS} s each)`, table)
+  const rounds = results.values().next().value!.hemis.length
+  printTable(
+    `HEMIS and its peer on ${kind} (autocannon, ${SECONDS} s each; ${rounds === 1 ? 'one round' : `medians of ${rounds} rounds`})`,
+    table,
+  )
 }
 
 export function peerOnPostgres() {
