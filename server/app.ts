@@ -40,6 +40,7 @@ import { studentVerificationHandlers } from './handlers/student-verification.ts'
 import { studentContactHandlers } from './handlers/student-contact.ts'
 import { userHandlers } from './handlers/users.ts'
 import { accessHook } from './http/access-hook.ts'
+import { confirmedRead, overlappedReads } from './http/overlapped-reads.ts'
 import { registerBinaryBodies } from './http/binary-body.ts'
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.ts'
 import { registerHealth } from './http/health.ts'
@@ -161,11 +162,19 @@ export async function buildApp({
       await api.register(openapiGlue, {
         specification: contract,
         // The resolver may answer route options; glue adds method, url and schema itself.
-        operationResolver: ((operationId: OperationId) => ({
-          onRequest: accessHook(operationId, context.sessions),
-          handler: handlers[operationId],
-          ...rateLimitOf(operationId),
-        })) as unknown as (operationId: string) => Handler,
+        operationResolver: ((operationId: OperationId) => {
+          const overlapped = overlappedReads.has(operationId)
+          return {
+            onRequest: accessHook(operationId, context.sessions, overlapped),
+            ...(overlapped
+              ? {
+                  handler: confirmedRead(operationId, handlers[operationId]),
+                  attachValidation: true,
+                }
+              : { handler: handlers[operationId] }),
+            ...rateLimitOf(operationId),
+          }
+        }) as unknown as (operationId: string) => Handler,
       })
       await api.register(swagger, {
         mode: 'static',

@@ -9,7 +9,13 @@ import type { Tx } from '../db/transaction.ts'
 import * as t from '../db/schema.ts'
 import type { Permission } from '../../common/permissions.ts'
 import { hashToken } from './password-links.ts'
-import { sessionHours, uuidPattern, type Caller, type TokenService } from './token.ts'
+import {
+  sessionHours,
+  uuidPattern,
+  type Caller,
+  type TokenClaims,
+  type TokenService,
+} from './token.ts'
 
 /** A live session of an active account, by its id (and its refresh secret's hash when given). */
 const live = (sessionId: string | Placeholder, refreshHash?: string) =>
@@ -35,6 +41,9 @@ export const revokedOfUser = sql<Permission[]>`array(
           (select c.university_id from ${t.campuses} c where c.id = ${t.users.campusId})))
    order by 1)`
 
+/** How many sessions' last confirmed callers a process keeps (the oldest goes first). */
+const KNOWN_SESSIONS = 10_000
+
 export function sessionService(db: Db, tokens: TokenService) {
   // The check every request makes, built once and prepared by name on each connection (issue 19):
   // drizzle's building of it was a third of a small request's CPU.
@@ -52,6 +61,21 @@ export function sessionService(db: Db, tokens: TokenService) {
       and(live(sql.placeholder('sessionId')), eq(t.sessions.userId, sql.placeholder('userId'))),
     )
     .prepare('hemis_session_check')
+  // The caller each session was last confirmed as: what a read whose check overlaps its query
+  // starts with (`overlappedReads`, server/http/overlapped-reads.ts). Never an answer by itself:
+  // every request's own check decides.
+  const confirmed = new Map<string, Caller>()
+  async function check(claims: TokenClaims): Promise<Caller | null> {
+    const [user] = await sessionCheck.execute({
+      sessionId: claims.sessionId,
+      userId: claims.userId,
+    })
+    const caller = user ? { userId: claims.userId, ...user, sessionId: claims.sessionId } : null
+    confirmed.delete(claims.sessionId)
+    if (caller) confirmed.set(claims.sessionId, caller)
+    if (confirmed.size > KNOWN_SESSIONS) confirmed.delete(confirmed.keys().next().value!)
+    return caller
+  }
   return {
     /** A new session of a user: its first token and its refresh cookie's value (`id.secret`). */
     async open(userId: number, now = new Date()) {
@@ -88,13 +112,19 @@ export function sessionService(db: Db, tokens: TokenService) {
     /** The caller of a token whose session is live and whose account is active, else null. */
     async callerOf(token: string): Promise<Caller | null> {
       const claims = await tokens.verify(token)
+      return claims ? check(claims) : null
+    },
+
+    /**
+     * For a read that may start before its session is checked: the caller the token's session
+     * was last confirmed as (null if none in this process), and the check, started. Null for a
+     * token that is not valid.
+     */
+    async overlapped(token: string) {
+      const claims = await tokens.verify(token)
       if (!claims) return null
-      const [user] = await sessionCheck.execute({
-        sessionId: claims.sessionId,
-        userId: claims.userId,
-      })
-      if (!user) return null
-      return { userId: claims.userId, ...user, sessionId: claims.sessionId }
+      const known = confirmed.get(claims.sessionId)
+      return { known: known?.userId === claims.userId ? known : null, check: check(claims) }
     },
 
     revoke: (sessionId: string) => revokeSessions(db, { sessionId }),

@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null
     operationId: string
+    /**
+     * An overlapped read's session check, still running (decision 0353): the handler's answer
+     * waits for it (`confirmedRead`).
+     */
+    confirmation?: Promise<Caller | null>
   }
 }
 
@@ -23,25 +28,63 @@ export function bearer(request: FastifyRequest) {
 /** The header that tells a signed-in client which of its permissions are off, on every answer. */
 const revokedHeader = 'hemis-revoked'
 
-export function accessHook(operationId: OperationId, sessions: SessionService) {
+/**
+ * What an operation lets in: the problem that refuses `caller` (who sent `token`), or null. The
+ * hook asks it of a checked caller; an overlapped read, of the caller it starts with and again of
+ * the checked one if that differs.
+ */
+export function refusalOf(operationId: OperationId) {
   const rule = accessRules[operationId]
   const permission = permissionOf(operationId)
+  return (caller: Caller | null, token: string | null) => {
+    if (rule === 'public') return null
+    if (!caller)
+      return problems.unauthorized(
+        token ? 'Your session has expired or is not valid. Sign in again.' : undefined,
+      )
+    if (!rule?.includes(caller.role)) return problems.forbidden()
+    if (permission && caller.revoked?.includes(permission))
+      return problems.forbidden(
+        `The commission has turned off this permission (${permission}) for your role.`,
+      )
+    return null
+  }
+}
+
+/** Names the caller of the request, and tells a signed-in client what is off for it. */
+export function setCaller(request: FastifyRequest, reply: FastifyReply, caller: Caller | null) {
+  request.caller = caller
+  if (caller) reply.header(revokedHeader, caller.revoked?.join(',') ?? '')
+  else reply.removeHeader(revokedHeader)
+}
+
+/**
+ * `overlapped`: the operation is a read whose session check may run beside its query (decision
+ * 0353): when this process has confirmed the token's session before, the handler starts as that
+ * caller while the check runs, and `confirmedRead` holds the answer until the check agrees. A
+ * caller that would be refused is never refused on what was known: the check is awaited first.
+ */
+export function accessHook(operationId: OperationId, sessions: SessionService, overlapped = false) {
+  const refusal = refusalOf(operationId)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     request.operationId = operationId
     const token = bearer(request)
-    const caller = token ? await sessions.callerOf(token) : null
-    request.caller = caller
-    if (caller) reply.header(revokedHeader, caller.revoked?.join(',') ?? '')
-    if (rule === 'public') return
-    if (!caller)
-      throw problems.unauthorized(
-        token ? 'Your session has expired or is not valid. Sign in again.' : undefined,
-      )
-    if (!rule?.includes(caller.role)) throw problems.forbidden()
-    if (permission && caller.revoked?.includes(permission))
-      throw problems.forbidden(
-        `The commission has turned off this permission (${permission}) for your role.`,
-      )
+    let caller: Caller | null = null
+    if (token && overlapped) {
+      const started = await sessions.overlapped(token)
+      if (started?.known && !refusal(started.known, token)) {
+        // Awaited by `confirmedRead`; this keeps a failed check from being an unhandled rejection
+        // meanwhile (the handler's own failure is settled first).
+        started.check.catch(() => {})
+        request.confirmation = started.check
+        setCaller(request, reply, started.known)
+        return
+      }
+      caller = started ? await started.check : null
+    } else if (token) caller = await sessions.callerOf(token)
+    setCaller(request, reply, caller)
+    const problem = refusal(caller, token)
+    if (problem) throw problem
   }
 }
 
