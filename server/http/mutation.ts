@@ -50,7 +50,7 @@ async function beginWrite(
     tx,
     sql`select * from write_begins(${request.operationId || 'unknown'}, ${request.id},
       ${request.ip}, ${text(caller?.userId)}, ${text(caller?.universityId)},
-      ${text(caller?.campusId)}, ${userId}, ${key ?? null})`,
+      ${text(caller?.campusId)}, ${userId}, ${key || null})`,
   )
   return stored
 }
