@@ -101,6 +101,7 @@ export async function buildApp({
   })
   app.decorateRequest('caller', null)
   app.decorateRequest('operationId', '')
+  app.decorateRequest('confirmation', undefined)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
