@@ -7,6 +7,7 @@ import { exportBenchmark } from './export.ts'
 import { lighthouseBenchmark } from './lighthouse.ts'
 import { marksGridBenchmark } from './marks-grid.ts'
 import { outboxBenchmark } from './outbox.ts'
+import { pageAloneOnPostgres } from './page-alone.ts'
 import { passRateBenchmark, passRateOnPostgres } from './pass-rate.ts'
 import { peerBenchmark, peerOnPostgres } from './peer.ts'
 import { promotionBenchmark, promotionOnPostgres } from './promotion.ts'
@@ -30,6 +31,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['lighthouse', lighthouseBenchmark],
   ['marks-grid', marksGridBenchmark],
   ['outbox', outboxBenchmark],
+  ['page-alone', pageAloneOnPostgres],
   ['pass-rate-pglite', () => passRateBenchmark('PGlite')],
   ['pass-rate-postgres', passRateOnPostgres],
   ['peer-pglite', () => peerBenchmark('PGlite')],

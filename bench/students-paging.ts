@@ -7,6 +7,7 @@
 // data dir, kept between runs) and on PostgreSQL (a throwaway server, filled on each run).
 import { desc, sql, type SQL } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
+import type { Db } from '../server/db/connect.ts'
 import { fiscalYears } from '../server/db/schema.ts'
 import { rows } from '../server/repositories/report-sql.ts'
 import { rerunOnPostgres } from './processes.ts'
@@ -24,6 +25,42 @@ type Page = { items: { id: number }[]; total: number; nextCursor: string | null 
 /** The 95th percentile of `values` (the nearest rank). */
 const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!
+
+/**
+ * The register page's work as plain SQL: the page in name order after `cursor` (a search's in the
+ * order that keeps the planner off the name index, as the handler's; decision 0321), the filtered
+ * count beside it, then the page's photos and documents.
+ */
+export async function plainPage(
+  db: Db,
+  where: SQL,
+  cursor?: [string, string, number],
+  searched = false,
+) {
+  const last = searched ? sql`lower(last_name) || ''` : sql`lower(last_name)`
+  const after = cursor
+    ? sql`and (${last}, lower(first_name), id) > (${cursor[0]}, ${cursor[1]}, ${cursor[2]})`
+    : sql``
+  const [page] = await Promise.all([
+    rows<{ id: number }>(
+      db,
+      sql`select * from students where ${where} ${after}
+      order by ${last}, lower(first_name), id limit ${LIMIT + 1}`,
+    ),
+    db.execute(sql`select count(*)::int as total from students where ${where}`),
+  ])
+  const ids = page.slice(0, LIMIT).map((r) => r.id)
+  if (!ids.length) return
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  await db.execute(
+    sql`select student_id, content_type, size, sha256 from student_photos where student_id in (${list})`,
+  )
+  await db.execute(sql`select student_id, id, kind, name, content_type, size, sha256, created_at
+    from record_documents where student_id in (${list}) order by id`)
+}
 
 export async function studentsPagingBenchmark(
   kind: 'PGlite' | 'PostgreSQL' = 'PGlite',
@@ -47,35 +84,6 @@ export async function studentsPagingBenchmark(
     config: { jwtSecret: 'bench', homeCampusId: 78, publicUrl: 'http://localhost' },
     distDir: '/nonexistent',
   })
-
-  // The handler's work as plain SQL: the page in name order after `cursor` (a search's in the
-  // order that keeps the planner off the name index, as the handler's; decision 0321), the
-  // filtered count beside it, then the page's photos and documents.
-  const plain = async (where: SQL, cursor?: [string, string, number], searched = false) => {
-    const last = searched ? sql`lower(last_name) || ''` : sql`lower(last_name)`
-    const after = cursor
-      ? sql`and (${last}, lower(first_name), id) > (${cursor[0]}, ${cursor[1]}, ${cursor[2]})`
-      : sql``
-    const [page] = await Promise.all([
-      rows<{ id: number }>(
-        db,
-        sql`select * from students where ${where} ${after}
-        order by ${last}, lower(first_name), id limit ${LIMIT + 1}`,
-      ),
-      db.execute(sql`select count(*)::int as total from students where ${where}`),
-    ])
-    const ids = page.slice(0, LIMIT).map((r) => r.id)
-    if (!ids.length) return
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )
-    await db.execute(
-      sql`select student_id, content_type, size, sha256 from student_photos where student_id in (${list})`,
-    )
-    await db.execute(sql`select student_id, id, kind, name, content_type, size, sha256, created_at
-      from record_documents where student_id in (${list}) order by id`)
-  }
 
   const table: Row[] = []
   try {
@@ -103,18 +111,19 @@ export async function studentsPagingBenchmark(
         number,
       ]
       const cases: [string, string, () => Promise<void>][] = [
-        ['first page by name', '', () => plain(scope)],
-        [`page ${DEEP + 1} by name (cursor)`, `&after=${cursor}`, () => plain(scope, keys)],
+        ['first page by name', '', () => plainPage(db, scope)],
+        [`page ${DEEP + 1} by name (cursor)`, `&after=${cursor}`, () => plainPage(db, scope, keys)],
         [
           'filtered (fiscal year, female) with count',
           `&fiscalYearId=${fy!.id}&gender=female`,
-          () => plain(sql`${scope} and fiscal_year_id = ${fy!.id} and gender = 'female'`),
+          () => plainPage(db, sql`${scope} and fiscal_year_id = ${fy!.id} and gender = 'female'`),
         ],
         [
           'q = start of a name ("shar")',
           '&q=shar',
           () =>
-            plain(
+            plainPage(
+              db,
               sql`${scope} and (lower(first_name) like 'shar%' or lower(last_name) like 'shar%'
               or lower(registration_no) = 'shar' or lower(roll_no) = 'shar' or lower(symbol_no) = 'shar')`,
               undefined,
@@ -125,7 +134,8 @@ export async function studentsPagingBenchmark(
           'q = registration number',
           `&q=${reg}`,
           () =>
-            plain(
+            plainPage(
+              db,
               sql`${scope} and (lower(first_name) like lower(${`${reg}%`}) or lower(last_name) like lower(${`${reg}%`})
               or lower(registration_no) = lower(${reg}) or lower(roll_no) = lower(${reg}) or lower(symbol_no) = lower(${reg}))`,
               undefined,
