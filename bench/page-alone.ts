@@ -8,14 +8,11 @@ import { sql } from 'drizzle-orm'
 import { bearerOf, rerunOnPostgres, startNode } from './processes.ts'
 import { openStudentsDatabase } from './students-database.ts'
 import { plainPage } from './students-paging.ts'
-import { median, printTable, type Row } from './table.ts'
+import { median, printTable, quantile, type Row } from './table.ts'
 
 const STUDENTS = 500_000
 const WARM_UP = 200
 const RUNS = 1_000
-
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!
 
 export async function pageAloneBenchmark(url: string) {
   const database = await openStudentsDatabase(url, STUDENTS)
@@ -48,7 +45,7 @@ export async function pageAloneBenchmark(url: string) {
     const table: Row[] = sides.map(([side], k) => ({
       side,
       'median ms': median(times[k]!),
-      'p95 ms': p95(times[k]!),
+      'p95 ms': quantile(times[k]!, 0.95),
       '/ plain SQL': median(times[k]!) / plain,
     }))
     printTable(

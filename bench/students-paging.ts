@@ -13,7 +13,7 @@ import { rows } from '../server/repositories/report-sql.ts'
 import { rerunOnPostgres } from './processes.ts'
 import { reportCallers, signedIn } from './side-by-side.ts'
 import { openStudentsDatabase } from './students-database.ts'
-import { median, printTable, type Row } from './table.ts'
+import { median, printTable, quantile, type Row } from './table.ts'
 
 const STUDENTS = 500_000
 const RUNS = 20
@@ -21,10 +21,6 @@ const DEEP = 50
 const LIMIT = 25
 
 type Page = { items: { id: number }[]; total: number; nextCursor: string | null }
-
-/** The 95th percentile of `values` (the nearest rank). */
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!
 
 /**
  * The register page's work as plain SQL: the page in name order after `cursor` (a search's in the
@@ -164,7 +160,7 @@ export async function studentsPagingBenchmark(
           'endpoint ms': median(endpoint),
           'plain SQL ms': median(sqlTimes),
           'endpoint/SQL': median(endpoint) / median(sqlTimes),
-          'endpoint p95 ms': p95(endpoint),
+          'endpoint p95 ms': quantile(endpoint, 0.95),
           total: answer.total,
         })
       }

@@ -14,7 +14,7 @@ import { tokenService } from '../server/auth/token.ts'
 import { openDatabase } from '../server/db/connect.ts'
 import * as t from '../server/db/schema.ts'
 import { rerunOnPostgres, startNode } from './processes.ts'
-import { printTable } from './table.ts'
+import { printTable, quantile } from './table.ts'
 
 const CAMPUSES = Number(process.env.SYNC_MORNING_CAMPUSES ?? 1_400)
 const EDITS = Number(process.env.SYNC_MORNING_EDITS ?? 200)
@@ -94,9 +94,6 @@ function send(agent: http.Agent, base: URL, token: string, body: string) {
     request.end(body)
   })
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 
 export async function syncMorningBenchmark(url: string) {
   const server = await startNode('server/server.ts', {

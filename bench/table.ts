@@ -25,3 +25,9 @@ export const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
+
+/** The `q` quantile of `values` by nearest rank (`quantile(times, 0.95)`: the 95th percentile). */
+export const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))]!
+}
