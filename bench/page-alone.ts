@@ -6,6 +6,7 @@
 // much of that any service with a per-request session check pays on this machine.
 import { sql } from 'drizzle-orm'
 import { bearerOf, rerunOnPostgres, startNode } from './processes.ts'
+import { PEER_SECRET } from './peer.ts'
 import { openStudentsDatabase } from './students-database.ts'
 import { plainPage } from './students-paging.ts'
 import { median, printTable, quantile, type Row } from './table.ts'
@@ -16,10 +17,10 @@ const RUNS = 1_000
 
 export async function pageAloneBenchmark(url: string) {
   const database = await openStudentsDatabase(url, STUDENTS)
-  const env = { HEMIS_JWT_SECRET: 'peer-benchmark-secret-of-at-least-32-characters' }
+  const env = { HEMIS_JWT_SECRET: PEER_SECRET, DATABASE_URL: url }
   const servers = [
-    await startNode('server/server.ts', { ...env, DATABASE_URL: url }),
-    await startNode('bench/peer-server.ts', { ...env, DATABASE_URL: url }),
+    await startNode('server/server.ts', env),
+    await startNode('bench/peer-server.ts', env),
   ]
   try {
     const headers = await bearerOf(servers[0]!)

@@ -18,7 +18,8 @@ const SECONDS = 5
 /** Rounds of each pair on PostgreSQL (PGlite's data dir opens in one process at a time: one). */
 const ROUNDS = Number(process.env.PEER_ROUNDS ?? 3)
 const STUDENTS = 500_000
-const SECRET = 'peer-benchmark-secret-of-at-least-32-characters'
+/** The token secret HEMIS and the peer share in a benchmark (both verify the same tokens). */
+export const PEER_SECRET = 'peer-benchmark-secret-of-at-least-32-characters'
 
 type Load = { path: string; method?: 'GET' | 'POST'; create?: boolean }
 
@@ -210,7 +211,7 @@ export async function peerBenchmark(kind: Kind, url?: string) {
   )
   await database.close()
   const env: Record<string, string> = {
-    HEMIS_JWT_SECRET: SECRET,
+    HEMIS_JWT_SECRET: PEER_SECRET,
     ...(url ? { DATABASE_URL: url } : { HEMIS_DATA_DIR: dataDir! }),
   }
   const list = '/api/Faculty/GetAllFaculties'
