@@ -860,7 +860,9 @@ export interface paths {
          * Approve or reject a student's contact correction
          * @description The campus approves (the values are written to the record, its version raised) or rejects
          *     (with a reason) a waiting correction of one of its students. A correction already decided is
-         *     409; another campus's is 404.
+         *     409; another campus's is 404. Approving a correction of a record submitted for verification
+         *     or verified is 422 (`verification-locked`, as an edit of it is): the correction waits, and a
+         *     verified record's new values go to the university as a change request.
          */
         post: operations["decideContactCorrection"];
         delete?: never;
@@ -9536,6 +9538,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };

@@ -1,13 +1,17 @@
 // A student's correction of their own contact details (issue 12): the student proposes new values
 // of the record's phone, e-mail, guardian's name and phone; their campus approves (the values are
 // written to the record, its version raised, both audited) or rejects with a reason. One waiting
-// correction a student, held by a partial unique index.
+// correction a student, held by a partial unique index. A record submitted or verified is locked
+// to its campus (decision 0251): approving a correction of one is refused (422) as a direct edit
+// is; a verified record's new values reach it only as a change request the university approves.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
+import { lockedForCampus, type VerificationState } from '../../common/verification-rules.ts'
 import { HttpProblem, problems } from '../problems.ts'
+import { lockedProblem } from './student-lock.ts'
 import { studentScope } from './students.ts'
 
 const s = t.students
@@ -104,17 +108,26 @@ export async function decideCorrection(
   { approve, reason }: { approve: boolean; reason?: string | null },
 ) {
   const [found] = await tx
-    .select({ id: r.id, state: r.state, studentId: r.studentId, fields: r.fields })
+    .select({
+      id: r.id,
+      state: r.state,
+      studentId: r.studentId,
+      fields: r.fields,
+      record: s.verificationState,
+    })
     .from(r)
     .innerJoin(s, eq(s.id, r.studentId))
     .where(and(eq(r.id, id), studentScope(caller)))
-    .for('update', { of: r })
+    .for('update', { of: [r, s] })
   if (!found) throw problems.notFound('The correction')
   if (found.state !== 'pending')
     throw new HttpProblem(409, 'already-decided', 'This correction was already decided')
   const why = reason?.trim()
   if (!approve && !why)
     throw problems.validation([{ field: 'reason', message: 'Say why the correction is rejected' }])
+  // Locked as the record's own fields are: the correction waits (or is rejected) meanwhile.
+  if (approve && lockedForCampus(found.record as VerificationState))
+    throw lockedProblem(found.record as VerificationState)
   if (approve)
     await tx
       .update(s)

@@ -120,3 +120,38 @@ it('only students ask, only for their own record; campus writers decide; bad inp
     expect(bad.headers['content-type']).toContain('application/problem+json')
   }
 })
+
+it('a submitted or verified record is not changed by approving a correction: 422, the correction still waits', async () => {
+  const { studentId } = (await send('GET', '/Student/Me/Contact', student)).json<{
+    studentId: number
+  }>()
+  const asked = await send('POST', '/Student/Me/Contact', student, { phone: '9841000077' })
+  expect(asked.statusCode, asked.body).toBe(201)
+  const { id } = asked.json<Correction>()
+  const setState = (verificationState: 'draft' | 'submitted' | 'verified') =>
+    api.db.update(t.students).set({ verificationState }).where(eq(t.students.id, studentId))
+  try {
+    for (const state of ['submitted', 'verified'] as const) {
+      await setState(state)
+      const before = await record(studentId)
+      const approved = await send('POST', `/StudentContactRequest/${id}/Decide`, callers.college, {
+        approve: true,
+      })
+      expect(approved.statusCode, approved.body).toBe(422)
+      expect(approved.json()).toMatchObject({ state })
+      expect(approved.json<{ type: string }>().type).toContain('verification-locked')
+      const after = await record(studentId)
+      expect([after.phone, after.version]).toEqual([before.phone, before.version])
+      const waiting = await send('GET', '/StudentContactRequest', callers.college)
+      expect(waiting.json<Correction[]>().find((c) => c.id === id)?.state).toBe('pending')
+    }
+    // Rejecting changes nothing of the record, so it stays open to the campus.
+    const rejected = await send('POST', `/StudentContactRequest/${id}/Decide`, callers.college, {
+      approve: false,
+      reason: 'Verified: filed as a change request for the university',
+    })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+  } finally {
+    await setState('draft')
+  }
+})
