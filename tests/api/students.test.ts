@@ -33,6 +33,8 @@ let ids: {
   fy: number
   batches: number[]
   otherCampusBatch: number
+  otherProgramBatch: number
+  otherCampusProgram: number
   otherUniversityCampus: number
 } & Awaited<ReturnType<typeof addressIds>>
 
@@ -66,6 +68,27 @@ beforeAll(async () => {
     .insert(t.batches)
     .values({ campusId: 79, batchName: `Other ${unique()}`, batchYear: 2082 })
     .returning()
+  // A batch of campus 78 for another program, and a program of campus 79 alone (same university,
+  // not offered at 78): neither may be a campus 78 student's.
+  const [otherProgramBatch] = await db
+    .insert(t.batches)
+    .values({
+      campusId: 78,
+      programId: at78.find((p) => p !== at78[0])!,
+      batchName: `Other program ${unique()}`,
+      batchYear: 2082,
+    })
+    .returning()
+  const [campus79] = await db.select().from(t.campuses).where(eq(t.campuses.id, 79))
+  const [otherCampusProgram] = await db
+    .insert(t.programs)
+    .values({
+      universityId: campus79!.universityId,
+      campusId: 79,
+      programName: `Campus 79 only ${unique()}`,
+      programType: 'semester',
+    })
+    .returning()
   ids = {
     program: at78[0]!,
     program79: at79.find((p) => at78.includes(p)) ?? at79[0]!,
@@ -73,6 +96,8 @@ beforeAll(async () => {
     fy: fy!.id,
     batches: batches.map((b) => b.id),
     otherCampusBatch: otherBatch!.id,
+    otherProgramBatch: otherProgramBatch!.id,
+    otherCampusProgram: otherCampusProgram!.id,
     otherUniversityCampus: foreignCampus.id,
     ...(await addressIds(db)),
   }
@@ -239,7 +264,9 @@ describe('entering students', () => {
 
   const badReferences: [string, () => Record<string, unknown>][] = [
     ['programId', () => ({ programId: ids.foreignProgram })],
+    ['programId', () => ({ programId: ids.otherCampusProgram })],
     ['batchId', () => ({ batchId: ids.otherCampusBatch })],
+    ['batchId', () => ({ batchId: ids.otherProgramBatch })],
     ['fiscalYearId', () => ({ fiscalYearId: 99999 })],
     ['ethnicGroupId', () => ({ ethnicGroupId: 99999 })],
     ['sectionId', () => ({ sectionId: 99999 })],
@@ -256,6 +283,8 @@ describe('entering students', () => {
       }),
     ],
     ['dateOfBirth', () => ({ dateOfBirth: yearsAgo(12) })],
+    ['dateOfBirth', () => ({ dateOfBirth: '2005-02-30' })],
+    ['registrationNo', () => ({ registrationNo: 'TU 78/2021 #42' })],
     ['dateOfBirth', () => ({ dateOfBirth: yearsAgo(101) })],
     [
       'temporaryWard',
@@ -267,8 +296,8 @@ describe('entering students', () => {
       }),
     ],
   ]
-  for (const [field, overrides] of badReferences) {
-    it(`a bad ${field} is 400 on the field and writes nothing`, async () => {
+  for (const [i, [field, overrides]] of badReferences.entries()) {
+    it(`a bad ${field} (case ${i + 1}) is 400 on the field and writes nothing`, async () => {
       const before = await studentRows()
       const res = await send('POST', '/Student', college, body(overrides()))
       expect(res.statusCode, res.body).toBe(400)
