@@ -9,7 +9,7 @@ import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
-import { lockedForCampus, type VerificationState } from '../../common/verification-rules.ts'
+import { lockedForCampus } from '../../common/verification-rules.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import { lockedProblem } from './student-lock.ts'
 import { studentScope } from './students.ts'
@@ -126,8 +126,8 @@ export async function decideCorrection(
   if (!approve && !why)
     throw problems.validation([{ field: 'reason', message: 'Say why the correction is rejected' }])
   // Locked as the record's own fields are: the correction waits (or is rejected) meanwhile.
-  if (approve && lockedForCampus(found.record as VerificationState))
-    throw lockedProblem(found.record as VerificationState)
+  if (approve && lockedForCampus(found.record))
+    throw lockedProblem(found.record)
   if (approve)
     await tx
       .update(s)

@@ -49,8 +49,12 @@ test('the campus submits, the university verifies, and a verified record changes
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Submit for verification' })).toHaveCount(0)
 
-  // The university finds it on Student Enrollment, filtered to submitted records, and verifies it.
-  await signInAs(page, 'uniadmin', '/student-management/verified-students?verification=submitted')
+  // The university finds it from its dashboard's queue (the Student menu is not a university's),
+  // on Student Enrollment filtered to submitted records, and verifies it.
+  await signInAs(page, 'uniadmin', '/')
+  const queue = page.getByRole('region', { name: 'Student records awaiting you' })
+  await queue.getByRole('link', { name: /submitted for verification/ }).click()
+  await expect(page).toHaveURL(/verified-students\?verification=submitted/)
   await expect(page.getByRole('heading', { name: 'Student Enrollment' })).toBeVisible()
   await searchFor(page, last)
   await expect(rowOf(page, last)).toContainText('Submitted')

@@ -13,6 +13,7 @@ import { GraduationGenderReport } from './graduation-gender-report'
 import { HeadlineNumbers } from './headline-numbers'
 import { ReportCard } from './report-card'
 import { filtersFor } from './report-params'
+import { VerificationQueue } from './verification-queue'
 
 export type StaffDashboardProps = {
   level: Exclude<RoleLevel, 'student'>
@@ -37,6 +38,7 @@ export function StaffDashboard({ level, userId, search, onSearchChange }: StaffD
   )
   return (
     <Stack gap="md">
+      <VerificationQueue level={level} userId={userId} />
       <DashboardFilters
         allowed={filtersFor(level)}
         search={search}

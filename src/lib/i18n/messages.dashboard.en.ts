@@ -123,4 +123,8 @@ export const messagesDashboardEn = {
   'passRate.title.exam': 'Published final exams',
   'passRate.note.exam':
     "Each campus's published final exam of the year, with who appeared and who passed.",
+  'dashboard.queue': 'Student records awaiting you',
+  'dashboard.queue.submitted': 'submitted for verification',
+  'dashboard.queue.changePending': 'change requests of verified records',
+  'dashboard.queue.returned': 'returned by the university to correct',
 } as const

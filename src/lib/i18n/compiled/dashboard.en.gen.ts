@@ -111,4 +111,8 @@ export const messages: Messages = {
   "passRate.note.passed": ["Students who passed every paper of a final exam, by gender and UGC category, and the pass rate."],
   "passRate.title.exam": ["Published final exams"],
   "passRate.note.exam": ["Each campus's published final exam of the year, with who appeared and who passed."],
+  "dashboard.queue": ["Student records awaiting you"],
+  "dashboard.queue.submitted": ["submitted for verification"],
+  "dashboard.queue.changePending": ["change requests of verified records"],
+  "dashboard.queue.returned": ["returned by the university to correct"],
 }
