@@ -6322,10 +6322,13 @@ export interface components {
         };
         /**
          * @description What the entry records: `edited` a direct edit, `changeApproved` the approval and the fields it
-         *     applied, `promoted` an upgrade or its undo, `outcome` a dropout, readmission or graduation.
+         *     applied, `promoted` an upgrade or its undo, `outcome` a dropout, readmission or graduation,
+         *     `photo` and `document` a file added, replaced or removed (its change names the file before
+         *     and after by `contentType`, `size`, `sha256`, and a document's `kind` and `name`; never its
+         *     bytes).
          * @enum {string}
          */
-        StudentHistoryEvent: "created" | "edited" | "submitted" | "verified" | "returned" | "changeRequested" | "changeApproved" | "changeRejected" | "promoted" | "outcome" | "photo";
+        StudentHistoryEvent: "created" | "edited" | "submitted" | "verified" | "returned" | "changeRequested" | "changeApproved" | "changeRejected" | "promoted" | "outcome" | "photo" | "document";
         StudentHistoryEntry: {
             /** Format: date-time */
             at: string;

@@ -126,8 +126,7 @@ export async function decideCorrection(
   if (!approve && !why)
     throw problems.validation([{ field: 'reason', message: 'Say why the correction is rejected' }])
   // Locked as the record's own fields are: the correction waits (or is rejected) meanwhile.
-  if (approve && lockedForCampus(found.record))
-    throw lockedProblem(found.record)
+  if (approve && lockedForCampus(found.record)) throw lockedProblem(found.record)
   if (approve)
     await tx
       .update(s)

@@ -29,6 +29,8 @@ const studentEvents: Partial<Record<string, Event>> = {
   updateGraduation: 'outcome',
   putStudentPhoto: 'photo',
   deleteStudentPhoto: 'photo',
+  addStudentDocument: 'document',
+  deleteStudentDocument: 'document',
 }
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())

@@ -9,12 +9,19 @@ import * as t from '../../server/db/schema.ts'
 import { dropoutBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { outcomeFixtures } from './outcome-fixtures.ts'
+import { png } from './png.ts'
 import type { Row } from './register-pages.ts'
 
 type Headers = Record<string, string>
 type Fixtures = Awaited<ReturnType<typeof outcomeFixtures>>
 type Change = { field: string; old?: unknown; new?: unknown }
-type Entry = { event: string; userName: string | null; reason?: string | null; changes: Change[] }
+type Entry = {
+  event: string
+  at: string
+  userName: string | null
+  reason?: string | null
+  changes: Change[]
+}
 
 let api: Api
 let f: Fixtures
@@ -370,5 +377,79 @@ describe("a record's history", () => {
       404,
     )
     expect((await f.send('GET', `/Student/${student.id}/History`, f.student)).statusCode).toBe(403)
+  })
+
+  it('lists the photo and documents added, replaced and removed, by type, size and name, never their bytes', async () => {
+    const student = await f.newStudent()
+    const file = (
+      method: 'PUT' | 'POST' | 'DELETE',
+      url: string,
+      type?: string,
+      payload?: Buffer,
+    ) =>
+      api.app.inject({
+        method,
+        url: `/api/Student/${student.id}/${url}`,
+        headers: { ...f.college, ...(type ? { 'content-type': type } : {}) },
+        ...(payload ? { payload } : {}),
+      })
+    const first = png([1, 2, 3])
+    const second = png([200, 100, 50])
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
+    const started = Date.now()
+    expect((await file('PUT', 'Photo', 'image/png', first)).statusCode).toBe(200)
+    expect((await file('PUT', 'Photo', 'image/png', second)).statusCode).toBe(200)
+    const added = await file(
+      'POST',
+      'Document?kind=transcript&name=SLC%20marksheet.pdf',
+      'application/pdf',
+      pdf,
+    )
+    expect(added.statusCode, added.body).toBe(200)
+    const [document] = added.json<{ documents: { id: number }[] }>().documents
+    expect((await file('DELETE', `Document/${document!.id}`)).statusCode).toBe(200)
+    expect((await file('DELETE', 'Photo')).statusCode).toBe(200)
+
+    const res = await f.send('GET', `/Student/${student.id}/History`, f.college)
+    expect(res.statusCode, res.body).toBe(200)
+    const items = res.json<{ items: Entry[] }>().items
+    expect(items.map((e) => e.event)).toEqual([
+      'photo',
+      'document',
+      'document',
+      'photo',
+      'photo',
+      'created',
+    ])
+    const photo = (bytes: Buffer) => ({ contentType: 'image/png', size: bytes.length })
+    const marksheet = { contentType: 'application/pdf', size: pdf.length, kind: 'transcript' }
+    const [removed, unlisted, listed, replaced, put] = items.map((e) => e.changes)
+    expect(put).toEqual([{ field: 'photo', old: null, new: expect.objectContaining(photo(first)) }])
+    expect(replaced).toEqual([
+      {
+        field: 'photo',
+        old: expect.objectContaining(photo(first)),
+        new: expect.objectContaining(photo(second)),
+      },
+    ])
+    expect(listed).toEqual([
+      {
+        field: 'document',
+        old: null,
+        new: expect.objectContaining({ ...marksheet, name: 'SLC marksheet.pdf' }),
+      },
+    ])
+    expect(unlisted).toEqual([
+      { field: 'document', old: expect.objectContaining(marksheet), new: null },
+    ])
+    expect(removed).toEqual([
+      { field: 'photo', old: expect.objectContaining(photo(second)), new: null },
+    ])
+    // Who and when: the campus's user, each at the time of its request, newest first.
+    expect(new Set(items.map((e) => e.userName)).size).toBe(1)
+    const times = items.map((e) => Date.parse(e.at))
+    expect(times.every((at) => at >= started - 1000 && at <= Date.now())).toBe(true)
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(res.body).not.toContain('bytes')
   })
 })

@@ -23,6 +23,7 @@ import {
 } from '../../../common/document-kinds'
 import type { components } from '../../../common/schema.gen'
 import { documentField, documentName, kindOfField } from '../../api/entities/document-files'
+import { fileSize } from '../../lib/format/file-size'
 import { formatNumber } from '../../lib/format/local'
 import { saveBlob } from '../../lib/save-blob'
 import { t } from '../../lib/i18n/kit'
@@ -42,8 +43,6 @@ type DocumentInfo = components['schemas']['DocumentInfo']
 
 const kinds = worded((k) => t(`documentKind.${k}`), documentKinds)
 const kindWord = wordOf(kinds)
-const size = (bytes: number) =>
-  t('documents.size', { n: formatNumber(Math.max(1, Math.round(bytes / 1024))) })
 
 /** What is wrong with a chosen file, in the user's words; null when it may be added. */
 function fileIssue(file: File | null, held: number) {
@@ -176,7 +175,7 @@ export function RecordDocuments({
                   <Table.Tr key={d.id}>
                     <Table.Td>{kindWord(d.kind)}</Table.Td>
                     <Table.Td>{d.name}</Table.Td>
-                    <Table.Td>{size(d.size)}</Table.Td>
+                    <Table.Td>{fileSize(d.size)}</Table.Td>
                     <Table.Td>
                       <LocalDate value={d.createdAt} />
                     </Table.Td>
@@ -211,7 +210,7 @@ export function RecordDocuments({
                   <Table.Tr key={w.opId}>
                     <Table.Td>{kindWord(w.kind)}</Table.Td>
                     <Table.Td>{documentName(w.file)}</Table.Td>
-                    <Table.Td>{size(w.file.size)}</Table.Td>
+                    <Table.Td>{fileSize(w.file.size)}</Table.Td>
                     <Table.Td>
                       <Badge variant="dot" color="yellow">
                         {t('form.filePending')}

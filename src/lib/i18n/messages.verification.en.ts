@@ -69,4 +69,7 @@ export const messagesVerificationEn = {
   'history.event.promoted': 'Promoted',
   'history.event.outcome': 'Dropout or graduation',
   'history.event.photo': 'Photo changed',
+  'history.event.document': 'Document added or removed',
+  'history.field.photo': 'Photo',
+  'history.field.document': 'Document',
 } as const

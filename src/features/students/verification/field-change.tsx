@@ -1,4 +1,5 @@
 import { Code, Text } from '@mantine/core'
+import { fileSize } from '../../../lib/format/file-size'
 import { t, type VerificationKey } from '../../../lib/i18n/verification'
 import { studentView } from '../student-view'
 
@@ -6,14 +7,28 @@ const labels = new Map<string, string>([
   ...studentView.fields.map((f) => [f.name, f.label] as [string, string]),
   ['verificationState', t('verification.state')],
   ['verificationNote', t('verification.reason')],
+  ['photo', t('history.field.photo')],
+  ['document', t('history.field.document')],
 ])
 
 /** A field's name as the form labels it (the contract's name when the form has no such field). */
 export const fieldLabel = (field: string) => labels.get(field) ?? field
 
-/** A value as a person reads it: verification states worded, lists and objects as JSON. */
+/** A photo or document as the history names it (migration 0042): never its bytes. */
+type FileSummary = { contentType?: string; size?: number; name?: string }
+
+/**
+ * A value as a person reads it: verification states worded, a photo or document by its name, type
+ * and size, other lists and objects as JSON.
+ */
 export function shownValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('verification.empty')
+  if ((field === 'photo' || field === 'document') && typeof value === 'object') {
+    const { name, contentType, size } = value as FileSummary
+    return [name, contentType, size === undefined ? undefined : fileSize(size)]
+      .filter(Boolean)
+      .join(', ')
+  }
   const text = typeof value === 'string' ? value : JSON.stringify(value)
   if (field === 'verificationState') return t(`verification.state.${text}` as VerificationKey)
   return text

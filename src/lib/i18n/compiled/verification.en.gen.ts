@@ -67,4 +67,7 @@ export const messages: Messages = {
   "history.event.promoted": ["Promoted"],
   "history.event.outcome": ["Dropout or graduation"],
   "history.event.photo": ["Photo changed"],
+  "history.event.document": ["Document added or removed"],
+  "history.field.photo": ["Photo"],
+  "history.field.document": ["Document"],
 }

@@ -67,4 +67,7 @@ export const messages: Messages = {
   "history.event.promoted": ["स्तरोन्नति गरियो"],
   "history.event.outcome": ["पढाइ छाडेको वा स्नातक"],
   "history.event.photo": ["फोटो बदलियो"],
+  "history.event.document": ["कागजात थपियो वा हटाइयो"],
+  "history.field.photo": ["फोटो"],
+  "history.field.document": ["कागजात"],
 }
