@@ -1,6 +1,7 @@
 // What waits on the signed-in user in student verification (decision 0354): for a university, the
 // records its campuses submitted and the change requests of verified ones; for a campus, the
-// records its university returned. Each is a count linking to Student Enrollment filtered to it.
+// records its university returned. Each is a count linking to Student Enrollment filtered to it,
+// shown while anything waits.
 // The spec hides the Student menu from universities, so this is where they find their queue.
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useQueries } from '@tanstack/react-query'
@@ -42,7 +43,9 @@ export function VerificationQueue({ level, userId }: { level: RoleLevel; userId:
       enabled: online && reads,
     })),
   })
-  if (queues.length === 0 || !reads || counts.some((c) => c.data === undefined)) return null
+  // Only when something waits: an empty queue is no news, and a card that came and went with
+  // every answer would move the figures under the user's pointer.
+  if (queues.length === 0 || !reads || counts.every((c) => !c.data)) return null
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -62,7 +65,7 @@ export function VerificationQueue({ level, userId }: { level: RoleLevel; userId:
               )}
             >
               <Text span fw={700} size="xl">
-                {formatCount(counts[i]!.data!)}
+                {formatCount(counts[i]!.data ?? 0)}
               </Text>{' '}
               {labels[verification]}
             </Anchor>
