@@ -57,6 +57,12 @@ export const fieldLimits = {
     "website": {
       "maxLength": 200,
       "pattern": "^$|^https?://[^\\s]+$"
+    },
+    "registrationFormat": {
+      "maxLength": 60
+    },
+    "registrationExample": {
+      "maxLength": 40
     }
   },
   "UniversityPatch": {
@@ -105,6 +111,12 @@ export const fieldLimits = {
     "website": {
       "maxLength": 200,
       "pattern": "^$|^https?://[^\\s]+$"
+    },
+    "registrationFormat": {
+      "maxLength": 60
+    },
+    "registrationExample": {
+      "maxLength": 40
     }
   },
   "CampusCreate": {

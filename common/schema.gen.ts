@@ -4453,6 +4453,9 @@ export interface components {
             website: string | null;
             /** @description Path of the logo under the API host. */
             logo: string | null;
+            /** @description The mask of its students' registration numbers (see UniversityFields). */
+            registrationFormat: string | null;
+            registrationExample: string | null;
             /** @description true = Active. */
             status: boolean;
             version: number;
@@ -4475,6 +4478,16 @@ export interface components {
             phone?: string | null;
             email?: string | null;
             website?: string | null;
+            /**
+             * @description The form of the university's student registration numbers (decision 0357), a mask: `#` a
+             *     digit, `@` a letter, `*` either, `?` after a place or character that may be left out (at
+             *     most 8), any other character itself (letters in either case); e.g. `TU-#?#?#-####-######`.
+             *     A student's registration number entered or changed must fit it (400 on `registrationNo`).
+             *     Null: any number of letters, digits, '-' and '/'.
+             */
+            registrationFormat?: string | null;
+            /** @description A registration number of that form (required beside one), shown where a number does not fit. */
+            registrationExample?: string | null;
             /** @description Active (true, the default) or Inactive. */
             status?: boolean;
         };
@@ -4496,6 +4509,16 @@ export interface components {
             phone?: string | null;
             email?: string | null;
             website?: string | null;
+            /**
+             * @description The form of the university's student registration numbers (decision 0357), a mask: `#` a
+             *     digit, `@` a letter, `*` either, `?` after a place or character that may be left out (at
+             *     most 8), any other character itself (letters in either case); e.g. `TU-#?#?#-####-######`.
+             *     A student's registration number entered or changed must fit it (400 on `registrationNo`).
+             *     Null: any number of letters, digits, '-' and '/'.
+             */
+            registrationFormat?: string | null;
+            /** @description A registration number of that form (required beside one), shown where a number does not fit. */
+            registrationExample?: string | null;
             /** @description Active (true, the default) or Inactive. */
             status?: boolean;
         };
@@ -7431,6 +7454,16 @@ export interface components {
             phone?: string | null;
             email?: string | null;
             website?: string | null;
+            /**
+             * @description The form of the university's student registration numbers (decision 0357), a mask: `#` a
+             *     digit, `@` a letter, `*` either, `?` after a place or character that may be left out (at
+             *     most 8), any other character itself (letters in either case); e.g. `TU-#?#?#-####-######`.
+             *     A student's registration number entered or changed must fit it (400 on `registrationNo`).
+             *     Null: any number of letters, digits, '-' and '/'.
+             */
+            registrationFormat?: string | null;
+            /** @description A registration number of that form (required beside one), shown where a number does not fit. */
+            registrationExample?: string | null;
             /** @description Active (true, the default) or Inactive. */
             status?: boolean;
         };

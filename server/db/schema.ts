@@ -89,6 +89,13 @@ export const universities = pgTable(
     email: text(),
     website: text(),
     logo: text(),
+    /**
+     * The form of the university's student registration numbers, a regular expression matched
+     * whole (decision 0357); null takes any number of letters, digits, '-' and '/'.
+     */
+    registrationFormat: text(),
+    /** A registration number of that form, shown where a number does not fit it. */
+    registrationExample: text(),
     ...record(),
   },
   (t) => [

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OperationId } from '../../common/access.ts'
 import { callerOf } from '../http/access-hook.ts'
-import { imageTypes, maxImageBytes } from '../http/binary-body.ts'
+import { imageTypes, maxImageBytes } from '../../common/file-signatures.ts'
 import { ifMatchVersion } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
 import { employeeFiles } from '../repositories/employees.ts'

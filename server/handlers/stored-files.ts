@@ -3,7 +3,8 @@
 // never run by a browser as a page.
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { hasMagicOf, mediaTypeOf, type FileType } from '../http/binary-body.ts'
+import { hasMagicOf, type FileType } from '../../common/file-signatures.ts'
+import { mediaTypeOf } from '../http/binary-body.ts'
 import { HttpProblem, problems } from '../problems.ts'
 
 export const extensions: Record<FileType, string> = {

@@ -6,11 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { documentTypes, maxDocumentBytes } from '../../common/document-kinds.ts'
 
-export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const fileTypes = documentTypes
-export type FileType = (typeof fileTypes)[number]
-/** A photo: 1 MiB, checked by its handler. */
-export const maxImageBytes = 1024 * 1024
 /** A document: 5 MiB; more is 413 before any handler runs. */
 export const maxFileBytes = maxDocumentBytes
 
@@ -37,23 +33,3 @@ export function registerBinaryBodies(app: FastifyInstance) {
 /** The media type of a Content-Type header, without its parameters, lower case. */
 export const mediaTypeOf = (header: string | undefined) =>
   (header ?? '').split(';')[0]!.trim().toLowerCase()
-
-const startsWith = (bytes: Buffer, prefix: number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b)
-
-/** The bytes begin as the media type says (%PDF-, JPEG FF D8 FF, PNG's signature, RIFF....WEBP). */
-export function hasMagicOf(type: FileType, bytes: Buffer) {
-  switch (type) {
-    case 'application/pdf':
-      return startsWith(bytes, [...Buffer.from('%PDF-')])
-    case 'image/jpeg':
-      return startsWith(bytes, [0xff, 0xd8, 0xff])
-    case 'image/png':
-      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-    case 'image/webp':
-      return (
-        startsWith(bytes, [...Buffer.from('RIFF')]) &&
-        startsWith(bytes, [...Buffer.from('WEBP')], 8)
-      )
-  }
-}

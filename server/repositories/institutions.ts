@@ -3,6 +3,7 @@
 // it, the campus's place on the map, and a university's own campuses for its UniAdmin.
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'
+import { registrationFormatIssues } from '../../common/registration-format.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
@@ -76,10 +77,19 @@ const withoutLocalLevel = ({ localLevel: _campusesOnly, ...place }: Values) => p
 export const adYearOf = (bsYear: number) => bsYear - 57
 
 /** A university as stored: its address's text and its AD year derived, its code its short name by default. */
+/** What is wrong with a university's registration-number mask or its example (decision 0357). */
+const formatProblems = {
+  mask: 'is not a mask of # (a digit), @ (a letter), * (either) and ? (may be left out), at most 60 characters and 8 optional places',
+  missing: 'is required beside a registration format: a number of that form',
+  unfit: 'is not of the registration format',
+}
+
 export async function universityRules(
   values: Values,
   { tx, current }: { tx: Tx; current?: Values },
 ) {
+  const [field, issue] = Object.entries(registrationFormatIssues(values))[0] ?? []
+  if (field) throw invalid(field, formatProblems[issue!])
   return {
     ...values,
     ...withoutLocalLevel(await placeOf(tx, values, current)),

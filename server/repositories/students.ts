@@ -3,6 +3,7 @@
 // the student's campus, and keyset paging by name or newest first.
 import { and, eq, exists, isNull, or, sql } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
+import { fitsRegistrationFormat } from '../../common/registration-format.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
 import { lockedForCampus } from '../../common/verification-rules.ts'
 import * as t from '../db/schema.ts'
@@ -139,6 +140,24 @@ export const students = crud({
       await once(`ethnic group ${Number(ethnicGroupId)}`, () =>
         visible(ethnicGroups, tx, caller, ethnicGroupId, 'ethnicGroupId'),
       )
+    }
+    // A number entered or changed is in its university's form; one kept from before the
+    // university set its form is left as it is (decision 0357).
+    const number = values.registrationNo
+    if (typeof number === 'string' && number && (!current || number !== current.registrationNo)) {
+      const universityId = Number(values.universityId)
+      const [form] = await once(`registration format ${universityId}`, () =>
+        tx
+          .select({
+            format: t.universities.registrationFormat,
+            example: t.universities.registrationExample,
+          })
+          .from(t.universities)
+          .where(eq(t.universities.id, universityId)),
+      )
+      if (form && !fitsRegistrationFormat(form.format, number)) {
+        throw invalid('registrationNo', `is not in the university's form, e.g. ${form.example}`)
+      }
     }
     const district = await checkAddress(tx, values, 'permanent', once)
     await checkAddress(tx, values, 'temporary', once)

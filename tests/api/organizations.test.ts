@@ -158,6 +158,37 @@ describe('universities', () => {
     expect(await rows(t.universities)).toBe(before)
   })
 
+  it('a registration-number mask needs an example of its form; a bad one is 400, nothing written', async () => {
+    const before = await rows(t.universities)
+    const cases: [Record<string, unknown>, string][] = [
+      [{ registrationFormat: 'TU-#??', registrationExample: 'TU-1' }, 'registrationFormat'],
+      [{ registrationFormat: '#?'.repeat(9), registrationExample: '1' }, 'registrationFormat'],
+      [{ registrationFormat: 'TU-####' }, 'registrationExample'],
+      [{ registrationFormat: 'TU-####', registrationExample: 'TU-12' }, 'registrationExample'],
+    ]
+    for (const [bad, field] of cases) {
+      const res = await send('POST', '/University', as.ugcadmin!, universityBody(bad))
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field })])
+    }
+    expect(await rows(t.universities)).toBe(before)
+    const made = await created(
+      '/University',
+      as.ugcadmin!,
+      universityBody({ registrationFormat: 'MU-####-#?#', registrationExample: 'MU-2081-7' }),
+    )
+    expect(made).toMatchObject({
+      registrationFormat: 'MU-####-#?#',
+      registrationExample: 'MU-2081-7',
+    })
+    // An edit of the mask alone is judged with the example already kept.
+    const unfit = await send('PATCH', `/University/${made.id}`, as.ugcadmin!, {
+      registrationFormat: 'MU-#',
+    })
+    expect(unfit.statusCode).toBe(400)
+    expect(unfit.json().errors).toEqual([expect.objectContaining({ field: 'registrationExample' })])
+  })
+
   it('a university user lists and reads their own university only; others are 404', async () => {
     const list = await send('GET', '/University/GetAllUniversities', as.uniadmin!)
     expect(list.json<Record_[]>().map((u) => u.id)).toEqual([1])

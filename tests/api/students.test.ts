@@ -306,6 +306,40 @@ describe('entering students', () => {
     })
   }
 
+  it("a registration number entered or changed fits its university's form; one kept from before stays", async () => {
+    const earlier = await create(college, { registrationNo: `OLD-${unique().replace(/\W/g, '')}` })
+    const setForm = (registrationFormat: string | null, registrationExample: string | null) =>
+      api.db
+        .update(t.universities)
+        .set({ registrationFormat, registrationExample })
+        .where(eq(t.universities.id, 1))
+    await setForm('TU-#?#?#-####-######', 'TU-78-2021-000042')
+    try {
+      const before = await studentRows()
+      const refused = await send('POST', '/Student', college, body({ registrationNo: 'REG-1' }))
+      expect(refused.statusCode, refused.body).toBe(400)
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({
+          field: 'registrationNo',
+          message: expect.stringContaining('TU-78-2021-000042'),
+        }),
+      ])
+      expect(await studentRows()).toBe(before)
+      const serial = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
+      await create(college, { registrationNo: `tu-78-2082-${serial}` })
+      // The earlier student's number predates the form: an edit of another field keeps it …
+      const phone = await send('PATCH', `/Student/${earlier.id}`, college, { phone: '9841234567' })
+      expect(phone.statusCode, phone.body).toBe(200)
+      // … and a new number must fit.
+      const renumbered = await send('PATCH', `/Student/${earlier.id}`, college, {
+        registrationNo: 'OLD-2',
+      })
+      expect(renumbered.statusCode).toBe(400)
+    } finally {
+      await setForm(null, null)
+    }
+  })
+
   it('a section must be one of the student’s campus, program and batch', async () => {
     const [section] = await api.db
       .insert(t.sections)

@@ -37,6 +37,17 @@ test("a campus adds a student's transcript offline, and once sent downloads it, 
   })
   await documents.getByRole('button', { name: 'Add document' }).click()
   await expect(documents.getByRole('alert')).toHaveText('Choose a PDF, JPEG, PNG or WebP file')
+  // A page of HTML named .pdf is told apart by its bytes, offline too: nothing is queued.
+  await documents.locator('input[type=file]').setInputFiles({
+    name: 'marksheet.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  })
+  await documents.getByRole('button', { name: 'Add document' }).click()
+  await expect(documents.getByRole('alert')).toHaveText(
+    'This file is not the PDF or image its name says (its contents are of another kind): choose the document itself',
+  )
+  await expect(documents.getByRole('row').filter({ hasText: 'marksheet.pdf' })).toHaveCount(0)
   await documents.locator('input[type=file]').setInputFiles({
     name: 'SLC marksheet.pdf',
     mimeType: 'application/pdf',

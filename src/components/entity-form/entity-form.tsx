@@ -14,7 +14,7 @@ import type {
   OptionContext,
 } from '../entity-view/entity-view'
 import { FieldInput } from './field-input'
-import { fileIssues, numberIssues, groupIssues } from './form-values'
+import { fileContentIssues, fileIssues, numberIssues, groupIssues } from './form-values'
 import { unfitChoices } from './option-list'
 import { sectionsOf } from './sections'
 
@@ -69,7 +69,7 @@ export function EntityForm({
           ...fileIssues(view, values),
           ...numberIssues(view, values),
           ...schemaCheck(values),
-          ...view.crossCheck?.(values, lookup),
+          ...view.crossCheck?.(values, lookup, mode === 'edit' ? initialValues : undefined),
         }).filter(([name]) => !hiddenNames.has(name)),
       ),
     onValuesChange: (next, previous) => {
@@ -98,6 +98,11 @@ export function EntityForm({
   const ctx: OptionContext = { user, values: form.getValues(), lookup }
 
   const handleSubmit = form.onSubmit(async (values) => {
+    const wrongFiles = await fileContentIssues(view, values)
+    if (Object.keys(wrongFiles).length > 0) {
+      form.setErrors(wrongFiles)
+      return
+    }
     await onSubmit(values, state)
     if (mode === 'create') form.reset()
   })

@@ -1,3 +1,4 @@
+import { blobHasMagic } from '../../lib/chosen-file'
 import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/kit'
 import type { Json } from '../../offline/db'
@@ -125,6 +126,18 @@ export function fileIssues(view: Pick<EntityView, 'fields'>, values: FormValues)
     if (def.accept && !def.accept.includes(file.type)) issues[field] = t('form.fileType')
     else if (def.maxBytes && file.size > def.maxBytes)
       issues[field] = t('form.fileSize', { n: String(Math.round(def.maxBytes / 1024)) })
+  }
+  return issues
+}
+
+/**
+ * A chosen file whose first bytes are not of the type it claims (a text file named .png): read
+ * from the file, so asked once at submit rather than on every keystroke's validation.
+ */
+export async function fileContentIssues(view: Pick<EntityView, 'fields'>, values: FormValues) {
+  const issues: Record<string, string> = {}
+  for (const { field, file } of filesOf(view, values)) {
+    if (!(await blobHasMagic(file))) issues[field] = t('form.fileContent')
   }
   return issues
 }

@@ -24,19 +24,22 @@ const optionSources = (view: EntityView) => [
   ...view.fields.flatMap((f) => [f.options, ...(f.of ?? []).map((sub) => sub.options)]),
   ...(view.filters ?? []).map((f) => f.options),
 ]
+/** The cached lists a view reads: its selects' and filters', and those its rules look up. */
+const listsOf = (view: EntityView) => [
+  ...new Set([...optionEntities(optionSources(view)), ...(view.lookups ?? [])]),
+]
 
-/** The cached lists a view's selects and filters read (never the view's own rows), with a lookup. */
+/** The cached lists a view reads (never the view's own rows), with a lookup. */
 export function useOptionLists(view: EntityView) {
-  const lists = useCachedLists(optionEntities(optionSources(view)))
+  const lists = useCachedLists(listsOf(view))
   return { lists, lookup: useLookup(lists) }
 }
 
 /** The rows of a view (filtered and sorted), the lists its selects read, and a lookup by id. */
 export function useViewData(view: EntityView, filters: Record<string, string | undefined>) {
-  const sources = optionSources(view)
   // A register paged on the server is never read whole (the conflicts screen's edit dialog).
   const own = ports.get(view.entity)?.list ? [view.entity] : []
-  const lists = useCachedLists([...own, ...optionEntities(sources)])
+  const lists = useCachedLists([...own, ...listsOf(view)])
   const marks = useOutboxMarks(view.entity)
   const all = lists.get(view.entity)
   const lookup = useLookup(lists)

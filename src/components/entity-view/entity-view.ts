@@ -198,8 +198,13 @@ export type EntityView<Row = Json> = {
   columns: readonly ColumnDef<Row>[]
   /** Validates the form with the spec's messages (valibot). */
   schema: GenericSchema<FormValues>
-  /** Rules across fields and other lists (a Year for annual programs): field → message. */
-  crossCheck?: (values: FormValues, lookup: Lookup) => Record<string, string>
+  /**
+   * Rules across fields and other lists (a Year for annual programs): field → message. `initial`
+   * is the record as the form opened it (absent for a new one), for a rule on changed values only.
+   */
+  crossCheck?: (values: FormValues, lookup: Lookup, initial?: FormValues) => Record<string, string>
+  /** Cached lists the rules read through `lookup` besides those its selects show. */
+  lookups?: readonly ListName[]
   emptyValues: FormValues
   /** Values a new record starts with, from the cached lists (next fiscal year, current year). */
   defaults?: (lists: ReadonlyMap<ListName, CachedRecord[]>, today: Date) => FormValues

@@ -1,3 +1,4 @@
+import { blobHasMagic } from '../../lib/chosen-file'
 import {
   Alert,
   Badge,
@@ -100,6 +101,10 @@ export function RecordDocuments({
     const problem = kind ? fileIssue(file, kept.length + waiting.length) : t('documents.chooseKind')
     setIssue(problem)
     if (problem || !kind || !file) return
+    if (!(await blobHasMagic(file))) {
+      setIssue(t('documents.fileContent'))
+      return
+    }
     await uploadFiles(record.entity, record.key, [{ field: documentField(kind), file }])
     notifications.show({
       message: t('documents.added', { name: documentName(file) }),

@@ -1,3 +1,4 @@
+import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import {
   employeeIssues,
   employerLevel,
@@ -184,8 +185,8 @@ export const employeeView = defineView({
       label: t('employee.photo'),
       kind: 'file',
       section: 'person',
-      accept: ['image/jpeg', 'image/png', 'image/webp'],
-      maxBytes: 1024 * 1024,
+      accept: imageTypes,
+      maxBytes: maxImageBytes,
     },
     {
       name: 'citizenshipNo',

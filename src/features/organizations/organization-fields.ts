@@ -1,6 +1,7 @@
 // What the university and campus forms share: their type options, the rules of a name in
 // Devanagari, a BS year, contacts, the logo, and the requirement of an address down to the local
 // level.
+import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import * as v from 'valibot'
 import { createElement } from 'react'
 import type { ColumnDef, FieldDef } from '../../components/entity-view/entity-view'
@@ -56,8 +57,8 @@ export const logoField = {
   name: 'logo',
   label: t('org.field.logo'),
   kind: 'file',
-  accept: ['image/jpeg', 'image/png', 'image/webp'],
-  maxBytes: 1024 * 1024,
+  accept: imageTypes,
+  maxBytes: maxImageBytes,
   description: t('org.field.logoHint'),
 } as const satisfies FieldDef
 

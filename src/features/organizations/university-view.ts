@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { registrationFormatIssues } from '../../../common/registration-format'
 import { createElement } from 'react'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
 import { defineView } from '../../components/entity-view/entity-view'
@@ -32,6 +33,13 @@ import {
  * university with its name in both scripts, type, BS year, address in Nepal's administrative units
  * and contacts; the server derives the older text fields (decision 0206).
  */
+/** What is wrong with a registration-number format or its example (decision 0357). */
+const formatProblems = {
+  mask: t('org.invalid.registrationFormat'),
+  missing: t('org.invalid.registrationExampleMissing'),
+  unfit: t('org.invalid.registrationExampleUnfit'),
+}
+
 export const universityView = defineView({
   entity: 'university',
   module: 'organizations',
@@ -81,6 +89,13 @@ export const universityView = defineView({
     { name: 'phone', label: t('org.field.phone'), kind: 'text', inputMode: 'tel' },
     { name: 'email', label: t('org.field.email'), kind: 'text', inputMode: 'email' },
     { name: 'website', label: t('org.field.website'), kind: 'text', inputMode: 'url' },
+    {
+      name: 'registrationFormat',
+      label: t('org.university.registrationFormat'),
+      kind: 'text',
+      description: t('org.university.registrationFormatHint'),
+    },
+    { name: 'registrationExample', label: t('org.university.registrationExample'), kind: 'text' },
     logoField,
   ],
   emptyValues: {
@@ -97,6 +112,8 @@ export const universityView = defineView({
     phone: '',
     email: '',
     website: '',
+    registrationFormat: '',
+    registrationExample: '',
   },
   schema: formSchema({
     name: v.pipe(
@@ -116,7 +133,15 @@ export const universityView = defineView({
     email: optionalMatch(emailPattern, t('org.invalid.email')),
     website: websiteRule,
   }),
-  crossCheck: (values, lookup) => wardIssue('', values, lookup),
+  crossCheck: (values, lookup) => ({
+    ...wardIssue('', values, lookup),
+    ...Object.fromEntries(
+      Object.entries(registrationFormatIssues(values)).map(([field, issue]) => [
+        field,
+        formatProblems[issue],
+      ]),
+    ),
+  }),
   columns: [
     {
       key: 'name',

@@ -1,4 +1,6 @@
+import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import { inTerm, matchesStudentSearch } from '../../../common/student-search'
+import { fitsRegistrationFormat } from '../../../common/registration-format'
 import { plausibleBirthDate } from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
@@ -6,6 +8,7 @@ import {
   defineView,
   type FilterDef,
   type FormValues,
+  type Lookup,
 } from '../../components/entity-view/entity-view'
 import {
   activeOf,
@@ -125,6 +128,28 @@ const studentFilters: FilterDef[] = [
  * declaration gives the sectioned register form, the read-only detail page, the server-paged list
  * with its filters and the device's order, and the outbox's words (decision 0106).
  */
+/**
+ * A registration number entered or changed is in the form its university set (decision 0357); one
+ * the record kept from before the university set it is left as it is, as on the server.
+ */
+function registrationIssue(
+  values: FormValues,
+  lookup: Lookup,
+  initial?: FormValues,
+): Record<string, string> {
+  const number = text(values.registrationNo).trim()
+  if (!number || (initial && number === text(initial.registrationNo))) return {}
+  const university = lookup('university', lookup('program', values.programId)?.universityId)
+  const format = university?.registrationFormat
+  if (typeof format !== 'string' || fitsRegistrationFormat(format, number)) return {}
+  return {
+    registrationNo: t('student.registrationNoUnfit', {
+      university: text(university!.name),
+      example: text(university!.registrationExample),
+    }),
+  }
+}
+
 export const studentView = defineView({
   entity: 'student',
   module: 'students',
@@ -157,8 +182,8 @@ export const studentView = defineView({
       label: t('student.photo'),
       kind: 'file',
       section: 'person',
-      accept: ['image/jpeg', 'image/png', 'image/webp'],
-      maxBytes: 1024 * 1024,
+      accept: imageTypes,
+      maxBytes: maxImageBytes,
     },
     ...addressFields('permanent', 'permanent'),
     ...addressFields('temporary', 'temporary'),
@@ -333,7 +358,9 @@ export const studentView = defineView({
     fiscalYearId: chosen(t('student.fiscalYearRequired')),
     status: v.optional(v.boolean()),
   }),
-  crossCheck: (values, lookup) => {
+  // The student's university (through the program) holds the form of its registration numbers.
+  lookups: ['university'],
+  crossCheck: (values, lookup, initial) => {
     const born = text(values.dateOfBirth)
     const age: Record<string, string> =
       born && !plausibleBirthDate(born) ? { dateOfBirth: t('student.dateOfBirthRange') } : {}
@@ -342,6 +369,7 @@ export const studentView = defineView({
       ...wardIssue('permanent', values, lookup),
       ...wardIssue('temporary', values, lookup),
       ...qualificationIssues(values),
+      ...registrationIssue(values, lookup, initial),
     }
   },
   adjust: adjustTerm,

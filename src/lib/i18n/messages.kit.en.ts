@@ -89,6 +89,8 @@ export const messagesKitEn = {
   'form.notANumber': 'Enter a number',
   'form.fileType': 'Choose a JPEG, PNG or WebP image',
   'form.fileSize': 'The file must be at most {n} KB',
+  'form.fileContent':
+    'This file is not the image its name says (its contents are of another kind): choose the photo itself',
   'form.removeRow': 'Remove',
   'bulk.outcome.rolledBack':
     'Not moved: another student chosen could not be, and a promotion moves all or none',
@@ -195,6 +197,8 @@ export const messagesKitEn = {
   'documents.chooseKind': 'Choose the kind of document',
   'documents.chooseFile': 'Choose a file',
   'documents.fileType': 'Choose a PDF, JPEG, PNG or WebP file',
+  'documents.fileContent':
+    'This file is not the PDF or image its name says (its contents are of another kind): choose the document itself',
   'documents.fileEmpty': 'The file is empty',
   'documents.fileSize': 'The file must be at most {n} MB',
   'documents.tooMany': 'A record keeps at most {n} documents: remove one first',

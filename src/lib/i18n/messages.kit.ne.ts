@@ -87,6 +87,8 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'form.notANumber': 'अङ्कमा लेख्नुहोस्',
   'form.fileType': 'JPEG, PNG वा WebP तस्बिर छान्नुहोस्',
   'form.fileSize': 'फाइल बढीमा {n} KB को हुनुपर्छ',
+  'form.fileContent':
+    'यो फाइल नामले भनेजस्तो तस्बिर होइन (भित्रको सामग्री अर्कै प्रकारको छ): फोटो नै छान्नुहोस्',
   'form.removeRow': 'हटाउनुहोस्',
   'bulk.outcome.rolledBack':
     'सारिएन: छानिएका अर्का एक विद्यार्थीलाई सार्न सकिएन, र कक्षोन्नतिले सबैलाई सार्छ वा कसैलाई पनि सार्दैन',
@@ -189,6 +191,8 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'documents.chooseKind': 'कागजातको किसिम छान्नुहोस्',
   'documents.chooseFile': 'फाइल छान्नुहोस्',
   'documents.fileType': 'पीडीएफ, जेपेग, पीएनजी वा वेबपी फाइल छान्नुहोस्',
+  'documents.fileContent':
+    'यो फाइल नामले भनेजस्तो पीडीएफ वा तस्बिर होइन (भित्रको सामग्री अर्कै प्रकारको छ): कागजात नै छान्नुहोस्',
   'documents.fileEmpty': 'फाइल खाली छ',
   'documents.fileSize': 'फाइल बढीमा {n} एमबी हुनुपर्छ',
   'documents.tooMany': 'एउटा अभिलेखमा बढीमा {n} कागजात राखिन्छ: पहिले एउटा हटाउनुहोस्',

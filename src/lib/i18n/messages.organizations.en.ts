@@ -21,6 +21,14 @@ export const messagesOrganizationsEn = {
   'org.university.shortName': 'Short Name',
   'org.university.code': 'Code',
   'org.university.codeHint': 'The short name when left empty',
+  'org.university.registrationFormat': 'Registration number format',
+  'org.university.registrationFormatHint':
+    '# a digit, @ a letter, * either, ? after one: may be left out; anything else as written. Tribhuvan University: TU-#?#?#-####-######',
+  'org.university.registrationExample': 'Example registration number',
+  'org.invalid.registrationFormat':
+    'Not a format: #, @, * and ? (at most 8 of them), up to 60 characters',
+  'org.invalid.registrationExampleMissing': 'Give a registration number of this format',
+  'org.invalid.registrationExampleUnfit': 'This number is not of the format above',
   'org.university.type': 'Type',
   'org.universityType.public': 'Public',
   'org.universityType.private': 'Private',

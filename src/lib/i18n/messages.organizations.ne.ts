@@ -25,6 +25,13 @@ export const messagesOrganizationsNe: {
   'org.university.shortName': 'छोटो नाम',
   'org.university.code': 'सङ्केत',
   'org.university.codeHint': 'खाली छोडेमा छोटो नाम नै सङ्केत हुन्छ',
+  'org.university.registrationFormat': 'दर्ता नम्बरको ढाँचा',
+  'org.university.registrationFormatHint':
+    '# एउटा अङ्क, @ एउटा अक्षर, * दुवैमध्ये एक, ? कुनैपछि: छुटाउन सकिने; अरू जस्ताको तस्तै। त्रिभुवन विश्वविद्यालय: TU-#?#?#-####-######',
+  'org.university.registrationExample': 'दर्ता नम्बरको उदाहरण',
+  'org.invalid.registrationFormat': 'ढाँचा मिलेन: #, @, * र ? (बढीमा ८ वटा), ६० अक्षरसम्म',
+  'org.invalid.registrationExampleMissing': 'यो ढाँचाको एउटा दर्ता नम्बर दिनुहोस्',
+  'org.invalid.registrationExampleUnfit': 'यो नम्बर माथिको ढाँचाको छैन',
   'org.university.type': 'प्रकार',
   'org.universityType.public': 'सार्वजनिक',
   'org.universityType.private': 'निजी',

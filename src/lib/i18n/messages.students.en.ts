@@ -44,6 +44,7 @@ export const messagesStudentsEn = {
   'student.section': 'Section',
   'student.shift': 'Shift',
   'student.registrationNo': 'Registration No.',
+  'student.registrationNoUnfit': 'Not in the form of {university}, e.g. {example}',
   'student.rollNo': 'Roll No.',
   'student.symbolNo': 'Symbol No.',
   'student.scholarship': 'Scholarship',

@@ -44,6 +44,7 @@ export const messages: Messages = {
   "student.section": ["शाखा"],
   "student.shift": ["सिफ्ट"],
   "student.registrationNo": ["दर्ता नं."],
+  "student.registrationNoUnfit": [["university"]," को ढाँचामा छैन, उदाहरण: ",["example"]],
   "student.rollNo": ["रोल नं."],
   "student.symbolNo": ["सिम्बोल नं."],
   "student.scholarship": ["छात्रवृत्ति"],
