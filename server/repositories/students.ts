@@ -156,7 +156,10 @@ export const students = crud({
           .where(eq(t.universities.id, universityId)),
       )
       if (form && !fitsRegistrationFormat(form.format, number)) {
-        throw invalid('registrationNo', `is not in the university's form, e.g. ${form.example}`)
+        throw invalid(
+          'registrationNo',
+          `is not in the university's form, e.g. ${form.example ?? form.format}`,
+        )
       }
     }
     const district = await checkAddress(tx, values, 'permanent', once)

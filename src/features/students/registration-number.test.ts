@@ -29,6 +29,10 @@ describe("a student's registration number", () => {
       'Not in the form of Tribhuvan University, e.g. TU-78-2021-000042',
     )
     expect(issue({ registrationNo: 'tu-78-2082-000042' }, lookupWith(tu))).toBeUndefined()
+    // A form kept without an example (written to the database by hand) is named by its mask.
+    expect(
+      issue({ registrationNo: 'REG-1' }, lookupWith({ ...tu, registrationExample: null })),
+    ).toBe('Not in the form of Tribhuvan University, e.g. TU-#?#?#-####-######')
   })
 
   it('takes any number where the university has no form, or is not on the device', () => {

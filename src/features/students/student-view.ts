@@ -145,7 +145,7 @@ function registrationIssue(
   return {
     registrationNo: t('student.registrationNoUnfit', {
       university: text(university!.name),
-      example: text(university!.registrationExample),
+      example: text(university!.registrationExample) || format,
     }),
   }
 }
