@@ -42,11 +42,12 @@ export function matchesRegisterSearch(
 ): boolean {
   const { query, devanagari, lower } = prepared(q)
   if (!query) return true
-  if (devanagari)
-    return text(row.nameNe)
-      .normalize('NFC')
-      .split(/\s+/u)
-      .some((word) => word.startsWith(query))
+  if (devanagari) {
+    // As the server's `like 'q%' or like '% q%'`: a query of two words ("सीता कुमारी") matches
+    // where the name has them in a row, from the start of a word.
+    const name = text(row.nameNe).normalize('NFC')
+    return name.startsWith(query) || name.includes(` ${query}`)
+  }
   const value = (key: string) => text(row[key]).toLowerCase()
   return (
     ['firstName', 'lastName', ...prefix].some((key) => value(key).startsWith(lower)) ||

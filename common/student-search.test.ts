@@ -22,4 +22,11 @@ describe('the register search, as the device applies it', () => {
     expect(matchesStudentSearch(sita, '7-2-39')).toBe(false)
     expect(matchesStudentSearch(sita, '  ')).toBe(true)
   })
+
+  it('matches words of the Devanagari name in a row, as the server does', () => {
+    expect(matchesStudentSearch(sita, 'सीता कुमारी')).toBe(true)
+    expect(matchesStudentSearch(sita, 'कुमारी शर्')).toBe(true)
+    expect(matchesStudentSearch(sita, 'सीता शर्मा')).toBe(false)
+    expect(matchesStudentSearch(sita, 'ता कुमारी')).toBe(false)
+  })
 })
