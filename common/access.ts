@@ -87,6 +87,7 @@ export const accessRules: Record<OperationId, Rule> = {
   returnStudent: verifiers,
   verifyStudents: verifiers,
   getStudentHistory: staff,
+  listStudentResults: staff,
   listStudentChangeRequests: staff,
   createStudentChangeRequest: campusWriters,
   approveStudentChangeRequest: verifiers,

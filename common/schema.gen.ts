@@ -1153,6 +1153,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/{id}/Results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's published results, exam by exam
+         * @description The student's academic history (issue 12): each published exam they sat (marks entered for
+         *     them, or named on its appearance list), oldest first, with the exam's type, fiscal year and
+         *     term and the student's total, percentage, division and pass or fail, as the exam's own result
+         *     reckons them (decision 0222). Readable by whoever may read the student.
+         */
+        get: operations["listStudentResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Student/{id}/ChangeRequest": {
         parameters: {
             query?: never;
@@ -6373,6 +6399,27 @@ export interface components {
         StudentHistory: {
             items: components["schemas"]["StudentHistoryEntry"][];
         };
+        StudentExamResult: {
+            examId: number;
+            /** @description The exam type's name. */
+            examType: string;
+            /** @description The fiscal year's name (BS). */
+            fiscalYear: string;
+            semester: number | null;
+            year: number | null;
+            /** Format: date-time */
+            publishedAt: string;
+            total: number;
+            fullMarks: number;
+            percentage: number;
+            /** @enum {string|null} */
+            division: "distinction" | "first" | "second" | "third" | null;
+            /** @enum {string} */
+            outcome: "passed" | "failed" | "withheld";
+        };
+        StudentResults: {
+            items: components["schemas"]["StudentExamResult"][];
+        };
         /** @enum {string} */
         StudentChangeRequestState: "pending" | "approved" | "rejected";
         StudentChangeRequest: {
@@ -10122,6 +10169,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listStudentResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentResults"];
                 };
             };
             400: components["responses"]["BadRequest"];

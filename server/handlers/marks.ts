@@ -32,5 +32,6 @@ export function markHandlers({ db }: Context): Handlers {
       })),
     listMarkCorrections: (request) => marks.corrections(db, callerOf(request), request.params.id),
     getExamResult: (request) => marks.result(db, callerOf(request), request.params.id),
+    listStudentResults: (request) => marks.ofStudent(db, callerOf(request), request.params.id),
   }
 }

@@ -1,7 +1,7 @@
 // An exam's marks (decision 0222): saved a paper at a time for many students (the grid's bulk
 // operation), locked once the result is published (the database refuses the write), corrected
 // after that only with a recorded reason; and the result computed from them.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { markParts, sitsAnyTerm } from '../../common/exam-rules.ts'
 import { examOutcome, paperResult, type PaperMarks } from '../../common/exam-results.ts'
 import type { components } from '../../common/schema.gen.ts'
@@ -14,6 +14,7 @@ import { recordOutcomes } from './exam-outcomes.ts'
 import { exams, published } from './exams.ts'
 import { invalid } from './references.ts'
 import { writeScope } from './scope.ts'
+import { students } from './students.ts'
 
 type Schemas = components['schemas']
 export type Paper = PaperMarks & { subjectId: number }
@@ -312,30 +313,69 @@ export const markRepository = {
           ...(await db.select(person).from(t.students).where(inArray(t.students.id, others))),
         ]
       : sitting
-    const byKey = new Map(entered.map((m) => [`${m.studentId}:${m.subjectId}`, m]))
     return {
       examId,
       publishedAt: (exam.publishedAt as Date | null)?.toISOString() ?? null,
-      students: students.map((s) => {
-        const subjects = papers.map((paper) => {
-          const m = byKey.get(`${s.id}:${paper.subjectId}`)
-          const parts = partsOf(m ?? {})
-          return { subjectId: paper.subjectId, ...parts, ...paperResult(paper, m && parts) }
+      students: students.map((s) => ({
+        studentId: s.id,
+        name: [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' '),
+        rollNo: s.rollNo,
+        ...resultOf(papers, entered, s.id),
+      })),
+    }
+  },
+
+  /**
+   * A student's academic history (issue 12): each published exam they sat (marks entered for
+   * them, or named on its appearance list), oldest first, reckoned as the exam's result is.
+   */
+  async ofStudent(db: Db, caller: Caller, studentId: number) {
+    await students.get(db, caller, studentId)
+    const e = t.exams
+    const sat = sql`${e.id} in (select exam_id from marks where student_id = ${studentId}
+      union select exam_id from exam_appearances where student_id = ${studentId})`
+    const [sitting, entered] = await Promise.all([
+      db
+        .select({
+          examId: e.id,
+          examType: sql<string>`coalesce(${t.examTypes.examTypeName}, ${t.examTypes.examTypeNameNe}, ${t.examTypes.kind})`,
+          fiscalYear: t.fiscalYears.name,
+          semester: e.semester,
+          year: e.year,
+          publishedAt: e.publishedAt,
+          routine: e.routine,
         })
-        const total = subjects.reduce((sum, p) => sum + p.total, 0)
-        const fullMarks = subjects.reduce((sum, p) => sum + p.fullMarks, 0)
-        const percentage = fullMarks ? Math.round((total / fullMarks) * 10_000) / 100 : 0
-        return {
-          studentId: s.id,
-          name: [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' '),
-          rollNo: s.rollNo,
-          total,
-          fullMarks,
-          percentage,
-          ...examOutcome(subjects, percentage),
-          subjects,
-        }
+        .from(e)
+        .innerJoin(t.examTypes, eq(t.examTypes.id, e.examTypeId))
+        .innerJoin(t.fiscalYears, eq(t.fiscalYears.id, e.fiscalYearId))
+        .where(and(sat, isNotNull(e.publishedAt)))
+        .orderBy(e.startDate, e.id),
+      db.select().from(t.marks).where(eq(t.marks.studentId, studentId)),
+    ])
+    return {
+      items: sitting.map(({ routine, publishedAt, ...exam }) => {
+        const { total, fullMarks, percentage, division, outcome } = resultOf(
+          routine as Paper[],
+          entered.filter((m) => m.examId === exam.examId),
+          studentId,
+        )
+        const reckoned = { total, fullMarks, percentage, division, outcome }
+        return { ...exam, publishedAt: publishedAt!.toISOString(), ...reckoned }
       }),
     }
   },
+}
+
+/** One student's result of an exam from its papers and the marks entered (decision 0222). */
+function resultOf(papers: Paper[], entered: (typeof t.marks.$inferSelect)[], studentId: number) {
+  const byKey = new Map(entered.map((m) => [`${m.studentId}:${m.subjectId}`, m]))
+  const subjects = papers.map((paper) => {
+    const m = byKey.get(`${studentId}:${paper.subjectId}`)
+    const parts = partsOf(m ?? {})
+    return { subjectId: paper.subjectId, ...parts, ...paperResult(paper, m && parts) }
+  })
+  const total = subjects.reduce((sum, p) => sum + p.total, 0)
+  const fullMarks = subjects.reduce((sum, p) => sum + p.fullMarks, 0)
+  const percentage = fullMarks ? Math.round((total / fullMarks) * 10_000) / 100 : 0
+  return { total, fullMarks, percentage, ...examOutcome(subjects, percentage), subjects }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm'
+import { and, count, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { examFixtures, paper } from './exam-fixtures.ts'
@@ -177,6 +177,41 @@ describe('publishing and results', () => {
     // The schedule is locked too.
     const put = await send('PUT', `/Exam/${exam}`, callers.college, f.examBody())
     expect(put.statusCode).toBe(409)
+  })
+
+  it("a student's academic history lists each published exam they sat, reckoned as its result", async () => {
+    // The marks-entry exam above has marks of theirs too, but is not published: not history.
+    const unpublished = await api.db
+      .select({ id: t.exams.id })
+      .from(t.exams)
+      .innerJoin(t.marks, eq(t.marks.examId, t.exams.id))
+      .where(
+        and(eq(t.marks.studentId, students[0]!), ne(t.exams.id, exam), isNull(t.exams.publishedAt)),
+      )
+    expect(unpublished.length).toBeGreaterThan(0)
+    const res = await send('GET', `/Student/${students[0]}/Results`, callers.college)
+    expect(res.statusCode, res.body).toBe(200)
+    const items = res.json<{ items: Record<string, unknown>[] }>().items
+    expect(items.map((i) => i.examId)).toEqual([exam])
+    expect(items[0]).toMatchObject({
+      examType: 'Re-exam',
+      total: 261,
+      fullMarks: 300,
+      percentage: 87,
+      division: 'distinction',
+      outcome: 'passed',
+      publishedAt: expect.any(String),
+    })
+    const failed = await send('GET', `/Student/${students[1]}/Results`, callers.uniAdmin)
+    expect(failed.json<{ items: unknown[] }>().items).toEqual([
+      expect.objectContaining({ examId: exam, outcome: 'failed', division: null }),
+    ])
+    // Read as the student is: another campus does not find them; a student reads no staff list.
+    expect(
+      (await send('GET', `/Student/${students[0]}/Results`, callers.otherCampus)).statusCode,
+    ).toBe(404)
+    const student = await api.as('student')
+    expect((await send('GET', `/Student/${students[0]}/Results`, student)).statusCode).toBe(403)
   })
 
   it('a correction after publishing needs a reason, changes the mark and is listed', async () => {

@@ -81,6 +81,16 @@ test("a campus enters a paper's marks in the grid, publishes the result, and the
   await expect(sheet.getByRole('row').filter({ hasText: subject })).toContainText('70')
   await expect(page.getByText('Total 92 of 100 (92%)')).toBeVisible()
 
+  // Her page's academic history lists the published exam, and opens the same result.
+  await openInApp(page, `/student-management/student-information-detail?student=${studentIds[0]}`)
+  const history = page.getByRole('table', { name: 'Academic history' })
+  const final = history.getByRole('row').filter({ hasText: 'University Final' })
+  await expect(final).toContainText('2082/83')
+  await expect(final).toContainText('Distinction')
+  await expect(final).toContainText('Passed')
+  await final.getByRole('link', { name: /^Open the result of University Final/ }).click()
+  await expect(page.getByText('Total 92 of 100 (92%)')).toBeVisible()
+
   // Published marks are locked in the grid: no cell to type in, no save.
   await openInApp(page, `/exam-management/marks-entry/${examId}?subject=${subjectId}`)
   await expect(

@@ -1,44 +1,26 @@
 // Results (spec §2 "results", "marks-list/{id}", "view-result/{id}"): computed by the server from
 // the marks (decision 0222), so read online. Publishing locks the exam's marks.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import type { components } from '../../../common/schema.gen'
 import { api } from '../../api/client'
 import { text } from '../../components/entity-view/list-rules'
 import { formatNumber } from '../../lib/format/local'
-import { t, type MarksKey } from '../../lib/i18n/marks'
+import { t } from '../../lib/i18n/marks'
 import { queueBulk } from '../../offline/edit-actions'
 import { examName } from './exam-view'
 import { useExamLists } from './use-exam-lists'
 import { papersOf } from './use-paper'
 import { TableScroller } from '../../components/table/table-scroller'
+import {
+  divisionOf,
+  Outcome,
+  ResultCells,
+  ResultHeads,
+} from '../../components/results/result-words'
 
 type ExamResult = components['schemas']['ExamResult']
-type StudentResult = ExamResult['students'][number]
-
-const outcomeWords: Record<StudentResult['outcome'], MarksKey> = {
-  passed: 'result.passed',
-  failed: 'result.failed',
-  withheld: 'result.withheld',
-}
-const divisionWords: Record<NonNullable<StudentResult['division']>, MarksKey> = {
-  distinction: 'result.distinction',
-  first: 'result.first',
-  second: 'result.second',
-  third: 'result.third',
-}
 
 /** The exam's result from the server, and a way to read it again (after publishing). */
 function useResult(examKey: string | undefined) {
@@ -59,12 +41,6 @@ function useResult(examKey: string | undefined) {
   const reload = useCallback(() => setReads((n) => n + 1), [])
   return { result: valid ? result : null, reload }
 }
-
-const Outcome = ({ s }: { s: StudentResult }) => (
-  <Badge color={s.outcome === 'passed' ? 'green' : s.outcome === 'failed' ? 'red' : 'gray'}>
-    {t(outcomeWords[s.outcome])}
-  </Badge>
-)
 
 /** Each exam's result, student by student, with Publish for the exam's campus. */
 export function ExamResults({
@@ -124,9 +100,7 @@ export function ExamResults({
                   <Table.Th>{t('marks.rollNo')}</Table.Th>
                   <Table.Th>{t('marks.student')}</Table.Th>
                   <Table.Th>{t('result.total')}</Table.Th>
-                  <Table.Th>{t('result.percentage')}</Table.Th>
-                  <Table.Th>{t('result.division')}</Table.Th>
-                  <Table.Th>{t('result.outcome')}</Table.Th>
+                  <ResultHeads />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -147,11 +121,7 @@ export function ExamResults({
                         full: formatNumber(s.fullMarks),
                       })}
                     </Table.Td>
-                    <Table.Td>{formatNumber(s.percentage)}</Table.Td>
-                    <Table.Td>{s.division ? t(divisionWords[s.division]) : ''}</Table.Td>
-                    <Table.Td>
-                      <Outcome s={s} />
-                    </Table.Td>
+                    <ResultCells s={s} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -221,7 +191,7 @@ export function StudentResultPage({ examKey, studentId }: { examKey: string; stu
               full: formatNumber(s.fullMarks),
               percentage: formatNumber(s.percentage),
             })}{' '}
-            {s.division ? t(divisionWords[s.division]) : ''} <Outcome s={s} />
+            {divisionOf(s)} <Outcome s={s} />
           </Text>
           <Text size="sm" c="dimmed">
             {t('result.scale')}

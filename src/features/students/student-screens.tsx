@@ -1,5 +1,5 @@
 import { ContactCorrections } from './verification/contact-corrections'
-import { Box } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { lockedForCampus } from '../../../common/verification-rules'
 import { t as tv } from '../../lib/i18n/verification'
@@ -15,6 +15,7 @@ import { t } from '../../lib/i18n/students'
 import { studentPaths } from './student-paths'
 import { studentView } from './student-view'
 import { enrollmentView } from './verification/enrollment-view'
+import { AcademicHistory } from './academic-history'
 import { StudentHistory } from './verification/student-history'
 import { stateOf, VerificationLink } from './verification/verification-link'
 
@@ -74,6 +75,8 @@ export function StudentDetail({
   go: Go
   actions?: (record: CachedRecord) => ReactNode
 }) {
+  // A record not sent yet (`local-…`) has no results or history on the server.
+  const serverId = /^\d+$/.test(studentKey) ? Number(studentKey) : null
   return (
     <>
       <RegisterDetailPage
@@ -100,9 +103,10 @@ export function StudentDetail({
         editable={(record) => !lockedForCampus(stateOf(record))}
         documents
       />
-      <Box px="md" pb="md">
-        <StudentHistory studentId={/^\d+$/.test(studentKey) ? Number(studentKey) : null} />
-      </Box>
+      <Stack px="md" pb="md" gap="md">
+        <AcademicHistory studentId={serverId} />
+        <StudentHistory studentId={serverId} />
+      </Stack>
     </>
   )
 }
