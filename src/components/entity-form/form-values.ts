@@ -1,4 +1,4 @@
-import { blobHasMagic } from '../../lib/chosen-file'
+import { belieItsType } from '../../lib/chosen-file'
 import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/kit'
 import type { Json } from '../../offline/db'
@@ -137,7 +137,7 @@ export function fileIssues(view: Pick<EntityView, 'fields'>, values: FormValues)
 export async function fileContentIssues(view: Pick<EntityView, 'fields'>, values: FormValues) {
   const issues: Record<string, string> = {}
   for (const { field, file } of filesOf(view, values)) {
-    if (!(await blobHasMagic(file))) issues[field] = t('form.fileContent')
+    if (await belieItsType(file)) issues[field] = t('form.fileContent')
   }
   return issues
 }

@@ -1,4 +1,4 @@
-import { blobHasMagic } from '../../lib/chosen-file'
+import { belieItsType } from '../../lib/chosen-file'
 import {
   Alert,
   Badge,
@@ -101,7 +101,7 @@ export function RecordDocuments({
     const problem = kind ? fileIssue(file, kept.length + waiting.length) : t('documents.chooseKind')
     setIssue(problem)
     if (problem || !kind || !file) return
-    if (!(await blobHasMagic(file))) {
+    if (await belieItsType(file)) {
       setIssue(t('documents.fileContent'))
       return
     }
