@@ -108,7 +108,7 @@ test('the campus submits, the university verifies, and a verified record changes
 
   // The history on the student's page names the change, old → new.
   await page.goto(`/student-management/student-information-detail?student=${id}`)
-  const history = page.getByRole('heading', { name: 'History' }).locator('..')
+  const history = page.getByRole('heading', { name: 'History', exact: true }).locator('..')
   await expect(history).toContainText('Change approved')
   await expect(history).toContainText('9841000000')
   await expect(history).toContainText('Verified')
