@@ -9,6 +9,7 @@ import {
   employers,
   everyone,
   staff,
+  studentWriters,
   ugc,
   verifiers,
 } from './role-groups.ts'
@@ -50,46 +51,46 @@ export const accessRules: Record<OperationId, Rule> = {
   updateCurrentUser: everyone,
   changePassword: everyone,
 
-  // The student register: every staff role reads within its scope (reports count from it); the
-  // campus enters its own students, the SuperAdmin corrects any (spec §6: the Student menu).
+  // The student register: every staff role reads within its scope (reports count from it); only the
+  // campus enters and changes its own students, the commission reads all (decision 0359).
   listStudents: staff,
   getStudent: staff,
-  createStudent: campusWriters,
-  updateStudent: campusWriters,
+  createStudent: studentWriters,
+  updateStudent: studentWriters,
   // The photo: read as the student is, written as the student is (decision 0203).
   getStudentPhoto: staff,
-  putStudentPhoto: campusWriters,
-  deleteStudentPhoto: campusWriters,
+  putStudentPhoto: studentWriters,
+  deleteStudentPhoto: studentWriters,
   // A student's documents (decision 0254): read and written as the photo is.
   getStudentDocument: staff,
-  addStudentDocument: campusWriters,
-  deleteStudentDocument: campusWriters,
+  addStudentDocument: studentWriters,
+  deleteStudentDocument: studentWriters,
   // Counts of the register (decision 0240): read as the register is, each within its scope.
   getStudentSummary: staff,
   getStudentsByDistrict: staff,
   // The outbox's bulk entry and a class's promotion: the same writers as one student.
-  bulkUpsertStudents: campusWriters,
-  promoteStudents: campusWriters,
-  listFailedStudents: campusWriters,
+  bulkUpsertStudents: studentWriters,
+  promoteStudents: studentWriters,
+  listFailedStudents: studentWriters,
   // A student's own contact corrections, which their campus decides (issue 12).
   getMyContact: ['Student'],
   requestContactCorrection: ['Student'],
-  listContactCorrections: campusWriters,
-  decideContactCorrection: campusWriters,
+  listContactCorrections: studentWriters,
+  decideContactCorrection: studentWriters,
   // Undoing a promotion within a day (decision 0202): the same writers, within the promotion's campus.
-  undoStudentPromotion: campusWriters,
+  undoStudentPromotion: studentWriters,
 
   // Verification (decision 0250): the campus submits and proposes changes to a verified record;
   // the student's university verifies, returns and decides on changes. No campus is the
   // commission's own (every campus has a university), so the commission only reads.
-  submitStudent: campusWriters,
+  submitStudent: studentWriters,
   verifyStudent: verifiers,
   returnStudent: verifiers,
   verifyStudents: verifiers,
   getStudentHistory: staff,
   listStudentResults: staff,
   listStudentChangeRequests: staff,
-  createStudentChangeRequest: campusWriters,
+  createStudentChangeRequest: studentWriters,
   approveStudentChangeRequest: verifiers,
   rejectStudentChangeRequest: verifiers,
 
@@ -141,7 +142,7 @@ export const accessRules: Record<OperationId, Rule> = {
   // A campus issues its students' identity cards; a student reads their own; anyone shown one
   // verifies it (decision 0253).
   listStudentCards: everyone,
-  issueStudentCards: campusWriters,
+  issueStudentCards: studentWriters,
   verifyStudentCard: 'public',
   verifyStudentCardPhoto: 'public',
   listGraduations: staff,
@@ -153,7 +154,7 @@ export const accessRules: Record<OperationId, Rule> = {
   // A campus records its students' days; whoever reads the students reads them (decision 0227).
   getAttendance: staff,
   getAttendanceSummary: staff,
-  saveAttendance: campusWriters,
+  saveAttendance: studentWriters,
   // And its staff's, the same way (decision 0228).
   getEmployeeAttendance: staff,
   getEmployeeAttendanceSummary: staff,

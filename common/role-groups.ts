@@ -10,6 +10,11 @@ export const commissionWriters = ['SuperAdmin', 'UgcAdmin'] as const
 export const campusRegistrars = ['SuperAdmin', 'UgcAdmin', 'UniAdmin'] as const
 /** Program setup is the work of universities and campuses (the menu hides it from commission roles). */
 export const programWriters = ['SuperAdmin', 'UniAdmin', ...college] as const
+/**
+ * A campus's student records: its own staff write them; the commission and the university read
+ * (the university verifies through its own operations) (issue 12, decision 0359).
+ */
+export const studentWriters = college
 /** Lists that belong to one campus. */
 export const campusWriters = ['SuperAdmin', ...college] as const
 /** Income/expense heads: the commission keeps the shared chart, campuses add their own heads. */

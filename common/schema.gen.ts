@@ -703,8 +703,8 @@ export interface paths {
         put?: never;
         /**
          * Enter a student
-         * @description A campus enters its own students (`campusId` is the caller's campus whatever is sent); the commission
-         *     names the campus. The program must be one the campus offers, the batch one of that program at that
+         * @description A campus enters its own students (`campusId` is the caller's campus whatever is sent); the
+         *     commission and the university read the register and write none (decision 0359). The program must be one the campus offers, the batch one of that program at that
          *     campus, the section one of that batch, the district one of the province and the local level one of
          *     the district, the ward within the local level's wards (400 on the field otherwise). The same
          *     registration number twice within a university, or the same roll number twice within a campus,
@@ -919,8 +919,8 @@ export interface paths {
         head?: never;
         /**
          * Update a student
-         * @description Partial update with the same rules as create; send only the fields that change. Only the
-         *     commission moves a student to another campus (`campusId` from anyone else is ignored).
+         * @description Partial update with the same rules as create; send only the fields that change. A campus keeps
+         *     its students (`campusId` is ignored): one who moves is marked `transferred` (decision 0359).
          */
         patch: operations["updateStudent"];
         trace?: never;

@@ -90,8 +90,9 @@ export const universities = pgTable(
     website: text(),
     logo: text(),
     /**
-     * The form of the university's student registration numbers, a regular expression matched
-     * whole (decision 0357); null takes any number of letters, digits, '-' and '/'.
+     * The form of the university's student registration numbers, a mask matched whole (`#` a digit,
+     * `@` a letter, `*` either, `?` the one before optional; decision 0357); null takes any number
+     * of letters, digits, '-' and '/'.
      */
     registrationFormat: text(),
     /** A registration number of that form, shown where a number does not fit it. */

@@ -164,12 +164,21 @@ describe('entering students', () => {
     expect(read.headers.etag).toBe('"1"')
   })
 
-  it('the commission names the campus; the university follows it', async () => {
-    const student = await create(superAdmin, { campusId: 79, programId: ids.program79 })
+  it('the commission reads every campus’s students and writes none (decision 0359)', async () => {
+    const student = await create(otherCampus, { campusId: 79, programId: ids.program79 })
     expect(student).toMatchObject({ campusId: 79, universityId: 1 })
-    const none = await send('POST', '/Student', superAdmin, body())
-    expect(none.statusCode).toBe(400)
-    expect(none.json().errors).toEqual([expect.objectContaining({ field: 'campusId' })])
+    expect((await send('GET', `/Student/${student.id}`, superAdmin)).statusCode).toBe(200)
+    const url = `/Student/${student.id}`
+    for (const [method, path, payload] of [
+      ['POST', '/Student', body({ campusId: 79, programId: ids.program79 })],
+      ['PATCH', url, { firstName: 'Changed' }],
+      ['POST', `${url}/Submit`, {}],
+    ] as const) {
+      // Refused by role, before the record, its version or its body is read.
+      const refused = await send(method, path, superAdmin, payload)
+      expect(refused.statusCode, `${method} ${path}`).toBe(403)
+    }
+    expect((await send('GET', url, superAdmin)).json()).toMatchObject({ version: 1 })
   })
 
   it('the same registration number twice in a university is 409 with the existing id', async () => {

@@ -6,8 +6,10 @@
 import { Alert, Button, Group, SegmentedControl, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMemo, useState } from 'react'
+import { accessRules } from '../../../common/access'
 import { formatDate } from '../../lib/format/local'
 import { t } from '../../lib/i18n/attendance'
+import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import { queueBulk } from '../../offline/edit-actions'
 import { scopeOf } from '../../offline/scope'
@@ -79,6 +81,10 @@ export function DaySheet({
   readMonth: MonthRead
 }) {
   const { marks, waiting, sent } = useDayMarks(roster, day, group, readDay)
+  const { user } = useSession()
+  const rule = accessRules[roster.save]
+  // A reader (the commission over a campus's classes) sees the marks, with nothing to change.
+  const reader = !user || rule === 'public' || !rule.includes(roleOf(user))
   const [edits, setEdits] = useState(new Map<number, Status>())
   const statusOf = (id: number) => edits.get(id) ?? marks.get(id)
   const ids = people.map((p) => p.id)
@@ -136,7 +142,7 @@ export function DaySheet({
                       value,
                       label: t(`attendance.status.${value}`),
                     }))}
-                    disabled={future}
+                    disabled={future || reader}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -144,25 +150,27 @@ export function DaySheet({
           </Table.Tbody>
         </Table>
       </TableScroller>
-      <Group>
-        <Button
-          variant="default"
-          disabled={future}
-          onClick={() =>
-            setEdits(
-              new Map([
-                ...edits,
-                ...ids.filter((id) => !statusOf(id)).map((id) => [id, 'present'] as const),
-              ]),
-            )
-          }
-        >
-          {t('attendance.allPresent')}
-        </Button>
-        <Button disabled={future || marked.length === 0} onClick={() => void save()}>
-          {t('attendance.save')}
-        </Button>
-      </Group>
+      {!reader && (
+        <Group>
+          <Button
+            variant="default"
+            disabled={future}
+            onClick={() =>
+              setEdits(
+                new Map([
+                  ...edits,
+                  ...ids.filter((id) => !statusOf(id)).map((id) => [id, 'present'] as const),
+                ]),
+              )
+            }
+          >
+            {t('attendance.allPresent')}
+          </Button>
+          <Button disabled={future || marked.length === 0} onClick={() => void save()}>
+            {t('attendance.save')}
+          </Button>
+        </Group>
+      )}
       <MonthSummary
         roster={roster}
         day={day}

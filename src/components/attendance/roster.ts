@@ -1,4 +1,5 @@
 // Who an attendance sheet marks, and the marks it gives (decisions 0227, 0228).
+import type { OperationId } from '../../../common/access'
 import type { components } from '../../../common/schema.gen'
 import type { Json } from '../../offline/db'
 import { text } from '../entity-view/list-rules'
@@ -13,6 +14,8 @@ export type Roster = {
   key: 'studentId' | 'employeeId'
   /** The words of the save's label on /sync: `attendance.saveLabel.{who}`. */
   who: 'students' | 'staff'
+  /** The operation saving a sheet: who may mark, by the access table; others read the marks. */
+  save: Extract<OperationId, 'saveAttendance' | 'saveEmployeeAttendance'>
 }
 
 /** One row of a sheet: the person's id, code (roll number, employee code) and name. */

@@ -3,6 +3,7 @@ import { mayWrite } from '../entity-view/entity-view'
 import { useMemo, useRef, useState } from 'react'
 import { formatNumber } from '../../lib/format/local'
 import { importCatalogues, t } from '../../lib/i18n/import'
+import { t as tk } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import { scopeOf } from '../../offline/scope'
@@ -108,7 +109,7 @@ export function ImportPage({
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Alert color="yellow">{t('import.readOnly')}</Alert>
+        <Alert color="yellow">{tk('setup.readOnly')}</Alert>
         <ImportLog register={spec.register} />
       </Stack>
     )

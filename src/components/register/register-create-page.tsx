@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Title } from '@mantine/core'
+import { Alert, Group, Paper, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
@@ -9,7 +9,8 @@ import { createRecord } from '../../offline/edit-actions'
 import { EntityForm } from '../entity-form/entity-form'
 import { bodyOf, filesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
-import type { EntityView, FormValues } from '../entity-view/entity-view'
+import { mayWrite, type EntityView, type FormValues } from '../entity-view/entity-view'
+import { useSession } from '../../lib/session/session-store'
 import { SpaLink, type BackLink, type Go } from './spa-link'
 
 type Props = {
@@ -38,6 +39,12 @@ type Props = {
 export function RegisterCreatePage({ view, back, go, of, intro, instead, savedHref }: Props) {
   const { lists, lookup } = useOptionLists(view)
   const messages = entityMessages(view.label, view.messages)
+  // A reader (the commission over the student register) is told so, not given a form to fill in
+  // that the server would refuse at sync.
+  const { user } = useSession()
+  const readOnly = !mayWrite(view, user, 'create') && (
+    <Alert color="yellow">{t('setup.readOnly')}</Alert>
+  )
   return (
     <Stack p="md" gap="lg">
       <Group justify="space-between">
@@ -49,7 +56,7 @@ export function RegisterCreatePage({ view, back, go, of, intro, instead, savedHr
         </SpaLink>
       </Group>
       {intro}
-      {instead ?? (
+      {readOnly || instead || (
         <Paper withBorder p="md">
           <EntityForm
             view={view}

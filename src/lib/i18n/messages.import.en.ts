@@ -3,7 +3,6 @@
  * the preview with its errors, and committing it in chunks, in English.
  */
 export const messagesImportEn = {
-  'import.readOnly': 'Your role can read this list but not add to it or change it.',
   'import.step': 'Step {n} of 4: {name}',
   'import.step.file': 'Choose a file',
   'import.step.mapping': 'Match the columns',

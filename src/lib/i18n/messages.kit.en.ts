@@ -213,4 +213,5 @@ export const messagesKitEn = {
   'documentKind.scholarship': 'Scholarship letter',
   'documentKind.other': 'Other document',
   'lists.common.import': 'Import from Excel or CSV',
+  'setup.readOnly': 'Your role can read this list but not add to it or change it.',
 } as const

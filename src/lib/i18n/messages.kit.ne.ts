@@ -207,4 +207,5 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'documentKind.scholarship': 'छात्रवृत्ति पत्र',
   'documentKind.other': 'अन्य कागजात',
   'lists.common.import': 'एक्सेल वा CSV बाट आयात',
+  'setup.readOnly': 'तपाईंको भूमिकाले यो सूची हेर्न सक्छ, तर यसमा थप्न वा बदल्न सक्दैन।',
 }

@@ -18,7 +18,12 @@ import { useSession } from '../../../lib/session/session-store'
 import { employeeView, staffTypes } from '../employee-view'
 import type { StaffAttendanceSearch } from './staff-attendance-search'
 
-const roster: Roster = { entity: 'employee', key: 'employeeId', who: 'staff' }
+const roster: Roster = {
+  entity: 'employee',
+  key: 'employeeId',
+  who: 'staff',
+  save: 'saveEmployeeAttendance',
+}
 /** Who can be marked: as the server's rule (working or on leave). */
 const markable = new Set(['working', 'on-leave'])
 

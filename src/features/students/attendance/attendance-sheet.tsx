@@ -16,7 +16,12 @@ import { ClassChooser, classQuery, termKeyOf } from '../class-chooser'
 import { studentView } from '../student-view'
 import type { AttendanceSearch } from './attendance-search'
 
-const roster: Roster = { entity: 'student', key: 'studentId', who: 'students' }
+const roster: Roster = {
+  entity: 'student',
+  key: 'studentId',
+  who: 'students',
+  save: 'saveAttendance',
+}
 
 export function AttendanceSheet({
   search,

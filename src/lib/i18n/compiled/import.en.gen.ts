@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core'
 
 export const messages: Messages = {
-  "import.readOnly": ["Your role can read this list but not add to it or change it."],
   "import.step": ["Step ",["n"]," of 4: ",["name"]],
   "import.step.file": ["Choose a file"],
   "import.step.mapping": ["Match the columns"],

@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core'
 
 export const messages: Messages = {
-  "import.readOnly": ["तपाईंको भूमिकाले यो सूची हेर्न सक्छ, तर यसमा थप्न वा बदल्न सक्दैन।"],
   "import.step": ["चरण ",["n"]," (४ मध्ये): ",["name"]],
   "import.step.file": ["फाइल छान्नुहोस्"],
   "import.step.mapping": ["स्तम्भ मिलाउनुहोस्"],

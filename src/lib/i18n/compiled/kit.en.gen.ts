@@ -198,4 +198,5 @@ export const messages: Messages = {
   "documentKind.scholarship": ["Scholarship letter"],
   "documentKind.other": ["Other document"],
   "lists.common.import": ["Import from Excel or CSV"],
+  "setup.readOnly": ["Your role can read this list but not add to it or change it."],
 }
