@@ -31,6 +31,10 @@ let nepali: Intl.Collator | undefined
 export const byNepaliName = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   (nepali ??= new Intl.Collator('ne')).compare(text(a.nameNe), text(b.nameNe))
 
+/** The `newest` sort of a register, as the server's (the id, descending), for the device's pages. */
+export const newestFirst = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Number(b.id) - Number(a.id)
+
 /**
  * `matchesRegisterSearch(row, 'shar', studentSearchFields)`: true when the row is one the register's
  * `q` finds (an empty `q` finds every row).

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
-import { byNepaliName } from '../../common/register-search'
+import { byNepaliName, newestFirst } from '../../common/register-search'
 import type { Json } from './db'
 import { enqueueUpdate } from './outbox'
 import { devicePage, fetchPage, KEPT_PAGES, storedPage } from './page-cache'
@@ -125,6 +125,30 @@ describe('registers paged on the server, kept on the device', () => {
       order: byNepaliName,
     })
     expect(back.ids).toEqual(pages.at(-2)!.ids)
+  })
+
+  it('pages the newest first, as the server’s newest sort does', async () => {
+    const db = freshDb()
+    const { port, rows } = pagedRegister(30)
+    await downloadRegister(db, port, scope)
+    const female = (row: Json) => row.gender === 'female'
+    const first = await devicePage(db, scope, 'student', {
+      limit: 10,
+      matches: female,
+      order: newestFirst,
+    })
+    const next = await devicePage(db, scope, 'student', {
+      after: first.nextCursor!,
+      limit: 10,
+      matches: female,
+      order: newestFirst,
+    })
+    const expected = rows
+      .filter(female)
+      .map((r) => r.id)
+      .sort((a, b) => b - a)
+    expect([...first.ids, ...next.ids]).toEqual(expected)
+    expect(next.nextCursor).toBeNull()
   })
 
   it('the rows kept for device pages follow every write to the register', async () => {

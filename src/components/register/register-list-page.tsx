@@ -1,4 +1,4 @@
-import { byNepaliName, isDevanagari } from '../../../common/register-search'
+import { byNepaliName, isDevanagari, newestFirst } from '../../../common/register-search'
 import {
   Alert,
   Anchor,
@@ -93,8 +93,13 @@ export function RegisterListPage({
   // A campus keeps its whole register on the device, so the list works offline as it does online.
   const download = useRegisterDownload(view.entity, !!user && levelOf(roleOf(user)) === 'college')
   const limit = search.limit ?? REGISTER_PAGE
-  // A search in Devanagari lists its matches in Nepali collation, on the server and here alike.
-  const order = search.q && isDevanagari(search.q) ? byNepaliName : undefined
+  // Newest first, or a search in Devanagari in Nepali collation: on the server and here alike.
+  const order =
+    search.sort === 'newest'
+      ? newestFirst
+      : search.q && isDevanagari(search.q)
+        ? byNepaliName
+        : undefined
   const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order })
   // A new filter, search or sort starts again at the first page.
   const refine = (changes: Partial<RegisterSearch>) =>
