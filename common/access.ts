@@ -52,17 +52,18 @@ export const accessRules: Record<OperationId, Rule> = {
   changePassword: everyone,
 
   // The student register: every staff role reads within its scope (reports count from it); only the
-  // campus enters and changes its own students, the commission reads all (decision 0359).
+  // campus enters and changes its own students, the commission reads all (decision 0359). A Student
+  // reads their own record, its photo, documents and results, nobody else's (decision 0360).
   listStudents: staff,
-  getStudent: staff,
+  getStudent: everyone,
   createStudent: studentWriters,
   updateStudent: studentWriters,
   // The photo: read as the student is, written as the student is (decision 0203).
-  getStudentPhoto: staff,
+  getStudentPhoto: everyone,
   putStudentPhoto: studentWriters,
   deleteStudentPhoto: studentWriters,
   // A student's documents (decision 0254): read and written as the photo is.
-  getStudentDocument: staff,
+  getStudentDocument: everyone,
   addStudentDocument: studentWriters,
   deleteStudentDocument: studentWriters,
   // Counts of the register (decision 0240): read as the register is, each within its scope.
@@ -88,7 +89,7 @@ export const accessRules: Record<OperationId, Rule> = {
   returnStudent: verifiers,
   verifyStudents: verifiers,
   getStudentHistory: staff,
-  listStudentResults: staff,
+  listStudentResults: everyone,
   listStudentChangeRequests: staff,
   createStudentChangeRequest: studentWriters,
   approveStudentChangeRequest: verifiers,
@@ -163,8 +164,8 @@ export const accessRules: Record<OperationId, Rule> = {
   // Operations beside the setup lists' own (whose rows are at the end): a campus's programs, the
   // term options, a campus's next receipt number, the fiscal years a form offers.
   listProgramsByCollege: staff,
-  listSemesters: staff,
-  listYears: staff,
+  listSemesters: everyone,
+  listYears: everyone,
   getReceiptNo: campusWriters,
   // A campus issues its students' receipts; the university and the commission read them, and
   // whoever may read a student reads what they owe.
@@ -177,7 +178,7 @@ export const accessRules: Record<OperationId, Rule> = {
 
   // Universities and campuses are setup lists (their rows are at the end); besides them, the
   // campus options of a form and the public branding of the header and the login page.
-  listCampusesForSelection: staff,
+  listCampusesForSelection: everyone,
   getCampus: 'public',
 
   getStudentsByAgeGroupForUgc: ugc,

@@ -6,6 +6,7 @@ import type { OperationId, Rule } from './access.ts'
 import {
   campusRegistrars,
   campusWriters,
+  everyone,
   commissionWriters,
   headWriters,
   programWriters,
@@ -87,7 +88,7 @@ export const setupLists = {
       bulk: 'bulkUpsertPrograms',
       update: 'updateProgram',
     },
-    read: staff,
+    read: everyone, // a Student reads the lists their own record names (decision 0360)
     write: programWriters,
   },
   collegePrograms: {
@@ -142,7 +143,7 @@ export const setupLists = {
       bulk: 'bulkUpsertFiscalYears',
       update: 'updateFiscalYear',
     },
-    read: staff,
+    read: everyone, // a Student reads the lists their own record names (decision 0360)
     listedTo: 'public',
     write: commissionWriters,
   },
@@ -154,7 +155,7 @@ export const setupLists = {
       bulk: 'bulkUpsertBatches',
       update: 'updateBatch',
     },
-    read: staff,
+    read: everyone, // a Student reads the lists their own record names (decision 0360)
     write: campusWriters,
   },
   feeTypes: {
@@ -229,7 +230,7 @@ export const setupLists = {
       bulk: 'bulkUpsertEthnicGroups',
       update: 'updateEthnicGroup',
     },
-    read: staff,
+    read: everyone, // a Student reads the lists their own record names (decision 0360)
     write: commissionWriters,
   },
   sections: {
@@ -240,7 +241,7 @@ export const setupLists = {
       bulk: 'bulkUpsertSections',
       update: 'updateSection',
     },
-    read: staff,
+    read: everyone, // a Student reads the lists their own record names (decision 0360)
     write: campusWriters,
   },
   departments: {
@@ -284,7 +285,7 @@ export const setupLists = {
       bulk: 'bulkUpsertUniversities',
       update: 'updateUniversity',
     },
-    read: staff,
+    read: everyone, // a Student reads the lists their own record names (decision 0360)
     write: commissionWriters,
   },
   campuses: {

@@ -17,6 +17,7 @@ import { Route as AppAddLocationRouteImport } from './routes/_app/add-location'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppExamScheduleRouteImport } from './routes/_app/exam-schedule'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppMyRecordRouteImport } from './routes/_app/my-record'
 import { Route as AppNonTeachingStaffSummaryRouteImport } from './routes/_app/non-teaching-staff-summary'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppStudentByDistrictRouteImport } from './routes/_app/student-by-district'
@@ -183,6 +184,11 @@ const AppExamScheduleRoute = AppExamScheduleRouteImport.update({
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyRecordRoute = AppMyRecordRouteImport.update({
+  id: '/my-record',
+  path: '/my-record',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNonTeachingStaffSummaryRoute =
@@ -947,6 +953,7 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AppChangePasswordRoute
   '/exam-schedule': typeof AppExamScheduleRoute
   '/home': typeof AppHomeRoute
+  '/my-record': typeof AppMyRecordRoute
   '/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/profile': typeof AppProfileRoute
   '/student-by-district': typeof AppStudentByDistrictRoute
@@ -1084,6 +1091,7 @@ export interface FileRoutesByTo {
   '/change-password': typeof AppChangePasswordRoute
   '/exam-schedule': typeof AppExamScheduleRoute
   '/home': typeof AppHomeRoute
+  '/my-record': typeof AppMyRecordRoute
   '/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/profile': typeof AppProfileRoute
   '/student-by-district': typeof AppStudentByDistrictRoute
@@ -1223,6 +1231,7 @@ export interface FileRoutesById {
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/exam-schedule': typeof AppExamScheduleRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/my-record': typeof AppMyRecordRoute
   '/_app/non-teaching-staff-summary': typeof AppNonTeachingStaffSummaryRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/student-by-district': typeof AppStudentByDistrictRoute
@@ -1363,6 +1372,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/exam-schedule'
     | '/home'
+    | '/my-record'
     | '/non-teaching-staff-summary'
     | '/profile'
     | '/student-by-district'
@@ -1500,6 +1510,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/exam-schedule'
     | '/home'
+    | '/my-record'
     | '/non-teaching-staff-summary'
     | '/profile'
     | '/student-by-district'
@@ -1638,6 +1649,7 @@ export interface FileRouteTypes {
     | '/_app/change-password'
     | '/_app/exam-schedule'
     | '/_app/home'
+    | '/_app/my-record'
     | '/_app/non-teaching-staff-summary'
     | '/_app/profile'
     | '/_app/student-by-district'
@@ -1833,6 +1845,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AppHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my-record': {
+      id: '/_app/my-record'
+      path: '/my-record'
+      fullPath: '/my-record'
+      preLoaderRoute: typeof AppMyRecordRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/non-teaching-staff-summary': {
@@ -2746,6 +2765,7 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppExamScheduleRoute: typeof AppExamScheduleRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppMyRecordRoute: typeof AppMyRecordRoute
   AppNonTeachingStaffSummaryRoute: typeof AppNonTeachingStaffSummaryRoute
   AppProfileRoute: typeof AppProfileRoute
   AppStudentByDistrictRoute: typeof AppStudentByDistrictRoute
@@ -2875,6 +2895,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppExamScheduleRoute: AppExamScheduleRoute,
   AppHomeRoute: AppHomeRoute,
+  AppMyRecordRoute: AppMyRecordRoute,
   AppNonTeachingStaffSummaryRoute: AppNonTeachingStaffSummaryRoute,
   AppProfileRoute: AppProfileRoute,
   AppStudentByDistrictRoute: AppStudentByDistrictRoute,

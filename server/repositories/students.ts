@@ -6,6 +6,7 @@ import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { fitsRegistrationFormat } from '../../common/registration-format.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
 import { lockedForCampus } from '../../common/verification-rules.ts'
+import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import { readAll, type Tx } from '../db/transaction.ts'
 import { crud } from './crud.ts'
@@ -18,8 +19,14 @@ import { byName, checkAddress, registerOrders, registerScope } from './registers
 const s = t.students
 type Values = Record<string, unknown>
 
-/** A campus sees its own students, a university its campuses', the commission all (index-friendly). */
-export const studentScope = registerScope(s)
+const staffScope = registerScope(s)
+/**
+ * A campus sees its own students, a university its campuses', the commission all (index-friendly);
+ * a Student their own record, the one their account is linked to (decision 0360). The access table
+ * gives a Student no write, so as a write scope it never meets one.
+ */
+export const studentScope = (caller: Caller) =>
+  caller.role === 'Student' ? eq(s.userId, caller.userId) : staffScope(caller)
 
 /** The program is one the campus offers, or one of its university open to it. */
 async function checkProgram(tx: Tx, campusId: number, programId: number) {

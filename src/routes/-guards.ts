@@ -3,8 +3,15 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { roleOf } from '../lib/session/role'
 import { session } from '../lib/session/session-store'
 
-// Spec §2 "Routes for the Student role": the root and the student home, plus the user menu's own-account pages.
-const studentPaths: ReadonlySet<string> = new Set(['/', '/home', '/profile', '/change-password'])
+// Spec §2 "Routes for the Student role": the root and the student home, plus the user menu's own-account pages
+// and their own record (decision 0360).
+const studentPaths: ReadonlySet<string> = new Set([
+  '/',
+  '/home',
+  '/my-record',
+  '/profile',
+  '/change-password',
+])
 
 /** Sends a signed-out visitor to /login?redirect=<wanted path>, and a student home. */
 export function requireSignIn(location: ParsedLocation): void {

@@ -206,12 +206,13 @@ describe('publishing and results', () => {
     expect(failed.json<{ items: unknown[] }>().items).toEqual([
       expect.objectContaining({ examId: exam, outcome: 'failed', division: null }),
     ])
-    // Read as the student is: another campus does not find them; a student reads no staff list.
+    // Read as the student is: another campus does not find them, nor does a Student whose record
+    // it is not (they read their own: decision 0360).
     expect(
       (await send('GET', `/Student/${students[0]}/Results`, callers.otherCampus)).statusCode,
     ).toBe(404)
     const student = await api.as('student')
-    expect((await send('GET', `/Student/${students[0]}/Results`, student)).statusCode).toBe(403)
+    expect((await send('GET', `/Student/${students[0]}/Results`, student)).statusCode).toBe(404)
   })
 
   it('a correction after publishing needs a reason, changes the mark and is listed', async () => {

@@ -1,9 +1,11 @@
 // The commission reads the student register and writes none of it (issue 12, decision 0359): its
 // SuperAdmin has the Student menu, lists every campus's students and is told, where a form would
-// be, that its role cannot add one (the server refuses it too: tests/api/students.test.ts).
+// be, that its role cannot add one (the server refuses it too: tests/api/students.test.ts). A
+// Student reads their own record and no other (decision 0360).
 import { expect } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs } from './support/demo-users'
+import { tokenOf } from './support/offline'
 
 test('the commission lists every campus’s students and is given no form to add one', async ({
   page,
@@ -18,4 +20,40 @@ test('the commission lists every campus’s students and is given no form to add
     page.getByText('Your role can read this list but not add to it or change it.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+})
+
+test('a Student opens their own record, read-only with its address and program, and no other', async ({
+  page,
+}) => {
+  await signInAs(page, 'student', '/home')
+  await page.getByRole('link', { name: 'My record' }).click()
+  await expect(page).toHaveURL(/\/my-record$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sita Sharma' })).toBeVisible()
+  // The address and program by name, from the lists the record names (readable to them now).
+  const token = await tokenOf(page)
+  const mine = await page.request.get('/api/Dashboard/MyEnrolment', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const { studentId, programName } = (await mine.json()) as {
+    studentId: number
+    programName: string
+  }
+  const get = async (path: string) =>
+    (
+      await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  const { permanentDistrictId } = (await get(`/Student/${studentId}`)) as {
+    permanentDistrictId: number
+  }
+  const districts = (await get('/AdminUnit/Districts')) as { id: number; nameEn: string }[]
+  const district = districts.find((d) => d.id === permanentDistrictId)!.nameEn
+  const permanent = page.getByRole('region', { name: 'Permanent address' })
+  await expect(permanent.getByText(new RegExp(`^${district} \\(`))).toBeVisible()
+  const enrolment = page.getByRole('region', { name: 'Enrolment' })
+  await expect(enrolment.getByText(programName, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Academic history' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0)
+  // Another student's page is not theirs to open: the app sends them home.
+  await page.goto(`/student-management/student-information-detail?student=${studentId + 1}`)
+  await expect(page).toHaveURL(/\/$/)
 })

@@ -18,6 +18,11 @@ export function StudentHome() {
         <Anchor component={Link} to="/">
           {t('home.title')}
         </Anchor>
+        {roleOf(user) === 'Student' && (
+          <Anchor component={Link} to="/my-record">
+            {t('nav.myRecord')}
+          </Anchor>
+        )}
         <Anchor component={Link} to="/profile">
           {t('nav.profile')}
         </Anchor>

@@ -1,4 +1,5 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { ApiError } from '../../api/api-error'
@@ -49,6 +50,9 @@ export function StudentEnrolment({ userId }: { userId: number }) {
                 }
               />
             </SimpleGrid>
+            <Anchor component={Link} to="/my-record">
+              {t('nav.myRecord')}
+            </Anchor>
             <AsOf query={query} generatedAt={e.generatedAt} />
           </>
         )}

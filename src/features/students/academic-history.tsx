@@ -18,7 +18,14 @@ const termOf = (r: { semester: number | null; year: number | null }) =>
       ? t('result.history.year', { n: formatNumber(r.year) })
       : ''
 
-export function AcademicHistory({ studentId }: { studentId: number | null }) {
+export function AcademicHistory({
+  studentId,
+  linked = true,
+}: {
+  studentId: number | null
+  /** Whether each exam opens its result (staff's); a Student's own page names it only. */
+  linked?: boolean
+}) {
   const headingId = useId()
   const results = useQuery({
     queryKey: ['/Student/{id}/Results', studentId],
@@ -52,16 +59,20 @@ export function AcademicHistory({ studentId }: { studentId: number | null }) {
               {items.map((r) => (
                 <Table.Tr key={r.examId}>
                   <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/exam-management/view-result/${r.examId}?student=${studentId}`}
-                      aria-label={t('result.history.open', {
-                        exam: r.examType,
-                        fiscalYear: inLocalDigits(r.fiscalYear),
-                      })}
-                    >
-                      {r.examType}
-                    </Anchor>
+                    {!linked ? (
+                      r.examType
+                    ) : (
+                      <Anchor
+                        component={Link}
+                        to={`/exam-management/view-result/${r.examId}?student=${studentId}`}
+                        aria-label={t('result.history.open', {
+                          exam: r.examType,
+                          fiscalYear: inLocalDigits(r.fiscalYear),
+                        })}
+                      >
+                        {r.examType}
+                      </Anchor>
+                    )}
                   </Table.Td>
                   <Table.Td>{inLocalDigits(r.fiscalYear)}</Table.Td>
                   <Table.Td>{termOf(r)}</Table.Td>

@@ -72,6 +72,7 @@ export const messagesAccountEn = {
   'changePassword.newRequired': 'New password is required',
   'studentHome.title': 'Student home',
   'studentHome.intro': 'Your account at',
+  'nav.myRecord': 'My record',
   'studentHome.card': 'My identity card',
   'studentHome.cardValid': 'Valid until {date}',
   'studentHome.noCard': 'Your campus has not issued you an identity card yet.',

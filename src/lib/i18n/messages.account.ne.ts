@@ -75,6 +75,7 @@ export const messagesAccountNe: { readonly [K in keyof typeof messagesAccountEn]
   'changePassword.newRequired': 'नयाँ पासवर्ड आवश्यक छ',
   'studentHome.title': 'विद्यार्थी गृहपृष्ठ',
   'studentHome.intro': 'तपाईंको खाता:',
+  'nav.myRecord': 'मेरो विवरण',
   'studentHome.card': 'मेरो परिचयपत्र',
   'studentHome.cardValid': '{date} सम्म मान्य',
   'studentHome.noCard': 'तपाईंको क्याम्पसले अझै परिचयपत्र जारी गरेको छैन।',

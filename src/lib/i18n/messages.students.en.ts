@@ -7,6 +7,9 @@ export const messagesStudentsEn = {
   'student.notFound': 'This student is not on this device and the server could not be reached.',
   'student.identityCard': 'Identity card',
   'student.backToList': 'Back to the student list',
+  'student.myRecordNone':
+    'No student record is linked to your account. Ask your campus to link it.',
+  'student.backToHome': 'Back to my home page',
 
   'student.section.person': 'Personal details',
   'student.section.permanent': 'Permanent address',

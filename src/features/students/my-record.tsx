@@ -1,0 +1,38 @@
+// A Student's own record (issue 12: "a Student sees only their own record"; decision 0360): the
+// register's detail page read-only, with its photo, documents, verification state and results. The
+// server answers only the record linked to their account; the device keeps it once read.
+import { Alert, Loader, Stack } from '@mantine/core'
+import { RegisterDetailPage } from '../../components/register/register-detail-page'
+import type { Go } from '../../components/register/spa-link'
+import { t } from '../../lib/i18n/students'
+import { AcademicHistory } from './academic-history'
+import { studentView } from './student-view'
+import { VerificationBadge } from './verification/verification-badge'
+import { stateOf } from './verification/verification-link'
+
+/** `studentKey`: their record's id; null when no record is linked; undefined while asked. */
+export function MyRecord({ studentKey, go }: { studentKey: string | null | undefined; go: Go }) {
+  if (studentKey === undefined) return <Loader m="md" size="sm" />
+  if (studentKey === null)
+    return (
+      <Alert m="md" color="yellow">
+        {t('student.myRecordNone')}
+      </Alert>
+    )
+  return (
+    <>
+      <RegisterDetailPage
+        view={studentView}
+        recordKey={studentKey}
+        back={{ href: '/home', label: t('student.backToHome') }}
+        notFound={t('student.notFound')}
+        go={go}
+        actions={(record) => <VerificationBadge state={stateOf(record)} />}
+        documents
+      />
+      <Stack px="md" pb="md">
+        <AcademicHistory studentId={Number(studentKey)} linked={false} />
+      </Stack>
+    </>
+  )
+}
