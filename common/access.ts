@@ -78,8 +78,10 @@ export const accessRules: Record<OperationId, Rule> = {
   requestContactCorrection: ['Student'],
   listContactCorrections: studentWriters,
   decideContactCorrection: studentWriters,
-  // Undoing a promotion within a day (decision 0202): the same writers, within the promotion's campus.
+  // Undoing a promotion within a day (decision 0202), from any device (0361): the same writers,
+  // within the promotion's campus.
   undoStudentPromotion: studentWriters,
+  listStudentPromotions: studentWriters,
 
   // Verification (decision 0250): the campus submits and proposes changes to a verified record;
   // the student's university verifies, returns and decides on changes. No campus is the

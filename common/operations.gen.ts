@@ -177,6 +177,7 @@ export const operationTags = {
   listSemesters: ['Academic options', 'get'],
   listStudentCards: ['Student card', 'get'],
   listStudentChangeRequests: ['Student verification', 'get'],
+  listStudentPromotions: ['Student', 'get'],
   listStudentResults: ['Exam', 'get'],
   listStudents: ['Student', 'get'],
   listSubjects: ['Subject', 'get'],

@@ -749,7 +749,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The promotions that can still be undone
+         * @description For Upgrade's Undo, on any device (decision 0361): the promotions of the caller's campus made
+         *     in the last 24 hours and not undone, newest first (at most 20), each with who made it, how many
+         *     students it moved and their programs. Whether one can still be undone is decided by
+         *     `POST /Student/Promote/{id}/Undo` itself (a student changed since refuses it).
+         */
+        get: operations["listStudentPromotions"];
         put?: never;
         /**
          * Move students up one term
@@ -6268,6 +6275,22 @@ export interface components {
             results: components["schemas"]["StudentBulkRowResult"][];
             counts: components["schemas"]["BulkCounts"];
         };
+        StudentPromotionRecord: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 24 hours after `createdAt`; past it the undo answers 409.
+             */
+            undoableUntil: string;
+            /** @description The name of the account that promoted (null when it is gone). */
+            createdBy: string | null;
+            /** @description How many students the promotion moved. */
+            students: number;
+            /** @description The programs of those students, by name. */
+            programs: string[];
+        };
         StudentPromotion: {
             ids: number[];
             /**
@@ -9430,6 +9453,32 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
+        };
+    };
+    listStudentPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StudentPromotionRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     promoteStudents: {

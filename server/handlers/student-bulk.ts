@@ -2,7 +2,7 @@
 // edited in one request with one answer a row (register-bulk.ts), and a class moved up one term (all
 // or nothing, and undoable within a day). Each runs in one transaction with the Idempotency-Key's stored answer
 // (runMutation), so a retry writes nothing twice.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'
 import type { components } from '../../common/schema.gen.ts'
 import type { Caller } from '../auth/token.ts'
@@ -238,6 +238,45 @@ export async function undoPromotion(tx: Tx, caller: Caller, id: number) {
   return { promotionId: id, restored: [...restored].sort((a, b) => a - b) }
 }
 
+const UNDO_WITHIN_MS = 24 * 60 * 60_000
+
+/**
+ * The promotions Undo may still be offered for, on any device (decision 0361): the caller's, of the
+ * last 24 hours, not undone, newest first. The undo itself decides (a student changed since).
+ */
+async function recentPromotions(db: Context['db'], caller: Caller) {
+  const sp = t.studentPromotions
+  const rows = await db
+    .select({
+      id: sp.id,
+      createdAt: sp.createdAt,
+      createdBy: t.users.fullName,
+      students: sql<number>`jsonb_array_length(${sp.students})`.mapWith(Number),
+      programs: sql<string[]>`array(
+        select distinct p.program_name from jsonb_to_recordset(${sp.students}) as b("studentId" integer)
+        join students s on s.id = b."studentId" join programs p on p.id = s.program_id
+        order by p.program_name)`,
+    })
+    .from(sp)
+    .leftJoin(t.users, eq(t.users.id, sp.createdBy))
+    .where(
+      and(
+        promotionScope(caller),
+        isNull(sp.undoneAt),
+        sql`${sp.createdAt} > now() - interval '24 hours'`,
+      ),
+    )
+    .orderBy(desc(sp.createdAt), desc(sp.id))
+    .limit(20)
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      undoableUntil: new Date(r.createdAt.getTime() + UNDO_WITHIN_MS).toISOString(),
+    })),
+  }
+}
+
 export function studentBulkHandlers({ db }: Context): Handlers {
   return {
     bulkUpsertStudents: (request, reply) =>
@@ -251,6 +290,7 @@ export function studentBulkHandlers({ db }: Context): Handlers {
         body: await promote(tx, callerOf(request), request.body),
       })),
     listFailedStudents: (request) => failedOfTerm(db, callerOf(request), request.query),
+    listStudentPromotions: (request) => recentPromotions(db, callerOf(request)),
     undoStudentPromotion: (request, reply) =>
       runMutation(db, request, reply, async (tx) => ({
         status: 200,

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../api/client'
 import { studentEntity } from '../api/entities/student'
 import { startRealApi, type RealApi } from '../test/real-api'
-import { lastBulkKey } from './commit-bulk'
 import { enqueueBulk, outboxOf } from './outbox'
 import { fetchPage } from './page-cache'
 import { createSyncEngine } from './sync-engine'
@@ -58,10 +57,9 @@ describe('bulk operations in the outbox, against the real API', () => {
     const term = (data: Record<string, unknown> | undefined) =>
       Number(data?.semester ?? data?.year ?? 1)
     expect(term(after?.data)).toBe(term(before?.data) + 1)
-    // The promotion is kept, to be undone; the undo is one more bulk row.
-    const kept = await db.meta.get(lastBulkKey(scope, 'student', 'promote'))
-    const receipt = kept?.value.receipt as { promotionId: number } | undefined
-    const promotionId = receipt?.promotionId ?? 0
+    // The server lists the promotion to be undone, from any device; the undo is one more bulk row.
+    const { data: recent } = await client.GET('/Student/Promote')
+    const promotionId = recent?.items[0]?.id ?? 0
     expect(promotionId).toBeGreaterThan(0)
     await enqueueBulk(ctx, 'student', 'undoPromotion', { promotionId }, 'Undo')
     await engine.requestDrain()

@@ -10,7 +10,7 @@ import { busyKeys } from './reference-cache'
 export async function commitBulk(
   db: HemisDb,
   row: OutboxRow,
-  { results, receipt }: BulkAnswer,
+  { results }: BulkAnswer,
 ): Promise<OutboxProblem | null> {
   const { scope, entity } = row
   const failed = results.filter((r) => !r.ok)
@@ -23,7 +23,7 @@ export async function commitBulk(
           title: `${results.length - failed.length} of ${results.length}`,
           rows: failed,
         }
-  await db.transaction('rw', db.records, db.outbox, db.meta, async () => {
+  await db.transaction('rw', db.records, db.outbox, async () => {
     const busy = await busyKeys(db, scope, entity)
     const applied = results.filter((r) => r.ok && r.id != null && !busy.has(String(r.id)))
     // One read and one write for the chunk: 500 gets one after another took 200 ms a chunk.
@@ -43,14 +43,6 @@ export async function commitBulk(
     if (updated.length > 0) await db.records.bulkPut(updated)
     if (!problem) {
       await db.outbox.delete(row.seq!)
-      // What the server recorded (a promotion's id) is kept, so the screen can offer to undo it.
-      if (receipt) {
-        const { kind, label } = row.payload
-        await db.meta.put({
-          key: lastBulkKey(scope, entity, String(kind)),
-          value: { label, at: new Date().toISOString(), receipt },
-        })
-      }
       return
     }
     await db.outbox.update(row.seq!, {
@@ -61,7 +53,3 @@ export async function commitBulk(
   })
   return problem
 }
-
-/** Where the last applied bulk operation of a kind is kept: `bulk:<scope>|student|promote`. */
-export const lastBulkKey = (scope: string, entity: string, kind: string) =>
-  `bulk:${scope}|${entity}|${kind}`

@@ -45,7 +45,7 @@ export type OutboxProblem = {
 }
 
 /** A bulk operation's answer: a result per record, and what the server recorded of it (to undo). */
-export type BulkAnswer = { results: BulkRowResult[]; receipt?: Json }
+export type BulkAnswer = { results: BulkRowResult[] }
 
 /** One row of a bulk operation's answer: its key (a record id or the client's row key). */
 export type BulkRowResult = {

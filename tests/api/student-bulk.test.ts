@@ -617,6 +617,42 @@ describe('POST /Student/Promote/{id}/Undo', () => {
     expect(recorded!.undoneAt).toBeNull()
   })
 
+  it('lists the campus’s promotions of the last day not undone, on any device (decision 0361)', async () => {
+    type Listed = { id: number; students: number; programs: string[]; createdBy: string | null }
+    const listed = async (headers = college) => {
+      const res = await api.app.inject({ method: 'GET', url: '/api/Student/Promote', headers })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ items: (Listed & { createdAt: string; undoableUntil: string })[] }>().items
+    }
+    const [a, b] = [await create(college, { semester: 1 }), await create(college, { semester: 1 })]
+    const older = await promoteNow([a])
+    const newer = await promoteNow([a, b])
+    const items = await listed()
+    const ours = items.filter((p) => p.id === older || p.id === newer)
+    expect(ours.map((p) => p.id)).toEqual([newer, older])
+    expect(ours[0]).toMatchObject({ students: 2, createdBy: expect.any(String) })
+    expect(ours[0]!.programs.length).toBeGreaterThan(0)
+    const { createdAt, undoableUntil } = items.find((p) => p.id === newer)!
+    expect(Date.parse(undoableUntil) - Date.parse(createdAt)).toBe(24 * 60 * 60_000)
+    // Another campus sees none of them; a university promotes none and lists none (403).
+    expect((await listed(otherCampus)).map((p) => p.id)).not.toContain(newer)
+    const byUniversity = await api.app.inject({
+      method: 'GET',
+      url: '/api/Student/Promote',
+      headers: uniAdmin,
+    })
+    expect(byUniversity.statusCode).toBe(403)
+    // Undone, or older than a day: no longer listed.
+    expect((await undo(newer)).statusCode).toBe(200)
+    await api.db
+      .update(t.studentPromotions)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(t.studentPromotions.id, older))
+    const after = (await listed()).map((p) => p.id)
+    expect(after).not.toContain(newer)
+    expect(after).not.toContain(older)
+  })
+
   it("answers 404 for another campus's promotion and 409 past 24 hours", async () => {
     const student = await create(college, { semester: 1 })
     const promotionId = await promoteNow([student])

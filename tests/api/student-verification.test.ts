@@ -190,12 +190,15 @@ describe('submit, verify and return', () => {
 describe('a verified record', () => {
   it('is refused to a direct edit (422 verification-locked), whoever sends it, writing nothing', async () => {
     const student = await studentIn('verified')
-    for (const who of [f.college, f.clerk, f.superAdmin]) {
+    for (const who of [f.college, f.clerk]) {
       const res = await f.send('PATCH', `/Student/${student.id}`, who, { phone: '9811111111' })
       expect(res.statusCode, res.body).toBe(422)
       expect(problemType(res)).toBe('verification-locked')
       expect(res.json<{ detail: string }>().detail).toContain('change request')
     }
+    // The commission writes no student at all (decision 0359).
+    const commission = await f.send('PATCH', `/Student/${student.id}`, f.superAdmin, { phone: '1' })
+    expect(commission.statusCode).toBe(403)
     const photo = await api.app.inject({
       method: 'PUT',
       url: `/api/Student/${student.id}/Photo`,

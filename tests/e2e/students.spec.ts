@@ -309,7 +309,15 @@ offlineTest(
     await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
     await expect(page.getByText('Promote 1 students: done.')).toBeVisible()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)
-    await page.getByRole('button', { name: 'Undo it' }).click()
+    // Undone from the server's list of the campus's promotions (any device's; decision 0361): the
+    // newest of the program's, one student.
+    await page
+      .getByRole('region', { name: 'Promotions you can undo' })
+      .getByRole('row')
+      .filter({ hasText: program })
+      .getByRole('button', { name: /^Undo: Promote 1 students,/ })
+      .first()
+      .click()
     await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
   },

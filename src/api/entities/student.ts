@@ -111,7 +111,6 @@ export const studentEntity = defineEntity<
               ? { enrolmentStatus: 'graduated', version: r.version }
               : { semester: r.semester, year: r.year, version: r.version },
         })),
-        receipt: data.applied ? { promotionId: data.promotionId } : undefined,
       }
     },
     /** Puts a promotion's students back (within a day); their records are read again after. */

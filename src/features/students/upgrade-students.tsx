@@ -1,7 +1,6 @@
 import { Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { mayWrite } from '../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import { PendingMark } from '../../components/entity-table/pending-mark'
@@ -11,7 +10,6 @@ import { CursorPager } from '../../components/register/cursor-pager'
 import { t } from '../../lib/i18n/students'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
-import { lastBulkKey } from '../../offline/commit-bulk'
 import { appDb, type Json } from '../../offline/db'
 import { everyId } from '../../components/register/every-id'
 import { queueBulk } from '../../offline/edit-actions'
@@ -24,9 +22,9 @@ import { api } from '../../api/client'
 import { ports } from '../../offline/sync-runtime'
 import { fullName } from '../../components/entity-view/person-fields'
 import { ClassChooser, termKeyOf, type ClassChoice } from './class-chooser'
+import { RecentPromotions } from './recent-promotions'
 import { studentView } from './student-view'
 import { useTicks } from './use-ticks'
-import { formatDateTime } from '../../lib/format/local'
 import { TableScroller } from '../../components/table/table-scroller'
 
 const PAGE = 100
@@ -105,7 +103,7 @@ export function UpgradeStudents() {
         {t('upgrade.title')}
       </Title>
       <Text c="dimmed">{t('upgrade.explain')}</Text>
-      {writable && <UndoLastPromotion />}
+      {writable && <RecentPromotions />}
       <ClassChooser value={chosen} onChange={pick} lists={lists} lookup={lookup} />
       {!ready ? (
         <Text>{t('upgrade.chooseProgram')}</Text>
@@ -201,45 +199,6 @@ export function UpgradeStudents() {
         </>
       )}
     </Stack>
-  )
-}
-
-const DAY_MS = 24 * 60 * 60_000
-
-/**
- * The last promotion this device sent, with Undo while the server still allows it (a day). The
- * undo goes through the outbox like the promotion; a student changed since stops it, and /sync
- * says so.
- */
-function UndoLastPromotion() {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
-  const last = useLiveQuery(
-    async () =>
-      scope ? (await appDb().meta.get(lastBulkKey(scope, 'student', 'promote')))?.value : undefined,
-    [scope],
-  )
-  const [now] = useState(() => Date.now())
-  if (!scope || !last || now - Date.parse(String(last.at)) > DAY_MS) return null
-  const receipt = last.receipt as { promotionId?: number } | undefined
-  if (!receipt?.promotionId) return null
-  const label = text(last.label)
-  const undo = async () => {
-    await queueBulk(
-      'student',
-      'undoPromotion',
-      { promotionId: receipt.promotionId },
-      t('upgrade.undoLabel', { label }),
-    )
-    await appDb().meta.delete(lastBulkKey(scope, 'student', 'promote'))
-  }
-  return (
-    <Group>
-      <Text size="sm">{t('upgrade.last', { label, time: formatDateTime(String(last.at)) })}</Text>
-      <Button variant="default" size="xs" onClick={() => void undo()}>
-        {t('upgrade.undo')}
-      </Button>
-    </Group>
   )
 }
 

@@ -1,0 +1,89 @@
+// Upgrade's Undo on any device (decision 0361): the campus's promotions of the last day that are not
+// undone, as the server lists them (kept on the device for offline), each with Undo through the
+// outbox. The server decides whether it may still be undone (a student changed since refuses it,
+// and /sync says why).
+import { Button, Paper, Table, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import { api } from '../../api/client'
+import { TableScroller } from '../../components/table/table-scroller'
+import { formatDateTime, formatNumber } from '../../lib/format/local'
+import { t } from '../../lib/i18n/students'
+import { useSession } from '../../lib/session/session-store'
+import { queueBulk } from '../../offline/edit-actions'
+import { scopeOf } from '../../offline/scope'
+import { useKeptRead } from '../../offline/use-kept-read'
+import { useUnsentSaves } from '../../offline/unsent-saves'
+
+export function RecentPromotions() {
+  const { user } = useSession()
+  const headingId = useId()
+  const promotions = useUnsentSaves<{ ids: number[] }>('student', 'promote', {})
+  const undos = useUnsentSaves<{ promotionId: number }>('student', 'undoPromotion', {})
+  // Read again whenever a promotion or an undo of this device has been sent.
+  const recent = useKeptRead(
+    user ? `promotions:${scopeOf(user)}` : null,
+    async () => (await api.GET('/Student/Promote')).data,
+    promotions.length + undos.length,
+  )
+  const waiting = new Set(undos.map((u) => u.promotionId))
+  const items = (recent?.items ?? []).filter((p) => Date.parse(p.undoableUntil) > Date.now())
+  if (items.length === 0) return null
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {t('upgrade.recent')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('upgrade.recentHint')}
+      </Text>
+      <TableScroller minWidth={560}>
+        <Table aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('upgrade.recentWhen')}</Table.Th>
+              <Table.Th>{t('upgrade.recentBy')}</Table.Th>
+              <Table.Th>{t('upgrade.recentStudents')}</Table.Th>
+              <Table.Th>{t('upgrade.recentPrograms')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((p) => {
+              const time = formatDateTime(p.createdAt)
+              const label = t('upgrade.label', { n: formatNumber(p.students) })
+              return (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{time}</Table.Td>
+                  <Table.Td>{p.createdBy ?? '—'}</Table.Td>
+                  <Table.Td>{formatNumber(p.students)}</Table.Td>
+                  <Table.Td>{p.programs.join(', ')}</Table.Td>
+                  <Table.Td>
+                    {waiting.has(p.id) ? (
+                      <Text size="sm">{t('upgrade.undoWaiting')}</Text>
+                    ) : (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        aria-label={t('upgrade.undoOf', { label, time })}
+                        onClick={() =>
+                          void queueBulk(
+                            'student',
+                            'undoPromotion',
+                            { promotionId: p.id },
+                            t('upgrade.undoLabel', { label }),
+                          )
+                        }
+                      >
+                        {t('upgrade.undo')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
+    </Paper>
+  )
+}
