@@ -90,6 +90,8 @@ export const accessRules: Record<OperationId, Rule> = {
   verifyStudent: verifiers,
   returnStudent: verifiers,
   verifyStudents: verifiers,
+  // A move between two campuses of one university is the university's (decision 0362).
+  transferStudent: verifiers,
   getStudentHistory: staff,
   listStudentResults: everyone,
   listStudentChangeRequests: staff,

@@ -1112,6 +1112,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/{id}/Transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a student to another campus of their university
+         * @description The student's university moves the record to another of its campuses (decision 0362), keeping
+         *     its registration number, verification state and history. The program is the one sent, or the
+         *     student's own, and must be one the new campus offers (400 on `programId`); the batch, section
+         *     and roll number were the old campus's and are cleared, for the new campus to set. A campus of
+         *     another university, or the student's own, is 400 on `campusId`; a student who is not active or
+         *     on leave is 422 (`not-enrolled`). Raises the version (If-Match: 409 when stale); the history
+         *     keeps the move. Stored with the Idempotency-Key.
+         */
+        post: operations["transferStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Student/Verify": {
         parameters: {
             query?: never;
@@ -6376,6 +6405,11 @@ export interface components {
         VerificationReason: {
             reason: string;
         };
+        StudentTransfer: {
+            campusId: number;
+            /** @description The program at the new campus; the student's own when not sent. */
+            programId?: number;
+        };
         StudentVerifyMany: {
             ids: number[];
         };
@@ -6394,13 +6428,14 @@ export interface components {
         };
         /**
          * @description What the entry records: `edited` a direct edit, `changeApproved` the approval and the fields it
-         *     applied, `promoted` an upgrade or its undo, `outcome` a dropout, readmission or graduation,
+         *     applied, `promoted` an upgrade or its undo, `transferred` a move to another campus by the
+         *     university (its changes name the campus, program and what was cleared), `outcome` a dropout, readmission or graduation,
          *     `photo` and `document` a file added, replaced or removed (its change names the file before
          *     and after by `contentType`, `size`, `sha256`, and a document's `kind` and `name`; never its
          *     bytes).
          * @enum {string}
          */
-        StudentHistoryEvent: "created" | "edited" | "submitted" | "verified" | "returned" | "changeRequested" | "changeApproved" | "changeRejected" | "promoted" | "outcome" | "photo" | "document";
+        StudentHistoryEvent: "created" | "edited" | "submitted" | "verified" | "returned" | "changeRequested" | "changeApproved" | "changeRejected" | "promoted" | "outcome" | "photo" | "document" | "transferred";
         StudentHistoryEntry: {
             /** Format: date-time */
             at: string;
@@ -10158,6 +10193,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VerificationConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    transferStudent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `ETag` (`"<version>"`) the edit is based on. When the record has changed since, the answer is
+                 *     409 stale-version with the current record. Absent: the update is unconditional.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentTransfer"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudentAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];

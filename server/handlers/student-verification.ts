@@ -7,6 +7,7 @@ import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
 import { studentHistory } from '../repositories/student-history.ts'
+import { transferStudent } from '../repositories/student-transfer.ts'
 import {
   decideChange,
   listChangeRequests,
@@ -33,6 +34,18 @@ export function studentVerificationHandlers({ db }: Context): Handlers {
     submitStudent: move('submit'),
     verifyStudent: move('verify'),
     returnStudent: move('return'),
+    transferStudent: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => {
+        const student = await transferStudent(
+          tx,
+          callerOf(request),
+          request.params.id,
+          request.body,
+          ifMatchVersion(request.headers['if-match']),
+        )
+        reply.header('etag', versionTag(student.version))
+        return { status: 200, body: student }
+      }),
     verifyStudents: (request, reply) =>
       runMutation(db, request, reply, async (tx) => ({
         status: 200,

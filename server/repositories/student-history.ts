@@ -21,6 +21,7 @@ const studentEvents: Partial<Record<string, Event>> = {
   verifyStudents: 'verified',
   returnStudent: 'returned',
   approveStudentChangeRequest: 'changeApproved',
+  transferStudent: 'transferred',
   promoteStudents: 'promoted',
   undoStudentPromotion: 'promoted',
   createDropout: 'outcome',

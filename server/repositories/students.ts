@@ -29,7 +29,7 @@ export const studentScope = (caller: Caller) =>
   caller.role === 'Student' ? eq(s.userId, caller.userId) : staffScope(caller)
 
 /** The program is one the campus offers, or one of its university open to it. */
-async function checkProgram(tx: Tx, campusId: number, programId: number) {
+export async function checkProgram(tx: Tx, campusId: number, programId: number) {
   const p = t.programs
   const campusUniversity = sql`(select university_id from campuses where id = ${campusId})`
   const [program] = await tx

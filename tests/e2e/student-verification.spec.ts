@@ -1,11 +1,12 @@
 // A student record's verification (decisions 0250–0252) in Chromium: the campus submits a
 // student, the university (UniAdmin of Tribhuvan University, which campus 78 belongs to) verifies
 // it from Student Enrollment; the campus then has no Edit and the server refuses a direct edit; it
-// files a change request, the university approves it, and the history shows the change.
+// files a change request, the university approves it, and the history shows the change. The
+// university moves a student to another of its campuses (decision 0362).
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs } from './support/demo-users'
-import { serverList, tokenOf, unique } from './support/offline'
+import { choose, serverList, tokenOf, unique } from './support/offline'
 import { rowOf, searchFor } from './support/screen'
 
 type Row = Record<string, unknown>
@@ -142,4 +143,47 @@ test('a student asks to correct their phone; the record changes only once the ca
     '/Student?q=Sita&limit=100',
   ).then((rows) => rows.filter((r) => r.phone === phone))
   expect(sita).toBeDefined()
+})
+
+test('the university moves a student to another of its campuses, which then has the record', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  const campusToken = await tokenOf(page)
+  const last = unique('Rai').replace(' ', '')
+  // A program both campus 78 and 79 offer, so the student keeps it.
+  const programs = await serverList<Row>(page, campusToken, '/ProgramMgmt/GetAllPrograms')
+  const program = programs.find((p) => p.programName === 'Master of Business Studies')!
+  const [sample] = await serverList<Row>(page, campusToken, '/Student?limit=1')
+  const created = await page.request.post('/api/Student', {
+    headers: { authorization: `Bearer ${campusToken}` },
+    data: {
+      programId: program.id,
+      fiscalYearId: sample!.fiscalYearId,
+      firstName: 'Maya',
+      lastName: last,
+      gender: 'female',
+      dateOfBirth: '2004-06-01',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = Number(((await created.json()) as Row).id)
+
+  await signInAs(page, 'uniadmin', `/student-management/student-verification/${id}`)
+  await expect(page.getByRole('heading', { name: `Maya ${last}` })).toBeVisible()
+  const uniToken = await tokenOf(page)
+  const campuses = await getJson<Row[]>(page, uniToken, '/Campus/GetCampusForSelection')
+  const to = String(campuses.find((c) => c.id === 79)!.campusName)
+  await page.getByRole('button', { name: 'Move to another campus' }).click()
+  await choose(page, 'Move to campus', to)
+  await page.getByRole('button', { name: 'Move the student' }).click()
+  await expect(page.getByText('The student was moved to the other campus.')).toBeVisible()
+  // The record's history names the move (the campus field is the campus's, not shown here).
+  await expect(page.getByText('Moved to another campus')).toBeVisible()
+  expect(await getJson<Row>(page, uniToken, `/Student/${id}`)).toMatchObject({ campusId: 79 })
+  // Campus 78 no longer finds the record.
+  const gone = await page.request.get(`/api/Student/${id}`, {
+    headers: { authorization: `Bearer ${campusToken}` },
+  })
+  expect(gone.status()).toBe(404)
 })

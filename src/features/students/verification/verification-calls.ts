@@ -73,6 +73,8 @@ export const decisions = {
       params: { path: { id }, header: key() },
       body: { reason },
     }),
+  transfer: (id: number, to: { campusId: number; programId?: number }) =>
+    api.POST('/Student/{id}/Transfer', { params: { path: { id }, header: key() }, body: to }),
   approve: (id: number) =>
     api.POST('/StudentChangeRequest/{id}/Approve', { params: { path: { id }, header: key() } }),
   reject: (id: number, reason: string) =>

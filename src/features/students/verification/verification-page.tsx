@@ -19,6 +19,7 @@ import { ChangeRequestForm } from './change-request-form'
 import { ChangeRequests } from './change-requests'
 import { ReasonAction } from './reason-action'
 import { StudentHistory } from './student-history'
+import { TransferAction } from './transfer-action'
 import { VerificationBadge } from './verification-badge'
 import { decisions, useDecision } from './verification-calls'
 
@@ -48,7 +49,7 @@ export function StudentVerificationPage({
   const { user } = useSession()
   const role: Role | null = user ? roleOf(user) : null
   const { record, checked } = useRecord('student', studentKey)
-  const { lookup } = useOptionLists(studentView)
+  const { lists, lookup } = useOptionLists(studentView)
   const [requesting, setRequesting] = useState(false)
   const id = /^\d+$/.test(studentKey) ? Number(studentKey) : null
   const decide = useDecision(id)
@@ -111,6 +112,13 @@ export function StudentVerificationPage({
               onConfirm={(reason) =>
                 decide(() => decisions.return(id, reason), t('verification.returnedToast'))
               }
+            />
+          )}
+          {verifier && (
+            <TransferAction
+              student={record}
+              lists={lists}
+              onConfirm={(to) => decide(() => decisions.transfer(id, to), t('transfer.done'))}
             />
           )}
           {campus && state === 'verified' && !requesting && (

@@ -68,6 +68,13 @@ export const messages: Messages = {
   "history.event.outcome": ["Dropout or graduation"],
   "history.event.photo": ["Photo changed"],
   "history.event.document": ["Document added or removed"],
+  "history.event.transferred": ["Moved to another campus"],
   "history.field.photo": ["Photo"],
   "history.field.document": ["Document"],
+  "transfer.open": ["Move to another campus"],
+  "transfer.campus": ["Move to campus"],
+  "transfer.program": ["Program at that campus"],
+  "transfer.programHint": ["Leave empty to keep the student’s program."],
+  "transfer.confirm": ["Move the student"],
+  "transfer.done": ["The student was moved to the other campus."],
 }

@@ -68,6 +68,13 @@ export const messages: Messages = {
   "history.event.outcome": ["पढाइ छाडेको वा स्नातक"],
   "history.event.photo": ["फोटो बदलियो"],
   "history.event.document": ["कागजात थपियो वा हटाइयो"],
+  "history.event.transferred": ["अर्को क्याम्पसमा सारियो"],
   "history.field.photo": ["फोटो"],
   "history.field.document": ["कागजात"],
+  "transfer.open": ["अर्को क्याम्पसमा सार्नुहोस्"],
+  "transfer.campus": ["सार्ने क्याम्पस"],
+  "transfer.program": ["त्यस क्याम्पसको कार्यक्रम"],
+  "transfer.programHint": ["विद्यार्थीको आफ्नै कार्यक्रम राख्न खाली छोड्नुहोस्।"],
+  "transfer.confirm": ["विद्यार्थी सार्नुहोस्"],
+  "transfer.done": ["विद्यार्थीलाई अर्को क्याम्पसमा सारियो।"],
 }

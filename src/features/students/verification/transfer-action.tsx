@@ -1,0 +1,80 @@
+import { Button, Group, Select, Stack } from '@mantine/core'
+import { useState } from 'react'
+import { text } from '../../../components/entity-view/list-rules'
+import { t } from '../../../lib/i18n/verification'
+import type { CachedRecord } from '../../../offline/db'
+import type { ListName } from '../../../offline/list-name'
+
+/**
+ * The university moves a student to another of its campuses (decision 0362): the campus, and the
+ * program there when it is not the student's own; the server checks that the campus offers it.
+ * Online, as the university's other decisions are.
+ */
+export function TransferAction({
+  student,
+  lists,
+  onConfirm,
+}: {
+  student: CachedRecord
+  lists: ReadonlyMap<ListName, CachedRecord[]>
+  onConfirm: (to: { campusId: number; programId?: number }) => Promise<boolean>
+}) {
+  const [open, setOpen] = useState(false)
+  const [campusId, setCampusId] = useState<string | null>(null)
+  const [programId, setProgramId] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (!open)
+    return (
+      <Button variant="default" onClick={() => setOpen(true)}>
+        {t('transfer.open')}
+      </Button>
+    )
+  const university = text(student.data.universityId)
+  const ofUniversity = (rows: CachedRecord[] | undefined) =>
+    (rows ?? []).filter((r) => r.id !== null && text(r.data.universityId) === university)
+  const campuses = ofUniversity(lists.get('campusOption'))
+    .filter((r) => text(r.id) !== text(student.data.campusId))
+    .map((r) => ({ value: text(r.id), label: text(r.data.name) }))
+  const programs = ofUniversity(lists.get('program')).map((r) => ({
+    value: text(r.id),
+    label: text(r.data.programName),
+  }))
+  const confirm = async () => {
+    setBusy(true)
+    const done = await onConfirm({
+      campusId: Number(campusId),
+      ...(programId ? { programId: Number(programId) } : {}),
+    })
+    setBusy(false)
+    if (done) setOpen(false)
+  }
+  return (
+    <Stack gap="xs" miw={280}>
+      <Select
+        label={t('transfer.campus')}
+        data={campuses}
+        value={campusId}
+        onChange={setCampusId}
+        searchable
+        required
+      />
+      <Select
+        label={t('transfer.program')}
+        description={t('transfer.programHint')}
+        data={programs}
+        value={programId}
+        onChange={setProgramId}
+        searchable
+        clearable
+      />
+      <Group>
+        <Button disabled={!campusId} loading={busy} onClick={() => void confirm()}>
+          {t('transfer.confirm')}
+        </Button>
+        <Button variant="default" onClick={() => setOpen(false)}>
+          {t('verification.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
