@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core'
+import { Button, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { t } from '../../../lib/i18n/verification'
+import { ConfirmRow } from './confirm-row'
 
 /** The reason a return, a rejection or a change request needs (1 to 500 characters). */
 export function ReasonField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -49,19 +50,14 @@ export function ReasonAction({
   return (
     <Stack gap="xs" miw={280}>
       <ReasonField value={reason} onChange={setReason} />
-      <Group>
-        <Button
-          color="orange"
-          disabled={!reason.trim()}
-          loading={busy}
-          onClick={() => void confirm()}
-        >
-          {label}
-        </Button>
-        <Button variant="default" onClick={() => setOpen(false)}>
-          {t('verification.cancel')}
-        </Button>
-      </Group>
+      <ConfirmRow
+        label={label}
+        color="orange"
+        disabled={!reason.trim()}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
     </Stack>
   )
 }

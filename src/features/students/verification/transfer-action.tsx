@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack } from '@mantine/core'
+import { Button, Select, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { text } from '../../../components/entity-view/list-rules'
 import { t } from '../../../lib/i18n/verification'
 import type { CachedRecord } from '../../../offline/db'
 import type { ListName } from '../../../offline/list-name'
+import { ConfirmRow } from './confirm-row'
 
 /**
  * The university moves a student to another of its campuses (decision 0362): the campus, and the
@@ -67,14 +68,13 @@ export function TransferAction({
         searchable
         clearable
       />
-      <Group>
-        <Button disabled={!campusId} loading={busy} onClick={() => void confirm()}>
-          {t('transfer.confirm')}
-        </Button>
-        <Button variant="default" onClick={() => setOpen(false)}>
-          {t('verification.cancel')}
-        </Button>
-      </Group>
+      <ConfirmRow
+        label={t('transfer.confirm')}
+        disabled={!campusId}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
     </Stack>
   )
 }
