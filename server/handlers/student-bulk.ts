@@ -164,6 +164,11 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Pr
   }
 }
 
+/** How long a promotion can be undone (decision 0202), in the database's terms and in the answer's. */
+const UNDO_WITHIN_MS = 24 * 60 * 60_000
+const withinUndo = (createdAt: typeof t.studentPromotions.createdAt) =>
+  sql<boolean>`${createdAt} > now() - make_interval(secs => ${UNDO_WITHIN_MS / 1000})`
+
 /** A promotion the caller sees: the commission any, a university its own, a campus its own. */
 function promotionScope(caller: Caller) {
   const sp = t.studentPromotions
@@ -185,7 +190,7 @@ export async function undoPromotion(tx: Tx, caller: Caller, id: number) {
       id: sp.id,
       undoneAt: sp.undoneAt,
       students: sp.students,
-      withinADay: sql<boolean>`${sp.createdAt} > now() - interval '24 hours'`,
+      withinADay: withinUndo(sp.createdAt),
     })
     .from(sp)
     .where(and(eq(sp.id, id), promotionScope(caller)))
@@ -238,8 +243,6 @@ export async function undoPromotion(tx: Tx, caller: Caller, id: number) {
   return { promotionId: id, restored: [...restored].sort((a, b) => a - b) }
 }
 
-const UNDO_WITHIN_MS = 24 * 60 * 60_000
-
 /**
  * The promotions Undo may still be offered for, on any device (decision 0361): the caller's, of the
  * last 24 hours, not undone, newest first. The undo itself decides (a student changed since).
@@ -259,13 +262,7 @@ async function recentPromotions(db: Context['db'], caller: Caller) {
     })
     .from(sp)
     .leftJoin(t.users, eq(t.users.id, sp.createdBy))
-    .where(
-      and(
-        promotionScope(caller),
-        isNull(sp.undoneAt),
-        sql`${sp.createdAt} > now() - interval '24 hours'`,
-      ),
-    )
+    .where(and(promotionScope(caller), isNull(sp.undoneAt), withinUndo(sp.createdAt)))
     .orderBy(desc(sp.createdAt), desc(sp.id))
     .limit(20)
   return {
