@@ -56,7 +56,8 @@ test('the sign-in page switches to Nepali, and the account keeps the choice for 
 test('a date is entered and shown in Bikram Sambat with Nepali digits and month names', async ({
   page,
 }) => {
-  await inNepali(page, '/student-management/student-register')
+  // The campus enters its students (the commission reads them only: decision 0359).
+  await inNepali(page, '/student-management/student-register', 'collegeadmin')
   const date = page.getByRole('textbox', { name: 'जन्म मिति', exact: true })
   // Devanagari digits are read; the AD date is shown under the input.
   await date.fill('२०६१-०२-०१')

@@ -367,7 +367,9 @@ test('a class over several pages is promoted whole in one request, all but the s
   const first = page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(1)
   const leftBehind = Number(await first.getAttribute('data-row-key'))
   await first.getByRole('checkbox').uncheck()
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/Student/Promote'))
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/Student/Promote'),
+  )
   await page.getByRole('button', { name: 'Promote 122 chosen' }).click()
   const ids = ((await sent).postDataJSON() as { ids: number[] }).ids
   expect(ids).toHaveLength(122)

@@ -1,7 +1,7 @@
 // A Student's own record (issue 12: "a Student sees only their own record"; decision 0360): the
 // register's detail page read-only, with its photo, documents, verification state and results. The
 // server answers only the record linked to their account; the device keeps it once read.
-import { Alert, Loader, Stack } from '@mantine/core'
+import { Alert, Loader, Stack, Title } from '@mantine/core'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import type { Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/students'
@@ -12,12 +12,18 @@ import { stateOf } from './verification/verification-link'
 
 /** `studentKey`: their record's id; null when no record is linked; undefined while asked. */
 export function MyRecord({ studentKey, go }: { studentKey: string | null | undefined; go: Go }) {
-  if (studentKey === undefined) return <Loader m="md" size="sm" />
-  if (studentKey === null)
+  if (!studentKey)
     return (
-      <Alert m="md" color="yellow">
-        {t('student.myRecordNone')}
-      </Alert>
+      <Stack p="md">
+        <Title order={1} size="h2">
+          {t('student.myRecord')}
+        </Title>
+        {studentKey === undefined ? (
+          <Loader size="sm" />
+        ) : (
+          <Alert color="yellow">{t('student.myRecordNone')}</Alert>
+        )}
+      </Stack>
     )
   return (
     <>

@@ -9,6 +9,7 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'student.notFound': 'यो विद्यार्थी यस उपकरणमा छैन र सर्भरसँग सम्पर्क हुन सकेन।',
   'student.identityCard': 'परिचयपत्र',
   'student.backToList': 'विद्यार्थी सूचीमा फर्कनुहोस्',
+  'student.myRecord': 'मेरो विवरण',
   'student.myRecordNone':
     'तपाईंको खातासँग कुनै विद्यार्थी विवरण जोडिएको छैन। आफ्नो क्याम्पसलाई जोड्न अनुरोध गर्नुहोस्।',
   'student.backToHome': 'मेरो गृहपृष्ठमा फर्कनुहोस्',

@@ -14,7 +14,8 @@ function Screen() {
   const router = useRouter()
   const user = useSignedInUser()
   const enrolment = useQuery(myEnrolmentQuery(user.id))
-  const none = enrolment.error instanceof ApiError && enrolment.error.status === 404
+  // No enrolment linked (404), or an account that is not a student's (403): no record to show.
+  const none = enrolment.error instanceof ApiError && [403, 404].includes(enrolment.error.status)
   return (
     <MyRecord
       studentKey={none ? null : enrolment.data ? String(enrolment.data.studentId) : undefined}

@@ -9,6 +9,7 @@ export const messages: Messages = {
   "student.notFound": ["This student is not on this device and the server could not be reached."],
   "student.identityCard": ["Identity card"],
   "student.backToList": ["Back to the student list"],
+  "student.myRecord": ["My record"],
   "student.myRecordNone": ["No student record is linked to your account. Ask your campus to link it."],
   "student.backToHome": ["Back to my home page"],
   "student.section.person": ["Personal details"],
