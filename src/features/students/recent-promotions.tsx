@@ -12,20 +12,29 @@ import { useSession } from '../../lib/session/session-store'
 import { queueBulk } from '../../offline/edit-actions'
 import { scopeOf } from '../../offline/scope'
 import { useKeptRead } from '../../offline/use-kept-read'
-import { useUnsentSaves } from '../../offline/unsent-saves'
+import { useOutbox } from '../../offline/use-cached-list'
 
 export function RecentPromotions() {
   const { user } = useSession()
   const headingId = useId()
-  const promotions = useUnsentSaves<{ ids: number[] }>('student', 'promote', {})
-  const undos = useUnsentSaves<{ promotionId: number }>('student', 'undoPromotion', {})
-  // Read again whenever a promotion or an undo of this device has been sent.
+  // This device's promotions and undos in the outbox: the list is read again whenever one leaves
+  // it (sent); an undo still to send is shown as waiting, one the server refused is not (/sync
+  // says why, and Undo is offered again).
+  const queued = (useOutbox() ?? []).filter(
+    (row) =>
+      row.entity === 'student' &&
+      (row.payload.kind === 'promote' || row.payload.kind === 'undoPromotion'),
+  )
   const recent = useKeptRead(
     user ? `promotions:${scopeOf(user)}` : null,
     async () => (await api.GET('/Student/Promote')).data,
-    promotions.length + undos.length,
+    queued.length,
   )
-  const waiting = new Set(undos.map((u) => u.promotionId))
+  const waiting = new Set(
+    queued
+      .filter((row) => row.payload.kind === 'undoPromotion' && row.status === 'pending')
+      .map((row) => Number((row.payload.body as { promotionId?: unknown }).promotionId)),
+  )
   const items = (recent?.items ?? []).filter((p) => Date.parse(p.undoableUntil) > Date.now())
   if (items.length === 0) return null
   return (
