@@ -38,6 +38,8 @@ type Props = {
   editable?: (record: CachedRecord) => boolean
   /** Whether the record keeps documents (a student's: decision 0254), shown below its details. */
   documents?: boolean
+  /** What is said of the record above its details (a student's own page: its verification). */
+  intro?: (record: CachedRecord) => ReactNode
   /** More about the record below its details (an employee's other appointments and account). */
   more?: (record: CachedRecord, lookup: Lookup) => ReactNode
 }
@@ -56,6 +58,7 @@ export function RegisterDetailPage({
   actions,
   editable = () => true,
   documents = false,
+  intro,
   more,
 }: Props) {
   const { user } = useSession()
@@ -88,6 +91,7 @@ export function RegisterDetailPage({
         </Group>
       </Group>
       {record === null && checked && <Alert color="yellow">{notFound}</Alert>}
+      {record && !editing && intro?.(record)}
       {record && editing && (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">

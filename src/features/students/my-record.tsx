@@ -8,6 +8,7 @@ import { t } from '../../lib/i18n/students'
 import { AcademicHistory } from './academic-history'
 import { studentView } from './student-view'
 import { VerificationBadge } from './verification/verification-badge'
+import { StateNote } from './verification/state-note'
 import { stateOf } from './verification/verification-link'
 
 /** `studentKey`: their record's id; null when no record is linked; undefined while asked. */
@@ -34,6 +35,10 @@ export function MyRecord({ studentKey, go }: { studentKey: string | null | undef
         notFound={t('student.notFound')}
         go={go}
         actions={(record) => <VerificationBadge state={stateOf(record)} />}
+        // Why the university returned it, or that it is with the university or verified.
+        intro={(record) => (
+          <StateNote state={stateOf(record)} note={record.data.verificationNote} />
+        )}
         documents
       />
       <Stack px="md" pb="md">

@@ -20,17 +20,9 @@ import { ChangeRequests } from './change-requests'
 import { ReasonAction } from './reason-action'
 import { StudentHistory } from './student-history'
 import { TransferAction } from './transfer-action'
+import { StateNote } from './state-note'
 import { VerificationBadge } from './verification-badge'
 import { decisions, useDecision } from './verification-calls'
-
-/** A record's standing in words, for whoever reads it. */
-function StateNote({ state, note }: { state: VerificationState; note: unknown }) {
-  if (state === 'returned' && typeof note === 'string')
-    return <Alert color="orange">{t('verification.returnedBecause', { reason: note })}</Alert>
-  if (state === 'submitted') return <Alert color="blue">{t('verification.submittedNote')}</Alert>
-  if (state === 'verified') return <Alert color="green">{t('verification.verifiedNote')}</Alert>
-  return null
-}
 
 /**
  * One student's verification (`student-verification/{id}`): the record read-only with its state;
