@@ -210,3 +210,9 @@ export const accessRules: Record<OperationId, Rule> = {
 }
 
 export const isCommission = (role: Role) => (ugc as readonly Role[]).includes(role)
+
+/** The roles the access table gives an operation; none for a public one (it asks for no role). */
+export function rolesOf(operation: OperationId): readonly Role[] {
+  const rule = accessRules[operation]
+  return rule === 'public' ? [] : rule
+}

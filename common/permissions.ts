@@ -4,7 +4,7 @@
 // people or for one campus's; turning it back on removes that row. So nobody can grant, through
 // data, what the code forbids. Each operation's module and action come from its contract tag and
 // method (common/operations.gen.ts), with the exceptions named below.
-import { accessRules, type OperationId } from './access.ts'
+import { accessRules, rolesOf, type OperationId } from './access.ts'
 import { operationTags } from './operations.gen.ts'
 import { belongingOf } from './role-rank.ts'
 import type { Role } from './roles.ts'
@@ -125,9 +125,8 @@ export function permissionOf(operation: OperationId): Permission | null {
 export function codePermissionsOf(role: Role): ReadonlySet<Permission> {
   const held = new Set<Permission>()
   for (const operation of Object.keys(accessRules) as OperationId[]) {
-    const rule = accessRules[operation]
     const permission = permissionOf(operation)
-    if (!permission || rule === 'public' || !rule.includes(role)) continue
+    if (!permission || !rolesOf(operation).includes(role)) continue
     held.add(permission)
     const [module, action] = permission.split(':') as [PermissionModule, PermissionAction]
     if (action === 'read' && module !== 'permissions') held.add(`${module}:export`)

@@ -1,4 +1,4 @@
-import { accessRules, type OperationId } from '../../../common/access'
+import { rolesOf, type OperationId } from '../../../common/access'
 import { permits, type PermissionModule } from '../../lib/session/permissions'
 import { roleOf } from '../../lib/session/role'
 import type { ReactNode } from 'react'
@@ -286,6 +286,5 @@ export const mayWrite = (
  * create operation is missing or misspelt does not compile.
  */
 export function writersOf(entity: EntityName): readonly Role[] {
-  const rule = accessRules[createOperationOf(entity) satisfies OperationId]
-  return rule === 'public' ? [] : rule
+  return rolesOf(createOperationOf(entity) satisfies OperationId)
 }
