@@ -123,7 +123,7 @@ export async function seedCampusLists(db: Db) {
   const [batch] = await db
     .select({ id: t.batches.id })
     .from(t.batches)
-    .where(and(eq(t.batches.campusId, demoCampus), eq(t.batches.batchName, '2082 Batch')))
+    .where(and(eq(t.batches.campusId, demoCampus), eq(t.batches.batchName, '2083 Batch')))
   const bbs = await program('BBS')
   const bba = await program('BBA')
   const section = { campusId: demoCampus, batchId: batch!.id, capacity: 60 }

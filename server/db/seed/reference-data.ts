@@ -56,22 +56,6 @@ const universitySeeds: UniversitySeed[] = [
     'https://purbanchaluniversity.edu.np',
   ],
 ]
-export const universityRows = universitySeeds.map(
-  ([id, name, nameNe, code, place, establishedYearBs, website]) => ({
-    id,
-    name,
-    nameNe,
-    shortName: code === 'PURU' ? 'PurU' : code,
-    code,
-    universityType: 'public' as const,
-    ...addressOf(place),
-    establishedYearBs,
-    establishedYear: establishedYearBs - 57,
-    phone: null,
-    email: `info@${new URL(website).hostname}`,
-    website,
-  }),
-)
 
 type CampusSeed = [
   id: number,
@@ -108,6 +92,30 @@ const campusSeeds: CampusSeed[] = [
   [87, 4, 'Purbanchal Campus', 'पूर्वाञ्चल क्याम्पस', 'constituent', 108],
   [88, 4, 'Birat Medical College', 'विराट मेडिकल कलेज', 'private', 62],
 ]
+export const universityRows = universitySeeds.map(
+  ([id, name, nameNe, code, place, establishedYearBs, website]) => ({
+    id,
+    name,
+    nameNe,
+    shortName: code === 'PURU' ? 'PurU' : code,
+    code,
+    universityType: 'public' as const,
+    ...addressOf(place),
+    establishedYearBs,
+    establishedYear: establishedYearBs - 57,
+    phone: null,
+    email: `info@${new URL(website).hostname}`,
+    website,
+    // Tribhuvan University (the demo accounts') keeps any number: tests enter numbers of their own.
+    ...(code === 'TU'
+      ? {}
+      : {
+          registrationFormat: `${code}-#?#?#-####-######`,
+          registrationExample: `${code}-${campusSeeds.find((c) => c[1] === id)![0]}-2082-000042`,
+        }),
+  }),
+)
+
 export const campusRows = campusSeeds.map(
   ([id, universityId, campusName, nameNe, campusType, place]) => ({
     id,
