@@ -241,12 +241,19 @@ test('the commission pages the national register by cursor, forward and back', a
 offlineTest(
   'offline, a campus promotes the students it chose as one all-or-nothing operation, sees why it was refused, promotes again and undoes it',
   async ({ page, context }) => {
-    await signInAs(page, 'collegeadmin', '/student-management/upgrade-academics')
+    // A class of its own: the demo's students of earlier intakes are verified, and one of this
+    // class is changed directly below.
+    await signInAs(page, 'collegeadmin', '/')
+    const klass = await newClass(page, 'Offline Class')
+    await page.goto('/student-management/upgrade-academics')
     await waitForServiceWorkerControl(page)
     await expect(page.getByRole('heading', { name: 'Upgrade', level: 1 })).toBeVisible()
-    await choose(page.getByRole('search'), 'Program', program)
-    await choose(page.getByRole('search'), 'Year', 'First Year')
-    await expect(page.getByText(/in all$/)).toBeVisible()
+    const chooseClass = async () => {
+      await choose(page.getByRole('search'), 'Program', klass.programName)
+      await choose(page.getByRole('search'), 'Semester', 'First Semester')
+    }
+    await chooseClass()
+    await expect(page.getByText('3 in all')).toBeVisible()
     await expect(page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(2)).toBeVisible()
     // Everyone listed is chosen to start with.
     const chooseAll = page.getByRole('checkbox', { name: 'Choose every student of the class' })
@@ -300,8 +307,7 @@ offlineTest(
 
     // The one still active is promoted, then the promotion is undone.
     await page.goto('/student-management/upgrade-academics')
-    await choose(page.getByRole('search'), 'Program', program)
-    await choose(page.getByRole('search'), 'Year', 'First Year')
+    await chooseClass()
     await expect(rowFor(ids[0]!)).toBeVisible()
     await expect(chooseAll).toBeChecked()
     await chooseAll.uncheck()
@@ -314,7 +320,7 @@ offlineTest(
     await page
       .getByRole('region', { name: 'Promotions you can undo' })
       .getByRole('row')
-      .filter({ hasText: program })
+      .filter({ hasText: klass.programName })
       .getByRole('button', { name: /^Undo: Promote 1 students,/ })
       .first()
       .click()
