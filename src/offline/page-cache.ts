@@ -125,32 +125,20 @@ export async function devicePage(
   const after = options.after?.startsWith(DEVICE_CURSOR) ? decode(options.after) : undefined
   const before = options.before?.startsWith(DEVICE_CURSOR) ? decode(options.before) : undefined
   const all = await orderedRows(db, scope, entity)
-  // A search's matches are few: sorted whole, a cursor's row is found by its key (the id breaks ties,
-  // as on the server).
-  const ordered = order
-    ? all
-        .filter((r) => r.id !== null && matches(r.data))
-        .sort((a, b) => order(a.data, b.data) || Number(a.id) - Number(b.id))
-    : all
+  // One pass tests each kept row once: the matches, in the register's order (or sorted in `order`,
+  // the id breaking ties as on the server); the page is cut from them, and they are the total.
+  const found = all.filter((r) => r.id !== null && matches(r.data))
+  if (order) found.sort((a, b) => order(a.data, b.data) || Number(a.id) - Number(b.id))
   const position = (key: string, orEqual = false) => {
-    if (!order) return positionAfter(ordered, key, orEqual)
-    const at = ordered.findIndex((r) => r.sortKey === key)
+    if (!order) return positionAfter(found, key, orEqual)
+    const at = found.findIndex((r) => r.sortKey === key)
     return at < 0 ? 0 : orEqual ? at : at + 1
   }
-  const found: CachedRecord[] = []
-  if (before) {
-    for (let i = position(before, true) - 1; i >= 0 && found.length <= limit; i--)
-      if (matches(ordered[i]!.data)) found.unshift(ordered[i]!)
-  } else {
-    const from = after ? position(after) : 0
-    for (let i = from; i < ordered.length && found.length <= limit; i++)
-      if (matches(ordered[i]!.data)) found.push(ordered[i]!)
-  }
-  const more = found.length > limit
-  // Backwards, the extra row found is the earliest; forwards, the last.
-  const rows = !more ? found : before ? found.slice(1) : found.slice(0, limit)
-  let total = 0
-  for (const row of ordered) if (row.id !== null && matches(row.data)) total++
+  const start = before ? Math.max(0, position(before, true) - limit) : after ? position(after) : 0
+  const end = before ? position(before, true) : Math.min(found.length, start + limit)
+  const rows = found.slice(start, end)
+  const more = before ? start > 0 : end < found.length
+  const total = found.length
   const first = rows[0]?.sortKey
   const last = rows.at(-1)?.sortKey
   return {
