@@ -369,6 +369,17 @@ test('a class over several pages is promoted whole in one request, all but the s
   await expect(page.getByRole('button', { name: 'Promote 0 chosen' })).toBeDisabled()
   await chooseAll.check()
   await expect(page.getByRole('button', { name: 'Promote 123 chosen' })).toBeEnabled()
+  // Marking the last term graduated says where their graduation is then recorded.
+  const graduate = page.getByRole('checkbox', {
+    name: 'Mark students in their last term as graduated',
+  })
+  await graduate.check()
+  await expect(page.getByRole('link', { name: 'Students eligible to graduate' })).toHaveAttribute(
+    'href',
+    '/graduation-management/student-list',
+  )
+  await graduate.uncheck()
+  await expect(page.getByRole('link', { name: 'Students eligible to graduate' })).toBeHidden()
   // One student of the first page is left behind.
   const first = page.getByRole('table', { name: 'Upgrade' }).getByRole('row').nth(1)
   const leftBehind = Number(await first.getAttribute('data-row-key'))

@@ -7,6 +7,7 @@ import { PendingMark } from '../../components/entity-table/pending-mark'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { periodOf } from '../../components/entity-view/term-fields'
 import { CursorPager } from '../../components/register/cursor-pager'
+import { SpaLink, type Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/students'
 import { useSession } from '../../lib/session/session-store'
 import { connectivity } from '../../offline/connectivity'
@@ -38,7 +39,14 @@ type Chosen = ClassChoice & { after?: string; before?: string }
  * operation through the outbox (offline too); those the server cannot move (already in the
  * last term) are listed on /sync.
  */
-export function UpgradeStudents() {
+export function UpgradeStudents({
+  graduations,
+  go,
+}: {
+  /** Graduation's Student List, where a student marked graduated here gets their record. */
+  graduations: string
+  go: Go
+}) {
   const { user } = useSession()
   const { lists, lookup } = useOptionLists(studentView)
   const marks = useOutboxMarks('student')
@@ -182,6 +190,14 @@ export function UpgradeStudents() {
                 {t('upgrade.promote', { n: String(ticks.count) })}
               </Button>
             </Group>
+          )}
+          {writable && graduateFinal && (
+            <Text size="sm">
+              {t('upgrade.graduateFinalThen')}{' '}
+              <SpaLink href={graduations} go={go}>
+                {t('upgrade.graduationList')}
+              </SpaLink>
+            </Text>
           )}
           {writable && failed.length > 0 && (
             <Text size="sm">{t('upgrade.failedUnticked', { n: String(failed.length) })}</Text>

@@ -108,6 +108,9 @@ export const messagesStudentsEn = {
   'upgrade.chooseAll': 'Choose every student of the class',
   'upgrade.choose': 'Choose',
   'upgrade.graduateFinal': 'Mark students in their last term as graduated',
+  'upgrade.graduateFinalThen':
+    'A student marked graduated here still needs their graduation recorded (date, degree, division, CGPA), which the figures count:',
+  'upgrade.graduationList': 'Students eligible to graduate',
   'upgrade.promote': 'Promote {n} chosen',
   'upgrade.wholeClass':
     'The class is listed over several pages: {n} of its {total} students are chosen, on every page.',

@@ -108,6 +108,9 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'upgrade.chooseAll': 'कक्षाका सबै विद्यार्थी छान्नुहोस्',
   'upgrade.choose': 'छान्नुहोस्',
   'upgrade.graduateFinal': 'अन्तिम सेमेस्टर वा वर्षका विद्यार्थीलाई उत्तीर्ण भनी चिन्ह लगाउनुहोस्',
+  'upgrade.graduateFinalThen':
+    'यहाँ उत्तीर्ण भनी चिन्ह लगाइएका विद्यार्थीको स्नातक अभिलेख (मिति, उपाधि, श्रेणी, सीजीपीए) अझै राख्नुपर्छ, जसलाई तथ्याङ्कले गन्छ:',
+  'upgrade.graduationList': 'स्नातक हुन योग्य विद्यार्थीहरू',
   'upgrade.promote': 'छानिएका {n} जनाको कक्षोन्नति गर्नुहोस्',
   'upgrade.wholeClass':
     'कक्षा धेरै पृष्ठमा सूचीकृत छ: सबै पृष्ठ गरी यसका {total} विद्यार्थीमध्ये {n} जना छानिएका छन्।',

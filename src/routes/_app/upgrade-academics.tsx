@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpgradeStudents } from '../../features/students/upgrade-students'
+import { UpgradeScreen } from '../-upgrade-screen'
 
-export const Route = createFileRoute('/_app/upgrade-academics')({ component: UpgradeStudents })
+export const Route = createFileRoute('/_app/upgrade-academics')({ component: UpgradeScreen })

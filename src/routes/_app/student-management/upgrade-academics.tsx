@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpgradeStudents } from '../../../features/students/upgrade-students'
+import { UpgradeScreen } from '../../-upgrade-screen'
 
 export const Route = createFileRoute('/_app/student-management/upgrade-academics')({
-  component: UpgradeStudents,
+  component: UpgradeScreen,
 })
