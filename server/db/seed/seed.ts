@@ -202,6 +202,7 @@ export async function generateStudents(db: Db, howMany: number) {
              else 'verified' end as verification_state
       from n
       join cp on cp.rn = 1 + (n.g % (select count(*) from cp))
+      -- The intake turns once every campus program has a student: each then holds all five.
       join fy on fy.rn = 1 + (n.g / (select count(*) from cp)) % 5
       join universities u on u.id = cp.university_id
       join ll address on address.rn = 1 + (n.g::bigint * 7919) % (select count(*) from ll)
