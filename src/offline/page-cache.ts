@@ -134,10 +134,11 @@ export async function devicePage(
     const at = found.findIndex((r) => r.sortKey === key)
     return at < 0 ? 0 : orEqual ? at : at + 1
   }
-  const start = before ? Math.max(0, position(before, true) - limit) : after ? position(after) : 0
-  const end = before ? position(before, true) : Math.min(found.length, start + limit)
-  const rows = found.slice(start, end)
-  const more = before ? start > 0 : end < found.length
+  // Backwards the page ends at the cursor; forwards it starts after it.
+  const end = before ? position(before, true) : found.length
+  const start = before ? Math.max(0, end - limit) : after ? position(after) : 0
+  const rows = found.slice(start, before ? end : start + limit)
+  const more = before ? start > 0 : start + limit < found.length
   const total = found.length
   const first = rows[0]?.sortKey
   const last = rows.at(-1)?.sortKey
