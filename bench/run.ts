@@ -4,6 +4,7 @@ import { cpus } from 'node:os'
 import { apiBenchmark, apiOnPostgres } from './api.ts'
 import { dashboardBenchmark, dashboardOnPostgres } from './dashboard.ts'
 import { exportBenchmark } from './export.ts'
+import { indexeddbReadsBenchmark } from './indexeddb-reads.ts'
 import { lighthouseBenchmark } from './lighthouse.ts'
 import { marksGridBenchmark } from './marks-grid.ts'
 import { outboxBenchmark } from './outbox.ts'
@@ -28,6 +29,7 @@ const benchmarks: [string, () => Promise<void> | void][] = [
   ['dashboard-pglite', () => dashboardBenchmark('PGlite')],
   ['dashboard-postgres', dashboardOnPostgres],
   ['export', exportBenchmark],
+  ['indexeddb-reads', indexeddbReadsBenchmark],
   ['lighthouse', lighthouseBenchmark],
   ['marks-grid', marksGridBenchmark],
   ['outbox', outboxBenchmark],

@@ -1,0 +1,145 @@
+// What IndexedDB charges in Chromium for the reads an offline register could be built from
+// (decision 0364): 20,000 student-shaped records kept as the app keeps them (a compound key, an
+// order index, a multi-entry index of fifteen terms a record), read whole, as keys, or counted,
+// through the table's own key or an index. Raw IndexedDB in the page (no Dexie: its cost is not
+// the question), from a blank page of a local origin. Median of 5 after one warm-up, each per
+// entry too, so a machine's other figures can be set beside it.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './built-app.ts'
+import { printTable } from './table.ts'
+
+const ROWS = 20_000
+
+type Step = { step: string; entries: number; ms: number }
+
+/** Runs in the page: fills the database, then times each read. */
+async function inPage(rows: number): Promise<Step[]> {
+  const asked = <T>(request: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'))
+    })
+  const open = indexedDB.open(`bench-${Date.now()}`, 1)
+  open.onupgradeneeded = () => {
+    const store = open.result.createObjectStore('records', { keyPath: ['scope', 'entity', 'key'] })
+    store.createIndex('order', ['scope', 'entity', 'sortKey'])
+    store.createIndex('terms', 'terms', { multiEntry: true })
+  }
+  const db = await asked(open)
+  for (let from = 0; from < rows; from += 1000) {
+    const tx = db.transaction('records', 'readwrite')
+    const store = tx.objectStore('records')
+    for (let i = from; i < from + 1000; i++) {
+      // A student as the API sends one (about forty fields), its facets and search words as terms.
+      const data: Record<string, unknown> = {
+        id: i,
+        firstName: `First${i}`,
+        lastName: `Last${i % 500}`,
+      }
+      for (let f = 0; f < 38; f++) data[`field${f}`] = f % 3 ? `value ${i} ${f}` : i + f
+      const terms = [
+        `gender=${i % 2 ? 'female' : 'male'}`,
+        `programId=${i % 10}`,
+        `batchId=${i % 5}`,
+        `semester=${i % 8}`,
+        `districtId=${i % 77}`,
+        `ethnicGroupId=${i % 30}`,
+        `verification=${i % 4}`,
+        `enrolmentStatus=${i % 3}`,
+        `year=${i % 4}`,
+        `n:first${i}`,
+        `n:last${i % 500}`,
+        `x:reg-${i}`,
+        `x:${i % 300}`,
+        `d:नाम${i}`,
+        `d:थर${i % 300}`,
+      ]
+      const sortKey = `last${String((i * 7919) % rows).padStart(6, '0')}`
+      store.put({ scope: '7@78', entity: 'student', key: String(i), id: i, sortKey, terms, data })
+    }
+    await new Promise((resolve) => (tx.oncomplete = resolve))
+  }
+  const store = () => db.transaction('records', 'readonly').objectStore('records')
+  const register = (low = '') =>
+    IDBKeyRange.bound(['7@78', 'student', low], ['7@78', 'student', '\uffff'], low !== '', true)
+  /** Every record, 1,000 a request, through `source`'s key from the last one read. */
+  const chunks = async (byOrder: boolean) => {
+    let read = 0
+    let last = ''
+    for (;;) {
+      const s = store()
+      const request = byOrder
+        ? s.index('order').getAll(register(last), 1000)
+        : s.getAll(register(last), 1000)
+      const got = (await asked(request)) as { key: string; sortKey: string }[]
+      read += got.length
+      if (got.length < 1000) return read
+      last = byOrder ? got.at(-1)!.sortKey : got.at(-1)!.key
+    }
+  }
+  const female = () => IDBKeyRange.only('gender=female')
+  const reads: [string, () => Promise<number>][] = [
+    ['records, in chunks of 1,000, by the order index', () => chunks(true)],
+    ['records, in chunks of 1,000, by the table key', () => chunks(false)],
+    [
+      'keys of every record, by the order index',
+      async () => (await asked(store().index('order').getAllKeys())).length,
+    ],
+    [
+      'keys of every record, by the table key',
+      async () => (await asked(store().getAllKeys(register()))).length,
+    ],
+    [
+      'keys of one term (gender female)',
+      async () => (await asked(store().index('terms').getAllKeys(female()))).length,
+    ],
+    ['count of one term (gender female)', () => asked(store().index('terms').count(female()))],
+    ['count of the register, by the table key', () => asked(store().count(register()))],
+    [
+      'first 26 records of one term',
+      async () => (await asked(store().index('terms').getAll(female(), 26))).length,
+    ],
+  ]
+  const steps: Step[] = []
+  for (const [step, read] of reads) {
+    await read()
+    const times: number[] = []
+    let entries = 0
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now()
+      entries = await read()
+      times.push(performance.now() - started)
+    }
+    steps.push({ step, entries, ms: times.sort((a, b) => a - b)[2]! })
+  }
+  db.close()
+  return steps
+}
+
+export async function indexeddbReadsBenchmark() {
+  // A page of its own origin: IndexedDB needs one, and nothing of the app runs beside it.
+  const server = createServer((_, res) => res.end('<!doctype html><title>bench</title>'))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const page = await browser.newPage()
+    // tsx names the page function's inner functions through a helper of its own: the page gets one.
+    await page.addInitScript({ content: 'window.__name = (f) => f' })
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    const steps = await page.evaluate(inPage, ROWS)
+    printTable(
+      `IndexedDB reads in Chromium over ${ROWS.toLocaleString('en')} student-shaped records (median of 5)`,
+      steps.map(({ step, entries, ms }) => ({
+        read: step,
+        entries,
+        ms: Number(ms.toFixed(1)),
+        'µs an entry': Number(((ms * 1000) / entries).toFixed(1)),
+      })),
+    )
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
