@@ -1,16 +1,6 @@
 import { byNepaliName, isDevanagari, newestFirst } from '../../../common/register-search'
-import {
-  Alert,
-  Anchor,
-  Group,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import { Alert, Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core'
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/kit'
 import { levelOf, roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
@@ -28,7 +18,8 @@ import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
 import { chosenFilters, type EntityView, mayWrite } from '../entity-view/entity-view'
 import { CursorPager } from './cursor-pager'
-import { REGISTER_PAGE_SIZES, type RegisterSearch } from './register-search'
+import { RegisterFilterBar } from './register-filter-bar'
+import type { RegisterSearch } from './register-search'
 import { SpaButtonLink, SpaLink, type Go } from './spa-link'
 import { formatDateTime } from '../../lib/format/local'
 
@@ -75,7 +66,20 @@ export function RegisterListPage({
 }: Props) {
   const search: RegisterSearch = { ...chosen, ...fixed }
   const { user } = useSession()
-  const filters = chosenFilters(view, fixed, user ? roleOf(user) : null)
+  const role = user ? roleOf(user) : null
+  // What a page turned keeps (all but the cursor), the same object from page to page so that the
+  // filter bar is not drawn again; `fixed` is a new object at each render of some pages.
+  const keptKey = JSON.stringify([{ ...chosen, after: undefined, before: undefined }, fixed])
+  const criteria = useMemo(() => {
+    const [chosenNow, fixedNow] = JSON.parse(keptKey) as [RegisterSearch, RegisterSearch]
+    return { ...chosenNow, ...fixedNow }
+  }, [keptKey])
+  const filters = useMemo(
+    () => chosenFilters(view, fixed, role),
+    // `keptKey` stands for `fixed`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view, keptKey, role],
+  )
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const creatable = mayWrite(view, user, 'create')
@@ -101,9 +105,17 @@ export function RegisterListPage({
         ? byNepaliName
         : undefined
   const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order })
-  // A new filter, search or sort starts again at the first page.
-  const refine = (changes: Partial<RegisterSearch>) =>
-    onSearch({ ...chosen, after: undefined, before: undefined, ...changes })
+  // A new filter, search or sort starts again at the first page. One function for every render
+  // of the same choices (the filter bar is memoised); the route's `onSearch` is read when called.
+  const onSearchNow = useRef(onSearch)
+  useEffect(() => {
+    onSearchNow.current = onSearch
+  })
+  const refine = useCallback(
+    (changes: Partial<RegisterSearch>) =>
+      onSearchNow.current({ ...(JSON.parse(keptKey) as [RegisterSearch])[0], ...changes }),
+    [keptKey],
+  )
 
   return (
     <Stack p="md" gap="lg">
@@ -145,44 +157,15 @@ export function RegisterListPage({
         </Group>
       </Group>
       {intro && <Text>{intro}</Text>}
-      <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
-        {/* Keyed by the URL's text: going back in history shows that search's words again. */}
-        <SearchBox key={search.q ?? ''} q={search.q ?? ''} onSearch={(q) => refine({ q })} />
-        {filters.map((f) => (
-          <Select
-            key={f.name}
-            label={f.label}
-            placeholder={t('setup.allOption')}
-            data={optionsOf(f.options, lists, { user, values: {}, lookup })}
-            value={search[f.name] ? String(search[f.name]) : null}
-            onChange={(value) => refine({ [f.name]: value ?? undefined })}
-            clearable
-            searchable
-            w={200}
-          />
-        ))}
-        <Select
-          label={t('setup.rowsPerPage')}
-          data={REGISTER_PAGE_SIZES.map(String)}
-          value={String(limit)}
-          onChange={(value) =>
-            refine({ limit: value && value !== '25' ? Number(value) : undefined })
-          }
-          allowDeselect={false}
-          w={110}
-        />
-        <Select
-          label={t('register.sort')}
-          data={[
-            { value: 'name', label: t('register.sortName') },
-            { value: 'newest', label: t('register.sortNewest') },
-          ]}
-          value={search.sort ?? 'name'}
-          onChange={(value) => refine({ sort: value === 'newest' ? 'newest' : undefined })}
-          allowDeselect={false}
-          w={160}
-        />
-      </Group>
+      <RegisterFilterBar
+        filters={filters}
+        search={criteria}
+        limit={limit}
+        lists={lists}
+        lookup={lookup}
+        user={user}
+        onRefine={refine}
+      />
       <SourceNote
         source={page.source}
         fetchedAt={page.fetchedAt}
@@ -269,29 +252,4 @@ function SourceNote({
       </Alert>
     )
   return null
-}
-
-/** The search box: the words go to the URL on Enter or on leaving the box. */
-function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string | undefined) => void }) {
-  const [typed, setTyped] = useState(q)
-  const send = () => typed.trim() !== q && onSearch(typed.trim() || undefined)
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        send()
-      }}
-    >
-      <TextInput
-        label={t('register.search')}
-        description={t('register.searchHint')}
-        value={typed}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-        onBlur={send}
-        maxLength={60}
-        type="search"
-        w={280}
-      />
-    </form>
-  )
 }

@@ -1,0 +1,100 @@
+import { Group, Select, TextInput } from '@mantine/core'
+import { memo, useState } from 'react'
+import { t } from '../../lib/i18n/kit'
+import type { SessionUser } from '../../lib/session/session-user'
+import type { CachedRecord } from '../../offline/db'
+import type { ListName } from '../../offline/list-name'
+import { optionsOf } from '../entity-form/option-list'
+import type { FilterDef, Lookup } from '../entity-view/entity-view'
+import { REGISTER_PAGE_SIZES, type RegisterSearch } from './register-search'
+
+type Props = {
+  filters: readonly FilterDef[]
+  /** The search, filters, sort and page size chosen (never the cursor: a page turned keeps them). */
+  search: RegisterSearch
+  limit: number
+  lists: ReadonlyMap<ListName, CachedRecord[]>
+  lookup: Lookup
+  user: SessionUser | null
+  onRefine: (changes: Partial<RegisterSearch>) => void
+}
+
+/**
+ * A register's search box and selects. Memoised: turning a page changes only the cursor, and
+ * drawing a dozen Mantine selects again was much of that page's longest task (docs/performance.md).
+ */
+export const RegisterFilterBar = memo(function RegisterFilterBar({
+  filters,
+  search,
+  limit,
+  lists,
+  lookup,
+  user,
+  onRefine,
+}: Props) {
+  return (
+    <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
+      {/* Keyed by the URL's text: going back in history shows that search's words again. */}
+      <SearchBox key={search.q ?? ''} q={search.q ?? ''} onSearch={(q) => onRefine({ q })} />
+      {filters.map((f) => (
+        <Select
+          key={f.name}
+          label={f.label}
+          placeholder={t('setup.allOption')}
+          data={optionsOf(f.options, lists, { user, values: {}, lookup })}
+          value={search[f.name] ? String(search[f.name]) : null}
+          onChange={(value) => onRefine({ [f.name]: value ?? undefined })}
+          clearable
+          searchable
+          w={200}
+        />
+      ))}
+      <Select
+        label={t('setup.rowsPerPage')}
+        data={REGISTER_PAGE_SIZES.map(String)}
+        value={String(limit)}
+        onChange={(value) =>
+          onRefine({ limit: value && value !== '25' ? Number(value) : undefined })
+        }
+        allowDeselect={false}
+        w={110}
+      />
+      <Select
+        label={t('register.sort')}
+        data={[
+          { value: 'name', label: t('register.sortName') },
+          { value: 'newest', label: t('register.sortNewest') },
+        ]}
+        value={search.sort ?? 'name'}
+        onChange={(value) => onRefine({ sort: value === 'newest' ? 'newest' : undefined })}
+        allowDeselect={false}
+        w={160}
+      />
+    </Group>
+  )
+})
+
+/** The search box: the words go to the URL on Enter or on leaving the box. */
+function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string | undefined) => void }) {
+  const [typed, setTyped] = useState(q)
+  const send = () => typed.trim() !== q && onSearch(typed.trim() || undefined)
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        send()
+      }}
+    >
+      <TextInput
+        label={t('register.search')}
+        description={t('register.searchHint')}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        onBlur={send}
+        maxLength={60}
+        type="search"
+        w={280}
+      />
+    </form>
+  )
+}
