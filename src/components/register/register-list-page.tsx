@@ -67,19 +67,14 @@ export function RegisterListPage({
   const search: RegisterSearch = { ...chosen, ...fixed }
   const { user } = useSession()
   const role = user ? roleOf(user) : null
-  // What a page turned keeps (all but the cursor), the same object from page to page so that the
+  // What a page turned keeps (all but the cursor), the same objects from page to page so that the
   // filter bar is not drawn again; `fixed` is a new object at each render of some pages.
   const keptKey = JSON.stringify([{ ...chosen, after: undefined, before: undefined }, fixed])
-  const criteria = useMemo(() => {
-    const [chosenNow, fixedNow] = JSON.parse(keptKey) as [RegisterSearch, RegisterSearch]
-    return { ...chosenNow, ...fixedNow }
+  const kept = useMemo(() => {
+    const [choices, always] = JSON.parse(keptKey) as [RegisterSearch, Record<string, string>]
+    return { choices, always, criteria: { ...choices, ...always } }
   }, [keptKey])
-  const filters = useMemo(
-    () => chosenFilters(view, fixed, role),
-    // `keptKey` stands for `fixed`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view, keptKey, role],
-  )
+  const filters = useMemo(() => chosenFilters(view, kept.always, role), [view, kept, role])
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const creatable = mayWrite(view, user, 'create')
@@ -112,9 +107,8 @@ export function RegisterListPage({
     onSearchNow.current = onSearch
   })
   const refine = useCallback(
-    (changes: Partial<RegisterSearch>) =>
-      onSearchNow.current({ ...(JSON.parse(keptKey) as [RegisterSearch])[0], ...changes }),
-    [keptKey],
+    (changes: Partial<RegisterSearch>) => onSearchNow.current({ ...kept.choices, ...changes }),
+    [kept],
   )
 
   return (
@@ -159,7 +153,7 @@ export function RegisterListPage({
       {intro && <Text>{intro}</Text>}
       <RegisterFilterBar
         filters={filters}
-        search={criteria}
+        search={kept.criteria}
         limit={limit}
         lists={lists}
         lookup={lookup}
