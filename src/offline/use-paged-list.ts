@@ -4,6 +4,7 @@ import { useSession } from '../lib/session/session-store'
 import { classifyFailure } from './classify'
 import { connectivity } from './connectivity'
 import { appDb, type CachedRecord, type Json } from './db'
+import { orderedRows } from './device-rows'
 import {
   DEVICE_CURSOR,
   devicePage,
@@ -115,6 +116,9 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       // device's rows (which may read the register into memory first).
       if (mine === latest) fromServer = false
       const kept = await storedPage(db, scope, entity, query)
+      // Offline, the next search or filter is answered from the device's rows: they are read into
+      // memory now, in the background and in chunks, so that it need not wait about a second.
+      if (kept) void orderedRows(db, scope, entity).catch(() => undefined)
       show(mine, kept ?? (await fromDevice()), kept ? 'kept' : 'device')
     }
     void read()
