@@ -64,7 +64,7 @@ async function inPage(rows: number): Promise<Step[]> {
   const store = () => db.transaction('records', 'readonly').objectStore('records')
   const register = (low = '') =>
     IDBKeyRange.bound(['7@78', 'student', low], ['7@78', 'student', '\uffff'], low !== '', true)
-  /** Every record, 1,000 a request, through `source`'s key from the last one read. */
+  /** Every record, 1,000 a request, by the order index or the table's key, from the last one read. */
   const chunks = async (byOrder: boolean) => {
     let read = 0
     let last = ''
