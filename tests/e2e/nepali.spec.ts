@@ -11,6 +11,7 @@ import { messagesStudentsNe as students } from '../../src/lib/i18n/messages.stud
 import { registerStudent } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { inNepali } from './support/nepali'
+import { userMenu } from './support/screen'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 
 /** What the signed-in user's account (`GET /User/Me`) says of its language or digits. */
@@ -21,9 +22,11 @@ async function accountSays(page: Page, field: 'locale' | 'digits') {
   return ((await me.json()) as Record<typeof field, string>)[field]
 }
 
-test('the sign-in page switches to Nepali, and the account keeps the choice for the next sign-in', async ({
-  page,
-}) => {
+/**
+ * A new student, signed in through the sign-in page switched to Nepali (their account then keeps
+ * Nepali); their email.
+ */
+async function newStudentInNepali(page: Page) {
   const email = await registerStudent(page)
   await page.goto('/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -34,6 +37,13 @@ test('the sign-in page switches to Nepali, and the account keeps the choice for 
   await page.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill('Start#1234')
   await page.getByRole('button', { name: /^प्रशासकका रूपमा लग इन/ }).click()
   await expect(page).not.toHaveURL(/\/login/)
+  return email
+}
+
+test('the sign-in page switches to Nepali, and the account keeps the choice for the next sign-in', async ({
+  page,
+}) => {
+  const email = await newStudentInNepali(page)
   // The choice made signed out reaches the account.
   await expect.poll(() => accountSays(page, 'locale')).toBe('ne')
 
@@ -51,6 +61,38 @@ test('the sign-in page switches to Nepali, and the account keeps the choice for 
   await other.getByRole('button', { name: 'English' }).click()
   await expect(other.locator('html')).toHaveAttribute('lang', 'en')
   await fresh.close()
+})
+
+test.describe('a poor line', () => {
+  // The request is held by a route, which sees no request a service worker sends.
+  test.use({ serviceWorkers: 'block' })
+  test("the header's switch does not wait for a line that never answers; the next sign-in tells the account", async ({
+    page,
+  }) => {
+    const email = await newStudentInNepali(page)
+    await expect.poll(() => accountSays(page, 'locale')).toBe('ne')
+
+    // A poor line: the account's answer never comes. The screen switches anyway, within seconds.
+    await page.route('**/api/User/Me', (route) =>
+      route.request().method() === 'PATCH' ? undefined : route.fallback(),
+    )
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 15_000 })
+    await expect(page.getByRole('banner').getByRole('button', { name: 'नेपाली' })).toBeVisible()
+    expect(await accountSays(page, 'locale')).toBe('ne')
+
+    // The line mended, the next sign-in on this device tells the account.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await userMenu(page).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/login/)
+    await page.getByLabel('Email Address').fill(email)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Start#1234')
+    await page.getByRole('button', { name: /^Sign In/ }).click()
+    await expect(page).not.toHaveURL(/\/login/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect.poll(() => accountSays(page, 'locale')).toBe('en')
+  })
 })
 
 test('a date is entered and shown in Bikram Sambat with Nepali digits and month names', async ({

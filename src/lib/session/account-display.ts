@@ -10,12 +10,22 @@ async function sendDisplay(display: Partial<Display>) {
   session.updateProfile({ locale: data.locale, digits: data.digits })
 }
 
-/** The signed-in header's switches: the account keeps the choice, or the next sign-in sends it. */
+/** How long the header's switches wait for the account before showing the choice anyway. */
+const ACCOUNT_WAIT_MS = 4000
+
+/**
+ * The signed-in header's switches: the account keeps the choice, or the next sign-in sends it.
+ * On a poor line the account's answer may never come; the screen does not wait for it longer than
+ * a few seconds (the choice then stays marked unsent, as offline).
+ */
 export async function switchSignedInDisplay(display: Partial<Display>) {
-  const sent = await sendDisplay(display).then(
-    () => true,
-    () => false,
-  )
+  const sent = await Promise.race([
+    sendDisplay(display).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), ACCOUNT_WAIT_MS)),
+  ])
   chooseDisplay(display, sent)
 }
 
