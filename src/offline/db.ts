@@ -1,4 +1,5 @@
-import { Dexie, type Table } from 'dexie'
+import { Dexie, type Table, type Transaction } from 'dexie'
+import { snapshotMiddleware, snapshotOf, type SnapshotBucket } from './register-snapshot'
 
 /** A JSON object as the API sends and takes it. */
 export type Json = Record<string, unknown>
@@ -16,8 +17,8 @@ export type CachedRecord = {
   version: number | null
   data: Json
   /**
-   * A register's order on this device (students by name), so a page is read from an IndexedDB
-   * index offline, never from a copy of the whole list; absent for lists cached whole.
+   * A register's order on this device (students by name), so the offline list pages it in that
+   * order (`devicePage`); absent for lists cached whole and for records not yet on the server.
    */
   sortKey?: string
 }
@@ -102,9 +103,14 @@ export const DB_NAME = 'hemis'
  * The schema history. Every version stays listed; a new one only adds (never removes) stores or
  * indexes, and its upgrade must leave `outbox` rows as they are: they are edits nobody has sent yet.
  * Version 2 added the per-record index the sender groups by; version 3 the registers' order index
- * (rows without a `sortKey`, every setup list's, are simply not in it); version 4 the files kept.
+ * (rows without a `sortKey`, every setup list's, are simply not in it); version 4 the files kept;
+ * version 5 the registers' snapshot (`register-snapshot.ts`), made from the rows already kept.
  */
-export const schemaVersions: { version: number; stores: Record<string, string> }[] = [
+export const schemaVersions: {
+  version: number
+  stores: Record<string, string>
+  upgrade?: (tx: Transaction) => Promise<void>
+}[] = [
   {
     version: 1,
     stores: {
@@ -138,6 +144,20 @@ export const schemaVersions: { version: number; stores: Record<string, string> }
       files: '[scope+entity+id+name], keptAt',
     },
   },
+  {
+    version: 5,
+    stores: {
+      records: '[scope+entity+key], [scope+entity], [scope+entity+id], [scope+entity+sortKey]',
+      outbox: '++seq, &opId, userId, [scope+entity+entityId]',
+      meta: 'key',
+      files: '[scope+entity+id+name], keptAt',
+      snapshots: '[scope+entity+from]',
+    },
+    upgrade: async (tx) => {
+      const records = await tx.table<CachedRecord>('records').toArray()
+      await tx.table('snapshots').bulkPut(snapshotOf(records))
+    },
+  },
 ]
 
 export class HemisDb extends Dexie {
@@ -145,14 +165,17 @@ export class HemisDb extends Dexie {
   outbox!: Table<OutboxRow, number>
   meta!: Table<MetaRow, string>
   files!: Table<KeptFile, [string, string, number, string]>
+  snapshots!: Table<SnapshotBucket, [string, string, string]>
 
   constructor(name = DB_NAME, upTo = schemaVersions.length) {
     // Chromium commits IndexedDB with "relaxed" durability by default: a browser closed right
     // after an edit can lose it. The outbox must survive exactly that, so every write is flushed.
     super(name, { chromeTransactionDurability: 'strict' })
-    for (const { version, stores } of schemaVersions.slice(0, upTo)) {
-      this.version(version).stores(stores)
+    for (const { version, stores, upgrade } of schemaVersions.slice(0, upTo)) {
+      const declared = this.version(version).stores(stores)
+      if (upgrade) declared.upgrade(upgrade)
     }
+    this.use(snapshotMiddleware)
   }
 }
 

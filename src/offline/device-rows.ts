@@ -1,20 +1,19 @@
 // A register's rows as this device keeps them, in its order, held in memory for the offline pages
 // (`devicePage`). Walking IndexedDB's order index for every page cloned each record in turn: over a
 // campus's 20,000 students a search that matched none took 1.2 s in Chromium, a filter 0.7 s
-// (`npm run bench -- students-offline`). So the rows are read once, in order and in chunks (no
-// long task), and kept: a write to that register, in this tab or another (Dexie's `storagemutated`
-// event, which names the keys written), reads those records again and puts them in their place;
-// each page then filters the kept rows. Not for a live query (`useLiveQuery`): it follows only the
-// reads IndexedDB sees, and kept rows are none.
+// (`npm run bench -- students-offline`). So the rows are read once, from the register's snapshot
+// (512 records, a few at a time: no long task; `register-snapshot.ts`), and kept: a write to that
+// register, in this tab or another (Dexie's `storagemutated` event, which names the keys written),
+// reads those records again and puts them in their place; each page then filters the kept rows.
+// Not for a live query (`useLiveQuery`): it follows only the reads IndexedDB sees, and kept rows
+// are none.
 import { cmp, Dexie, RangeSet, rangesOverlap, type IntervalTree } from 'dexie'
-import type { CachedRecord, HemisDb } from './db'
-
-/** Rows read from IndexedDB at a time: each read is one short task, never a long one. */
-const CHUNK = 1000
+import type { HemisDb } from './db'
+import { positionAfter, readSnapshot, snapshotRow, type SnapshotRow } from './register-snapshot'
 /** Registers kept at once (students and staff); the least recently read is dropped first. */
 const KEPT = 2
 
-type Kept = { db: HemisDb; scope: string; entity: string; rows: Promise<CachedRecord[]> }
+type Kept = { db: HemisDb; scope: string; entity: string; rows: Promise<SnapshotRow[]> }
 const kept = new Map<string, Kept>()
 let watching = false
 
@@ -41,7 +40,7 @@ function watchWrites() {
       }
       entry.rows = entry.rows
         .then((rows) => refresh(db, rows, scope, entity, keys))
-        .catch(() => readInOrder(db, scope, entity))
+        .catch(() => readSnapshot(db, scope, entity))
     }
   })
 }
@@ -67,7 +66,7 @@ function keysIn(parts: readonly IntervalTree[], register: RangeSet, scope: strin
 /** `rows` with the records of `keys` as IndexedDB holds them now, in order (gone ones removed). */
 async function refresh(
   db: HemisDb,
-  rows: CachedRecord[],
+  rows: SnapshotRow[],
   scope: string,
   entity: string,
   keys: string[],
@@ -77,52 +76,25 @@ async function refresh(
   )
   const written = new Set(keys)
   const next = rows.filter((r) => !written.has(r.key))
-  for (const record of fresh)
-    if (record?.sortKey !== undefined)
-      next.splice(positionAfter(next, record.sortKey, true), 0, record)
+  for (const record of fresh) {
+    const row = snapshotRow(record)
+    if (row) next.splice(positionAfter(next, row.sortKey, true), 0, row)
+  }
   return next
 }
 
-async function readInOrder(db: HemisDb, scope: string, entity: string) {
-  const rows: CachedRecord[] = []
-  let from: string | undefined
-  for (;;) {
-    const chunk = await db.records
-      .where('[scope+entity+sortKey]')
-      .between([scope, entity, from ?? ''], [scope, entity, '\uffff'], from === undefined, true)
-      .limit(CHUNK)
-      .toArray()
-    rows.push(...chunk)
-    if (chunk.length < CHUNK) return rows
-    from = chunk.at(-1)!.sortKey
-  }
-}
-
 /** The register's rows that have a place in its order (every server row), sorted by `sortKey`. */
-export function orderedRows(db: HemisDb, scope: string, entity: string): Promise<CachedRecord[]> {
+export function orderedRows(db: HemisDb, scope: string, entity: string): Promise<SnapshotRow[]> {
   watchWrites()
   const key = `${db.name}|${scope}|${entity}`
   let entry = kept.get(key)
   kept.delete(key) // re-inserted last: the map's order is the order of use
   if (!entry || entry.db !== db) {
-    entry = { db, scope, entity, rows: readInOrder(db, scope, entity) }
+    entry = { db, scope, entity, rows: readSnapshot(db, scope, entity) }
     // A failed read is not kept: the next page reads again.
     entry.rows.catch(() => kept.delete(key))
   }
   kept.set(key, entry)
   for (const old of kept.keys()) if (kept.size > KEPT) kept.delete(old)
   return entry.rows
-}
-
-/** The index of the first row whose sortKey is after `sortKey` (`orEqual`: not before it). */
-export function positionAfter(rows: readonly CachedRecord[], sortKey: string, orEqual = false) {
-  let low = 0
-  let high = rows.length
-  while (low < high) {
-    const mid = (low + high) >>> 1
-    const key = rows[mid]!.sortKey!
-    if (key < sortKey || (!orEqual && key === sortKey)) low = mid + 1
-    else high = mid
-  }
-  return low
 }

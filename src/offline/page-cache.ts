@@ -2,9 +2,10 @@
 // page read is kept on the device: its rows go into the same record cache as the setup lists (so
 // edits, pending marks and conflicts work unchanged) with their order key, and the page itself
 // (ids, total, cursors) into `meta`, so a page read before opens offline as it was. Offline, a
-// page never read before is read from the device's order index instead (`devicePage`).
-import type { CachedRecord, HemisDb, Json } from './db'
-import { orderedRows, positionAfter } from './device-rows'
+// page never read before is made from the device's rows instead (`devicePage`).
+import type { HemisDb, Json } from './db'
+import { orderedRows } from './device-rows'
+import { positionAfter, type SnapshotRow } from './register-snapshot'
 import { busyKeys, putServerRows } from './reference-cache'
 import type { PageQuery, ServerRow, SyncPort } from './sync-port'
 
@@ -104,7 +105,7 @@ const decode = (cursor: string) =>
 
 /**
  * One page of a register from the device's own rows (offline), in its order: rows `matches` keeps,
- * after (or before) a device cursor. The rows are read from IndexedDB's order index once and kept
+ * after (or before) a device cursor. The rows are read from the register's snapshot once and kept
  * until the register is written (`orderedRows`), so a page filters them in memory. Unsynced new
  * records have no place in the order (no server id yet): the screen shows them above the first page.
  */
@@ -120,7 +121,7 @@ export async function devicePage(
     /** Another order than the register's (a Devanagari search's): the matches sorted by it. */
     order?: (a: Json, b: Json) => number
   },
-): Promise<StoredPage & { rows: CachedRecord[] }> {
+): Promise<StoredPage & { rows: SnapshotRow[] }> {
   const { limit, matches, order } = options
   const after = options.after?.startsWith(DEVICE_CURSOR) ? decode(options.after) : undefined
   const before = options.before?.startsWith(DEVICE_CURSOR) ? decode(options.before) : undefined
@@ -144,7 +145,7 @@ export async function devicePage(
   const last = rows.at(-1)?.sortKey
   return {
     rows,
-    ids: rows.map((r) => r.id!),
+    ids: rows.map((r) => r.id),
     total,
     nextCursor: last && (before || more) ? encode(last) : null,
     prevCursor: first && (after || (before && more)) ? encode(first) : null,

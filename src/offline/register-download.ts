@@ -1,5 +1,5 @@
 // A campus keeps its whole register on the device (its students: up to about 20,000), so the list
-// pages, searches and filters offline from IndexedDB's order index (`devicePage`). The register is
+// pages, searches and filters offline from the device's rows (`devicePage`). The register is
 // walked page by page by cursor and written with its order key; a record the walk no longer
 // meets (another campus's now, or gone) is dropped unless this device still has edits for it, or
 // it came to the device while the walk ran (created, or read by a page, after the walk passed its
