@@ -1,7 +1,9 @@
 // What IndexedDB charges in Chromium for the reads an offline register could be built from
 // (decision 0364): 20,000 student-shaped records kept as the app keeps them (a compound key, an
 // order index, a multi-entry index of fifteen terms a record), read whole, as keys, or counted,
-// through the table's own key or an index. Raw IndexedDB in the page (no Dexie: its cost is not
+// through the table's own key or an index; and the same register kept as a snapshot of few large
+// records as `register-snapshot.ts` keeps it (runs of 64 whole rows in the register's order), or
+// only the fields a filter, search or order reads in one record, read whole or partly rewritten. Raw IndexedDB in the page (no Dexie: its cost is not
 // the question), from a blank page of a local origin. Median of 5 after one warm-up, each per
 // entry too, so a machine's other figures can be set beside it.
 import { createServer } from 'node:http'
@@ -26,8 +28,13 @@ async function inPage(rows: number): Promise<Step[]> {
     const store = open.result.createObjectStore('records', { keyPath: ['scope', 'entity', 'key'] })
     store.createIndex('order', ['scope', 'entity', 'sortKey'])
     store.createIndex('terms', 'terms', { multiEntry: true })
+    open.result.createObjectStore('snapshot')
   }
   const db = await asked(open)
+  const done = (tx: IDBTransaction) => new Promise((resolve) => (tx.oncomplete = resolve))
+  /** The snapshot's large records: whole records (sorted into runs below), and the fields a query reads. */
+  const whole: { sortKey: string }[] = []
+  const fields: Record<string, unknown>[] = []
   for (let from = 0; from < rows; from += 1000) {
     const tx = db.transaction('records', 'readwrite')
     const store = tx.objectStore('records')
@@ -39,6 +46,11 @@ async function inPage(rows: number): Promise<Step[]> {
         lastName: `Last${i % 500}`,
       }
       for (let f = 0; f < 38; f++) data[`field${f}`] = f % 3 ? `value ${i} ${f}` : i + f
+      fields.push({
+        ...Object.fromEntries(Object.entries(data).slice(0, 17)),
+        key: String(i),
+        sortKey: `last${String((i * 7919) % rows).padStart(6, '0')}`,
+      })
       const terms = [
         `gender=${i % 2 ? 'female' : 'male'}`,
         `programId=${i % 10}`,
@@ -57,10 +69,33 @@ async function inPage(rows: number): Promise<Step[]> {
         `d:थर${i % 300}`,
       ]
       const sortKey = `last${String((i * 7919) % rows).padStart(6, '0')}`
-      store.put({ scope: '7@78', entity: 'student', key: String(i), id: i, sortKey, terms, data })
+      const record = {
+        scope: '7@78',
+        entity: 'student',
+        key: String(i),
+        id: i,
+        sortKey,
+        terms,
+        data,
+      }
+      store.put(record)
+      whole.push(record)
     }
-    await new Promise((resolve) => (tx.oncomplete = resolve))
+    await done(tx)
   }
+  whole.sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1))
+  const buckets = Array.from({ length: Math.ceil(rows / 64) }, (_, b) =>
+    whole.slice(b * 64, b * 64 + 64),
+  )
+  const bucketKey = (b: number) => `whole ${String(b).padStart(3, '0')}`
+  {
+    const tx = db.transaction('snapshot', 'readwrite')
+    buckets.forEach((bucket, b) => tx.objectStore('snapshot').put(bucket, bucketKey(b)))
+    tx.objectStore('snapshot').put(fields, 'fields')
+    await done(tx)
+  }
+  const snapshot = (mode: IDBTransactionMode = 'readonly') =>
+    db.transaction('snapshot', mode).objectStore('snapshot')
   const store = () => db.transaction('records', 'readonly').objectStore('records')
   const register = (low = '') =>
     IDBKeyRange.bound(['7@78', 'student', low], ['7@78', 'student', '\uffff'], low !== '', true)
@@ -100,6 +135,37 @@ async function inPage(rows: number): Promise<Step[]> {
     [
       'first 26 records of one term',
       async () => (await asked(store().index('terms').getAll(female(), 26))).length,
+    ],
+    [
+      '25 records by their keys, in one transaction',
+      async () => {
+        const s = store()
+        const keys = Array.from({ length: 25 }, (_, i) => ['7@78', 'student', String(i * 797)])
+        return (await Promise.all(keys.map((key) => asked(s.get(key))))).length
+      },
+    ],
+    [
+      `snapshot: whole records, ${buckets.length} records of 64`,
+      async () => {
+        const all = IDBKeyRange.bound(bucketKey(0), bucketKey(buckets.length - 1))
+        const got = (await asked(snapshot().getAll(all))) as unknown[][]
+        return got.reduce((n, bucket) => n + bucket.length, 0)
+      },
+    ],
+    [
+      'snapshot: 17 fields a row, one record',
+      async () => ((await asked(snapshot().get('fields'))) as unknown[]).length,
+    ],
+    [
+      'snapshot: 2 of its records read and rewritten (a page of 25 read again, changed)',
+      async () => {
+        const s = snapshot('readwrite')
+        const keys = [bucketKey(100), bucketKey(101)]
+        const got = (await Promise.all(keys.map((key) => asked(s.get(key))))) as unknown[][]
+        got.forEach((bucket, i) => s.put(bucket, keys[i]))
+        await done(s.transaction)
+        return got.reduce((n, bucket) => n + bucket.length, 0)
+      },
     ],
   ]
   const steps: Step[] = []
