@@ -1,13 +1,20 @@
 import type { HemisDb, OutboxRow } from './db'
-import type { ServerRow } from './sync-port'
+import type { ServerRow, SyncPort } from './sync-port'
 
 /**
  * One transaction after the server accepted a row: the row leaves the outbox, the cached record
  * takes the server's id and version, and the record's later rows follow it. A create's later
  * edits were queued against the local key: they move to the server id and to the version the
  * create returned. An update's later edits were built on top of it, so they move to its version.
+ * A register's record keeps its place in the server's order (`sortKey`), or the device's own
+ * pages (offline) would lose it until the register is downloaded again.
  */
-export async function commitSuccess(db: HemisDb, row: OutboxRow, server: ServerRow) {
+export async function commitSuccess(
+  db: HemisDb,
+  row: OutboxRow,
+  server: ServerRow,
+  sortKey?: SyncPort['sortKey'],
+) {
   const { scope, entity } = row
   const serverKey = String(server.id)
   await db.transaction('rw', db.records, db.outbox, async () => {
@@ -31,6 +38,7 @@ export async function commitSuccess(db: HemisDb, row: OutboxRow, server: ServerR
       id: server.id,
       version: server.version,
       data,
+      ...(sortKey ? { sortKey: sortKey(server) } : {}),
     })
   })
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
 import { byNepaliName, newestFirst } from '../../common/register-search'
 import type { Json } from './db'
+import { commitSuccess } from './commit-success'
 import { enqueueUpdate } from './outbox'
 import { devicePage, fetchPage, KEPT_PAGES, storedPage } from './page-cache'
 import { downloadRegister } from './register-download'
@@ -180,6 +181,19 @@ describe('registers paged on the server, kept on the device', () => {
       .between([scope, '', ''], [scope, '\uffff', '\uffff'])
       .delete()
     expect((await page()).total).toBe(0)
+  })
+
+  it('a record the server accepted keeps its place in the order, so the device still lists it', async () => {
+    const db = freshDb()
+    const { port, rows } = pagedRegister(12)
+    await downloadRegister(db, port, scope)
+    await enqueueUpdate({ db, scope, userId: 7 }, port, '3', { gender: 'female' })
+    const [sent] = await db.outbox.toArray()
+    await commitSuccess(db, sent!, { ...rows[2]!, gender: 'female', version: 2 }, port.sortKey)
+    const page = await devicePage(db, scope, 'student', { limit: 25, matches: () => true })
+    expect(page.ids).toContain(3)
+    expect(page.total).toBe(12)
+    expect((await db.records.get([scope, 'student', '3']))?.sortKey).toBe(sortKey(rows[2]!))
   })
 
   it('a download drops records the register no longer has, but never one with unsent edits', async () => {

@@ -114,7 +114,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     // The local commit overlaps the next request: heads of one pass are different records, and
     // a commit lost to a crash only means a resend with the same key, which the server replays.
     commits.push(
-      commitSuccess(db, row, server).then(() =>
+      commitSuccess(db, row, server, port.sortKey).then(() =>
         options.onOutcome?.({ kind: 'synced', row, server }),
       ),
     )
