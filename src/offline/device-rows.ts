@@ -2,11 +2,11 @@
 // (`devicePage`). Walking IndexedDB's order index for every page cloned each record in turn: over a
 // campus's 20,000 students a search that matched none took 1.2 s in Chromium, a filter 0.7 s
 // (`npm run bench -- students-offline`). So the rows are read once, from the register's snapshot
-// (512 records, a few at a time: no long task; `register-snapshot.ts`), and kept: a write to that
-// register, in this tab or another (Dexie's `storagemutated` event, which names the keys written),
-// reads those records again and puts them in their place; each page then filters the kept rows.
-// Not for a live query (`useLiveQuery`): it follows only the reads IndexedDB sees, and kept rows
-// are none.
+// (about 300 records for 20,000 students, 32 a request: no long task; `register-snapshot.ts`), and
+// kept: a write to that register, in this tab or another (Dexie's `storagemutated` event, which
+// names the keys written), reads those records again and puts them in their place; each page then
+// filters the kept rows. Not for a live query (`useLiveQuery`): it follows only the reads IndexedDB
+// sees, and kept rows are none.
 import { cmp, Dexie, RangeSet, rangesOverlap, type IntervalTree } from 'dexie'
 import type { HemisDb } from './db'
 import { positionAfter, readSnapshot, snapshotRow, type SnapshotRow } from './register-snapshot'

@@ -128,7 +128,7 @@ export async function devicePage(
   const all = await orderedRows(db, scope, entity)
   // One pass tests each kept row once: the matches, in the register's order (or sorted in `order`,
   // the id breaking ties as on the server); the page is cut from them, and they are the total.
-  const found = all.filter((r) => r.id !== null && matches(r.data))
+  const found = all.filter((r) => matches(r.data))
   if (order) found.sort((a, b) => order(a.data, b.data) || Number(a.id) - Number(b.id))
   const position = (key: string, orEqual = false) => {
     if (!order) return positionAfter(found, key, orEqual)

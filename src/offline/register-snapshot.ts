@@ -31,7 +31,7 @@ export type SnapshotBucket = { scope: string; entity: string; from: string; rows
 /** Rows a bucket is cut to; one grown past twice this is cut again. */
 const BUCKET_ROWS = 64
 
-/** Buckets read by one request: about 2,000 rows, one short task. */
+/** Buckets read by one request: 2,000 to 4,000 rows, one short task. */
 const READ_AT_ONCE = 32
 
 const RECORDS = 'records'
