@@ -1,11 +1,13 @@
 // What IndexedDB charges in Chromium for the reads an offline register could be built from
 // (decision 0364): 20,000 student-shaped records kept as the app keeps them (a compound key, an
-// order index, a multi-entry index of fifteen terms a record), read whole, as keys, or counted,
-// through the table's own key or an index; and the same register kept as a snapshot of few large
-// records as `register-snapshot.ts` keeps it (runs of 64 whole rows in the register's order), or
-// only the fields a filter, search or order reads in one record, read whole or partly rewritten. Raw IndexedDB in the page (no Dexie: its cost is not
-// the question), from a blank page of a local origin. Median of 5 after one warm-up, each per
-// entry too, so a machine's other figures can be set beside it.
+// order index, a class's index, a multi-entry index of fifteen terms a record), read whole, as
+// keys, or counted, through the table's own key or an index; a class's records found by its index
+// or by walking the register (decision 0366); and the same register kept as a snapshot of few
+// large records as `register-snapshot.ts` keeps it (runs of 64 whole rows in the register's
+// order), or only the fields a filter, search or order reads in one record, read whole or partly
+// rewritten. Raw IndexedDB in the page (no Dexie: its cost is not the question), from a blank page
+// of a local origin. Median of 5 after one warm-up, each per entry too, so a machine's other
+// figures can be set beside it.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
@@ -28,6 +30,8 @@ async function inPage(rows: number): Promise<Step[]> {
     const store = open.result.createObjectStore('records', { keyPath: ['scope', 'entity', 'key'] })
     store.createIndex('order', ['scope', 'entity', 'sortKey'])
     store.createIndex('terms', 'terms', { multiEntry: true })
+    // A class's index as the app keeps it (`group-rows.ts`): over the record's own data.
+    store.createIndex('class', ['scope', 'entity', 'data.programId', 'data.batchId'])
     open.result.createObjectStore('snapshot')
   }
   const db = await asked(open)
@@ -44,6 +48,9 @@ async function inPage(rows: number): Promise<Step[]> {
         id: i,
         firstName: `First${i}`,
         lastName: `Last${i % 500}`,
+        // 500 classes of 40: ten programs, fifty batches each.
+        programId: i % 10,
+        batchId: Math.floor(i / 10) % 50,
       }
       for (let f = 0; f < 38; f++) data[`field${f}`] = f % 3 ? `value ${i} ${f}` : i + f
       fields.push({
@@ -115,6 +122,23 @@ async function inPage(rows: number): Promise<Step[]> {
     }
   }
   const female = () => IDBKeyRange.only('gender=female')
+  /** Every record of the register by a cursor (as Dexie walks a filtered collection): those of a class. */
+  const walk = async (index: string | null) => {
+    const s = store()
+    const request = index ? s.index(index).openCursor(register()) : s.openCursor(register())
+    let found = 0
+    await new Promise<void>((resolve, reject) => {
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'))
+      request.onsuccess = () => {
+        const cursor = request.result
+        if (!cursor) return resolve()
+        const { data } = cursor.value as { data: { programId: number; batchId: number } }
+        if (data.programId === 3 && data.batchId === 17) found++
+        cursor.continue()
+      }
+    })
+    return found
+  }
   const reads: [string, () => Promise<number>][] = [
     ['records, in chunks of 1,000, by the order index', () => chunks(true)],
     ['records, in chunks of 1,000, by the table key', () => chunks(false)],
@@ -142,6 +166,24 @@ async function inPage(rows: number): Promise<Step[]> {
         const s = store()
         const keys = Array.from({ length: 25 }, (_, i) => ['7@78', 'student', String(i * 797)])
         return (await Promise.all(keys.map((key) => asked(s.get(key))))).length
+      },
+    ],
+    [
+      "a class's records by its index (program and batch)",
+      async () =>
+        (
+          await asked(
+            store()
+              .index('class')
+              .getAll(IDBKeyRange.only(['7@78', 'student', 3, 17])),
+          )
+        ).length,
+    ],
+    [
+      'a class by walking the register twice, by cursor (its count, then the order index)',
+      async () => {
+        await walk(null)
+        return walk('order')
       },
     ],
     [

@@ -104,7 +104,9 @@ export const DB_NAME = 'hemis'
  * indexes, and its upgrade must leave `outbox` rows as they are: they are edits nobody has sent yet.
  * Version 2 added the per-record index the sender groups by; version 3 the registers' order index
  * (rows without a `sortKey`, every setup list's, are simply not in it); version 4 the files kept;
- * version 5 the registers' snapshot (`register-snapshot.ts`), made from the rows already kept.
+ * version 5 the registers' snapshot (`register-snapshot.ts`), made from the rows already kept;
+ * version 6 the groups' indexes over the records' own data (a class, a campus's staff:
+ * `group-rows.ts`), which IndexedDB builds over the rows already kept.
  */
 export const schemaVersions: {
   version: number
@@ -156,6 +158,19 @@ export const schemaVersions: {
     upgrade: async (tx) => {
       const records = await tx.table<CachedRecord>('records').toArray()
       await tx.table('snapshots').bulkPut(snapshotOf(records))
+    },
+  },
+  {
+    version: 6,
+    stores: {
+      records:
+        '[scope+entity+key], [scope+entity], [scope+entity+id], [scope+entity+sortKey], ' +
+        '[scope+entity+data.programId+data.batchId], [scope+entity+data.programId], ' +
+        '[scope+entity+data.campusId]',
+      outbox: '++seq, &opId, userId, [scope+entity+entityId]',
+      meta: 'key',
+      files: '[scope+entity+id+name], keptAt',
+      snapshots: '[scope+entity+from]',
     },
   },
 ]

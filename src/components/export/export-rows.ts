@@ -2,6 +2,7 @@
 // into the page's memory: a register from the server by cursor (the list's own query), or offline
 // from the device's copy in its order index; a setup list from the rows the screen filtered.
 import type { CachedRecord, HemisDb, Json } from '../../offline/db'
+import { groupRows } from '../../offline/group-rows'
 import { busyKeys } from '../../offline/reference-cache'
 import { isLocalKey } from '../../offline/scope'
 import type { PageQuery, ServerRow, SyncPort } from '../../offline/sync-port'
@@ -33,16 +34,24 @@ export async function* serverRows(
 
 /**
  * Every row of a register kept on this device that `matches` keeps, in the device's order (the
- * offline list's): IndexedDB walks the order index a page at a time. Not the rows the offline list
- * keeps in memory (`orderedRows`): a live query over these rows (a class's screens) follows the
- * register's changes only through the reads IndexedDB sees it make.
+ * offline list's): a group that `query` names (a class) through its index (`groupRows`), anything
+ * else by walking the order index a page at a time. Not the rows the offline list keeps in memory
+ * (`orderedRows`): a live query over these rows (a class's screens) follows the register's changes
+ * only through the reads IndexedDB sees it make.
  */
 export async function* deviceRows(
   db: HemisDb,
   scope: string,
   entity: string,
   matches: (row: Json) => boolean,
+  query: PageQuery = {},
 ): AsyncGenerator<RowBatch> {
+  const grouped = await groupRows(db, scope, entity, query, matches)
+  if (grouped) {
+    for (let first = 0; first < grouped.length; first += DEVICE_PAGE)
+      yield { rows: grouped.slice(first, first + DEVICE_PAGE), total: grouped.length }
+    return
+  }
   const total = await db.records
     .where('[scope+entity]')
     .equals([scope, entity])
@@ -118,6 +127,8 @@ export function rowsOf(source: ExportSource): AsyncIterable<RowBatch> {
   if ('rows' in source) return memoryRows(source.rows)
   if ('read' in source) return source.read()
   const { port, db, scope, query, matches, offline } = source
-  const pages = offline ? deviceRows(db, scope, port.entity, matches) : serverRows(port, query)
+  const pages = offline
+    ? deviceRows(db, scope, port.entity, matches, query)
+    : serverRows(port, query)
   return withDeviceEdits(db, scope, port.entity, matches, pages)
 }

@@ -30,5 +30,5 @@ export async function everyId(
       connectivity.reportUnreachable()
     }
   }
-  return idsOf(deviceRows(db, scope, port.entity, matches))
+  return idsOf(deviceRows(db, scope, port.entity, matches, query))
 }

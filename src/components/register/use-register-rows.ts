@@ -2,7 +2,8 @@
 // class for the marks grid, identity cards and attendance; a campus's staff for theirs). A server
 // page holds at most 100 rows, and a group may hold more: online, every page of the query is read
 // and kept in the device's copy of the register; the screen always reads that copy, so it shows the
-// group offline too, with this device's edits.
+// group offline too, with this device's edits. A class or a campus's staff is read through its
+// group's index (`deviceRows`), not by walking the whole register.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useQuery } from '@tanstack/react-query'
 import { equals } from '../entity-view/list-rules'
@@ -49,7 +50,8 @@ export function useRegisterRows(
   const rows = useLiveQuery(async () => {
     if (!enabled || !scope) return NONE
     const found: Json[] = []
-    for await (const page of deviceRows(appDb(), scope, entity, matches)) found.push(...page.rows)
+    for await (const page of deviceRows(appDb(), scope, entity, matches, query))
+      found.push(...page.rows)
     return found
   }, [entity, enabled, scope, key])
   return rows ?? NONE
