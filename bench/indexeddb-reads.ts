@@ -18,14 +18,17 @@ const ROWS = 20_000
 
 type Step = { step: string; entries: number; ms: number }
 
-/** Runs in the page: fills the database, then times each read. */
+type Kept = { scope: string; entity: string; key: string; data: Record<string, unknown> }
+
+/** Runs in the page: fills the database, then times each read, then each schema upgrade. */
 async function inPage(rows: number): Promise<Step[]> {
   const asked = <T>(request: IDBRequest<T>) =>
     new Promise<T>((resolve, reject) => {
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'))
     })
-  const open = indexedDB.open(`bench-${Date.now()}`, 1)
+  const name = `bench-${Date.now()}`
+  const open = indexedDB.open(name, 1)
   open.onupgradeneeded = () => {
     const store = open.result.createObjectStore('records', { keyPath: ['scope', 'entity', 'key'] })
     store.createIndex('order', ['scope', 'entity', 'sortKey'])
@@ -223,6 +226,52 @@ async function inPage(rows: number): Promise<Step[]> {
     steps.push({ step, entries, ms: times.sort((a, b) => a - b)[2]! })
   }
   db.close()
+  // Once each, as an app update opens a new schema version over a register kept before it.
+  const upgradeTo = async (version: number, step: string, change: (tx: IDBTransaction) => void) => {
+    const started = performance.now()
+    const upgrade = indexedDB.open(name, version)
+    upgrade.onupgradeneeded = () => change(upgrade.transaction!)
+    ;(await asked(upgrade)).close()
+    steps.push({ step, entries: rows, ms: performance.now() - started })
+  }
+  const groupIndex = (tx: IDBTransaction, index: string, fields: string[]) =>
+    tx
+      .objectStore('records')
+      .createIndex(index, ['scope', 'entity', ...fields.map((f) => `data.${f}`)])
+  await upgradeTo(
+    2,
+    "schema version 6's index on program and batch, built over the records",
+    (tx) => groupIndex(tx, 'program and batch', ['programId', 'batchId']),
+  )
+  await upgradeTo(3, 'its index on program, built over them', (tx) =>
+    groupIndex(tx, 'program', ['programId']),
+  )
+  // The same two groups kept instead as rows of a store of their own, written from the records
+  // read in chunks (what a store the app filled itself would cost).
+  await upgradeTo(
+    4,
+    'the same two as rows of a store of their own, written from the records',
+    (tx) => {
+      tx.db.createObjectStore('groups', { keyPath: ['scope', 'entity', 'group', 'key'] })
+      const records = tx.objectStore('records')
+      const groups = tx.objectStore('groups')
+      const next = (after: IDBValidKey | null) => {
+        const range = after === null ? null : IDBKeyRange.lowerBound(after, true)
+        const request = records.getAll(range, 1000)
+        request.onsuccess = () => {
+          const got = request.result as Kept[]
+          for (const { scope, entity, key, data } of got) {
+            const program = `p${String(data.programId)}`
+            for (const group of [program, `${program}b${String(data.batchId)}`])
+              groups.put({ scope, entity, group, key })
+          }
+          const last = got.at(-1)
+          if (last && got.length === 1000) next([last.scope, last.entity, last.key])
+        }
+      }
+      next(null)
+    },
+  )
   return steps
 }
 

@@ -1,7 +1,7 @@
-// A group of a register (a class: a program's batch; a campus's staff) read through an IndexedDB
-// index on the fields that name it, so a class's screens read its 40–500 records, not the whole
-// register (20,000 students read twice took about 2 s: `npm run bench -- indexeddb-reads`). The
-// indexes are declared in the schema (`db.ts`, version 6) over the record's own data
+// A group of a register (a class: a program's intake, or the whole program) read through an
+// IndexedDB index on the fields that name it, so a class's screens read its records, not the whole
+// register (20,000 students walked twice took about 2.3 s: `npm run bench -- indexeddb-reads`).
+// The indexes are declared in the schema (`db.ts`, version 6) over the record's own data
 // (`[scope+entity+data.programId+data.batchId]`): IndexedDB keeps them as any write changes the
 // data, whoever makes it, and a live query over such a read re-runs when a record enters, leaves
 // or changes in the group (Dexie observes the index range read and the records found).

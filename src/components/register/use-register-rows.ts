@@ -2,8 +2,8 @@
 // class for the marks grid, identity cards and attendance; a campus's staff for theirs). A server
 // page holds at most 100 rows, and a group may hold more: online, every page of the query is read
 // and kept in the device's copy of the register; the screen always reads that copy, so it shows the
-// group offline too, with this device's edits. A class or a campus's staff is read through its
-// group's index (`deviceRows`), not by walking the whole register.
+// group offline too, with this device's edits. A class is read through its index (`deviceRows`),
+// not by walking the whole register.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useQuery } from '@tanstack/react-query'
 import { equals } from '../entity-view/list-rules'
