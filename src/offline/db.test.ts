@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { expect, it } from 'vitest'
 import { HemisDb, schemaVersions } from './db'
+import { deviceUpgrade } from './device-upgrade'
 
 it('upgrading the schema keeps every unsent outbox row and cached record', async () => {
   const name = `upgrade-${crypto.randomUUID()}`
@@ -45,4 +46,24 @@ it('upgrading the schema keeps every unsent outbox row and cached record', async
 
 it('no schema version drops the outbox store', () => {
   for (const { stores } of schemaVersions) expect(stores.outbox).toMatch(/^\+\+seq, &opId/)
+})
+
+it("says the database is upgrading while a version builds its indexes over the rows kept, and not for a new device's", async () => {
+  const seen: boolean[] = []
+  const stop = deviceUpgrade.subscribe((upgrading) => seen.push(upgrading))
+  const fresh = new HemisDb(`fresh-${crypto.randomUUID()}`)
+  await fresh.open()
+  expect(seen).toEqual([])
+  fresh.close()
+
+  const name = `upgrading-${crypto.randomUUID()}`
+  const old = new HemisDb(name, 5)
+  await old.meta.put({ key: 'kept', value: { kept: true } })
+  old.close()
+  const current = new HemisDb(name)
+  await current.open()
+  expect(seen).toEqual([true, false])
+  expect(deviceUpgrade.get()).toBe(false)
+  stop()
+  current.close()
 })

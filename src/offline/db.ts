@@ -1,4 +1,5 @@
 import { Dexie, type Table, type Transaction } from 'dexie'
+import { deviceUpgrade } from './device-upgrade'
 import { snapshotMiddleware, snapshotOf, type SnapshotBucket } from './register-snapshot'
 
 /** A JSON object as the API sends and takes it. */
@@ -172,6 +173,8 @@ export const schemaVersions: {
       files: '[scope+entity+id+name], keptAt',
       snapshots: '[scope+entity+from]',
     },
+    // Runs as the indexes are built over the rows kept (not on a new device's empty database).
+    upgrade: async () => deviceUpgrade.set(true),
   },
 ]
 
@@ -191,6 +194,9 @@ export class HemisDb extends Dexie {
       if (upgrade) declared.upgrade(upgrade)
     }
     this.use(snapshotMiddleware)
+    // The upgrade, if any, is over once the database is open (or could not be).
+    this.on('ready', () => deviceUpgrade.set(false))
+    this.on('close', () => deviceUpgrade.set(false))
   }
 }
 
