@@ -16,7 +16,7 @@ test("after an update, a notice stays while the device's database is prepared, t
       new Promise((resolve, reject) => {
         if (request instanceof IDBTransaction) request.oncomplete = resolve
         else request.onsuccess = resolve
-        request.onerror = () => reject(request.error)
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'))
       })
     const open = indexedDB.open('hemis', 50)
     open.onupgradeneeded = () => {
