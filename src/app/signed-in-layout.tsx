@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { MainLayout } from '../components/layout/main-layout'
 import { SyncBadge } from '../components/sync/sync-badge'
 import { startedSync } from '../offline/started-sync'
-import { DeviceUpgradeNotice } from './sync/device-upgrade-notice'
+import { DeviceUpgradeNotice } from './device-upgrade-notice'
 import { SyncToasts } from './sync/sync-toasts'
 
 /**

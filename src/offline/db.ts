@@ -107,7 +107,7 @@ export const DB_NAME = 'hemis'
  * (rows without a `sortKey`, every setup list's, are simply not in it); version 4 the files kept;
  * version 5 the registers' snapshot (`register-snapshot.ts`), made from the rows already kept;
  * version 6 a class's indexes over the records' own data (`group-rows.ts`), which IndexedDB builds
- * over the rows already kept as the version opens (about 4.5 s an index for 20,000 students in
+ * over the rows already kept as the version opens (about 5 s an index for 20,000 students in
  * Chromium, once: decision 0366).
  */
 export const schemaVersions: {

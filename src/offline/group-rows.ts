@@ -10,7 +10,7 @@ import type { PageQuery } from './sync-port'
 
 const DATA = 'data.'
 
-/** The data fields of each group index of `records` (those after scope and entity), longest first. */
+/** Each group index of `records` and its data fields (after scope and entity), longest first. */
 function groupIndexes(db: HemisDb) {
   return db.records.schema.indexes
     .flatMap(({ name, keyPath }) => {

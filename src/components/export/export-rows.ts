@@ -1,6 +1,7 @@
 // Where an export reads the rows a list shows, a page at a time, so no list is ever copied whole
 // into the page's memory: a register from the server by cursor (the list's own query), or offline
-// from the device's copy in its order index; a setup list from the rows the screen filtered.
+// from the device's copy (a class by its index, else in the order index); a setup list from the
+// rows the screen filtered.
 import type { CachedRecord, HemisDb, Json } from '../../offline/db'
 import { groupRows } from '../../offline/group-rows'
 import { busyKeys } from '../../offline/reference-cache'

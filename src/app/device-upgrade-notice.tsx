@@ -1,14 +1,14 @@
 import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
-import { t } from '../../lib/i18n/t'
-import { deviceUpgrade } from '../../offline/device-upgrade'
+import { t } from '../lib/i18n/t'
+import { deviceUpgrade } from '../offline/device-upgrade'
 
 const ID = 'device-upgrade'
 
 /**
  * While a new schema version builds its indexes over the rows kept on this device (once after an
- * update, up to about 10 s for 20,000 students; decision 0366), a notice that stays until it is done,
- * so the screens waiting for the database do not seem stuck.
+ * update, about 10 s for 20,000 students; decision 0366), a notice that stays until it is done, so
+ * the screens waiting for the database do not seem stuck.
  */
 export function DeviceUpgradeNotice() {
   useEffect(() => {
