@@ -1,6 +1,8 @@
 // Online means our server answered, not `navigator.onLine` (a captive portal or a dead API is
 // "online" to the browser). The health probe runs at start, on the browser's online/offline
 // events, after a failed send, and every 20 s while offline.
+import { classifyFailure } from './classify'
+
 type Listener = () => void
 
 const PROBE_TIMEOUT_MS = 5_000
@@ -44,6 +46,14 @@ export const connectivity = {
       set(false)
     }
     return state.online === true
+  },
+
+  /**
+   * A request failed: offline if it had no answer (a 404 or a 403 is an answer, and says nothing
+   * of the line).
+   */
+  reportFailure(failure: unknown): void {
+    if (classifyFailure(failure) === 'offline') connectivity.reportUnreachable()
   },
 
   /** A request failed for want of an answer: say offline now, and confirm with a probe. */

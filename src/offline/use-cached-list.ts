@@ -47,7 +47,10 @@ export function useCachedLists(entities: readonly ListName[]): Map<ListName, Cac
     if (!scope) return
     for (const entity of entities) {
       const port = ports.get(entity) ?? optionPorts.get(entity as OptionListName)
-      if (port) void refreshList(appDb(), port, scope).catch(() => connectivity.reportUnreachable())
+      if (port)
+        void refreshList(appDb(), port, scope).catch((failure: unknown) =>
+          connectivity.reportFailure(failure),
+        )
     }
     // `wanted` stands for `entities`: a new array of the same names must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps

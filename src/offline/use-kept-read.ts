@@ -34,7 +34,7 @@ export function useKeptRead<T>(
           setKept(answer)
           await appDb().meta.put({ key, value: answer as unknown as Json })
         })
-        .catch(() => connectivity.reportUnreachable())
+        .catch((failure: unknown) => connectivity.reportFailure(failure))
     }
     return () => {
       live = false

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs } from './support/demo-users'
-import { choose, serverList, tokenOf, unique } from './support/offline'
+import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { rowOf, searchFor } from './support/screen'
 
 type Row = Record<string, unknown>
@@ -186,4 +186,22 @@ test('the university moves a student to another of its campuses, which then has 
     headers: { authorization: `Bearer ${campusToken}` },
   })
   expect(gone.status()).toBe(404)
+})
+
+test('a student the server does not have is said to be missing, not the server unreachable', async ({
+  page,
+}) => {
+  await signInAs(
+    page,
+    'collegeadmin',
+    '/student-management/student-information-detail?student=999999',
+  )
+  await expect(page.getByText('There is no such record on the server')).toBeVisible()
+  await expect(page.getByText('could not be reached')).toBeHidden()
+  // Its results and history are not asked for, and the app does not think itself offline.
+  await expect(page.getByText('Results are read from the server')).toBeHidden()
+  await expectOnline(page, true)
+  await page.goto('/student-management/student-verification/999999')
+  await expect(page.getByRole('heading', { name: 'Verification', level: 1 })).toBeVisible()
+  await expect(page.getByText('There is no such student on the server')).toBeVisible()
 })

@@ -29,7 +29,7 @@ type Props = {
   view: EntityView
   recordKey: string
   back: BackLink
-  /** Said when the record is neither on the device nor readable from the server. */
+  /** Said when the record is not on the device and the server could not be reached. */
   notFound: string
   go: Go
   /** What else can be done with the record (a student's Record dropout), beside Edit. */
@@ -65,7 +65,7 @@ export function RegisterDetailPage({
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const [editing, setEditing] = useState(false)
-  const { record, checked } = useRecord(view.entity, recordKey)
+  const { record, checked, absent } = useRecord(view.entity, recordKey)
 
   const role = user ? roleOf(user) : null
   const writable = mayWrite(view, user, 'update')
@@ -90,7 +90,9 @@ export function RegisterDetailPage({
           )}
         </Group>
       </Group>
-      {record === null && checked && <Alert color="yellow">{notFound}</Alert>}
+      {record === null && checked && (
+        <Alert color="yellow">{absent ? t('detail.absent') : notFound}</Alert>
+      )}
       {record && !editing && intro?.(record)}
       {record && editing && (
         <Paper withBorder p="md">
@@ -142,6 +144,7 @@ export function RegisterDetailPage({
           view={view}
           record={record}
           lookup={lookup}
+          lists={lists}
           hidden={(f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role))}
         />
       )}

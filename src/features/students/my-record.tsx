@@ -27,23 +27,17 @@ export function MyRecord({ studentKey, go }: { studentKey: string | null | undef
       </Stack>
     )
   return (
-    <>
-      <RegisterDetailPage
-        view={studentView}
-        recordKey={studentKey}
-        back={{ href: '/home', label: t('student.backToHome') }}
-        notFound={t('student.notFound')}
-        go={go}
-        actions={(record) => <VerificationBadge state={stateOf(record)} />}
-        // Why the university returned it, or that it is with the university or verified.
-        intro={(record) => (
-          <StateNote state={stateOf(record)} note={record.data.verificationNote} />
-        )}
-        documents
-      />
-      <Stack px="md" pb="md">
-        <AcademicHistory studentId={Number(studentKey)} linked={false} />
-      </Stack>
-    </>
+    <RegisterDetailPage
+      view={studentView}
+      recordKey={studentKey}
+      back={{ href: '/home', label: t('student.backToHome') }}
+      notFound={t('student.notFound')}
+      go={go}
+      actions={(record) => <VerificationBadge state={stateOf(record)} />}
+      // Why the university returned it, or that it is with the university or verified.
+      intro={(record) => <StateNote state={stateOf(record)} note={record.data.verificationNote} />}
+      documents
+      more={() => <AcademicHistory studentId={Number(studentKey)} linked={false} />}
+    />
   )
 }

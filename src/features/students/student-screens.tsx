@@ -1,5 +1,4 @@
 import { ContactCorrections } from './verification/contact-corrections'
-import { Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { lockedForCampus } from '../../../common/verification-rules'
 import { t as tv } from '../../lib/i18n/verification'
@@ -78,36 +77,33 @@ export function StudentDetail({
   // A record not sent yet (`local-…`) has no results or history on the server.
   const serverId = /^\d+$/.test(studentKey) ? Number(studentKey) : null
   return (
-    <>
-      <RegisterDetailPage
-        view={studentView}
-        recordKey={studentKey}
-        back={back}
-        notFound={t('student.notFound')}
-        go={go}
-        actions={(record) => (
-          <>
-            <VerificationLink
-              record={record}
-              href={studentPaths.verification(record.key)}
-              go={go}
-            />
-            {/^\d+$/.test(record.key) && (
-              <SpaButtonLink href={studentPaths.card(record.key)} go={go} variant="default">
-                {t('student.identityCard')}
-              </SpaButtonLink>
-            )}
-            {actions?.(record)}
-          </>
-        )}
-        editable={(record) => !lockedForCampus(stateOf(record))}
-        documents
-      />
-      <Stack px="md" pb="md" gap="md">
-        <AcademicHistory studentId={serverId} />
-        <StudentHistory studentId={serverId} />
-      </Stack>
-    </>
+    <RegisterDetailPage
+      view={studentView}
+      recordKey={studentKey}
+      back={back}
+      notFound={t('student.notFound')}
+      go={go}
+      actions={(record) => (
+        <>
+          <VerificationLink record={record} href={studentPaths.verification(record.key)} go={go} />
+          {/^\d+$/.test(record.key) && (
+            <SpaButtonLink href={studentPaths.card(record.key)} go={go} variant="default">
+              {t('student.identityCard')}
+            </SpaButtonLink>
+          )}
+          {actions?.(record)}
+        </>
+      )}
+      editable={(record) => !lockedForCampus(stateOf(record))}
+      documents
+      // Only of a student found: a missing one has no history to ask the server for.
+      more={() => (
+        <>
+          <AcademicHistory studentId={serverId} />
+          <StudentHistory studentId={serverId} />
+        </>
+      )}
+    />
   )
 }
 

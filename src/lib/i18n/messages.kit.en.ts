@@ -107,6 +107,7 @@ export const messagesKitEn = {
   'bulk.outcome.stale': 'Changed by someone else meanwhile',
   'bulk.outcome.invalid': 'Refused: a value is not valid',
   'bulk.outcome.forbidden': 'Belongs to another institution',
+  'detail.absent': 'There is no such record on the server, or it is not one you may see.',
   'detail.edit': 'Edit',
   'detail.none': '—',
   'address.wardRange': 'Ward must be 1 to {n}',

@@ -105,6 +105,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'bulk.outcome.stale': 'यसैबीच अरू कसैले परिवर्तन गरेको',
   'bulk.outcome.invalid': 'अस्वीकृत: कुनै मान मान्य छैन',
   'bulk.outcome.forbidden': 'अर्को संस्थाको हो',
+  'detail.absent': 'सर्भरमा यस्तो अभिलेख छैन, वा यो तपाईंले हेर्न मिल्ने अभिलेख होइन।',
   'detail.edit': 'सम्पादन',
   'detail.none': '—',
   'address.wardRange': 'वडा नं. 1 देखि {n} सम्म हुनुपर्छ',

@@ -8,6 +8,7 @@ import { useOptionLists } from '../../../components/entity-list-page/use-view-da
 import { RecordDetails } from '../../../components/register/record-details'
 import { SpaLink, type Go } from '../../../components/register/spa-link'
 import { useRecord } from '../../../components/register/use-record'
+import { t as studentText } from '../../../lib/i18n/students'
 import { t } from '../../../lib/i18n/verification'
 import { roleOf, type Role } from '../../../lib/session/role'
 import { useSession } from '../../../lib/session/session-store'
@@ -40,16 +41,30 @@ export function StudentVerificationPage({
 }) {
   const { user } = useSession()
   const role: Role | null = user ? roleOf(user) : null
-  const { record, checked } = useRecord('student', studentKey)
+  const { record, checked, absent } = useRecord('student', studentKey)
   const { lists, lookup } = useOptionLists(studentView)
   const [requesting, setRequesting] = useState(false)
   const id = /^\d+$/.test(studentKey) ? Number(studentKey) : null
   const decide = useDecision(id)
   if (!record)
     return checked ? (
-      <Alert color="yellow" m="md">
-        {t('verification.notSynced')}
-      </Alert>
+      <Stack p="md" gap="lg">
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {t('verification.open')}
+          </Title>
+          <SpaLink href={detailHref} go={go}>
+            {t('verification.back')}
+          </SpaLink>
+        </Group>
+        <Alert color="yellow">
+          {absent
+            ? t('verification.absent')
+            : /^\d+$/.test(studentKey)
+              ? studentText('student.notFound')
+              : t('verification.notSynced')}
+        </Alert>
+      </Stack>
     ) : null
   const state = (record.data.verificationState ?? 'draft') as VerificationState
   const campus = mayWrite(studentView, user, 'update')
@@ -125,6 +140,7 @@ export function StudentVerificationPage({
         view={studentView}
         record={record}
         lookup={lookup}
+        lists={lists}
         hidden={(f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role))}
       />
       {id !== null && <ChangeRequests studentId={id} canDecide={verifier} />}
