@@ -3,13 +3,20 @@ import type { ReactNode } from 'react'
 import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, Json } from '../../offline/db'
+import type { ListName } from '../../offline/list-name'
 import { LocalDate } from '../dates/local-date'
 import { sectionsOf } from '../entity-form/sections'
 import type { EntityView, FieldDef, Lookup } from '../entity-view/entity-view'
 import { TableScroller } from '../table/table-scroller'
 
-/** What a field holds, as a person reads it: an option's label, a record's name, the text. */
-function shown(field: FieldDef, row: Json, lookup: Lookup): ReactNode {
+type Lists = ReadonlyMap<ListName, CachedRecord[]>
+
+/**
+ * What a field holds, as a person reads it: an option's label, a record's name, the text. A record
+ * named by its id whose list has not reached the device yet (a first visit, the lists still being
+ * read) shows that it is loading, not the bare id.
+ */
+function shown(field: FieldDef, row: Json, lookup: Lookup, lists: Lists): ReactNode {
   const value = row[field.name]
   if (typeof value === 'boolean') return value ? '✓' : '✗'
   const raw = text(value)
@@ -19,7 +26,14 @@ function shown(field: FieldDef, row: Json, lookup: Lookup): ReactNode {
   if (source && 'fixed' in source) return source.fixed.find((o) => o.value === raw)?.label ?? raw
   if (source) {
     const other = lookup(source.entity, value)
-    return other ? source.label(other) : raw
+    if (other) return source.label(other)
+    return lists.get(source.entity) === undefined ? (
+      <Text span c="dimmed" size="sm">
+        {t('register.loading')}
+      </Text>
+    ) : (
+      raw
+    )
   }
   return raw
 }
@@ -32,11 +46,14 @@ export function RecordDetails({
   view,
   record,
   lookup,
+  lists,
   hidden,
 }: {
   view: EntityView
   record: CachedRecord
   lookup: Lookup
+  /** The option lists on the device (`useOptionLists`): one absent is still being read. */
+  lists: Lists
   hidden: (field: FieldDef) => boolean
 }) {
   const groups = view.sections
@@ -54,14 +71,20 @@ export function RecordDetails({
               .filter((f) => !hidden(f) && f.kind !== 'file')
               .map((f) =>
                 f.kind === 'group' ? (
-                  <GroupDetails key={f.name} field={f} row={record.data} lookup={lookup} />
+                  <GroupDetails
+                    key={f.name}
+                    field={f}
+                    row={record.data}
+                    lookup={lookup}
+                    lists={lists}
+                  />
                 ) : (
                   <div key={f.name}>
                     <Text component="dt" size="sm" c="dimmed">
                       {f.label}
                     </Text>
                     <Text component="dd" m={0}>
-                      {shown(f, record.data, lookup)}
+                      {shown(f, record.data, lookup, lists)}
                     </Text>
                   </div>
                 ),
@@ -74,7 +97,17 @@ export function RecordDetails({
 }
 
 /** A repeated group read-only: a small table, one row per item, or "—" when there is none. */
-function GroupDetails({ field, row, lookup }: { field: FieldDef; row: Json; lookup: Lookup }) {
+function GroupDetails({
+  field,
+  row,
+  lookup,
+  lists,
+}: {
+  field: FieldDef
+  row: Json
+  lookup: Lookup
+  lists: Lists
+}) {
   const items = Array.isArray(row[field.name]) ? (row[field.name] as Json[]) : []
   const subs = field.of ?? []
   return (
@@ -99,7 +132,7 @@ function GroupDetails({ field, row, lookup }: { field: FieldDef; row: Json; look
                 {items.map((item, i) => (
                   <Table.Tr key={i}>
                     {subs.map((s) => (
-                      <Table.Td key={s.name}>{shown(s, item, lookup)}</Table.Td>
+                      <Table.Td key={s.name}>{shown(s, item, lookup, lists)}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))}
