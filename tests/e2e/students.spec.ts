@@ -73,6 +73,8 @@ test('a campus registers a student in the sectioned form, finds it in the paged 
     await second.getByLabel('Grade / GPA').fill('B+')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(second.getByText('Board or University is required')).toBeVisible()
+    // The refused save takes the user to the first field at fault: the item's Level.
+    await expect(second.getByRole('combobox', { name: 'Level' })).toBeFocused()
     await second.getByRole('button', { name: 'Remove: Qualification 2' }).click()
   })
 

@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { contractIssues } from './contract-limits'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import type { CachedRecord } from '../../offline/db'
@@ -97,15 +97,28 @@ export function EntityForm({
   }
   const ctx: OptionContext = { user, values: form.getValues(), lookup }
 
+  const element = useRef<HTMLFormElement>(null)
+  // A refused save takes the user to the first field at fault (its message is its description, so
+  // a screen reader reads it): on a phone the messages are otherwise above the fold, unannounced.
+  // After the render that marks the fields, hence a count the effect follows.
+  const [refusals, setRefusals] = useState(0)
+  const showFirstIssue = () => setRefusals((n) => n + 1)
+  useEffect(() => {
+    if (refusals === 0) return
+    const field = element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    field?.focus({ preventScroll: true })
+    field?.scrollIntoView({ block: 'center' })
+  }, [refusals])
   const handleSubmit = form.onSubmit(async (values) => {
     const wrongFiles = await fileContentIssues(view, values)
     if (Object.keys(wrongFiles).length > 0) {
       form.setErrors(wrongFiles)
+      showFirstIssue()
       return
     }
     await onSubmit(values, state)
     if (mode === 'create') form.reset()
-  })
+  }, showFirstIssue)
 
   const grid = (fields: readonly FieldDef[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -126,7 +139,7 @@ export function EntityForm({
   )
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={element} onSubmit={handleSubmit} noValidate>
       {view.sections ? (
         <Stack gap="md">
           {sectionsOf(view).map(({ section, fields }) => (
