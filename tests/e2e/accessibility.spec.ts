@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { seriousViolations } from './support/axe'
 import { DEMO_PASSWORD, signInAs } from './support/demo-users'
-import { choose, expectOnline, unique } from './support/offline'
+import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { offlineTest } from './support/service-worker'
 
 const COLLEGE_ADMIN_EMAIL = 'collegeadmin@hemis.local'
@@ -53,3 +53,19 @@ offlineTest(
     await context.setOffline(false)
   },
 )
+
+test("a verified student's page, its state badge and details, has no serious accessibility violation", async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  const token = await tokenOf(page)
+  const [verified] = await serverList<{ id: number }>(
+    page,
+    token,
+    '/Student?verification=verified&limit=25',
+  )
+  await page.goto(`/student-management/student-information-detail?student=${verified!.id}`)
+  await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Permanent address' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
