@@ -55,3 +55,30 @@ test("offline, a campus marks a class's day of attendance; it is sent once, read
   await expect(month.getByRole('row').filter({ hasText: bikash })).toHaveText(`${bikash}01000%`)
   await expect(month.getByRole('row').filter({ hasText: asha })).toHaveText(`${asha}1000100%`)
 })
+
+test("on a phone a class's day is a card a student, the four choices across it, nothing scrolled sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await startSession(page, 'collegeadmin')
+  const { programId, batchId, students } = await newClass(page, 'Attendance Phone Program')
+  const [asha] = students as [string, string, string]
+  await page.goto(
+    `/student-management/attendance?programId=${programId}&batchId=${batchId}&term=1&date=2026-03-02`,
+  )
+  const sheet = page.getByRole('list', { name: 'Attendance' })
+  const choices = sheet.getByRole('radiogroup', { name: `Attendance of ${asha}` })
+  await expect(choices).toBeVisible()
+  await expect(sheet.getByRole('listitem')).toHaveCount(3)
+  // Every choice is on screen, within the phone's width.
+  for (const word of ['Present', 'Absent', 'Late', 'Leave']) {
+    const box = (await choices.getByText(word, { exact: true }).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+  }
+  await choices.getByText('Late', { exact: true }).click()
+  await expect(
+    page.getByText('Present 0 · Absent 0 · Late 1 · Leave 0 · Not marked 2'),
+  ).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})

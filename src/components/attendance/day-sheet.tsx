@@ -3,7 +3,8 @@
 // of the day under it. The screens choose the group (a class, a campus's staff) and its people;
 // the sheet reads the day's marks, the server's last answer kept on the device, under this device's
 // saves not sent yet.
-import { Alert, Button, Group, SegmentedControl, Table, Text } from '@mantine/core'
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useMemo, useState } from 'react'
 import { rolesOf } from '../../../common/access'
@@ -91,8 +92,32 @@ export function DaySheet({
     statuses.map((s) => [s, ids.filter((id) => statusOf(id) === s).length]),
   )
   const marked = ids.filter((id) => statusOf(id))
+  // On a phone the four choices do not fit beside a name: each person is a card, the choices
+  // across its width under the name, and nothing scrolls sideways.
+  const narrow = useMediaQuery('(max-width: 36em)')
 
   if (people.length === 0) return <Alert color="yellow">{empty}</Alert>
+
+  const waitingNote = (id: number) =>
+    waiting.has(id) &&
+    !edits.has(id) && (
+      <Text size="xs" c="dimmed">
+        {t('attendance.waiting')}
+      </Text>
+    )
+  const choices = (id: number, name: string) => (
+    <SegmentedControl
+      aria-label={t('attendance.statusOf', { name })}
+      fullWidth={narrow}
+      value={statusOf(id) ?? ''}
+      onChange={(v) => setEdits(new Map(edits).set(id, v as Status))}
+      data={statuses.map((value) => ({
+        value,
+        label: t(`attendance.status.${value}`),
+      }))}
+      disabled={future || reader}
+    />
+  )
 
   const save = async () => {
     const rows = marked.map((id) => ({ [roster.key]: id, status: statusOf(id)! }))
@@ -111,44 +136,46 @@ export function DaySheet({
       <Text aria-live="polite">
         {t('attendance.counts', { ...counts, unmarked: ids.length - marked.length })}
       </Text>
-      <TableScroller minWidth={560}>
-        <Table aria-label={t('attendance.title')} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{codeLabel}</Table.Th>
-              <Table.Th>{t('attendance.name')}</Table.Th>
-              <Table.Th>{t('attendance.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {people.map(({ id, code, name }) => (
-              <Table.Tr key={id}>
-                <Table.Td data-word>{code}</Table.Td>
-                <Table.Td>
-                  {name}
-                  {waiting.has(id) && !edits.has(id) && (
-                    <Text size="xs" c="dimmed">
-                      {t('attendance.waiting')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <SegmentedControl
-                    aria-label={t('attendance.statusOf', { name })}
-                    value={statusOf(id) ?? ''}
-                    onChange={(v) => setEdits(new Map(edits).set(id, v as Status))}
-                    data={statuses.map((value) => ({
-                      value,
-                      label: t(`attendance.status.${value}`),
-                    }))}
-                    disabled={future || reader}
-                  />
-                </Table.Td>
+      {narrow ? (
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('attendance.title')}>
+          {people.map(({ id, code, name }) => (
+            <Paper component="li" withBorder p="xs" key={id} style={{ listStyle: 'none' }}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+                <Text fw={500}>{name}</Text>
+                <Text size="sm" c="dimmed" data-word>
+                  {code}
+                </Text>
+              </Group>
+              {waitingNote(id)}
+              {choices(id, name)}
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <TableScroller minWidth={560}>
+          <Table aria-label={t('attendance.title')} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{codeLabel}</Table.Th>
+                <Table.Th>{t('attendance.name')}</Table.Th>
+                <Table.Th>{t('attendance.status')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroller>
+            </Table.Thead>
+            <Table.Tbody>
+              {people.map(({ id, code, name }) => (
+                <Table.Tr key={id}>
+                  <Table.Td data-word>{code}</Table.Td>
+                  <Table.Td>
+                    {name}
+                    {waitingNote(id)}
+                  </Table.Td>
+                  <Table.Td>{choices(id, name)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
+      )}
       {!reader && (
         <Group>
           <Button
