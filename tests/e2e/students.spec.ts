@@ -452,3 +452,24 @@ test("a class's register is laid out to print or save as a PDF, without the scre
   await expect(page.getByRole('heading', { level: 1, name: 'Export to PDF' })).toBeHidden()
   await expect(sheet).toBeVisible()
 })
+
+test('on a phone the student list opens on its search and rows, its filters shown on asking', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  await expect(page.getByRole('heading', { name: 'Student List', level: 1 })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: /Search by name or number/ })).toBeVisible()
+  const program = page.getByRole('combobox', { name: 'Program' })
+  await expect(program).toBeHidden()
+  // The first rows are on the first screen.
+  const firstRow = page.getByRole('table').getByRole('row').nth(1)
+  await expect(firstRow).toBeVisible()
+  expect((await firstRow.boundingBox())!.y).toBeLessThan(844)
+  const toggle = page.getByRole('button', { name: 'Filters and order (0 chosen)' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await choose(page, 'Gender', 'Female')
+  await expect(page.getByRole('button', { name: 'Filters and order (1 chosen)' })).toBeVisible()
+  await expect(page).toHaveURL(/gender=female/)
+})

@@ -1,5 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core'
+import { Button, Group, Select, TextInput } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { memo, useState } from 'react'
+import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import type { SessionUser } from '../../lib/session/session-user'
 import type { CachedRecord } from '../../offline/db'
@@ -32,44 +34,60 @@ export const RegisterFilterBar = memo(function RegisterFilterBar({
   user,
   onRefine,
 }: Props) {
+  // On a phone a dozen selects stood between the search box and the first row (1,400 px down):
+  // there they are shown on asking, the button saying how many are chosen.
+  const narrow = useMediaQuery('(max-width: 36em)')
+  const [open, setOpen] = useState(false)
+  const chosen = filters.filter((f) => search[f.name]).length
+  const shown = !narrow || open
   return (
     <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
       {/* Keyed by the URL's text: going back in history shows that search's words again. */}
       <SearchBox key={search.q ?? ''} q={search.q ?? ''} onSearch={(q) => onRefine({ q })} />
-      {filters.map((f) => (
-        <Select
-          key={f.name}
-          label={f.label}
-          placeholder={t('setup.allOption')}
-          data={optionsOf(f.options, lists, { user, values: {}, lookup })}
-          value={search[f.name] ? String(search[f.name]) : null}
-          onChange={(value) => onRefine({ [f.name]: value ?? undefined })}
-          clearable
-          searchable
-          w={200}
-        />
-      ))}
-      <Select
-        label={t('setup.rowsPerPage')}
-        data={REGISTER_PAGE_SIZES.map(String)}
-        value={String(limit)}
-        onChange={(value) =>
-          onRefine({ limit: value && value !== '25' ? Number(value) : undefined })
-        }
-        allowDeselect={false}
-        w={110}
-      />
-      <Select
-        label={t('register.sort')}
-        data={[
-          { value: 'name', label: t('register.sortName') },
-          { value: 'newest', label: t('register.sortNewest') },
-        ]}
-        value={search.sort ?? 'name'}
-        onChange={(value) => onRefine({ sort: value === 'newest' ? 'newest' : undefined })}
-        allowDeselect={false}
-        w={160}
-      />
+      {narrow && (
+        <Button variant="default" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t('register.filtersShown', { n: formatNumber(chosen) })}
+        </Button>
+      )}
+      {shown &&
+        filters.map((f) => (
+          <Select
+            key={f.name}
+            label={f.label}
+            placeholder={t('setup.allOption')}
+            data={optionsOf(f.options, lists, { user, values: {}, lookup })}
+            value={search[f.name] ? String(search[f.name]) : null}
+            onChange={(value) => onRefine({ [f.name]: value ?? undefined })}
+            clearable
+            searchable
+            w={200}
+          />
+        ))}
+      {shown && (
+        <>
+          <Select
+            label={t('setup.rowsPerPage')}
+            data={REGISTER_PAGE_SIZES.map(String)}
+            value={String(limit)}
+            onChange={(value) =>
+              onRefine({ limit: value && value !== '25' ? Number(value) : undefined })
+            }
+            allowDeselect={false}
+            w={110}
+          />
+          <Select
+            label={t('register.sort')}
+            data={[
+              { value: 'name', label: t('register.sortName') },
+              { value: 'newest', label: t('register.sortNewest') },
+            ]}
+            value={search.sort ?? 'name'}
+            onChange={(value) => onRefine({ sort: value === 'newest' ? 'newest' : undefined })}
+            allowDeselect={false}
+            w={160}
+          />
+        </>
+      )}
     </Group>
   )
 })

@@ -67,6 +67,7 @@ export const messagesKitEn = {
   'address.district': 'District',
   'address.localLevel': 'Local Level',
   'address.ward': 'Ward No.',
+  'register.filtersShown': 'Filters and order ({n} chosen)',
   'register.search': 'Search by name or number',
   'register.searchHint': 'Start of a first or last name, or a registration, roll or symbol number',
   'register.total': '{n} in all',

@@ -65,6 +65,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'address.district': 'जिल्ला',
   'address.localLevel': 'स्थानीय तह',
   'address.ward': 'वडा नं.',
+  'register.filtersShown': 'फिल्टर र क्रम ({n} छानिएको)',
   'register.search': 'नाम वा नम्बरबाट खोज्नुहोस्',
   'register.searchHint': 'पहिलो नाम वा थरको सुरुको भाग, वा दर्ता, रोल वा सिम्बोल नम्बर',
   'register.total': 'जम्मा {n}',
