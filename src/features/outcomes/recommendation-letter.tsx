@@ -14,13 +14,7 @@ import { useCachedLists } from '../../offline/use-cached-list'
 import { dropoutPaths } from './outcome-paths'
 import { PrintableRecord } from './printable-record'
 
-const letterLists = [
-  'program',
-  'fiscalYear',
-  'campusOption',
-  'semesterOption',
-  'yearOption',
-] as const
+const letterLists = ['program', 'fiscalYear', 'campusOption'] as const
 
 /**
  * Spec §2 `recommendation-letter/{id}`: the letter a campus gives a student who left, printable,
@@ -49,7 +43,7 @@ export function RecommendationLetter({ dropoutKey, go }: { dropoutKey: string; g
 function Letter({ row, lookup }: { row: Json; lookup: Lookup }) {
   const today = nepalToday()
   const fiscalYear = text(lookup('fiscalYear', row.fiscalYearId)?.name)
-  const term = periodOf({ semester: row.lastSemester, year: row.lastYear }, lookup)
+  const term = periodOf({ semester: row.lastSemester, year: row.lastYear })
   const none = t('letter.none')
   return (
     <>

@@ -8,7 +8,7 @@ import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { genders, wordOf } from '../../components/entity-view/person-options'
-import { periodOf } from '../../components/entity-view/term-fields'
+import { termName } from '../../components/entity-view/term-fields'
 import { useRegisterRows } from '../../components/register/use-register-rows'
 import { TableScroller } from '../../components/table/table-scroller'
 import { formatDate, formatNumber, inLocalDigits } from '../../lib/format/local'
@@ -74,9 +74,7 @@ export function ClassRegister({
             <Text size="sm">
               {[
                 text(lookup('batch', choice.batchId)?.batchName),
-                choice.term
-                  ? periodOf({ [termKeyOf(lookup, choice.programId)]: choice.term }, lookup)
-                  : '',
+                choice.term ? termName(termKeyOf(lookup, choice.programId), choice.term) : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}

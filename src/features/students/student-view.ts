@@ -26,7 +26,12 @@ import {
   text,
   equals,
 } from '../../components/entity-view/list-rules'
-import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
+import {
+  adjustTerm,
+  periodOf,
+  termFields,
+  termOptions,
+} from '../../components/entity-view/term-fields'
 import { t, type StudentsKey } from '../../lib/i18n/students'
 import {
   categoryFilter,
@@ -99,13 +104,13 @@ const studentFilters: FilterDef[] = [
   {
     name: 'semester',
     label: t('student.semester'),
-    options: { entity: 'semesterOption', label: (o) => text(o.name) },
+    options: termOptions('semester'),
     match: (row, value) => inTerm(row, 'semester', value),
   },
   {
     name: 'year',
     label: t('student.year'),
-    options: { entity: 'yearOption', label: (o) => text(o.name) },
+    options: termOptions('year'),
     match: (row, value) => inTerm(row, 'year', value),
   },
   {

@@ -13,8 +13,11 @@ export const messagesKitEn = {
   'lists.common.required.campus': 'Campus is required',
   'lists.term.semester': 'Semester',
   'lists.term.year': 'Year',
-  'lists.term.semesterN': 'Semester {n}',
-  'lists.term.yearN': 'Year {n}',
+  // A term is named by its number (`n`, Latin digits); `shown` is the number in the locale's digits.
+  'lists.term.semesterN':
+    '{n, select, 1 {First Semester} 2 {Second Semester} 3 {Third Semester} 4 {Fourth Semester} 5 {Fifth Semester} 6 {Sixth Semester} 7 {Seventh Semester} 8 {Eighth Semester} 9 {Ninth Semester} 10 {Tenth Semester} 11 {Eleventh Semester} 12 {Twelfth Semester} other {Semester {shown}}}',
+  'lists.term.yearN':
+    '{n, select, 1 {First Year} 2 {Second Year} 3 {Third Year} 4 {Fourth Year} 5 {Fifth Year} 6 {Sixth Year} 7 {Seventh Year} 8 {Eighth Year} other {Year {shown}}}',
   'setup.save': 'Save',
   'setup.update': 'Update',
   'setup.cancel': 'Cancel',

@@ -11,8 +11,10 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'lists.common.required.campus': 'क्याम्पस आवश्यक छ',
   'lists.term.semester': 'सेमेस्टर',
   'lists.term.year': 'वर्ष',
-  'lists.term.semesterN': 'सेमेस्टर {n}',
-  'lists.term.yearN': 'वर्ष {n}',
+  'lists.term.semesterN':
+    '{n, select, 1 {पहिलो सेमेस्टर} 2 {दोस्रो सेमेस्टर} 3 {तेस्रो सेमेस्टर} 4 {चौथो सेमेस्टर} 5 {पाँचौँ सेमेस्टर} 6 {छैटौँ सेमेस्टर} 7 {सातौँ सेमेस्टर} 8 {आठौँ सेमेस्टर} 9 {नवौँ सेमेस्टर} 10 {दसौँ सेमेस्टर} 11 {एघारौँ सेमेस्टर} 12 {बाह्रौँ सेमेस्टर} other {सेमेस्टर {shown}}}',
+  'lists.term.yearN':
+    '{n, select, 1 {पहिलो वर्ष} 2 {दोस्रो वर्ष} 3 {तेस्रो वर्ष} 4 {चौथो वर्ष} 5 {पाँचौँ वर्ष} 6 {छैटौँ वर्ष} 7 {सातौँ वर्ष} 8 {आठौँ वर्ष} other {वर्ष {shown}}}',
   'setup.save': 'सुरक्षित गर्नुहोस्',
   'setup.update': 'अद्यावधिक गर्नुहोस्',
   'setup.cancel': 'रद्द गर्नुहोस्',
