@@ -7,7 +7,7 @@ import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { periodOf } from '../../components/entity-view/term-fields'
 import { SpaLink, type Go } from '../../components/register/spa-link'
-import { formatDate, formatLongBs, inLocalDigits } from '../../lib/format/local'
+import { formatDate, formatLongBs } from '../../lib/format/local'
 import { t } from '../../lib/i18n/outcomes'
 import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
@@ -60,9 +60,7 @@ function Letter({ row, lookup }: { row: Json; lookup: Lookup }) {
           <Group justify="space-between">
             <Text>
               {t('letter.serial', {
-                serial: inLocalDigits(
-                  fiscalYear ? `${fiscalYear}-${text(row.serial)}` : text(row.serial),
-                ),
+                serial: fiscalYear ? `${fiscalYear}-${text(row.serial)}` : text(row.serial),
               })}
             </Text>
             <Text>{t('letter.date', { bs: formatLongBs(adToBs(today)), ad: `AD ${today}` })}</Text>
