@@ -1,7 +1,7 @@
 import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import { inTerm, matchesStudentSearch } from '../../../common/student-search'
 import { fitsRegistrationFormat } from '../../../common/registration-format'
-import { plausibleBirthDate } from '../../../common/student-age'
+import { plausibleBirthDate, STUDENT_AGE } from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
 import {
@@ -32,6 +32,7 @@ import {
   termFields,
   termOptions,
 } from '../../components/entity-view/term-fields'
+import { inLocalDigits } from '../../lib/format/local'
 import { t, type StudentsKey } from '../../lib/i18n/students'
 import {
   categoryFilter,
@@ -62,15 +63,25 @@ const qualificationLevels = fixed('qualificationLevel', [
   'other',
 ])
 
+/** The earliest year a qualification is taken to be passed in. */
+const FIRST_PASSED = 1950
+/** A year in a message: the locale's digits, never grouped (`२०२७`, not `२,०२७`). */
+const year = (y: number) => inLocalDigits(String(y))
+
 /** "Year must be 1950 to 2027" on each qualification passed in no possible year. */
 function qualificationIssues(values: FormValues): Record<string, string> {
   const latest = new Date().getFullYear() + 1
   const rows = Array.isArray(values.qualifications) ? values.qualifications : []
   return Object.fromEntries(
     rows.flatMap((row, i) => {
-      const year = Number(row.passedYear)
-      return row.passedYear && (year < 1950 || year > latest)
-        ? [[`qualifications.${i}.passedYear`, t('qualification.yearRange', { n: String(latest) })]]
+      const passed = Number(row.passedYear)
+      return row.passedYear && (passed < FIRST_PASSED || passed > latest)
+        ? [
+            [
+              `qualifications.${i}.passedYear`,
+              t('qualification.yearRange', { from: year(FIRST_PASSED), n: year(latest) }),
+            ],
+          ]
         : []
     }),
   )
@@ -355,8 +366,8 @@ export const studentView = defineView({
     gender: chosen(t('student.genderRequired')),
     dateOfBirth: required(t('student.dateOfBirthRequired')),
     nameNe: optionalMatch(/^[\u0900-\u097F\s.]+$/u, t('student.devanagariOnly')),
-    phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm')),
-    guardianPhone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm')),
+    phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm', { min: 7, max: 20 })),
+    guardianPhone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm', { min: 7, max: 20 })),
     email: optionalMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, t('student.emailForm')),
     campusId: chosen(t('student.campusRequired')),
     programId: chosen(t('student.programRequired')),
@@ -368,7 +379,9 @@ export const studentView = defineView({
   crossCheck: (values, lookup, initial) => {
     const born = text(values.dateOfBirth)
     const age: Record<string, string> =
-      born && !plausibleBirthDate(born) ? { dateOfBirth: t('student.dateOfBirthRange') } : {}
+      born && !plausibleBirthDate(born)
+        ? { dateOfBirth: t('student.dateOfBirthRange', STUDENT_AGE) }
+        : {}
     return {
       ...age,
       ...wardIssue('permanent', values, lookup),

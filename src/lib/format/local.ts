@@ -6,7 +6,7 @@ import {
   type BsDate,
 } from '../../../common/bikram-sambat'
 import { devanagariDigitsChosen } from '../i18n/locale-choice'
-import { i18n } from '../i18n/t'
+import { i18n } from '../i18n/lingui'
 import { devanagariDigits } from './digits'
 import { groupNepal, type FractionDigits } from './nepal-grouping'
 
