@@ -188,6 +188,8 @@ export const studentView = defineView({
       name: 'nationality',
       label: t('student.nationality'),
       kind: 'text',
+      // Kept as "Nepali" (the server's default, what reports group by), read in the language.
+      words: [{ value: 'Nepali', label: t('student.nationality.nepali') }],
       required: true,
       section: 'person',
     },

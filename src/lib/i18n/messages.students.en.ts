@@ -36,6 +36,7 @@ export const messagesStudentsEn = {
   'student.category': 'UGC category',
   'student.gender': 'Gender',
   'student.nationality': 'Nationality',
+  'student.nationality.nepali': 'Nepali',
   'student.citizenshipNo': 'Citizenship No.',
   'student.passportNo': 'Passport No.',
   'student.phone': 'Phone',

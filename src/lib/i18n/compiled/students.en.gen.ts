@@ -35,6 +35,7 @@ export const messages: Messages = {
   "student.category": ["UGC category"],
   "student.gender": ["Gender"],
   "student.nationality": ["Nationality"],
+  "student.nationality.nepali": ["Nepali"],
   "student.citizenshipNo": ["Citizenship No."],
   "student.passportNo": ["Passport No."],
   "student.phone": ["Phone"],

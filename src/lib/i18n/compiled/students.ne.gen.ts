@@ -35,6 +35,7 @@ export const messages: Messages = {
   "student.category": ["आयोगको वर्ग"],
   "student.gender": ["लिङ्ग"],
   "student.nationality": ["राष्ट्रियता"],
+  "student.nationality.nepali": ["नेपाली"],
   "student.citizenshipNo": ["नागरिकता नं."],
   "student.passportNo": ["राहदानी नं."],
   "student.phone": ["फोन"],
