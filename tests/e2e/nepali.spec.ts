@@ -93,11 +93,18 @@ test('a date is entered and shown in Bikram Sambat with Nepali digits and month 
   // The campus enters its students (the commission reads them only: decision 0359).
   await inNepali(page, '/student-management/student-register', 'collegeadmin')
   const date = page.getByRole('textbox', { name: 'जन्म मिति', exact: true })
-  // Devanagari digits are read; the AD date is shown under the input.
+  // Devanagari digits are read; the AD date is shown under the input, in the same digits.
   await date.fill('२०६१-०२-०१')
-  await expect(page.getByText('ई.सं. 2004-05-14')).toBeVisible()
+  await expect(page.getByText('ई.सं. २००४-०५-१४')).toBeVisible()
   await date.fill('2061-02-33')
   await expect(page.getByText('त्यो महिनामा यो गते छैन')).toBeVisible()
+  // A month past the 12th is named as the mistake, not its day.
+  await date.fill('2081-13-40')
+  await expect(page.getByText('महिना १३ हुँदैन: महिना १ देखि १२ सम्म मात्र हुन्छन्')).toBeVisible()
+  // Nationality reads in Nepali, and is kept as the one value the server and reports know.
+  await expect(page.getByRole('textbox', { name: students['student.nationality'] })).toHaveValue(
+    students['student.nationality.nepali'],
+  )
   await date.fill('1990-01-01')
   await expect(page.getByText(/पात्रोमा वि.सं. २००० देखि २१०० सम्म मात्र छ/)).toBeVisible()
   // The calendar names the months in Nepali and picks a day.
@@ -234,7 +241,7 @@ offlineTest(
     await person
       .getByRole('textbox', { name: kit['person.dateOfBirth'], exact: true })
       .fill('२०६१-०२-०१')
-    await expect(person.getByText('ई.सं. 2004-05-14')).toBeVisible()
+    await expect(person.getByText('ई.सं. २००४-०५-१४')).toBeVisible()
     await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
     await choose(address, kit['address.district'], 'Kathmandu (काठमाडौँ)')
     await choose(address, kit['address.localLevel'], 'Kathmandu (काठमाण्डौं)')
@@ -259,7 +266,11 @@ offlineTest(
       .poll(async () => (await serverList(page, token, `/Student?q=${last}`)).length)
       .toBe(1)
     const [synced] = await serverList<Record<string, unknown>>(page, token, `/Student?q=${last}`)
-    expect(synced).toMatchObject({ dateOfBirth: '2004-05-14', permanentWard: 4 })
+    expect(synced).toMatchObject({
+      dateOfBirth: '2004-05-14',
+      permanentWard: 4,
+      nationality: 'Nepali',
+    })
     const search = page.getByRole('searchbox', { name: kit['register.search'] })
     await search.fill(last)
     await search.press('Enter')
@@ -267,3 +278,53 @@ offlineTest(
     await expect(row).not.toContainText(kit['mark.pendingWord'])
   },
 )
+
+/** A term's name in Nepali words: "तेस्रो वर्ष", "सातौँ सेमेस्टर". */
+const nepaliTerm = /(पहिलो|दोस्रो|तेस्रो|चौथो|पाँचौँ|छैटौँ|सातौँ|आठौँ) (वर्ष|सेमेस्टर)/
+
+test('in Nepali the student list names terms and counts in Nepali, and a page of a list held whole too', async ({
+  page,
+}) => {
+  await inNepali(page, '/student-management/student-list', 'collegeadmin')
+  const table = page.getByRole('table').first()
+  await expect(table).toContainText(nepaliTerm)
+  await expect(table).not.toContainText(/\b(Semester|Year)\b/)
+  await expect(page.getByText(/^जम्मा [०-९,]+$/)).toBeVisible()
+  // The term filter names its options the same way.
+  await choose(page.getByRole('search'), students['student.year'], 'तेस्रो वर्ष')
+  await expect(page).toHaveURL(/year=(%22)?3\b/)
+
+  // A list cached whole pages in memory: its count in the catalogue's words and Nepali digits.
+  await page.goto('/other-setup/faculty-management')
+  await expect(page.getByText(/^[०-९,]+ मध्ये [०-९]+–[०-९]+$/)).toBeVisible()
+})
+
+test('in Nepali the district report names provinces in Nepali', async ({ page }) => {
+  await inNepali(page, '/student-by-district')
+  await expect(page.getByRole('rowheader', { name: 'बाग्मती प्रदेश जम्मा' })).toBeVisible()
+  await expect(page.getByRole('table').first()).not.toContainText('Province')
+})
+
+test('in Nepali an identity card shows the registration and roll numbers as the record holds them', async ({
+  page,
+}) => {
+  await inNepali(page, '/student-management/student-list', 'collegeadmin')
+  const token = await tokenOf(page)
+  const listed = await serverList<{
+    id: number
+    registrationNo: string | null
+    rollNo: string | null
+  }>(page, token, '/Student?limit=50')
+  const student = listed.find(
+    (s) => /\d/.test(s.registrationNo ?? '') && /\d/.test(s.rollNo ?? ''),
+  )!
+  const issued = await page.request.post('/api/StudentCard', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { studentIds: [student.id], validUntil: '2030-01-01', replace: true },
+  })
+  expect(issued.ok(), await issued.text()).toBe(true)
+  await page.goto(`/student-management/student-card/${student.id}`)
+  const card = page.getByRole('article')
+  await expect(card).toContainText(student.registrationNo!)
+  await expect(card).toContainText(student.rollNo!)
+})

@@ -48,9 +48,12 @@ const problems = {
 }
 
 /** What is wrong with typed text, or null when it is a BS date of the table (or empty). */
-function problemOf(text: string): string | null {
+export function problemOf(text: string): string | null {
   const reading = readBsText(text)
-  return reading.kind === 'empty' || reading.kind === 'date' ? null : problems[reading.kind]()
+  if (reading.kind === 'empty' || reading.kind === 'date') return null
+  if (reading.kind === 'noSuchMonth')
+    return t('date.noSuchMonth', { month: reading.month, first: 1, last: 12 })
+  return problems[reading.kind]()
 }
 
 /**
@@ -88,7 +91,9 @@ export function BsDateInput({ value, onChange, onBlur, onFocus, error, ...input 
         onBlur?.()
       }}
       error={problem ?? (error as string | undefined)}
-      description={ad ? t('date.adIs', { date: ad }) : (input.description ?? t('date.placeholder'))}
+      description={
+        ad ? t('date.adIs', { date: digits(ad) }) : (input.description ?? t('date.placeholder'))
+      }
       rightSection={
         <MonthPicker selected={ad} onPick={pick} disabled={input.disabled} label={input.label} />
       }

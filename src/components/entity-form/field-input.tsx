@@ -12,6 +12,7 @@ import {
 import { latinDigits } from '../../lib/format/digits'
 import { t } from '../../lib/i18n/kit'
 import { BsDateInput } from './bs-date-input'
+import { valueOfTyped, wordOfValue } from './known-words'
 import type { CachedRecord } from '../../offline/db'
 import type { FieldDef, FormValues, GroupRow, OptionContext } from '../entity-view/entity-view'
 import { optionsOf } from './option-list'
@@ -100,8 +101,38 @@ export function FieldInput({
         <BsDateInput {...common} {...form.getInputProps(path)} />
       )
     default:
-      return <TextInput {...common} {...form.getInputProps(path)} inputMode={field.inputMode} />
+      return field.words ? (
+        <KnownWordsInput field={field} path={path} form={form} common={common} />
+      ) : (
+        <TextInput {...common} {...form.getInputProps(path)} inputMode={field.inputMode} />
+      )
   }
+}
+
+/** A text field with known words: shows a known value as its word, keeps a typed word as its value. */
+function KnownWordsInput({
+  field,
+  path,
+  form,
+  common,
+}: {
+  field: FieldDef
+  path: string
+  form: FormHandle
+  common: object
+}) {
+  const props = form.getInputProps(path) as { value?: unknown }
+  return (
+    <TextInput
+      {...common}
+      {...props}
+      value={wordOfValue(field.words, typeof props.value === 'string' ? props.value : '')}
+      onChange={(event) =>
+        form.setFieldValue(path, valueOfTyped(field.words, event.currentTarget.value))
+      }
+      inputMode={field.inputMode}
+    />
+  )
 }
 
 /**

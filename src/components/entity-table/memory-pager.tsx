@@ -1,7 +1,8 @@
-import { Group, Select, Text } from '@mantine/core'
+import { Group, Select } from '@mantine/core'
 import { t } from '../../lib/i18n/kit'
 import { PAGE_SIZES } from '../entity-list-page/list-search'
 import { PageButtons } from '../page-buttons'
+import { PageCount } from '../page-count'
 
 type Props = {
   count: number
@@ -23,9 +24,10 @@ export function MemoryPager({ count, page, pageSize, onPage }: Props) {
   const shown = Math.min(pageSize, count - first)
   return (
     <Group justify="space-between" mt="sm">
-      <Text size="sm" c="dimmed">
-        {count === 0 ? 0 : first + 1}–{first + shown} of {count}
-      </Text>
+      <PageCount
+        total={count}
+        range={{ first: count === 0 ? 0 : first + 1, last: first + shown }}
+      />
       <Group>
         <Select
           label={t('setup.rowsPerPage')}

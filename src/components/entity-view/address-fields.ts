@@ -76,5 +76,5 @@ export function wardIssue(prefix: string, values: FormValues, lookup: Lookup) {
   const ward = Number(values[field])
   const wards = Number(lookup('localLevel', values[named(prefix, 'LocalLevelId')])?.wards)
   if (!values[field] || !wards || (ward >= 1 && ward <= wards)) return {}
-  return { [field]: t('address.wardRange', { n: String(wards) }) }
+  return { [field]: t('address.wardRange', { first: 1, n: wards }) }
 }

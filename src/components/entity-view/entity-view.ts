@@ -89,6 +89,11 @@ export type FieldDef = {
   calendar?: 'ad'
   /** The keyboard a phone shows for a text field (digits for a phone number, @ for an e-mail). */
   inputMode?: 'tel' | 'email' | 'url'
+  /**
+   * A text field's known values and their words in the interface's language: the record keeps
+   * the value, the form and the detail show the word (`known-words.ts`, decision 0370).
+   */
+  words?: readonly Option[]
 }
 
 /** A titled part of a long form and of its detail page: "Personal details", "Address" … */

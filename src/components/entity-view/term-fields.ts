@@ -2,12 +2,36 @@
 // both follow it (spec §4 "Subject form"), so the fields and rules are written once here.
 import type { FieldDef, FormValues, Lookup } from './entity-view'
 import type { Json } from '../../offline/db'
+import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
-import { text } from './list-rules'
+import type { OptionSource } from './entity-view'
 
 /** `annual`, `semester`, or undefined before a program is chosen. */
 export const programTypeOf = (values: FormValues, lookup: Lookup) =>
   values.programId ? lookup('program', values.programId)?.programType : undefined
+
+/** How a program counts its terms. */
+export type TermKind = 'semester' | 'year'
+
+/**
+ * A term's name, worded by the catalogue from its number in the interface's language (the server's
+ * option lists say which terms exist, in English only): `termName('year', 3)` → "Third Year" or
+ * "तेस्रो वर्ष"; a number past the catalogue's words reads "Semester १३".
+ */
+export function termName(kind: TermKind, n: unknown): string {
+  const number = Number(n)
+  return t(kind === 'semester' ? 'lists.term.semesterN' : 'lists.term.yearN', {
+    n: String(n),
+    shown: Number.isFinite(number) ? formatNumber(number) : String(n),
+  })
+}
+
+/** The options of a term select: the cached terms, named by `termName`. */
+export const termOptions = (kind: TermKind) =>
+  ({
+    entity: kind === 'semester' ? 'semesterOption' : 'yearOption',
+    label: (o: Json) => termName(kind, o.id),
+  }) satisfies OptionSource
 
 /** Semester (semester programs only) and Year (annual programs only), both sent as numbers. */
 export const termFields = [
@@ -16,7 +40,7 @@ export const termFields = [
     label: t('lists.term.semester'),
     kind: 'select',
     valueType: 'int',
-    options: { entity: 'semesterOption', label: (o: Json) => text(o.name) },
+    options: termOptions('semester'),
     disabled: (values, { lookup }) => programTypeOf(values, lookup) !== 'semester',
   },
   {
@@ -24,7 +48,7 @@ export const termFields = [
     label: t('lists.term.year'),
     kind: 'select',
     valueType: 'int',
-    options: { entity: 'yearOption', label: (o: Json) => text(o.name) },
+    options: termOptions('year'),
     disabled: (values, { lookup }) => programTypeOf(values, lookup) !== 'annual',
   },
 ] as const satisfies readonly FieldDef[]
@@ -38,16 +62,9 @@ export const adjustTerm = (next: FormValues, previous: FormValues, lookup: Looku
   return null
 }
 
-/** "First Year", "Semester 3" … for the table. */
-export const periodOf = (row: Json, lookup: Lookup) => {
-  if (row.semester != null)
-    return text(
-      lookup('semesterOption', row.semester)?.name ??
-        t('lists.term.semesterN', { n: text(row.semester) }),
-    )
-  if (row.year != null)
-    return text(
-      lookup('yearOption', row.year)?.name ?? t('lists.term.yearN', { n: text(row.year) }),
-    )
+/** A row's term for the table: "Third Year", "Seventh Semester" (in the interface's language). */
+export const periodOf = (row: Json) => {
+  if (row.semester != null) return termName('semester', row.semester)
+  if (row.year != null) return termName('year', row.year)
   return ''
 }

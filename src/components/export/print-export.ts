@@ -9,7 +9,7 @@ import { i18n } from '../../lib/i18n/t'
 import type { Lookup } from '../entity-view/entity-view'
 import { cellsOf, exportColumns, type ExportTable } from './export-columns'
 import { rowsOf, type ExportSource } from './export-rows'
-import type { Cell } from './export-sheet'
+import type { Cell, SheetColumn } from './export-sheet'
 import './print-export.css'
 
 /** The most rows a printed list takes: a longer one is an Excel or CSV export's work. */
@@ -35,11 +35,16 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) =
 }
 
 /**
- * A cell as the screen writes it, numbers in the chosen language's digits. A `date` cell printed is
- * one the screen shows in AD itself (`calendar: 'ad'`); the others print their BS column instead.
+ * A cell as the screen writes it: numbers and AD dates in the chosen language's digits, text as it
+ * is (a column's own cell already wrote its counts and dates locally; registration, roll and phone
+ * numbers are identifiers, printed as stored). A `date` cell printed is one the screen shows in AD
+ * itself (`calendar: 'ad'`); the others print their BS column instead.
  */
-const shown = (cell: Cell) =>
-  cell === null ? '' : typeof cell === 'number' ? formatNumber(cell) : inLocalDigits(cell)
+export function printedCell(cell: Cell, type: SheetColumn['type']): string {
+  if (cell === null) return ''
+  if (typeof cell === 'number') return formatNumber(cell)
+  return type === 'date' ? inLocalDigits(cell) : cell
+}
 
 /**
  * Builds the printed list (text only: nothing of a record is read as HTML) and opens the print
@@ -62,7 +67,7 @@ export async function printExport(job: PrintJob): Promise<boolean> {
     for (const cells of cellsOf(all, batch.rows, job.lookup, done)) {
       const tr = element('tr')
       for (const { c, i } of printed) {
-        const td = element('td', shown(cells[i] ?? null))
+        const td = element('td', printedCell(cells[i] ?? null, c.type))
         if (c.type === 'number') td.className = 'number'
         tr.append(td)
       }

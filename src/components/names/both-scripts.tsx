@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n/t'
+import { scriptOf } from './local-name'
 
 /**
  * A name a record holds in Latin letters and in Devanagari: shown in the chosen language's script
@@ -6,10 +6,10 @@ import { i18n } from '../../lib/i18n/t'
  * "सीता शर्मा" in Nepali, each with the other as its title.
  */
 export function BothScripts({ latin, devanagari }: { latin: string; devanagari: string }) {
-  const inDevanagari = i18n.locale === 'ne' ? devanagari !== '' : latin === ''
-  const [shown, other] = inDevanagari ? [devanagari, latin] : [latin, devanagari]
+  const script = scriptOf(latin, devanagari)
+  const [shown, other] = script === 'ne' ? [devanagari, latin] : [latin, devanagari]
   return (
-    <span lang={inDevanagari ? 'ne' : 'en'} title={other || undefined}>
+    <span lang={script} title={other || undefined}>
       {shown}
     </span>
   )

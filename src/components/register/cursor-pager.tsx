@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { t } from '../../lib/i18n/kit'
+import { PageCount } from '../page-count'
 
 type Props = {
   total: number | null
@@ -15,9 +16,7 @@ type Props = {
 export function CursorPager({ total, prevCursor, nextCursor, onCursor }: Props) {
   return (
     <Group justify="space-between" mt="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {total === null ? t('register.loading') : t('register.total', { n: total })}
-      </Text>
+      <PageCount total={total} />
       <Group>
         <Button
           variant="default"

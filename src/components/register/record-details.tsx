@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, Json } from '../../offline/db'
 import type { ListName } from '../../offline/list-name'
 import { LocalDate } from '../dates/local-date'
+import { wordOfValue } from '../entity-form/known-words'
 import { sectionsOf } from '../entity-form/sections'
 import type { EntityView, FieldDef, Lookup } from '../entity-view/entity-view'
 import { TableScroller } from '../table/table-scroller'
@@ -22,6 +23,7 @@ function shown(field: FieldDef, row: Json, lookup: Lookup, lists: Lists): ReactN
   const raw = text(value)
   if (raw === '') return t('detail.none')
   if (field.kind === 'date' && field.calendar !== 'ad') return <LocalDate value={raw} />
+  if (field.words) return wordOfValue(field.words, raw)
   const source = field.options
   if (source && 'fixed' in source) return source.fixed.find((o) => o.value === raw)?.label ?? raw
   if (source) {

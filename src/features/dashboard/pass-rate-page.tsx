@@ -44,8 +44,8 @@ const headings: Record<PassRateView, Parameters<typeof tn>[0]> = {
   appeared: 'page.studentAppear',
   passed: 'page.studentPassed',
 }
-/** The cached lists the tables name their rows from: programs, terms, exams, campuses. */
-const namedLists = ['program', 'semesterOption', 'yearOption', 'campusOption'] as const
+/** The cached lists the tables name their rows from: programs, exams, campuses (terms are the catalogue's). */
+const namedLists = ['program', 'campusOption'] as const
 
 /** A rate or a change to one decimal, as a number for exports; null when there is none. */
 const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10)
@@ -76,7 +76,7 @@ const className = (lookup: Lookup) => (r: ClassFigures) =>
     ? t('dashboard.col.total')
     : [
         text(lookup('program', r.programId)?.programName) || String(r.programId),
-        periodOf(r as unknown as Json, lookup),
+        periodOf(r as unknown as Json),
       ]
         .filter(Boolean)
         .join(' · ')

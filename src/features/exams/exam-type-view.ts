@@ -2,6 +2,7 @@
 // the commission. The name may be given in either script or both (decision 0220).
 import { createElement } from 'react'
 import { BothScripts } from '../../components/names/both-scripts'
+import { localName } from '../../components/names/local-name'
 import { defineView } from '../../components/entity-view/entity-view'
 import {
   campusColumn,
@@ -24,7 +25,7 @@ const kindLabel = (kind: unknown) =>
 
 /** An exam type's name in the chosen language's script where it has one, else the other's. */
 export const examTypeName = (row: Json | undefined) =>
-  text(row?.examTypeName) || text(row?.examTypeNameNe)
+  localName(text(row?.examTypeName), text(row?.examTypeNameNe))
 
 export const examTypeView = defineView({
   entity: 'examType',

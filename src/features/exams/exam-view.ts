@@ -8,6 +8,7 @@ import {
   defineView,
   type FieldDef,
   type FormValues,
+  type Lookup,
 } from '../../components/entity-view/entity-view'
 import {
   activeOf,
@@ -96,12 +97,12 @@ function scheduleIssues(values: FormValues): Record<string, string> {
 }
 
 /** "Semester 1" or "First Year" of the exam, and its type: how the exam is named on every screen. */
-export const examName = (row: Json | undefined, lookup: Parameters<typeof periodOf>[1]) =>
+export const examName = (row: Json | undefined, lookup: Lookup) =>
   row
     ? [
         examTypeName(lookup('examType', row.examTypeId)),
         text(lookup('program', row.programId)?.programName),
-        periodOf(row, lookup),
+        periodOf(row),
         text(lookup('fiscalYear', row.fiscalYearId)?.name),
       ]
         .filter(Boolean)

@@ -9,8 +9,6 @@ const examLists = [
   'batch',
   'fiscalYear',
   'subject',
-  'semesterOption',
-  'yearOption',
   'campusOption',
 ] as const
 

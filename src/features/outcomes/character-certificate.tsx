@@ -9,7 +9,7 @@ import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { wordOf } from '../../components/entity-view/person-options'
 import { SpaLink, type Go } from '../../components/register/spa-link'
-import { formatDate, formatLongBs, inLocalDigits } from '../../lib/format/local'
+import { formatDate, formatLongBs } from '../../lib/format/local'
 import { t } from '../../lib/i18n/outcomes'
 import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
@@ -73,7 +73,8 @@ function Certificate({
 }) {
   const issuedOn = text(row.issuedOn)
   const fiscalYear = text(lookup('fiscalYear', row.fiscalYearId)?.name)
-  const serial = inLocalDigits(fiscalYear ? `${fiscalYear}-${text(row.serial)}` : text(row.serial))
+  // The certificate's number as the server gave it (an identifier: never in other digits).
+  const serial = fiscalYear ? `${fiscalYear}-${text(row.serial)}` : text(row.serial)
   const name = [fullName(row), text(row.nameNe)].filter(Boolean).join(' / ')
   const program = programNameOf(row, lookup)
   const conduct = wordOf(conducts)(row.conduct)

@@ -132,7 +132,7 @@ export const dropoutView = defineView({
     {
       key: 'lastTerm',
       label: t('dropout.lastSemester'),
-      cell: (r, lookup) => periodOf({ semester: r.lastSemester, year: r.lastYear }, lookup),
+      cell: (r) => periodOf({ semester: r.lastSemester, year: r.lastYear }),
     },
     { key: 'reason', label: t('dropout.reason'), cell: (r) => wordOf(dropoutReasons)(r.reason) },
     { key: 'serial', label: t('dropout.serial'), type: 'number' },

@@ -4,7 +4,7 @@ import type { Lookup } from '../../components/entity-view/entity-view'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { SpaLink, type Go } from '../../components/register/spa-link'
-import { formatDate, formatRupees, inLocalDigits } from '../../lib/format/local'
+import { formatDate, formatRupees } from '../../lib/format/local'
 import { t } from '../../lib/i18n/outcomes'
 import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
@@ -93,7 +93,7 @@ export function ReceiptSheet({
           {title}
         </Title>
         <Group justify="space-between">
-          <Text>{t('receipt.numbered', { receiptNo: inLocalDigits(receiptNo || '–') })}</Text>
+          <Text>{t('receipt.numbered', { receiptNo: receiptNo || '–' })}</Text>
           {paidOn && (
             <Text>{t('receipt.paidOnDate', { bs: formatDate(paidOn), ad: `AD ${paidOn}` })}</Text>
           )}

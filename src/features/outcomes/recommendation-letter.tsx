@@ -7,20 +7,14 @@ import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { periodOf } from '../../components/entity-view/term-fields'
 import { SpaLink, type Go } from '../../components/register/spa-link'
-import { formatDate, formatLongBs, inLocalDigits } from '../../lib/format/local'
+import { formatDate, formatLongBs } from '../../lib/format/local'
 import { t } from '../../lib/i18n/outcomes'
 import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
 import { dropoutPaths } from './outcome-paths'
 import { PrintableRecord } from './printable-record'
 
-const letterLists = [
-  'program',
-  'fiscalYear',
-  'campusOption',
-  'semesterOption',
-  'yearOption',
-] as const
+const letterLists = ['program', 'fiscalYear', 'campusOption'] as const
 
 /**
  * Spec §2 `recommendation-letter/{id}`: the letter a campus gives a student who left, printable,
@@ -49,7 +43,7 @@ export function RecommendationLetter({ dropoutKey, go }: { dropoutKey: string; g
 function Letter({ row, lookup }: { row: Json; lookup: Lookup }) {
   const today = nepalToday()
   const fiscalYear = text(lookup('fiscalYear', row.fiscalYearId)?.name)
-  const term = periodOf({ semester: row.lastSemester, year: row.lastYear }, lookup)
+  const term = periodOf({ semester: row.lastSemester, year: row.lastYear })
   const none = t('letter.none')
   return (
     <>
@@ -66,9 +60,7 @@ function Letter({ row, lookup }: { row: Json; lookup: Lookup }) {
           <Group justify="space-between">
             <Text>
               {t('letter.serial', {
-                serial: inLocalDigits(
-                  fiscalYear ? `${fiscalYear}-${text(row.serial)}` : text(row.serial),
-                ),
+                serial: fiscalYear ? `${fiscalYear}-${text(row.serial)}` : text(row.serial),
               })}
             </Text>
             <Text>{t('letter.date', { bs: formatLongBs(adToBs(today)), ad: `AD ${today}` })}</Text>

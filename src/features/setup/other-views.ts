@@ -21,6 +21,7 @@ import {
   sharedCampusField,
   text,
 } from '../../components/entity-view/list-rules'
+import { termOptions } from '../../components/entity-view/term-fields'
 import { fiscalYearView } from './fiscal-year-view'
 
 const programTypes = [
@@ -418,14 +419,14 @@ export const feeSetupView = defineView({
       label: t('lists.term.semester'),
       kind: 'select',
       valueType: 'int',
-      options: { entity: 'semesterOption', label: (o) => text(o.name) },
+      options: termOptions('semester'),
     },
     {
       name: 'year',
       label: t('lists.term.year'),
       kind: 'select',
       valueType: 'int',
-      options: { entity: 'yearOption', label: (o) => text(o.name) },
+      options: termOptions('year'),
     },
   ],
   emptyValues: {

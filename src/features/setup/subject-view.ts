@@ -5,6 +5,7 @@ import {
   periodOf,
   programTypeOf,
   termFields,
+  termOptions,
 } from '../../components/entity-view/term-fields'
 import {
   chosen,
@@ -117,13 +118,13 @@ export const subjectView = defineView({
     {
       name: 'semester',
       label: t('lists.term.semester'),
-      options: { entity: 'semesterOption', label: (o) => text(o.name) },
+      options: termOptions('semester'),
       match: (row, value) => String(row.semester) === value,
     },
     {
       name: 'year',
       label: t('lists.term.year'),
-      options: { entity: 'yearOption', label: (o) => text(o.name) },
+      options: termOptions('year'),
       match: (row, value) => String(row.year) === value,
     },
   ],

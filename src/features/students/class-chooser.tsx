@@ -3,7 +3,8 @@
 import { Group, Select } from '@mantine/core'
 import { optionsOf } from '../../components/entity-form/option-list'
 import type { Lookup } from '../../components/entity-view/entity-view'
-import { activeOf, campusPrograms, text } from '../../components/entity-view/list-rules'
+import { activeOf, campusPrograms } from '../../components/entity-view/list-rules'
+import { termOptions } from '../../components/entity-view/term-fields'
 import { t } from '../../lib/i18n/students'
 import { useSession } from '../../lib/session/session-store'
 import type { CachedRecord } from '../../offline/db'
@@ -50,13 +51,7 @@ export function ClassChooser({
       />
       <Select
         label={termKey === 'semester' ? t('student.semester') : t('student.year')}
-        data={optionsOf(
-          {
-            entity: termKey === 'semester' ? 'semesterOption' : 'yearOption',
-            label: (o) => text(o.name),
-          },
-          lists,
-        )}
+        data={optionsOf(termOptions(termKey), lists)}
         value={value.term ?? null}
         onChange={(v) => onChange({ term: v ?? undefined })}
         disabled={!value.programId}

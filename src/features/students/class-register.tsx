@@ -8,10 +8,10 @@ import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { fullName } from '../../components/entity-view/person-fields'
 import { genders, wordOf } from '../../components/entity-view/person-options'
-import { periodOf } from '../../components/entity-view/term-fields'
+import { termName } from '../../components/entity-view/term-fields'
 import { useRegisterRows } from '../../components/register/use-register-rows'
 import { TableScroller } from '../../components/table/table-scroller'
-import { formatDate, formatNumber, inLocalDigits } from '../../lib/format/local'
+import { formatDate, formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/students'
 import { choiceOf, searchOf, type CardSearch } from './cards/card-search'
 import { ClassChooser, classQuery, termKeyOf } from './class-chooser'
@@ -74,9 +74,7 @@ export function ClassRegister({
             <Text size="sm">
               {[
                 text(lookup('batch', choice.batchId)?.batchName),
-                choice.term
-                  ? periodOf({ [termKeyOf(lookup, choice.programId)]: choice.term }, lookup)
-                  : '',
+                choice.term ? termName(termKeyOf(lookup, choice.programId), choice.term) : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -103,11 +101,11 @@ export function ClassRegister({
               <Table.Tbody>
                 {students.map((row, i) => (
                   <Table.Tr key={String(row.id)}>
-                    <Table.Td>{inLocalDigits(String(i + 1))}</Table.Td>
+                    <Table.Td>{formatNumber(i + 1)}</Table.Td>
                     <Table.Td>{fullName(row)}</Table.Td>
                     <Table.Td>{text(row.nameNe)}</Table.Td>
                     <Table.Td>{genderWord(row.gender)}</Table.Td>
-                    <Table.Td>{inLocalDigits(text(row.rollNo))}</Table.Td>
+                    <Table.Td>{text(row.rollNo)}</Table.Td>
                     <Table.Td>{text(row.registrationNo)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,7 @@
 import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import { inTerm, matchesStudentSearch } from '../../../common/student-search'
 import { fitsRegistrationFormat } from '../../../common/registration-format'
-import { plausibleBirthDate } from '../../../common/student-age'
+import { plausibleBirthDate, STUDENT_AGE } from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
 import {
@@ -26,7 +26,13 @@ import {
   text,
   equals,
 } from '../../components/entity-view/list-rules'
-import { adjustTerm, periodOf, termFields } from '../../components/entity-view/term-fields'
+import {
+  adjustTerm,
+  periodOf,
+  termFields,
+  termOptions,
+} from '../../components/entity-view/term-fields'
+import { inLocalDigits } from '../../lib/format/local'
 import { t, type StudentsKey } from '../../lib/i18n/students'
 import {
   categoryFilter,
@@ -57,15 +63,25 @@ const qualificationLevels = fixed('qualificationLevel', [
   'other',
 ])
 
+/** The earliest year a qualification is taken to be passed in. */
+const FIRST_PASSED = 1950
+/** A year in a message: the locale's digits, never grouped (`२०२७`, not `२,०२७`). */
+const year = (y: number) => inLocalDigits(String(y))
+
 /** "Year must be 1950 to 2027" on each qualification passed in no possible year. */
 function qualificationIssues(values: FormValues): Record<string, string> {
   const latest = new Date().getFullYear() + 1
   const rows = Array.isArray(values.qualifications) ? values.qualifications : []
   return Object.fromEntries(
     rows.flatMap((row, i) => {
-      const year = Number(row.passedYear)
-      return row.passedYear && (year < 1950 || year > latest)
-        ? [[`qualifications.${i}.passedYear`, t('qualification.yearRange', { n: String(latest) })]]
+      const passed = Number(row.passedYear)
+      return row.passedYear && (passed < FIRST_PASSED || passed > latest)
+        ? [
+            [
+              `qualifications.${i}.passedYear`,
+              t('qualification.yearRange', { from: year(FIRST_PASSED), n: year(latest) }),
+            ],
+          ]
         : []
     }),
   )
@@ -99,13 +115,13 @@ const studentFilters: FilterDef[] = [
   {
     name: 'semester',
     label: t('student.semester'),
-    options: { entity: 'semesterOption', label: (o) => text(o.name) },
+    options: termOptions('semester'),
     match: (row, value) => inTerm(row, 'semester', value),
   },
   {
     name: 'year',
     label: t('student.year'),
-    options: { entity: 'yearOption', label: (o) => text(o.name) },
+    options: termOptions('year'),
     match: (row, value) => inTerm(row, 'year', value),
   },
   {
@@ -172,6 +188,8 @@ export const studentView = defineView({
       name: 'nationality',
       label: t('student.nationality'),
       kind: 'text',
+      // Kept as "Nepali" (the server's default, what reports group by), read in the language.
+      words: [{ value: 'Nepali', label: t('student.nationality.nepali') }],
       required: true,
       section: 'person',
     },
@@ -350,8 +368,8 @@ export const studentView = defineView({
     gender: chosen(t('student.genderRequired')),
     dateOfBirth: required(t('student.dateOfBirthRequired')),
     nameNe: optionalMatch(/^[\u0900-\u097F\s.]+$/u, t('student.devanagariOnly')),
-    phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm')),
-    guardianPhone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm')),
+    phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm', { min: 7, max: 20 })),
+    guardianPhone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm', { min: 7, max: 20 })),
     email: optionalMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, t('student.emailForm')),
     campusId: chosen(t('student.campusRequired')),
     programId: chosen(t('student.programRequired')),
@@ -363,7 +381,9 @@ export const studentView = defineView({
   crossCheck: (values, lookup, initial) => {
     const born = text(values.dateOfBirth)
     const age: Record<string, string> =
-      born && !plausibleBirthDate(born) ? { dateOfBirth: t('student.dateOfBirthRange') } : {}
+      born && !plausibleBirthDate(born)
+        ? { dateOfBirth: t('student.dateOfBirthRange', STUDENT_AGE) }
+        : {}
     return {
       ...age,
       ...wardIssue('permanent', values, lookup),

@@ -157,7 +157,7 @@ export function UpgradeStudents({
                       )}
                     </Table.Td>
                     <Table.Td>{programNameOf(row.data, lookup)}</Table.Td>
-                    <Table.Td>{periodOf(row.data, lookup)}</Table.Td>
+                    <Table.Td>{periodOf(row.data)}</Table.Td>
                     <Table.Td>{text(row.data.rollNo)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -17,7 +17,8 @@ describe('a typed BS date', () => {
     expect(readBsText('1999-01-01')).toEqual({ kind: 'outOfTable' })
     expect(readBsText('2101-01-01')).toEqual({ kind: 'outOfTable' })
     expect(readBsText('2081-04-33')).toEqual({ kind: 'noSuchDay' })
-    expect(readBsText('2081-13-01')).toEqual({ kind: 'noSuchDay' })
+    expect(readBsText('2081-13-40')).toEqual({ kind: 'noSuchMonth', month: 13 })
+    expect(readBsText('2081-00-01')).toEqual({ kind: 'noSuchMonth', month: 0 })
   })
 })
 

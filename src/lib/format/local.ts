@@ -6,7 +6,7 @@ import {
   type BsDate,
 } from '../../../common/bikram-sambat'
 import { devanagariDigitsChosen } from '../i18n/locale-choice'
-import { i18n } from '../i18n/t'
+import { i18n } from '../i18n/lingui'
 import { devanagariDigits } from './digits'
 import { groupNepal, type FractionDigits } from './nepal-grouping'
 
@@ -14,7 +14,11 @@ import { groupNepal, type FractionDigits } from './nepal-grouping'
 // Devanagari digits in Nepali; dates in Bikram Sambat, the AD date kept for a hover (decision 0109).
 
 const nepali = () => i18n.locale === 'ne'
-/** Devanagari digits in Nepali, unless the user chose Latin ones (`chooseDisplay`). */
+/**
+ * Devanagari digits in Nepali, unless the user chose Latin ones (`chooseDisplay`): for counts, dates
+ * and years shown. Never for identifiers (registration, roll, symbol, receipt and serial numbers,
+ * ids, phone numbers, e-mail): they show as stored, so that they match the record.
+ */
 export const inLocalDigits = (text: string) =>
   nepali() && devanagariDigitsChosen() ? devanagariDigits(text) : text
 

@@ -1,4 +1,4 @@
-import { i18n } from './t'
+import { i18n } from './lingui'
 import { CHOSEN_LOCALE, deviceLocale, type Locale } from './locales'
 
 // The interface language (decision 0109) and, in Nepali, its digits (decision 0328): the user's
@@ -24,7 +24,10 @@ export async function startLocale(): Promise<Locale> {
     const { messages } = await import('./compiled/core.ne.gen')
     i18n.load('ne', messages)
   }
-  i18n.activate(locale)
+  // Lingui writes a plural's `#` with Intl: in Nepal's grouping (en-IN) and the chosen digits.
+  i18n.activate(locale, [
+    locale === 'en' ? 'en-IN' : devanagariDigitsChosen() ? 'ne' : 'ne-u-nu-latn',
+  ])
   document.documentElement.lang = locale
   return locale
 }

@@ -13,8 +13,11 @@ export const messagesKitEn = {
   'lists.common.required.campus': 'Campus is required',
   'lists.term.semester': 'Semester',
   'lists.term.year': 'Year',
-  'lists.term.semesterN': 'Semester {n}',
-  'lists.term.yearN': 'Year {n}',
+  // A term is named by its number (`n`, Latin digits); `shown` is the number in the locale's digits.
+  'lists.term.semesterN':
+    '{n, select, 1 {First Semester} 2 {Second Semester} 3 {Third Semester} 4 {Fourth Semester} 5 {Fifth Semester} 6 {Sixth Semester} 7 {Seventh Semester} 8 {Eighth Semester} 9 {Ninth Semester} 10 {Tenth Semester} 11 {Eleventh Semester} 12 {Twelfth Semester} other {Semester {shown}}}',
+  'lists.term.yearN':
+    '{n, select, 1 {First Year} 2 {Second Year} 3 {Third Year} 4 {Fourth Year} 5 {Fifth Year} 6 {Sixth Year} 7 {Seventh Year} 8 {Eighth Year} other {Year {shown}}}',
   'setup.save': 'Save',
   'setup.update': 'Update',
   'setup.cancel': 'Cancel',
@@ -71,6 +74,7 @@ export const messagesKitEn = {
   'register.search': 'Search by name or number',
   'register.searchHint': 'Start of a first or last name, or a registration, roll or symbol number',
   'register.total': '{n} in all',
+  'register.range': '{from}–{to} of {n}',
   'register.previous': 'Previous page',
   'register.next': 'Next page',
   'register.loading': 'Loading…',
@@ -111,13 +115,14 @@ export const messagesKitEn = {
   'detail.absent': 'There is no such record on the server, or it is not one you may see.',
   'detail.edit': 'Edit',
   'detail.none': '—',
-  'address.wardRange': 'Ward must be 1 to {n}',
+  'address.wardRange': 'Ward must be {first} to {n}',
   'form.filePending': 'Not synced yet',
   // The Bikram Sambat date input (every date of every form) and dates shown.
   'date.placeholder': 'YYYY-MM-DD (BS)',
   'date.format': 'Enter the date in Bikram Sambat as YYYY-MM-DD, e.g. 2081-04-15',
   'date.outOfTable': 'The calendar covers {min} to {max} BS only',
   'date.noSuchDay': 'That month has no such day',
+  'date.noSuchMonth': 'There is no month {month}: months are {first} to {last}',
   'date.adIs': 'AD {date}',
   'date.pick': 'Pick a date for {label}',
   'date.previousMonth': 'Previous month',

@@ -1,17 +1,14 @@
-import { setupI18n, type Messages } from '@lingui/core'
-import { messages as coreEn } from './compiled/core.en.gen'
-import { deviceLocale, type Locale } from './locales'
+import type { Messages } from '@lingui/core'
+import { formatNumber } from '../format/local'
+import { i18n } from './lingui'
+import type { Locale } from './locales'
 import type { messagesCoreEn } from './messages.core.en'
 
-/**
- * The app's one Lingui instance. English core messages are in the first bundle; `startLocale` loads
- * the chosen language's core before the first render, and each area's catalogue (students, users …)
- * arrives with the screens that use it, in both languages (decision 0109).
- */
-// Active from the start in the device's language: an area's words read at import time (a shared
-// field's label in the first bundle, evaluated before `startLocale` has loaded the core) are then in
-// that language; the Nepali walk of every screen found a campus field's label left in English.
-export const i18n = setupI18n({ locale: deviceLocale(), messages: { en: coreEn } })
+export { i18n }
+
+// English core messages are in the first bundle; `startLocale` loads the chosen language's core
+// before the first render, and each area's catalogue (students, users …) arrives with the screens
+// that use it, in both languages (decision 0109).
 
 export type CoreKey = keyof typeof messagesCoreEn
 /** Values of a message's placeholders: `t('register.total', { n: 1200 })`. */
@@ -22,7 +19,37 @@ export type Translate<K extends string> = (key: K, values?: MessageValues) => st
  * The user-facing text for a core key in the current language. Example:
  * `t('login.success')` → 'Successfully Logged In!'; `t('validation.tooLong', { n: 50 })`.
  */
-export const t: Translate<CoreKey> = (key, values) => i18n._(key, values)
+export const t: Translate<CoreKey> = (key, values) =>
+  i18n._(key, values && localValues(key, values))
+
+/** The names a compiled message chooses a branch by (plural, select): they need the bare number. */
+function choosers(tokens: unknown, names = new Set<string>()): Set<string> {
+  if (!Array.isArray(tokens)) return names
+  for (const token of tokens as unknown[]) {
+    if (!Array.isArray(token)) continue
+    const [name, type, branches] = token as [string, string?, Record<string, unknown>?]
+    if (type === 'plural' || type === 'selectordinal' || type === 'select') names.add(name)
+    for (const branch of Object.values(branches ?? {})) choosers(branch, names)
+  }
+  return names
+}
+
+/**
+ * A message's number values as the language writes numbers (`formatNumber`: Nepal's grouping, the
+ * chosen digits), so `t('register.total', { n: 300 })` reads "जम्मा ३००"; a plural's number stays
+ * a number (Lingui writes its `#` in the locale's digits, `startLocale`). Identifiers are text and
+ * pass as they are.
+ */
+function localValues(key: string, values: MessageValues): MessageValues {
+  if (!Object.values(values).some((v) => typeof v === 'number')) return values
+  const kept = choosers(i18n.messages[key])
+  return Object.fromEntries(
+    Object.entries(values).map(([name, v]) => [
+      name,
+      typeof v === 'number' && !kept.has(name) ? formatNumber(v) : v,
+    ]),
+  )
+}
 
 /**
  * Loads an area's catalogues (every language) and gives its `t`, typed by the core and the area's

@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { categories, wordOf } from '../../../components/entity-view/person-options'
 import { BothScripts } from '../../../components/names/both-scripts'
+import { localName } from '../../../components/names/local-name'
 import { t } from '../../../lib/i18n/counts'
 import { levelOf, roleOf } from '../../../lib/session/role'
 import { useSignedInUser } from '../../../lib/session/session-store'
@@ -70,8 +71,9 @@ const provincesQuery = queryOptions({
   staleTime: Infinity,
 })
 
+/** A group's name in the interface's script; students without one are "None". */
 const nameOf = (g: { name: string | null; nameNe: string | null }) =>
-  g.name === null && g.nameNe === null ? t('counts.none') : (g.name ?? g.nameNe ?? '')
+  g.name === null && g.nameNe === null ? t('counts.none') : localName(g.name, g.nameNe)
 
 /** The parts of a count page's route the screen uses: its validated search and navigation. */
 type CountsRoute = {

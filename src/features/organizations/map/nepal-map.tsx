@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { i18n } from '../../../lib/i18n/t'
+import { localName } from '../../../components/names/local-name'
 import { districtOutlines } from './districts.gen'
 import { extent, project, unproject } from './map-projection'
 
@@ -51,7 +51,7 @@ export function NepalMap({
           stroke="var(--mantine-color-gray-5)"
           strokeWidth={0.4}
         >
-          <title>{i18n.locale === 'ne' ? d.nameNe : d.name}</title>
+          <title>{localName(d.name, d.nameNe)}</title>
         </path>
       ))}
       {points.map((p) => {

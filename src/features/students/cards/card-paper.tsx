@@ -8,7 +8,7 @@ import { fullName } from '../../../components/entity-view/person-fields'
 import { QrCode } from '../../../components/qr-code'
 import { useObjectUrl, useServerFile } from '../../../components/register/use-server-file'
 import { verifyLinks } from '../../../components/verify-links'
-import { formatDate, inLocalDigits } from '../../../lib/format/local'
+import { formatDate } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/cards'
 import type { Json } from '../../../offline/db'
 import type { Card } from './card-calls'
@@ -37,6 +37,7 @@ export function CardPaper({
     [t('student.rollNo'), text(student.rollNo)],
     [t('student.registrationNo'), text(student.registrationNo)],
   ].filter(([, value]) => value)
+  // As the record holds them: a registration or roll number in other digits would not match it.
   return (
     <Paper
       withBorder
@@ -82,7 +83,7 @@ export function CardPaper({
             )}
             {facts.map(([label, value]) => (
               <Text key={label} fz={8} lineClamp={1}>
-                {label}: {inLocalDigits(value!)}
+                {label}: {value}
               </Text>
             ))}
           </Stack>

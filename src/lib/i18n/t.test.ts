@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { t } from './kit'
+import { t as marks } from './marks'
+import { i18n } from './t'
+
+describe("a message's numbers", () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('are written as the language writes numbers, grouped the Nepal way', () => {
+    expect(t('register.total', { n: 300 })).toBe('300 in all')
+    expect(t('register.total', { n: 123456 })).toBe('1,23,456 in all')
+    i18n.activate('ne')
+    expect(t('register.total', { n: 300 })).toBe('जम्मा ३००')
+    expect(t('date.noSuchMonth', { month: 13, first: 1, last: 12 })).toBe(
+      'महिना १३ हुँदैन: महिना १ देखि १२ सम्म मात्र हुन्छन्',
+    )
+  })
+
+  it('leave text values (identifiers) as they are', () => {
+    i18n.activate('ne')
+    expect(t('date.adIs', { date: '2016-11-29' })).toBe('ई.सं. 2016-11-29')
+  })
+
+  it('still choose a plural by the number', () => {
+    expect(marks('marks.saved', { n: 1 })).toMatch(/^1 student’s marks/)
+    expect(marks('marks.saved', { n: 2 })).toMatch(/^2 students’ marks/)
+  })
+})
