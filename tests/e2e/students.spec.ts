@@ -237,7 +237,7 @@ test('the commission pages the national register by cursor, forward and back', a
   })
   const { total } = (await counted.json()) as { total: number }
   expect(total).toBeGreaterThan(0)
-  await expect(page.getByText(`${total} in all`)).toBeVisible()
+  await expect(page.getByText(`${total.toLocaleString('en')} in all`)).toBeVisible()
 })
 
 offlineTest(
