@@ -81,3 +81,32 @@ describe('duplicates whichever identifier is left out', () => {
     ])
   })
 })
+
+describe('JSON bodies are taken as sent, never coerced', () => {
+  const wrongTypes: [string, Record<string, unknown>][] = [
+    ['programId', { programId: true }],
+    ['programId', { programId: '1' }],
+    ['status', { status: null }],
+    ['firstName', { firstName: 123 }],
+    ['firstName', { firstName: ['A'] }],
+  ]
+  for (const [field, overrides] of wrongTypes) {
+    it(`${JSON.stringify(overrides)} is 400 on ${field} and writes nothing`, async () => {
+      const before = await studentRows()
+      const res = await send('POST', '/Student', college, body(overrides))
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field })]),
+      )
+      expect(await studentRows()).toBe(before)
+    })
+  }
+
+  it('the query string and path still take numbers as text', async () => {
+    const student = await create()
+    const read = await send('GET', `/Student/${student.id}`, college)
+    expect(read.statusCode).toBe(200)
+    const list = await send('GET', `/Student?programId=${String(ids.programId)}&limit=5`, college)
+    expect(list.statusCode, list.body).toBe(200)
+  })
+})
