@@ -110,3 +110,30 @@ describe('JSON bodies are taken as sent, never coerced', () => {
     expect(list.statusCode, list.body).toBe(200)
   })
 })
+
+describe('ids past the database integer', () => {
+  const beyond = 3000000000
+  const cases: [string, 'GET' | 'POST', string, object | undefined, string][] = [
+    ['a student id', 'GET', `/Student/${beyond}`, undefined, 'id'],
+    ['a campus filter', 'GET', '/Student?campusId=99999999999', undefined, 'campusId'],
+    ['a program', 'POST', '/Student', { programId: 99999999999 }, 'programId'],
+    ['a promoted id', 'POST', '/Student/Promote', { ids: [beyond] }, 'ids.0'],
+    ['a promotion', 'POST', `/Student/Promote/${beyond}/Undo`, {}, 'id'],
+  ]
+  for (const [what, method, url, payload, field] of cases) {
+    it(`${what} out of range is 400 on ${field}, not on body`, async () => {
+      const sent = method === 'POST' && url === '/Student' ? body(payload as object) : payload
+      const res = await send(method, url, college, sent)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field })]),
+      )
+    })
+  }
+
+  it('a NUL in the search is 400 on q', async () => {
+    const res = await send('GET', '/Student?q=%00', college)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'q' })])
+  })
+})
