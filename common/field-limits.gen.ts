@@ -1163,14 +1163,16 @@ export const fieldLimits = {
     },
     "firstName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "middleName": {
       "maxLength": 60
     },
     "lastName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "nameNe": {
       "maxLength": 150
@@ -1282,14 +1284,16 @@ export const fieldLimits = {
     },
     "firstName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "middleName": {
       "maxLength": 60
     },
     "lastName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "nameNe": {
       "maxLength": 150
@@ -1400,14 +1404,16 @@ export const fieldLimits = {
     },
     "firstName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "middleName": {
       "maxLength": 60
     },
     "lastName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "nameNe": {
       "maxLength": 150,
@@ -1487,14 +1493,16 @@ export const fieldLimits = {
     },
     "firstName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "middleName": {
       "maxLength": 60
     },
     "lastName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "nameNe": {
       "maxLength": 150,

@@ -107,6 +107,19 @@ async function checkEnrolmentStatus(tx: Tx, status: unknown, current?: Values) {
   if (issue) throw invalid(issue.field, issue.message)
 }
 
+/**
+ * Numbers a student may not have yet: blank ("" or spaces, as a form or a spreadsheet sends them)
+ * is none, stored as null, so two students without one never collide as duplicates.
+ */
+const optionalNumbers = ['registrationNo', 'rollNo', 'symbolNo', 'citizenshipNo', 'passportNo']
+export function blankNumbersAsNull(values: Values): Values {
+  const blank = optionalNumbers.filter((k) => {
+    const value = values[k]
+    return typeof value === 'string' && !value.trim()
+  })
+  return blank.length ? { ...values, ...Object.fromEntries(blank.map((k) => [k, null])) } : values
+}
+
 export const students = crud({
   label: 'Student',
   table: s,
@@ -120,8 +133,9 @@ export const students = crud({
   orderBy: byName(s),
   scope: { read: studentScope, write: studentScope },
   setBased: true,
-  prepare: async (values, { tx, caller, current, sent, once }) => {
+  prepare: async (given, { tx, caller, current, sent, once }) => {
     if (current) assertEditable(tx, caller, current, sent)
+    const values = blankNumbersAsNull(given)
     await checkEnrolmentStatus(tx, values.enrolmentStatus, current)
     const campusId = Number(values.campusId)
     const programId = Number(values.programId)

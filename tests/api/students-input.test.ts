@@ -122,7 +122,8 @@ describe('ids past the database integer', () => {
   ]
   for (const [what, method, url, payload, field] of cases) {
     it(`${what} out of range is 400 on ${field}, not on body`, async () => {
-      const sent = method === 'POST' && url === '/Student' ? body(payload as object) : payload
+      const sent =
+        method === 'POST' && url === '/Student' ? body(payload as Record<string, unknown>) : payload
       const res = await send(method, url, college, sent)
       expect(res.statusCode, res.body).toBe(400)
       expect(res.json().errors).toEqual(
@@ -136,4 +137,31 @@ describe('ids past the database integer', () => {
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'q' })])
   })
+})
+
+describe('blank numbers and names', () => {
+  for (const field of ['registrationNo', 'rollNo', 'citizenshipNo', 'symbolNo']) {
+    it(`a blank ${field} is stored as none, so two never collide`, async () => {
+      const blank = field === 'citizenshipNo' ? '   ' : ''
+      const first = await create({ [field]: blank })
+      const second = await create({ [field]: blank })
+      for (const student of [first, second]) expect(student[field]).toBeNull()
+      const [row] = await api.db.select().from(t.students).where(eq(t.students.id, second.id))
+      expect(row![field as 'rollNo']).toBeNull()
+      // An edit to blank clears it the same way.
+      const edited = await send('PATCH', `/Student/${first.id}`, college, { [field]: blank })
+      expect(edited.statusCode, edited.body).toBe(200)
+      expect(edited.json()[field]).toBeNull()
+    })
+  }
+
+  for (const field of ['firstName', 'lastName']) {
+    it(`a ${field} of spaces only is 400 on ${field} and writes nothing`, async () => {
+      const before = await studentRows()
+      const res = await send('POST', '/Student', college, body({ [field]: '   ' }))
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field })])
+      expect(await studentRows()).toBe(before)
+    })
+  }
 })
