@@ -14,6 +14,7 @@ import { ethnicGroups, fiscalYears } from './definitions.ts'
 import { assertEditable, lockedProblem } from './student-lock.ts'
 import { documentsOf, photosOf, type FileOwner } from './record-files.ts'
 import { invalid, visible } from './references.ts'
+import { checkTermWithinProgram } from './term.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
 const s = t.students
@@ -33,7 +34,7 @@ export async function checkProgram(tx: Tx, campusId: number, programId: number) 
   const p = t.programs
   const campusUniversity = sql`(select university_id from campuses where id = ${campusId})`
   const [program] = await tx
-    .select({ id: p.id })
+    .select({ programType: p.programType, durationYears: p.durationYears })
     .from(p)
     .where(
       and(
@@ -58,6 +59,7 @@ export async function checkProgram(tx: Tx, campusId: number, programId: number) 
       ),
     )
   if (!program) throw invalid('programId', 'is not a program this campus offers')
+  return program
 }
 
 /** The batch is one of this campus (or shared) and of this program (or of every program). */
@@ -143,7 +145,10 @@ export const students = crud({
       throw invalid('dateOfBirth', 'must make the student 14 to 100 years old')
     }
     const { batchId, sectionId, fiscalYearId, ethnicGroupId } = values
-    await once(`program ${campusId} ${programId}`, () => checkProgram(tx, campusId, programId))
+    const program = await once(`program ${campusId} ${programId}`, () =>
+      checkProgram(tx, campusId, programId),
+    )
+    checkTermWithinProgram(program, values)
     if (batchId != null) {
       await once(`batch ${campusId} ${programId} ${Number(batchId)}`, () =>
         checkBatch(tx, campusId, programId, Number(batchId)),

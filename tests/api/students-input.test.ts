@@ -165,3 +165,61 @@ describe('blank numbers and names', () => {
     })
   }
 })
+
+describe('terms within the program', () => {
+  let annual: { id: number; durationYears: number | null }
+  let semester: { id: number; durationYears: number | null }
+  beforeAll(async () => {
+    const offered = await api.db
+      .select({
+        id: t.programs.id,
+        programType: t.programs.programType,
+        durationYears: t.programs.durationYears,
+      })
+      .from(t.collegePrograms)
+      .innerJoin(t.programs, eq(t.programs.id, t.collegePrograms.programId))
+      .where(eq(t.collegePrograms.campusId, 78))
+    annual = offered.find((p) => p.programType === 'annual' && p.durationYears)!
+    semester = offered.find((p) => p.programType === 'semester' && p.durationYears)!
+  })
+
+  const refused: [string, () => Record<string, unknown>, string][] = [
+    ['a semester in an annual program', () => ({ programId: annual.id, semester: 2 }), 'semester'],
+    [
+      'a year past an annual program',
+      () => ({ programId: annual.id, year: annual.durationYears! + 1 }),
+      'year',
+    ],
+    ['a year in a semester program', () => ({ programId: semester.id, year: 1 }), 'year'],
+    [
+      'a semester past a semester program',
+      () => ({ programId: semester.id, semester: 2 * semester.durationYears! + 1 }),
+      'semester',
+    ],
+    ['both terms', () => ({ programId: annual.id, year: 1, semester: 1 }), 'semester'],
+  ]
+  for (const [what, overrides, field] of refused) {
+    it(`${what} is 400 on ${field} and writes nothing`, async () => {
+      const before = await studentRows()
+      const res = await send('POST', '/Student', college, body(overrides()))
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field })])
+      expect(await studentRows()).toBe(before)
+    })
+  }
+
+  it('the last term of each program is taken', async () => {
+    await create({ programId: annual.id, year: annual.durationYears })
+    await create({ programId: semester.id, semester: 2 * semester.durationYears! })
+  })
+})
+
+describe('paging', () => {
+  it('after and before at once is 400 on before', async () => {
+    const first = await send('GET', '/Student?limit=2', college)
+    const cursor = first.json().nextCursor as string
+    const res = await send('GET', `/Student?after=${cursor}&before=${cursor}`, college)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'before' })])
+  })
+})
