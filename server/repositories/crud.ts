@@ -301,6 +301,12 @@ export function crud(def: EntityDefinition) {
       where: (SQL | undefined)[],
       { keyset, limit, after, before }: KeysetQuery,
     ) {
+      // A page is read one way: both cursors at once named two pages and answered one silently.
+      if (after !== undefined && before !== undefined) {
+        throw problems.validation([
+          { field: 'before', message: 'cannot be sent with after: read forwards or back' },
+        ])
+      }
       const condition = and(scope.read(caller), ...where)
       const backwards = before !== undefined
       const cursor = backwards
