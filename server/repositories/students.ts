@@ -1,7 +1,7 @@
 // The student register on the generic repository: two uniqueness rules (registration number within
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
-import { and, eq, exists, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { fitsRegistrationFormat } from '../../common/registration-format.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
@@ -29,35 +29,19 @@ const staffScope = registerScope(s)
 export const studentScope = (caller: Caller) =>
   caller.role === 'Student' ? eq(s.userId, caller.userId) : staffScope(caller)
 
-/** The program is one the campus offers, or one of its university open to it. */
+/**
+ * The program is one the campus offers: a row of its college programs, the setup list where a
+ * campus names what it runs (decision 0368). A program its university merely opens to every campus
+ * is not enough; the campus adds it to its list first.
+ */
 export async function checkProgram(tx: Tx, campusId: number, programId: number) {
   const p = t.programs
-  const campusUniversity = sql`(select university_id from campuses where id = ${campusId})`
+  const offered = t.collegePrograms
   const [program] = await tx
     .select({ programType: p.programType, durationYears: p.durationYears })
     .from(p)
-    .where(
-      and(
-        eq(p.id, programId),
-        or(
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(t.collegePrograms)
-              .where(
-                and(
-                  eq(t.collegePrograms.campusId, campusId),
-                  eq(t.collegePrograms.programId, p.id),
-                ),
-              ),
-          ),
-          and(
-            eq(p.universityId, campusUniversity),
-            or(isNull(p.campusId), eq(p.campusId, campusId)),
-          ),
-        ),
-      ),
-    )
+    .innerJoin(offered, and(eq(offered.programId, p.id), eq(offered.campusId, campusId)))
+    .where(eq(p.id, programId))
   if (!program) throw invalid('programId', 'is not a program this campus offers')
   return program
 }

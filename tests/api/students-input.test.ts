@@ -223,3 +223,66 @@ describe('paging', () => {
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'before' })])
   })
 })
+
+describe('programs the campus offers (decision 0368)', () => {
+  /** A program of campus 78's university with no row in campus `campusId`'s college programs. */
+  const notOfferedAt = async (campusId: number, among?: number[]) => {
+    const offered = (
+      await api.db
+        .select({ programId: t.collegePrograms.programId })
+        .from(t.collegePrograms)
+        .where(eq(t.collegePrograms.campusId, campusId))
+    ).map((r) => r.programId)
+    const programs = await api.db
+      .select({ id: t.programs.id })
+      .from(t.programs)
+      .where(eq(t.programs.universityId, 1))
+    return programs
+      .map((p) => p.id)
+      .find((id) => !offered.includes(id) && (!among || among.includes(id)))
+  }
+
+  it('a program of the university the campus does not offer is 400 on programId', async () => {
+    const programId = await notOfferedAt(78)
+    expect(programId).toBeDefined()
+    const before = await studentRows()
+    const res = await send('POST', '/Student', college, body({ programId, year: null }))
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'programId',
+        message: 'is not a program this campus offers',
+      }),
+    ])
+    expect(await studentRows()).toBe(before)
+  })
+
+  it('a transfer into a campus that does not offer the program is 400 on programId', async () => {
+    const at78 = (
+      await api.db
+        .select({ programId: t.collegePrograms.programId })
+        .from(t.collegePrograms)
+        .where(eq(t.collegePrograms.campusId, 78))
+    ).map((r) => r.programId)
+    const campuses = await api.db
+      .select({ id: t.campuses.id })
+      .from(t.campuses)
+      .where(eq(t.campuses.universityId, 1))
+    let target: { campusId: number; programId: number } | undefined
+    for (const { id } of campuses) {
+      if (id === 78) continue
+      const programId = await notOfferedAt(id, at78)
+      if (programId) target = { campusId: id, programId }
+      if (target) break
+    }
+    expect(target).toBeDefined()
+    const student = await create({ programId: target!.programId })
+    const res = await send('POST', `/Student/${student.id}/Transfer`, await api.as('uniadmin'), {
+      campusId: target!.campusId,
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'programId' })])
+    const [row] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+    expect(row!.campusId).toBe(78)
+  })
+})
