@@ -25,10 +25,8 @@ afterAll(() => api.close())
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
   api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
 const body = (overrides: Record<string, unknown> = {}) => studentBody(ids, overrides)
-const withoutKey = (key: string, overrides: Record<string, unknown> = {}) => {
-  const { [key]: _, ...rest } = body(overrides)
-  return rest
-}
+const withoutKey = (key: string, overrides: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(body(overrides)).filter(([k]) => k !== key))
 const create = async (overrides: Record<string, unknown> = {}) => {
   const res = await send('POST', '/Student', college, body(overrides))
   expect(res.statusCode, res.body).toBe(201)
