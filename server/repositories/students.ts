@@ -1,7 +1,7 @@
 // The student register on the generic repository: two uniqueness rules (registration number within
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { fitsRegistrationFormat } from '../../common/registration-format.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
@@ -31,8 +31,8 @@ export const studentScope = (caller: Caller) =>
 
 /**
  * The program is one the campus offers: a row of its college programs, the setup list where a
- * campus names what it runs (decision 0368). A program its university merely opens to every campus
- * is not enough; the campus adds it to its list first.
+ * campus names what it runs, or a program the campus made for itself (decision 0368). A program its
+ * university merely opens to every campus is not enough; the campus adds it to its list first.
  */
 export async function checkProgram(tx: Tx, campusId: number, programId: number) {
   const p = t.programs
@@ -40,8 +40,8 @@ export async function checkProgram(tx: Tx, campusId: number, programId: number) 
   const [program] = await tx
     .select({ programType: p.programType, durationYears: p.durationYears })
     .from(p)
-    .innerJoin(offered, and(eq(offered.programId, p.id), eq(offered.campusId, campusId)))
-    .where(eq(p.id, programId))
+    .leftJoin(offered, and(eq(offered.programId, p.id), eq(offered.campusId, campusId)))
+    .where(and(eq(p.id, programId), or(isNotNull(offered.id), eq(p.campusId, campusId))))
   if (!program) throw invalid('programId', 'is not a program this campus offers')
   return program
 }
