@@ -40,7 +40,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "localLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "ward": {
       "minimum": 1,
@@ -94,7 +95,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "localLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "ward": {
       "minimum": 1,
@@ -121,7 +123,8 @@ export const fieldLimits = {
   },
   "CampusCreate": {
     "universityId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "campusName": {
       "minLength": 1,
@@ -152,7 +155,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "localLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "ward": {
       "minimum": 1,
@@ -182,7 +186,8 @@ export const fieldLimits = {
   },
   "CampusPatch": {
     "universityId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "campusName": {
       "minLength": 1,
@@ -213,7 +218,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "localLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "ward": {
       "minimum": 1,
@@ -243,10 +249,12 @@ export const fieldLimits = {
   },
   "FacultyCreate": {
     "universityId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "facultyName": {
       "minLength": 1,
@@ -287,10 +295,12 @@ export const fieldLimits = {
   },
   "LevelCreate": {
     "universityId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "levelName": {
       "minLength": 1,
@@ -331,16 +341,20 @@ export const fieldLimits = {
   },
   "ProgramCreate": {
     "universityId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "facultyId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "levelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programName": {
       "minLength": 1,
@@ -359,10 +373,12 @@ export const fieldLimits = {
   },
   "ProgramPatch": {
     "facultyId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "levelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programName": {
       "minLength": 1,
@@ -381,10 +397,12 @@ export const fieldLimits = {
   },
   "CollegeProgramCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "intakeCapacity": {
       "minimum": 0,
@@ -399,7 +417,8 @@ export const fieldLimits = {
   },
   "SubjectCreate": {
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "subjectName": {
       "minLength": 1,
@@ -458,7 +477,8 @@ export const fieldLimits = {
   },
   "MajorSubjectCreate": {
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "majorSubjectName": {
       "minLength": 1,
@@ -501,7 +521,8 @@ export const fieldLimits = {
   },
   "BatchCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "batchName": {
       "minLength": 1,
@@ -512,12 +533,14 @@ export const fieldLimits = {
       "maximum": 2200
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "BatchUpdate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "batchName": {
       "minLength": 1,
@@ -528,12 +551,14 @@ export const fieldLimits = {
       "maximum": 2200
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "FeeTypeCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "feeTypeName": {
       "minLength": 1,
@@ -548,7 +573,8 @@ export const fieldLimits = {
   },
   "FeeTypeUpdate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "feeTypeName": {
       "minLength": 1,
@@ -563,7 +589,8 @@ export const fieldLimits = {
   },
   "ExamTypeCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "examTypeName": {
       "maxLength": 200
@@ -580,7 +607,8 @@ export const fieldLimits = {
   },
   "ExamTypeUpdate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "examTypeName": {
       "maxLength": 200
@@ -597,13 +625,16 @@ export const fieldLimits = {
   },
   "ExamCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "batchId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "semester": {
       "minimum": 1,
@@ -614,21 +645,26 @@ export const fieldLimits = {
       "maximum": 6
     },
     "examTypeId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "ExamUpdate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "batchId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "semester": {
       "minimum": 1,
@@ -639,18 +675,22 @@ export const fieldLimits = {
       "maximum": 6
     },
     "examTypeId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "MarkCorrectionCreate": {
     "subjectId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "studentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "theory": {
       "minimum": 0,
@@ -671,7 +711,8 @@ export const fieldLimits = {
   },
   "GeneralFeeTypeCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "feeTypeName": {
       "minLength": 1,
@@ -686,7 +727,8 @@ export const fieldLimits = {
   },
   "GeneralFeeTypeUpdate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "feeTypeName": {
       "minLength": 1,
@@ -751,16 +793,20 @@ export const fieldLimits = {
   },
   "FeeSetupCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "feeTypeId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "amount": {
       "minimum": 0,
@@ -777,16 +823,20 @@ export const fieldLimits = {
   },
   "FeeSetupUpdate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "feeTypeId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "amount": {
       "minimum": 0,
@@ -803,13 +853,16 @@ export const fieldLimits = {
   },
   "SectionCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "batchId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "sectionName": {
       "minLength": 1,
@@ -836,7 +889,8 @@ export const fieldLimits = {
   },
   "SectionPatch": {
     "batchId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "sectionName": {
       "minLength": 1,
@@ -863,13 +917,16 @@ export const fieldLimits = {
   },
   "DepartmentCreate": {
     "universityId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "facultyId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "departmentName": {
       "minLength": 1,
@@ -900,7 +957,8 @@ export const fieldLimits = {
   },
   "DepartmentPatch": {
     "facultyId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "departmentName": {
       "minLength": 1,
@@ -931,10 +989,12 @@ export const fieldLimits = {
   },
   "IncomeExpenseHeadCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "parentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "headName": {
       "minLength": 1,
@@ -949,7 +1009,8 @@ export const fieldLimits = {
   },
   "IncomeExpenseHeadPatch": {
     "parentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "headName": {
       "minLength": 1,
@@ -964,13 +1025,16 @@ export const fieldLimits = {
   },
   "IncomeExpenseCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "headId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "amount": {
       "maxLength": 15,
@@ -985,10 +1049,12 @@ export const fieldLimits = {
   },
   "IncomeExpensePatch": {
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "headId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "amount": {
       "maxLength": 15,
@@ -1003,10 +1069,12 @@ export const fieldLimits = {
   },
   "ResultTotalCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "semester": {
       "minimum": 1,
@@ -1017,7 +1085,8 @@ export const fieldLimits = {
       "maximum": 6
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "appeared": {
       "minimum": 0,
@@ -1030,10 +1099,12 @@ export const fieldLimits = {
   },
   "ResultTotalUpdate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "semester": {
       "minimum": 1,
@@ -1044,7 +1115,8 @@ export const fieldLimits = {
       "maximum": 6
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "appeared": {
       "minimum": 0,
@@ -1074,33 +1146,40 @@ export const fieldLimits = {
   },
   "StudentCreate": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "batchId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "firstName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "middleName": {
       "maxLength": 60
     },
     "lastName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "nameNe": {
       "maxLength": 150
     },
     "ethnicGroupId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "nationality": {
       "minLength": 1,
@@ -1123,7 +1202,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "permanentLocalLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "permanentWard": {
       "minimum": 1,
@@ -1138,7 +1218,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "temporaryLocalLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "temporaryWard": {
       "minimum": 1,
@@ -1168,7 +1249,8 @@ export const fieldLimits = {
       "maximum": 6
     },
     "sectionId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "registrationNo": {
       "maxLength": 40,
@@ -1185,33 +1267,40 @@ export const fieldLimits = {
   },
   "StudentPatch": {
     "campusId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "programId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "batchId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "fiscalYearId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "firstName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "middleName": {
       "maxLength": 60
     },
     "lastName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "nameNe": {
       "maxLength": 150
     },
     "ethnicGroupId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "nationality": {
       "minLength": 1,
@@ -1234,7 +1323,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "permanentLocalLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "permanentWard": {
       "minimum": 1,
@@ -1249,7 +1339,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "temporaryLocalLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "temporaryWard": {
       "minimum": 1,
@@ -1279,7 +1370,8 @@ export const fieldLimits = {
       "maximum": 6
     },
     "sectionId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "registrationNo": {
       "maxLength": 40,
@@ -1312,21 +1404,24 @@ export const fieldLimits = {
     },
     "firstName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "middleName": {
       "maxLength": 60
     },
     "lastName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "nameNe": {
       "maxLength": 150,
       "pattern": "^[\\u0900-\\u097F\\s.]*$"
     },
     "ethnicGroupId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "citizenshipNo": {
       "maxLength": 30,
@@ -1341,7 +1436,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "permanentLocalLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "permanentWard": {
       "minimum": 1,
@@ -1361,13 +1457,16 @@ export const fieldLimits = {
       "pattern": "^[0-9A-Za-z/-]+$"
     },
     "postId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "departmentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "facultyId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "qualificationSubject": {
       "maxLength": 120
@@ -1394,21 +1493,24 @@ export const fieldLimits = {
     },
     "firstName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "middleName": {
       "maxLength": 60
     },
     "lastName": {
       "minLength": 1,
-      "maxLength": 60
+      "maxLength": 60,
+      "pattern": "\\S"
     },
     "nameNe": {
       "maxLength": 150,
       "pattern": "^[\\u0900-\\u097F\\s.]*$"
     },
     "ethnicGroupId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "citizenshipNo": {
       "maxLength": 30,
@@ -1423,7 +1525,8 @@ export const fieldLimits = {
       "maximum": 77
     },
     "permanentLocalLevelId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "permanentWard": {
       "minimum": 1,
@@ -1443,13 +1546,16 @@ export const fieldLimits = {
       "pattern": "^[0-9A-Za-z/-]+$"
     },
     "postId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "departmentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "facultyId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "qualificationSubject": {
       "maxLength": 120
@@ -1467,7 +1573,8 @@ export const fieldLimits = {
   },
   "DropoutCreate": {
     "studentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "lastSemester": {
       "minimum": 1,
@@ -1499,7 +1606,8 @@ export const fieldLimits = {
   },
   "GraduationCreate": {
     "studentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "degree": {
       "minLength": 1,
@@ -1536,7 +1644,8 @@ export const fieldLimits = {
   },
   "GraduationDivisionCreate": {
     "universityId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "minCgpa": {
       "minimum": 0,
@@ -1557,7 +1666,8 @@ export const fieldLimits = {
   },
   "CharacterCertificateCreate": {
     "studentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "remarks": {
       "maxLength": 300
@@ -1573,10 +1683,12 @@ export const fieldLimits = {
   },
   "ReceiptCreate": {
     "studentId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "feeTypeId": {
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "amount": {
       "maximum": 100000000

@@ -30,3 +30,38 @@ export function hasMagicOf(type: FileType, bytes: Uint8Array): boolean {
       return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)
   }
 }
+
+const find = (bytes: Uint8Array, needle: number[], from: number, to: number) => {
+  for (let at = Math.max(0, from); at + needle.length <= Math.min(bytes.length, to); at++)
+    if (startsWith(bytes, needle, at)) return true
+  return false
+}
+const lowerAscii = (bytes: Uint8Array) =>
+  String.fromCharCode(...bytes.subarray(0, 1024)).toLowerCase()
+
+/** How near the end a PDF's %%EOF and a JPEG's end-of-image marker must be (trailing padding). */
+const tailBytes = 1024
+
+/**
+ * The whole file is what its media type says (decision 0369): it begins as the type does
+ * (`hasMagicOf`) and has that type's least structure, so a body that merely starts with `%PDF-`
+ * is not a PDF. A PDF ends in `%%EOF` (within its last KiB) and has no HTML in its first KiB; a
+ * PNG's first chunk is IHDR and its last IEND; a JPEG starts with SOI and ends with EOI (FF D9).
+ */
+export function isWellFormed(type: FileType, bytes: Uint8Array): boolean {
+  if (!hasMagicOf(type, bytes)) return false
+  const end = bytes.length
+  switch (type) {
+    case 'application/pdf':
+      return (
+        find(bytes, ascii('%%EOF'), end - tailBytes, end) &&
+        !/<html|<script|<!doctype/.test(lowerAscii(bytes))
+      )
+    case 'image/png':
+      return startsWith(bytes, ascii('IHDR'), 12) && startsWith(bytes, ascii('IEND'), end - 8)
+    case 'image/jpeg':
+      return find(bytes, [0xff, 0xd9], end - tailBytes, end)
+    case 'image/webp':
+      return true
+  }
+}

@@ -9391,7 +9391,7 @@ export interface operations {
                 limit?: number;
                 /** @description The `nextCursor` of the page before. */
                 after?: components["schemas"]["PageCursor"];
-                /** @description The `prevCursor` of the page after. */
+                /** @description The `prevCursor` of the page after; never with `after` (400). */
                 before?: components["schemas"]["PageCursor"];
             };
             header?: never;
@@ -10677,7 +10677,7 @@ export interface operations {
                 limit?: number;
                 /** @description The `nextCursor` of the page before. */
                 after?: components["schemas"]["PageCursor"];
-                /** @description The `prevCursor` of the page after. */
+                /** @description The `prevCursor` of the page after; never with `after` (400). */
                 before?: components["schemas"]["PageCursor"];
             };
             header?: never;
@@ -11136,7 +11136,7 @@ export interface operations {
                 limit?: number;
                 /** @description The `nextCursor` of the page before. */
                 after?: components["schemas"]["PageCursor"];
-                /** @description The `prevCursor` of the page after. */
+                /** @description The `prevCursor` of the page after; never with `after` (400). */
                 before?: components["schemas"]["PageCursor"];
             };
             header?: never;
@@ -11294,7 +11294,7 @@ export interface operations {
                 limit?: number;
                 /** @description The `nextCursor` of the page before. */
                 after?: components["schemas"]["PageCursor"];
-                /** @description The `prevCursor` of the page after. */
+                /** @description The `prevCursor` of the page after; never with `after` (400). */
                 before?: components["schemas"]["PageCursor"];
             };
             header?: never;

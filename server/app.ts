@@ -49,6 +49,7 @@ import { storageGuard } from './http/storage-guard.ts'
 import { inlineScriptSources, registerSecurityHeaders } from './http/security-headers.ts'
 import { registerEtags } from './http/etag.ts'
 import { registerMultipartCoercion } from './http/multipart.ts'
+import { registerRequiredBodies } from './http/required-body.ts'
 import { createMailer } from './mail/mailer.ts'
 import { compilersFactory } from './http/schema-compilers.ts'
 
@@ -119,6 +120,7 @@ export async function buildApp({
     limits: { fileSize: 2 * 1024 * 1024 },
   })
   registerMultipartCoercion(app)
+  registerRequiredBodies(app, contract as Parameters<typeof registerRequiredBodies>[1])
 
   const context: Context = {
     db: database.db,

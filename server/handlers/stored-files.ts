@@ -3,7 +3,7 @@
 // never run by a browser as a page.
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { hasMagicOf, type FileType } from '../../common/file-signatures.ts'
+import { isWellFormed, type FileType } from '../../common/file-signatures.ts'
 import { mediaTypeOf } from '../http/binary-body.ts'
 import { HttpProblem, problems } from '../problems.ts'
 
@@ -52,7 +52,7 @@ export function checkedFile<T extends FileType>(
       `A ${what.toLowerCase()} may be at most ${maxBytes / (1024 * 1024)} MiB.`,
     )
   const typed = type as T
-  if (!hasMagicOf(typed, body))
+  if (!isWellFormed(typed, body))
     throw problems.validation([
       { field: 'body', message: `is not a ${extensions[typed].toUpperCase()} file` },
     ])

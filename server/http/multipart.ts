@@ -15,7 +15,8 @@ export function registerMultipartCoercion(app: FastifyInstance) {
     const accepted = Object.keys(
       (request.routeOptions.schema?.body as { content?: object } | undefined)?.content ?? {},
     )
-    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim()
+    // Media types are case-insensitive (RFC 9110): `Application/JSON` is JSON.
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
     if (accepted.length && request.body !== undefined && !accepted.includes(mediaType))
       throw problems.validation([
         { field: 'body', message: `must be sent as ${accepted.join(' or ')}` },

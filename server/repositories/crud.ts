@@ -163,9 +163,13 @@ export function crud(def: EntityDefinition) {
   async function duplicateOf(tx: Tx, values: Values) {
     const same = (c: PgColumn) => sql`${c} is not distinct from ${values[key(c)] ?? null}`
     for (const { by, within } of uniqueRules) {
+      // An empty value (a student with no registration number, a body without the key) collides
+      // with nothing, as in the unique indexes, where nulls are distinct.
+      const value = values[key(by)]
+      if (value == null) continue
       // Names compare case-insensitively, as the unique indexes do; ids (a fee setup's fee type) as they are.
       const [row] = await select(tx, [
-        by.dataType === 'string' ? sql`lower(${by}) = lower(${values[key(by)]})` : same(by),
+        by.dataType === 'string' ? sql`lower(${by}) = lower(${value})` : same(by),
         ...within.map(same),
         values.id == null ? undefined : ne(idCol, Number(values.id)),
       ])
@@ -297,6 +301,12 @@ export function crud(def: EntityDefinition) {
       where: (SQL | undefined)[],
       { keyset, limit, after, before }: KeysetQuery,
     ) {
+      // A page is read one way: both cursors at once named two pages and answered one silently.
+      if (after !== undefined && before !== undefined) {
+        throw problems.validation([
+          { field: 'before', message: 'cannot be sent with after: read forwards or back' },
+        ])
+      }
       const condition = and(scope.read(caller), ...where)
       const backwards = before !== undefined
       const cursor = backwards

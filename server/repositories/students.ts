@@ -1,7 +1,7 @@
 // The student register on the generic repository: two uniqueness rules (registration number within
 // the university, roll number within campus, program and batch), every reference checked against
 // the student's campus, and keyset paging by name or newest first.
-import { and, eq, exists, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { fitsRegistrationFormat } from '../../common/registration-format.ts'
 import { plausibleBirthDate } from '../../common/student-age.ts'
@@ -14,6 +14,7 @@ import { ethnicGroups, fiscalYears } from './definitions.ts'
 import { assertEditable, lockedProblem } from './student-lock.ts'
 import { documentsOf, photosOf, type FileOwner } from './record-files.ts'
 import { invalid, visible } from './references.ts'
+import { checkTermWithinProgram } from './term.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
 const s = t.students
@@ -28,36 +29,21 @@ const staffScope = registerScope(s)
 export const studentScope = (caller: Caller) =>
   caller.role === 'Student' ? eq(s.userId, caller.userId) : staffScope(caller)
 
-/** The program is one the campus offers, or one of its university open to it. */
+/**
+ * The program is one the campus offers: a row of its college programs, the setup list where a
+ * campus names what it runs, or a program the campus made for itself (decision 0368). A program its
+ * university merely opens to every campus is not enough; the campus adds it to its list first.
+ */
 export async function checkProgram(tx: Tx, campusId: number, programId: number) {
   const p = t.programs
-  const campusUniversity = sql`(select university_id from campuses where id = ${campusId})`
+  const offered = t.collegePrograms
   const [program] = await tx
-    .select({ id: p.id })
+    .select({ programType: p.programType, durationYears: p.durationYears })
     .from(p)
-    .where(
-      and(
-        eq(p.id, programId),
-        or(
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(t.collegePrograms)
-              .where(
-                and(
-                  eq(t.collegePrograms.campusId, campusId),
-                  eq(t.collegePrograms.programId, p.id),
-                ),
-              ),
-          ),
-          and(
-            eq(p.universityId, campusUniversity),
-            or(isNull(p.campusId), eq(p.campusId, campusId)),
-          ),
-        ),
-      ),
-    )
+    .leftJoin(offered, and(eq(offered.programId, p.id), eq(offered.campusId, campusId)))
+    .where(and(eq(p.id, programId), or(isNotNull(offered.id), eq(p.campusId, campusId))))
   if (!program) throw invalid('programId', 'is not a program this campus offers')
+  return program
 }
 
 /** The batch is one of this campus (or shared) and of this program (or of every program). */
@@ -107,6 +93,19 @@ async function checkEnrolmentStatus(tx: Tx, status: unknown, current?: Values) {
   if (issue) throw invalid(issue.field, issue.message)
 }
 
+/**
+ * Numbers a student may not have yet: blank ("" or spaces, as a form or a spreadsheet sends them)
+ * is none, stored as null, so two students without one never collide as duplicates.
+ */
+const optionalNumbers = ['registrationNo', 'rollNo', 'symbolNo', 'citizenshipNo', 'passportNo']
+export function blankNumbersAsNull(values: Values): Values {
+  const blank = optionalNumbers.filter((k) => {
+    const value = values[k]
+    return typeof value === 'string' && !value.trim()
+  })
+  return blank.length ? { ...values, ...Object.fromEntries(blank.map((k) => [k, null])) } : values
+}
+
 export const students = crud({
   label: 'Student',
   table: s,
@@ -120,8 +119,9 @@ export const students = crud({
   orderBy: byName(s),
   scope: { read: studentScope, write: studentScope },
   setBased: true,
-  prepare: async (values, { tx, caller, current, sent, once }) => {
+  prepare: async (given, { tx, caller, current, sent, once }) => {
     if (current) assertEditable(tx, caller, current, sent)
+    const values = blankNumbersAsNull(given)
     await checkEnrolmentStatus(tx, values.enrolmentStatus, current)
     const campusId = Number(values.campusId)
     const programId = Number(values.programId)
@@ -129,7 +129,10 @@ export const students = crud({
       throw invalid('dateOfBirth', 'must make the student 14 to 100 years old')
     }
     const { batchId, sectionId, fiscalYearId, ethnicGroupId } = values
-    await once(`program ${campusId} ${programId}`, () => checkProgram(tx, campusId, programId))
+    const program = await once(`program ${campusId} ${programId}`, () =>
+      checkProgram(tx, campusId, programId),
+    )
+    checkTermWithinProgram(program, values)
     if (batchId != null) {
       await once(`batch ${campusId} ${programId} ${Number(batchId)}`, () =>
         checkBatch(tx, campusId, programId, Number(batchId)),

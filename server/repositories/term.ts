@@ -13,3 +13,24 @@ export function checkTerm(program: Record<string, unknown>, values: Record<strin
   }
   return { annual, term } as const
 }
+
+/**
+ * A student's term, when recorded, is of the program's kind and within its length: a semester
+ * program counts up to two semesters a year, an annual one up to its years; never both.
+ */
+export function checkTermWithinProgram(
+  program: { programType: string; durationYears: number | null },
+  values: Record<string, unknown>,
+) {
+  const annual = program.programType === 'annual'
+  const term = annual ? 'year' : 'semester'
+  const other = annual ? 'semester' : 'year'
+  if (values[other] != null) {
+    throw invalid(other, `must be empty: the program counts ${annual ? 'years' : 'semesters'}`)
+  }
+  const years = program.durationYears
+  const last = years == null ? undefined : annual ? years : 2 * years
+  if (values[term] != null && last !== undefined && Number(values[term]) > last) {
+    throw invalid(term, `must be at most ${last}: the program lasts ${years} years`)
+  }
+}

@@ -1,12 +1,21 @@
-// A chosen file is what its type says only when its first bytes are (decision 0356).
+// A chosen file is what its type says only when its bytes are (decisions 0356, 0369).
 import { describe, expect, it } from 'vitest'
 import { belieItsType } from './chosen-file'
 
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+/** A real 1×1 PNG: signature, IHDR, IDAT and IEND. */
+const png = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+)
 
 describe('belieItsType', () => {
   it('reads a chosen file’s first bytes against the type it names', async () => {
-    expect(await belieItsType(new Blob([png, 'rest'], { type: 'image/png' }))).toBe(false)
+    expect(await belieItsType(new Blob([png], { type: 'image/png' }))).toBe(false)
+    // Only its first bytes are a PNG's: cut short (no IEND), it is not one (decision 0369).
+    expect(await belieItsType(new Blob([png.subarray(0, 20)], { type: 'image/png' }))).toBe(true)
+    expect(await belieItsType(new Blob(['%PDF-<html>'], { type: 'application/pdf' }))).toBe(true)
     expect(await belieItsType(new Blob(['<html>'], { type: 'application/pdf' }))).toBe(true)
     expect(await belieItsType(new Blob([png], { type: 'image/jpeg' }))).toBe(true)
   })

@@ -82,7 +82,8 @@ describe.runIf(disk)(`a full disk on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, (
     if (!onPostgres) disk!.resize(disk!.used() + minFreeBytes + 3 * MB)
 
     // Random bytes after the PDF signature: nothing for the database to compress.
-    const document = () => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(600_000)])
+    const document = () =>
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(600_000), Buffer.from('\n%%EOF\n')])
     const add = (bytes: Buffer) =>
       api.app.inject({
         method: 'POST',

@@ -215,6 +215,27 @@ describe.each(owners)('$path documents', (owner) => {
     expect(await kept(student.id)).toBe(0)
   })
 
+  it('refuses a body that only starts like its type: HTML behind %PDF-, a PNG or JPEG cut short', async () => {
+    const record = await owner.create()
+    const whole = png([1, 2, 3])
+    const cases: [Buffer, string][] = [
+      [Buffer.from('%PDF-<html><script>alert(1)</script></html>'), 'application/pdf'],
+      [Buffer.from('%PDF-1.4\n<!DOCTYPE html><p>x</p>\n%%EOF\n'), 'application/pdf'],
+      [Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n'), 'application/pdf'],
+      [whole.subarray(0, whole.length - 12), 'image/png'],
+      [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]), 'image/jpeg'],
+    ]
+    for (const [bytes, type] of cases) {
+      const res = await add(record.id, bytes, type, 'kind=citizenship&name=scan')
+      expect(res.statusCode, `${type} ${bytes.toString('latin1')}: ${res.body}`).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'body' })])
+    }
+    expect(await kept(record.id)).toBe(0)
+    expect(
+      (await add(record.id, whole, 'image/png', 'kind=citizenship&name=scan')).statusCode,
+    ).toBe(200)
+  })
+
   it('keeps at most 20 a record', async () => {
     const student = await owner.create()
     for (let i = 0; i < 20; i++) {

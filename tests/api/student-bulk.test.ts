@@ -52,8 +52,8 @@ beforeAll(async () => {
     universityId: 1,
     campusId: 79,
   })
-  // Programs of the university open to every one of its campuses: a 4-year semester program and a
-  // 3-year annual one.
+  // Programs of the university, offered by campuses 78 and 79 (decision 0368): a 4-year semester
+  // program and a 3-year annual one.
   const [semesterProgram, annualProgram] = await db
     .insert(t.programs)
     .values([
@@ -71,6 +71,13 @@ beforeAll(async () => {
       },
     ])
     .returning()
+  await db
+    .insert(t.collegePrograms)
+    .values(
+      [78, 79].flatMap((campusId) =>
+        [semesterProgram!, annualProgram!].map((p) => ({ campusId, programId: p.id })),
+      ),
+    )
   const [fy] = await db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
   const [otherBatch] = await db
     .insert(t.batches)

@@ -203,7 +203,7 @@ describe('a verified record', () => {
       method: 'PUT',
       url: `/api/Student/${student.id}/Photo`,
       headers: { ...f.college, 'content-type': 'image/jpeg' },
-      payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]),
+      payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 0xff, 0xd9]),
     })
     expect(photo.statusCode, photo.body).toBe(422)
     const bulk = await f.send('POST', '/Student/Bulk', f.college, {

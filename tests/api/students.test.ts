@@ -259,11 +259,11 @@ describe('entering students', () => {
       api,
       url,
       college,
-      { enrolmentStatus: 'onLeave', semester: 3 },
-      { semester: 4 },
+      { enrolmentStatus: 'onLeave', year: 3 },
+      { year: 4 },
     )
-    expect(edited).toMatchObject({ version: 2, enrolmentStatus: 'onLeave', semester: 3 })
-    expect(current).toMatchObject({ id: student.id, version: 2, semester: 3 })
+    expect(edited).toMatchObject({ version: 2, enrolmentStatus: 'onLeave', year: 3 })
+    expect(current).toMatchObject({ id: student.id, version: 2, year: 3 })
     // A campus cannot move its student to another campus.
     const moved = await send('PATCH', url, college, { campusId: 79 })
     expect(moved.statusCode).toBe(200)

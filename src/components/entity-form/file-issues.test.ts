@@ -11,7 +11,13 @@ const view = {
     { name: 'photo', label: 'Photo', kind: 'file', accept: imageTypes, maxBytes: maxImageBytes },
   ] satisfies FieldDef[],
 }
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+/** A real 1×1 PNG: signature, IHDR, IDAT and IEND. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+)
 
 describe('a file field', () => {
   it('says a type or size it does not take', () => {

@@ -1,0 +1,286 @@
+// Bad input to the student register answers 4xx problem+json naming the field and changes nothing,
+// never 500: duplicates found whichever identifier is left out, bodies sent with no identifier, blank
+// names and numbers, terms outside the program, programs the campus does not offer, wrong JSON
+// types, both cursors at once and out-of-range ids.
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema.ts'
+import { campus78StudentIds, studentBody, unique } from './factories.ts'
+import { startApi, type Api } from './harness.ts'
+
+type Headers = Record<string, string>
+type Student = { id: number; version: number; [k: string]: unknown }
+
+let api: Api
+let college: Headers
+let ids: Awaited<ReturnType<typeof campus78StudentIds>>
+
+beforeAll(async () => {
+  api = await startApi()
+  college = await api.as('collegeadmin')
+  ids = await campus78StudentIds(api.db)
+})
+afterAll(() => api.close())
+
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
+  api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
+const body = (overrides: Record<string, unknown> = {}) => studentBody(ids, overrides)
+const withoutKey = (key: string, overrides: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(body(overrides)).filter(([k]) => k !== key))
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const res = await send('POST', '/Student', college, body(overrides))
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json<Student>()
+}
+const studentRows = async () => (await api.db.select({ n: count() }).from(t.students))[0]!.n
+const rollNo = () => `R${unique().replace(/[^0-9A-Za-z]/g, '')}`.slice(0, 20)
+
+describe('duplicates whichever identifier is left out', () => {
+  it('a taken roll number with no registrationNo key is 409 with the existing id', async () => {
+    const roll = rollNo()
+    const first = await send(
+      'POST',
+      '/Student',
+      college,
+      withoutKey('registrationNo', { rollNo: roll }),
+    )
+    expect(first.statusCode, first.body).toBe(201)
+    const before = await studentRows()
+    const again = await send(
+      'POST',
+      '/Student',
+      college,
+      withoutKey('registrationNo', { rollNo: roll }),
+    )
+    expect(again.statusCode, again.body).toBe(409)
+    expect(again.json()).toMatchObject({ existingId: first.json().id })
+    expect(await studentRows()).toBe(before)
+  })
+
+  it('a bulk row with a taken roll number and no registrationNo key answers duplicate', async () => {
+    const roll = rollNo()
+    const first = await send(
+      'POST',
+      '/Student',
+      college,
+      withoutKey('registrationNo', { rollNo: roll }),
+    )
+    expect(first.statusCode, first.body).toBe(201)
+    const res = await send('POST', '/Student/Bulk', college, {
+      rows: [
+        { key: 'ok', fields: withoutKey('registrationNo') },
+        { key: 'taken', fields: withoutKey('registrationNo', { rollNo: roll }) },
+      ],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().results).toMatchObject([
+      { key: 'ok', outcome: 'created' },
+      { key: 'taken', outcome: 'duplicate', existingId: first.json().id },
+    ])
+  })
+})
+
+describe('JSON bodies are taken as sent, never coerced', () => {
+  const wrongTypes: [string, Record<string, unknown>][] = [
+    ['programId', { programId: true }],
+    ['programId', { programId: '1' }],
+    ['status', { status: null }],
+    ['firstName', { firstName: 123 }],
+    ['firstName', { firstName: ['A'] }],
+  ]
+  for (const [field, overrides] of wrongTypes) {
+    it(`${JSON.stringify(overrides)} is 400 on ${field} and writes nothing`, async () => {
+      const before = await studentRows()
+      const res = await send('POST', '/Student', college, body(overrides))
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field })]),
+      )
+      expect(await studentRows()).toBe(before)
+    })
+  }
+
+  it('the query string and path still take numbers as text', async () => {
+    const student = await create()
+    const read = await send('GET', `/Student/${student.id}`, college)
+    expect(read.statusCode).toBe(200)
+    const list = await send('GET', `/Student?programId=${String(ids.programId)}&limit=5`, college)
+    expect(list.statusCode, list.body).toBe(200)
+  })
+})
+
+describe('ids past the database integer', () => {
+  const beyond = 3000000000
+  const cases: [string, 'GET' | 'POST', string, object | undefined, string][] = [
+    ['a student id', 'GET', `/Student/${beyond}`, undefined, 'id'],
+    ['a campus filter', 'GET', '/Student?campusId=99999999999', undefined, 'campusId'],
+    ['a program', 'POST', '/Student', { programId: 99999999999 }, 'programId'],
+    ['a promoted id', 'POST', '/Student/Promote', { ids: [beyond] }, 'ids.0'],
+    ['a promotion', 'POST', `/Student/Promote/${beyond}/Undo`, {}, 'id'],
+  ]
+  for (const [what, method, url, payload, field] of cases) {
+    it(`${what} out of range is 400 on ${field}, not on body`, async () => {
+      const sent =
+        method === 'POST' && url === '/Student' ? body(payload as Record<string, unknown>) : payload
+      const res = await send(method, url, college, sent)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field })]),
+      )
+    })
+  }
+
+  it('a NUL in the search is 400 on q', async () => {
+    const res = await send('GET', '/Student?q=%00', college)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'q' })])
+  })
+})
+
+describe('blank numbers and names', () => {
+  for (const field of ['registrationNo', 'rollNo', 'citizenshipNo', 'symbolNo']) {
+    it(`a blank ${field} is stored as none, so two never collide`, async () => {
+      const blank = field === 'citizenshipNo' ? '   ' : ''
+      const first = await create({ [field]: blank })
+      const second = await create({ [field]: blank })
+      for (const student of [first, second]) expect(student[field]).toBeNull()
+      const [row] = await api.db.select().from(t.students).where(eq(t.students.id, second.id))
+      expect(row![field as 'rollNo']).toBeNull()
+      // An edit to blank clears it the same way.
+      const edited = await send('PATCH', `/Student/${first.id}`, college, { [field]: blank })
+      expect(edited.statusCode, edited.body).toBe(200)
+      expect(edited.json()[field]).toBeNull()
+    })
+  }
+
+  for (const field of ['firstName', 'lastName']) {
+    it(`a ${field} of spaces only is 400 on ${field} and writes nothing`, async () => {
+      const before = await studentRows()
+      const res = await send('POST', '/Student', college, body({ [field]: '   ' }))
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field })])
+      expect(await studentRows()).toBe(before)
+    })
+  }
+})
+
+describe('terms within the program', () => {
+  let annual: { id: number; durationYears: number | null }
+  let semester: { id: number; durationYears: number | null }
+  beforeAll(async () => {
+    const offered = await api.db
+      .select({
+        id: t.programs.id,
+        programType: t.programs.programType,
+        durationYears: t.programs.durationYears,
+      })
+      .from(t.collegePrograms)
+      .innerJoin(t.programs, eq(t.programs.id, t.collegePrograms.programId))
+      .where(eq(t.collegePrograms.campusId, 78))
+    annual = offered.find((p) => p.programType === 'annual' && p.durationYears)!
+    semester = offered.find((p) => p.programType === 'semester' && p.durationYears)!
+  })
+
+  const refused: [string, () => Record<string, unknown>, string][] = [
+    ['a semester in an annual program', () => ({ programId: annual.id, semester: 2 }), 'semester'],
+    [
+      'a year past an annual program',
+      () => ({ programId: annual.id, year: annual.durationYears! + 1 }),
+      'year',
+    ],
+    ['a year in a semester program', () => ({ programId: semester.id, year: 1 }), 'year'],
+    [
+      'a semester past a semester program',
+      () => ({ programId: semester.id, semester: 2 * semester.durationYears! + 1 }),
+      'semester',
+    ],
+    ['both terms', () => ({ programId: annual.id, year: 1, semester: 1 }), 'semester'],
+  ]
+  for (const [what, overrides, field] of refused) {
+    it(`${what} is 400 on ${field} and writes nothing`, async () => {
+      const before = await studentRows()
+      const res = await send('POST', '/Student', college, body(overrides()))
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field })])
+      expect(await studentRows()).toBe(before)
+    })
+  }
+
+  it('the last term of each program is taken', async () => {
+    await create({ programId: annual.id, year: annual.durationYears })
+    await create({ programId: semester.id, semester: 2 * semester.durationYears! })
+  })
+})
+
+describe('paging', () => {
+  it('after and before at once is 400 on before', async () => {
+    const first = await send('GET', '/Student?limit=2', college)
+    const cursor = first.json().nextCursor as string
+    const res = await send('GET', `/Student?after=${cursor}&before=${cursor}`, college)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'before' })])
+  })
+})
+
+describe('programs the campus offers (decision 0368)', () => {
+  /** A program of campus 78's university with no row in campus `campusId`'s college programs. */
+  const notOfferedAt = async (campusId: number, among?: number[]) => {
+    const offered = (
+      await api.db
+        .select({ programId: t.collegePrograms.programId })
+        .from(t.collegePrograms)
+        .where(eq(t.collegePrograms.campusId, campusId))
+    ).map((r) => r.programId)
+    const programs = await api.db
+      .select({ id: t.programs.id })
+      .from(t.programs)
+      .where(eq(t.programs.universityId, 1))
+    return programs
+      .map((p) => p.id)
+      .find((id) => !offered.includes(id) && (!among || among.includes(id)))
+  }
+
+  it('a program of the university the campus does not offer is 400 on programId', async () => {
+    const programId = await notOfferedAt(78)
+    expect(programId).toBeDefined()
+    const before = await studentRows()
+    const res = await send('POST', '/Student', college, body({ programId, year: null }))
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'programId',
+        message: 'is not a program this campus offers',
+      }),
+    ])
+    expect(await studentRows()).toBe(before)
+  })
+
+  it('a transfer into a campus that does not offer the program is 400 on programId', async () => {
+    const at78 = (
+      await api.db
+        .select({ programId: t.collegePrograms.programId })
+        .from(t.collegePrograms)
+        .where(eq(t.collegePrograms.campusId, 78))
+    ).map((r) => r.programId)
+    const campuses = await api.db
+      .select({ id: t.campuses.id })
+      .from(t.campuses)
+      .where(eq(t.campuses.universityId, 1))
+    let target: { campusId: number; programId: number } | undefined
+    for (const { id } of campuses) {
+      if (id === 78) continue
+      const programId = await notOfferedAt(id, at78)
+      if (programId) target = { campusId: id, programId }
+      if (target) break
+    }
+    expect(target).toBeDefined()
+    const student = await create({ programId: target!.programId })
+    const res = await send('POST', `/Student/${student.id}/Transfer`, await api.as('uniadmin'), {
+      campusId: target!.campusId,
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'programId' })])
+    const [row] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+    expect(row!.campusId).toBe(78)
+  })
+})
