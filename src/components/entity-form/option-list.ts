@@ -25,8 +25,9 @@ export function optionsOf(
     return source.fixed.filter(
       (o) => !source.offered || source.offered.includes(o.value) || o.value === String(current),
     )
+  const withLists = { ...ctx, lists }
   const kept = (r: CachedRecord) =>
-    String(r.id) === String(current) || (source.where?.(r.data, ctx) ?? true)
+    String(r.id) === String(current) || (source.where?.(r.data, withLists) ?? true)
   return (lists.get(source.entity) ?? [])
     .filter((r) => r.id !== null && kept(r))
     .map((r) => ({ value: String(r.id), label: source.label(r.data) }))

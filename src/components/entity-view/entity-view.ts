@@ -25,7 +25,13 @@ export type Option = { value: string; label: string }
  * Who is filling the form and what it holds so far: options can depend on the user's role and
  * institution and on other fields (the heads of the campus picked), read through `lookup`.
  */
-export type OptionContext = { user: SessionUser | null; values: FormValues; lookup: Lookup }
+export type OptionContext = {
+  user: SessionUser | null
+  values: FormValues
+  lookup: Lookup
+  /** The cached lists the options are drawn from (`optionsOf` gives them to a rule). */
+  lists?: ReadonlyMap<string, CachedRecord[]>
+}
 
 /**
  * Options from a cached setup list (so dropdowns work offline), or a fixed list. `where` keeps the

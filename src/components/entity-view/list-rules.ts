@@ -122,6 +122,22 @@ export const campusPrograms: OptionSource = {
     runByPickedCampus(p, ctx),
 }
 
+/**
+ * Programs the form's campus offers (decision 0368, the server's rule): a row of its college
+ * programs, or a program of its own. Before a commission user picks a campus, or while the college
+ * programs have not reached the device, the server alone decides.
+ */
+export const offeredPrograms: OptionSource = {
+  ...campusPrograms,
+  where: (p, ctx) => campusPrograms.where!(p, ctx) && offeredBy(formCampusOf(ctx), p, ctx.lists),
+}
+
+function offeredBy(campus: unknown, program: Json, lists: OptionContext['lists']) {
+  const offered = lists?.get('collegeProgram')
+  if (campus == null || campus === '' || !offered || same(program.campusId, campus)) return true
+  return offered.some((r) => same(r.data.campusId, campus) && same(r.data.programId, program.id))
+}
+
 /** The program's name of a row: the `program` the server sends with it, or the cached program. */
 export const programNameOf = (row: Json, lookup: Lookup) =>
   text(

@@ -15,6 +15,7 @@ import {
   generalFeeTypeView,
 } from './other-views'
 import { sectionView } from './section-view'
+import { studentView } from '../students/student-view'
 import { userOf } from '../../test/session-users'
 
 const superAdmin = userOf('SuperAdmin', null, null)
@@ -167,5 +168,41 @@ describe('the campus lists ask a commission user for the campus, fixed after cre
   ])('$view.title', ({ view, required }) => {
     expect(campusOf(view)).toMatchObject({ shownTo: commissionRoles, required })
     expect(view.lockedInEdit).toContain('campusId')
+  })
+})
+
+describe("a student's program is one the campus offers (decision 0368)", () => {
+  const withOffers = new Map([
+    ...lists,
+    rows('collegeProgram', [
+      { id: 40, campusId: 78, programId: 11 },
+      { id: 41, campusId: 85, programId: 13 },
+    ]),
+  ])
+  const programs = (user: SessionUser, values: FormValues, from = withOffers) =>
+    optionsOf(studentView.fields.find((f) => f.name === 'programId')!.options!, from, {
+      user,
+      values,
+      lookup,
+    }).map((o) => o.label)
+
+  it('a campus is offered its college programs and its own, not the others it might add', () => {
+    const more = new Map([
+      ...withOffers,
+      rows('program', [
+        ...withOffers.get('program')!.map((r) => r.data),
+        { id: 14, programName: 'MA English', universityId: 1, campusId: null },
+      ]),
+    ])
+    expect(programs(collegeAdmin, {}, more)).toEqual(['BSc CSIT', 'BA Nepali'])
+  })
+
+  it('a commission user is offered the programs of the campus picked, any before a pick', () => {
+    expect(programs(superAdmin, { campusId: '85' })).toEqual(['BE Civil'])
+    expect(programs(superAdmin, {})).toEqual(['BBS', 'BSc CSIT', 'BA Nepali', 'BE Civil'])
+  })
+
+  it('while the college programs are not on the device the server alone decides', () => {
+    expect(programs(collegeAdmin, {}, lists)).toEqual(['BSc CSIT', 'BA Nepali'])
   })
 })

@@ -14,6 +14,7 @@ import {
   activeOf,
   campusField,
   campusPrograms,
+  offeredPrograms,
   chosen,
   formSchema,
   nameOf,
@@ -253,7 +254,7 @@ export const studentView = defineView({
       ],
     },
     { ...campusField, label: t('student.campus'), section: 'enrolment' },
-    { ...programField(campusPrograms), label: t('student.program'), section: 'enrolment' },
+    { ...programField(offeredPrograms), label: t('student.program'), section: 'enrolment' },
     {
       name: 'batchId',
       label: t('student.batch'),
@@ -376,8 +377,9 @@ export const studentView = defineView({
     fiscalYearId: chosen(t('student.fiscalYearRequired')),
     status: v.optional(v.boolean()),
   }),
-  // The student's university (through the program) holds the form of its registration numbers.
-  lookups: ['university'],
+  // The student's university (through the program) holds the form of its registration numbers;
+  // the campus's college programs say which programs it offers.
+  lookups: ['university', 'collegeProgram'],
   crossCheck: (values, lookup, initial) => {
     const born = text(values.dateOfBirth)
     const age: Record<string, string> =
