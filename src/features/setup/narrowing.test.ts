@@ -2,6 +2,7 @@
 // programs, fee types and batches; a section's program narrows its batches.
 import { describe, expect, it } from 'vitest'
 import { optionsOf, unfitChoices } from '../../components/entity-form/option-list'
+import { offeredPrograms } from '../../components/entity-view/list-rules'
 import type { EntityView, FormValues } from '../../components/entity-view/entity-view'
 import { commissionRoles } from '../../lib/session/role'
 import type { SessionUser } from '../../lib/session/session-user'
@@ -15,7 +16,6 @@ import {
   generalFeeTypeView,
 } from './other-views'
 import { sectionView } from './section-view'
-import { studentView } from '../students/student-view'
 import { userOf } from '../../test/session-users'
 
 const superAdmin = userOf('SuperAdmin', null, null)
@@ -171,7 +171,7 @@ describe('the campus lists ask a commission user for the campus, fixed after cre
   })
 })
 
-describe("a student's program is one the campus offers (decision 0368)", () => {
+describe("a student's program is one the campus offers (decision 0368, the student form's)", () => {
   const withOffers = new Map([
     ...lists,
     rows('collegeProgram', [
@@ -180,7 +180,7 @@ describe("a student's program is one the campus offers (decision 0368)", () => {
     ]),
   ])
   const programs = (user: SessionUser, values: FormValues, from = withOffers) =>
-    optionsOf(studentView.fields.find((f) => f.name === 'programId')!.options!, from, {
+    optionsOf(offeredPrograms, from, {
       user,
       values,
       lookup,
