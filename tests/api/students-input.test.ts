@@ -36,22 +36,16 @@ const studentRows = async () => (await api.db.select({ n: count() }).from(t.stud
 const rollNo = () => `R${unique().replace(/[^0-9A-Za-z]/g, '')}`.slice(0, 20)
 
 describe('duplicates whichever identifier is left out', () => {
+  /** A student sent with a roll number and no `registrationNo` key at all. */
+  const withRollOnly = (roll: string) =>
+    send('POST', '/Student', college, withoutKey('registrationNo', { rollNo: roll }))
+
   it('a taken roll number with no registrationNo key is 409 with the existing id', async () => {
     const roll = rollNo()
-    const first = await send(
-      'POST',
-      '/Student',
-      college,
-      withoutKey('registrationNo', { rollNo: roll }),
-    )
+    const first = await withRollOnly(roll)
     expect(first.statusCode, first.body).toBe(201)
     const before = await studentRows()
-    const again = await send(
-      'POST',
-      '/Student',
-      college,
-      withoutKey('registrationNo', { rollNo: roll }),
-    )
+    const again = await withRollOnly(roll)
     expect(again.statusCode, again.body).toBe(409)
     expect(again.json()).toMatchObject({ existingId: first.json().id })
     expect(await studentRows()).toBe(before)
@@ -59,12 +53,7 @@ describe('duplicates whichever identifier is left out', () => {
 
   it('a bulk row with a taken roll number and no registrationNo key answers duplicate', async () => {
     const roll = rollNo()
-    const first = await send(
-      'POST',
-      '/Student',
-      college,
-      withoutKey('registrationNo', { rollNo: roll }),
-    )
+    const first = await withRollOnly(roll)
     expect(first.statusCode, first.body).toBe(201)
     const res = await send('POST', '/Student/Bulk', college, {
       rows: [
