@@ -5,32 +5,14 @@ import {
   formatBs,
   type BsDate,
 } from '../../../common/bikram-sambat'
-import { devanagariDigitsChosen } from '../i18n/locale-choice'
-import { i18n } from '../i18n/lingui'
-import { devanagariDigits } from './digits'
-import { groupNepal, type FractionDigits } from './nepal-grouping'
+import { inLocalDigits, nepali } from './local-number'
 
 // Numbers and dates as the chosen language writes them: Nepal's grouping (12,34,567) in both, with
 // Devanagari digits in Nepali; dates in Bikram Sambat, the AD date kept for a hover (decision 0109).
 
-const nepali = () => i18n.locale === 'ne'
-/**
- * Devanagari digits in Nepali, unless the user chose Latin ones (`chooseDisplay`): for counts, dates
- * and years shown. Never for identifiers (registration, roll, symbol, receipt and serial numbers,
- * ids, phone numbers, e-mail): they show as stored, so that they match the record.
- */
-export const inLocalDigits = (text: string) =>
-  nepali() && devanagariDigitsChosen() ? devanagariDigits(text) : text
-
-/** `1234567` → `12,34,567` (English) or `१२,३४,५६७` (Nepali); `options` as `Intl.NumberFormat`'s. */
-export const formatNumber = (n: number, options?: FractionDigits) =>
-  inLocalDigits(groupNepal(n, options))
-
-/** Rupees with paisa, in Nepal's grouping and the chosen digits: `12,500.00`; empty for none. */
-export const formatRupees = (amount: unknown) =>
-  amount == null || amount === ''
-    ? ''
-    : formatNumber(Number(amount), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// Numbers in their own module: `t` formats a message's numbers, and the first bundle must not carry
+// the BS calendar for it.
+export { formatNumber, formatRupees, inLocalDigits } from './local-number'
 
 /** Local calendar day of a time, as ISO `YYYY-MM-DD` (the BS day a reader in Nepal sees). */
 const localIsoDay = (date: Date) =>

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core'
-import { formatNumber } from '../format/local'
+import { formatNumber } from '../format/local-number'
 import { i18n } from './lingui'
 import type { Locale } from './locales'
 import type { messagesCoreEn } from './messages.core.en'
