@@ -2,7 +2,6 @@
 // both follow it (spec §4 "Subject form"), so the fields and rules are written once here.
 import type { FieldDef, FormValues, Lookup } from './entity-view'
 import type { Json } from '../../offline/db'
-import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import type { OptionSource } from './entity-view'
 
@@ -22,7 +21,8 @@ export function termName(kind: TermKind, n: unknown): string {
   const number = Number(n)
   return t(kind === 'semester' ? 'lists.term.semesterN' : 'lists.term.yearN', {
     n: String(n),
-    shown: Number.isFinite(number) ? formatNumber(number) : String(n),
+    // A number is written in the locale's digits by `t` itself.
+    shown: Number.isFinite(number) ? number : String(n),
   })
 }
 

@@ -34,6 +34,15 @@ function choosers(tokens: unknown, names = new Set<string>()): Set<string> {
   return names
 }
 
+/** Each compiled message's choosers, found once (`t` runs for every cell of a table). */
+const choosersFound = new WeakMap<object, Set<string>>()
+function choosersOf(message: unknown): Set<string> {
+  if (typeof message !== 'object' || message === null) return choosers(message)
+  let found = choosersFound.get(message)
+  if (!found) choosersFound.set(message, (found = choosers(message)))
+  return found
+}
+
 /**
  * A message's number values as the language writes numbers (`formatNumber`: Nepal's grouping, the
  * chosen digits), so `t('register.total', { n: 300 })` reads "जम्मा ३००"; a plural's number stays
@@ -42,7 +51,7 @@ function choosers(tokens: unknown, names = new Set<string>()): Set<string> {
  */
 function localValues(key: string, values: MessageValues): MessageValues {
   if (!Object.values(values).some((v) => typeof v === 'number')) return values
-  const kept = choosers(i18n.messages[key])
+  const kept = choosersOf(i18n.messages[key])
   return Object.fromEntries(
     Object.entries(values).map(([name, v]) => [
       name,
