@@ -44,6 +44,8 @@ test('the campus submits, the university verifies, and a verified record changes
   // The campus submits from the student's verification page (through the outbox).
   await page.goto(`/student-management/student-information-detail?student=${id}`)
   await expect(page.getByText('Draft', { exact: true })).toBeVisible()
+  // The address keeps the id as written (the router once quoted it: `?student=%221622%22`).
+  await expect(page).toHaveURL(new RegExp(`\\?student=${id}$`))
   await page.getByRole('link', { name: 'Verification' }).click()
   await expect(page.getByRole('heading', { name: `Sita ${last}` })).toBeVisible()
   await page.getByRole('button', { name: 'Submit for verification' }).click()

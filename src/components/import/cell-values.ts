@@ -85,6 +85,7 @@ export function plainValue(
   field: FieldDef,
   cell: string,
   calendar: Calendar,
+  words: Words,
 ): CellResult {
   const raw = cell.trim()
   switch (field.kind) {
@@ -103,7 +104,12 @@ export function plainValue(
       if (no.has(form)) return { value: false }
       return { error: t('import.yesOrNo', { value: raw }) }
     }
-    default:
+    default: {
+      // A known word of a text field in either language (`नेपाली`, `nepali`) is kept as its value,
+      // as the form keeps it (decision 0370); any other text as the cell has it.
+      const known = field.words && fixedValue(field.words, raw, words)
+      if (known) return { value: known.value }
       return { value: patterned(view, field.name) ? latinDigits(raw) : raw }
+    }
   }
 }

@@ -120,7 +120,7 @@ export function rowValues(ctx: RowContext, cells: readonly string[], base: FormV
       if (rows.length === 0) r.errors[field.name] = t('import.unknownValue', { value: cell })
       else named.set(field.name, rows)
     } else {
-      const read = plainValue(ctx.view, field, cell, ctx.calendars[field.name] ?? 'bs')
+      const read = plainValue(ctx.view, field, cell, ctx.calendars[field.name] ?? 'bs', ctx.words)
       if ('error' in read) r.errors[field.name] = read.error
       else r.values[field.name] = read.value
     }

@@ -42,15 +42,22 @@ export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSe
 
 /**
  * A detail page's `?<name>=<key>`: a server id, or `local-<uuid>` for a record entered on this
- * device and not synced yet. Example: `validateRecordKey(raw, 'student')` → `{ student: '42' }`.
+ * device and not synced yet. A server id is kept a number, as the router reads `?student=42`: a
+ * string of digits it would write back quoted (`?student=%2242%22`) to keep it a string.
+ * Example: `validateRecordKey(raw, 'student')` → `{ student: 42 }`; `recordKeyText` → `'42'`.
  */
 export function validateRecordKey<N extends string>(
   raw: Record<string, unknown>,
   name: N,
-): Partial<Record<N, string>> {
+): Partial<Record<N, number | string>> {
   const value = raw[name]
-  if (typeof value === 'string' && /^(\d{1,10}|local-[0-9a-f-]{36})$/.test(value))
+  if (typeof value === 'string' && /^local-[0-9a-f-]{36}$/.test(value))
     return { [name]: value } as Partial<Record<N, string>>
-  if (typeof value === 'number') return { [name]: String(value) } as Partial<Record<N, string>>
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0)
+    return { [name]: id } as Partial<Record<N, number>>
   return {}
 }
+
+/** A detail page's record key as the screens take it ('' when none is named). */
+export const recordKeyText = (key: number | string | undefined) => (key === undefined ? '' : String(key))

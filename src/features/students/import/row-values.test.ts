@@ -45,6 +45,12 @@ describe('a cell’s value matched as the form holds it', () => {
     )
   })
 
+  it('keeps a known nationality as its value in either language, any other as written', () => {
+    for (const nationality of ['Nepali', 'nepali', 'नेपाली', ' नेपाली '])
+      expect(read({ Nationality: nationality }).values.nationality, nationality).toBe('Nepali')
+    expect(read({ Nationality: 'Indian' }).values.nationality).toBe('Indian')
+  })
+
   it('finds a program by short name, and a batch by name within the program', () => {
     const r = read({ Program: 'BCA', Batch: '2082 Batch' })
     expect(r.values).toMatchObject({ programId: '8', batchId: '12' })

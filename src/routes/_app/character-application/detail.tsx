@@ -1,10 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { validateRecordKey } from '../../../components/register/register-search'
+import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
 import { OutcomeDetail } from '../../../features/outcomes/outcome-screens'
 
 /** `?certificate=<key>`: a server id, or `local-…` for one issued here and not synced yet. */
 export const Route = createFileRoute('/_app/character-application/detail')({
-  validateSearch: (raw: Record<string, unknown>): { certificate?: string } =>
+  validateSearch: (raw: Record<string, unknown>): { certificate?: number | string } =>
     validateRecordKey(raw, 'certificate'),
   component: Screen,
 })
@@ -15,7 +15,7 @@ function Screen() {
   return (
     <OutcomeDetail
       which="certificate"
-      recordKey={certificate ?? ''}
+      recordKey={recordKeyText(certificate)}
       go={(href) => router.history.push(href)}
     />
   )

@@ -1,10 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { validateRecordKey } from '../../../components/register/register-search'
+import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
 import { OutcomeDetail } from '../../../features/outcomes/outcome-screens'
 
 /** `?dropout=<key>`: a server id, or `local-…` for one recorded here and not synced yet. */
 export const Route = createFileRoute('/_app/dropout-management/dropout-detail')({
-  validateSearch: (raw: Record<string, unknown>): { dropout?: string } =>
+  validateSearch: (raw: Record<string, unknown>): { dropout?: number | string } =>
     validateRecordKey(raw, 'dropout'),
   component: Screen,
 })
@@ -15,7 +15,7 @@ function Screen() {
   return (
     <OutcomeDetail
       which="dropout"
-      recordKey={dropout ?? ''}
+      recordKey={recordKeyText(dropout)}
       go={(href) => router.history.push(href)}
     />
   )

@@ -1,10 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { validateRecordKey } from '../../../components/register/register-search'
+import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
 import { EmployeeDetail } from '../../../features/employees/employee-screens'
 
 /** `?employee=<key>`: a server id, or `local-…` for one entered here and not synced yet. */
 export const Route = createFileRoute('/_app/employee-management/non-teaching-details')({
-  validateSearch: (raw: Record<string, unknown>): { employee?: string } =>
+  validateSearch: (raw: Record<string, unknown>): { employee?: number | string } =>
     validateRecordKey(raw, 'employee'),
   component: Screen,
 })
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/employee-management/non-teaching-det
 function Screen() {
   const router = useRouter()
   const { employee } = Route.useSearch()
-  return <EmployeeDetail employeeKey={employee ?? ''} go={(href) => router.history.push(href)} />
+  return <EmployeeDetail employeeKey={recordKeyText(employee)} go={(href) => router.history.push(href)} />
 }

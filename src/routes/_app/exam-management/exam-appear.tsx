@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { validateRecordKey } from '../../../components/register/register-search'
+import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
 import { ExamAppearance } from '../../../features/exams/exam-appearance'
 
 /** `?exam=<key>`: the exam whose appearance list is shown. */
 export const Route = createFileRoute('/_app/exam-management/exam-appear')({
-  validateSearch: (raw: Record<string, unknown>): { exam?: string } =>
+  validateSearch: (raw: Record<string, unknown>): { exam?: number | string } =>
     validateRecordKey(raw, 'exam'),
   component: Screen,
 })
@@ -14,7 +14,7 @@ function Screen() {
   const navigate = useNavigate()
   return (
     <ExamAppearance
-      examKey={exam}
+      examKey={exam === undefined ? undefined : recordKeyText(exam)}
       choose={(key) => void navigate({ to: '.', search: { exam: key } })}
     />
   )

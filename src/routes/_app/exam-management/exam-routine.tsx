@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { validateRecordKey } from '../../../components/register/register-search'
+import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
 import { ExamRoutine } from '../../../features/exams/exam-routine'
 
 /** `?exam=<key>`: the exam whose routine is shown (a server id, or `local-…` not synced yet). */
 export const Route = createFileRoute('/_app/exam-management/exam-routine')({
-  validateSearch: (raw: Record<string, unknown>): { exam?: string } =>
+  validateSearch: (raw: Record<string, unknown>): { exam?: number | string } =>
     validateRecordKey(raw, 'exam'),
   component: Screen,
 })
@@ -14,7 +14,7 @@ function Screen() {
   const navigate = useNavigate()
   return (
     <ExamRoutine
-      examKey={exam}
+      examKey={exam === undefined ? undefined : recordKeyText(exam)}
       choose={(key) => void navigate({ to: '.', search: { exam: key } })}
     />
   )

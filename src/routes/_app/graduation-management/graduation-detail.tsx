@@ -1,10 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { validateRecordKey } from '../../../components/register/register-search'
+import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
 import { OutcomeDetail } from '../../../features/outcomes/outcome-screens'
 
 /** `?graduation=<key>`: a server id, or `local-…` for one recorded here and not synced yet. */
 export const Route = createFileRoute('/_app/graduation-management/graduation-detail')({
-  validateSearch: (raw: Record<string, unknown>): { graduation?: string } =>
+  validateSearch: (raw: Record<string, unknown>): { graduation?: number | string } =>
     validateRecordKey(raw, 'graduation'),
   component: Screen,
 })
@@ -15,7 +15,7 @@ function Screen() {
   return (
     <OutcomeDetail
       which="graduation"
-      recordKey={graduation ?? ''}
+      recordKey={recordKeyText(graduation)}
       go={(href) => router.history.push(href)}
     />
   )

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { validateRecordKey } from '../../../components/register/register-search'
+import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
 import { StudentDetail } from '../../../features/students/student-screens'
 
 // What can be recorded of the student (a dropout, a graduation, a certificate) brings the outcome
@@ -13,7 +13,7 @@ const StudentOutcomeActions = lazy(() =>
 
 /** `?student=<key>`: a server id, or `local-…` for a student entered here and not synced yet. */
 export const Route = createFileRoute('/_app/student-management/student-information-detail')({
-  validateSearch: (raw: Record<string, unknown>): { student?: string } =>
+  validateSearch: (raw: Record<string, unknown>): { student?: number | string } =>
     validateRecordKey(raw, 'student'),
   component: Screen,
 })
@@ -24,7 +24,7 @@ function Screen() {
   const go = (href: string) => router.history.push(href)
   return (
     <StudentDetail
-      studentKey={student ?? ''}
+      studentKey={recordKeyText(student)}
       go={go}
       actions={(record) => (
         <Suspense>
