@@ -61,7 +61,7 @@ export function EntityListPage({
     ]),
   )
   const shownFilters = chosenFilters(view, fixed, user ? roleOf(user) : null)
-  const { rows, lists, marks, lookup } = useViewData(view, filters)
+  const { rows, lists, marks, lookup, pending } = useViewData(view, filters)
   const [editing, setEditing] = useState<CachedRecord | null>(null)
   const creatable = mayWrite(view, user, 'create')
   const editable = mayWrite(view, user, 'update')
@@ -167,6 +167,7 @@ export function EntityListPage({
         first={paging.first}
         marks={marks}
         lookup={lookup}
+        listsPending={pending}
         pager={
           <MemoryPager
             count={rows.length}

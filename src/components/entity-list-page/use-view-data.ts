@@ -29,17 +29,22 @@ const listsOf = (view: EntityView) => [
   ...new Set([...optionEntities(optionSources(view)), ...(view.lookups ?? [])]),
 ]
 
-/** The cached lists a view reads (never the view's own rows), with a lookup. */
+/**
+ * The cached lists a view reads (never the view's own rows), with a lookup; `pending` while one of
+ * them is still being read (a first visit), when a name looked up may not be found yet.
+ */
 export function useOptionLists(view: EntityView) {
-  const lists = useCachedLists(listsOf(view))
-  return { lists, lookup: useLookup(lists) }
+  const names = listsOf(view)
+  const lists = useCachedLists(names)
+  return { lists, lookup: useLookup(lists), pending: names.some((n) => !lists.has(n)) }
 }
 
 /** The rows of a view (filtered and sorted), the lists its selects read, and a lookup by id. */
 export function useViewData(view: EntityView, filters: Record<string, string | undefined>) {
   // A register paged on the server is never read whole (the conflicts screen's edit dialog).
   const own = ports.get(view.entity)?.list ? [view.entity] : []
-  const lists = useCachedLists([...own, ...listsOf(view)])
+  const names = listsOf(view)
+  const lists = useCachedLists([...own, ...names])
   const marks = useOutboxMarks(view.entity)
   const all = lists.get(view.entity)
   const lookup = useLookup(lists)
@@ -57,5 +62,6 @@ export function useViewData(view: EntityView, filters: Record<string, string | u
     if (active.length === 0) return sorted
     return sorted.filter((r) => active.every((f) => f.match(r.data, chosen[f.name]!, lookup)))
   }, [sorted, filterKey, view, lookup])
-  return { rows, lists, marks, lookup, loading: all === undefined && lists.size === 0 }
+  const loading = all === undefined && lists.size === 0
+  return { rows, lists, marks, lookup, loading, pending: names.some((n) => !lists.has(n)) }
 }

@@ -24,6 +24,8 @@ type Props = {
   onToggle?: (row: CachedRecord) => void
   /** A register's rows open their detail page: the first column becomes this link. */
   nameLink?: (row: CachedRecord, content: ReactNode) => ReactNode
+  /** The lists the cells name records from are still being read (`useOptionLists`' `pending`). */
+  listsPending?: boolean
 }
 
 /**
@@ -40,6 +42,7 @@ export function EntityTable({
   onEdit,
   onToggle,
   nameLink,
+  listsPending = false,
 }: Props) {
   const [nameColumn] = view.columns
   const activeFlag = view.activeFlag !== false
@@ -70,7 +73,17 @@ export function EntityTable({
                     {first + index + 1}
                   </Table.Td>
                   {view.columns.map((c) => {
-                    const content = c.cell ? c.cell(row.data, lookup) : cellText(row.data[c.key])
+                    const named = c.cell ? c.cell(row.data, lookup) : cellText(row.data[c.key])
+                    // A value whose name is not found while the lists load shows that it is
+                    // loading (a first visit), not a blank cell.
+                    const content =
+                      listsPending && named === '' && cellText(row.data[c.key]) !== '' ? (
+                        <Text span c="dimmed" size="sm">
+                          {t('register.loading')}
+                        </Text>
+                      ) : (
+                        named
+                      )
                     // One word (a code, a phone number) stays on one line (TableScroller's CSS).
                     const word = typeof content === 'string' && !/\s/.test(content.trim())
                     return (

@@ -75,7 +75,7 @@ export function RegisterListPage({
     return { choices, always, criteria: { ...choices, ...always } }
   }, [keptKey])
   const filters = useMemo(() => chosenFilters(view, kept.always, role), [view, kept, role])
-  const { lists, lookup } = useOptionLists(view)
+  const { lists, lookup, pending } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const creatable = mayWrite(view, user, 'create')
   const port = ports.get(view.entity)
@@ -178,6 +178,7 @@ export function RegisterListPage({
         first={0}
         marks={marks}
         lookup={lookup}
+        listsPending={pending}
         nameLink={(row, content) => (
           <SpaLink href={detailHref(row.key, row.data)} go={go}>
             {content}

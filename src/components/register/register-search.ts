@@ -60,4 +60,5 @@ export function validateRecordKey<N extends string>(
 }
 
 /** A detail page's record key as the screens take it ('' when none is named). */
-export const recordKeyText = (key: number | string | undefined) => (key === undefined ? '' : String(key))
+export const recordKeyText = (key: number | string | undefined) =>
+  key === undefined ? '' : String(key)

@@ -12,5 +12,10 @@ export const Route = createFileRoute('/_app/employee-management/teacher-detail')
 function Screen() {
   const router = useRouter()
   const { employee } = Route.useSearch()
-  return <EmployeeDetail employeeKey={recordKeyText(employee)} go={(href) => router.history.push(href)} />
+  return (
+    <EmployeeDetail
+      employeeKey={recordKeyText(employee)}
+      go={(href) => router.history.push(href)}
+    />
+  )
 }
