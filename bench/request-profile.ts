@@ -2,9 +2,12 @@
 // request through the whole server (`app.inject`: token, session, validation, handler, answer)
 // 1,500 times under V8's sampling profiler, on PostgreSQL with 50,000 students, and prints the busy
 // time a request and its share by package and by function (self time). PROFILE_URL picks the
-// request (a campus's first page of students by default), as the campus admin.
+// request (a campus's first page of students by default; `{reg}` in it stands for a registration
+// number of the campus's, for its exact-number search), as the campus admin.
 import { Session, type Profiler, type Runtime } from 'node:inspector/promises'
+import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
+import { rows } from '../server/repositories/report-sql.ts'
 import { rerunOnPostgres } from './processes.ts'
 import { signedIn } from './side-by-side.ts'
 import { openStudentsDatabase } from './students-database.ts'
@@ -50,7 +53,12 @@ export async function requestProfileBenchmark(databaseUrl: string) {
     config: { jwtSecret: 'bench', homeCampusId: 78, publicUrl: 'http://localhost' },
     distDir: '/nonexistent',
   })
-  const url = process.env.PROFILE_URL ?? '/api/Student?limit=25'
+  const [{ reg } = { reg: 'none' }] = await rows<{ reg: string }>(
+    database.db,
+    sql`select registration_no as reg from students where campus_id = 78
+      and registration_no is not null order by id desc limit 1`,
+  )
+  const url = (process.env.PROFILE_URL ?? '/api/Student?limit=25').replace('{reg}', reg)
   const session = new Session()
   try {
     const headers = await signedIn(app, 'collegeadmin')
