@@ -66,12 +66,26 @@ export async function enqueueUpdate(
   await db.transaction('rw', db.records, db.outbox, async () => {
     const record = await db.records.get([ctx.scope, port.entity, key])
     if (!record) throw new Error(`${port.entity} ${key} is not in the cache`)
-    const data = { ...record.data, ...changes }
+    const changed = changedFields(record.data, changes)
+    if (Object.keys(changed).length === 0) return
+    const data = { ...record.data, ...changed }
     await db.records.put({ ...record, data })
     await db.outbox.add(
-      newRow(ctx, port.entity, key, op, port.updateBody(data, changes), record.version),
+      newRow(ctx, port.entity, key, op, port.updateBody(data, changed), record.version),
     )
   })
+}
+
+/**
+ * The fields of `changes` whose values differ from the record's as this device holds it. An edit
+ * form hands every field it shows; a list updated by PATCH then sends only what the person changed,
+ * so an edit sent again over someone else's (Keep mine on /sync) overwrites nothing they changed
+ * in other fields, and an edit made behind an unsent promotion does not put the old term back
+ * (decision 0372). A value written differently (a number as text) counts as changed: sent as before.
+ */
+export function changedFields(data: Json, changes: Json): Json {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  return Object.fromEntries(Object.entries(changes).filter(([k, v]) => !same(v, data[k])))
 }
 
 /**
