@@ -6327,16 +6327,23 @@ export interface components {
              * @default false
              */
             graduateFinal: boolean;
+            /**
+             * @description The term (semester or year, by each student's program) the students are promoted from, as
+             *     the caller saw them. A student in another term refuses the whole promotion (`otherTerm`):
+             *     a promotion queued twice offline, or by two devices for one class, moves the class once.
+             */
+            fromTerm?: number;
         };
         /**
          * @description `promoted`: moved up one term. `graduated`: in the last term and `graduateFinal` was sent.
          *     Why an id cannot move, which refuses the whole promotion: `finalTerm` (already in the program's
          *     last term, without `graduateFinal`), `notActive` (the enrolment status is not `active`),
-         *     `notFound` (no such student in the caller's scope). `rolledBack`: could have moved, but
+         *     `notFound` (no such student in the caller's scope), `otherTerm` (not in the `fromTerm` sent:
+         *     promoted already, or moved meanwhile). `rolledBack`: could have moved, but
          *     another id could not, so nothing was written (all or nothing).
          * @enum {string}
          */
-        StudentPromotionOutcome: "promoted" | "finalTerm" | "graduated" | "notActive" | "notFound" | "rolledBack";
+        StudentPromotionOutcome: "promoted" | "finalTerm" | "graduated" | "notActive" | "notFound" | "otherTerm" | "rolledBack";
         StudentPromotionRowResult: {
             id: number;
             outcome: components["schemas"]["StudentPromotionOutcome"];
@@ -6358,6 +6365,7 @@ export interface components {
                 graduated: number;
                 notActive: number;
                 notFound: number;
+                otherTerm: number;
                 rolledBack: number;
             };
         };

@@ -48,7 +48,7 @@ type Before = { id: number; semester: number | null; year: number | null; versio
  * `rolledBack`. Otherwise one update each for semesters, years and graduations, and one insert that
  * records the students as they were, so the promotion can be undone within a day.
  */
-export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Promotion) {
+export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal, fromTerm }: Promotion) {
   const s = t.students
   const p = t.programs
   const found = await tx
@@ -83,6 +83,12 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Pr
     const semesterProgram = row.programType === 'semester'
     // A student whose term is not set counts as in the first.
     const term = (semesterProgram ? semester : year) ?? 1
+    // Not in the term the caller promotes from: this class was promoted already (a promotion
+    // queued twice offline, or by two devices), or the student moved meanwhile.
+    if (fromTerm !== undefined && term !== fromTerm) {
+      results.set(id, { id, outcome: 'otherTerm', semester, year, version })
+      continue
+    }
     if (term < lastTerm(row.programType, row.durationYears)) {
       ;(semesterProgram ? bySemester : byYear).push(id)
     } else if (graduateFinal) {
@@ -159,6 +165,7 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal }: Pr
       graduated: count('graduated'),
       notActive: count('notActive'),
       notFound: count('notFound'),
+      otherTerm: count('otherTerm'),
       rolledBack: count('rolledBack'),
     },
   }

@@ -389,6 +389,7 @@ describe('POST /Student/Promote', () => {
       graduated: 0,
       notActive: 1,
       notFound: 2,
+      otherTerm: 0,
       rolledBack: 2,
     })
     expect(await stored(semester.id)).toMatchObject({ semester: 3, version: 1 })
@@ -445,6 +446,7 @@ describe('POST /Student/Promote', () => {
       graduated: 2,
       notActive: 0,
       notFound: 0,
+      otherTerm: 0,
       rolledBack: 0,
     })
     expect(await stored(semester.id)).toMatchObject({ semester: 4, version: 2 })
@@ -518,6 +520,39 @@ describe('POST /Student/Promote', () => {
     const many = Array.from({ length: 5001 }, (_, i) => i + 1)
     expect((await post('/Student/Promote', college, { ids: many })).statusCode).toBe(400)
     expect((await post('/Student/Promote', uniAdmin, { ids: [1] })).statusCode).toBe(403)
+  })
+
+  it('refuses a class promoted from a term it has left: queued twice, or by two devices, it moves once', async () => {
+    const klass = [await create(college, { semester: 2 }), await create(college, { semester: 2 })]
+    const annual = await create(college, { programId: ids.annualProgram, year: 2 })
+    const promote = (students: Student[], fromTerm: number) =>
+      post(
+        '/Student/Promote',
+        college,
+        { ids: students.map((s) => s.id), fromTerm },
+        `from-${unique()}`,
+      )
+    const first = await promote([...klass, annual], 2)
+    expect(first.json<PromotionResult>().counts).toMatchObject({ promoted: 3, otherTerm: 0 })
+    // The same class from the same term again (another outbox row, its own key): nobody moves.
+    const second = await promote(klass, 2)
+    expect(second.statusCode, second.body).toBe(200)
+    const refused = second.json<PromotionResult>()
+    expect(refused.applied).toBe(false)
+    expect(refused.promotionId).toBeNull()
+    expect(refused.results).toEqual(
+      klass.map((s) => ({ id: s.id, outcome: 'otherTerm', semester: 3, year: null, version: 2 })),
+    )
+    for (const s of klass) expect(await stored(s.id)).toMatchObject({ semester: 3, version: 2 })
+    // One student of another term refuses the rest, who are rolled back, not moved.
+    const mixed = await promote([...klass, await create(college, { semester: 2 })], 3)
+    expect(mixed.json<PromotionResult>().counts).toMatchObject({ otherTerm: 1, rolledBack: 2 })
+    for (const s of klass) expect(await stored(s.id)).toMatchObject({ semester: 3 })
+    // A year's program is judged by its year: promoted to its third, it has left its second.
+    expect((await promote([annual], 2)).json<PromotionResult>().results[0]).toMatchObject({
+      outcome: 'otherTerm',
+      year: 3,
+    })
   })
 
   it('parallel promotions with their own keys each move every student once', async () => {

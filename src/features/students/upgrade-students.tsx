@@ -99,7 +99,9 @@ export function UpgradeStudents({
       }
     }
     const label = t('upgrade.label', { n: String(ids.length) })
-    await queueBulk('student', 'promote', { ids, graduateFinal }, label)
+    // The term promoted from: sent twice (a second click offline, another device), the class moves
+    // once; the second is refused as `otherTerm` and shown on /sync.
+    await queueBulk('student', 'promote', { ids, graduateFinal, fromTerm: Number(term) }, label)
     ticks.reset()
     if (connectivity.get().online === false)
       notifications.show({ message: t('upgrade.queuedOffline', { label }) })

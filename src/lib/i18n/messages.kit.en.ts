@@ -108,6 +108,8 @@ export const messagesKitEn = {
   'bulk.outcome.finalTerm': "Already in the program's last term",
   'bulk.outcome.notActive': 'Not active (on leave, dropped out, graduated or transferred)',
   'bulk.outcome.notFound': 'Not found, or not of this campus',
+  'bulk.outcome.otherTerm':
+    'No longer in the term promoted from (promoted already, or moved meanwhile)',
   'bulk.outcome.duplicate': 'Already exists',
   'bulk.outcome.stale': 'Changed by someone else meanwhile',
   'bulk.outcome.invalid': 'Refused: a value is not valid',

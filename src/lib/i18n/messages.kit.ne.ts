@@ -105,6 +105,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'bulk.outcome.finalTerm': 'कार्यक्रमको अन्तिम सेमेस्टर वा वर्षमा पुगिसकेको',
   'bulk.outcome.notActive': 'सक्रिय छैन (बिदामा, अध्ययन छाडेको, उत्तीर्ण भएको वा स्थानान्तरण भएको)',
   'bulk.outcome.notFound': 'भेटिएन, वा यस क्याम्पसको होइन',
+  'bulk.outcome.otherTerm': 'बढुवा गरिएको सेमेस्टर वा वर्षमा अब छैन (पहिल्यै बढुवा भएको, वा बीचमा सरेको)',
   'bulk.outcome.duplicate': 'पहिले नै अस्तित्वमा छ',
   'bulk.outcome.stale': 'यसैबीच अरू कसैले परिवर्तन गरेको',
   'bulk.outcome.invalid': 'अस्वीकृत: कुनै मान मान्य छैन',

@@ -98,6 +98,7 @@ export const messages: Messages = {
   "bulk.outcome.finalTerm": ["Already in the program's last term"],
   "bulk.outcome.notActive": ["Not active (on leave, dropped out, graduated or transferred)"],
   "bulk.outcome.notFound": ["Not found, or not of this campus"],
+  "bulk.outcome.otherTerm": ["No longer in the term promoted from (promoted already, or moved meanwhile)"],
   "bulk.outcome.duplicate": ["Already exists"],
   "bulk.outcome.stale": ["Changed by someone else meanwhile"],
   "bulk.outcome.invalid": ["Refused: a value is not valid"],
