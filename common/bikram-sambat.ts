@@ -259,9 +259,12 @@ export function fiscalYearStart(name: string) {
   return startYear
 }
 
+/** A fiscal year's first day: 1 Shrawan, the fourth month. */
+export const fiscalYearFirstDay = { month: 4, day: 1 } as const
+
 /** The fiscal year from 1 Shrawan of `startYear` to the end of Asar of the next year, BS and AD. */
 export function fiscalYear(startYear: number): FiscalYearDates {
-  const start = { year: startYear, month: 4, day: 1 }
+  const start = { year: startYear, ...fiscalYearFirstDay }
   const end = { year: startYear + 1, month: 3, day: daysInBsMonth(startYear + 1, 3) }
   return {
     name: fiscalYearName(startYear),
@@ -280,5 +283,5 @@ export const nextFiscalYear = (current: string | number) =>
 /** The fiscal year an AD date falls in. */
 export function fiscalYearOf(date: string | Date): FiscalYearDates {
   const bs = adToBs(date)
-  return fiscalYear(bs.month >= 4 ? bs.year : bs.year - 1)
+  return fiscalYear(bs.month >= fiscalYearFirstDay.month ? bs.year : bs.year - 1)
 }

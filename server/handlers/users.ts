@@ -16,12 +16,13 @@ import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import type { Tx } from '../db/transaction.ts'
 import { employerLevel } from '../../common/employee-rules.ts'
+import { inviteValidHours } from '../../common/invitation.ts'
 import { employeeScope } from '../repositories/employees.ts'
 import { runMutation } from '../http/mutation.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import type { Context, Handlers } from './context.ts'
 
-const inviteValidMs = 72 * 3600_000
+const inviteValidMs = inviteValidHours * 3600_000
 const resetValidMs = 3600_000
 const u = t.users
 type UserRow = typeof t.users.$inferSelect
@@ -243,7 +244,7 @@ export function userHandlers(ctx: Context): Handlers {
             request,
             body.email.trim(),
             token!,
-            'You have been given a HEMIS account. Open this link within 72 hours to set your password:',
+            `You have been given a HEMIS account. Open this link within ${inviteValidHours} hours to set your password:`,
           ),
       )
     },

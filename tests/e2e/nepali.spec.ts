@@ -282,7 +282,7 @@ offlineTest(
 /** A term's name in Nepali words: "तेस्रो वर्ष", "सातौँ सेमेस्टर". */
 const nepaliTerm = /(पहिलो|दोस्रो|तेस्रो|चौथो|पाँचौँ|छैटौँ|सातौँ|आठौँ) (वर्ष|सेमेस्टर)/
 
-test('in Nepali the student list names terms and counts in Nepali, and a page of a list held whole too', async ({
+test('in Nepali the student list names terms and counts in Nepali, and a page of a list held whole too, page buttons and all', async ({
   page,
 }) => {
   await inNepali(page, '/student-management/student-list', 'collegeadmin')
@@ -297,6 +297,10 @@ test('in Nepali the student list names terms and counts in Nepali, and a page of
   // A list cached whole pages in memory: its count in the catalogue's words and Nepali digits.
   await page.goto('/other-setup/faculty-management')
   await expect(page.getByText(/^[०-९,]+ मध्ये [०-९]+–[०-९]+$/)).toBeVisible()
+  // Its page buttons too: each shows its number in Nepali digits and is named as a page.
+  const first = page.getByRole('button', { name: 'पृष्ठ १', exact: true })
+  await expect(first).toHaveText('१')
+  await expect(first).toHaveAttribute('aria-current', 'page')
 })
 
 test('in Nepali the district report names provinces in Nepali', async ({ page }) => {

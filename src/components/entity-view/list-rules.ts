@@ -37,6 +37,29 @@ export const optionalText = (max: number, message = t('validation.tooLong', { n:
 export const optionalWhole = (message: string) =>
   v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/, message))])))
 
+/**
+ * A number typed as text in its `form`, from `range.min` to `range.max` ('' allowed): a capacity,
+ * a latitude.
+ */
+export const optionalNumberIn = (
+  form: RegExp,
+  range: { min: number; max: number },
+  message: string,
+) =>
+  v.optional(
+    v.nullable(
+      v.union([
+        v.literal(''),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.regex(form, message),
+          v.check((typed) => Number(typed) >= range.min && Number(typed) <= range.max, message),
+        ),
+      ]),
+    ),
+  )
+
 /** Optional text that must match a pattern when given ('' allowed): e-mail, phone, capacity. */
 export const optionalMatch = (pattern: RegExp, message: string) =>
   v.optional(

@@ -1,12 +1,13 @@
 // The import log under an import page (issue 13, decision 0325): the register's earlier imports,
 // newest first, as the server summed them: who, when, which file, and what became of its rows.
-import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Stack, Table, Text, Title } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { components } from '../../../common/schema.gen'
 import { api } from '../../api/client'
 import { formatDateTime, formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/import'
+import { PageButtons } from '../page-buttons'
 import { TableScroller } from '../table/table-scroller'
 
 type Entry = components['schemas']['ImportLogEntry']
@@ -98,7 +99,7 @@ export function ImportLog({ register }: { register: ImportRegister }) {
         </TableScroller>
       )}
       {log.data && log.data.total > PAGE && (
-        <Pagination
+        <PageButtons
           total={Math.ceil(log.data.total / PAGE)}
           value={page}
           onChange={setPage}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { api } from '../../api/client'
 import type { components } from '../../../common/schema.gen'
 import { FormCard } from '../../components/form-card'
+import { phoneDigitsTyped, phoneNumberIssue } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/account'
 import { roleOf } from '../../lib/session/role'
 import { session, useSignedInUser } from '../../lib/session/session-store'
@@ -35,7 +36,7 @@ export function ProfileForm() {
     event.preventDefault()
     const found = {
       fullName: fullName.trim() ? undefined : t('profile.nameRequired'),
-      phone: phone === '' || /^\d{10}$/.test(phone) ? undefined : t('validation.phoneDigits'),
+      phone: phoneNumberIssue(phone),
     }
     setErrors(found)
     if (!found.fullName && !found.phone) {
@@ -65,9 +66,7 @@ export function ProfileForm() {
             autoComplete="tel-national"
             value={phone}
             error={errors.phone}
-            onChange={(event) =>
-              setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))
-            }
+            onChange={(event) => setPhone(phoneDigitsTyped(event.currentTarget.value))}
           />
           <Button type="submit" loading={save.isPending}>
             {t('profile.save')}

@@ -21,6 +21,7 @@ import type { components } from '../../../common/schema.gen'
 import { FormCard } from '../../components/form-card'
 import { useFocusedFieldInView } from '../../lib/focused-field'
 import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors'
+import { phoneDigitsTyped } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/account'
 import { registerSchema, toRegistration, type RegisterValues } from './register-schema'
 
@@ -107,9 +108,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               inputMode="numeric"
               autoComplete="tel-national"
               // Spec §5: the input accepts only digits, at most 10.
-              onChange={(event) =>
-                set('phoneNumber')(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))
-              }
+              onChange={(event) => set('phoneNumber')(phoneDigitsTyped(event.currentTarget.value))}
             />
             <TextInput {...text('email', t('signUp.email'))} type="email" autoComplete="email" />
           </SimpleGrid>

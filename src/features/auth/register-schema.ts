@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { components } from '../../../common/schema.gen'
 import { passwordProblem } from '../../../common/password-policy'
+import { phoneDigitsMessage, phoneNumberPattern } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/t'
 
 const required = (message: Parameters<typeof t>[0]) =>
@@ -14,7 +15,7 @@ export const registerSchema = v.pipe(
     lastName: required('validation.lastNameRequired'),
     phoneNumber: v.pipe(
       required('validation.phoneRequired'),
-      v.regex(/^\d{10}$/, t('validation.phoneDigits')),
+      v.regex(phoneNumberPattern, phoneDigitsMessage()),
     ),
     email: v.pipe(required('validation.emailRequired'), v.email(t('validation.emailInvalid'))),
     gender: v.picklist(['male', 'female', 'other'], t('validation.genderRequired')),

@@ -150,10 +150,13 @@ const employeeFilters: FilterDef[] = [
   },
 ]
 
-/** A share of a full-time post: above 0 and at most 1 (the contract's and the database's rule). */
+/** A share of a full-time post: above nothing and at most the whole post (the contract's and the database's rule). */
+const fte = { above: 0, full: 1 }
 const fteIssue = (values: Json): Record<string, string> => {
   const share = Number(values.fte)
-  return values.fte === '' || (share > 0 && share <= 1) ? {} : { fte: t('employee.fteRange') }
+  return values.fte === '' || (share > fte.above && share <= fte.full)
+    ? {}
+    : { fte: t('employee.fteRange', fte) }
 }
 
 const requiredWord = (key: Parameters<typeof t>[0]) => t('form.requiredField', { label: t(key) })
@@ -313,7 +316,11 @@ export const employeeView = defineView({
       valueType: 'number',
       required: true,
       section: 'appointment',
-      description: t('employee.fteHint'),
+      description: t('employee.fteHint', {
+        full: fte.full,
+        half: fte.full / 2,
+        quarter: fte.full / 4,
+      }),
     },
     {
       name: 'status',

@@ -5,6 +5,7 @@ import { Button, Group, Modal, Text } from '@mantine/core'
 import { Suspense, useMemo, useState, type ComponentType } from 'react'
 import { accessRules } from '../../../common/access'
 import type { EmployerLevel } from '../../../common/employee-rules'
+import { inviteValidHours } from '../../../common/invitation'
 import { fullName } from '../../components/entity-view/person-fields'
 import { t } from '../../lib/i18n/employees'
 import { roleOf } from '../../lib/session/role'
@@ -114,7 +115,7 @@ export function StaffAccountsRoute({
       which={level}
       view={view}
       title={titles[level]}
-      intro={t('employee.accountsIntro')}
+      intro={t('employee.accountsIntro', { hours: inviteValidHours })}
     />
   )
 }

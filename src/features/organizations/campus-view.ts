@@ -13,6 +13,7 @@ import {
   universityColumn,
   universityFilter,
   optionalMatch,
+  optionalNumberIn,
   required,
   text,
   equals,
@@ -38,19 +39,7 @@ import {
 
 /** A coordinate within Nepal's bounding box, typed in degrees ('' allowed). */
 const coordinate = (min: number, max: number, message: string) =>
-  v.optional(
-    v.nullable(
-      v.union([
-        v.literal(''),
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.regex(/^\d{2}(\.\d+)?$/, message),
-          v.check((value) => Number(value) >= min && Number(value) <= max, message),
-        ),
-      ]),
-    ),
-  )
+  optionalNumberIn(/^\d{2}(\.\d+)?$/, { min, max }, message)
 
 /** Latitude and longitude come as a pair: the one left empty says so. */
 function locationIssue(values: FormValues): Record<string, string> {

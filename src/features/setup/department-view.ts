@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineView } from '../../components/entity-view/entity-view'
+import { inLocalDigits } from '../../lib/format/local-number'
 import { t } from '../../lib/i18n/setup'
 import {
   activeOf,
@@ -16,6 +17,9 @@ const departmentTypes = [
   { value: 'academic', label: t('lists.departmentType.academic') },
   { value: 'administrative', label: t('lists.departmentType.administrative') },
 ] as const
+
+/** A department's phone: digits, +, - and spaces, as many as the contract's pattern allows. */
+const phoneLength = { min: 6, max: 20 }
 
 /**
  * Departments of a university or campus (add-department): academic ones under a faculty,
@@ -98,10 +102,14 @@ export const departmentView = defineView({
     code: optionalText(50),
     headName: optionalText(200),
     email: optionalMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t('lists.department.invalid.email')),
-    phone: optionalMatch(/^[0-9+\-\s]{6,20}$/, t('lists.department.invalid.phone')),
+    phone: optionalMatch(
+      new RegExp(`^[0-9+\\-\\s]{${phoneLength.min},${phoneLength.max}}$`),
+      t('lists.department.invalid.phone', phoneLength),
+    ),
     establishedYear: optionalMatch(
       /^(19|20|21)\d{2}$|^2200$/,
-      t('lists.department.invalid.establishedYear'),
+      // A year is not grouped (2045, not 2,045).
+      t('lists.department.invalid.establishedYear', { year: inLocalDigits('2045') }),
     ),
     remarks: optionalText(2000),
   }),

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { defineView, type FormValues } from '../../components/entity-view/entity-view'
 import {
   fiscalYear,
+  fiscalYearFirstDay,
   fiscalYearOf,
   fiscalYearStart,
   parseBs,
@@ -90,7 +91,7 @@ export const fiscalYearView = defineView({
       label: t('lists.fiscalYear.field.startDateBs'),
       kind: 'text',
       required: true,
-      description: t('lists.fiscalYear.hint.startDateBs'),
+      description: t('lists.fiscalYear.hint.startDateBs', { day: fiscalYearFirstDay.day }),
     },
     {
       name: 'endDateBs',

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { defineView, type FormValues } from '../../components/entity-view/entity-view'
 import { adToBs, fiscalYearOf } from '../../../common/bikram-sambat'
 import { amountPattern, formatRupees } from '../../../common/money'
+import { inLocalDigits } from '../../lib/format/local-number'
 import { t } from '../../lib/i18n/setup'
 import type { CachedRecord, Json } from '../../offline/db'
 import {
@@ -125,9 +126,13 @@ export const incomeExpenseView = defineView({
     headId: chosen(t('lists.incomeExpense.required.headId')),
     amount: v.pipe(
       required(t('lists.incomeExpense.required.amount')),
-      v.regex(amountPattern, t('lists.incomeExpense.invalid.amount')),
+      // The example as typed (no grouping), in the user's digits, which the box reads.
+      v.regex(
+        amountPattern,
+        t('lists.incomeExpense.invalid.amount', { example: inLocalDigits('12500.50') }),
+      ),
       // Valid amounts are more than 0 exactly when a digit other than 0 appears.
-      v.regex(/[1-9]/, t('lists.incomeExpense.invalid.amountZero')),
+      v.regex(/[1-9]/, t('lists.incomeExpense.invalid.amountZero', { n: 0 })),
     ),
     reference: optionalText(100),
     description: optionalText(2000),

@@ -303,7 +303,8 @@ export const employeePositionView = defineView({
     },
     {
       name: 'rank',
-      label: t('lists.employeePosition.field.rank'),
+      // The most senior post ranks first (the contract's least rank).
+      label: t('lists.employeePosition.field.rank', { first: 1 }),
       kind: 'number',
       valueType: 'int',
     },

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { fiscalYearFirstDay } from '../../../common/bikram-sambat'
 import { api } from '../../api/client'
 import { EntityTable } from '../../components/entity-table/entity-table'
 import { MemoryPager, pageOf } from '../../components/entity-table/memory-pager'
@@ -40,7 +41,7 @@ export function PublicFiscalYears() {
       <Title order={1} size="h2">
         {fiscalYearView.title}
       </Title>
-      <Text c="dimmed">{t('setup.publicFiscalYears')}</Text>
+      <Text c="dimmed">{t('setup.publicFiscalYears', { day: fiscalYearFirstDay.day })}</Text>
       {error && (
         <Alert color="red" title={t('setup.loadFailed')}>
           <Group>

@@ -9,7 +9,7 @@ import {
   formSchema,
   nameOf,
   ofFormCampus,
-  optionalMatch,
+  optionalNumberIn,
   optionalText,
   programField,
   required,
@@ -23,6 +23,9 @@ const shifts = [
   { value: 'day', label: t('lists.shift.day') },
   { value: 'evening', label: t('lists.shift.evening') },
 ] as const
+
+/** A section's seats: the contract's range. */
+const capacity = { min: 1, max: 10000 }
 
 /**
  * Sections of a program's class at a campus (add-section): per intake batch and semester or year,
@@ -93,7 +96,7 @@ export const sectionView = defineView({
       v.maxLength(100, t('validation.tooLong', { n: 100 })),
     ),
     code: optionalText(50),
-    capacity: optionalMatch(/^([1-9]\d{0,3}|10000)$/, t('lists.section.invalid.capacity')),
+    capacity: optionalNumberIn(/^\d+$/, capacity, t('lists.section.invalid.capacity', capacity)),
     remarks: optionalText(2000),
   }),
   adjust: adjustTerm,

@@ -13,10 +13,12 @@ import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { belongingOf, rolesGivenBy, type Belonging } from '../../../common/role-rank'
+import { inviteValidHours } from '../../../common/invitation'
 import type { Role } from '../../../common/roles'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
+import { PHONE_DIGITS, phoneNumberIssue } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/users'
 import { roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
@@ -94,10 +96,7 @@ export function InviteUserForm({
       email: values.email.trim() ? undefined : t('validation.emailRequired'),
       fullName: values.fullName.trim() ? undefined : t('users.fullNameRequired'),
       role: values.role ? undefined : t('users.roleRequired'),
-      phoneNumber:
-        !values.phoneNumber || /^\d{10}$/.test(values.phoneNumber)
-          ? undefined
-          : t('validation.phoneDigits'),
+      phoneNumber: phoneNumberIssue(values.phoneNumber),
       universityId:
         belonging === 'university' && !values.universityId
           ? t('users.universityRequired')
@@ -127,7 +126,7 @@ export function InviteUserForm({
   const form = (
     <Paper withBorder p="md" component="form" onSubmit={handleSubmit} noValidate>
       <Stack>
-        <Text size="sm">{t('users.inviteNote')}</Text>
+        <Text size="sm">{t('users.inviteNote', { hours: inviteValidHours })}</Text>
         {invite.isError && !(invite.error instanceof ApiError) && (
           <Alert color="red">{t('users.offline')}</Alert>
         )}
@@ -143,7 +142,7 @@ export function InviteUserForm({
           <TextInput
             label={t('users.phone')}
             inputMode="numeric"
-            maxLength={10}
+            maxLength={PHONE_DIGITS}
             {...text('phoneNumber')}
           />
           <Select

@@ -1,6 +1,7 @@
 // The catalogues' completeness check (issue 17): types already refuse a Nepali catalogue with a key
 // missing or extra, and `npm run gen:messages` refuses different placeholders; this finds what
 // they cannot: a key no code asks for, and an English message left untranslated in Nepali.
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -35,6 +36,40 @@ const used = (key: string) => {
   )
 }
 
+/** A message's own text, without its placeholders or a select's choices (`{n, select, 1 {…}}`). */
+function textOf(tokens: unknown): string {
+  if (typeof tokens === 'string') return tokens
+  if (!Array.isArray(tokens)) return ''
+  return tokens
+    .map((token: unknown) =>
+      typeof token === 'string'
+        ? token
+        : Array.isArray(token)
+          ? Object.values((token[2] ?? {}) as Record<string, unknown>)
+              .map(textOf)
+              .join(' ')
+          : '',
+    )
+    .join('')
+}
+
+// Latin digits written into Nepali text, where a number is not a number a user reads in their
+// digits: each message's, by its key. Every other number is a placeholder, which `t` writes in the
+// user's digits (a Nepali user who chose Devanagari ones reads १०, not 10).
+const literalDigits: Record<string, string[]> = {
+  // An HTTP status code, a code as such.
+  'notFound.code': ['404'],
+  'notFound.title': ['404'],
+  // A symbol number as typed, an identifier (identifiers show as stored).
+  'appear.firstIssue': ['7801001'],
+  // A fiscal year's name as typed: its box takes Latin digits only (`^\d{4}/\d{2}$`).
+  'lists.fiscalYear.hint.name': ['2084/85'],
+  'lists.fiscalYear.invalid.name': ['2084/85'],
+  // Names: the "+2" level, the A4 paper size.
+  'qualificationLevel.higherSecondary': ['+2'],
+  'classRegister.explain': ['A4'],
+}
+
 // Messages that are the same in both languages: names, symbols and abbreviations Nepal keeps.
 const same = new Set(['app.name', 'detail.none'])
 const devanagari = /[\u0900-\u097F]/
@@ -58,5 +93,24 @@ describe('the message catalogues', () => {
       )
       .map(([key]) => key)
     expect(untranslated).toEqual([])
+  })
+
+  it.each(areas)('%s: no Nepali message writes a number in Latin digits', (area) => {
+    const written = Object.entries(catalogue(area, 'ne')).flatMap(([key, message]) => {
+      let text = textOf(compileMessage(message))
+      for (const literal of literalDigits[key] ?? []) text = text.replace(literal, '')
+      return /[0-9]/.test(text) ? [`${key}: ${message}`] : []
+    })
+    expect(written).toEqual([])
+  })
+
+  it('leave Latin digits only where a message still has them', () => {
+    const all = Object.fromEntries(areas.flatMap((area) => Object.entries(catalogue(area, 'ne'))))
+    const stale = Object.entries(literalDigits).flatMap(([key, literals]) =>
+      literals
+        .filter((literal) => !all[key]?.includes(literal))
+        .map((literal) => `${key}: ${literal}`),
+    )
+    expect(stale).toEqual([])
   })
 })

@@ -82,7 +82,7 @@ export const messagesCoreEn = {
   'validation.firstNameRequired': 'First name is required',
   'validation.lastNameRequired': 'Last name is required',
   'validation.phoneRequired': 'Phone number is required',
-  'validation.phoneDigits': 'Phone number must be 10 digits',
+  'validation.phoneDigits': 'Phone number must be {n} digits',
   'validation.emailRequired': 'Email is required',
   'validation.genderRequired': 'Gender is required',
   'validation.passwordRequired': 'Password is required',

@@ -72,8 +72,8 @@ export const messagesEmployeesEn = {
   'employerLevel.university': "A university's central office",
   'employerLevel.commission': 'The commission',
   'employee.fte': 'Share of a full-time post',
-  'employee.fteHint': '1 for full time, 0.5 for half time, 0.25 for a quarter.',
-  'employee.fteRange': 'Enter a share above 0 and at most 1',
+  'employee.fteHint': '{full} for full time, {half} for half time, {quarter} for a quarter.',
+  'employee.fteRange': 'Enter a share above {above} and at most {full}',
   'employee.appointments': 'Appointment history',
   'employee.otherAppointmentsNote':
     'Records of other employers with the same citizenship number and date of birth: the staff summaries count this person once as a head, and add each share as full-time equivalent.',
@@ -91,7 +91,7 @@ export const messagesEmployeesEn = {
   'employee.universityAccountsTitle': 'University Employee Users',
   'employee.commissionAccountsTitle': 'UGC Users',
   'employee.accountsIntro':
-    'Staff and their sign-in accounts. An account works where the employee does, with a role no higher than yours; the invitation mails a link to set the password, valid for 72 hours.',
+    'Staff and their sign-in accounts. An account works where the employee does, with a role no higher than yours; the invitation mails a link to set the password, valid for {hours} hours.',
   'employee.giveAccount': 'Give account',
   'employee.giveAccountTitle': 'A sign-in account for {name}',
   'employeeImport.title': 'Import employees',

@@ -74,8 +74,8 @@ export const messagesEmployeesNe: { readonly [K in keyof typeof messagesEmployee
   'employerLevel.university': 'विश्वविद्यालयको केन्द्रीय कार्यालय',
   'employerLevel.commission': 'आयोग',
   'employee.fte': 'पूर्णकालीन पदको अंश',
-  'employee.fteHint': 'पूर्णकालीनका लागि 1, आधा समयका लागि 0.5, चौथाइका लागि 0.25।',
-  'employee.fteRange': '0 भन्दा बढी र बढीमा 1 को अंश लेख्नुहोस्',
+  'employee.fteHint': 'पूर्णकालीनका लागि {full}, आधा समयका लागि {half}, चौथाइका लागि {quarter}।',
+  'employee.fteRange': '{above} भन्दा बढी र बढीमा {full} को अंश लेख्नुहोस्',
   'employee.appointments': 'नियुक्तिको इतिहास',
   'employee.otherAppointmentsNote':
     'उही नागरिकता नम्बर र जन्म मिति भएका अन्य नियोक्ताका अभिलेखहरू: कर्मचारी सारांशले यस व्यक्तिलाई एक पटक मात्र गन्छ, र प्रत्येक अंशलाई पूर्णकालीन समतुल्यमा जोड्छ।',
@@ -91,7 +91,7 @@ export const messagesEmployeesNe: { readonly [K in keyof typeof messagesEmployee
   'employee.universityAccountsTitle': 'विश्वविद्यालयका कर्मचारी प्रयोगकर्ताहरू',
   'employee.commissionAccountsTitle': 'विश्वविद्यालय अनुदान आयोगका प्रयोगकर्ताहरू',
   'employee.accountsIntro':
-    'कर्मचारी र तिनका साइन-इन खाताहरू। खाता कर्मचारी कार्यरत ठाउँमै चल्छ, तपाईंको भन्दा माथिको भूमिका दिइँदैन; निमन्त्रणाले पासवर्ड राख्ने लिङ्क इमेलमा पठाउँछ, जुन ७२ घण्टासम्म मान्य हुन्छ।',
+    'कर्मचारी र तिनका साइन-इन खाताहरू। खाता कर्मचारी कार्यरत ठाउँमै चल्छ, तपाईंको भन्दा माथिको भूमिका दिइँदैन; निमन्त्रणाले पासवर्ड राख्ने लिङ्क इमेलमा पठाउँछ, जुन {hours} घण्टासम्म मान्य हुन्छ।',
   'employee.giveAccount': 'खाता दिनुहोस्',
   'employee.giveAccountTitle': '{name} का लागि साइन-इन खाता',
   'employeeImport.title': 'कर्मचारी आयात',

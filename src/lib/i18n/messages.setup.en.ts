@@ -125,7 +125,7 @@ export const messagesSetupEn = {
   'lists.employeePosition.field.positionName': 'Post Name',
   'lists.employeePosition.field.code': 'Code',
   'lists.employeePosition.field.category': 'Category',
-  'lists.employeePosition.field.rank': 'Rank (1 = most senior)',
+  'lists.employeePosition.field.rank': 'Rank ({first} = most senior)',
   'lists.employeePosition.column.rank': 'Rank',
   'lists.employeePosition.required.positionName': 'Post Name is required',
   'lists.employeePosition.required.category': 'Category is required',
@@ -160,7 +160,7 @@ export const messagesSetupEn = {
   'lists.fiscalYear.field.name': 'Fiscal Year (BS)',
   'lists.fiscalYear.hint.name': 'e.g. 2084/85',
   'lists.fiscalYear.field.startDateBs': 'Start (BS)',
-  'lists.fiscalYear.hint.startDateBs': '1 Shrawan, YYYY-MM-DD',
+  'lists.fiscalYear.hint.startDateBs': '{day} Shrawan, YYYY-MM-DD',
   'lists.fiscalYear.field.endDateBs': 'End (BS)',
   'lists.fiscalYear.hint.endDateBs': 'Last day of Asar',
   'lists.fiscalYear.field.startDate': 'Start (AD)',
@@ -188,7 +188,7 @@ export const messagesSetupEn = {
   'lists.section.field.remarks': 'Remarks',
   'lists.section.column.period': 'Semester/Year',
   'lists.section.required.sectionName': 'Section Name is required',
-  'lists.section.invalid.capacity': 'Capacity must be 1 to 10000',
+  'lists.section.invalid.capacity': 'Capacity must be {min} to {max}',
   'lists.shift.morning': 'Morning',
   'lists.shift.day': 'Day',
   'lists.shift.evening': 'Evening',
@@ -212,8 +212,8 @@ export const messagesSetupEn = {
   'lists.department.required.departmentName': 'Department Name is required',
   'lists.department.required.departmentType': 'Department Type is required',
   'lists.department.invalid.email': 'E-mail is not valid',
-  'lists.department.invalid.phone': 'Phone must be 6 to 20 digits',
-  'lists.department.invalid.establishedYear': 'Established must be a BS year such as 2045',
+  'lists.department.invalid.phone': 'Phone must be {min} to {max} digits',
+  'lists.department.invalid.establishedYear': 'Established must be a BS year such as {year}',
   'lists.departmentType.academic': 'Academic',
   'lists.departmentType.administrative': 'Administrative',
 
@@ -250,8 +250,8 @@ export const messagesSetupEn = {
   'lists.incomeExpense.required.headId': 'Head is required',
   'lists.incomeExpense.required.amount': 'Amount is required',
   'lists.incomeExpense.invalid.amount':
-    'Amount must be in rupees with at most two decimals, e.g. 12500.50',
-  'lists.incomeExpense.invalid.amountZero': 'Amount must be more than 0',
+    'Amount must be in rupees with at most two decimals, e.g. {example}',
+  'lists.incomeExpense.invalid.amountZero': 'Amount must be more than {n}',
   'lists.incomeExpense.invalid.entryDate':
     'Date must fall in fiscal year {name} ({start} to {end})',
 } as const

@@ -3,7 +3,7 @@ export const messagesUsersEn = {
   'users.listTitle': 'Users',
   'users.inviteTitle': 'Add User',
   'users.inviteNote':
-    'The person receives an e-mail with a link to set their password (valid 72 hours). A role can be no higher than your own.',
+    'The person receives an e-mail with a link to set their password (valid {hours} hours). A role can be no higher than your own.',
   'users.email': 'E-mail',
   'users.fullName': 'Full Name',
   'users.phone': 'Phone Number',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { t } from './kit'
+import { t as employees } from './employees'
 import { t as marks } from './marks'
 import { i18n } from './t'
 
@@ -13,6 +14,17 @@ describe("a message's numbers", () => {
     expect(t('register.total', { n: 300 })).toBe('जम्मा ३००')
     expect(t('date.noSuchMonth', { month: 13, first: 1, last: 12 })).toBe(
       'महिना १३ हुँदैन: महिना १ देखि १२ सम्म मात्र हुन्छन्',
+    )
+  })
+
+  it('keep their fractions, in the chosen digits', () => {
+    const fte = { full: 1, half: 0.5, quarter: 0.25 }
+    expect(employees('employee.fteHint', fte)).toBe(
+      '1 for full time, 0.5 for half time, 0.25 for a quarter.',
+    )
+    i18n.activate('ne')
+    expect(employees('employee.fteHint', fte)).toBe(
+      'पूर्णकालीनका लागि १, आधा समयका लागि ०.५, चौथाइका लागि ०.२५।',
     )
   })
 

@@ -58,7 +58,7 @@ export const messages: Messages = {
   "validation.firstNameRequired": ["पहिलो नाम आवश्यक छ"],
   "validation.lastNameRequired": ["थर आवश्यक छ"],
   "validation.phoneRequired": ["फोन नम्बर आवश्यक छ"],
-  "validation.phoneDigits": ["फोन नम्बर 10 अङ्कको हुनुपर्छ"],
+  "validation.phoneDigits": ["फोन नम्बर ",["n"]," अङ्कको हुनुपर्छ"],
   "validation.emailRequired": ["इमेल आवश्यक छ"],
   "validation.genderRequired": ["लिङ्ग आवश्यक छ"],
   "validation.passwordRequired": ["पासवर्ड आवश्यक छ"],

@@ -34,7 +34,7 @@ export const messages: Messages = {
   "setup.genericCreateFailure": ["Failed to add data!"],
   "setup.genericUpdateFailure": ["Failed to update data!"],
   "setup.subjectUpdated": ["Subject updated successfully"],
-  "setup.publicFiscalYears": ["Fiscal years run from 1 Shrawan to the end of Asar. Sign in to add or edit one."],
+  "setup.publicFiscalYears": ["Fiscal years run from ",["day"]," Shrawan to the end of Asar. Sign in to add or edit one."],
   "setup.loading": ["Loading…"],
   "setup.loadFailed": ["The list could not be loaded"],
   "setup.retry": ["Retry"],

@@ -34,7 +34,7 @@ export const messages: Messages = {
   "setup.genericCreateFailure": ["विवरण थप्न सकिएन!"],
   "setup.genericUpdateFailure": ["विवरण अद्यावधिक गर्न सकिएन!"],
   "setup.subjectUpdated": ["विषय सफलतापूर्वक अद्यावधिक भयो"],
-  "setup.publicFiscalYears": ["आर्थिक वर्ष श्रावण 1 गतेदेखि असार मसान्तसम्म हुन्छ। आर्थिक वर्ष थप्न वा सम्पादन गर्न लग इन गर्नुहोस्।"],
+  "setup.publicFiscalYears": ["आर्थिक वर्ष श्रावण ",["day"]," गतेदेखि असार मसान्तसम्म हुन्छ। आर्थिक वर्ष थप्न वा सम्पादन गर्न लग इन गर्नुहोस्।"],
   "setup.loading": ["लोड हुँदैछ…"],
   "setup.loadFailed": ["सूची लोड गर्न सकिएन"],
   "setup.retry": ["पुनः प्रयास गर्नुहोस्"],

@@ -4,7 +4,7 @@ import type { Messages } from '@lingui/core'
 export const messages: Messages = {
   "users.listTitle": ["Users"],
   "users.inviteTitle": ["Add User"],
-  "users.inviteNote": ["The person receives an e-mail with a link to set their password (valid 72 hours). A role can be no higher than your own."],
+  "users.inviteNote": ["The person receives an e-mail with a link to set their password (valid ",["hours"]," hours). A role can be no higher than your own."],
   "users.email": ["E-mail"],
   "users.fullName": ["Full Name"],
   "users.phone": ["Phone Number"],

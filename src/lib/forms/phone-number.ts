@@ -1,0 +1,16 @@
+import { t } from '../i18n/t'
+
+// A person's phone number (sign-up, one's profile, an invitation): 10 digits, the contract's
+// `^[0-9]{10}$` (phone-number.test.ts holds the two together). The one place its length is written.
+export const PHONE_DIGITS = 10
+export const phoneNumberPattern = new RegExp(`^[0-9]{${PHONE_DIGITS}}$`)
+
+/** "Phone number must be 10 digits", the length in the user's digits. */
+export const phoneDigitsMessage = () => t('validation.phoneDigits', { n: PHONE_DIGITS })
+
+/** What is wrong with a phone number typed: nothing for none or a good one, else the message. */
+export const phoneNumberIssue = (phone: string) =>
+  phone === '' || phoneNumberPattern.test(phone) ? undefined : phoneDigitsMessage()
+
+/** What a phone box keeps of what is typed: its digits, at most `PHONE_DIGITS`. */
+export const phoneDigitsTyped = (typed: string) => typed.replace(/\D/g, '').slice(0, PHONE_DIGITS)
