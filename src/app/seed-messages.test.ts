@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { phoneDigitsMessage } from '../lib/forms/phone-number'
 import { AUTH_TOAST_MS, DEFAULT_TOAST_MS, SETUP_TOAST_MS } from '../lib/toast-durations'
 import { listViews } from './list-views'
 
@@ -23,6 +24,8 @@ const section = (n: number) => spec.split(/^## /m).find((s) => s.startsWith(`${n
 /** Everything the app can say: the catalogue and every list form's messages on an empty form. */
 function appWords(): Set<string> {
   const words = new Set<string>(Object.values(messagesEn))
+  // A message whose number is an argument (shown in the user's digits), as the app composes it.
+  words.add(phoneDigitsMessage())
   for (const view of listViews.values()) {
     const result = v.safeParse(view.schema, view.emptyValues)
     for (const issue of result.issues ?? []) words.add(issue.message)
