@@ -6409,6 +6409,17 @@ export interface components {
             promotionId: number;
             /** @description The students put back to their term and status before the promotion. */
             restored: number[];
+            /**
+             * @description Each student put back, as it now is (in the order of `restored`), so a device updates its
+             *     copy: the term and status before the promotion, and the version the undo gave it.
+             */
+            students?: {
+                id: number;
+                semester: number | null;
+                year: number | null;
+                enrolmentStatus: components["schemas"]["EnrolmentStatus"];
+                version: number;
+            }[];
         };
         VerificationReason: {
             reason: string;

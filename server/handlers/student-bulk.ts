@@ -230,8 +230,18 @@ export async function undoPromotion(tx: Tx, caller: Caller, id: number) {
       as b("studentId" integer, semester integer, year integer, "enrolmentStatus" text,
            "afterVersion" integer)
     where s.id = b."studentId" and s.version = b."afterVersion"
-    returning s.id`)
-  const restored = new Set((result as { rows: { id: number }[] }).rows.map((r) => Number(r.id)))
+    returning s.id, s.semester, s.year, s.enrolment_status as "enrolmentStatus", s.version`)
+  type Restored = {
+    id: number
+    semester: number | null
+    year: number | null
+    enrolmentStatus: Schemas['EnrolmentStatus']
+    version: number
+  }
+  const students = (result as { rows: Restored[] }).rows
+    .map((r) => ({ ...r, id: Number(r.id), version: Number(r.version) }))
+    .sort((a, b) => a.id - b.id)
+  const restored = new Set(students.map((r) => r.id))
   const changed = promotion.students.map((b) => b.studentId).filter((sid) => !restored.has(sid))
   if (changed.length > 0) {
     // Thrown, so the transaction rolls back and no student of the promotion is restored.
@@ -247,7 +257,7 @@ export async function undoPromotion(tx: Tx, caller: Caller, id: number) {
     .update(sp)
     .set({ undoneAt: sql`now()` })
     .where(eq(sp.id, id))
-  return { promotionId: id, restored: [...restored].sort((a, b) => a - b) }
+  return { promotionId: id, restored: students.map((r) => r.id), students }
 }
 
 /**

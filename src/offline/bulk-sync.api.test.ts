@@ -66,5 +66,11 @@ describe('bulk operations in the outbox, against the real API', () => {
     expect(await outboxOf(db, userId)).toHaveLength(0)
     const { data: restored } = await client.GET('/Student/{id}', { params: { path: { id: a! } } })
     expect(term(restored)).toBe(term(before?.data))
+    // The device's copy follows the undo too: its term and version are the server's again, so an
+    // edit made next is not a conflict and Upgrade lists the student in the term it is back in.
+    const undone = await db.records.get([scope, 'student', String(a)])
+    expect(term(undone?.data)).toBe(term(before?.data))
+    expect(undone?.version).toBe(restored?.version)
+    expect(undone?.data.version).toBe(restored?.version)
   })
 })

@@ -603,10 +603,12 @@ describe('POST /Student/Promote/{id}/Undo', () => {
     const res = await undo(promotionId, college, key)
     expect(res.statusCode, res.body).toBe(200)
     const answer = res.json<{ promotionId: number; restored: number[] }>()
-    expect(answer).toEqual({
-      promotionId,
-      restored: [semester.id, annual.id].sort((a, b) => a - b),
-    })
+    // Each student as it now is, so a device's copy leaves the term it was promoted to.
+    const back = [
+      { id: semester.id, semester: 2, year: null, enrolmentStatus: 'active', version: 3 },
+      { id: annual.id, semester: null, year: 2, enrolmentStatus: 'active', version: 3 },
+    ].sort((a, b) => a.id - b.id)
+    expect(answer).toEqual({ promotionId, restored: back.map((s) => s.id), students: back })
     expect(await stored(semester.id)).toMatchObject({ semester: 2, version: 3 })
     expect(await stored(annual.id)).toMatchObject({ year: 2, version: 3 })
     expect(await audited('undoStudentPromotion')).toBeGreaterThanOrEqual(2)

@@ -113,19 +113,35 @@ export const studentEntity = defineEntity<
         })),
       }
     },
-    /** Puts a promotion's students back (within a day); their records are read again after. */
+    /**
+     * Puts a promotion's students back (within a day); the answer's terms, statuses and versions
+     * update the cached records, so the device no longer lists them in the term they left.
+     */
     undoPromotion: async (c, body, header) => {
       const { data, response } = await c.POST('/Student/Promote/{id}/Undo', {
         params: { path: { id: Number(body.promotionId) }, header },
       })
       if (!data) throw new Error(`Empty answer (${response.status})`)
+      const now = new Map(data.students?.map((s) => [s.id, s]))
       return {
-        results: data.restored.map((id) => ({
-          key: String(id),
-          ok: true,
-          outcome: 'restored',
-          id,
-        })),
+        results: data.restored.map((id) => {
+          const back = now.get(id)
+          return {
+            key: String(id),
+            ok: true,
+            outcome: 'restored',
+            id,
+            ...(back && {
+              version: back.version,
+              changes: {
+                semester: back.semester,
+                year: back.year,
+                enrolmentStatus: back.enrolmentStatus,
+                version: back.version,
+              },
+            }),
+          }
+        }),
       }
     },
   },
