@@ -1,5 +1,6 @@
 // Every edit of a setup list enters here: one Dexie transaction writes the optimistic record and
 // the outbox row, so the screen and the queue can never disagree, even if the tab dies right after.
+import { changedFields } from '../../common/same-value'
 import type { HemisDb, Json, OutboxOp, OutboxRow } from './db'
 import type { SyncPort } from './sync-port'
 
@@ -66,7 +67,7 @@ export async function enqueueUpdate(
   await db.transaction('rw', db.records, db.outbox, async () => {
     const record = await db.records.get([ctx.scope, port.entity, key])
     if (!record) throw new Error(`${port.entity} ${key} is not in the cache`)
-    const changed = changedFields(record.data, changes)
+    const changed = changedOnly(record.data, changes)
     if (Object.keys(changed).length === 0) return
     const data = { ...record.data, ...changed }
     await db.records.put({ ...record, data })
@@ -83,10 +84,8 @@ export async function enqueueUpdate(
  * in other fields, and an edit made behind an unsent promotion does not put the old term back
  * (decision 0372). A value written differently (a number as text) counts as changed: sent as before.
  */
-export function changedFields(data: Json, changes: Json): Json {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-  return Object.fromEntries(Object.entries(changes).filter(([k, v]) => !same(v, data[k])))
-}
+const changedOnly = (data: Json, changes: Json): Json =>
+  Object.fromEntries(changedFields(data, changes).map((k) => [k, changes[k]]))
 
 /**
  * Queues a file of a record (its photo), after the record's other edits: a record created here
