@@ -108,3 +108,31 @@ export async function editAndRetry(
     }
   })
 }
+
+/**
+ * Propose it as a change request: an edit of a record the university verified meanwhile can no
+ * longer be sent as an edit (422 `verification-locked`, or a conflict whose server record is
+ * verified). The fields it changes become a change request with the person's reason, queued as one
+ * made on the record's page is; the record shows the server's state again (as Take theirs).
+ */
+export async function asChangeRequest(
+  db: HemisDb,
+  row: OutboxRow,
+  request: { fields: Json; reason: string; label: string },
+): Promise<void> {
+  const { fields, reason, label } = request
+  await db.transaction('rw', db.records, db.outbox, async () => {
+    await takeTheirs(db, row)
+    // A new row (its own seq, added after the record's other rows), not the parked one again.
+    const parked: OutboxRow = { ...row }
+    delete parked.seq
+    await db.outbox.add(
+      requeued(parked, {
+        entityId: `bulk-${crypto.randomUUID()}`,
+        op: 'bulk',
+        payload: { kind: 'requestChange', label, body: { id: row.entityId, fields, reason } },
+        baseVersion: null,
+      }),
+    )
+  })
+}

@@ -1,6 +1,7 @@
 // The conflicts screen's buttons, bound to the app's database, ports and sender.
 import { session } from '../lib/session/session-store'
-import { editAndRetry, keepMine, takeTheirs } from './conflict-actions'
+import { changedFields } from '../../common/same-value'
+import { asChangeRequest, editAndRetry, keepMine, takeTheirs } from './conflict-actions'
 import { appDb, type Json, type OutboxRow } from './db'
 import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
@@ -55,4 +56,30 @@ export async function resolveEditRetry(row: OutboxRow, values: Json): Promise<vo
 /** A bulk operation's unapplied rows were read on /sync: the record of them goes. */
 export async function dismissBulk(row: OutboxRow): Promise<void> {
   if (row.op === 'bulk' && row.seq !== undefined) await appDb().outbox.delete(row.seq)
+}
+
+/** Whether a parked edit can reach its record only as a change request (the record was verified). */
+export const needsChangeRequest = (row: OutboxRow) =>
+  row.op === 'update' &&
+  (row.lastProblem?.type.endsWith('/verification-locked') === true ||
+    row.lastProblem?.current?.verificationState === 'verified')
+
+/**
+ * Sends a parked edit of a record verified meanwhile as a change request of the fields it changes
+ * from the server's record (read now when the problem did not carry it), with `reason`.
+ */
+export async function resolveAsChangeRequest(row: OutboxRow, reason: string, label: string) {
+  const port = portOf(row)
+  const server =
+    row.lastProblem?.current ??
+    (port.get ? await port.get(Number(row.entityId)).catch(() => undefined) : undefined)
+  const keys = server
+    ? changedFields(server, row.payload, ['campusId', 'universityId'])
+    : Object.keys(row.payload)
+  // Nothing of it differs from the record now: there is nothing to propose.
+  if (keys.length === 0) return resolveTakeTheirs(row)
+  const fields = Object.fromEntries(keys.map((k) => [k, row.payload[k]]))
+  await asChangeRequest(appDb(), row, { fields, reason, label })
+  await refresh(row)
+  await syncEngine.retryNow()
 }

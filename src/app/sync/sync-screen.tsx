@@ -22,6 +22,7 @@ import { isDuplicate } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
 import { useLiveQuery } from 'dexie-react-hooks'
 import {
+  needsChangeRequest,
   readExisting,
   resolveEditRetry,
   resolveKeepMine,
@@ -31,6 +32,7 @@ import { syncEngine } from '../../offline/sync-runtime'
 import { text } from '../../lib/format/cell-text'
 import type { EntityName } from '../../api/entities/registry'
 import { BulkCard } from './bulk-card'
+import { ChangeRequestAction } from './change-request-action'
 import { useListViews } from './use-list-views'
 
 // A list without a registered view (an area removed since the edit was made) still shows its data.
@@ -100,6 +102,7 @@ function ConflictCard({
   const theirs = problem?.current ?? existing
   const mine = row.op === 'create' ? row.payload : { ...theirs, ...row.payload }
   const name = view?.rowName(mine) ?? row.entityId
+  const lockedNow = needsChangeRequest(row)
   return (
     <Paper
       withBorder
@@ -129,15 +132,23 @@ function ConflictCard({
           <Side title={t('sync.theirs')} data={theirs} view={view} />
         </SimpleGrid>
         <Group>
-          {row.status === 'conflict' && (problem?.current || isDuplicate(problem)) && (
-            <Button onClick={() => void resolveKeepMine(row)}>{t('sync.keepMine')}</Button>
+          {lockedNow ? (
+            // Kept, it would be refused again: the university verified the record meanwhile.
+            <ChangeRequestAction row={row} name={name} />
+          ) : (
+            row.status === 'conflict' &&
+            (problem?.current || isDuplicate(problem)) && (
+              <Button onClick={() => void resolveKeepMine(row)}>{t('sync.keepMine')}</Button>
+            )
           )}
           <Button variant="default" onClick={() => void resolveTakeTheirs(row)}>
             {theirs ? t('sync.takeTheirs') : t('sync.discard')}
           </Button>
-          <Button variant="light" onClick={() => onEdit(row)}>
-            {t('sync.editRetry')}
-          </Button>
+          {!lockedNow && (
+            <Button variant="light" onClick={() => onEdit(row)}>
+              {t('sync.editRetry')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -61,6 +61,12 @@ export const messagesKitEn = {
   'sync.takeTheirs': 'Take theirs',
   'sync.editRetry': 'Edit and retry',
   'sync.discard': 'Discard my edit',
+  'sync.asChangeRequest': 'Propose as a change request',
+  'sync.asChangeRequestIntro':
+    'The university has verified this record since your edit: it now changes only through a change request the university approves. Your changed fields are sent as one, with the reason you give; the record shows the server’s values until it is approved.',
+  'sync.asChangeRequestReason': 'Why the change is needed',
+  'sync.asChangeRequestSend': 'Send the change request',
+  'sync.asChangeRequestLabel': 'Change request: {name}',
   'sync.storage': 'Storage on this device',
   'sync.persisted': 'Persistent: the browser will not clear unsent edits to free space.',
   'sync.notPersisted':

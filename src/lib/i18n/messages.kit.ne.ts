@@ -58,6 +58,12 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'sync.takeTheirs': 'अरूको लिनुहोस्',
   'sync.editRetry': 'सम्पादन गरी पुनः प्रयास गर्नुहोस्',
   'sync.discard': 'मेरो सम्पादन हटाउनुहोस्',
+  'sync.asChangeRequest': 'परिवर्तन अनुरोधका रूपमा पठाउनुहोस्',
+  'sync.asChangeRequestIntro':
+    'तपाईंले सम्पादन गरेपछि विश्वविद्यालयले यो अभिलेख प्रमाणित गरिसकेको छ: अब यो विश्वविद्यालयले स्वीकृत गर्ने परिवर्तन अनुरोधबाट मात्र बदलिन्छ। तपाईंले बदलेका क्षेत्रहरू तपाईंले दिएको कारणसहित एउटा अनुरोधका रूपमा पठाइन्छन्; स्वीकृत नभएसम्म अभिलेखमा सर्भरकै मानहरू देखिन्छन्।',
+  'sync.asChangeRequestReason': 'परिवर्तन किन आवश्यक छ',
+  'sync.asChangeRequestSend': 'परिवर्तन अनुरोध पठाउनुहोस्',
+  'sync.asChangeRequestLabel': 'परिवर्तन अनुरोध: {name}',
   'sync.storage': 'यस उपकरणको भण्डारण',
   'sync.persisted': 'स्थायी: ठाउँ खाली गर्न ब्राउजरले नपठाइएका सम्पादनहरू मेटाउने छैन।',
   'sync.notPersisted':

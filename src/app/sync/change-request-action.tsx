@@ -1,0 +1,47 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
+import { useState } from 'react'
+import { t } from '../../lib/i18n/kit'
+import type { OutboxRow } from '../../offline/db'
+import { resolveAsChangeRequest } from '../../offline/resolve-actions'
+
+/**
+ * A parked edit of a record verified meanwhile (decision 0372): sent again it would be refused for
+ * ever, so the card offers to propose it as a change request, asking first for its reason (1 to 500
+ * characters, as the contract says).
+ */
+export function ChangeRequestAction({ row, name }: { row: OutboxRow; name: string }) {
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  if (!open) return <Button onClick={() => setOpen(true)}>{t('sync.asChangeRequest')}</Button>
+  const send = async () => {
+    setBusy(true)
+    try {
+      await resolveAsChangeRequest(row, reason.trim(), t('sync.asChangeRequestLabel', { name }))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Stack gap="xs" w="100%">
+      <Text size="sm">{t('sync.asChangeRequestIntro')}</Text>
+      <Textarea
+        label={t('sync.asChangeRequestReason')}
+        required
+        maxLength={500}
+        autosize
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+      <Group>
+        <Button loading={busy} disabled={!reason.trim()} onClick={() => void send()}>
+          {t('sync.asChangeRequestSend')}
+        </Button>
+        <Button variant="default" onClick={() => setOpen(false)}>
+          {t('setup.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
