@@ -284,6 +284,12 @@ offlineTest(
     for (const id of ids) await rowFor(id).getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Promote 2 chosen' }).click()
     await expect(page.getByText('Promote 2 students: saved on this device')).toBeVisible()
+    // Still listed in the term they leave, the two are marked and cannot be promoted again.
+    for (const id of ids) {
+      await expect(rowFor(id)).toContainText('Promotion waiting to be sent')
+      await expect(rowFor(id).getByRole('checkbox')).toBeDisabled()
+    }
+    await expect(page.getByRole('button', { name: 'Promote 1 chosen' })).toBeEnabled()
 
     // Meanwhile the second student leaves (another device's edit reaches the server first).
     const left = await page.request.patch(`/api/Student/${String(before[1]!.id)}`, {

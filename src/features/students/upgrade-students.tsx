@@ -16,7 +16,7 @@ import { everyId } from '../../components/register/every-id'
 import { queueBulk } from '../../offline/edit-actions'
 import { isLocalKey, scopeOf } from '../../offline/scope'
 import { inTerm } from '../../../common/student-search'
-import { useOutboxMarks } from '../../offline/use-cached-list'
+import { useOutbox, useOutboxMarks } from '../../offline/use-cached-list'
 import { usePagedList } from '../../offline/use-paged-list'
 import { useKeptRead } from '../../offline/use-kept-read'
 import { api } from '../../api/client'
@@ -70,10 +70,11 @@ export function UpgradeStudents({
   // page when it spans several.
   const severalPages = !!(page.nextCursor || page.prevCursor)
   const failed = useFailedOfTerm(writable && ready ? chosen : null, termKey)
+  const waiting = useWaitingPromotions()
   const ticks = useTicks(
     choosable.map((r) => r.id!),
     severalPages ? (page.total ?? 0) : choosable.length,
-    failed,
+    [...failed, ...waiting],
   )
   const pick = (changes: Chosen) => {
     setChosen({ ...chosen, after: undefined, before: undefined, ...changes })
@@ -145,13 +146,18 @@ export function UpgradeStudents({
                       <Checkbox
                         aria-label={`${t('upgrade.choose')} ${fullName(row.data)}`}
                         checked={row.id !== null && !isLocalKey(row.key) && ticks.isTicked(row.id)}
-                        disabled={!writable || row.id === null}
+                        disabled={!writable || row.id === null || waiting.includes(row.id)}
                         onChange={() => row.id !== null && ticks.toggle(row.id)}
                       />
                     </Table.Td>
                     <Table.Td>
                       {fullName(row.data)}
                       <PendingMark row={marks.get(row.key)} />
+                      {row.id !== null && waiting.includes(row.id) && (
+                        <Badge ml="xs" color="blue" variant="light">
+                          {t('upgrade.waiting')}
+                        </Badge>
+                      )}
                       {row.id !== null && failed.includes(row.id) && (
                         <Badge ml="xs" color="orange" variant="light">
                           {t('upgrade.notPassed')}
@@ -240,4 +246,20 @@ function useFailedOfTerm(chosen: ClassChoice | null, termKey: 'semester' | 'year
     async () => (await api.GET('/Student/Promote/Failed', { params: { query: query! } })).data,
   )
   return answer?.ids ?? NONE
+}
+
+const NO_IDS: readonly number[] = []
+
+/**
+ * The students of this device's promotions not sent yet: the device still lists them in the term
+ * they leave, so they are marked and left out of the next promotion (which the server would refuse
+ * as `otherTerm`, the class having moved once).
+ */
+function useWaitingPromotions(): readonly number[] {
+  const ids = (useOutbox() ?? [])
+    .filter(
+      (row) => row.op === 'bulk' && row.payload.kind === 'promote' && row.status === 'pending',
+    )
+    .flatMap((row) => (row.payload.body as { ids?: number[] }).ids ?? [])
+  return ids.length > 0 ? ids : NO_IDS
 }

@@ -117,6 +117,7 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
     'कक्षा धेरै पृष्ठमा सूचीकृत छ: सबै पृष्ठ गरी यसका {total} विद्यार्थीमध्ये {n} जना छानिएका छन्।',
   'upgrade.tooMany': 'एक पटकमा बढीमा {n} विद्यार्थीको कक्षोन्नति हुन्छ: ब्याच वा सेक्सन छान्नुहोस्।',
   'upgrade.gatherFailed': 'कक्षा पढ्न सकिएन: {message}',
+  'upgrade.waiting': 'बढुवा पठाउन बाँकी',
   'upgrade.notPassed': 'यो अवधि उत्तीर्ण नभएको',
   'upgrade.failedUnticked':
     'प्रकाशित नतिजामा {n} विद्यार्थी यो अवधि उत्तीर्ण भएनन्: उनीहरूलाई छानिएको छैन; तैपनि कक्षोन्नति गर्ने भए छान्नुहोस्।',

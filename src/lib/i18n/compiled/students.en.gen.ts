@@ -107,6 +107,7 @@ export const messages: Messages = {
   "upgrade.wholeClass": ["The class is listed over several pages: ",["n"]," of its ",["total"]," students are chosen, on every page."],
   "upgrade.tooMany": ["At most ",["n"]," students are promoted at once: choose a batch or a section."],
   "upgrade.gatherFailed": ["The class could not be read: ",["message"]],
+  "upgrade.waiting": ["Promotion waiting to be sent"],
   "upgrade.notPassed": ["Did not pass the term"],
   "upgrade.failedUnticked": [["n"]," students did not pass the term in its published results: they are left unticked, to be ticked if they move up all the same."],
   "upgrade.label": ["Promote ",["n"]," students"],
