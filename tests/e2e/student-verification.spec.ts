@@ -19,27 +19,31 @@ async function getJson<T>(page: Page, token: string, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
+/** A draft student of campus 78 made through the API (the program and intake of one it has). */
+async function draftStudent(page: Page, token: string, firstName: string, lastName: string) {
+  const [sample] = await serverList<Row>(page, token, '/Student?limit=1')
+  const created = await page.request.post('/api/Student', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      programId: sample!.programId,
+      fiscalYearId: sample!.fiscalYearId,
+      firstName,
+      lastName,
+      gender: 'female',
+      dateOfBirth: '2004-06-01',
+    },
+  })
+  expect(created.status()).toBe(201)
+  return Number(((await created.json()) as Row).id)
+}
+
 test('the campus submits, the university verifies, and a verified record changes only through an approved change request', async ({
   page,
 }) => {
   await signInAs(page, 'collegeadmin', '/student-management/student-list')
   const campusToken = await tokenOf(page)
   const last = unique('Tamang').replace(' ', '')
-  const [sample] = await serverList<Row>(page, campusToken, '/Student?limit=1')
-  const created = await page.request.post('/api/Student', {
-    headers: { authorization: `Bearer ${campusToken}` },
-    data: {
-      programId: sample!.programId,
-      fiscalYearId: sample!.fiscalYearId,
-      firstName: 'Sita',
-      lastName: last,
-      gender: 'female',
-      dateOfBirth: '2004-06-01',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const student = (await created.json()) as Row
-  const id = Number(student.id)
+  const id = await draftStudent(page, campusToken, 'Sita', last)
 
   // The campus submits from the student's verification page (through the outbox).
   await page.goto(`/student-management/student-information-detail?student=${id}`)
@@ -215,20 +219,7 @@ test('an edit made offline of a student the university verifies meanwhile is sen
   await signInAs(page, 'collegeadmin', '/student-management/student-list')
   const campusToken = await tokenOf(page)
   const last = unique('Magar').replace(' ', '')
-  const [sample] = await serverList<Row>(page, campusToken, '/Student?limit=1')
-  const created = await page.request.post('/api/Student', {
-    headers: { authorization: `Bearer ${campusToken}` },
-    data: {
-      programId: sample!.programId,
-      fiscalYearId: sample!.fiscalYearId,
-      firstName: 'Maya',
-      lastName: last,
-      gender: 'female',
-      dateOfBirth: '2004-06-01',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const id = Number(((await created.json()) as Row).id)
+  const id = await draftStudent(page, campusToken, 'Maya', last)
   await page.goto(`/student-management/student-information-detail?student=${id}`)
   await expect(page.getByText('Draft', { exact: true })).toBeVisible()
 

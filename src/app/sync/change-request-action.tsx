@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { ReasonField } from '../../components/reason-field'
 import { useState } from 'react'
 import { t } from '../../lib/i18n/kit'
 import type { OutboxRow } from '../../offline/db'
@@ -25,15 +26,7 @@ export function ChangeRequestAction({ row, name }: { row: OutboxRow; name: strin
   return (
     <Stack gap="xs" w="100%">
       <Text size="sm">{t('sync.asChangeRequestIntro')}</Text>
-      <Textarea
-        label={t('sync.asChangeRequestReason')}
-        required
-        maxLength={500}
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
+      <ReasonField label={t('sync.asChangeRequestReason')} value={reason} onChange={setReason} />
       <Group>
         <Button loading={busy} disabled={!reason.trim()} onClick={() => void send()}>
           {t('sync.asChangeRequestSend')}

@@ -11,7 +11,7 @@ import type { CachedRecord } from '../../../offline/db'
 import { queueBulk } from '../../../offline/edit-actions'
 import type { Student } from '../../../api/entities/student'
 import { studentView } from '../student-view'
-import { ReasonField } from './reason-action'
+import { ReasonField } from '../../../components/reason-field'
 
 /**
  * The campus's proposal to change a verified student (decision 0251): the record's own form, the
@@ -38,7 +38,7 @@ export function ChangeRequestForm({
         {t('verification.requestIntro')}
       </Text>
       {nothing && <Alert color="yellow">{t('verification.nothingChanged')}</Alert>}
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField label={t('verification.reason')} value={reason} onChange={setReason} />
       <EntityForm
         view={studentView}
         mode="edit"

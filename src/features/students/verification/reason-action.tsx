@@ -1,22 +1,8 @@
-import { Button, Stack, Textarea } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { useState } from 'react'
+import { ReasonField } from '../../../components/reason-field'
 import { t } from '../../../lib/i18n/verification'
 import { ConfirmRow } from './confirm-row'
-
-/** The reason a return, a rejection or a change request needs (1 to 500 characters). */
-export function ReasonField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  return (
-    <Textarea
-      label={t('verification.reason')}
-      required
-      maxLength={500}
-      autosize
-      minRows={2}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  )
-}
 
 /**
  * A button that asks for a reason before it acts (Return with reason, Reject): the reason is
@@ -49,7 +35,7 @@ export function ReasonAction({
   }
   return (
     <Stack gap="xs" miw={280}>
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField label={t('verification.reason')} value={reason} onChange={setReason} />
       <ConfirmRow
         label={label}
         color="orange"
