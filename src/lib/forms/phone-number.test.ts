@@ -22,6 +22,8 @@ describe("a person's phone number", () => {
     expect(phoneNumberIssue('9841000000')).toBeUndefined()
     expect(phoneNumberIssue('984100000')).toBe('Phone number must be 10 digits')
     expect(phoneDigitsTyped('984-100-0000 12')).toBe('9841000000')
+    // Typed on a Nepali keyboard: kept, in the contract's digits.
+    expect(phoneDigitsTyped('९८४१-०००००१')).toBe('9841000001')
   })
 
   it('is refused with its length in the user’s digits', () => {

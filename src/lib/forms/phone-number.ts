@@ -1,3 +1,4 @@
+import { latinDigits } from '../format/digits'
 import { t } from '../i18n/t'
 
 // A person's phone number (sign-up, one's profile, an invitation): 10 digits, the contract's
@@ -12,5 +13,9 @@ export const phoneDigitsMessage = () => t('validation.phoneDigits', { n: PHONE_D
 export const phoneNumberIssue = (phone: string) =>
   phone === '' || phoneNumberPattern.test(phone) ? undefined : phoneDigitsMessage()
 
-/** What a phone box keeps of what is typed: its digits, at most `PHONE_DIGITS`. */
-export const phoneDigitsTyped = (typed: string) => typed.replace(/\D/g, '').slice(0, PHONE_DIGITS)
+/**
+ * What a phone box keeps of what is typed: its digits, at most `PHONE_DIGITS`, Devanagari ones (a
+ * Nepali keyboard's) written as the Latin ones the contract takes, not dropped.
+ */
+export const phoneDigitsTyped = (typed: string) =>
+  latinDigits(typed).replace(/\D/g, '').slice(0, PHONE_DIGITS)
