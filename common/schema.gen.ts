@@ -7130,6 +7130,12 @@ export interface components {
         AttendanceMark: {
             studentId: number;
             status: components["schemas"]["AttendanceStatus"];
+            /**
+             * @description Sent true for a mark the person did not choose one by one ("Mark the others present"):
+             *     written only where the day has no mark for the person yet, so it never overwrites a mark
+             *     another device saved. Absent (or false): the mark replaces the day's. Never in an answer.
+             */
+            filled?: boolean;
         };
         AttendanceSheet: {
             /** Format: date */
@@ -7162,6 +7168,12 @@ export interface components {
         EmployeeAttendanceMark: {
             employeeId: number;
             status: components["schemas"]["AttendanceStatus"];
+            /**
+             * @description Sent true for a mark the person did not choose one by one ("Mark the others present"):
+             *     written only where the day has no mark for the person yet, so it never overwrites a mark
+             *     another device saved. Absent (or false): the mark replaces the day's. Never in an answer.
+             */
+            filled?: boolean;
         };
         EmployeeAttendanceSheet: {
             /** Format: date */

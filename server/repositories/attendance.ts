@@ -1,6 +1,6 @@
 // Daily attendance (decisions 0227 and 0228): a group's day read as one sheet, saved as one sheet,
-// all or nothing, the last save of a person's day winning. One roster a kind of person: a class of
-// students, a campus's staff.
+// all or nothing, the last mark chosen for a person's day winning (one filled in for the others
+// never overwrites one saved). One roster a kind of person: a class of students, a campus's staff.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { nepalToday } from '../../common/employee-rules.ts'
 import type { components } from '../../common/schema.gen.ts'
@@ -30,7 +30,7 @@ type Roster<Key extends string, Group> = {
   notMarkable: string
 }
 
-type Mark<Key extends string> = Record<Key, number> & { status: Status }
+type Mark<Key extends string> = Record<Key, number> & { status: Status; filled?: boolean }
 type Counts<Key extends string> = Record<Key, number> & Record<Status, number>
 
 function attendanceOf<Key extends string, Group>(roster: Roster<Key, Group>) {
@@ -121,25 +121,35 @@ function attendanceOf<Key extends string, Group>(roster: Roster<Key, Group>) {
         seen.add(row[key])
       })
       if (errors.length) throw problems.validation(errors, 'The attendance sheet is not valid.')
-      await tx
-        .insert(a)
-        .values(
-          body.rows.map((r) => ({
-            personId: r[key],
-            date: body.date,
-            status: r.status,
-            recordedBy: caller.userId || null,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [a.personId, a.date],
-          set: {
-            status: sql`excluded.status`,
-            recordedBy: sql`excluded.recorded_by`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`${a.status} is distinct from excluded.status`,
-        })
+      const values = (rows: Mark<Key>[]) =>
+        rows.map((r) => ({
+          personId: r[key],
+          date: body.date,
+          status: r.status,
+          recordedBy: caller.userId || null,
+        }))
+      const chosen = body.rows.filter((r) => !r.filled)
+      const filled = body.rows.filter((r) => r.filled)
+      if (chosen.length > 0)
+        await tx
+          .insert(a)
+          .values(values(chosen))
+          .onConflictDoUpdate({
+            target: [a.personId, a.date],
+            set: {
+              status: sql`excluded.status`,
+              recordedBy: sql`excluded.recorded_by`,
+              updatedAt: sql`now()`,
+            },
+            setWhere: sql`${a.status} is distinct from excluded.status`,
+          })
+      // A mark filled in for the others ("Mark the others present") never overwrites one saved,
+      // from another device as much as this one: the unique (person, day) decides, even at once.
+      if (filled.length > 0)
+        await tx
+          .insert(a)
+          .values(values(filled))
+          .onConflictDoNothing({ target: [a.personId, a.date] })
       return { date: body.date, rows: await marksOf(tx, body.date, inArray(a.personId, ids)) }
     },
   }

@@ -72,6 +72,40 @@ describe('a day of attendance', () => {
     expect(row!.recordedBy).not.toBeNull()
   })
 
+  it('writes a filled-in mark only where the day has none: another device’s deliberate mark stays', async () => {
+    const [a, b, c] = students as [number, number, number]
+    // A February day: the month summary below counts March's.
+    const date = '2026-02-16'
+    const marks = async () => (await read(callers.college, date)).rows.map((r) => r.status)
+    // Device A: a absent by hand, the others present by "Mark the others present".
+    const first = await save({
+      date,
+      rows: [
+        { studentId: a, status: 'absent' },
+        { studentId: b, status: 'present', filled: true },
+        { studentId: c, status: 'present', filled: true },
+      ],
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    expect(await marks()).toEqual(['absent', 'present', 'present'])
+    // Device B, which had not seen A's sheet: b late by hand, the others filled in as present.
+    const second = await save({
+      date,
+      rows: [
+        { studentId: a, status: 'present', filled: true },
+        { studentId: b, status: 'late' },
+        { studentId: c, status: 'present', filled: true },
+      ],
+    })
+    expect(second.statusCode, second.body).toBe(200)
+    expect(second.json().rows.map((r: { status: string }) => r.status)).toEqual([
+      'absent',
+      'late',
+      'present',
+    ])
+    expect(await marks()).toEqual(['absent', 'late', 'present'])
+  })
+
   it('refuses the whole sheet for a day in the future, a student twice, or one not of the campus', async () => {
     const before = await stored()
     const [a] = students as [number]

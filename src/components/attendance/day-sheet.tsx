@@ -86,6 +86,9 @@ export function DaySheet({
   // A reader (the commission over a campus's classes) sees the marks, with nothing to change.
   const reader = !user || !rolesOf(roster.save).includes(roleOf(user))
   const [edits, setEdits] = useState(new Map<number, Status>())
+  // Marks given by "Mark the others present", not one by one: sent as `filled`, which the server
+  // writes only where the day has no mark yet (another device's deliberate mark stays).
+  const [filled, setFilled] = useState(new Set<number>())
   const statusOf = (id: number) => edits.get(id) ?? marks.get(id)
   const ids = people.map((p) => p.id)
   const counts = Object.fromEntries(
@@ -110,7 +113,10 @@ export function DaySheet({
       aria-label={t('attendance.statusOf', { name })}
       fullWidth={narrow}
       value={statusOf(id) ?? ''}
-      onChange={(v) => setEdits(new Map(edits).set(id, v as Status))}
+      onChange={(v) => {
+        setEdits(new Map(edits).set(id, v as Status))
+        setFilled(new Set([...filled].filter((other) => other !== id)))
+      }}
       data={statuses.map((value) => ({
         value,
         label: t(`attendance.status.${value}`),
@@ -119,8 +125,14 @@ export function DaySheet({
     />
   )
 
+  // What this person changed, not the day's marks already saved: a save from another device since
+  // is kept where this one did not change it.
   const save = async () => {
-    const rows = marked.map((id) => ({ [roster.key]: id, status: statusOf(id)! }))
+    const rows = [...edits].map(([id, status]) => ({
+      [roster.key]: id,
+      status,
+      ...(filled.has(id) && { filled: true }),
+    }))
     await queueBulk(
       roster.entity,
       'attendance',
@@ -128,6 +140,7 @@ export function DaySheet({
       t(`attendance.saveLabel.${roster.who}`, { n: rows.length, date: formatDate(day) }),
     )
     setEdits(new Map())
+    setFilled(new Set())
     notifications.show({ color: 'green', message: t('attendance.saved') })
   }
 
@@ -181,18 +194,15 @@ export function DaySheet({
           <Button
             variant="default"
             disabled={future}
-            onClick={() =>
-              setEdits(
-                new Map([
-                  ...edits,
-                  ...ids.filter((id) => !statusOf(id)).map((id) => [id, 'present'] as const),
-                ]),
-              )
-            }
+            onClick={() => {
+              const others = ids.filter((id) => !statusOf(id))
+              setEdits(new Map([...edits, ...others.map((id) => [id, 'present'] as const)]))
+              setFilled(new Set([...filled, ...others]))
+            }}
           >
             {t('attendance.allPresent')}
           </Button>
-          <Button disabled={future || marked.length === 0} onClick={() => void save()}>
+          <Button disabled={future || edits.size === 0} onClick={() => void save()}>
             {t('attendance.save')}
           </Button>
         </Group>
