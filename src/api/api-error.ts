@@ -9,7 +9,15 @@ export type FieldProblem = NonNullable<Problem['errors']>[number]
 export type ProblemDetails = Partial<
   Pick<
     Problem,
-    'type' | 'title' | 'status' | 'detail' | 'errors' | 'requestId' | 'existingId' | 'current'
+    | 'type'
+    | 'title'
+    | 'status'
+    | 'detail'
+    | 'errors'
+    | 'requestId'
+    | 'existingId'
+    | 'current'
+    | 'state'
   >
 >
 
@@ -26,6 +34,8 @@ export class ApiError extends Error {
   readonly existingId: number | undefined
   /** 409 stale-version: the record as it is now on the server. */
   readonly current: Record<string, unknown> | undefined
+  /** 409 verification-state, 422 verification-locked: the record's state that refused it. */
+  readonly state: string | undefined
 
   constructor(status: number, problem: ProblemDetails, requestId: string) {
     super(problem.detail ?? problem.title ?? `HTTP ${status}`)
@@ -37,6 +47,7 @@ export class ApiError extends Error {
     this.requestId = problem.requestId ?? requestId
     this.existingId = problem.existingId
     this.current = problem.current
+    this.state = problem.state
   }
 }
 
@@ -48,6 +59,8 @@ export class NetworkError extends Error {
   readonly existingId: number | undefined
   /** 409 stale-version: the record as it is now on the server. */
   readonly current: Record<string, unknown> | undefined
+  /** 409 verification-state, 422 verification-locked: the record's state that refused it. */
+  readonly state: string | undefined
 
   constructor(cause: unknown, requestId: string) {
     super('Network request failed', { cause })

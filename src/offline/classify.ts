@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '../api/api-error'
-import type { OutboxProblem } from './db'
+import type { OutboxProblem, OutboxRow } from './db'
 
 /**
  * What the sender does with a failed attempt:
@@ -29,6 +29,7 @@ export function problemOf(error: unknown): OutboxProblem {
       errors: error.errors,
       existingId: error.existingId,
       current: error.current,
+      state: error.state,
     }
   }
   return { status: 0, type: 'network', title: 'The server could not be reached' }
@@ -36,3 +37,14 @@ export function problemOf(error: unknown): OutboxProblem {
 
 export const isDuplicate = (problem: OutboxProblem | null): boolean =>
   !!problem?.type.endsWith('/duplicate')
+
+/**
+ * Whether a parked edit can reach its record only as a change request: the record was verified
+ * meanwhile (the lock's refusal names the state; a conflict carries the record). One only submitted
+ * is not: once the university returns it, Keep mine sends the edit as it is.
+ */
+export const needsChangeRequest = (row: Pick<OutboxRow, 'op' | 'lastProblem'>): boolean =>
+  row.op === 'update' &&
+  ((row.lastProblem?.type.endsWith('/verification-locked') === true &&
+    row.lastProblem.state === 'verified') ||
+    row.lastProblem?.current?.verificationState === 'verified')

@@ -42,6 +42,8 @@ export type OutboxProblem = {
   errors?: { field: string; message: string }[]
   existingId?: number
   current?: Json
+  /** The record's verification state that refused the edit (422 `verification-locked`). */
+  state?: string
   /** A bulk operation's rows the server did not apply, each with its outcome. */
   rows?: BulkRowResult[]
 }

@@ -58,12 +58,6 @@ export async function dismissBulk(row: OutboxRow): Promise<void> {
   if (row.op === 'bulk' && row.seq !== undefined) await appDb().outbox.delete(row.seq)
 }
 
-/** Whether a parked edit can reach its record only as a change request (the record was verified). */
-export const needsChangeRequest = (row: OutboxRow) =>
-  row.op === 'update' &&
-  (row.lastProblem?.type.endsWith('/verification-locked') === true ||
-    row.lastProblem?.current?.verificationState === 'verified')
-
 /**
  * Sends a parked edit of a record verified meanwhile as a change request of the fields it changes
  * from the server's record (read now when the problem did not carry it), with `reason`.

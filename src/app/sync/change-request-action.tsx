@@ -6,7 +6,7 @@ import type { OutboxRow } from '../../offline/db'
 import { resolveAsChangeRequest } from '../../offline/resolve-actions'
 
 /**
- * A parked edit of a record verified meanwhile (decision 0372): sent again it would be refused for
+ * A parked edit of a record verified meanwhile (decision 0251): sent again it would be refused for
  * ever, so the card offers to propose it as a change request, asking first for its reason (1 to 500
  * characters, as the contract says).
  */

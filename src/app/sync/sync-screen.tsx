@@ -18,11 +18,10 @@ import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
 import { t as tn } from '../../lib/i18n/navigation'
-import { isDuplicate } from '../../offline/classify'
+import { isDuplicate, needsChangeRequest } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
 import { useLiveQuery } from 'dexie-react-hooks'
 import {
-  needsChangeRequest,
   readExisting,
   resolveEditRetry,
   resolveKeepMine,
