@@ -4,7 +4,7 @@
 // the sheet reads the day's marks, the server's last answer kept on the device, under this device's
 // saves not sent yet.
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { usePhoneWidth } from '../use-phone-width'
 import { notifications } from '@mantine/notifications'
 import { useMemo, useState } from 'react'
 import { rolesOf } from '../../../common/access'
@@ -97,7 +97,7 @@ export function DaySheet({
   const marked = ids.filter((id) => statusOf(id))
   // On a phone the four choices do not fit beside a name: each person is a card, the choices
   // across its width under the name, and nothing scrolls sideways.
-  const narrow = useMediaQuery('(max-width: 36em)')
+  const narrow = usePhoneWidth()
 
   if (people.length === 0) return <Alert color="yellow">{empty}</Alert>
 

@@ -1,5 +1,5 @@
 import { Button, Group, Select, TextInput } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { usePhoneWidth } from '../use-phone-width'
 import { memo, useState } from 'react'
 import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
@@ -36,7 +36,7 @@ export const RegisterFilterBar = memo(function RegisterFilterBar({
 }: Props) {
   // On a phone a dozen selects stood between the search box and the first row (1,400 px down):
   // there they are shown on asking, the button saying how many are chosen.
-  const narrow = useMediaQuery('(max-width: 36em)')
+  const narrow = usePhoneWidth()
   const [open, setOpen] = useState(false)
   const chosen = filters.filter((f) => search[f.name]).length
   const shown = !narrow || open
