@@ -6,14 +6,29 @@
 // kept: a write to that register, in this tab or another (Dexie's `storagemutated` event, which
 // names the keys written), reads those records again and puts them in their place; each page then
 // filters the kept rows. Not for a live query (`useLiveQuery`): it follows only the reads IndexedDB
-// sees, and kept rows are none.
+// sees, and kept rows are none. The snapshot keeps only the fields the pages read (decision 0373);
+// a page whose filter reads another (`missedField`) is made from the whole records instead.
 import { cmp, Dexie, RangeSet, rangesOverlap, type IntervalTree } from 'dexie'
-import type { HemisDb } from './db'
-import { positionAfter, readSnapshot, snapshotRow, type SnapshotRow } from './register-snapshot'
+import type { CachedRecord, HemisDb } from './db'
+import {
+  orderedRow,
+  positionAfter,
+  readSnapshot,
+  snapshotRow,
+  type SnapshotRow,
+} from './register-snapshot'
+import { guardRow } from './snapshot-fields'
 /** Registers kept at once (students and staff); the least recently read is dropped first. */
 const KEPT = 2
 
-type Kept = { db: HemisDb; scope: string; entity: string; rows: Promise<SnapshotRow[]> }
+type Kept = {
+  db: HemisDb
+  scope: string
+  entity: string
+  /** Read from the records with all their fields, not from the snapshot. */
+  whole: boolean
+  rows: Promise<SnapshotRow[]>
+}
 const kept = new Map<string, Kept>()
 let watching = false
 
@@ -25,7 +40,7 @@ function watchWrites() {
   watching = true
   Dexie.on('storagemutated', (parts) => {
     for (const [key, entry] of kept) {
-      const { db, scope, entity } = entry
+      const { db, scope, entity, whole } = entry
       const register = new RangeSet([scope, entity, ''], [scope, entity, '\uffff'])
       const written = [parts[`idb://${db.name}/records/`], parts[`idb://${db.name}/records/:dels`]]
         .filter((part) => part !== undefined)
@@ -39,8 +54,8 @@ function watchWrites() {
         continue
       }
       entry.rows = entry.rows
-        .then((rows) => refresh(db, rows, scope, entity, keys))
-        .catch(() => readSnapshot(db, scope, entity))
+        .then((rows) => refresh(db, rows, scope, entity, keys, whole))
+        .catch(() => readRows(db, scope, entity, whole))
     }
   })
 }
@@ -70,6 +85,7 @@ async function refresh(
   scope: string,
   entity: string,
   keys: string[],
+  whole: boolean,
 ) {
   const fresh = await db.records.bulkGet(
     keys.map((k) => [scope, entity, k] as [string, string, string]),
@@ -77,20 +93,64 @@ async function refresh(
   const written = new Set(keys)
   const next = rows.filter((r) => !written.has(r.key))
   for (const record of fresh) {
-    const row = snapshotRow(record)
+    const row = rowOf(record, whole)
     if (row) next.splice(positionAfter(next, row.sortKey, true), 0, row)
   }
   return next
 }
 
-/** The register's rows that have a place in its order (every server row), sorted by `sortKey`. */
-export function orderedRows(db: HemisDb, scope: string, entity: string): Promise<SnapshotRow[]> {
+/** A record as kept in memory: its snapshot row, guarded (or its whole row). */
+function rowOf(record: CachedRecord | undefined, whole: boolean) {
+  const row = whole ? orderedRow(record) : snapshotRow(record)
+  if (row && !whole) guardRow(record!.entity, row.data)
+  return row
+}
+
+/** Records read a request when a register is read whole (the order index's chunks). */
+const WHOLE_CHUNK = 1000
+
+async function readRows(db: HemisDb, scope: string, entity: string, whole: boolean) {
+  if (!whole) {
+    const started = performance.now()
+    const rows = await readSnapshot(db, scope, entity)
+    for (const row of rows) guardRow(entity, row.data)
+    // What `npm run bench -- students-offline` reports as the register's read into memory.
+    performance.measure('hemis:register-read', { start: started })
+    return rows
+  }
+  const rows: SnapshotRow[] = []
+  let after: string | null = null
+  for (;;) {
+    const found: CachedRecord[] = await db.records
+      .where('[scope+entity+sortKey]')
+      .between([scope, entity, after ?? ''], [scope, entity, '\uffff'], after === null, true)
+      .limit(WHOLE_CHUNK)
+      .toArray()
+    for (const record of found) {
+      const row = orderedRow(record)
+      if (row) rows.push(row)
+    }
+    if (found.length < WHOLE_CHUNK) return rows
+    after = found.at(-1)!.sortKey!
+  }
+}
+
+/**
+ * The register's rows that have a place in its order (every server row), sorted by `sortKey`:
+ * the fields its snapshot keeps, or (`whole`) every field, read from the records.
+ */
+export function orderedRows(
+  db: HemisDb,
+  scope: string,
+  entity: string,
+  whole = false,
+): Promise<SnapshotRow[]> {
   watchWrites()
-  const key = `${db.name}|${scope}|${entity}`
+  const key = `${db.name}|${scope}|${entity}|${whole ? 'whole' : 'snapshot'}`
   let entry = kept.get(key)
   kept.delete(key) // re-inserted last: the map's order is the order of use
   if (!entry || entry.db !== db) {
-    entry = { db, scope, entity, rows: readSnapshot(db, scope, entity) }
+    entry = { db, scope, entity, whole, rows: readRows(db, scope, entity, whole) }
     // A failed read is not kept: the next page reads again.
     entry.rows.catch(() => kept.delete(key))
   }

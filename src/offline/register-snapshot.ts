@@ -1,6 +1,7 @@
 // A register's rows kept a second time, in few large IndexedDB records (decision 0365): the
-// offline list reads a campus's 20,000 students from about 300 records instead of 20,000, where
-// each record read costs Chromium some 30 µs besides its bytes (`npm run bench -- indexeddb-reads`).
+// offline list reads a campus's 20,000 students from about 80 records instead of 20,000, where
+// each record read costs Chromium some 30 µs besides its bytes (`npm run bench -- indexeddb-reads`),
+// each row cut to the fields the list's pages read (decision 0373, `snapshot-fields.ts`).
 // A bucket holds a run of the register's order (rows from its `from` to the next bucket's), so
 // the buckets read in key order are the register in order, and the download, which walks the
 // register in that order, fills one bucket after another. Kept by a Dexie middleware in the very
@@ -18,6 +19,7 @@ import {
   type Middleware,
 } from 'dexie'
 import type { CachedRecord, HemisDb, Json } from './db'
+import { projectRow, snapshotFields } from './snapshot-fields'
 
 /** A row as the offline list reads it: a server row with its place in the register's order. */
 export type SnapshotRow = { key: string; id: number; sortKey: string; data: Json }
@@ -28,11 +30,16 @@ export type SnapshotRow = { key: string; id: number; sortKey: string; data: Json
  */
 export type SnapshotBucket = { scope: string; entity: string; from: string; rows: SnapshotRow[] }
 
-/** Rows a bucket is cut to; one grown past twice this is cut again. */
-const BUCKET_ROWS = 64
+/**
+ * Rows a bucket is cut to; one grown past twice this is cut again. Whole rows (about forty fields)
+ * in runs of 64; rows cut to the fields the pages read (decision 0373), five times smaller, in runs
+ * of 256: Chromium reads a record's bytes at the same speed, but each record besides them costs
+ * (`npm run bench -- indexeddb-reads`: 20,000 cut rows in records of 64, 229 ms; of 512, 145).
+ */
+const bucketRows = (entity: string) => (snapshotFields(entity) ? 256 : 64)
 
-/** Buckets read by one request: 2,000 to 4,000 rows, one short task. */
-const READ_AT_ONCE = 32
+/** Rows read by one request: 2,000 to 4,000 (buckets of up to twice their size), one short task. */
+const READ_AT_ONCE = 2048
 
 const RECORDS = 'records'
 const SNAPSHOTS = 'snapshots'
@@ -40,10 +47,17 @@ const SNAPSHOTS = 'snapshots'
 type RecordKey = [string, string, string]
 type BucketKey = [string, string, string]
 
-/** What the snapshot keeps of a record: a server row with an order key, else nothing. */
-export function snapshotRow(record: CachedRecord | undefined | null): SnapshotRow | null {
+/** A record as a row of the register's order (a server row with an order key), else nothing. */
+export function orderedRow(record: CachedRecord | undefined | null): SnapshotRow | null {
   if (!record || record.id === null || record.sortKey === undefined) return null
   return { key: record.key, id: record.id, sortKey: record.sortKey, data: record.data }
+}
+
+/** What the snapshot keeps of a record: its ordered row cut to the fields its pages read. */
+export function snapshotRow(record: CachedRecord | undefined | null): SnapshotRow | null {
+  const row = orderedRow(record)
+  if (row) row.data = projectRow(record!.entity, row.data)
+  return row
 }
 
 const same = (a: SnapshotRow | null, b: SnapshotRow | null) =>
@@ -77,23 +91,25 @@ const registerRange = (scope: string, entity: string, toScope = scope, toEntity 
 
 /** A register's rows from its snapshot, in the register's order, a few buckets at a time. */
 export async function readSnapshot(db: HemisDb, scope: string, entity: string) {
+  const perRead = READ_AT_ONCE / bucketRows(entity)
   const rows: SnapshotRow[] = []
   let after: string | null = null
   for (;;) {
     const buckets: SnapshotBucket[] = await db.snapshots
       .where('[scope+entity+from]')
       .between([scope, entity, after ?? ''], [scope, entity, []], after === null, true)
-      .limit(READ_AT_ONCE)
+      .limit(perRead)
       .toArray()
     for (const bucket of buckets) for (const row of bucket.rows) rows.push(row)
-    if (buckets.length < READ_AT_ONCE) return rows
+    if (buckets.length < perRead) return rows
     after = buckets.at(-1)!.from
   }
 }
 
 /** A register's rows in order, cut into buckets (the first from ''). */
 function cut(scope: string, entity: string, rows: SnapshotRow[], from = ''): SnapshotBucket[] {
-  const size = rows.length > 2 * BUCKET_ROWS ? BUCKET_ROWS : Math.max(rows.length, 1)
+  const most = bucketRows(entity)
+  const size = rows.length > 2 * most ? most : Math.max(rows.length, 1)
   const buckets: SnapshotBucket[] = []
   for (let at = 0; at < rows.length || at === 0; at += size) {
     const part = rows.slice(at, at + size)
@@ -231,7 +247,7 @@ async function writeRows(snapshots: DBCoreTable, trans: DBCoreTransaction, chang
         rows.splice(positionAfter(rows, now.sortKey, true), 0, now)
       }
     const next = [...buckets.values()].flatMap((b) =>
-      b.rows.length > 2 * BUCKET_ROWS ? cut(scope, entity, b.rows, b.from) : [b],
+      b.rows.length > 2 * bucketRows(entity) ? cut(scope, entity, b.rows, b.from) : [b],
     )
     await putOrDrop(snapshots, trans, next)
   }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client'
 import type { BulkAnswer, Json } from '../../offline/db'
+import { keepInSnapshot } from '../../offline/snapshot-fields'
 import type {
   ListAnswer,
   PageAnswer,
@@ -34,6 +35,11 @@ export type EntitySpec<Row extends ServerRow, Create, Update> = {
   get?: (client: ApiClient, id: number) => Answer<Row>
   /** A paged register's order on the device, as the server's default sort (its device index). */
   sortKey?: (row: Json) => string
+  /**
+   * The fields a paged register's offline pages read: its filters, its search and its orders (the
+   * device's snapshot keeps only these, decision 0373). Absent: the snapshot keeps whole rows.
+   */
+  snapshotFields?: readonly (keyof Row & string)[]
   /** Files of a record by field (a student's photo): sent, answering the record; and read. */
   files?: Record<
     string,
@@ -81,6 +87,7 @@ export function defineEntity<Row extends ServerRow, Create, Update>(
     spec.updateMethod === 'PUT' ? pick(merged, spec.updatable) : pick(changes, spec.updatable)
 
   const { list, page, get } = spec
+  if (spec.snapshotFields) keepInSnapshot(spec.name, spec.snapshotFields)
   const port = (client: ApiClient): SyncPort => ({
     entity: spec.name,
     updateBody,

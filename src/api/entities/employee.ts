@@ -58,6 +58,25 @@ export const employeeEntity = defineEntity<
   update: (c, id, body, header) =>
     c.PATCH('/Employee/{id}', { body, params: { path: { id }, header } }),
   sortKey: personSortKey,
+  snapshotFields: [
+    // The staff list's filters (the employer by its campus or university), search and orders.
+    'id',
+    'firstName',
+    'lastName',
+    'nameNe',
+    'employeeCode',
+    'campusId',
+    'universityId',
+    'staffType',
+    'nonTeachingKind',
+    'postId',
+    'departmentId',
+    'facultyId',
+    'appointmentType',
+    'qualification',
+    'gender',
+    'status',
+  ],
   files: {
     photo: imageFile<Employee>('/Employee/{id}/Photo'),
     ...documentUploads<Employee>('Employee'),

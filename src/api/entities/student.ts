@@ -67,6 +67,25 @@ export const studentEntity = defineEntity<
   update: (c, id, body, header) =>
     c.PATCH('/Student/{id}', { body, params: { path: { id }, header } }),
   sortKey: personSortKey,
+  snapshotFields: [
+    // The student list's filters, its search (names, the three numbers) and its orders.
+    'id',
+    'firstName',
+    'lastName',
+    'nameNe',
+    'registrationNo',
+    'rollNo',
+    'symbolNo',
+    'programId',
+    'batchId',
+    'gender',
+    'enrolmentStatus',
+    'semester',
+    'year',
+    'sectionId',
+    'ethnicGroupId',
+    'permanentDistrictId',
+  ],
   files: {
     photo: imageFile<Student>('/Student/{id}/Photo'),
     ...documentUploads<Student>('Student'),
