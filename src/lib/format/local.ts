@@ -14,7 +14,7 @@ import { formatYear, inLocalDigits, nepali } from './local-number'
 
 // Numbers in their own module: `t` formats a message's numbers, and the first bundle must not carry
 // the BS calendar for it.
-export { formatNumber, formatRupees, inLocalDigits } from './local-number'
+export { formatNumber, formatRupees, formatYear, inLocalDigits } from './local-number'
 
 /** The first and last years of the BS calendar's table, as a message names them (`{min}–{max}`). */
 export const bsTableYears = () => ({ min: formatYear(bsMinYear), max: formatYear(bsMaxYear) })

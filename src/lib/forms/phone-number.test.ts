@@ -3,6 +3,9 @@ import { fieldLimits } from '../../../common/field-limits.gen'
 import { messages as coreNe } from '../i18n/compiled/core.ne.gen'
 import { i18n } from '../i18n/t'
 import {
+  officePhonePattern,
+  personPhoneLength,
+  personPhonePattern,
   phoneDigitsMessage,
   phoneDigitsTyped,
   phoneNumberIssue,
@@ -35,5 +38,23 @@ describe("a person's phone number", () => {
       getItem: (key: string) => (key === 'hemis.digits' ? 'latin' : null),
     })
     expect(phoneDigitsMessage()).toBe('फोन नम्बर 10 अङ्कको हुनुपर्छ')
+  })
+})
+
+describe("an office's and a person's phone", () => {
+  it("is an office's the contract takes, for a university, a campus and a department", () => {
+    expect(officePhonePattern.source).toBe(fieldLimits.CampusCreate.phone.pattern)
+    expect(officePhonePattern.source).toBe(fieldLimits.DepartmentCreate.phone.pattern)
+    expect(`^$|${officePhonePattern.source}`).toBe(fieldLimits.UniversityCreate.phone.pattern)
+  })
+
+  it("is a person's within the contract's characters and length", () => {
+    for (const body of [fieldLimits.StudentCreate, fieldLimits.EmployeeCreate]) {
+      expect(personPhoneLength.max).toBe(body.phone.maxLength)
+      const contract = new RegExp(body.phone.pattern)
+      for (const phone of ['9841000000', '+977 1-4410000', '9'.repeat(personPhoneLength.max)])
+        expect(personPhonePattern.test(phone) && contract.test(phone), phone).toBe(true)
+    }
+    expect(personPhonePattern.test('9'.repeat(personPhoneLength.min - 1))).toBe(false)
   })
 })
