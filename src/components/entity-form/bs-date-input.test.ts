@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n/t'
 import { problemOf } from './bs-date-input'
+import { chooseLatinDigits } from '../../test/latin-digits'
 
 describe('what a typed BS date says is wrong', () => {
   afterEach(() => {
@@ -24,10 +25,7 @@ describe('what a typed BS date says is wrong', () => {
     i18n.activate('ne')
     expect(problemOf('१५ साउन')).toBe('मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै २०८१-०४-१५')
     expect(problemOf('२१०१-०१-०१')).toBe('पात्रोमा वि.सं. २००० देखि २१०० सम्म मात्र छ')
-    // A Nepali user who chose Latin digits (decision 0328).
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => (key === 'hemis.digits' ? 'latin' : null),
-    })
+    chooseLatinDigits()
     expect(problemOf('१५ साउन')).toBe('मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै 2081-04-15')
   })
 })

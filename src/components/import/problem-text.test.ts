@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n/t'
 import { problemText } from './problem-text'
 import { MAX_BYTES } from './sheet'
+import { chooseLatinDigits } from '../../test/latin-digits'
 
 describe('why a file cannot be imported', () => {
   afterEach(() => {
@@ -20,10 +21,7 @@ describe('why a file cannot be imported', () => {
     i18n.activate('ne')
     const tooLarge = { problem: 'tooLarge', n: MAX_BYTES * 1.5 } as const
     expect(problemText(tooLarge)).toBe('फाइल ३० MB को छ: बढीमा २० MB को फाइल मात्र आयात गर्न सकिन्छ।')
-    // A Nepali user who chose Latin digits (decision 0328).
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => (key === 'hemis.digits' ? 'latin' : null),
-    })
+    chooseLatinDigits()
     expect(problemText(tooLarge)).toBe('फाइल 30 MB को छ: बढीमा 20 MB को फाइल मात्र आयात गर्न सकिन्छ।')
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n/t'
 import { ageBand } from './age-group-report'
+import { chooseLatinDigits } from '../../test/latin-digits'
 
 describe("the age-group report's bands", () => {
   afterEach(() => {
@@ -20,10 +21,7 @@ describe("the age-group report's bands", () => {
       '२०-२४',
       '३५ र माथि',
     ])
-    // A Nepali user who chose Latin digits (decision 0328).
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => (key === 'hemis.digits' ? 'latin' : null),
-    })
+    chooseLatinDigits()
     expect(['Below 20', '35 and above'].map(ageBand)).toEqual(['20 भन्दा कम', '35 र माथि'])
   })
 })

@@ -11,6 +11,7 @@ import {
   phoneNumberIssue,
   phoneNumberPattern,
 } from './phone-number'
+import { chooseLatinDigits } from '../../test/latin-digits'
 
 describe("a person's phone number", () => {
   afterEach(() => {
@@ -33,10 +34,7 @@ describe("a person's phone number", () => {
     i18n.load('ne', coreNe)
     i18n.activate('ne')
     expect(phoneDigitsMessage()).toBe('फोन नम्बर १० अङ्कको हुनुपर्छ')
-    // A Nepali user who chose Latin digits (decision 0328).
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => (key === 'hemis.digits' ? 'latin' : null),
-    })
+    chooseLatinDigits()
     expect(phoneDigitsMessage()).toBe('फोन नम्बर 10 अङ्कको हुनुपर्छ')
   })
 })
