@@ -38,8 +38,8 @@ export type DropoutRuleFields = {
 }
 export type GraduationRuleFields = { graduatedOn?: unknown; cgpa?: unknown }
 
-/** The highest CGPA of the 4-point scale. */
-export const CGPA_SCALE = 4
+/** A CGPA's range: the 4-point scale, from nothing to its top. */
+export const cgpaRange = { min: 0, max: 4 } as const
 
 const iso = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined
@@ -120,11 +120,12 @@ export function graduationIssues(
   const issues: OutcomeIssue[] = []
   const graduated = eventDateIssue('graduatedOn', values.graduatedOn, facts, today)
   if (graduated) issues.push(graduated)
-  if (typeof values.cgpa === 'number' && (values.cgpa < 0 || values.cgpa > CGPA_SCALE)) {
+  const { min, max } = cgpaRange
+  if (typeof values.cgpa === 'number' && (values.cgpa < min || values.cgpa > max)) {
     issues.push({
       field: 'cgpa',
       rule: 'cgpaOutOfScale',
-      message: `must be 0 to ${CGPA_SCALE}`,
+      message: `must be ${min} to ${max}`,
     })
   }
   return issues

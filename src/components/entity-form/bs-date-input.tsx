@@ -12,7 +12,7 @@ import {
   type BsDate,
 } from '../../../common/bikram-sambat'
 import { readBsText } from '../../lib/format/bs-date-text'
-import { inLocalDigits } from '../../lib/format/local'
+import { bsTableYears, inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import { i18n } from '../../lib/i18n/t'
 
@@ -40,10 +40,12 @@ const bsText = (ad: unknown) => {
   }
 }
 
+/** The date the format's message gives as an example, written in the user's digits. */
+const formatExample = '2081-04-15'
+
 const problems = {
-  format: () => t('date.format'),
-  outOfTable: () =>
-    t('date.outOfTable', { min: digits(String(bsMinYear)), max: digits(String(bsMaxYear)) }),
+  format: () => t('date.format', { example: digits(formatExample) }),
+  outOfTable: () => t('date.outOfTable', bsTableYears()),
   noSuchDay: () => t('date.noSuchDay'),
 }
 

@@ -2,6 +2,7 @@
 // either script, Devanagari digits read as numbers, dates through the column's calendar.
 import { fieldLimits } from '../../../common/field-limits.gen'
 import { latinDigits } from '../../lib/format/digits'
+import { bsTableYears } from '../../lib/format/local'
 import { t } from '../../lib/i18n/import'
 import type { CachedRecord, Json } from '../../offline/db'
 import { contractBodyOf } from '../entity-form/contract-limits'
@@ -93,7 +94,12 @@ export function plainValue(
       const date = readDate(raw, calendar)
       return date
         ? { value: date }
-        : { error: t(calendar === 'bs' ? 'import.badDateBs' : 'import.badDateAd', { value: raw }) }
+        : {
+            error:
+              calendar === 'bs'
+                ? t('import.badDateBs', { value: raw, ...bsTableYears() })
+                : t('import.badDateAd', { value: raw }),
+          }
     }
     case 'number':
     case 'money':

@@ -1,5 +1,7 @@
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core'
+import { inMegabytes } from '../../lib/format/file-size'
 import { t } from '../../lib/i18n/import'
+import { MAX_BYTES, MAX_ROWS } from './sheet'
 
 type Props = {
   /** The file being read, or null. */
@@ -23,7 +25,7 @@ export function FileStep({ reading, problem, onFile, onTemplate }: Props) {
       </Text>
       <FileInput
         label={t('import.chooseFile')}
-        description={t('import.fileHint')}
+        description={t('import.fileHint', { mb: inMegabytes(MAX_BYTES), rows: MAX_ROWS })}
         accept=".xlsx,.csv,.txt,.tsv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
         value={null}
         onChange={(file) => file && onFile(file)}

@@ -1,7 +1,6 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core'
 import { mayWrite } from '../entity-view/entity-view'
 import { useMemo, useRef, useState } from 'react'
-import { formatNumber } from '../../lib/format/local'
 import { importCatalogues, t } from '../../lib/i18n/import'
 import { t as tk } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
@@ -193,7 +192,7 @@ export function ImportPage({
       </Title>
       <Text>{intro}</Text>
       <Title order={2} size="h3">
-        {t('import.step', { n: formatNumber(step), name: t(stepNames[step - 1]!) })}
+        {t('import.step', { n: step, steps: stepNames.length, name: t(stepNames[step - 1]!) })}
       </Title>
       {state.step === 'file' && (
         <FileStep

@@ -24,7 +24,7 @@ import {
 } from '../../../common/document-kinds'
 import type { components } from '../../../common/schema.gen'
 import { documentField, documentName, kindOfField } from '../../api/entities/document-files'
-import { fileSize } from '../../lib/format/file-size'
+import { fileSize, inMegabytes } from '../../lib/format/file-size'
 import { formatNumber } from '../../lib/format/local'
 import { saveBlob } from '../../lib/save-blob'
 import { t } from '../../lib/i18n/kit'
@@ -51,7 +51,7 @@ function fileIssue(file: File | null, held: number) {
   if (!(documentTypes as readonly string[]).includes(file.type)) return t('documents.fileType')
   if (file.size === 0) return t('documents.fileEmpty')
   if (file.size > maxDocumentBytes)
-    return t('documents.fileSize', { n: formatNumber(maxDocumentBytes / (1024 * 1024)) })
+    return t('documents.fileSize', { n: inMegabytes(maxDocumentBytes) })
   if (held >= maxDocuments) return t('documents.tooMany', { n: formatNumber(maxDocuments) })
   return null
 }
@@ -244,9 +244,7 @@ export function RecordDocuments({
             />
             <FileInput
               label={t('documents.file')}
-              description={t('documents.fileHint', {
-                n: formatNumber(maxDocumentBytes / (1024 * 1024)),
-              })}
+              description={t('documents.fileHint', { n: inMegabytes(maxDocumentBytes) })}
               accept={documentTypes.join(',')}
               value={file}
               onChange={setFile}

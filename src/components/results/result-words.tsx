@@ -1,6 +1,7 @@
 // An exam result's words (decision 0222), shared by the exam's result and a student's academic
 // history: the division by name and the outcome as a coloured badge.
 import { Badge, Table } from '@mantine/core'
+import { divisions } from '../../../common/exam-results'
 import type { components } from '../../../common/schema.gen'
 import { formatNumber } from '../../lib/format/local'
 import { t, type MarksKey } from '../../lib/i18n/marks'
@@ -21,6 +22,10 @@ const divisionWords: Record<NonNullable<Result['division']>, MarksKey> = {
 
 /** "First division", or nothing for a result without one (failed, withheld). */
 export const divisionOf = (s: Result) => (s.division ? t(divisionWords[s.division]) : '')
+
+/** What passes and which percentage gives which division: TU's floors, as the results are worked out. */
+export const resultScale = () =>
+  t('result.scale', Object.fromEntries(divisions.map((d) => [d.division, d.from])))
 
 /** Passed (green), failed (red) or withheld (grey). */
 export const Outcome = ({ s }: { s: Result }) => (

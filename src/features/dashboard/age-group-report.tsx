@@ -9,13 +9,17 @@ import { genderSeries } from './gender-series'
 type Report = components['schemas']['AgeGroupReport']
 type Row = Report['rows'][number]
 
-/** The API's age band in the reader's language: the two worded ones, the ranges in its digits. */
-const ageBand = (band: string) =>
-  band === 'Below 20'
-    ? t('dashboard.age.below20')
-    : band === '35 and above'
-      ? t('dashboard.age.35plus')
-      : band.replace(/\d+/g, (n) => formatCount(Number(n)))
+/**
+ * The API's age band in the reader's language, its ages in the reader's digits: the two open ones
+ * worded around the age the band itself names (the server's, one source), the ranges as they are.
+ */
+export function ageBand(band: string) {
+  const below = /^Below (\d+)$/.exec(band)
+  if (below) return t('dashboard.age.below20', { age: Number(below[1]) })
+  const from = /^(\d+) and above$/.exec(band)
+  if (from) return t('dashboard.age.35plus', { age: Number(from[1]) })
+  return band.replace(/\d+/g, (n) => formatCount(Number(n)))
+}
 
 export function AgeGroupReport({ report }: { report: Report }) {
   const title = t('dashboard.ageGroups')

@@ -1,5 +1,6 @@
 import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import {
+  EMPLOYEE_MIN_JOINING_AGE,
   employeeIssues,
   employerLevel,
   employerLevels,
@@ -27,6 +28,7 @@ import {
   personNameColumn,
 } from '../../components/entity-view/person-fields'
 import { genders, wordOf, worded } from '../../components/entity-view/person-options'
+import { personPhoneLength, personPhonePattern } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/employees'
 import { commissionRoles, universityRoles } from '../../lib/session/role'
 import type { Json } from '../../offline/db'
@@ -66,7 +68,7 @@ const ruleWords: Record<EmployeeRule, () => string> = {
   nonTeachingKindRequired: () => requiredWord('employee.nonTeachingKind'),
   teachingOnly: () => t('employee.teachingOnly'),
   joinedInFuture: () => t('employee.joinedInFuture'),
-  joinedTooEarly: () => t('employee.joinedTooEarly'),
+  joinedTooEarly: () => t('employee.joinedTooEarly', { years: EMPLOYEE_MIN_JOINING_AGE }),
   statusBeforeJoining: () => t('employee.statusBeforeJoining'),
 }
 
@@ -398,7 +400,7 @@ export const employeeView = defineView({
     gender: chosen(requiredWord('employee.gender')),
     dateOfBirth: required(requiredWord('employee.dateOfBirth')),
     nameNe: optionalMatch(/^[\u0900-\u097F\s.]+$/u, t('employee.devanagariOnly')),
-    phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('employee.phoneForm')),
+    phone: optionalMatch(personPhonePattern, t('employee.phoneForm', personPhoneLength)),
     email: optionalMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, t('employee.emailForm')),
     fte: required(requiredWord('employee.fte')),
     employeeCode: required(requiredWord('employee.employeeCode')),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { numbersFrom, sheetIssues } from './appearance-sheet'
+import { fieldLimits } from '../../../common/field-limits.gen'
+import { numbersFrom, sheetIssues, symbolMaxLength } from './appearance-sheet'
 
 describe('appearance sheet', () => {
   it('counts numbers up from the first, keeping their width and prefix', () => {
@@ -23,5 +24,18 @@ describe('appearance sheet', () => {
       [2, 'twice'],
       [3, 'symbol'],
     ])
+  })
+
+  it("takes a number as long as a student's symbol number may be, no longer", () => {
+    expect(symbolMaxLength).toBe(fieldLimits.StudentCreate.symbolNo.maxLength)
+    const longest = '9'.repeat(symbolMaxLength)
+    expect([
+      ...sheetIssues(
+        new Map([
+          [1, longest],
+          [2, `${longest}0`],
+        ]),
+      ),
+    ]).toEqual([[2, 'symbol']])
   })
 })

@@ -1,8 +1,9 @@
 // The appearance list's symbol numbers as the screen checks and fills them (decision 0224): the
 // contract's rule for one number, a number given twice, and numbering the rest in roll order.
 
-/** The contract's symbol number: letters, digits, `/` and `-`, at most 20. */
-const symbolRule = /^[0-9A-Za-z/-]{1,20}$/
+/** The contract's symbol number: letters, digits, `/` and `-`, at most `symbolMaxLength`. */
+export const symbolMaxLength = 20
+const symbolRule = new RegExp(`^[0-9A-Za-z/-]{1,${symbolMaxLength}}$`)
 
 export type SheetIssue = 'symbol' | 'twice'
 

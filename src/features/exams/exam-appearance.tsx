@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { text } from '../../components/entity-view/list-rules'
 import { t } from '../../lib/i18n/exams'
 import { queueBulk } from '../../offline/edit-actions'
-import { numbersFrom, sheetIssues } from './appearance-sheet'
+import { numbersFrom, sheetIssues, symbolMaxLength } from './appearance-sheet'
 import { PrintableExamChooser } from './exam-routine'
 import { examName } from './exam-view'
 import { useSymbolNumbers } from './use-appearances'
@@ -127,7 +127,7 @@ export function ExamAppearance({
                               aria-label={t('appear.symbolOf', { name: s.name })}
                               value={numbers.get(s.id) ?? ''}
                               onChange={(e) => set(s.id, e.currentTarget.value)}
-                              error={issue && t(`appear.issue.${issue}`)}
+                              error={issue && t(`appear.issue.${issue}`, { max: symbolMaxLength })}
                               size="xs"
                               w={200}
                             />

@@ -78,6 +78,9 @@ const routineWords = {
   noFullMarks: 'exam.issue.noFullMarks',
 } as const satisfies Record<string, ExamsKey>
 
+/** A paper's start time is on the 24-hour clock: HH:MM, the hour below this. */
+const clockHours = 24
+
 /** The routine's and the dates' issues by form path (`routine.1.theoryPass`), in the user's words. */
 function scheduleIssues(values: FormValues): Record<string, string> {
   const issues: Record<string, string> = {}
@@ -89,8 +92,9 @@ function scheduleIssues(values: FormValues): Record<string, string> {
     issues[`routine.${issue.row}.${issue.field}`] = t(routineWords[issue.rule])
   }
   routine.forEach((r, i) => {
-    if (r.startTime && !/^([01]\d|2[0-3]):[0-5]\d$/.test(text(r.startTime).trim())) {
-      issues[`routine.${i}.startTime`] = t('exam.issue.time')
+    const time = /^(\d{2}):[0-5]\d$/.exec(text(r.startTime).trim())
+    if (r.startTime && !(time && Number(time[1]) < clockHours)) {
+      issues[`routine.${i}.startTime`] = t('exam.issue.time', { hours: clockHours })
     }
   })
   return issues

@@ -22,6 +22,7 @@ import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { markParts, type MarkPart } from '../../../common/exam-rules'
+import { fieldLimits } from '../../../common/field-limits.gen'
 import type { components } from '../../../common/schema.gen'
 import { api } from '../../api/client'
 import { formatDateTime, formatNumber } from '../../lib/format/local'
@@ -289,6 +290,10 @@ function CorrectionLog({
   )
 }
 
+/** A correction's reason: as long as the contract takes (the server refuses any other). */
+const { minLength, maxLength } = fieldLimits.MarkCorrectionCreate.reason
+const reasonLength = { min: minLength, max: maxLength }
+
 /** One student's marks of the paper, changed with a reason; checked as the grid checks a cell. */
 function CorrectionForm({
   mark,
@@ -314,7 +319,8 @@ function CorrectionForm({
   const [reason, setReason] = useState('')
   const [tried, setTried] = useState(false)
   const issues = cellIssues(cells, full)
-  const reasonOk = reason.trim().length >= 5 && reason.trim().length <= 500
+  const reasonOk =
+    reason.trim().length >= reasonLength.min && reason.trim().length <= reasonLength.max
   const [row] = rowsToSend([id], cells, { [id]: flags }, full).rows
   const changed =
     !!row &&
@@ -369,13 +375,13 @@ function CorrectionForm({
           </Group>
           <Textarea
             label={t('marksList.reason')}
-            description={t('marksList.reasonHint')}
+            description={t('marksList.reasonHint', reasonLength)}
             required
             minRows={2}
-            maxLength={500}
+            maxLength={reasonLength.max}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
-            error={tried && !reasonOk && t('marksList.reasonLength')}
+            error={tried && !reasonOk && t('marksList.reasonLength', reasonLength)}
           />
           {tried && row && !changed && (
             <Alert color="yellow">{t('marksList.nothingChanged')}</Alert>

@@ -18,6 +18,7 @@ import {
   Outcome,
   ResultCells,
   ResultHeads,
+  resultScale,
 } from '../../components/results/result-words'
 
 type ExamResult = components['schemas']['ExamResult']
@@ -128,7 +129,7 @@ export function ExamResults({
             </Table>
           </TableScroller>
           <Text size="sm" c="dimmed">
-            {t('result.scale')}
+            {resultScale()}
           </Text>
         </>
       )}
@@ -194,7 +195,7 @@ export function StudentResultPage({ examKey, studentId }: { examKey: string; stu
             {divisionOf(s)} <Outcome s={s} />
           </Text>
           <Text size="sm" c="dimmed">
-            {t('result.scale')}
+            {resultScale()}
           </Text>
         </>
       )}

@@ -22,6 +22,7 @@ import { wordOf } from '../../components/entity-view/person-options'
 import { BothScripts } from '../../components/names/both-scripts'
 import { inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/organizations'
+import { bounds, boundsInDegrees } from './map/map-projection'
 import { commissionRoles } from '../../lib/session/role'
 import type { Campus } from '../../api/entities/campus'
 import {
@@ -30,6 +31,7 @@ import {
   emailPattern,
   nameNeRule,
   optionalYearRule,
+  phoneIssue,
   phonePattern,
   requiredWord,
   logoColumn,
@@ -179,17 +181,14 @@ export const campusView = defineView({
     examCode: optionalMatch(/^[0-9A-Za-z/-]+$/, t('org.invalid.code')),
     establishedYearBs: optionalYearRule,
     ...addressRules,
-    phone: v.pipe(
-      required(requiredWord(t('org.field.phone'))),
-      v.regex(phonePattern, t('org.invalid.phone')),
-    ),
+    phone: v.pipe(required(requiredWord(t('org.field.phone'))), v.regex(phonePattern, phoneIssue)),
     email: v.pipe(
       required(requiredWord(t('org.field.email'))),
       v.regex(emailPattern, t('org.invalid.email')),
     ),
     website: websiteRule,
-    latitude: coordinate(26.3, 30.5, t('org.invalid.latitude')),
-    longitude: coordinate(80, 88.3, t('org.invalid.longitude')),
+    latitude: coordinate(bounds.south, bounds.north, t('org.invalid.latitude', boundsInDegrees())),
+    longitude: coordinate(bounds.west, bounds.east, t('org.invalid.longitude', boundsInDegrees())),
   }),
   crossCheck: (values, lookup) => ({ ...wardIssue('', values, lookup), ...locationIssue(values) }),
   columns: [

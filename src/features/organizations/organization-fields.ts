@@ -1,13 +1,17 @@
 // What the university and campus forms share: their type options, the rules of a name in
 // Devanagari, a BS year, contacts, the logo, and the requirement of an address down to the local
 // level.
+import { bsMaxYear, bsMinYear, isBsYearSupported } from '../../../common/bikram-sambat'
 import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import * as v from 'valibot'
 import { createElement } from 'react'
 import type { ColumnDef, FieldDef } from '../../components/entity-view/entity-view'
 import type { Json } from '../../offline/db'
-import { chosen, optionalMatch } from '../../components/entity-view/list-rules'
+import { chosen, optionalMatch, optionalNumberIn } from '../../components/entity-view/list-rules'
 import { worded } from '../../components/entity-view/person-options'
+import { inMegabytes } from '../../lib/format/file-size'
+import { bsTableYears } from '../../lib/format/local'
+import { officePhoneLength, officePhonePattern } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/organizations'
 
 export const universityTypes = worded(
@@ -26,18 +30,26 @@ export const requiredWord = (label: string) => t('form.requiredField', { label }
 /** A name in Devanagari, with the marks an institution's name may have. */
 export const nameNeRule = optionalMatch(/^[\u0900-\u097F\s.,()/-]+$/u, t('org.invalid.devanagari'))
 
-/** A year in Bikram Sambat within the calendar's table (2000–2100). */
-const bsYear = /^(20\d\d|2100)$/
+/** A year in Bikram Sambat within the calendar's table (2000–2100), as the contract takes it. */
+const bsYear = /^\d{4}$/
+const bsYearIssue = t('org.invalid.year', bsTableYears())
 export const requiredYearRule = (label: string) =>
   v.pipe(
     v.string(requiredWord(label)),
     v.trim(),
     v.nonEmpty(requiredWord(label)),
-    v.regex(bsYear, t('org.invalid.year')),
+    v.regex(bsYear, bsYearIssue),
+    v.check((year) => isBsYearSupported(Number(year)), bsYearIssue),
   )
-export const optionalYearRule = optionalMatch(bsYear, t('org.invalid.year'))
+export const optionalYearRule = optionalNumberIn(
+  bsYear,
+  { min: bsMinYear, max: bsMaxYear },
+  bsYearIssue,
+)
 
-export const phonePattern = /^[0-9+\-\s]{6,20}$/
+/** An office's phone and what its refusal says (its lengths). */
+export const phonePattern = officePhonePattern
+export const phoneIssue = t('org.invalid.phone', officePhoneLength)
 export const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 export const websiteRule = optionalMatch(/^https?:\/\/\S+$/, t('org.invalid.website'))
 
@@ -59,7 +71,7 @@ export const logoField = {
   kind: 'file',
   accept: imageTypes,
   maxBytes: maxImageBytes,
-  description: t('org.field.logoHint'),
+  description: t('org.field.logoHint', { mb: inMegabytes(maxImageBytes) }),
 } as const satisfies FieldDef
 
 /** The address's three units are required in the form, as the server requires them. */

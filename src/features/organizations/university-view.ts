@@ -1,5 +1,9 @@
 import * as v from 'valibot'
-import { registrationFormatIssues } from '../../../common/registration-format'
+import {
+  maxFormatLength,
+  maxOptional,
+  registrationFormatIssues,
+} from '../../../common/registration-format'
 import { createElement } from 'react'
 import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
 import { defineView } from '../../components/entity-view/entity-view'
@@ -19,6 +23,7 @@ import {
   addressRules,
   emailPattern,
   nameNeRule,
+  phoneIssue,
   phonePattern,
   requiredWord,
   requiredYearRule,
@@ -35,7 +40,7 @@ import {
  */
 /** What is wrong with a registration-number format or its example (decision 0357). */
 const formatProblems = {
-  mask: t('org.invalid.registrationFormat'),
+  mask: t('org.invalid.registrationFormat', { optional: maxOptional, length: maxFormatLength }),
   missing: t('org.invalid.registrationExampleMissing'),
   unfit: t('org.invalid.registrationExampleUnfit'),
 }
@@ -129,7 +134,7 @@ export const universityView = defineView({
     universityType: chosen(requiredWord(t('org.university.type'))),
     establishedYearBs: requiredYearRule(t('org.field.established')),
     ...addressRules,
-    phone: optionalMatch(phonePattern, t('org.invalid.phone')),
+    phone: optionalMatch(phonePattern, phoneIssue),
     email: optionalMatch(emailPattern, t('org.invalid.email')),
     website: websiteRule,
   }),

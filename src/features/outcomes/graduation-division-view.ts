@@ -1,3 +1,4 @@
+import { cgpaRange } from '../../../common/outcome-rules'
 import { defineView } from '../../components/entity-view/entity-view'
 import {
   chosen,
@@ -39,7 +40,7 @@ export const graduationDivisionView = defineView({
     {
       name: 'minCgpa',
       label: t('divisionTable.minCgpa'),
-      description: t('divisionTable.minCgpaHint'),
+      description: t('divisionTable.minCgpaHint', { scale: cgpaRange.max }),
       kind: 'number',
       valueType: 'number',
       required: true,

@@ -1,3 +1,4 @@
+import { cgpaRange } from '../../../common/outcome-rules'
 import { matchesStudentSearch } from '../../../common/student-search'
 import * as v from 'valibot'
 import { createElement } from 'react'
@@ -25,7 +26,11 @@ const graduationFilters = outcomeFilters({
 /** A CGPA on the 4-point scale, two decimals at most (the graduation table's too). */
 export const cgpaText = v.pipe(
   v.string(),
-  v.check((s) => /^\d(\.\d{1,2})?$/.test(s.trim()) && Number(s) <= 4, t('graduation.cgpaRange')),
+  v.check(
+    (s) =>
+      /^\d(\.\d{1,2})?$/.test(s.trim()) && Number(s) >= cgpaRange.min && Number(s) <= cgpaRange.max,
+    t('graduation.cgpaRange', cgpaRange),
+  ),
 )
 /** A CGPA, or nothing. */
 const cgpa = v.union([v.literal(''), v.null(), cgpaText])

@@ -1,4 +1,5 @@
 import {
+  cgpaRange,
   dateIssues,
   dropoutIssues,
   graduationIssues,
@@ -20,7 +21,7 @@ const words: Partial<Record<OutcomeRule, () => string>> = {
   readmissionNoteAlone: () => t('dropout.readmissionNoteAlone'),
   semesterProgramOnly: () => t('dropout.termOfProgram'),
   yearlyProgramOnly: () => t('dropout.termOfProgram'),
-  cgpaOutOfScale: () => t('graduation.cgpaRange'),
+  cgpaOutOfScale: () => t('graduation.cgpaRange', cgpaRange),
 }
 
 const given = (value: FormValues[string] | undefined) => text(value).trim() || null

@@ -1,3 +1,4 @@
+import { fieldLimits } from '../../../common/field-limits.gen'
 import { matchesStudentSearch } from '../../../common/student-search'
 import * as v from 'valibot'
 import { createElement } from 'react'
@@ -25,13 +26,20 @@ import { receiptFormIssues } from './outcome-issues'
 const states = worded((v) => t(`receipt.state.${v}`), ['valid', 'cancelled'])
 const stateOf = (row: Json) => (row.cancelled === true ? 'cancelled' : 'valid')
 
-/** An amount of rupees above 0 with paisa at most (the contract's multipleOf 0.01). */
+/** The contract's amount of a receipt: above nothing (exclusiveMinimum), at most its maximum. */
+const amountRange = { above: 0, max: fieldLimits.ReceiptCreate.amount.maximum }
+
+/** An amount of rupees in that range with paisa at most (the contract's multipleOf 0.01). */
 const amount = v.pipe(
   v.union([v.string(), v.number()]),
-  v.check((value) => {
-    const s = String(value).trim()
-    return /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0 && Number(s) <= 100_000_000
-  }, t('receipt.amountRange')),
+  v.check(
+    (value) => {
+      const s = String(value).trim()
+      const rupees = Number(s)
+      return /^\d+(\.\d{1,2})?$/.test(s) && rupees > amountRange.above && rupees <= amountRange.max
+    },
+    t('receipt.amountRange', { above: amountRange.above }),
+  ),
 )
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineView } from '../../components/entity-view/entity-view'
 import { inLocalDigits } from '../../lib/format/local-number'
+import { officePhoneLength, officePhonePattern } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/setup'
 import {
   activeOf,
@@ -17,9 +18,6 @@ const departmentTypes = [
   { value: 'academic', label: t('lists.departmentType.academic') },
   { value: 'administrative', label: t('lists.departmentType.administrative') },
 ] as const
-
-/** A department's phone: digits, +, - and spaces, as many as the contract's pattern allows. */
-const phoneLength = { min: 6, max: 20 }
 
 /**
  * Departments of a university or campus (add-department): academic ones under a faculty,
@@ -103,8 +101,8 @@ export const departmentView = defineView({
     headName: optionalText(200),
     email: optionalMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t('lists.department.invalid.email')),
     phone: optionalMatch(
-      new RegExp(`^[0-9+\\-\\s]{${phoneLength.min},${phoneLength.max}}$`),
-      t('lists.department.invalid.phone', phoneLength),
+      officePhonePattern,
+      t('lists.department.invalid.phone', officePhoneLength),
     ),
     establishedYear: optionalMatch(
       /^(19|20|21)\d{2}$|^2200$/,

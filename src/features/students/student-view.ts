@@ -33,7 +33,8 @@ import {
   termFields,
   termOptions,
 } from '../../components/entity-view/term-fields'
-import { inLocalDigits } from '../../lib/format/local'
+import { formatYear } from '../../lib/format/local'
+import { personPhoneLength, personPhonePattern } from '../../lib/forms/phone-number'
 import { t, type StudentsKey } from '../../lib/i18n/students'
 import {
   categoryFilter,
@@ -66,8 +67,8 @@ const qualificationLevels = fixed('qualificationLevel', [
 
 /** The earliest year a qualification is taken to be passed in. */
 const FIRST_PASSED = 1950
-/** A year in a message: the locale's digits, never grouped (`२०२७`, not `२,०२७`). */
-const year = (y: number) => inLocalDigits(String(y))
+/** A student's or a guardian's phone, its lengths named in the message. */
+const phoneRule = optionalMatch(personPhonePattern, t('student.phoneForm', personPhoneLength))
 
 /** "Year must be 1950 to 2027" on each qualification passed in no possible year. */
 function qualificationIssues(values: FormValues): Record<string, string> {
@@ -80,7 +81,10 @@ function qualificationIssues(values: FormValues): Record<string, string> {
         ? [
             [
               `qualifications.${i}.passedYear`,
-              t('qualification.yearRange', { from: year(FIRST_PASSED), n: year(latest) }),
+              t('qualification.yearRange', {
+                from: formatYear(FIRST_PASSED),
+                n: formatYear(latest),
+              }),
             ],
           ]
         : []
@@ -369,8 +373,8 @@ export const studentView = defineView({
     gender: chosen(t('student.genderRequired')),
     dateOfBirth: required(t('student.dateOfBirthRequired')),
     nameNe: optionalMatch(/^[\u0900-\u097F\s.]+$/u, t('student.devanagariOnly')),
-    phone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm', { min: 7, max: 20 })),
-    guardianPhone: optionalMatch(/^[0-9+ -]{7,20}$/, t('student.phoneForm', { min: 7, max: 20 })),
+    phone: phoneRule,
+    guardianPhone: phoneRule,
     email: optionalMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, t('student.emailForm')),
     campusId: chosen(t('student.campusRequired')),
     programId: chosen(t('student.programRequired')),

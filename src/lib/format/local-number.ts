@@ -15,6 +15,9 @@ export const nepali = () => i18n.locale === 'ne'
 export const inLocalDigits = (text: string) =>
   nepali() && devanagariDigitsChosen() ? devanagariDigits(text) : text
 
+/** A year in a message: the chosen digits, never grouped (`२०८१`, not `२,०८१`). */
+export const formatYear = (year: number) => inLocalDigits(String(year))
+
 /** `1234567` → `12,34,567` (English) or `१२,३४,५६७` (Nepali); `options` as `Intl.NumberFormat`'s. */
 export const formatNumber = (n: number, options?: FractionDigits) =>
   inLocalDigits(groupNepal(n, options))

@@ -1,18 +1,23 @@
 import {
   adToBs,
+  bsMaxYear,
+  bsMinYear,
   bsMonthNames,
   bsMonthNamesNe,
   formatBs,
   type BsDate,
 } from '../../../common/bikram-sambat'
-import { inLocalDigits, nepali } from './local-number'
+import { formatYear, inLocalDigits, nepali } from './local-number'
 
 // Numbers and dates as the chosen language writes them: Nepal's grouping (12,34,567) in both, with
 // Devanagari digits in Nepali; dates in Bikram Sambat, the AD date kept for a hover (decision 0109).
 
 // Numbers in their own module: `t` formats a message's numbers, and the first bundle must not carry
 // the BS calendar for it.
-export { formatNumber, formatRupees, inLocalDigits } from './local-number'
+export { formatNumber, formatRupees, formatYear, inLocalDigits } from './local-number'
+
+/** The first and last years of the BS calendar's table, as a message names them (`{min}–{max}`). */
+export const bsTableYears = () => ({ min: formatYear(bsMinYear), max: formatYear(bsMaxYear) })
 
 /** Local calendar day of a time, as ISO `YYYY-MM-DD` (the BS day a reader in Nepal sees). */
 const localIsoDay = (date: Date) =>

@@ -3,11 +3,15 @@ import { fieldLimits } from '../../../common/field-limits.gen'
 import { messages as coreNe } from '../i18n/compiled/core.ne.gen'
 import { i18n } from '../i18n/t'
 import {
+  officePhonePattern,
+  personPhoneLength,
+  personPhonePattern,
   phoneDigitsMessage,
   phoneDigitsTyped,
   phoneNumberIssue,
   phoneNumberPattern,
 } from './phone-number'
+import { chooseLatinDigits } from '../../test/latin-digits'
 
 describe("a person's phone number", () => {
   afterEach(() => {
@@ -30,10 +34,25 @@ describe("a person's phone number", () => {
     i18n.load('ne', coreNe)
     i18n.activate('ne')
     expect(phoneDigitsMessage()).toBe('फोन नम्बर १० अङ्कको हुनुपर्छ')
-    // A Nepali user who chose Latin digits (decision 0328).
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => (key === 'hemis.digits' ? 'latin' : null),
-    })
+    chooseLatinDigits()
     expect(phoneDigitsMessage()).toBe('फोन नम्बर 10 अङ्कको हुनुपर्छ')
+  })
+})
+
+describe("an office's and a person's phone", () => {
+  it("is an office's the contract takes, for a university, a campus and a department", () => {
+    expect(officePhonePattern.source).toBe(fieldLimits.CampusCreate.phone.pattern)
+    expect(officePhonePattern.source).toBe(fieldLimits.DepartmentCreate.phone.pattern)
+    expect(`^$|${officePhonePattern.source}`).toBe(fieldLimits.UniversityCreate.phone.pattern)
+  })
+
+  it("is a person's within the contract's characters and length", () => {
+    for (const body of [fieldLimits.StudentCreate, fieldLimits.EmployeeCreate]) {
+      expect(personPhoneLength.max).toBe(body.phone.maxLength)
+      const contract = new RegExp(body.phone.pattern)
+      for (const phone of ['9841000000', '+977 1-4410000', '9'.repeat(personPhoneLength.max)])
+        expect(personPhonePattern.test(phone) && contract.test(phone), phone).toBe(true)
+    }
+    expect(personPhonePattern.test('9'.repeat(personPhoneLength.min - 1))).toBe(false)
   })
 })

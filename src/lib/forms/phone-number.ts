@@ -19,3 +19,18 @@ export const phoneNumberIssue = (phone: string) =>
  */
 export const phoneDigitsTyped = (typed: string) =>
   latinDigits(typed).replace(/\D/g, '').slice(0, PHONE_DIGITS)
+
+/** A phone box's rule: `length.min` to `length.max` of digits and the characters `others` names. */
+const phonesOf = (others: string, length: { min: number; max: number }) =>
+  new RegExp(`^[0-9${others}]{${length.min},${length.max}}$`)
+
+/**
+ * An office's phone (a university's, a campus's, a department's): digits, +, - and spaces, as
+ * many as the contract's `^[0-9+\-\s]{6,20}$` (phone-number.test.ts holds the two together).
+ */
+export const officePhoneLength = { min: 6, max: 20 }
+export const officePhonePattern = phonesOf('+\\-\\s', officePhoneLength)
+
+/** A student's, a guardian's or an employee's phone: digits, +, - and spaces; the contract's most. */
+export const personPhoneLength = { min: 7, max: 20 }
+export const personPhonePattern = phonesOf('+ -', personPhoneLength)

@@ -3,14 +3,14 @@
  * the preview with its errors, and committing it in chunks, in English.
  */
 export const messagesImportEn = {
-  'import.step': 'Step {n} of 4: {name}',
+  'import.step': 'Step {n} of {steps}: {name}',
   'import.step.file': 'Choose a file',
   'import.step.mapping': 'Match the columns',
   'import.step.preview': 'Check the rows',
   'import.step.commit': 'Import',
   'import.chooseFile': 'Spreadsheet to import',
   'import.fileHint':
-    'An Excel workbook (.xlsx), or a CSV or Unicode text file (UTF-8 or UTF-16): at most 20 MB and 1,00,000 rows.',
+    'An Excel workbook (.xlsx), or a CSV or Unicode text file (UTF-8 or UTF-16): at most {mb} MB and {rows} rows.',
   'import.template': 'Download the template',
   'import.templateHint':
     'The template has every column with its name in English and Nepali, one example row to replace, and a Values sheet listing the values of every coded column.',
@@ -21,8 +21,8 @@ export const messagesImportEn = {
   'import.values.name': 'Name',
   'import.bsNote': 'BS',
   'import.reading': 'Reading {name}…',
-  'import.problem.empty': 'The file is empty (0 bytes).',
-  'import.problem.tooLarge': 'The file is {size} MB: a file of at most 20 MB can be imported.',
+  'import.problem.empty': 'The file is empty ({n} bytes).',
+  'import.problem.tooLarge': 'The file is {size} MB: a file of at most {mb} MB can be imported.',
   'import.problem.tooManyRows':
     'The file has {n} rows: at most {max} rows can be imported at once. Split it into smaller files.',
   'import.problem.notSpreadsheet': 'This file is not an Excel workbook (.xlsx) or a CSV file.',
@@ -91,7 +91,7 @@ export const messagesImportEn = {
     '{n} rows were not accepted by the server: they are listed on the Sync screen.',
   'import.openSync': 'Open Sync and conflicts',
   'import.again': 'Import another file',
-  'import.badDateBs': '“{value}” is not a date in BS (YYYY-MM-DD, 2000–2100 BS)',
+  'import.badDateBs': '“{value}” is not a date in BS (YYYY-MM-DD, {min}–{max} BS)',
   'import.badDateAd': '“{value}” is not an AD date (YYYY-MM-DD)',
   'import.yesOrNo': '“{value}” is not yes or no',
   'import.unknownValue': '“{value}” is not one of this column’s values (see the Values sheet)',

@@ -2,14 +2,14 @@ import type { messagesImportEn } from './messages.import.en'
 
 /** The import's words in Nepali (same keys as `messages.import.en.ts`). */
 export const messagesImportNe: { readonly [K in keyof typeof messagesImportEn]: string } = {
-  'import.step': 'चरण {n} (४ मध्ये): {name}',
+  'import.step': 'चरण {n} ({steps} मध्ये): {name}',
   'import.step.file': 'फाइल छान्नुहोस्',
   'import.step.mapping': 'स्तम्भ मिलाउनुहोस्',
   'import.step.preview': 'पङ्क्तिहरू जाँच्नुहोस्',
   'import.step.commit': 'आयात',
   'import.chooseFile': 'आयात गर्ने स्प्रेडसिट',
   'import.fileHint':
-    'एक्सेल वर्कबुक, वा CSV वा युनिकोड टेक्स्ट फाइल (युनिकोडका दुवै रूप): बढीमा २० MB र १,००,००० पङ्क्ति।',
+    'एक्सेल वर्कबुक, वा CSV वा युनिकोड टेक्स्ट फाइल (युनिकोडका दुवै रूप): बढीमा {mb} MB र {rows} पङ्क्ति।',
   'import.template': 'नमुना फाइल डाउनलोड गर्नुहोस्',
   'import.templateHint':
     'नमुना फाइलमा हरेक स्तम्भको नाम अङ्ग्रेजी र नेपालीमा, बदल्नुपर्ने एउटा उदाहरण पङ्क्ति, र कोड भएका हरेक स्तम्भका मानहरूको सूची भएको "मानहरू" पाना हुन्छ।',
@@ -20,8 +20,8 @@ export const messagesImportNe: { readonly [K in keyof typeof messagesImportEn]: 
   'import.values.name': 'नाम',
   'import.bsNote': 'वि.सं.',
   'import.reading': '{name} पढ्दै…',
-  'import.problem.empty': 'फाइल खाली छ (० बाइट)।',
-  'import.problem.tooLarge': 'फाइल {size} MB को छ: बढीमा २० MB को फाइल मात्र आयात गर्न सकिन्छ।',
+  'import.problem.empty': 'फाइल खाली छ ({n} बाइट)।',
+  'import.problem.tooLarge': 'फाइल {size} MB को छ: बढीमा {mb} MB को फाइल मात्र आयात गर्न सकिन्छ।',
   'import.problem.tooManyRows':
     'फाइलमा {n} पङ्क्ति छन्: एकपटकमा बढीमा {max} पङ्क्ति मात्र आयात गर्न सकिन्छ। फाइललाई साना फाइलमा बाँड्नुहोस्।',
   'import.problem.notSpreadsheet': 'यो फाइल एक्सेल वर्कबुक (.xlsx) वा CSV फाइल होइन।',
@@ -87,7 +87,7 @@ export const messagesImportNe: { readonly [K in keyof typeof messagesImportEn]: 
   'import.notApplied': '{n} पङ्क्ति सर्भरले स्वीकार गरेन: ती सिङ्क स्क्रिनमा सूचीकृत छन्।',
   'import.openSync': 'सिङ्क र द्वन्द्व खोल्नुहोस्',
   'import.again': 'अर्को फाइल आयात गर्नुहोस्',
-  'import.badDateBs': '“{value}” वि.सं. मिति होइन (YYYY-MM-DD, वि.सं. २०००–२१००)',
+  'import.badDateBs': '“{value}” वि.सं. मिति होइन (YYYY-MM-DD, वि.सं. {min}–{max})',
   'import.badDateAd': '“{value}” ईस्वी मिति होइन (YYYY-MM-DD)',
   'import.yesOrNo': '“{value}” ले हो वा होइन जनाउँदैन',
   'import.unknownValue': '“{value}” यस स्तम्भको मान होइन ("मानहरू" पाना हेर्नुहोस्)',

@@ -122,7 +122,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'address.wardRange': 'वडा नं. {first} देखि {n} सम्म हुनुपर्छ',
   'form.filePending': 'अझै सिंक भएको छैन',
   'date.placeholder': 'YYYY-MM-DD (वि.सं.)',
-  'date.format': 'मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै २०८१-०४-१५',
+  'date.format': 'मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै {example}',
   'date.outOfTable': 'पात्रोमा वि.सं. {min} देखि {max} सम्म मात्र छ',
   'date.noSuchDay': 'त्यो महिनामा यो गते छैन',
   'date.noSuchMonth': 'महिना {month} हुँदैन: महिना {first} देखि {last} सम्म मात्र हुन्छन्',

@@ -64,7 +64,7 @@ export const messagesMarksEn = {
   'result.history.open': 'Open the result of {exam}, {fiscalYear}',
   'result.summary': 'Total {total} of {full} ({percentage}%)',
   'result.scale':
-    'Pass: every part at or above its pass marks, not absent. Division by percentage (TU): 80+ Distinction, 60+ First, 45+ Second, below that Third.',
+    'Pass: every part at or above its pass marks, not absent. Division by percentage (TU): {distinction}+ Distinction, {first}+ First, {second}+ Second, below that Third.',
   'marksList.title': 'Marks list: {subject}',
   'marksList.correctHere': 'Correct a mark in the marks list.',
   'marksList.enterHere': 'Not published yet: marks are entered and changed in the marks grid.',
@@ -78,8 +78,8 @@ export const messagesMarksEn = {
     'The result is published: the change is recorded with its reason, the marks before and after, and who made it.',
   'marksList.reason': 'Reason',
   'marksList.reasonHint':
-    'Why the published mark changes: a recheck, a clerical error (5 to 500 characters).',
-  'marksList.reasonLength': 'Give a reason of 5 to 500 characters',
+    'Why the published mark changes: a recheck, a clerical error ({min} to {max} characters).',
+  'marksList.reasonLength': 'Give a reason of {min} to {max} characters',
   'marksList.nothingChanged': 'Nothing changed: change a mark or a marker first.',
   'marksList.record': 'Record correction',
   'marksList.cancel': 'Cancel',

@@ -63,7 +63,7 @@ export const messagesMarksNe: { readonly [K in keyof typeof messagesMarksEn]: st
   'result.history.open': '{exam}, {fiscalYear} को नतिजा खोल्नुहोस्',
   'result.summary': '{full} मध्ये {total} ({percentage}%)',
   'result.scale':
-    'उत्तीर्ण: हरेक भाग उत्तीर्णाङ्क वा सोभन्दा माथि, अनुपस्थित नभएको। प्रतिशतअनुसार श्रेणी (त्रि.वि.): ८०+ विशिष्ट, ६०+ प्रथम, ४५+ द्वितीय, सोभन्दा कम तृतीय।',
+    'उत्तीर्ण: हरेक भाग उत्तीर्णाङ्क वा सोभन्दा माथि, अनुपस्थित नभएको। प्रतिशतअनुसार श्रेणी (त्रि.वि.): {distinction}+ विशिष्ट, {first}+ प्रथम, {second}+ द्वितीय, सोभन्दा कम तृतीय।',
   'marksList.title': 'अङ्क सूची: {subject}',
   'marksList.correctHere': 'अङ्क सूचीमा अङ्क सच्याउनुहोस्।',
   'marksList.enterHere': 'अझै प्रकाशित भएको छैन: अङ्क प्रविष्टि तालिकामै अङ्क भर्ने र बदल्ने गरिन्छ।',
@@ -76,8 +76,8 @@ export const messagesMarksNe: { readonly [K in keyof typeof messagesMarksEn]: st
   'marksList.formHint':
     'नतिजा प्रकाशित भइसकेको छ: परिवर्तन कारण, अघि र पछिका अङ्क र गर्ने व्यक्तिसहित अभिलेख हुन्छ।',
   'marksList.reason': 'कारण',
-  'marksList.reasonHint': 'प्रकाशित अङ्क किन बदलिँदैछ: पुनर्परीक्षण, लेखाइको त्रुटि (५ देखि ५०० अक्षर)।',
-  'marksList.reasonLength': '५ देखि ५०० अक्षरको कारण दिनुहोस्',
+  'marksList.reasonHint': 'प्रकाशित अङ्क किन बदलिँदैछ: पुनर्परीक्षण, लेखाइको त्रुटि ({min} देखि {max} अक्षर)।',
+  'marksList.reasonLength': '{min} देखि {max} अक्षरको कारण दिनुहोस्',
   'marksList.nothingChanged': 'केही बदलिएको छैन: पहिले अङ्क वा चिनो बदल्नुहोस्।',
   'marksList.record': 'सच्याइ अभिलेख गर्नुहोस्',
   'marksList.cancel': 'रद्द गर्नुहोस्',

@@ -20,7 +20,7 @@ import { useSignedInUser } from '../../../lib/session/session-store'
 import { updateRecord } from '../../../offline/edit-actions'
 import { useCachedLists } from '../../../offline/use-cached-list'
 import { NepalMap, type MapPoint } from './nepal-map'
-import { withinNepal } from './map-projection'
+import { boundsInDegrees, withinNepal } from './map-projection'
 
 const number = (value: unknown) =>
   typeof value === 'number' ? value : value == null || value === '' ? NaN : Number(value)
@@ -65,7 +65,7 @@ export function CampusLocations() {
   const save = async () => {
     if (!record) return
     if (!draftShown || !withinNepal(draft.lat, draft.lon)) {
-      setProblem(t('gps.outside'))
+      setProblem(t('gps.outside', boundsInDegrees()))
       return
     }
     setProblem(null)

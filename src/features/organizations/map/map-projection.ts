@@ -3,8 +3,21 @@
 // hundred metres over Nepal's 8° by 4°, far finer than a click on a screen. The district outlines
 // are projected the same way when generated (scripts/gen-district-map.mjs).
 
+import { formatNumber } from '../../../lib/format/local-number'
+
 /** Nepal's bounding box, as the server checks a campus's location (decision 0206). */
 export const bounds = { west: 80, east: 88.3, south: 26.3, north: 30.5 }
+
+/** The box's edges as a message names them: degrees to a tenth (`80.0`), in the user's digits. */
+export const boundsInDegrees = () => {
+  const degrees = (edge: number) => formatNumber(edge, { minimumFractionDigits: 1 })
+  return {
+    west: degrees(bounds.west),
+    east: degrees(bounds.east),
+    south: degrees(bounds.south),
+    north: degrees(bounds.north),
+  }
+}
 
 const SCALE = 100
 const COS = Math.cos((28.4 * Math.PI) / 180)

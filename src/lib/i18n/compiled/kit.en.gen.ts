@@ -114,7 +114,7 @@ export const messages: Messages = {
   "address.wardRange": ["Ward must be ",["first"]," to ",["n"]],
   "form.filePending": ["Not synced yet"],
   "date.placeholder": ["YYYY-MM-DD (BS)"],
-  "date.format": ["Enter the date in Bikram Sambat as YYYY-MM-DD, e.g. 2081-04-15"],
+  "date.format": ["Enter the date in Bikram Sambat as YYYY-MM-DD, e.g. ",["example"]],
   "date.outOfTable": ["The calendar covers ",["min"]," to ",["max"]," BS only"],
   "date.noSuchDay": ["That month has no such day"],
   "date.noSuchMonth": ["There is no month ",["month"],": months are ",["first"]," to ",["last"]],
