@@ -33,6 +33,17 @@ export const problems = {
     new HttpProblem(403, 'forbidden', 'Forbidden', detail),
   notFound: (what: string) =>
     new HttpProblem(404, 'not-found', 'Not found', `${what} was not found.`),
+  /**
+   * A record of the caller's campus that has moved to another since (decision 0375): still a 404,
+   * naming no campus.
+   */
+  movedAway: (what: string) =>
+    new HttpProblem(
+      404,
+      'moved-away',
+      'Moved to another campus',
+      `This ${what.toLowerCase()} has moved to another campus.`,
+    ),
   duplicate: (what: string, existingId?: number) =>
     new HttpProblem(409, 'duplicate', `${what} already exists!`, `${what} already exists!`, {
       existingId,

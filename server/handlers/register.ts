@@ -10,6 +10,10 @@ import { isDevanagari } from '../../common/register-search.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
+import type { Caller } from '../auth/token.ts'
+import type { Db } from '../db/connect.ts'
+import type { Tx } from '../db/transaction.ts'
+import { HttpProblem } from '../problems.ts'
 import type { Crud } from '../repositories/crud.ts'
 import type { RegisterOrders } from '../repositories/registers.ts'
 import type { Body, Context, Handlers, QueryOf } from './context.ts'
@@ -97,6 +101,15 @@ export function registerHandlers<Query extends PageQuery>(
   { db }: Context,
   { repository, operations: ops, orders, filters }: RegisterDefinition<Query>,
 ): Handlers {
+  /** A 404 of the record itself: moved-away instead, to the campus the record left (0375). */
+  const movedAwayOr =
+    (on: Db | Tx, caller: Caller, id: number) =>
+    async (error: unknown): Promise<never> => {
+      if (error instanceof HttpProblem && error.status === 404) {
+        throw (await repository.movedAway(on, caller, id)) ?? error
+      }
+      throw error
+    }
   const handlers: Partial<Record<OperationId, RegisterHandler>> = {
     [ops.list]: (request: ListRequest<Query>) => {
       const { query } = request
@@ -110,7 +123,9 @@ export function registerHandlers<Query extends PageQuery>(
       })
     },
     [ops.get]: async (request: RegisterRequest, reply: FastifyReply) => {
-      const row = await repository.get(db, callerOf(request), request.params.id)
+      const caller = callerOf(request)
+      const { id } = request.params
+      const row = await repository.get(db, caller, id).catch(movedAwayOr(db, caller, id))
       reply.header('etag', versionTag(row.version))
       return row
     },
@@ -120,16 +135,17 @@ export function registerHandlers<Query extends PageQuery>(
         body: await repository.create(tx, callerOf(request), request.body),
       })),
     [ops.update]: (request: RegisterRequest, reply: FastifyReply) =>
-      runMutation(db, request, reply, async (tx) => ({
-        status: 200,
-        body: await repository.update(
-          tx,
-          callerOf(request),
-          request.params.id,
-          request.body,
-          ifMatchVersion(request.headers['if-match']),
-        ),
-      })),
+      runMutation(db, request, reply, async (tx) => {
+        const caller = callerOf(request)
+        const { id } = request.params
+        const ifMatch = ifMatchVersion(request.headers['if-match'])
+        return {
+          status: 200,
+          body: await repository
+            .update(tx, caller, id, request.body, ifMatch)
+            .catch(movedAwayOr(tx, caller, id)),
+        }
+      }),
   }
   return handlers as Handlers
 }

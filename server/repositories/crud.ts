@@ -13,6 +13,7 @@ import { insertRows } from '../db/insert-rows.ts'
 import { tableRows } from '../db/table-rows.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import { rows as queryRows, where as whereSql } from './report-sql.ts'
+import { movedAwayFrom } from './moved-away.ts'
 import { ownedBy, readScope, writeScope, type ScopeColumns } from './scope.ts'
 
 type Row = Record<string, unknown> & { id: number; version: number }
@@ -84,6 +85,11 @@ export type EntityDefinition = {
    * (`createMany`, decision 0334). Without it a bulk write creates its rows one at a time.
    */
   setBased?: boolean
+  /**
+   * Records move between campuses (a student's transfer): a campus asking for one it had is told it
+   * moved (`movedAway`, decision 0375).
+   */
+  movesBetweenCampuses?: boolean
   /** Adds related records to rows before they are answered (a subject's program). */
   present?: (db: Db | Tx, rows: Row[]) => Promise<Row[]>
 }
@@ -366,6 +372,17 @@ export function crud(def: EntityDefinition) {
       const [row] = await select(db, [eq(idCol, id), scope.read(caller)])
       if (!row) throw problems.notFound(def.label)
       return one(db, row)
+    },
+
+    /**
+     * The answer for record `id` the caller did not find, when it is more than a 404: 404
+     * moved-away to the campus it left (`movesBetweenCampuses`), else undefined.
+     */
+    async movedAway(db: Db | Tx, caller: Caller, id: number): Promise<HttpProblem | undefined> {
+      if (!def.movesBetweenCampuses || !scopeCols.campusId) return undefined
+      const columns = { id: idCol, campusId: scopeCols.campusId }
+      const moved = await movedAwayFrom(db, caller, def.table, columns, id)
+      return moved ? problems.movedAway(def.label) : undefined
     },
 
     async create(tx: Tx, caller: Caller, body: Values) {

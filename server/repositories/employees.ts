@@ -153,6 +153,7 @@ export const employees = crud({
   label: 'Employee',
   table: e,
   universityOfCampus: true,
+  movesBetweenCampuses: true,
   // An employee code is unique within the campus in any letter case (the index of migration 0013).
   uniqueRules: [{ by: e.employeeCode, within: [e.universityId, e.campusId] }],
   orderBy: byName(e),

@@ -64,7 +64,9 @@ export async function editFiles(
     .select({ version: table.version })
     .from(table)
     .where(and(eq(table.id, id), owner.scope.write(caller)))
-  if (!current) throw problems.notFound(owner.crud.label)
+  if (!current) {
+    throw (await owner.crud.movedAway(tx, caller, id)) ?? problems.notFound(owner.crud.label)
+  }
   await owner.assertUnlocked?.(tx, id)
   const { version } = current
   const stale = async () =>

@@ -110,6 +110,7 @@ export const students = crud({
   label: 'Student',
   table: s,
   universityOfCampus: true,
+  movesBetweenCampuses: true,
   // A registration number is unique within the university (not only the campus), a roll number
   // within campus, program and batch; the unique indexes of migration 0009 hold the same rules.
   uniqueRules: [

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { RouteError } from '../components/route-error'
+import { stringifySearch } from './search-string'
 import { routeTree } from '../routeTree.gen'
 import { queryClient } from './query-client'
 
@@ -8,6 +9,8 @@ export const router = createRouter({
   context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
+  // `?year=3`, not `?year=%223%22`: links people share and bookmark read as they are.
+  stringifySearch,
   // A loader or screen that throws shows what happened and a way on, never a blank page.
   defaultErrorComponent: RouteError,
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/api-error'
-import { needsChangeRequest, problemOf } from './classify'
+import { classifyFailure, isMovedAway, needsChangeRequest, problemOf } from './classify'
 
 const locked = (state: string) =>
   problemOf(
@@ -31,5 +31,22 @@ describe('a parked edit of a record the university acted on meanwhile', () => {
     expect(needsChangeRequest({ op: 'update', lastProblem: stale('draft') })).toBe(false)
     // A new record or a bulk operation is never a change request.
     expect(needsChangeRequest({ op: 'create', lastProblem: stale('verified') })).toBe(false)
+  })
+})
+
+describe('a parked edit of a record that moved to another campus', () => {
+  it('is told from a plain not-found by its type, which the parked row keeps', () => {
+    const answer = (type: string, title: string) =>
+      new ApiError(404, { type: `https://hemis.local/problems/${type}`, title, status: 404 }, 'r2')
+    const moved = answer('moved-away', 'Moved to another campus')
+    const missing = answer('not-found', 'Not found')
+    // Both are parked as rejected: a person decides, nothing is retried.
+    expect(classifyFailure(moved)).toBe('rejected')
+    expect(classifyFailure(missing)).toBe('rejected')
+    expect(isMovedAway(problemOf(moved))).toBe(true)
+    expect(isMovedAway(problemOf(missing))).toBe(false)
+    expect(isMovedAway(null)).toBe(false)
+    // Never offered as a change request: no edit of this campus's reaches the record any more.
+    expect(needsChangeRequest({ op: 'update', lastProblem: problemOf(moved) })).toBe(false)
   })
 })

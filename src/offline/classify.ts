@@ -39,6 +39,14 @@ export const isDuplicate = (problem: OutboxProblem | null): boolean =>
   !!problem?.type.endsWith('/duplicate')
 
 /**
+ * Whether the record has moved to another campus since the edit (404 `moved-away`, decision
+ * 0375): no answer of this campus's can reach it any more, so the edit is discarded and the device
+ * forgets the record.
+ */
+export const isMovedAway = (problem: Pick<OutboxProblem, 'type'> | null | undefined): boolean =>
+  !!problem?.type.endsWith('/moved-away')
+
+/**
  * Whether a parked edit can reach its record only as a change request: the record was verified
  * meanwhile (the lock's refusal names the state; a conflict carries the record). One only submitted
  * is not: once the university returns it, Keep mine sends the edit as it is.

@@ -3,6 +3,7 @@ import { session } from '../lib/session/session-store'
 import { changedFields } from '../../common/same-value'
 import { asChangeRequest, editAndRetry, keepMine, takeTheirs } from './conflict-actions'
 import { appDb, type Json, type OutboxRow } from './db'
+import { forgetRecord } from './forget-record'
 import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
 import { isLocalKey, scopeOf } from './scope'
@@ -51,6 +52,14 @@ export async function resolveTakeTheirs(row: OutboxRow): Promise<void> {
 export async function resolveEditRetry(row: OutboxRow, values: Json): Promise<void> {
   await editAndRetry(appDb(), portOf(row), row, values)
   await syncEngine.retryNow()
+}
+
+/**
+ * A parked edit of a record that moved to another campus: it, the record's other unsent edits and
+ * the record itself leave the device (decision 0375).
+ */
+export async function resolveMovedAway(row: OutboxRow): Promise<void> {
+  await forgetRecord(appDb(), { scope: row.scope, entity: row.entity, key: row.entityId }, true)
 }
 
 /** A bulk operation's unapplied rows were read on /sync: the record of them goes. */

@@ -479,6 +479,26 @@ describe('scope', () => {
     expect(await seen(otherUniAdmin)).toEqual([])
   })
 
+  it('an employee moved to another campus is said to have moved to the campus it left only', async () => {
+    const employee = await create(college, teacher())
+    const url = `/Employee/${employee.id}`
+    const moved = await send('PATCH', url, superAdmin, { campusId: 79 })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const answer = await send('PATCH', url, college, { teachingLoad: 2 })
+    expect(answer.statusCode).toBe(404)
+    expect(answer.json()).toMatchObject({
+      type: 'https://hemis.local/problems/moved-away',
+      detail: 'This employee has moved to another campus.',
+    })
+    expect((await send('GET', url, clerk)).json()).toMatchObject({
+      title: 'Moved to another campus',
+    })
+    // Another university's campus never had it: a plain 404.
+    const never = await send('GET', url, otherUniversity)
+    expect(never.json()).toMatchObject({ type: 'https://hemis.local/problems/not-found' })
+    expect((await send('GET', url, superAdmin)).json()).toMatchObject({ campusId: 79, version: 2 })
+  })
+
   it('a university reads its campuses’ employees only, a campus its own', async () => {
     const total = async (where: ReturnType<typeof eq>) =>
       (await api.db.select({ n: count() }).from(t.employees).where(where))[0]!.n

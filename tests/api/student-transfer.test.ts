@@ -2,12 +2,15 @@
 // the university moves the record, keeping its registration number and verification state and
 // clearing what was the old campus's; the old campus no longer finds it, the new one does; every
 // refusal (another university's campus, the own campus, a program the campus does not offer, a
-// student who left, a stale version, a campus or the commission asking) writes nothing.
-import { eq, ne } from 'drizzle-orm'
+// student who left, a stale version, a campus or the commission asking) writes nothing. The campus
+// a student left is told, when it asks for the record, that it moved, not where (decision 0375);
+// a campus that never had the record learns nothing more than a plain 404.
+import { and, count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { startApi, type Api } from './harness.ts'
 import { outcomeFixtures } from './outcome-fixtures.ts'
+import { png } from './png.ts'
 import type { Row } from './register-pages.ts'
 
 let api: Api
@@ -82,5 +85,76 @@ describe('a transfer to another campus', () => {
     const left = await transfer(student.id, { campusId: 79 })
     expect(left.statusCode).toBe(422)
     expect(await stored(student.id)).toMatchObject({ campusId: 78, version: 1 })
+  })
+})
+
+describe('a campus asking for a student who moved to another campus', () => {
+  const problem = (res: { statusCode: number; json: <T>() => T }) => ({
+    status: res.statusCode,
+    ...res.json<{ type: string; title: string; detail: string }>(),
+  })
+  const movedAway = {
+    status: 404,
+    type: 'https://hemis.local/problems/moved-away',
+    title: 'Moved to another campus',
+    detail: 'This student has moved to another campus.',
+  }
+  const notFound = { status: 404, type: 'https://hemis.local/problems/not-found' }
+  const auditRows = async (id: number) =>
+    (
+      await api.db
+        .select({ n: count() })
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.tableName, 'students'), eq(t.auditLog.recordId, String(id))))
+    )[0]!.n
+  const edit = (id: number, headers: Record<string, string>, version: number) =>
+    api.app.inject({
+      method: 'PATCH',
+      url: `/api/Student/${id}`,
+      headers: { ...headers, 'if-match': `"${version}"`, 'idempotency-key': crypto.randomUUID() },
+      payload: { phone: '9841000099' },
+    })
+  const putPhoto = (id: number, headers: Record<string, string>) =>
+    api.app.inject({
+      method: 'PUT',
+      url: `/api/Student/${id}/Photo`,
+      headers: { ...headers, 'content-type': 'image/png' },
+      payload: png([10, 20, 30]),
+    })
+
+  it('is told the read, the edit and the upload found a student who moved, naming no campus, and nothing is written', async () => {
+    const student = await f.newStudent(f.college)
+    const moved = await transfer(student.id, { campusId: 79 }, f.uniAdmin, student.version)
+    expect(moved.statusCode, moved.body).toBe(200)
+    const before = await stored(student.id)
+    const trail = await auditRows(student.id)
+    for (const headers of [f.college, f.clerk]) {
+      const read = await f.send('GET', `/Student/${student.id}`, headers)
+      expect(read.headers['content-type']).toContain('application/problem+json')
+      expect(problem(read)).toMatchObject(movedAway)
+      // Where it went is not said: the answer is the problem's members and nothing more.
+      const said = read.json<Record<string, unknown>>()
+      expect(Object.keys(said).sort()).toEqual(['detail', 'requestId', 'status', 'title', 'type'])
+      expect(problem(await edit(student.id, headers, before.version))).toMatchObject(movedAway)
+      expect(problem(await putPhoto(student.id, headers))).toMatchObject(movedAway)
+    }
+    expect(await stored(student.id)).toEqual(before)
+    expect(await auditRows(student.id)).toBe(trail)
+    // The campus that has it now reads it; the university is not told of any move.
+    expect((await f.send('GET', `/Student/${student.id}`, f.otherCampus)).statusCode).toBe(200)
+    expect(problem(await f.send('GET', `/Student/${student.id}`, f.otherUniAdmin))).toMatchObject(
+      notFound,
+    )
+  })
+
+  it('is a plain 404 for a student that was never the campus’s, or is no student at all', async () => {
+    const theirs = await f.newStudent(f.otherCampus)
+    const before = await stored(theirs.id)
+    for (const id of [theirs.id, 2_000_000_000]) {
+      expect(problem(await f.send('GET', `/Student/${id}`, f.college))).toMatchObject(notFound)
+      expect(problem(await edit(id, f.college, 1))).toMatchObject(notFound)
+      expect(problem(await putPhoto(id, f.college))).toMatchObject(notFound)
+    }
+    expect(await stored(theirs.id)).toEqual(before)
   })
 })

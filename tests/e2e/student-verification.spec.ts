@@ -2,11 +2,21 @@
 // student, the university (UniAdmin of Tribhuvan University, which campus 78 belongs to) verifies
 // it from Student Enrollment; the campus then has no Edit and the server refuses a direct edit; it
 // files a change request, the university approves it, and the history shows the change. The
-// university moves a student to another of its campuses (decision 0362).
-import { expect, type Page } from '@playwright/test'
+// university moves a student to another of its campuses (decision 0362); an edit the old campus
+// made offline meanwhile is said on /sync to be of a student who moved, and discarded (0375).
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs } from './support/demo-users'
-import { choose, expectOnline, pendingCount, serverList, tokenOf, unique } from './support/offline'
+import {
+  choose,
+  deviceKeeps,
+  expectOnline,
+  outboxRows,
+  pendingCount,
+  serverList,
+  tokenOf,
+  unique,
+} from './support/offline'
 import { rowOf, searchFor } from './support/screen'
 
 type Row = Record<string, unknown>
@@ -19,13 +29,26 @@ async function getJson<T>(page: Page, token: string, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** A draft student of campus 78 made through the API (the program and intake of one it has). */
-async function draftStudent(page: Page, token: string, firstName: string, lastName: string) {
+/**
+ * A draft student of campus 78 made through the API (the program and intake of one it has, or the
+ * program named).
+ */
+async function draftStudent(
+  page: Page,
+  token: string,
+  firstName: string,
+  lastName: string,
+  programName?: string,
+) {
   const [sample] = await serverList<Row>(page, token, '/Student?limit=1')
+  const programs = programName
+    ? await serverList<Row>(page, token, '/ProgramMgmt/GetAllPrograms')
+    : []
+  const program = programs.find((p) => p.programName === programName)
   const created = await page.request.post('/api/Student', {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      programId: sample!.programId,
+      programId: program?.id ?? sample!.programId,
       fiscalYearId: sample!.fiscalYearId,
       firstName,
       lastName,
@@ -35,6 +58,36 @@ async function draftStudent(page: Page, token: string, firstName: string, lastNa
   })
   expect(created.status()).toBe(201)
   return Number(((await created.json()) as Row).id)
+}
+
+/** The university's token, signed in from another device (the API the page's network cut misses). */
+async function uniAdminToken(request: APIRequestContext) {
+  const login = await request.post('/api/User/Login', {
+    data: {
+      email: 'uniadmin@hemis.local',
+      password: 'Demo@12345',
+      cOllegeId: 0,
+      uniId: 1,
+      isUgc: true,
+    },
+  })
+  return ((await login.json()) as { tokenString: string }).tokenString
+}
+
+/**
+ * On the record's page, offline, the campus sets the phone: one edit waits on the device. The form
+ * opens first: without the service worker, which these tests leave blocked, a screen's code loads
+ * only online.
+ */
+async function editPhoneOffline(page: Page, value: string) {
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  const phone = page.getByLabel('Phone', { exact: true })
+  await expect(phone).toBeVisible()
+  await page.context().setOffline(true)
+  await expectOnline(page, false)
+  await phone.fill(value)
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(pendingCount(page)).toHaveText('1')
 }
 
 test('the campus submits, the university verifies, and a verified record changes only through an approved change request', async ({
@@ -223,16 +276,8 @@ test('an edit made offline of a student the university verifies meanwhile is sen
   await page.goto(`/student-management/student-information-detail?student=${id}`)
   await expect(page.getByText('Draft', { exact: true })).toBeVisible()
 
-  // Offline, the campus adds the phone: kept on the device. (The form opens first: without the
-  // service worker, which this test leaves blocked, a screen's code loads only online.)
-  await page.getByRole('button', { name: 'Edit', exact: true }).click()
-  const phone = page.getByLabel('Phone', { exact: true })
-  await expect(phone).toBeVisible()
-  await page.context().setOffline(true)
-  await expectOnline(page, false)
-  await phone.fill('9841000077')
-  await page.getByRole('button', { name: 'Update' }).click()
-  await expect(pendingCount(page)).toHaveText('1')
+  // Offline, the campus adds the phone: kept on the device.
+  await editPhoneOffline(page, '9841000077')
 
   // Meanwhile (another device: the API, which the page's network cut does not reach) the campus
   // submits the record and the university verifies it.
@@ -240,16 +285,7 @@ test('an edit made offline of a student the university verifies meanwhile is sen
   expect(
     (await request.post(`/api/Student/${id}/Submit`, { headers: as(campusToken) })).status(),
   ).toBe(200)
-  const login = await request.post('/api/User/Login', {
-    data: {
-      email: 'uniadmin@hemis.local',
-      password: 'Demo@12345',
-      cOllegeId: 0,
-      uniId: 1,
-      isUgc: true,
-    },
-  })
-  const uniToken = ((await login.json()) as { tokenString: string }).tokenString
+  const uniToken = await uniAdminToken(request)
   expect(
     (await request.post(`/api/Student/${id}/Verify`, { headers: as(uniToken) })).status(),
   ).toBe(200)
@@ -278,5 +314,48 @@ test('an edit made offline of a student the university verifies meanwhile is sen
   expect(await getJson<Row>(page, campusToken, `/Student/${id}`)).toMatchObject({
     phone: null,
     verificationState: 'verified',
+  })
+})
+
+test('an edit made offline of a student the university moves to another campus meanwhile is discarded from /sync, and the device forgets the student', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  const campusToken = await tokenOf(page)
+  const last = unique('Thapa').replace(' ', '')
+  const id = await draftStudent(page, campusToken, 'Gita', last, 'Master of Business Studies')
+  await page.goto(`/student-management/student-information-detail?student=${id}`)
+  await expect(page.getByRole('heading', { name: `Gita ${last}` })).toBeVisible()
+
+  await editPhoneOffline(page, '9841000088')
+
+  // Meanwhile the university moves the student to campus 79 (another device: the API).
+  const uniToken = await uniAdminToken(request)
+  const moved = await request.post(`/api/Student/${id}/Transfer`, {
+    headers: { authorization: `Bearer ${uniToken}` },
+    data: { campusId: 79 },
+  })
+  expect(moved.status()).toBe(200)
+
+  // Back online, /sync says the student moved, naming no campus, and offers only to discard.
+  await page.context().setOffline(false)
+  await page.goto('/sync')
+  const card = page.getByRole('article', { name: new RegExp(last) })
+  await expect(card.getByText('This student has moved to another campus')).toBeVisible()
+  await expect(card.getByText('9841000088')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Keep mine' })).toHaveCount(0)
+  await expect(card.getByRole('button', { name: 'Edit and retry' })).toHaveCount(0)
+  expect(await deviceKeeps(page, 'student', String(id))).toBe(true)
+  await card.getByRole('button', { name: 'Discard and remove from this device' }).click()
+  await expect(page.getByText('No conflicts.')).toBeVisible()
+  expect(await outboxRows(page)).toEqual([])
+  expect(await deviceKeeps(page, 'student', String(id))).toBe(false)
+  // The record's page says the same; the new campus has the record, without the discarded phone.
+  await page.goto(`/student-management/student-information-detail?student=${id}`)
+  await expect(page.getByText('This student has moved to another campus')).toBeVisible()
+  expect(await getJson<Row>(page, uniToken, `/Student/${id}`)).toMatchObject({
+    campusId: 79,
+    phone: null,
   })
 })

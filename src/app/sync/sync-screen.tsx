@@ -18,7 +18,7 @@ import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
 import { t as tn } from '../../lib/i18n/navigation'
-import { isDuplicate, needsChangeRequest } from '../../offline/classify'
+import { isDuplicate, isMovedAway, needsChangeRequest } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
 import { useLiveQuery } from 'dexie-react-hooks'
 import {
@@ -32,6 +32,8 @@ import { text } from '../../lib/format/cell-text'
 import type { EntityName } from '../../api/entities/registry'
 import { BulkCard } from './bulk-card'
 import { ChangeRequestAction } from './change-request-action'
+import { MovedAwayCard } from './moved-away-card'
+import { ParkedCard } from './parked-card'
 import { useListViews } from './use-list-views'
 
 // A list without a registered view (an area removed since the edit was made) still shows its data.
@@ -103,54 +105,47 @@ function ConflictCard({
   const name = view?.rowName(mine) ?? row.entityId
   const lockedNow = needsChangeRequest(row)
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="article"
-      aria-label={`${view?.label ?? row.entity}: ${name}`}
+    <ParkedCard
+      list={view?.label ?? row.entity}
+      name={name}
+      aside={
+        <Text size="sm" c="red">
+          {row.status === 'conflict' ? t('mark.conflict') : t('mark.rejected')}
+        </Text>
+      }
     >
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            {view?.label ?? row.entity} — {name}
-          </Title>
-          <Text size="sm" c="red">
-            {row.status === 'conflict' ? t('mark.conflict') : t('mark.rejected')}
-          </Text>
-        </Group>
-        <Alert color="red" variant="light" title={problem?.title}>
-          {problem?.detail}
-          {problem?.errors?.map((e) => (
-            <div key={e.field}>
-              <Code>{e.field}</Code> {e.message}
-            </div>
-          ))}
-        </Alert>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Side title={t('sync.mine')} data={mine} view={view} />
-          <Side title={t('sync.theirs')} data={theirs} view={view} />
-        </SimpleGrid>
-        <Group>
-          {lockedNow ? (
-            // Kept, it would be refused again: the university verified the record meanwhile.
-            <ChangeRequestAction row={row} name={name} />
-          ) : (
-            row.status === 'conflict' &&
-            (problem?.current || isDuplicate(problem)) && (
-              <Button onClick={() => void resolveKeepMine(row)}>{t('sync.keepMine')}</Button>
-            )
-          )}
-          <Button variant="default" onClick={() => void resolveTakeTheirs(row)}>
-            {theirs ? t('sync.takeTheirs') : t('sync.discard')}
+      <Alert color="red" variant="light" title={problem?.title}>
+        {problem?.detail}
+        {problem?.errors?.map((e) => (
+          <div key={e.field}>
+            <Code>{e.field}</Code> {e.message}
+          </div>
+        ))}
+      </Alert>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Side title={t('sync.mine')} data={mine} view={view} />
+        <Side title={t('sync.theirs')} data={theirs} view={view} />
+      </SimpleGrid>
+      <Group>
+        {lockedNow ? (
+          // Kept, it would be refused again: the university verified the record meanwhile.
+          <ChangeRequestAction row={row} name={name} />
+        ) : (
+          row.status === 'conflict' &&
+          (problem?.current || isDuplicate(problem)) && (
+            <Button onClick={() => void resolveKeepMine(row)}>{t('sync.keepMine')}</Button>
+          )
+        )}
+        <Button variant="default" onClick={() => void resolveTakeTheirs(row)}>
+          {theirs ? t('sync.takeTheirs') : t('sync.discard')}
+        </Button>
+        {!lockedNow && (
+          <Button variant="light" onClick={() => onEdit(row)}>
+            {t('sync.editRetry')}
           </Button>
-          {!lockedNow && (
-            <Button variant="light" onClick={() => onEdit(row)}>
-              {t('sync.editRetry')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+        )}
+      </Group>
+    </ParkedCard>
   )
 }
 
@@ -199,6 +194,8 @@ export function SyncScreen() {
         {parked.map((row) =>
           row.op === 'bulk' ? (
             <BulkCard key={row.opId} row={row} view={viewOf(row)} />
+          ) : isMovedAway(row.lastProblem) ? (
+            <MovedAwayCard key={row.opId} row={row} view={viewOf(row)} />
           ) : (
             <ConflictCard key={row.opId} row={row} view={viewOf(row)} onEdit={setEditing} />
           ),

@@ -2,7 +2,7 @@ import { text } from '../../lib/format/cell-text'
 import type { EntityName } from '../../api/entities/registry'
 import { entityMessages, failureMessage } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
-import { isDuplicate } from '../../offline/classify'
+import { isDuplicate, isMovedAway } from '../../offline/classify'
 import type { SyncOutcome } from '../../offline/sync-engine'
 import { loadListViews } from './use-list-views'
 
@@ -29,6 +29,13 @@ export async function messageOf(outcome: SyncOutcome) {
     return { message: created ? m.created : m.updated, color: 'green', autoClose: m.toastMs }
   }
   const { problem } = outcome
+  if (isMovedAway(problem)) {
+    return {
+      message: t('detail.movedAway', { entity: row.entity }),
+      color: 'yellow',
+      autoClose: m.toastMs,
+    }
+  }
   const message = failureMessage(m, created, problem, isDuplicate(problem))
   return { message, color: 'red', autoClose: m.toastMs }
 }

@@ -65,7 +65,7 @@ export function RegisterDetailPage({
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const [editing, setEditing] = useState(false)
-  const { record, checked, absent } = useRecord(view.entity, recordKey)
+  const { record, checked, absent, movedAway } = useRecord(view.entity, recordKey)
 
   const role = user ? roleOf(user) : null
   const writable = mayWrite(view, user, 'update')
@@ -90,8 +90,11 @@ export function RegisterDetailPage({
           )}
         </Group>
       </Group>
-      {record === null && checked && (
-        <Alert color="yellow">{absent ? t('detail.absent') : notFound}</Alert>
+      {movedAway ? (
+        <Alert color="yellow">{t('detail.movedAway', { entity: view.entity })}</Alert>
+      ) : (
+        record === null &&
+        checked && <Alert color="yellow">{absent ? t('detail.absent') : notFound}</Alert>
       )}
       {record && !editing && intro?.(record)}
       {record && editing && (

@@ -18,6 +18,7 @@ const cursor = /^[A-Za-z0-9_.-]{1,400}$/
 /**
  * The search of a register's route (view-free, like `validateListSearch`): filter-shaped pairs,
  * plus `q` (free text, trimmed, at most 60 characters), `sort`, one cursor, and `limit` (50 or 100).
+ * A filter's value is kept a string, however the URL wrote it (`?year=3` or an old `?year=%223%22`).
  */
 export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSearch {
   // A register pages by cursor: the list routes' page numbers do not apply.
@@ -32,7 +33,9 @@ export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSe
   const limit = Number(raw.limit)
   if (limit !== 25 && (REGISTER_PAGE_SIZES as readonly number[]).includes(limit))
     search.limit = limit
-  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 60) : ''
+  // A search of digits comes back from the URL a number (`?q=123`), of `true` a boolean.
+  const typed = ['string', 'number', 'boolean'].includes(typeof raw.q)
+  const q = typed ? String(raw.q).trim().slice(0, 60) : ''
   if (q) search.q = q
   if (raw.sort === 'newest') search.sort = 'newest'
   if (typeof raw.after === 'string' && cursor.test(raw.after)) search.after = raw.after
@@ -42,8 +45,8 @@ export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSe
 
 /**
  * A detail page's `?<name>=<key>`: a server id, or `local-<uuid>` for a record entered on this
- * device and not synced yet. A server id is kept a number, as the router reads `?student=42`: a
- * string of digits it would write back quoted (`?student=%2242%22`) to keep it a string.
+ * device and not synced yet. A server id is kept a number, as the router reads `?student=42`
+ * (and an old link's `?student=%2242%22`, a string, becomes one).
  * Example: `validateRecordKey(raw, 'student')` → `{ student: 42 }`; `recordKeyText` → `'42'`.
  */
 export function validateRecordKey<N extends string>(

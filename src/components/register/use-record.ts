@@ -2,9 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import type { EntityName } from '../../api/entities/registry'
 import { useSession } from '../../lib/session/session-store'
-import { classifyFailure } from '../../offline/classify'
+import { classifyFailure, isMovedAway, problemOf } from '../../offline/classify'
 import { connectivity } from '../../offline/connectivity'
 import { appDb, type CachedRecord } from '../../offline/db'
+import { forgetRecord } from '../../offline/forget-record'
 import { storeRows } from '../../offline/page-cache'
 import { scopeOf } from '../../offline/scope'
 import { ports } from '../../offline/sync-runtime'
@@ -14,7 +15,8 @@ import { ports } from '../../offline/sync-runtime'
  * first when online and the server has it (not one entered here and unsent). `record` is undefined
  * while reading, null when the device has none; `checked` says the server was asked (or need not be);
  * `absent` that there is no such record to ask for, or the server answered it has none the user may
- * see (404, 403): not that it could not be reached.
+ * see (404, 403): not that it could not be reached. `movedAway`: the server said the record moved to
+ * another campus (decision 0375); the device forgets its copy unless edits of it wait for /sync.
  */
 export function useRecord(entity: EntityName, key: string) {
   const { user } = useSession()
@@ -23,6 +25,7 @@ export function useRecord(entity: EntityName, key: string) {
   const fromServer = !!port?.get && /^\d+$/.test(key)
   const [checked, setChecked] = useState(!fromServer)
   const [refused, setRefused] = useState(false)
+  const [movedAway, setMovedAway] = useState(false)
   const record: CachedRecord | null | undefined = useLiveQuery(
     async () => (scope ? ((await appDb().records.get([scope, entity, key])) ?? null) : null),
     [scope, entity, key],
@@ -32,11 +35,14 @@ export function useRecord(entity: EntityName, key: string) {
     port
       .get(Number(key))
       .then((row) => storeRows(appDb(), port, scope, [row]))
-      .catch((failure: unknown) => {
+      .catch(async (failure: unknown) => {
         connectivity.reportFailure(failure)
         setRefused(classifyFailure(failure) === 'rejected')
+        if (!isMovedAway(problemOf(failure))) return
+        setMovedAway(true)
+        await forgetRecord(appDb(), { scope, entity, key })
       })
       .finally(() => setChecked(true))
-  }, [scope, port, fromServer, key])
-  return { record, checked, absent: refused || !/^(\d+|local-.+)$/.test(key) }
+  }, [scope, port, fromServer, key, entity])
+  return { record, checked, movedAway, absent: refused || !/^(\d+|local-.+)$/.test(key) }
 }

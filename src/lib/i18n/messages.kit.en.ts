@@ -67,6 +67,9 @@ export const messagesKitEn = {
   'sync.asChangeRequestReason': 'Why the change is needed',
   'sync.asChangeRequestSend': 'Send the change request',
   'sync.asChangeRequestLabel': 'Change request: {name}',
+  'sync.movedAwayDetail':
+    'Your edit can no longer be sent from this campus. Discard it, and this device no longer keeps the record.',
+  'sync.forgetMoved': 'Discard and remove from this device',
   'sync.storage': 'Storage on this device',
   'sync.persisted': 'Persistent: the browser will not clear unsent edits to free space.',
   'sync.notPersisted':
@@ -121,6 +124,8 @@ export const messagesKitEn = {
   'bulk.outcome.invalid': 'Refused: a value is not valid',
   'bulk.outcome.forbidden': 'Belongs to another institution',
   'detail.absent': 'There is no such record on the server, or it is not one you may see.',
+  'detail.movedAway':
+    '{entity, select, student {This student has moved to another campus} employee {This employee has moved to another campus} other {This record has moved to another campus}}',
   'detail.edit': 'Edit',
   'detail.none': '—',
   'address.wardRange': 'Ward must be {first} to {n}',

@@ -64,6 +64,9 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'sync.asChangeRequestReason': 'परिवर्तन किन आवश्यक छ',
   'sync.asChangeRequestSend': 'परिवर्तन अनुरोध पठाउनुहोस्',
   'sync.asChangeRequestLabel': 'परिवर्तन अनुरोध: {name}',
+  'sync.movedAwayDetail':
+    'तपाईंको सम्पादन अब यस क्याम्पसबाट पठाउन सकिँदैन। यसलाई हटाउनुहोस्; त्यसपछि यो उपकरणले उक्त अभिलेख राख्दैन।',
+  'sync.forgetMoved': 'हटाउनुहोस् र यो उपकरणबाट मेटाउनुहोस्',
   'sync.storage': 'यस उपकरणको भण्डारण',
   'sync.persisted': 'स्थायी: ठाउँ खाली गर्न ब्राउजरले नपठाइएका सम्पादनहरू मेटाउने छैन।',
   'sync.notPersisted':
@@ -117,6 +120,8 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'bulk.outcome.invalid': 'अस्वीकृत: कुनै मान मान्य छैन',
   'bulk.outcome.forbidden': 'अर्को संस्थाको हो',
   'detail.absent': 'सर्भरमा यस्तो अभिलेख छैन, वा यो तपाईंले हेर्न मिल्ने अभिलेख होइन।',
+  'detail.movedAway':
+    '{entity, select, student {यो विद्यार्थी अर्को क्याम्पसमा सरिसकेको छ} employee {यो कर्मचारी अर्को क्याम्पसमा सरिसकेको छ} other {यो अभिलेख अर्को क्याम्पसमा सरिसकेको छ}}',
   'detail.edit': 'सम्पादन',
   'detail.none': '—',
   'address.wardRange': 'वडा नं. {first} देखि {n} सम्म हुनुपर्छ',

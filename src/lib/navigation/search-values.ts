@@ -1,5 +1,6 @@
 // Values read from a URL's search by the routes' `validateSearch` (part of the first bundle, so
-// nothing heavy here). The router writes a number as digits in quotes.
+// nothing heavy here). The router writes a whole number bare (`src/app/search-string.ts`) and
+// reads it back a number; an older link may have it in quotes, read as a string.
 
 /** A positive 32-bit id, or none. */
 export const positive = (value: unknown) => {

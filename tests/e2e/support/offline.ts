@@ -67,3 +67,24 @@ export async function outboxRows(page: Page): Promise<unknown[]> {
       }),
   )
 }
+
+/** Whether this device keeps a copy of record `key` of `entity` (for any user). */
+export async function deviceKeeps(page: Page, entity: string, key: string): Promise<boolean> {
+  return page.evaluate(
+    ([entity, key]) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('hemis')
+        open.onerror = () => reject(new Error('cannot open hemis'))
+        open.onsuccess = () => {
+          const request = open.result.transaction('records').objectStore('records').getAllKeys()
+          request.onsuccess = () =>
+            resolve(
+              (request.result as [string, string, string][]).some(
+                ([, e, k]) => e === entity && k === key,
+              ),
+            )
+        }
+      }),
+    [entity, key] as const,
+  )
+}

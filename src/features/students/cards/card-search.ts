@@ -8,7 +8,7 @@ export type CardSearch = { [K in (typeof keys)[number]]?: number }
 /** The same class as the chooser's selects hold it (their values are strings). */
 export type CardChoice = { [K in (typeof keys)[number]]?: string }
 
-/** The URL's search, checked: numbers (the router writes a string of digits in quotes). */
+/** The URL's search, checked: numbers (an older link's are strings of digits in quotes). */
 export function cardSearch(raw: Record<string, unknown>): CardSearch {
   return Object.fromEntries(
     keys.flatMap((key) => (positive(raw[key]) ? [[key, positive(raw[key])]] : [])),

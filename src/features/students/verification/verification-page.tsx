@@ -8,6 +8,7 @@ import { useOptionLists } from '../../../components/entity-list-page/use-view-da
 import { RecordDetails } from '../../../components/register/record-details'
 import { SpaLink, type Go } from '../../../components/register/spa-link'
 import { useRecord } from '../../../components/register/use-record'
+import { t as kitText } from '../../../lib/i18n/kit'
 import { t as studentText } from '../../../lib/i18n/students'
 import { t } from '../../../lib/i18n/verification'
 import { roleOf, type Role } from '../../../lib/session/role'
@@ -41,7 +42,7 @@ export function StudentVerificationPage({
 }) {
   const { user } = useSession()
   const role: Role | null = user ? roleOf(user) : null
-  const { record, checked, absent } = useRecord('student', studentKey)
+  const { record, checked, absent, movedAway } = useRecord('student', studentKey)
   const { lists, lookup } = useOptionLists(studentView)
   const [requesting, setRequesting] = useState(false)
   const id = /^\d+$/.test(studentKey) ? Number(studentKey) : null
@@ -58,11 +59,13 @@ export function StudentVerificationPage({
           </SpaLink>
         </Group>
         <Alert color="yellow">
-          {absent
-            ? t('verification.absent')
-            : /^\d+$/.test(studentKey)
-              ? studentText('student.notFound')
-              : t('verification.notSynced')}
+          {movedAway
+            ? kitText('detail.movedAway', { entity: 'student' })
+            : absent
+              ? t('verification.absent')
+              : /^\d+$/.test(studentKey)
+                ? studentText('student.notFound')
+                : t('verification.notSynced')}
         </Alert>
       </Stack>
     ) : null
