@@ -8,8 +8,10 @@ import { addSignOutCheck } from '../lib/session/sign-out-checks'
 import { connectivity } from './connectivity'
 import { appDb } from './db'
 import { unsyncedWarning } from './outbox'
+import { scopeOf } from './scope'
 import { createSyncEngine, type SyncOutcome } from './sync-engine'
 import { idleSyncStatus, type SyncStatus } from './sync-status'
+import { warmRegisters } from './warm-registers'
 
 const TIMER_MS = 30_000
 
@@ -57,7 +59,11 @@ export function startSync(): void {
   started = true
   connectivity.start()
   connectivity.subscribe(() => {
-    if (connectivity.get().online) void syncEngine.retryNow()
+    const { online } = connectivity.get()
+    if (online) void syncEngine.retryNow()
+    // Offline, the registers kept on the device are read into memory before a list asks.
+    const user = session.get().user
+    if (online === false && user) void warmRegisters(appDb(), scopeOf(user), [...ports.keys()])
   })
   let lastUserId = session.get().user?.id
   session.subscribe(() => {
