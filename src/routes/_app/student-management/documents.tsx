@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { validateRegisterSearch } from '../../../components/register/register-search'
-import { StudentList } from '../../../features/students/student-screens'
+import { StudentList } from '../../../features/students/student-list-screens'
 import { t } from '../../../lib/i18n/students'
 
 // Spec §2 "documents": a student's documents are kept on their page (decision 0254); this page

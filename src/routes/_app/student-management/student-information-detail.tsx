@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
-import { StudentDetail } from '../../../features/students/student-screens'
+import { StudentDetail } from '../../../features/students/student-record-screens'
 
 // What can be recorded of the student (a dropout, a graduation, a certificate) brings the outcome
 // areas' views and words: loaded after the record itself, as its documents are.

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { validateRegisterSearch } from '../../../components/register/register-search'
-import { StudentList } from '../../../features/students/student-screens'
+import { StudentList } from '../../../features/students/student-list-screens'
 
 export const Route = createFileRoute('/_app/student-management/student-list')({
   validateSearch: validateRegisterSearch,

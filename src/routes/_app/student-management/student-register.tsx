@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { StudentRegister } from '../../../features/students/student-screens'
+import { StudentRegister } from '../../../features/students/student-record-screens'
 
 export const Route = createFileRoute('/_app/student-management/student-register')({
   component: Screen,

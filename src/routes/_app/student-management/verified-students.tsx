@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { validateRegisterSearch } from '../../../components/register/register-search'
-import { EnrollmentList } from '../../../features/students/student-screens'
+import { EnrollmentList } from '../../../features/students/student-list-screens'
 
 /** Student Enrollment: the register filtered by verification state (decision 0250). */
 export const Route = createFileRoute('/_app/student-management/verified-students')({

@@ -1,64 +1,19 @@
-import { ContactCorrections } from './verification/contact-corrections'
+// A student's own pages (spec §2): the register form and a student's detail, apart from the lists
+// (`student-list-screens.tsx`) so that each route loads only its own.
 import type { ReactNode } from 'react'
 import { lockedForCampus } from '../../../common/verification-rules'
-import { t as tv } from '../../lib/i18n/verification'
 import { SpaButtonLink, type Go } from '../../components/register/spa-link'
 import type { CachedRecord } from '../../offline/db'
-import { ImportLink } from '../../components/import/import-link'
 import { RegisterCreatePage } from '../../components/register/register-create-page'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
-import { RegisterListPage } from '../../components/register/register-list-page'
-import { type RegisterSearch } from '../../components/register/register-search'
-import { ownRegisterSearch } from '../../components/register/own-register-search'
 import { t } from '../../lib/i18n/students'
 import { studentPaths } from './student-paths'
 import { studentView } from './student-view'
-import { enrollmentView } from './verification/enrollment-view'
 import { AcademicHistory } from './academic-history'
 import { StudentHistory } from './verification/student-history'
 import { stateOf, VerificationLink } from './verification/verification-link'
 
-/** The Student area's paths (spec §2): the list, the register form, a student's detail. */
-
 const back = { href: studentPaths.list, label: t('student.backToList') }
-
-export function StudentList({
-  search,
-  onSearch,
-  go,
-  importable = false,
-  picking,
-}: {
-  search: RegisterSearch
-  onSearch: (next: RegisterSearch) => void
-  go: Go
-  /** Whether the header links to Import students (the Student List's). */
-  importable?: boolean
-  /** A page to choose a student on (Documents): its heading and what it is for; no Register link. */
-  picking?: { title: string; intro: string }
-}) {
-  return (
-    <RegisterListPage
-      view={studentView}
-      search={ownRegisterSearch(studentView, search)}
-      onSearch={onSearch}
-      createHref={picking ? undefined : studentPaths.register}
-      detailHref={studentPaths.detail}
-      go={go}
-      actions={
-        importable && (
-          <ImportLink
-            view={studentView}
-            href={studentPaths.import}
-            label={t('studentImport.title')}
-            go={go}
-          />
-        )
-      }
-      {...picking}
-    />
-  )
-}
 
 export function StudentRegister({ go }: { go: Go }) {
   return <RegisterCreatePage view={studentView} back={back} go={go} />
@@ -104,30 +59,5 @@ export function StudentDetail({
         </>
       )}
     />
-  )
-}
-
-/** Student Enrollment: the register by verification state, each row opening its verification. */
-export function EnrollmentList({
-  search,
-  onSearch,
-  go,
-}: {
-  search: RegisterSearch
-  onSearch: (next: RegisterSearch) => void
-  go: Go
-}) {
-  return (
-    <>
-      <ContactCorrections />
-      <RegisterListPage
-        view={enrollmentView}
-        search={ownRegisterSearch(enrollmentView, search)}
-        onSearch={onSearch}
-        detailHref={studentPaths.verification}
-        go={go}
-        intro={tv('verification.enrollmentIntro')}
-      />
-    </>
   )
 }
