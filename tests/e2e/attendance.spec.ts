@@ -67,7 +67,8 @@ test("on a phone a class's day is a card a student, the four choices across it, 
     `/student-management/attendance?programId=${programId}&batchId=${batchId}&term=1&date=2026-03-02`,
   )
   const sheet = page.getByRole('list', { name: 'Attendance' })
-  const choices = sheet.getByRole('radiogroup', { name: `Attendance of ${asha}` })
+  // A card's choices are named by the student's name above them (a record's, not translated).
+  const choices = sheet.getByRole('radiogroup', { name: asha, exact: true })
   await expect(choices).toBeVisible()
   await expect(sheet.getByRole('listitem')).toHaveCount(3)
   // Every choice is on screen, within the phone's width.

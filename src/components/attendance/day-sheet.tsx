@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core'
 import { usePhoneWidth } from '../use-phone-width'
 import { notifications } from '@mantine/notifications'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { rolesOf } from '../../../common/access'
 import { formatDate } from '../../lib/format/local'
 import { t } from '../../lib/i18n/attendance'
@@ -98,6 +98,7 @@ export function DaySheet({
   // On a phone the four choices do not fit beside a name: each person is a card, the choices
   // across its width under the name, and nothing scrolls sideways.
   const narrow = usePhoneWidth()
+  const idBase = useId()
 
   if (people.length === 0) return <Alert color="yellow">{empty}</Alert>
 
@@ -108,9 +109,14 @@ export function DaySheet({
         {t('attendance.waiting')}
       </Text>
     )
+  // On a phone's card the person's name above the choices names them (a name is a record's, not
+  // words to translate, so not inside a translated label); in the table, the label says whose.
+  const nameId = (id: number) => `${idBase}-name-${id}`
   const choices = (id: number, name: string) => (
     <SegmentedControl
-      aria-label={t('attendance.statusOf', { name })}
+      {...(narrow
+        ? { 'aria-labelledby': nameId(id) }
+        : { 'aria-label': t('attendance.statusOf', { name }) })}
       fullWidth={narrow}
       value={statusOf(id) ?? ''}
       onChange={(v) => {
@@ -154,7 +160,9 @@ export function DaySheet({
           {people.map(({ id, code, name }) => (
             <Paper component="li" withBorder p="xs" key={id} style={{ listStyle: 'none' }}>
               <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-                <Text fw={500}>{name}</Text>
+                <Text fw={500} id={nameId(id)} translate="no">
+                  {name}
+                </Text>
                 <Text size="sm" c="dimmed" data-word>
                   {code}
                 </Text>
