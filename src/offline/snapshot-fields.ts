@@ -8,10 +8,13 @@
 import type { Json } from './db'
 
 const declared = new Map<string, ReadonlySet<string>>()
+/** Each register's guard (below), made for its declared fields. */
+const guards = new Map<string, object>()
 
 /** `keepInSnapshot('student', ['programId', …])`: the fields the register's offline pages read. */
 export function keepInSnapshot(entity: string, fields: readonly string[]) {
   declared.set(entity, new Set(fields))
+  guards.delete(entity)
 }
 
 /** The fields the snapshot keeps of an entity's rows; undefined: the whole row. */
@@ -37,7 +40,6 @@ export function missedField(): string | null {
 // A read of a property a row does not own reaches its prototype: here, a guard that notes names
 // that are neither declared nor an Object's own (`toString`, `hasOwnProperty`), and answers
 // undefined as the plain row would. A read of a kept field never reaches it.
-const guards = new Map<string, object>()
 function guardOf(entity: string, fields: ReadonlySet<string>) {
   let guard = guards.get(entity)
   if (!guard) {
