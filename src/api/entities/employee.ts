@@ -59,7 +59,8 @@ export const employeeEntity = defineEntity<
     c.PATCH('/Employee/{id}', { body, params: { path: { id }, header } }),
   sortKey: personSortKey,
   snapshotFields: [
-    // The staff list's filters (the employer by its campus or university), search and orders.
+    // The staff list's filters (the employer by its campus or university, the UGC category by
+    // the ethnic group), search and orders.
     'id',
     'firstName',
     'lastName',
@@ -76,6 +77,7 @@ export const employeeEntity = defineEntity<
     'qualification',
     'gender',
     'status',
+    'ethnicGroupId',
   ],
   files: {
     photo: imageFile<Employee>('/Employee/{id}/Photo'),

@@ -68,7 +68,8 @@ export const studentEntity = defineEntity<
     c.PATCH('/Student/{id}', { body, params: { path: { id }, header } }),
   sortKey: personSortKey,
   snapshotFields: [
-    // The student list's filters, its search (names, the three numbers) and its orders.
+    // The student lists' filters (Student Enrollment's verification state too), their search
+    // (names, the three numbers) and their orders.
     'id',
     'firstName',
     'lastName',
@@ -85,6 +86,7 @@ export const studentEntity = defineEntity<
     'sectionId',
     'ethnicGroupId',
     'permanentDistrictId',
+    'verificationState',
   ],
   files: {
     photo: imageFile<Student>('/Student/{id}/Photo'),
