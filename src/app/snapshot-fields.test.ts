@@ -25,7 +25,7 @@ const lookup = () => ({ ethnicGroupName: 'Dalit' })
 describe('a register snapshot keeps what its lists read offline', () => {
   it.each(registerViews.map((view) => [view.title, view] as const))('%s', (_, view) => {
     // Declared with the register's entity (`snapshotFields` of `defineEntity`).
-    expect(entities[view.entity as keyof typeof entities]).toBeDefined()
+    expect(entities[view.entity]).toBeDefined()
     expect(snapshotFields(view.entity)?.size).toBeGreaterThan(0)
     for (const filled of [true, false]) {
       const row = kept(view.entity, filled)
