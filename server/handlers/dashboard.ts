@@ -10,7 +10,21 @@ import { joinCampuses, joinPrograms, scopeOf } from './dashboard-sql.ts'
 
 const genders = ['male', 'female', 'other'] as const
 type Gender = (typeof genders)[number]
-const ageGroups = ['Below 20', '20-24', '25-29', '30-34', '35 and above'] as const
+/**
+ * Where each age band after the first starts: the bands' names (the contract's `ageGroup`) and the
+ * SQL that sorts a student into one are both made from them, so they cannot disagree.
+ */
+const ageEdges = [20, 25, 30, 35]
+const ageGroups = [
+  `Below ${ageEdges[0]}`,
+  ...ageEdges.slice(1).map((edge, i) => `${ageEdges[i]}-${edge - 1}`),
+  `${ageEdges.at(-1)} and above`,
+]
+const ageGroupOf = (age: SQL) =>
+  sql`case ${sql.join(
+    ageEdges.map((edge, i) => sql`when ${age} < ${edge} then ${ageGroups[i]}::text`),
+    sql` `,
+  )} else ${ageGroups.at(-1)}::text end`
 
 const byGender = (list: { gender: Gender; count: number }[]) => {
   const counts = { male: 0, female: 0, other: 0 }
@@ -35,10 +49,7 @@ export function dashboardHandlers({ db }: Context): Handlers {
       : sql`current_date`
     const list = await rows<{ age_group: string; gender: Gender; count: number }>(
       db,
-      sql`select case
-            when x.age < 20 then 'Below 20' when x.age < 25 then '20-24' when x.age < 30 then '25-29'
-            when x.age < 35 then '30-34' else '35 and above' end as age_group,
-          x.gender, count(*)::int as count
+      sql`select ${ageGroupOf(sql`x.age`)} as age_group, x.gender, count(*)::int as count
         from (select s.gender, extract(year from age(${asOf}, s.date_of_birth))::int as age
           from students s
           ${joinCampuses(caller, q.university, q.campustype)}
