@@ -39,5 +39,6 @@ export async function readProblem(response: Response): Promise<ProblemDetails> {
     requestId: optionalString(body.requestId),
     existingId: typeof body.existingId === 'number' ? body.existingId : undefined,
     current: isRecord(body.current) ? body.current : undefined,
+    state: optionalString(body.state),
   }
 }
