@@ -431,8 +431,9 @@ export function crud(def: EntityDefinition) {
       if (!current) throw problems.notFound(def.label)
       const [writable] = await select(tx, [eq(idCol, id), scope.write(caller)])
       if (!writable) throw problems.forbidden(`This ${def.label} belongs to another institution.`)
+      // The record as a read shows it (its photo, its names), so a client can compare field by field.
       if (expectedVersion !== undefined && expectedVersion !== current.version) {
-        throw problems.staleVersion(def.label, current)
+        throw problems.staleVersion(def.label, await one(tx, current))
       }
       // Only the commission moves a row to another institution; others keep the current owner.
       let changes: Values = isCommission(caller.role) ? body : withoutOwner(body)
@@ -461,7 +462,10 @@ export function crud(def: EntityDefinition) {
           .where(and(eq(idCol, id), eq(versionCol, current.version)))
           .returning()) as Row[]
         // Another writer slipped in between our read and write: same answer as a stale If-Match.
-        if (!row) throw problems.staleVersion(def.label, (await select(sp, [eq(idCol, id)]))[0])
+        if (!row) {
+          const [now] = await select(sp, [eq(idCol, id)])
+          throw problems.staleVersion(def.label, now && (await one(sp, now)))
+        }
         return one(sp, row)
       })
     },

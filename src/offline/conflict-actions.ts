@@ -2,6 +2,7 @@
 // edit and retry. Each is one transaction over the row, its record and the record's later rows.
 import { isDuplicate } from './classify'
 import type { CachedRecord, HemisDb, Json, OutboxRow } from './db'
+import { baseOf, valuesOf } from './rebase'
 import type { SyncPort } from './sync-port'
 
 type Port = Pick<SyncPort, 'entity' | 'updateBody'>
@@ -13,6 +14,7 @@ const requeued = (row: OutboxRow, changes: Partial<OutboxRow>): OutboxRow => ({
   opId: crypto.randomUUID(),
   status: 'pending',
   attempts: 0,
+  rebases: 0,
   nextAttemptAt: 0,
   lastProblem: null,
 })
@@ -41,12 +43,14 @@ export async function keepMine(db: HemisDb, port: Port, row: OutboxRow): Promise
       const key = String(existingId)
       const theirs = await db.records.get(recordKey(row, key))
       const merged = { ...theirs?.data, ...row.payload }
+      const payload = port.updateBody(merged, row.payload)
       await db.outbox.put(
         requeued(row, {
           op: 'update',
           entityId: key,
-          payload: port.updateBody(merged, row.payload),
+          payload,
           baseVersion: theirs?.version ?? null,
+          base: theirs && baseOf(theirs.data, row.payload, payload),
         }),
       )
       for (const later of await laterRows(db, row)) {
@@ -57,7 +61,9 @@ export async function keepMine(db: HemisDb, port: Port, row: OutboxRow): Promise
       return
     }
     const version = typeof current?.version === 'number' ? current.version : row.baseVersion
-    await db.outbox.put(requeued(row, { baseVersion: version }))
+    // Mine over theirs: their values of my fields are what a later stale answer is compared to.
+    const base = current && row.base ? valuesOf(current, Object.keys(row.base)) : row.base
+    await db.outbox.put(requeued(row, { baseVersion: version, base }))
     if (mine) await db.records.put({ ...mine, version })
   })
 }
@@ -98,7 +104,13 @@ export async function editAndRetry(
     const version = typeof current?.version === 'number' ? current.version : row.baseVersion
     const payload =
       row.op === 'create' ? { ...row.payload, ...values } : port.updateBody(merged, values)
-    await db.outbox.put(requeued(row, { payload, baseVersion: version }))
+    await db.outbox.put(
+      requeued(row, {
+        payload,
+        baseVersion: version,
+        base: row.op === 'create' ? undefined : baseOf(base, values, payload),
+      }),
+    )
     if (mine) {
       await db.records.put({
         ...mine,
@@ -132,6 +144,7 @@ export async function asChangeRequest(
         op: 'bulk',
         payload: { kind: 'requestChange', label, body: { id: row.entityId, fields, reason } },
         baseVersion: null,
+        base: undefined,
       }),
     )
   })

@@ -73,6 +73,14 @@ export type OutboxRow = {
   op: OutboxOp
   payload: Json
   baseVersion: number | null
+  /**
+   * The values, as this device held them, of the fields the edit changes (an update, a toggle, a
+   * file): a stale answer whose record still holds them lets the sender send the edit again by
+   * itself (`rebase.ts`). Absent on creates, bulk rows and rows queued before it was kept.
+   */
+  base?: Json
+  /** How many times in a row the sender sent it again by itself over someone else's save. */
+  rebases?: number
   userId: number
   createdAt: string
   status: OutboxStatus

@@ -2,6 +2,7 @@
 // the outbox row, so the screen and the queue can never disagree, even if the tab dies right after.
 import { changedFields } from '../../common/same-value'
 import type { HemisDb, Json, OutboxOp, OutboxRow } from './db'
+import { baseOf, valuesOf } from './rebase'
 import type { SyncPort } from './sync-port'
 
 export type EditContext = { db: HemisDb; scope: string; userId: number; now?: () => Date }
@@ -13,6 +14,7 @@ const newRow = (
   op: OutboxOp,
   payload: Json,
   baseVersion: number | null,
+  base?: Json,
 ): OutboxRow => ({
   opId: crypto.randomUUID(),
   scope: ctx.scope,
@@ -21,6 +23,7 @@ const newRow = (
   op,
   payload,
   baseVersion,
+  ...(base ? { base } : {}),
   userId: ctx.userId,
   createdAt: (ctx.now?.() ?? new Date()).toISOString(),
   status: 'pending',
@@ -70,9 +73,18 @@ export async function enqueueUpdate(
     const changed = changedOnly(record.data, changes)
     if (Object.keys(changed).length === 0) return
     const data = { ...record.data, ...changed }
+    const payload = port.updateBody(data, changed)
     await db.records.put({ ...record, data })
     await db.outbox.add(
-      newRow(ctx, port.entity, key, op, port.updateBody(data, changed), record.version),
+      newRow(
+        ctx,
+        port.entity,
+        key,
+        op,
+        payload,
+        record.version,
+        baseOf(record.data, changed, payload),
+      ),
     )
   })
 }
@@ -103,7 +115,17 @@ export async function enqueueUpload(
   await db.transaction('rw', db.records, db.outbox, async () => {
     const record = await db.records.get([ctx.scope, entity, key])
     if (!record) throw new Error(`${entity} ${key} is not in the cache`)
-    await db.outbox.add(newRow(ctx, entity, key, 'upload', { field, file }, record.version))
+    await db.outbox.add(
+      newRow(
+        ctx,
+        entity,
+        key,
+        'upload',
+        { field, file },
+        record.version,
+        valuesOf(record.data, [field]),
+      ),
+    )
   })
 }
 

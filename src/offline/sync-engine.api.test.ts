@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../api/client'
+import { examTypeEntity } from '../api/entities/exam-type'
 import { facultyEntity } from '../api/entities/faculty'
 import { levelEntity } from '../api/entities/level'
 import { startRealApi, type RealApi } from '../test/real-api'
@@ -215,5 +216,71 @@ describe('stale-version conflicts and their three answers', () => {
     await editAndRetry(db, port, row, { remarks: 'merged' })
     await engine.requestDrain()
     expect(await server()).toMatchObject({ remarks: 'merged', version: 3 })
+  })
+})
+
+describe('a stale edit over fields it does not touch is sent again by itself (decision 0377)', () => {
+  async function level() {
+    const port = levelEntity.port(client)
+    const { db, engine, ctx } = setup([port])
+    const created = await client.POST('/Level', {
+      body: { levelName: unique('Level'), code: 'R1' },
+    })
+    const id = created.data!.id
+    await refreshList(db, port, scope())
+    const server = async () => (await client.GET('/level/{id}', { params: { path: { id } } })).data!
+    return { db, engine, ctx, port, id, server }
+  }
+
+  it('another field saved meanwhile: both edits kept, nothing parked', async () => {
+    const { db, engine, ctx, port, id, server } = await level()
+    await enqueueUpdate(ctx, port, String(id), { remarks: 'mine' })
+    await client.PATCH('/Level/{id}', { params: { path: { id } }, body: { code: 'THEIRS' } })
+    await engine.requestDrain()
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    expect(await server()).toMatchObject({ remarks: 'mine', code: 'THEIRS', version: 3 })
+    const cached = await db.records.get([scope(), 'level', String(id)])
+    expect(cached).toMatchObject({ version: 3, data: { remarks: 'mine', code: 'THEIRS' } })
+  })
+
+  it('the same field saved to the same value meanwhile is no conflict either', async () => {
+    const { db, engine, ctx, port, id, server } = await level()
+    await enqueueUpdate(ctx, port, String(id), { remarks: 'agreed' })
+    await client.PATCH('/Level/{id}', { params: { path: { id } }, body: { remarks: 'agreed' } })
+    await engine.requestDrain()
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    expect(await server()).toMatchObject({ remarks: 'agreed' })
+  })
+
+  it('a field both changed to different values still waits for a person', async () => {
+    const { db, engine, ctx, port, id, server } = await level()
+    await enqueueUpdate(ctx, port, String(id), { remarks: 'mine', levelName: unique('Mine') })
+    await client.PATCH('/Level/{id}', { params: { path: { id } }, body: { remarks: 'theirs' } })
+    await engine.requestDrain()
+    const [row] = await outboxOf(db, userId)
+    expect(row).toMatchObject({ status: 'conflict' })
+    expect(await server()).toMatchObject({ remarks: 'theirs', version: 2 })
+  })
+
+  it("a whole-record update (PUT) carries the other save's fields instead of putting them back", async () => {
+    const port = examTypeEntity.port(client)
+    const { db, engine, ctx } = setup([port])
+    const examTypeName = unique('Terminal')
+    const created = await client.POST('/ExamType', {
+      body: { examTypeName, kind: 'internal', code: 'T1' },
+    })
+    const id = created.data!.id
+    await refreshList(db, port, scope())
+    await enqueueUpdate(ctx, port, String(id), { description: 'mine' })
+    const [row] = await outboxOf(db, userId)
+    expect(row!.base).toEqual({ description: null })
+    await client.PUT('/ExamType/{id}', {
+      params: { path: { id } },
+      body: { examTypeName, code: 'THEIRS', kind: 'final' },
+    })
+    await engine.requestDrain()
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    const { data } = await client.GET('/ExamType/{id}', { params: { path: { id } } })
+    expect(data).toMatchObject({ description: 'mine', code: 'THEIRS', kind: 'final', version: 3 })
   })
 })

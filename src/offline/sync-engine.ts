@@ -7,6 +7,7 @@ import { commitBulk } from './commit-bulk'
 import { outboxOf } from './outbox'
 import { commitSuccess } from './commit-success'
 import { headsOf } from './heads'
+import { rebased } from './rebase'
 import type { ServerRow, SyncPort } from './sync-port'
 
 export type SyncOutcome =
@@ -30,7 +31,8 @@ export type SyncEngineOptions = {
   random?: () => number
 }
 
-type SendResult = 'synced' | 'parked' | FailureKind
+/** `rebased`: refused as stale over fields it does not touch, and queued again by itself. */
+type SendResult = 'synced' | 'parked' | 'rebased' | FailureKind
 
 /** In one process without Web Locks (Node tests, benchmarks) a promise chain stands in. */
 function localLock() {
@@ -81,6 +83,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   async function park(row: OutboxRow, kind: 'conflict' | 'rejected', error: unknown) {
     const problem = problemOf(error)
+    // Sent again over a stale answer (rebase.ts), then refused for another reason (the record was
+    // verified meanwhile): the record that answer carried still shows as theirs on /sync.
+    problem.current ??= row.lastProblem?.current
     await db.outbox.update(row.seq!, {
       status: kind,
       attempts: row.attempts + 1,
@@ -127,6 +132,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
       await deliver(row, port)
     } catch (error) {
       const kind = classifyFailure(error)
+      const again = kind === 'conflict' ? rebased(row, problemOf(error), port) : null
+      if (again) {
+        await db.outbox.put(again)
+        return 'rebased'
+      }
       if (kind === 'conflict' || kind === 'rejected') {
         await park(row, kind, error)
         return 'parked'
@@ -164,6 +174,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
         for (const row of headsOf(await outboxOf(db, user.id))) {
           if (row.status !== 'pending' || row.nextAttemptAt > now()) continue
           const result = await sendOne(row)
+          // Sent again by the next pass.
+          if (result === 'rebased') progressed = true
           if (result === 'synced' || result === 'parked') {
             progressed = true
             report({ running: true, done: ++done, total: Math.max(initial.length, done) })

@@ -47,7 +47,7 @@ offlineTest(
 )
 
 offlineTest(
-  'a stale level edit: keep mine, take theirs, and edit and retry each end the server in the chosen state',
+  'a stale level edit: keep mine, take theirs, and edit and retry each end the server in the chosen state; an edit of another field is no conflict',
   async ({ page, context }) => {
     await signInAs(page, 'uniadmin', '/other-setup/level-management')
     await waitForServiceWorkerControl(page)
@@ -70,18 +70,19 @@ offlineTest(
           headers: { authorization: `Bearer ${token}` },
         })
       ).json()) as Row
-    const theyEdit = async (remarks: string) => {
+    const theyEdit = async (data: Row) => {
       const current = await serverLevel()
       const answer = await page.request.patch(`/api/Level/${id}`, {
         headers: {
           authorization: `Bearer ${other.tokenString}`,
           'if-match': `"${String(current.version)}"`,
         },
-        data: { remarks },
+        data,
       })
       expect(answer.status()).toBe(200)
     }
-    const iEditOfflineAndConflict = async (remarks: string) => {
+    /** Offline, I set the Details; the other session saves `theirs` meanwhile; back online. */
+    const iEditOfflineWhile = async (remarks: string, theirs: Row) => {
       await page.goto('/other-setup/level-management')
       await expect(rowOf(page, name)).toBeVisible()
       await context.setOffline(true)
@@ -90,8 +91,11 @@ offlineTest(
       const dialog = page.getByRole('dialog', { name: 'Edit Level' })
       await dialog.getByLabel('Details').fill(remarks)
       await dialog.getByRole('button', { name: 'Update' }).click()
-      await theyEdit(`theirs before ${remarks}`)
+      await theyEdit(theirs)
       await context.setOffline(false)
+    }
+    const iEditOfflineAndConflict = async (remarks: string) => {
+      await iEditOfflineWhile(remarks, { remarks: `theirs before ${remarks}` })
       await expect(rowOf(page, name)).toContainText('Conflict')
       await page.getByRole('link', { name: /to resolve/ }).click()
       const card = page.getByRole('article', { name: `Level: ${name}` })
@@ -117,5 +121,17 @@ offlineTest(
     await dialog.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByText('No conflicts.')).toBeVisible()
     await expect.poll(async () => (await serverLevel()).remarks).toBe('merged 3')
+
+    // They change another field (the code) while my Details wait: no conflict, both kept (0377).
+    await iEditOfflineWhile('mine 4', { code: 'LX' })
+    await expect(pendingCount(page)).toHaveText('0')
+    await expect
+      .poll(async () => {
+        const level = await serverLevel()
+        return [level.remarks, level.code]
+      })
+      .toEqual(['mine 4', 'LX'])
+    await expect(rowOf(page, name)).toContainText('LX')
+    await expect(rowOf(page, name)).not.toContainText('Conflict')
   },
 )

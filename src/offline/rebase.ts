@@ -1,0 +1,61 @@
+// An edit refused as stale (409 stale-version: someone saved the record first) is no conflict
+// when that save left every field of the edit as the edit found it: the sender sends it again over
+// the server's version by itself (decision 0377). Only a field both changed, to different values,
+// waits on /sync for a person.
+import { sameValue } from '../../common/same-value'
+import type { Json, OutboxProblem, OutboxRow } from './db'
+import type { SyncPort } from './sync-port'
+
+/**
+ * Times in a row a row is sent again by itself; past it (a record saved elsewhere without pause)
+ * a person decides, as before.
+ */
+const MAX_REBASES = 3
+
+/** `keys`' values in `data`, an absent one as null (a record without a photo). */
+export const valuesOf = (data: Json, keys: readonly string[]): Json =>
+  Object.fromEntries(keys.map((k) => [k, data[k] ?? null]))
+
+/** An edit's base: what `record` holds of the fields `changes` sets and the request `payload` sends. */
+export const baseOf = (record: Json, changes: Json, payload: Json): Json =>
+  valuesOf(
+    record,
+    Object.keys(changes).filter((k) => k in payload),
+  )
+
+/**
+ * The row to send again over `problem`'s record, or null when a person must decide: not a stale
+ * answer, no record or base to compare, or a field of the edit that the other save changed to
+ * something else than this edit's value.
+ */
+export function rebased(
+  row: OutboxRow,
+  problem: OutboxProblem,
+  port: Pick<SyncPort, 'updateBody'>,
+): OutboxRow | null {
+  const { current } = problem
+  const { base } = row
+  const rebases = row.rebases ?? 0
+  if (!problem.type.endsWith('/stale-version') || !current || !base) return null
+  if (typeof current.version !== 'number' || rebases >= MAX_REBASES) return null
+  const keys = Object.keys(base)
+  const upload = row.op === 'upload'
+  const mine = upload ? {} : valuesOf(row.payload, keys)
+  const untouched = keys.every(
+    (k) => sameValue(current[k], base[k]) || (!upload && sameValue(current[k], mine[k])),
+  )
+  if (!untouched) return null
+  return {
+    ...row,
+    // A PUT sends the whole record: the other save's fields go with mine, not over them.
+    payload: upload ? row.payload : port.updateBody({ ...current, ...mine }, mine),
+    baseVersion: current.version,
+    base: valuesOf(current, keys),
+    rebases: rebases + 1,
+    // Kept for /sync should the next answer refuse it for another reason (`park`).
+    lastProblem: problem,
+    // A new key: the refused request's may be kept by the server with its 409.
+    opId: crypto.randomUUID(),
+    nextAttemptAt: 0,
+  }
+}
