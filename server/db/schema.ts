@@ -7,6 +7,8 @@ import { importRegisters, type ImportRegister } from '../../common/setup-lists.t
 import { documentKinds, documentTypes, maxDocumentBytes } from '../../common/document-kinds.ts'
 import { ugcCategories } from '../../common/ugc-categories.ts'
 import { verificationStates } from '../../common/verification-rules.ts'
+import { bsMaxYear, bsMinYear } from '../../common/bikram-sambat.ts'
+import { fieldLimits } from '../../common/field-limits.gen.ts'
 import {
   type AnyPgColumn,
   bigint,
@@ -68,6 +70,19 @@ const institutionAddress = () => ({
   ward: integer(),
 })
 
+/**
+ * A check's bounds are the ones the contract and the forms use (the calendar's table, Nepal's box),
+ * written into its SQL text as literals, as a migration keeps them; `db-bounds.test.ts` holds the
+ * database to them.
+ */
+const within = (column: AnyPgColumn, { minimum, maximum }: { minimum: number; maximum: number }) =>
+  sql`${column} between ${sql.raw(degrees(minimum))} and ${sql.raw(degrees(maximum))}`
+/** 80 as `80.0`, as the migration wrote it, so drizzle-kit sees no change. */
+const degrees = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value))
+const bsYearCheck = (column: AnyPgColumn) =>
+  sql`${column} between ${sql.raw(String(bsMinYear))} and ${sql.raw(String(bsMaxYear))}`
+const campusLimits = fieldLimits.CampusCreate
+
 export const universities = pgTable(
   'universities',
   {
@@ -102,7 +117,7 @@ export const universities = pgTable(
   (t) => [
     uniqueIndex('universities_name_key').on(sql`lower(${t.name})`),
     oneOf('universities_type_check', t.universityType, universityTypes),
-    check('universities_established_check', sql`${t.establishedYearBs} between 2000 and 2100`),
+    check('universities_established_check', bsYearCheck(t.establishedYearBs)),
   ],
 )
 
@@ -142,12 +157,12 @@ export const campuses = pgTable(
     index().on(t.campusType),
     uniqueIndex('campuses_name_key').on(t.universityId, sql`lower(${t.campusName})`),
     uniqueIndex('campuses_code_key').on(sql`lower(${t.code})`),
-    // Nepal's bounding box; both or neither (decision 0206).
+    // Nepal's bounding box, as the contract bounds the fields; both or neither (decision 0206).
     check(
       'campuses_location_check',
-      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between 26.3 and 30.5 and ${t.longitude} between 80.0 and 88.3))`,
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${within(t.latitude, campusLimits.latitude)} and ${within(t.longitude, campusLimits.longitude)}))`,
     ),
-    check('campuses_established_check', sql`${t.establishedYearBs} between 2000 and 2100`),
+    check('campuses_established_check', bsYearCheck(t.establishedYearBs)),
   ],
 )
 
