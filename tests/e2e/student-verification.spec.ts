@@ -75,17 +75,17 @@ async function uniAdminToken(request: APIRequestContext) {
 }
 
 /**
- * On the record's page, offline, the campus sets the phone: one edit waits on the device. The form
- * opens first: without the service worker, which these tests leave blocked, a screen's code loads
- * only online.
+ * On the record's page, offline, the campus sets a field (the phone): one edit waits on the device.
+ * The form opens first: without the service worker, which these tests leave blocked, a screen's
+ * code loads only online.
  */
-async function editPhoneOffline(page: Page, value: string) {
+async function editPhoneOffline(page: Page, value: string, label = 'Phone') {
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
-  const phone = page.getByLabel('Phone', { exact: true })
-  await expect(phone).toBeVisible()
+  const field = page.getByLabel(label, { exact: true })
+  await expect(field).toBeVisible()
   await page.context().setOffline(true)
   await expectOnline(page, false)
-  await phone.fill(value)
+  await field.fill(value)
   await page.getByRole('button', { name: 'Update' }).click()
   await expect(pendingCount(page)).toHaveText('1')
 }
@@ -358,4 +358,35 @@ test('an edit made offline of a student the university moves to another campus m
     campusId: 79,
     phone: null,
   })
+})
+
+test("an edit made offline giving a student another's roll number waits on /sync under that student, to discard", async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  const token = await tokenOf(page)
+  const last = unique('Rai').replace(' ', '')
+  const holder = await draftStudent(page, token, 'Sita', `${last}a`)
+  const mover = await draftStudent(page, token, 'Gita', `${last}b`)
+  const roll = `R-${last.slice(-6)}`
+  const patched = await page.request.patch(`/api/Student/${holder}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { rollNo: roll },
+  })
+  expect(patched.status()).toBe(200)
+
+  await page.goto(`/student-management/student-information-detail?student=${mover}`)
+  await expect(page.getByRole('heading', { name: `Gita ${last}b` })).toBeVisible()
+  await editPhoneOffline(page, roll, 'Roll No.')
+  await page.context().setOffline(false)
+  await page.goto('/sync')
+  // The card is the edited student's (not the one already holding the number), and keeping the
+  // edit could only be refused again.
+  const card = page.getByRole('article', { name: new RegExp(`Gita ${last}b`) })
+  await expect(card).toContainText('Student already exists!')
+  await expect(card.getByRole('button', { name: 'Keep mine' })).toHaveCount(0)
+  await card.getByRole('button', { name: 'Take theirs' }).click()
+  await expect(page.getByText('No conflicts.')).toBeVisible()
+  const { rollNo } = await getJson<Row>(page, token, `/Student/${mover}`)
+  expect(rollNo ?? null).toBeNull()
 })

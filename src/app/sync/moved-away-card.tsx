@@ -1,11 +1,11 @@
 import { Alert, Button, Table, Text } from '@mantine/core'
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/kit'
-import { appDb, type OutboxRow } from '../../offline/db'
+import type { OutboxRow } from '../../offline/db'
 import { resolveMovedAway } from '../../offline/resolve-actions'
 import { ParkedCard } from './parked-card'
+import { useKeptRecord } from './use-kept-record'
 
 /**
  * A parked edit of a record that moved to another campus meanwhile (404 `moved-away`, decision
@@ -14,11 +14,8 @@ import { ParkedCard } from './parked-card'
  * and the device forgets the record.
  */
 export function MovedAwayCard({ row, view }: { row: OutboxRow; view: EntityView | undefined }) {
-  const kept = useLiveQuery(
-    () => appDb().records.get([row.scope, row.entity, row.entityId]),
-    [row.scope, row.entity, row.entityId],
-  )
-  const name = kept && view ? view.rowName(kept.data) : `#${row.entityId}`
+  const kept = useKeptRecord(row)
+  const name = kept && view ? view.rowName(kept) : `#${row.entityId}`
   const label = (field: string) => view?.fields.find((f) => f.name === field)?.label ?? field
   // A file's upload names its field; an edit, the fields it changed.
   const changed =

@@ -34,6 +34,7 @@ import { BulkCard } from './bulk-card'
 import { ChangeRequestAction } from './change-request-action'
 import { MovedAwayCard } from './moved-away-card'
 import { ParkedCard } from './parked-card'
+import { useKeptRecord } from './use-kept-record'
 import { useListViews } from './use-list-views'
 
 // A list without a registered view (an area removed since the edit was made) still shows its data.
@@ -100,8 +101,13 @@ function ConflictCard({
     // Read once per parked row; the live query shows it when it arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row.opId])
+  const kept = useKeptRecord(row)
   const theirs = problem?.current ?? existing
-  const mine = row.op === 'create' ? row.payload : { ...theirs, ...row.payload }
+  // Mine is this record: the server's copy when the answer carried it, else the device's (an edit
+  // refused, or one refused as a duplicate, whose "theirs" is another record).
+  const mine = row.op === 'create' ? row.payload : { ...(problem?.current ?? kept), ...row.payload }
+  // Sent again, an edit refused as a duplicate of another record would be refused again.
+  const keepable = !!problem?.current || (row.op === 'create' && isDuplicate(problem))
   const name = view?.rowName(mine) ?? row.entityId
   const lockedNow = needsChangeRequest(row)
   return (
@@ -132,7 +138,7 @@ function ConflictCard({
           <ChangeRequestAction row={row} name={name} />
         ) : (
           row.status === 'conflict' &&
-          (problem?.current || isDuplicate(problem)) && (
+          keepable && (
             <Button onClick={() => void resolveKeepMine(row)}>{t('sync.keepMine')}</Button>
           )
         )}
