@@ -24,6 +24,15 @@ export const baseOf = (record: Json, changes: Json, payload: Json): Json =>
   )
 
 /**
+ * The fields of an edit that the server's record holds a third value of: neither what the edit
+ * found (`base`) nor what it sets (`mine`). These are the conflict a person decides.
+ */
+export const bothChanged = (base: Json, mine: Json, current: Json): string[] =>
+  Object.keys(base).filter(
+    (k) => !sameValue(current[k], base[k]) && !sameValue(current[k], mine[k]),
+  )
+
+/**
  * The row to send again over `problem`'s record, or null when a person must decide: not a stale
  * answer, no record or base to compare, or a field of the edit that the other save changed to
  * something else than this edit's value.
@@ -40,11 +49,9 @@ export function rebased(
   if (typeof current.version !== 'number' || rebases >= MAX_REBASES) return null
   const keys = Object.keys(base)
   const upload = row.op === 'upload'
-  const mine = upload ? {} : valuesOf(row.payload, keys)
-  const untouched = keys.every(
-    (k) => sameValue(current[k], base[k]) || (!upload && sameValue(current[k], mine[k])),
-  )
-  if (!untouched) return null
+  // A file's bytes are not compared: the record's file now is either the one the edit replaced or not.
+  const mine = upload ? base : valuesOf(row.payload, keys)
+  if (bothChanged(base, mine, current).length > 0) return null
   return {
     ...row,
     // A PUT sends the whole record: the other save's fields go with mine, not over them.

@@ -100,7 +100,13 @@ offlineTest(
       await page.getByRole('link', { name: /to resolve/ }).click()
       const card = page.getByRole('article', { name: `Level: ${name}` })
       await expect(card).toContainText('Edited by someone else')
-      await expect(card).toContainText(`theirs before ${remarks}`)
+      // The field both changed, before the edit, mine and theirs, marked as the one to decide.
+      const details = card
+        .getByRole('table', { name: 'What this edit changes' })
+        .getByRole('row', { name: /Details/ })
+      await expect(details).toContainText('changed on both sides')
+      await expect(details.getByRole('cell').nth(1)).toHaveText(remarks)
+      await expect(details.getByRole('cell').nth(2)).toHaveText(`theirs before ${remarks}`)
       return card
     }
 

@@ -32,6 +32,7 @@ import { text } from '../../lib/format/cell-text'
 import type { EntityName } from '../../api/entities/registry'
 import { BulkCard } from './bulk-card'
 import { ChangeRequestAction } from './change-request-action'
+import { EditedFields } from './edited-fields'
 import { MovedAwayCard } from './moved-away-card'
 import { ParkedCard } from './parked-card'
 import { useKeptRecord } from './use-kept-record'
@@ -128,6 +129,7 @@ function ConflictCard({
           </div>
         ))}
       </Alert>
+      {problem?.current && <EditedFields row={row} current={problem.current} view={view} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Side title={t('sync.mine')} data={mine} view={view} />
         <Side title={t('sync.theirs')} data={theirs} view={view} />

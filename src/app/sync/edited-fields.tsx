@@ -1,0 +1,58 @@
+import { Badge, Table } from '@mantine/core'
+import type { EntityView } from '../../components/entity-view/entity-view'
+import { text } from '../../lib/format/cell-text'
+import { t } from '../../lib/i18n/kit'
+import type { Json, OutboxRow } from '../../offline/db'
+import { bothChanged, valuesOf } from '../../offline/rebase'
+
+/**
+ * A parked edit's own fields, each as it was before the edit, as the edit sets it and as the server
+ * holds it now; a field both sides changed is marked (decision 0377): that is what the person
+ * decides, whatever the length of the record beside it.
+ */
+export function EditedFields({
+  row,
+  current,
+  view,
+}: {
+  row: OutboxRow
+  current: Json
+  view: EntityView | undefined
+}) {
+  const { base } = row
+  if (!base || row.op === 'upload') return null
+  const keys = Object.keys(base)
+  const mine = valuesOf(row.payload, keys)
+  const both = new Set(bothChanged(base, mine, current))
+  const label = (field: string) => view?.fields.find((f) => f.name === field)?.label ?? field
+  return (
+    <Table withTableBorder fz="sm" captionSide="top">
+      <Table.Caption>{t('sync.edited')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('sync.field')}</Table.Th>
+          <Table.Th>{t('sync.before')}</Table.Th>
+          <Table.Th>{t('sync.mine')}</Table.Th>
+          <Table.Th>{t('sync.theirs')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {keys.map((field) => (
+          <Table.Tr key={field}>
+            <Table.Th scope="row">
+              {label(field)}{' '}
+              {both.has(field) && (
+                <Badge color="red" variant="light" size="sm">
+                  {t('sync.bothChanged')}
+                </Badge>
+              )}
+            </Table.Th>
+            <Table.Td>{text(base[field])}</Table.Td>
+            <Table.Td>{text(mine[field])}</Table.Td>
+            <Table.Td>{text(current[field])}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
