@@ -252,6 +252,19 @@ describe('a stale edit over fields it does not touch is sent again by itself (de
     expect(await server()).toMatchObject({ remarks: 'agreed' })
   })
 
+  it('sent again and then refused as a duplicate, it waits with the other record as theirs', async () => {
+    const { db, engine, ctx, port, id } = await level()
+    const taken = unique('Level taken')
+    await client.POST('/Level', { body: { levelName: taken, code: 'R2' } })
+    await enqueueUpdate(ctx, port, String(id), { levelName: taken })
+    await client.PATCH('/Level/{id}', { params: { path: { id } }, body: { remarks: 'theirs' } })
+    await engine.requestDrain()
+    const [row] = await outboxOf(db, userId)
+    expect(row).toMatchObject({ status: 'conflict', rebases: 1 })
+    expect(row!.lastProblem?.existingId).toBeGreaterThan(0)
+    expect(row!.lastProblem?.current).toBeUndefined()
+  })
+
   it('a field both changed to different values still waits for a person', async () => {
     const { db, engine, ctx, port, id, server } = await level()
     await enqueueUpdate(ctx, port, String(id), { remarks: 'mine', levelName: unique('Mine') })

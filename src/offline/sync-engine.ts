@@ -84,8 +84,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function park(row: OutboxRow, kind: 'conflict' | 'rejected', error: unknown) {
     const problem = problemOf(error)
     // Sent again over a stale answer (rebase.ts), then refused for another reason (the record was
-    // verified meanwhile): the record that answer carried still shows as theirs on /sync.
-    problem.current ??= row.lastProblem?.current
+    // verified meanwhile): the record that answer carried still shows as theirs on /sync. Not for
+    // a duplicate, whose "theirs" is the other record.
+    if (problem.existingId === undefined) problem.current ??= row.lastProblem?.current
     await db.outbox.update(row.seq!, {
       status: kind,
       attempts: row.attempts + 1,
