@@ -1,5 +1,6 @@
 // The three answers a person gives to a parked row (conflicts screen): keep mine, take theirs,
 // edit and retry. Each is one transaction over the row, its record and the record's later rows.
+import { changedFields } from '../../common/same-value'
 import { isDuplicate } from './classify'
 import type { CachedRecord, HemisDb, Json, OutboxRow } from './db'
 import { baseOf, valuesOf } from './rebase'
@@ -102,13 +103,22 @@ export async function editAndRetry(
     const base = current ?? mine?.data ?? {}
     const merged = { ...base, ...values }
     const version = typeof current?.version === 'number' ? current.version : row.baseVersion
+    // The dialog hands every field it shows: an edit sends what the person changed from the record
+    // it opened on, and the edit's own fields (the device's copy already holds a refused edit's).
+    const sent = new Set([...changedFields(base, values), ...Object.keys(row.payload)])
+    const changes = Object.fromEntries(Object.entries(values).filter(([k]) => sent.has(k)))
     const payload =
-      row.op === 'create' ? { ...row.payload, ...values } : port.updateBody(merged, values)
+      row.op === 'create' ? { ...row.payload, ...values } : port.updateBody(merged, changes)
     await db.outbox.put(
       requeued(row, {
         payload,
         baseVersion: version,
-        base: row.op === 'create' ? undefined : baseOf(base, values, payload),
+        // Without the server's record, the device's copy holds the refused edit: its own fields
+        // were, before it, what the row's base says.
+        base:
+          row.op === 'create'
+            ? undefined
+            : baseOf({ ...base, ...(current ? {} : row.base) }, changes, payload),
       }),
     )
     if (mine) {

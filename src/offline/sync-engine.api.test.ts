@@ -174,6 +174,30 @@ describe('outbox and sync engine against the real API', () => {
     const { data } = await client.GET('/Level/GetAllLevels')
     expect(data?.filter((l) => l.levelName === name)).toMatchObject([{ code: 'LE1' }])
   })
+
+  it("edit and retry of a refused edit sends the edit's fields and what the person changed, nothing else", async () => {
+    const port = levelEntity.port(client)
+    const { db, engine, ctx } = setup([port])
+    const created = await client.POST('/Level', {
+      body: { levelName: unique('Level'), code: 'E1', alias: 'ours' },
+    })
+    const id = created.data!.id
+    await refreshList(db, port, scope())
+    await enqueueUpdate(ctx, port, String(id), { code: 'x'.repeat(80), remarks: 'kept' })
+    await engine.requestDrain()
+    const [refused] = await outboxOf(db, userId)
+    expect(refused).toMatchObject({ status: 'rejected' })
+    // Meanwhile someone else sets the alias; the dialog still shows the device's ("ours").
+    await client.PATCH('/Level/{id}', { params: { path: { id } }, body: { alias: 'theirs' } })
+    const shown = (await db.records.get([scope(), 'level', String(id)]))!.data
+    await editAndRetry(db, port, refused!, { ...shown, code: 'E2' })
+    const [again] = await outboxOf(db, userId)
+    expect(again!.payload).toEqual({ code: 'E2', remarks: 'kept' })
+    await engine.requestDrain()
+    expect((await outboxOf(db, userId)).map((r) => [r.status, r.lastProblem])).toEqual([])
+    const level = (await client.GET('/level/{id}', { params: { path: { id } } })).data!
+    expect(level).toMatchObject({ code: 'E2', remarks: 'kept', alias: 'theirs' })
+  })
 })
 
 describe('stale-version conflicts and their three answers', () => {

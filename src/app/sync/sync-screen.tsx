@@ -229,13 +229,18 @@ function EditRetryDialog({
   // A create that never reached the server may still change what is fixed after create.
   const editView = row.op === 'create' ? { ...view, lockedInEdit: [] } : view
   const { lists, lookup } = useViewData(editView, {})
+  const kept = useKeptRecord(row)
+  // The form takes its values once: it opens when the record it edits is read.
+  if (!row.lastProblem?.current && kept === null) return null
   const record: CachedRecord = {
     scope: row.scope,
     entity: row.entity,
     key: row.entityId,
     id: null,
     version: null,
-    data: { ...row.lastProblem?.current, ...row.payload },
+    // The server's record, else (an edit refused, not stale) the device's: never a record of
+    // the edit's fields alone, whose other fields the dialog would send back empty.
+    data: { ...(row.lastProblem?.current ?? kept), ...row.payload },
   }
   return (
     <EntityEditDialog
