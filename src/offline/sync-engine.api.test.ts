@@ -4,10 +4,12 @@ import type { ApiClient } from '../api/client'
 import { examTypeEntity } from '../api/entities/exam-type'
 import { facultyEntity } from '../api/entities/faculty'
 import { levelEntity } from '../api/entities/level'
+import { studentEntity } from '../api/entities/student'
 import { startRealApi, type RealApi } from '../test/real-api'
 import { keepMine, takeTheirs, editAndRetry } from './conflict-actions'
 import type { HemisDb } from './db'
-import { enqueueCreate, enqueueUpdate, outboxOf } from './outbox'
+import { enqueueCreate, enqueueUpdate, enqueueUpload, outboxOf } from './outbox'
+import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
 import { createSyncEngine } from './sync-engine'
 import type { SyncPort } from './sync-port'
@@ -274,6 +276,63 @@ describe('a stale edit over fields it does not touch is sent again by itself (de
     await engine.requestDrain()
     expect(await outboxOf(db, userId)).toHaveLength(0)
     expect(await server()).toMatchObject({ remarks: 'agreed' })
+  })
+
+  it("a student's photo is sent again over another field's save, and waits over another photo", async () => {
+    const port = studentEntity.port(client)
+    const { db, engine, ctx } = setup([port])
+    const { data: sample } = await client.GET('/Student', { params: { query: { limit: 1 } } })
+    const jpeg = (last: number) =>
+      new Blob(
+        [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, last, 0xff, 0xd9])],
+        {
+          type: 'image/jpeg',
+        },
+      )
+    const draft = async () => {
+      const { data } = await client.POST('/Student', {
+        body: {
+          programId: sample!.items[0]!.programId!,
+          fiscalYearId: sample!.items[0]!.fiscalYearId!,
+          firstName: 'Photo',
+          lastName: unique('Test').replace(' ', ''),
+          gender: 'female',
+          dateOfBirth: '2004-06-01',
+        },
+      })
+      await storeRows(db, port, scope(), [data!])
+      return data!.id
+    }
+    const student = async (id: number) =>
+      (await client.GET('/Student/{id}', { params: { path: { id } } })).data!
+    const photoOf = (id: number, file: Blob) =>
+      client.PUT('/Student/{id}/Photo', {
+        params: { path: { id } },
+        body: file as unknown as string,
+        bodySerializer: (body) => body,
+        headers: { 'Content-Type': file.type },
+      })
+
+    // Another field saved meanwhile: the photo goes through, the phone stays.
+    const one = await draft()
+    await enqueueUpload(ctx, 'student', String(one), 'photo', jpeg(1))
+    await client.PATCH('/Student/{id}', {
+      params: { path: { id: one } },
+      body: { phone: '9841000123' },
+    })
+    await engine.requestDrain()
+    expect(await outboxOf(db, userId)).toHaveLength(0)
+    const sent = await student(one)
+    expect(sent.phone).toBe('9841000123')
+    expect(sent.photo?.hash).toBeTruthy()
+
+    // Another photo saved meanwhile: a person decides.
+    const two = await draft()
+    await enqueueUpload(ctx, 'student', String(two), 'photo', jpeg(2))
+    await photoOf(two, jpeg(3))
+    await engine.requestDrain()
+    const [parked] = await outboxOf(db, userId)
+    expect(parked).toMatchObject({ status: 'conflict', op: 'upload' })
   })
 
   it('sent again and then refused as a duplicate, it waits with the other record as theirs', async () => {

@@ -147,7 +147,8 @@ function ConflictCard({
         <Button variant="default" onClick={() => void resolveTakeTheirs(row)}>
           {theirs ? t('sync.takeTheirs') : t('sync.discard')}
         </Button>
-        {!lockedNow && (
+        {/* A file has no fields to correct: it is kept or discarded. */}
+        {!lockedNow && row.op !== 'upload' && (
           <Button variant="light" onClick={() => onEdit(row)}>
             {t('sync.editRetry')}
           </Button>
