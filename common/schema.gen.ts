@@ -10341,7 +10341,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["RecordNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10369,7 +10369,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["RecordNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10397,7 +10397,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["RecordNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11504,7 +11504,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["RecordNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12555,7 +12555,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["RecordNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -4,6 +4,7 @@ import { runMutation } from '../http/mutation.ts'
 import { appearanceRepository as appearances } from '../repositories/exam-appearances.ts'
 import { markRepository as marks } from '../repositories/marks.ts'
 import type { Context, Handlers } from './context.ts'
+import { studentRead } from './student-read.ts'
 
 export function markHandlers({ db }: Context): Handlers {
   return {
@@ -32,6 +33,7 @@ export function markHandlers({ db }: Context): Handlers {
       })),
     listMarkCorrections: (request) => marks.corrections(db, callerOf(request), request.params.id),
     getExamResult: (request) => marks.result(db, callerOf(request), request.params.id),
-    listStudentResults: (request) => marks.ofStudent(db, callerOf(request), request.params.id),
+    listStudentResults: (request) =>
+      studentRead(db, request, (on, caller, id) => marks.ofStudent(on, caller, id)),
   }
 }

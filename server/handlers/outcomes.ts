@@ -9,11 +9,11 @@ import { graduationOrders, graduations } from '../repositories/graduations.ts'
 import { receiptOrders, receipts } from '../repositories/receipts.ts'
 import { studentDues } from '../repositories/student-dues.ts'
 import { studentStanding } from '../repositories/student-standing.ts'
-import { callerOf } from '../http/access-hook.ts'
 import { studentMatches } from '../repositories/student-outcomes.ts'
 import { problems } from '../problems.ts'
 import type { Context, Handlers, QueryOf } from './context.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
+import { studentRead } from './student-read.ts'
 
 const s = t.students
 const d = t.dropouts
@@ -138,6 +138,7 @@ export const outcomeHandlers = (ctx: Context): Handlers => ({
     orders: receiptOrders,
     filters: receiptFilters,
   }),
-  getStudentStanding: (request) => studentStanding(ctx.db, callerOf(request), request.params.id),
-  getStudentDues: (request) => studentDues(ctx.db, callerOf(request), request.params.id),
+  // A student's figures, read by the campus it left: moved-away (decision 0375).
+  getStudentStanding: (request) => studentRead(ctx.db, request, studentStanding),
+  getStudentDues: (request) => studentRead(ctx.db, request, studentDues),
 })

@@ -13,8 +13,8 @@ import { runMutation } from '../http/mutation.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import type { Tx } from '../db/transaction.ts'
-import { HttpProblem } from '../problems.ts'
 import type { Crud } from '../repositories/crud.ts'
+import { orMovedAway } from '../repositories/moved-away.ts'
 import type { RegisterOrders } from '../repositories/registers.ts'
 import type { Body, Context, Handlers, QueryOf } from './context.ts'
 
@@ -102,14 +102,8 @@ export function registerHandlers<Query extends PageQuery>(
   { repository, operations: ops, orders, filters }: RegisterDefinition<Query>,
 ): Handlers {
   /** A 404 of the record itself: moved-away instead, to the campus the record left (0375). */
-  const movedAwayOr =
-    (on: Db | Tx, caller: Caller, id: number) =>
-    async (error: unknown): Promise<never> => {
-      if (error instanceof HttpProblem && error.status === 404) {
-        throw (await repository.movedAway(on, caller, id)) ?? error
-      }
-      throw error
-    }
+  const movedAwayOr = (on: Db | Tx, caller: Caller, id: number) =>
+    orMovedAway(repository, on, caller, id)
   const handlers: Partial<Record<OperationId, RegisterHandler>> = {
     [ops.list]: (request: ListRequest<Query>) => {
       const { query } = request

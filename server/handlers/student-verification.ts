@@ -16,6 +16,7 @@ import {
   verifyMany,
 } from '../repositories/student-verification.ts'
 import type { Context, Handlers, RequestOf } from './context.ts'
+import { studentRead } from './student-read.ts'
 
 type TransitionRequest = RequestOf<'submitStudent'> | RequestOf<'returnStudent'>
 
@@ -51,9 +52,8 @@ export function studentVerificationHandlers({ db }: Context): Handlers {
         status: 200,
         body: await verifyMany(tx, callerOf(request), request.body.ids),
       })),
-    getStudentHistory: (request) => studentHistory(db, callerOf(request), request.params.id),
-    listStudentChangeRequests: (request) =>
-      listChangeRequests(db, callerOf(request), request.params.id),
+    getStudentHistory: (request) => studentRead(db, request, studentHistory),
+    listStudentChangeRequests: (request) => studentRead(db, request, listChangeRequests),
     createStudentChangeRequest: (request, reply) =>
       runMutation(db, request, reply, async (tx) => ({
         status: 201,

@@ -8,6 +8,7 @@ import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
+import { HttpProblem } from '../problems.ts'
 
 const a = t.auditLog
 
@@ -49,3 +50,21 @@ export async function movedAwayFrom(
     )
   return !!found
 }
+
+/**
+ * For a promise's `catch` on a read or write of record `id`: a 404 becomes the owner's moved-away
+ * answer when the record left the caller's campus (`crud.movedAway`); any other error passes.
+ */
+export const orMovedAway =
+  (
+    owner: { movedAway(db: Db | Tx, caller: Caller, id: number): Promise<HttpProblem | undefined> },
+    db: Db | Tx,
+    caller: Caller,
+    id: number,
+  ) =>
+  async (error: unknown): Promise<never> => {
+    if (error instanceof HttpProblem && error.status === 404) {
+      throw (await owner.movedAway(db, caller, id)) ?? error
+    }
+    throw error
+  }

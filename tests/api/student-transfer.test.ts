@@ -100,6 +100,8 @@ describe('a campus asking for a student who moved to another campus', () => {
     detail: 'This student has moved to another campus.',
   }
   const notFound = { status: 404, type: 'https://hemis.local/problems/not-found' }
+  /** The reads about one student by its id, beside the record's own. */
+  const aboutStudent = ['History', 'ChangeRequest', 'Results', 'Standing', 'Dues']
   const auditRows = async (id: number) =>
     (
       await api.db
@@ -137,6 +139,11 @@ describe('a campus asking for a student who moved to another campus', () => {
       expect(Object.keys(said).sort()).toEqual(['detail', 'requestId', 'status', 'title', 'type'])
       expect(problem(await edit(student.id, headers, before.version))).toMatchObject(movedAway)
       expect(problem(await putPhoto(student.id, headers))).toMatchObject(movedAway)
+      // And every read about the student by its id.
+      for (const part of aboutStudent) {
+        const about = await f.send('GET', `/Student/${student.id}/${part}`, headers)
+        expect(problem(about), part).toMatchObject(movedAway)
+      }
     }
     expect(await stored(student.id)).toEqual(before)
     expect(await auditRows(student.id)).toBe(trail)
@@ -154,6 +161,10 @@ describe('a campus asking for a student who moved to another campus', () => {
       expect(problem(await f.send('GET', `/Student/${id}`, f.college))).toMatchObject(notFound)
       expect(problem(await edit(id, f.college, 1))).toMatchObject(notFound)
       expect(problem(await putPhoto(id, f.college))).toMatchObject(notFound)
+      for (const part of aboutStudent) {
+        const about = await f.send('GET', `/Student/${id}/${part}`, f.college)
+        expect(problem(about), part).toMatchObject(notFound)
+      }
     }
     expect(await stored(theirs.id)).toEqual(before)
   })
