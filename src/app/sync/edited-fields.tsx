@@ -1,4 +1,4 @@
-import { Badge, Table } from '@mantine/core'
+import { Table, Text } from '@mantine/core'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/kit'
@@ -26,33 +26,37 @@ export function EditedFields({
   const both = new Set(bothChanged(base, mine, current))
   const label = (field: string) => view?.fields.find((f) => f.name === field)?.label ?? field
   return (
-    <Table withTableBorder fz="sm" captionSide="top">
-      <Table.Caption>{t('sync.edited')}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('sync.field')}</Table.Th>
-          <Table.Th>{t('sync.before')}</Table.Th>
-          <Table.Th>{t('sync.mine')}</Table.Th>
-          <Table.Th>{t('sync.theirs')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {keys.map((field) => (
-          <Table.Tr key={field}>
-            <Table.Th scope="row">
-              {label(field)}{' '}
-              {both.has(field) && (
-                <Badge color="red" variant="light" size="sm">
-                  {t('sync.bothChanged')}
-                </Badge>
-              )}
-            </Table.Th>
-            <Table.Td>{text(base[field])}</Table.Td>
-            <Table.Td>{text(mine[field])}</Table.Td>
-            <Table.Td>{text(current[field])}</Table.Td>
+    // Scrolls inside the card on a phone rather than past its edge.
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table withTableBorder fz="sm" captionSide="top" horizontalSpacing={6}>
+        <Table.Caption>{t('sync.edited')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('sync.field')}</Table.Th>
+            <Table.Th>{t('sync.before')}</Table.Th>
+            <Table.Th>{t('sync.mine')}</Table.Th>
+            <Table.Th>{t('sync.theirsNow')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {keys.map((field) => (
+            <Table.Tr key={field}>
+              <Table.Th scope="row">
+                {label(field)}
+                {both.has(field) && (
+                  // Text, not a badge: it wraps in a phone's narrow column instead of being cut.
+                  <Text c="red" size="xs" fw={600}>
+                    {t('sync.bothChanged')}
+                  </Text>
+                )}
+              </Table.Th>
+              <Table.Td>{text(base[field])}</Table.Td>
+              <Table.Td>{text(mine[field])}</Table.Td>
+              <Table.Td>{text(current[field])}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   )
 }

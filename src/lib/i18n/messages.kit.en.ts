@@ -59,6 +59,7 @@ export const messagesKitEn = {
   'sync.field': 'Field',
   'sync.before': 'Before the edit',
   'sync.bothChanged': 'changed on both sides',
+  'sync.theirsNow': 'Theirs',
   'sync.mine': 'Mine',
   'sync.theirs': 'Theirs (on the server)',
   'sync.keepMine': 'Keep mine',

@@ -53,6 +53,7 @@ export const messages: Messages = {
   "sync.field": ["विवरण"],
   "sync.before": ["सम्पादनअघि"],
   "sync.bothChanged": ["दुवैतिर बदलिएको"],
+  "sync.theirsNow": ["अरूको"],
   "sync.mine": ["मेरो"],
   "sync.theirs": ["अरूको (सर्भरमा)"],
   "sync.keepMine": ["मेरो राख्नुहोस्"],
