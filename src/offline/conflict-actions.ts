@@ -15,7 +15,6 @@ const requeued = (row: OutboxRow, changes: Partial<OutboxRow>): OutboxRow => ({
   opId: crypto.randomUUID(),
   status: 'pending',
   attempts: 0,
-  rebases: 0,
   nextAttemptAt: 0,
   lastProblem: null,
 })

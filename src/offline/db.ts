@@ -79,8 +79,6 @@ export type OutboxRow = {
    * itself (`rebase.ts`). Absent on creates, bulk rows and rows queued before it was kept.
    */
   base?: Json
-  /** How many times in a row the sender sent it again by itself over someone else's save. */
-  rebases?: number
   userId: number
   createdAt: string
   status: OutboxStatus

@@ -6,12 +6,6 @@ import { sameValue } from '../../common/same-value'
 import type { Json, OutboxProblem, OutboxRow } from './db'
 import type { SyncPort } from './sync-port'
 
-/**
- * Times in a row a row is sent again by itself; past it (a record saved elsewhere without pause)
- * a person decides, as before.
- */
-const MAX_REBASES = 3
-
 /** `keys`' values in `data`, an absent one as null (a record without a photo). */
 export const valuesOf = (data: Json, keys: readonly string[]): Json =>
   Object.fromEntries(keys.map((k) => [k, data[k] ?? null]))
@@ -44,9 +38,10 @@ export function rebased(
 ): OutboxRow | null {
   const { current } = problem
   const { base } = row
-  const rebases = row.rebases ?? 0
   if (!problem.type.endsWith('/stale-version') || !current || !base) return null
-  if (typeof current.version !== 'number' || rebases >= MAX_REBASES) return null
+  // Each time is over a newer version than the last (versions only grow), so the sender goes on
+  // only as long as someone else goes on saving the record, one request a save.
+  if (typeof current.version !== 'number' || current.version === row.baseVersion) return null
   const keys = Object.keys(base)
   const upload = row.op === 'upload'
   // A file's bytes are not compared: the record's file now is either the one the edit replaced or not.
@@ -58,7 +53,6 @@ export function rebased(
     payload: upload ? row.payload : port.updateBody({ ...current, ...mine }, mine),
     baseVersion: current.version,
     base: valuesOf(current, keys),
-    rebases: rebases + 1,
     // Kept for /sync should the next answer refuse it for another reason (`park`).
     lastProblem: problem,
     // A new key: the refused request's may be kept by the server with its 409.

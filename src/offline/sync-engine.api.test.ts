@@ -343,7 +343,7 @@ describe('a stale edit over fields it does not touch is sent again by itself (de
     await client.PATCH('/Level/{id}', { params: { path: { id } }, body: { remarks: 'theirs' } })
     await engine.requestDrain()
     const [row] = await outboxOf(db, userId)
-    expect(row).toMatchObject({ status: 'conflict', rebases: 1 })
+    expect(row).toMatchObject({ status: 'conflict' })
     expect(row!.lastProblem?.existingId).toBeGreaterThan(0)
     expect(row!.lastProblem?.current).toBeUndefined()
   })

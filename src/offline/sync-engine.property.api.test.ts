@@ -1,6 +1,7 @@
 // Property: whatever the interleaving of edits, failed sends (before or after reaching the server,
-// 503s) and drains, once the network is good again the REAL server holds each record exactly once,
-// equal to its last edit. The server is the real API on the API suite's database (PostgreSQL on
+// 503s), drains and another writer's saves of another field, once the network is good again the
+// REAL server holds each record exactly once, equal to its last edit, with nothing left to decide
+// (the other writer's saves are sent over by themselves, decision 0377). The server is the real API on the API suite's database (PostgreSQL on
 // CI); only the network faults are made up.
 import 'fake-indexeddb/auto'
 import fc from 'fast-check'
@@ -31,6 +32,15 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('edit' as const), i: record, alias: fc.string({ maxLength: 8 }) }),
   fc.record({ kind: fc.constant('toggle' as const), i: record, status: fc.boolean() }),
   fc.array(fault, { maxLength: 6 }).map((faults) => ({ kind: 'drain' as const, faults })),
+  // Someone else saves another field of the record meanwhile (decision 0377): as often as an edit.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('other' as const),
+      i: record,
+      shortName: fc.constantFrom('S1', 'S2', 'S3'),
+    }),
+  },
 )
 
 type Model = Map<number, { alias: string; status: boolean }>
@@ -40,9 +50,9 @@ async function keyOf(db: HemisDb, scope: string, name: string) {
   return rows.find((r) => r.data.facultyName === name)!.key
 }
 
-it('random edits, failures and replays end with the server equal to the last edit of each record', async () => {
+it("random edits, failures, replays and another writer's saves end with the server equal to the last edit of each field", async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(action, { maxLength: 25 }), async (actions) => {
+    fc.asyncProperty(fc.array(action, { minLength: 8, maxLength: 25 }), async (actions) => {
       const db = freshDb()
       const scope = `${userId}@78`
       const prefix = `P${crypto.randomUUID().slice(0, 8)}`
@@ -57,6 +67,8 @@ it('random edits, failures and replays end with the server equal to the last edi
       })
       const ctx = { db, scope, userId }
       const model: Model = new Map()
+      /** The other writer's last short name of each record it saved. */
+      const theirs = new Map<number, string>()
 
       for (const a of actions) {
         if (a.kind === 'create' && !model.has(a.i)) {
@@ -74,6 +86,17 @@ it('random edits, failures and replays end with the server equal to the last edi
           const key = await keyOf(db, scope, nameOf(a.i))
           await enqueueUpdate(ctx, port, key, { status: a.status }, 'status')
           model.get(a.i)!.status = a.status
+        } else if (a.kind === 'other') {
+          const { data } = await client.GET('/Faculty/GetAllFaculties')
+          const onServer = data?.find((f) => f.facultyName === nameOf(a.i))
+          if (onServer) {
+            const id = onServer.id
+            await client.PATCH('/Faculty/{id}', {
+              params: { path: { id } },
+              body: { shortName: a.shortName },
+            })
+            theirs.set(a.i, a.shortName)
+          }
         } else if (a.kind === 'drain') {
           faults = [...a.faults]
           await engine.retryNow()
@@ -92,6 +115,7 @@ it('random edits, failures and replays end with the server equal to the last edi
       for (const [i, last] of model) {
         const onServer = mine.find((f) => f.facultyName === nameOf(i))
         expect({ alias: onServer?.alias ?? '', status: onServer?.status }).toEqual(last)
+        expect(onServer?.shortName).toBe(theirs.get(i) ?? 'P')
       }
     }),
     { numRuns: 40 },
