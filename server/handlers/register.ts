@@ -10,9 +10,6 @@ import { isDevanagari } from '../../common/register-search.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
-import type { Caller } from '../auth/token.ts'
-import type { Db } from '../db/connect.ts'
-import type { Tx } from '../db/transaction.ts'
 import type { Crud } from '../repositories/crud.ts'
 import { orMovedAway } from '../repositories/moved-away.ts'
 import type { RegisterOrders } from '../repositories/registers.ts'
@@ -101,9 +98,6 @@ export function registerHandlers<Query extends PageQuery>(
   { db }: Context,
   { repository, operations: ops, orders, filters }: RegisterDefinition<Query>,
 ): Handlers {
-  /** A 404 of the record itself: moved-away instead, to the campus the record left (0375). */
-  const movedAwayOr = (on: Db | Tx, caller: Caller, id: number) =>
-    orMovedAway(repository, on, caller, id)
   const handlers: Partial<Record<OperationId, RegisterHandler>> = {
     [ops.list]: (request: ListRequest<Query>) => {
       const { query } = request
@@ -119,7 +113,9 @@ export function registerHandlers<Query extends PageQuery>(
     [ops.get]: async (request: RegisterRequest, reply: FastifyReply) => {
       const caller = callerOf(request)
       const { id } = request.params
-      const row = await repository.get(db, caller, id).catch(movedAwayOr(db, caller, id))
+      const row = await repository
+        .get(db, caller, id)
+        .catch(orMovedAway(repository, db, caller, id))
       reply.header('etag', versionTag(row.version))
       return row
     },
@@ -137,7 +133,7 @@ export function registerHandlers<Query extends PageQuery>(
           status: 200,
           body: await repository
             .update(tx, caller, id, request.body, ifMatch)
-            .catch(movedAwayOr(tx, caller, id)),
+            .catch(orMovedAway(repository, tx, caller, id)),
         }
       }),
   }

@@ -19,8 +19,7 @@ import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
 import { t as tn } from '../../lib/i18n/navigation'
 import { isDuplicate, isMovedAway, needsChangeRequest } from '../../offline/classify'
-import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
-import { useLiveQuery } from 'dexie-react-hooks'
+import type { CachedRecord, Json, OutboxRow } from '../../offline/db'
 import {
   readExisting,
   resolveEditRetry,
@@ -90,20 +89,14 @@ function ConflictCard({
   const problem = row.lastProblem
   // "Theirs" of a duplicate is the existing record, read from the device by its id (one record:
   // a register is never read whole).
-  const existing = useLiveQuery(
-    async () =>
-      problem?.existingId
-        ? (await appDb().records.get([row.scope, row.entity, String(problem.existingId)]))?.data
-        : undefined,
-    [row.scope, row.entity, problem?.existingId],
-  )
+  const existing = useKeptRecord(row, problem?.existingId ? String(problem.existingId) : null)
   useEffect(() => {
     if (problem?.existingId) void readExisting(row)
     // Read once per parked row; the live query shows it when it arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row.opId])
   const kept = useKeptRecord(row)
-  const theirs = problem?.current ?? existing
+  const theirs = problem?.current ?? existing ?? undefined
   // Mine is this record: the server's copy when the answer carried it, else the device's (an edit
   // refused, or one refused as a duplicate, whose "theirs" is another record).
   const mine = row.op === 'create' ? row.payload : { ...(problem?.current ?? kept), ...row.payload }
