@@ -7287,8 +7287,10 @@ export interface components {
         StudentCardVerification: {
             /**
              * @description `valid`: the student's current card, within its date, of an active student. Otherwise the
-             *     first that holds of `replaced` (a newer card was issued), `notEnrolled` (the student
-             *     graduated, dropped out, transferred or is on leave) and `expired` (past `validUntil`).
+             *     first that holds of `notEnrolled` for a student moved to another campus (the card is
+             *     the old campus's; `rollNo` and `batchName` are then null), `replaced` (a newer card was
+             *     issued), `notEnrolled` (the student graduated, dropped out, transferred or is on leave)
+             *     and `expired` (past `validUntil`).
              * @enum {string}
              */
             status: "valid" | "replaced" | "expired" | "notEnrolled";

@@ -137,6 +137,8 @@ async function cardOf(db: Db, code: string) {
       replacedAt: c.replacedAt,
       issuedOn: c.issuedOn,
       validUntil: c.validUntil,
+      cardCampusId: c.campusId,
+      studentCampusId: s.campusId,
       enrolmentStatus: s.enrolmentStatus,
       firstName: s.firstName,
       middleName: s.middleName,
@@ -157,14 +159,20 @@ async function cardOf(db: Db, code: string) {
     .innerJoin(t.universities, eq(t.universities.id, c.universityId))
     .where(eq(c.code, code))
   if (!found) return undefined
-  const status = found.replacedAt
-    ? ('replaced' as const)
-    : found.enrolmentStatus !== 'active'
-      ? ('notEnrolled' as const)
-      : found.validUntil < nepalToday()
-        ? ('expired' as const)
-        : ('valid' as const)
-  return { ...found, status }
+  // A student who moved to another campus is no longer enrolled at the card's (its card was ended
+  // by the move, decision 0362, and no newer card of this campus replaced it).
+  const movedAway = found.studentCampusId !== found.cardCampusId
+  const status = movedAway
+    ? ('notEnrolled' as const)
+    : found.replacedAt
+      ? ('replaced' as const)
+      : found.enrolmentStatus !== 'active'
+        ? ('notEnrolled' as const)
+        : found.validUntil < nepalToday()
+          ? ('expired' as const)
+          : ('valid' as const)
+  // The roll number and batch read now are the new campus's, not what this card printed.
+  return movedAway ? { ...found, status, rollNo: null, batchName: null } : { ...found, status }
 }
 
 /** What a verifier sees of the card a code is of (only what the card prints); undefined if unknown. */

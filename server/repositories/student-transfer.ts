@@ -1,8 +1,11 @@
 // A student's move to another campus of their university (decision 0362): the university's act, as
 // the campus's own writes are the campus's (0359). The record keeps its id, registration number,
 // verification state and history; what belonged to the old campus (batch, section, roll number) is
-// cleared for the new campus to set. One locked read and one update, in the caller's transaction.
-import { and, eq, sql } from 'drizzle-orm'
+// cleared for the new campus to set. What the old campus began about the student ends with the move:
+// its identity card (the public check then says the student is no longer enrolled there) and its
+// pending change request (which would block the new campus's own). One locked read and three
+// updates, in the caller's transaction.
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
@@ -65,5 +68,23 @@ export async function transferStudent(
       updatedAt: new Date(),
     })
     .where(eq(s.id, id))
+  // A new campus issues its own card: the old one stops being current (one a student, by index).
+  await tx
+    .update(t.studentCards)
+    .set({ replacedAt: sql`now()` })
+    .where(and(eq(t.studentCards.studentId, id), isNull(t.studentCards.replacedAt)))
+  // The old campus's proposal (its batch, its roll number) is no longer anyone's to approve.
+  const r = t.studentChangeRequests
+  await tx
+    .update(r)
+    .set({
+      state: 'rejected',
+      decisionReason: 'The student moved to another campus of the university.',
+      decidedBy: caller.userId,
+      decidedAt: new Date(),
+      version: sql`${r.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(r.studentId, id), eq(r.state, 'pending')))
   return students.get(tx, caller, id)
 }

@@ -4,7 +4,8 @@
 // refusal (another university's campus, the own campus, a program the campus does not offer, a
 // student who left, a stale version, a campus or the commission asking) writes nothing. The campus
 // a student left is told, when it asks for the record, that it moved, not where (decision 0375);
-// a campus that never had the record learns nothing more than a plain 404.
+// a campus that never had the record learns nothing more than a plain 404. The old campus's card and
+// pending change request end with the move.
 import { and, count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
@@ -85,6 +86,56 @@ describe('a transfer to another campus', () => {
     const left = await transfer(student.id, { campusId: 79 })
     expect(left.statusCode).toBe(422)
     expect(await stored(student.id)).toMatchObject({ campusId: 78, version: 1 })
+  })
+
+  it("ends the old campus's card and pending change request, so the new campus can make its own", async () => {
+    const student = await f.newStudent(f.college, { rollNo: `TC-${Date.now()}` })
+    const validUntil = '2090-01-01'
+    const issued = await f.send('POST', '/StudentCard', f.college, {
+      studentIds: [student.id],
+      validUntil,
+    })
+    expect(issued.statusCode, issued.body).toBe(200)
+    const code = issued.json<{ items: Row[] }>().items[0]!.code as string
+    await f.send('POST', `/Student/${student.id}/Submit`, f.college)
+    await f.send('POST', `/Student/${student.id}/Verify`, f.uniAdmin)
+    const asked = await f.send('POST', `/Student/${student.id}/ChangeRequest`, f.college, {
+      fields: { rollNo: `TC2-${Date.now()}` },
+      reason: 'A typing mistake',
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+
+    expect((await transfer(student.id, { campusId: 79 })).statusCode).toBe(200)
+
+    // The public check no longer vouches for the student at the campus that issued the card.
+    const check = await api.app.inject({ method: 'GET', url: `/api/Verify/StudentCard/${code}` })
+    expect(check.json()).toMatchObject({ status: 'notEnrolled', rollNo: null, batchName: null })
+    const photo = await api.app.inject({
+      method: 'GET',
+      url: `/api/Verify/StudentCard/${code}/Photo`,
+    })
+    expect(photo.statusCode).toBe(404)
+    // The new campus issues its own card, a new code.
+    const own = await f.send('POST', '/StudentCard', f.otherCampus, {
+      studentIds: [student.id],
+      validUntil,
+    })
+    expect(own.statusCode, own.body).toBe(200)
+    const newCard = own.json<{ items: Row[] }>().items[0]!
+    expect(newCard).toMatchObject({ campusId: 79 })
+    expect(newCard.code).not.toBe(code)
+
+    // The old campus's proposal is closed with the reason; the new campus proposes its own.
+    const requests = await f.send('GET', `/Student/${student.id}/ChangeRequest`, f.uniAdmin)
+    expect(requests.json<{ items: Row[] }>().items[0]).toMatchObject({
+      state: 'rejected',
+      decisionReason: 'The student moved to another campus of the university.',
+    })
+    const theirs = await f.send('POST', `/Student/${student.id}/ChangeRequest`, f.otherCampus, {
+      fields: { rollNo: `TC3-${Date.now()}` },
+      reason: 'The new campus numbers its students',
+    })
+    expect(theirs.statusCode, theirs.body).toBe(201)
   })
 })
 

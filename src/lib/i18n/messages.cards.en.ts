@@ -45,7 +45,7 @@ export const messagesCardsEn = {
   'cardVerify.valid': 'This card is valid: its holder is an enrolled student.',
   'cardVerify.replaced': 'This card was replaced by a newer one and is no longer valid.',
   'cardVerify.expired': 'This card has expired.',
-  'cardVerify.notEnrolled': "This card's student is no longer enrolled.",
+  'cardVerify.notEnrolled': "This card's student is no longer enrolled at its campus.",
   'cardVerify.particulars': 'Card particulars',
   'cardVerify.student': 'Student',
   'cardVerify.rollNo': 'Roll No.',

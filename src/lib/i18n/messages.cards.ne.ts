@@ -46,7 +46,7 @@ export const messagesCardsNe: { readonly [K in keyof typeof messagesCardsEn]: st
   'cardVerify.valid': 'यो परिचयपत्र मान्य छ: यसका धारक भर्ना भएका विद्यार्थी हुन्।',
   'cardVerify.replaced': 'यो परिचयपत्रको सट्टा नयाँ जारी भएकाले यो अब मान्य छैन।',
   'cardVerify.expired': 'यो परिचयपत्रको अवधि सकिएको छ।',
-  'cardVerify.notEnrolled': 'यो परिचयपत्रका विद्यार्थी अब भर्ना छैनन्।',
+  'cardVerify.notEnrolled': 'यो परिचयपत्रका विद्यार्थी अब यसको क्याम्पसमा भर्ना छैनन्।',
   'cardVerify.particulars': 'परिचयपत्रको विवरण',
   'cardVerify.student': 'विद्यार्थी',
   'cardVerify.rollNo': 'रोल नं.',
