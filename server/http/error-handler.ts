@@ -33,6 +33,18 @@ function multipartProblem(error: FastifyError | HttpProblem): HttpProblem | unde
   )
 }
 
+/**
+ * A stale answer's record as the operation's own success answer shows it: its contract's fields
+ * only, as a read's (a row read for the check holds columns no answer shows, such as the account
+ * a student record is linked to).
+ */
+function asAnswered(reply: FastifyReply, record: unknown) {
+  const json = 'application/json'
+  const serialize =
+    reply.getSerializationFunction(200, json) ?? reply.getSerializationFunction(201, json)
+  return typeof serialize === 'function' ? (JSON.parse(serialize(record)) as unknown) : record
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | HttpProblem, request, reply) => {
     const requestId = request.id
@@ -52,6 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           detail: error.detail,
           requestId,
           ...Object.fromEntries(Object.entries(error.extra).filter(([k]) => k !== 'retryAfter')),
+          ...(error.extra.current ? { current: asAnswered(reply, error.extra.current) } : {}),
         })
     }
     if (error.validation) {

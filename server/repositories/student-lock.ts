@@ -15,11 +15,18 @@ type Values = Record<string, unknown>
 /** Transactions applying an approved change request: the one way past the lock. */
 const approving = new WeakSet<Tx>()
 
-/** Runs `work` as the approval of a change request (the lock lets its edit through). */
+/**
+ * Runs `work` as the approval of a change request (the lock lets its edit through). Another save of
+ * the student committed meanwhile answers 409 stale-version without the student record: the
+ * operation answers change requests, and its client asks again rather than merging a record.
+ */
 export async function applyingChangeRequest<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
   approving.add(tx)
   try {
     return await work()
+  } catch (error) {
+    if (!(error instanceof HttpProblem) || !error.extra.current) throw error
+    throw new HttpProblem(error.status, 'stale-version', error.message, error.detail)
   } finally {
     approving.delete(tx)
   }

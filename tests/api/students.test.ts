@@ -264,6 +264,10 @@ describe('entering students', () => {
     )
     expect(edited).toMatchObject({ version: 2, enrolmentStatus: 'onLeave', year: 3 })
     expect(current).toMatchObject({ id: student.id, version: 2, year: 3 })
+    // The record as a read answers it, field for field: no column the contract does not show
+    // (the account it is linked to, the reports' district text, when it was made).
+    const read = await send('GET', url, college)
+    expect(current).toEqual(read.json())
     // A campus cannot move its student to another campus.
     const moved = await send('PATCH', url, college, { campusId: 79 })
     expect(moved.statusCode).toBe(200)
