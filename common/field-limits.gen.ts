@@ -1164,7 +1164,7 @@ export const fieldLimits = {
     "firstName": {
       "minLength": 1,
       "maxLength": 60,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     },
     "middleName": {
       "maxLength": 60
@@ -1172,7 +1172,7 @@ export const fieldLimits = {
     "lastName": {
       "minLength": 1,
       "maxLength": 60,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     },
     "nameNe": {
       "maxLength": 150
@@ -1285,7 +1285,7 @@ export const fieldLimits = {
     "firstName": {
       "minLength": 1,
       "maxLength": 60,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     },
     "middleName": {
       "maxLength": 60
@@ -1293,7 +1293,7 @@ export const fieldLimits = {
     "lastName": {
       "minLength": 1,
       "maxLength": 60,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     },
     "nameNe": {
       "maxLength": 150
@@ -1390,7 +1390,7 @@ export const fieldLimits = {
     "reason": {
       "minLength": 1,
       "maxLength": 500,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     }
   },
   "EmployeeCreate": {
@@ -1405,7 +1405,7 @@ export const fieldLimits = {
     "firstName": {
       "minLength": 1,
       "maxLength": 60,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     },
     "middleName": {
       "maxLength": 60
@@ -1413,7 +1413,7 @@ export const fieldLimits = {
     "lastName": {
       "minLength": 1,
       "maxLength": 60,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     },
     "nameNe": {
       "maxLength": 150,
@@ -1494,7 +1494,7 @@ export const fieldLimits = {
     "firstName": {
       "minLength": 1,
       "maxLength": 60,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     },
     "middleName": {
       "maxLength": 60
@@ -1502,7 +1502,7 @@ export const fieldLimits = {
     "lastName": {
       "minLength": 1,
       "maxLength": 60,
-      "pattern": "\\S"
+      "pattern": "[\\p{L}\\p{N}]"
     },
     "nameNe": {
       "maxLength": 150,

@@ -1,7 +1,8 @@
 // Bad input to the student register answers 4xx problem+json naming the field and changes nothing,
 // never 500: duplicates found whichever identifier is left out, bodies sent with no identifier, blank
 // names and numbers, terms outside the program, programs the campus does not offer, wrong JSON
-// types, both cursors at once and out-of-range ids.
+// types, both cursors at once and out-of-range ids, characters no field holds (a NUL, half a
+// character, a direction override) and names with no letter or digit.
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
@@ -123,6 +124,67 @@ describe('ids past the database integer', () => {
     const res = await send('GET', '/Student?q=%00', college)
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'q' })])
+  })
+})
+
+describe('characters no field holds', () => {
+  // Sent as raw JSON text: a lone surrogate must reach the server as the escape a client sends.
+  const raw = (method: 'POST' | 'PATCH', url: string, json: string) =>
+    api.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...college, 'content-type': 'application/json' },
+      payload: json,
+    })
+  const withField = (field: string, escaped: string) =>
+    // Last, so that it is the value JSON keeps of a field the body already has.
+    JSON.stringify(body()).replace(/\}$/, `,"${field}":"${escaped}"}`)
+  const refusals: [string, string, string][] = [
+    ['a NUL', 'firstName', 'Ab\\u0000c'],
+    ['another control character', 'middleName', 'x\\u0008'],
+    ['half a character', 'middleName', 'x\\ud800'],
+    ['a direction override', 'lastName', 'A\\u202eBC'],
+  ]
+  for (const [what, field, escaped] of refusals) {
+    it(`${what} is 400 on ${field}, on a create, an edit and a bulk row, and writes nothing`, async () => {
+      const student = await create()
+      const before = await studentRows()
+      const created = await raw('POST', '/Student', withField(field, escaped))
+      expect(created.statusCode, created.body).toBe(400)
+      expect(created.json().errors).toEqual([expect.objectContaining({ field })])
+      const edited = await raw('PATCH', `/Student/${student.id}`, `{"${field}":"${escaped}"}`)
+      expect(edited.statusCode, edited.body).toBe(400)
+      expect(edited.json().errors).toEqual([expect.objectContaining({ field })])
+      const bulk = await raw(
+        'POST',
+        '/Student/Bulk',
+        `{"rows":[{"key":"a","fields":${withField(field, escaped)}}]}`,
+      )
+      expect(bulk.statusCode, bulk.body).toBe(400)
+      expect(bulk.json().errors).toEqual([
+        expect.objectContaining({ field: `rows.0.fields.${field}` }),
+      ])
+      expect(await studentRows()).toBe(before)
+      const [row] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+      expect(row!.version).toBe(student.version)
+    })
+  }
+
+  it('a search with a direction override is 400 on q', async () => {
+    const res = await send('GET', `/Student?q=${encodeURIComponent('a\u202eb')}`, college)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'q' })])
+  })
+
+  it('a name of marks alone, with no letter or digit, is 400 on the name; Devanagari joiners are kept', async () => {
+    for (const invisible of ['\u200f', '\u200d', '\u093e\u094d', '.-']) {
+      const res = await send('POST', '/Student', college, body({ firstName: invisible }))
+      expect(res.statusCode, JSON.stringify(invisible)).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'firstName' })])
+    }
+    // A zero-width joiner inside a Devanagari name is how some names are written: it stays.
+    const joined = await create({ nameNe: 'क्\u200dष' })
+    expect(joined.nameNe).toBe('क्\u200dष')
   })
 })
 

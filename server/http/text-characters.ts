@@ -1,0 +1,43 @@
+// Characters no field of the contract holds, refused before validation and naming the field, in
+// the body (JSON or a form's fields) and the query alike. Without this, PostgreSQL refused a NUL only
+// at the write (a 400 on `body`, naming no field); half a character (a lone UTF-16 surrogate) was
+// stored as U+FFFD in a text column without a word, and refused as `body` in a JSON one; and the
+// controls that reverse the text's direction let a name or a file name read as something it is not
+// (`invoice<U+202E>fdp.exe` shows as "invoiceexe.pdf").
+import type { FastifyInstance } from 'fastify'
+import { problems, type FieldError } from '../problems.ts'
+
+/** Control characters other than tab, line feed and carriage return (which notes may hold). */
+const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+/** Embeddings, overrides and isolates of text direction (not the plain marks U+200E, U+200F). */
+const direction = /[\u202A-\u202E\u2066-\u2069]/
+
+/** What is wrong with a text, or undefined when it holds only characters a field may. */
+export function badCharacters(text: string): string | undefined {
+  if (control.test(text)) return 'contains a control character (such as a NUL byte)'
+  if (!text.isWellFormed()) return 'contains half of a character (a lone UTF-16 surrogate)'
+  if (direction.test(text))
+    return "contains a character that overrides the text's direction, which can disguise what it says"
+  return undefined
+}
+
+/** The first text within `value` with a character no field holds, by its dotted path. */
+function firstBadText(value: unknown, path: string): FieldError | undefined {
+  if (typeof value === 'string') {
+    const message = badCharacters(value)
+    return message ? { field: path || 'body', message } : undefined
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined
+  for (const [key, inner] of Object.entries(value)) {
+    const found = firstBadText(inner, path ? `${path}.${key}` : key)
+    if (found) return found
+  }
+  return undefined
+}
+
+export function registerTextCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const found = firstBadText(request.query, '') ?? firstBadText(request.body, '')
+    if (found) throw problems.validation([found], `${found.field} ${found.message}.`)
+  })
+}
