@@ -5,6 +5,9 @@ type Values = Record<string, unknown>
 /** Equal as JSON values, with absent and null alike (a qualification's grade). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a == null || b == null) return a == null && b == null
+  // A time read from the database (a Date has no keys of its own to compare below).
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
   if (Array.isArray(a) || Array.isArray(b)) {
     return (
       Array.isArray(a) &&

@@ -19,15 +19,30 @@ export type Answer = { status: number; body: unknown }
  */
 type StoredAnswer = { request_hash: string; status_code: number; body: unknown }
 
-/** The request a key was first used with: a file's bytes (a photo) by its media type and bytes. */
-function hashOf(request: FastifyRequest) {
+/** JSON with every object's keys in order: one payload, one text, however its sender ordered it. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  )
+
+/**
+ * The request a key was first used with: a file's bytes (a photo) by its media type and bytes, a
+ * body by its canonical JSON (`legacy`: as sent, the form keys stored before 2026-11-30 have; they
+ * are kept 30 days, so that form can go after 2026-12-31).
+ */
+function hashOf(request: FastifyRequest, legacy = false) {
   const hash = createHash('sha256')
   const body = request.body
   if (Buffer.isBuffer(body))
     hash
       .update(`${request.method} ${request.url}\n${request.headers['content-type']}\n`)
       .update(body)
-  else hash.update(`${request.method} ${request.url}\n${JSON.stringify(body ?? null)}`)
+  else
+    hash.update(
+      `${request.method} ${request.url}\n${legacy ? JSON.stringify(body ?? null) : canonical(body ?? null)}`,
+    )
   return hash.digest('base64url')
 }
 
@@ -81,7 +96,8 @@ export async function runMutation(
       // replay is the rare case, and the first delivery would pay a round trip for it.)
       const stored = await beginWrite(tx, request, userId, key)
       if (stored) {
-        if (stored.request_hash !== requestHash) throw problems.idempotencyReuse()
+        if (stored.request_hash !== requestHash && stored.request_hash !== hashOf(request, true))
+          throw problems.idempotencyReuse()
         reply.header('idempotent-replayed', 'true')
         return { status: stored.status_code, body: stored.body }
       }

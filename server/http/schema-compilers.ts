@@ -42,8 +42,30 @@ function bodiesAsSent(factory: ValidatorFactory): ValidatorFactory {
     return (route: Route) =>
       route.httpPart === 'body' && route.contentType !== 'multipart/form-data'
         ? exact(route)
-        : coercing(route)
+        : coercing(route.httpPart === 'headers' ? namedInLowerCase(route) : route)
   }) as unknown as ValidatorFactory
+}
+
+type HeadersSchema = { properties?: Record<string, unknown>; required?: string[] }
+
+/**
+ * A request's header names arrive in lower case. Fastify lowers the contract's names (`Idempotency-Key`)
+ * to match only with its own compiler; with these it left them as written, and no header was ever
+ * checked (a two-letter Idempotency-Key was taken).
+ */
+function namedInLowerCase(route: Route & { schema?: HeadersSchema }): Route {
+  const { schema } = route
+  if (!schema?.properties) return route
+  return {
+    ...route,
+    schema: {
+      ...schema,
+      properties: Object.fromEntries(
+        Object.entries(schema.properties).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+      ...(schema.required ? { required: schema.required.map((n) => n.toLowerCase()) } : {}),
+    },
+  } as Route
 }
 
 export const compilersFactory = {

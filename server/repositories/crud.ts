@@ -4,6 +4,7 @@
 import { and, asc, Column, desc, eq, getTableColumns, is, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { isCommission } from '../../common/access.ts'
+import { changedFields } from '../../common/same-value.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
@@ -454,6 +455,9 @@ export function crud(def: EntityDefinition) {
             .map((k) => [k, merged[k]]),
         )
       }
+      // An edit that changes nothing writes nothing: a new version would refuse everyone else's
+      // edit of the record as stale for no change (bulk entry answers such a row `unchanged`).
+      if (changedFields(current, changes).length === 0) return one(tx, current)
       const values = { ...current, ...changes }
       return write(tx, values, async (sp) => {
         const [row] = (await sp

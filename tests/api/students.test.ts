@@ -274,6 +274,68 @@ describe('entering students', () => {
     expect(moved.json()).toMatchObject({ campusId: 78 })
   })
 
+  it('reads If-Match as one entity tag: another tag is stale, a list or no tag is 400', async () => {
+    const student = await create(college)
+    const url = `/Student/${student.id}`
+    const edit = (ifMatch: string, middleName: string) =>
+      send('PATCH', url, { ...college, 'if-match': ifMatch }, { middleName })
+    // Tags that are not version 1, though their digits start with 1 or it is weak: stale.
+    for (const tag of ['"1abc"', '"01"', '"1.0"', 'W/"1"', '"1e0"']) {
+      const res = await edit(tag, 'Stale')
+      expect(res.statusCode, tag).toBe(409)
+      expect(res.json()).toMatchObject({ current: { version: 1 } })
+    }
+    for (const header of ['"1", "2"', 'one two', '"1']) {
+      const res = await edit(header, 'Refused')
+      expect(res.statusCode, header).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'if-match' })])
+    }
+    const [row] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+    expect(row).toMatchObject({ version: 1, middleName: null })
+    // `*` is any current record; the tag as the ETag gave it is that version.
+    expect((await edit('*', 'Any')).statusCode).toBe(200)
+    expect((await edit('"2"', 'Second')).json()).toMatchObject({ version: 3, middleName: 'Second' })
+  })
+
+  it('an edit that changes nothing keeps the version, so no one else is refused as stale', async () => {
+    const student = await create(college)
+    const url = `/Student/${student.id}`
+    for (const same of [
+      { enrolmentStatus: 'active' },
+      { campusId: 79 },
+      { firstName: student.firstName },
+    ]) {
+      const res = await send('PATCH', url, { ...college, 'if-match': '"1"' }, same)
+      expect(res.statusCode, JSON.stringify(same)).toBe(200)
+      expect(res.json()).toMatchObject({ version: 1 })
+      expect(res.headers.etag).toBe('"1"')
+    }
+    // Another device's edit based on version 1 still goes through.
+    const other = await send(
+      'PATCH',
+      url,
+      { ...college, 'if-match': '"1"' },
+      { middleName: 'Next' },
+    )
+    expect(other.json()).toMatchObject({ version: 2, middleName: 'Next' })
+  })
+
+  it('checks the Idempotency-Key header against the contract (8 to 200 characters)', async () => {
+    const student = await create(college)
+    for (const key of ['short', 'k'.repeat(201)]) {
+      const res = await send(
+        'PATCH',
+        `/Student/${student.id}`,
+        { ...college, 'idempotency-key': key },
+        { middleName: 'Keyed' },
+      )
+      expect(res.statusCode, key).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'idempotency-key' })])
+    }
+    const [row] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+    expect(row).toMatchObject({ version: 1, middleName: null })
+  })
+
   it('replays a create with the same Idempotency-Key', async () => {
     const headers = { ...college, 'idempotency-key': `k-${unique()}` }
     const payload = body()
@@ -283,6 +345,13 @@ describe('entering students', () => {
     expect(again.statusCode).toBe(201)
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.json<Student>().id).toBe(first.json<Student>().id)
+    // The same payload with its fields in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(payload).reverse())
+    const third = await send('POST', '/Student', headers, reordered)
+    expect(third.statusCode, third.body).toBe(201)
+    expect(third.headers['idempotent-replayed']).toBe('true')
+    const changed = await send('POST', '/Student', headers, { ...payload, middleName: 'Other' })
+    expect(changed.statusCode).toBe(422)
   })
 
   const badReferences: [string, () => Record<string, unknown>][] = [

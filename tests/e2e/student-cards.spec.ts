@@ -4,7 +4,7 @@
 // their own card's code on their home page.
 import { expect } from '@playwright/test'
 import { test } from './support/test'
-import { png } from '../api/png'
+import { png } from '../api/images'
 import { signInAs, startSession } from './support/demo-users'
 import { newClass } from './support/new-class'
 import { choose, expectOnline, serverList, tokenOf } from './support/offline'
