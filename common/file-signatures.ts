@@ -42,11 +42,97 @@ const lowerAscii = (bytes: Uint8Array) =>
 /** How near the end a PDF's %%EOF and a JPEG's end-of-image marker must be (trailing padding). */
 const tailBytes = 1024
 
+const uint32BE = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0
+const uint32LE = (b: Uint8Array, at: number) =>
+  (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0
+const isLetters = (b: Uint8Array, at: number, n: number) =>
+  b.length >= at + n &&
+  [...b.subarray(at, at + n)].every((c) => /[A-Za-z0-9 ]/.test(String.fromCharCode(c)))
+
+let crcTable: Uint32Array | undefined
+/** CRC-32 (ISO 3309), as each PNG chunk carries it. */
+export function crc32(bytes: Uint8Array) {
+  crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  let crc = ~0
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8)
+  return ~crc >>> 0
+}
+
+/** PNG: chunk after chunk from IHDR to IEND, each of its length and its checksum, nothing after. */
+function pngChunksWhole(b: Uint8Array) {
+  let at = 8
+  let first = true
+  while (at + 12 <= b.length) {
+    const length = uint32BE(b, at)
+    const end = at + 12 + length
+    if (length > 0x7fffffff || end > b.length || !isLetters(b, at + 4, 4)) return false
+    const type = String.fromCharCode(...b.subarray(at + 4, at + 8))
+    if (first && (type !== 'IHDR' || length !== 13)) return false
+    if (crc32(b.subarray(at + 4, at + 8 + length)) !== uint32BE(b, at + 8 + length)) return false
+    if (type === 'IEND') return end === b.length
+    first = false
+    at = end
+  }
+  return false
+}
+
+/**
+ * JPEG: its segments, each a marker and its length, from SOI to the start of the scan, a frame among
+ * them; then end of image near the end. The scan's compressed data is not read (not a decoder).
+ */
+function jpegSegmentsWhole(b: Uint8Array) {
+  let at = 2
+  let frame = false
+  while (at + 4 <= b.length) {
+    if (b[at] !== 0xff) return false
+    const marker = b[at + 1]!
+    if (marker === 0xff) {
+      at++ // a fill byte before a marker
+      continue
+    }
+    // Markers without a length: TEM and the restarts; anything below 0xC0 else is no marker.
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2
+      continue
+    }
+    if (marker < 0xc0 || marker === 0xd8 || marker === 0xd9) return false
+    const length = (b[at + 2]! << 8) | b[at + 3]!
+    if (length < 2 || at + 2 + length > b.length) return false
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) frame = true
+    if (marker === 0xda) return frame && find(b, [0xff, 0xd9], b.length - tailBytes, b.length)
+    at += 2 + length
+  }
+  return false
+}
+
+/** WebP: RIFF's size is the file's, and its chunks (VP8, VP8L or VP8X first) fill it exactly. */
+function webpChunksWhole(b: Uint8Array) {
+  if (
+    uint32LE(b, 4) + 8 !== b.length ||
+    !['VP8 ', 'VP8L', 'VP8X'].some((c) => startsWith(b, ascii(c), 12))
+  )
+    return false
+  let at = 12
+  while (at + 8 <= b.length) {
+    if (!isLetters(b, at, 4)) return false
+    const size = uint32LE(b, at + 4)
+    at += 8 + size + (size % 2)
+  }
+  return at === b.length
+}
+
 /**
  * The whole file is what its media type says (decision 0369): it begins as the type does
- * (`hasMagicOf`) and has that type's least structure, so a body that merely starts with `%PDF-`
- * is not a PDF. A PDF ends in `%%EOF` (within its last KiB) and has no HTML in its first KiB; a
- * PNG's first chunk is IHDR and its last IEND; a JPEG starts with SOI and ends with EOI (FF D9).
+ * (`hasMagicOf`) and has that type's structure, so a body that merely starts like one is not one. A
+ * PDF ends in `%%EOF` (within its last KiB) and has no HTML in its first KiB; a PNG is its chunks,
+ * each with its checksum, IHDR to IEND; a JPEG its segments up to the scan, and its end marker; a
+ * WebP its RIFF chunks, filling the size RIFF gives. Not a decoder: a frame with broken pictures
+ * passes; the files are served so that no browser reads them as a page (decision 0254).
  */
 export function isWellFormed(type: FileType, bytes: Uint8Array): boolean {
   if (!hasMagicOf(type, bytes)) return false
@@ -58,10 +144,10 @@ export function isWellFormed(type: FileType, bytes: Uint8Array): boolean {
         !/<html|<script|<!doctype/.test(lowerAscii(bytes))
       )
     case 'image/png':
-      return startsWith(bytes, ascii('IHDR'), 12) && startsWith(bytes, ascii('IEND'), end - 8)
+      return pngChunksWhole(bytes)
     case 'image/jpeg':
-      return find(bytes, [0xff, 0xd9], end - tailBytes, end)
+      return jpegSegmentsWhole(bytes)
     case 'image/webp':
-      return true
+      return webpChunksWhole(bytes)
   }
 }

@@ -5,6 +5,7 @@ import { examTypeEntity } from '../api/entities/exam-type'
 import { facultyEntity } from '../api/entities/faculty'
 import { levelEntity } from '../api/entities/level'
 import { studentEntity } from '../api/entities/student'
+import { jpeg } from '../../tests/api/images'
 import { startRealApi, type RealApi } from '../test/real-api'
 import { keepMine, takeTheirs, editAndRetry } from './conflict-actions'
 import type { HemisDb } from './db'
@@ -282,13 +283,7 @@ describe('a stale edit over fields it does not touch is sent again by itself (de
     const port = studentEntity.port(client)
     const { db, engine, ctx } = setup([port])
     const { data: sample } = await client.GET('/Student', { params: { query: { limit: 1 } } })
-    const jpeg = (last: number) =>
-      new Blob(
-        [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, last, 0xff, 0xd9])],
-        {
-          type: 'image/jpeg',
-        },
-      )
+    const photo = (last: number) => new Blob([jpeg(last)], { type: 'image/jpeg' })
     const draft = async () => {
       const { data } = await client.POST('/Student', {
         body: {
@@ -315,7 +310,7 @@ describe('a stale edit over fields it does not touch is sent again by itself (de
 
     // Another field saved meanwhile: the photo goes through, the phone stays.
     const one = await draft()
-    await enqueueUpload(ctx, 'student', String(one), 'photo', jpeg(1))
+    await enqueueUpload(ctx, 'student', String(one), 'photo', photo(1))
     await client.PATCH('/Student/{id}', {
       params: { path: { id: one } },
       body: { phone: '9841000123' },
@@ -328,8 +323,8 @@ describe('a stale edit over fields it does not touch is sent again by itself (de
 
     // Another photo saved meanwhile: a person decides.
     const two = await draft()
-    await enqueueUpload(ctx, 'student', String(two), 'photo', jpeg(2))
-    await photoOf(two, jpeg(3))
+    await enqueueUpload(ctx, 'student', String(two), 'photo', photo(2))
+    await photoOf(two, photo(3))
     await engine.requestDrain()
     const [parked] = await outboxOf(db, userId)
     expect(parked).toMatchObject({ status: 'conflict', op: 'upload' })

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { employeeBody, unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
-import { png } from './png.ts'
+import { png } from './images.ts'
 import { registerCallers } from './register-fixtures.ts'
 import type { Page, Row as Employee } from './register-pages.ts'
 

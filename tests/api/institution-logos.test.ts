@@ -5,7 +5,7 @@ import { ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { startApi, type Api } from './harness.ts'
-import { png } from './png.ts'
+import { png } from './images.ts'
 
 let api: Api
 let ugc: Record<string, string>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { employeeBody, studentBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
-import { png } from './png.ts'
+import { png } from './images.ts'
 
 type Headers = Record<string, string>
 type Document = {

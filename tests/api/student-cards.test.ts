@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { startApi, type Api } from './harness.ts'
 import { daysFromToday, outcomeFixtures } from './outcome-fixtures.ts'
-import { png } from './png.ts'
+import { png } from './images.ts'
 import type { Row } from './register-pages.ts'
 
 type Card = { id: number; studentId: number; campusId: number; code: string; validUntil: string }
@@ -68,6 +68,9 @@ describe('issuing cards', () => {
     const notEnrolled = await issue([mine.id, graduated.id])
     expect(notEnrolled.statusCode).toBe(422)
     expect(notEnrolled.json<Row>().detail).toMatch(/graduated/)
+    const beyond = await issue([mine.id], { validUntil: '9999-12-31' })
+    expect(beyond.statusCode).toBe(400)
+    expect(beyond.json().errors).toEqual([expect.objectContaining({ field: 'validUntil' })])
     const past = await issue([mine.id], { validUntil: daysFromToday(-1) })
     expect(past.statusCode).toBe(400)
     expect(JSON.stringify(past.json())).toMatch(/validUntil/)

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { startApi, type Api } from './harness.ts'
 import { outcomeFixtures } from './outcome-fixtures.ts'
-import { png } from './png.ts'
+import { png } from './images.ts'
 import type { Row } from './register-pages.ts'
 
 let api: Api
@@ -90,7 +90,7 @@ describe('a transfer to another campus', () => {
 
   it("ends the old campus's card and pending change request, so the new campus can make its own", async () => {
     const student = await f.newStudent(f.college, { rollNo: `TC-${Date.now()}` })
-    const validUntil = '2090-01-01'
+    const validUntil = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)
     const issued = await f.send('POST', '/StudentCard', f.college, {
       studentIds: [student.id],
       validUntil,

@@ -8,7 +8,7 @@ import { signInAs } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { rowOf } from './support/screen'
 import { offlineTest, waitForServiceWorkerControl } from './support/service-worker'
-import { png } from '../api/png'
+import { png } from '../api/images'
 
 const formOf = (page: Page, title: string) => page.getByRole('region', { name: title })
 const box = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true })
