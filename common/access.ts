@@ -154,8 +154,8 @@ export const accessRules: Record<OperationId, Rule> = {
   getGraduation: staff,
   createGraduation: campusWriters,
   updateGraduation: campusWriters,
-  // What a graduation needs (decision 0225): whoever may read the student.
-  getStudentStanding: staff,
+  // What a graduation needs (decision 0225): whoever may read the student, the student too.
+  getStudentStanding: everyone,
   // A campus records its students' days; whoever reads the students reads them (decision 0227).
   getAttendance: staff,
   getAttendanceSummary: staff,
@@ -177,7 +177,7 @@ export const accessRules: Record<OperationId, Rule> = {
   getReceipt: staff,
   createReceipt: campusWriters,
   updateReceipt: campusWriters,
-  getStudentDues: staff,
+  getStudentDues: everyone,
   listFiscalYearsForSelection: 'public',
 
   // Universities and campuses are setup lists (their rows are at the end); besides them, the

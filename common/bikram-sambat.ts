@@ -230,6 +230,15 @@ export function bsToAd(date: BsDate | string): string {
   return toIso(epochDay + ordinalOf(bs))
 }
 
+/**
+ * The AD days the calendar's table spans (BS 2000-01-01 to the last day of its last year): the
+ * dates the app can write in Bikram Sambat, so the dates a record may hold.
+ */
+export const calendarAdDays = {
+  first: bsToAd({ year: bsMinYear, month: 1, day: 1 }),
+  last: bsToAd({ year: bsMaxYear, month: 12, day: daysInBsMonth(bsMaxYear, 12) }),
+}
+
 /** The BS date of an AD date (ISO `YYYY-MM-DD` or a Date, read in UTC). */
 export function adToBs(date: string | Date): BsDate {
   const day = typeof date === 'string' ? dayOfIso(date) : Math.floor(date.getTime() / 86_400_000)

@@ -41,8 +41,10 @@ function multipartProblem(error: FastifyError | HttpProblem): HttpProblem | unde
 function asAnswered(reply: FastifyReply, record: unknown) {
   const json = 'application/json'
   const serialize =
-    reply.getSerializationFunction(200, json) ?? reply.getSerializationFunction(201, json)
-  return typeof serialize === 'function' ? (JSON.parse(serialize(record)) as unknown) : record
+    reply.getSerializationFunction('200', json) ?? reply.getSerializationFunction('201', json)
+  return typeof serialize === 'function'
+    ? (JSON.parse(serialize(record as Record<string, unknown>)) as unknown)
+    : record
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -2,6 +2,7 @@
 // all or nothing, the last mark chosen for a person's day winning (one filled in for the others
 // never overwrites one saved). One roster a kind of person: a class of students, a campus's staff.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { calendarAdDays } from '../../common/bikram-sambat.ts'
 import { nepalToday } from '../../common/employee-rules.ts'
 import type { components } from '../../common/schema.gen.ts'
 import type { Caller } from '../auth/token.ts'
@@ -101,6 +102,11 @@ function attendanceOf<Key extends string, Group>(roster: Roster<Key, Group>) {
       const errors: FieldError[] = []
       if (body.date > nepalToday())
         errors.push({ field: 'date', message: 'must not be in the future' })
+      else if (body.date < calendarAdDays.first)
+        errors.push({
+          field: 'date',
+          message: `must not be before ${calendarAdDays.first} (2000 BS)`,
+        })
       const ids = body.rows.map((r) => r[key])
       const found = await tx
         .select({ id: p.id })
@@ -115,7 +121,7 @@ function attendanceOf<Key extends string, Group>(roster: Roster<Key, Group>) {
       const writable = new Set(found.map((r) => r.id))
       const seen = new Set<number>()
       body.rows.forEach((row, i) => {
-        const field = `rows[${i}].${key}`
+        const field = `rows.${i}.${key}`
         if (seen.has(row[key])) errors.push({ field, message: 'is given twice in this sheet' })
         else if (!writable.has(row[key])) errors.push({ field, message: roster.notMarkable })
         seen.add(row[key])

@@ -43,7 +43,7 @@ export const appearanceRepository = {
     body.rows.forEach((row, i) => {
       if (!inClass.has(row.studentId)) {
         errors.push({
-          field: `rows[${i}].studentId`,
+          field: `rows.${i}.studentId`,
           message: "is not an active student of the exam's class",
         })
       }
@@ -52,7 +52,7 @@ export const appearanceRepository = {
       const first = seen.get(number)
       if (first !== undefined) {
         errors.push({
-          field: `rows[${i}].symbolNo`,
+          field: `rows.${i}.symbolNo`,
           message: `is also given in row ${first + 1} of this list`,
         })
       } else seen.set(number, i)

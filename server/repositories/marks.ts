@@ -176,7 +176,7 @@ export const markRepository = {
   async save(tx: Tx, caller: Caller, examId: number, body: Schemas['MarksSave']) {
     const { exam, publishedAt } = await writableExam(tx, caller, examId)
     const paper = paperOf(exam, body.subjectId)
-    const errors = body.rows.flatMap((row, i) => aboveFull(paper, row, `rows[${i}].`))
+    const errors = body.rows.flatMap((row, i) => aboveFull(paper, row, `rows.${i}.`))
     if (errors.length) throw problems.validation(errors, 'Some marks are above their full marks.')
     if (publishedAt) throw published()
     const sitting = await sittingOf(tx, exam)

@@ -3,6 +3,7 @@
 // card; a replacement (a lost card) marks the old one replaced in the same transaction, and the
 // database's partial unique index keeps it one under concurrent issuers too.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { calendarAdDays } from '../../common/bikram-sambat.ts'
 import { nepalToday } from '../../common/employee-rules.ts'
 import type { components } from '../../common/schema.gen.ts'
 import type { Caller } from '../auth/token.ts'
@@ -74,6 +75,10 @@ async function issue(tx: Tx, caller: Caller, body: Issue) {
   const today = nepalToday()
   if (body.validUntil < today)
     throw problems.validation([{ field: 'validUntil', message: `is before today (${today})` }])
+  if (body.validUntil > calendarAdDays.last)
+    throw problems.validation([
+      { field: 'validUntil', message: `is past the calendar's last day (${calendarAdDays.last})` },
+    ])
   const ids = body.studentIds
   // Locked, so two issuers of one class take turns and the second finds the first's cards.
   const found = await tx

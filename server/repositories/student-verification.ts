@@ -13,7 +13,7 @@ import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import { isUniqueViolation, type Tx } from '../db/transaction.ts'
-import { HttpProblem, problems } from '../problems.ts'
+import { HttpProblem, problemBase, problems, type FieldError } from '../problems.ts'
 import { registerScope } from './registers.ts'
 import { applyingChangeRequest, editedFields } from './student-lock.ts'
 import { students, studentScope } from './students.ts'
@@ -167,6 +167,20 @@ export async function listChangeRequests(db: Db, caller: Caller, studentId: numb
 /** Thrown inside a savepoint to undo a trial edit that succeeded. */
 class TrialDone extends Error {}
 
+/** A rule the trial edit broke, naming its field as the request sent it: within `fields`. */
+function withinFields(error: unknown) {
+  if (!(error instanceof HttpProblem) || !Array.isArray(error.extra.errors)) return error
+  const errors = (error.extra.errors as FieldError[]).map((e) => ({
+    ...e,
+    field: `fields.${e.field}`,
+  }))
+  const slug = error.type.slice(problemBase.length)
+  return new HttpProblem(error.status, slug, error.message, error.detail, {
+    ...error.extra,
+    errors,
+  })
+}
+
 /**
  * The campus proposes new values for a verified record. They are tried as the approval would
  * apply them, in a savepoint rolled back at once, so a field that breaks a rule answers 400 now
@@ -197,7 +211,7 @@ export async function requestChange(
       throw new TrialDone()
     })
   } catch (error) {
-    if (!(error instanceof TrialDone)) throw error
+    if (!(error instanceof TrialDone)) throw withinFields(error)
   }
   try {
     const [created] = await tx.transaction((sp) =>

@@ -106,7 +106,7 @@ describe('a day of attendance', () => {
     expect(await marks()).toEqual(['absent', 'late', 'present'])
   })
 
-  it('refuses the whole sheet for a day in the future, a student twice, or one not of the campus', async () => {
+  it('refuses the whole sheet for a day in the future or before the calendar, a student twice, or one not of the campus', async () => {
     const before = await stored()
     const [a] = students as [number]
     const [foreign] = await api.db
@@ -116,6 +116,8 @@ describe('a day of attendance', () => {
       .limit(1)
     const cases: [object, string][] = [
       [{ date: '2090-01-01', rows: [{ studentId: a, status: 'present' }] }, 'date'],
+      // A day the app cannot write in Bikram Sambat (before 2000 BS) is no day of a campus.
+      [{ date: '0001-01-01', rows: [{ studentId: a, status: 'present' }] }, 'date'],
       [
         {
           date: day,
@@ -124,7 +126,7 @@ describe('a day of attendance', () => {
             { studentId: a, status: 'present' },
           ],
         },
-        'rows[1].studentId',
+        'rows.1.studentId',
       ],
       [
         {
@@ -134,7 +136,7 @@ describe('a day of attendance', () => {
             { studentId: foreign!.id, status: 'present' },
           ],
         },
-        'rows[1].studentId',
+        'rows.1.studentId',
       ],
     ]
     for (const [payload, field] of cases) {
@@ -298,7 +300,7 @@ describe("a day of the staff's attendance", () => {
         ],
       })
       expect(res.statusCode, res.body).toBe(400)
-      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'rows[1].employeeId' })])
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'rows.1.employeeId' })])
     }
     const sheet = { date: day, rows: [{ employeeId: a, status: 'absent' }] }
     expect((await saveStaff(sheet, callers.uniAdmin)).statusCode).toBe(403)

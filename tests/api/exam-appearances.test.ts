@@ -79,14 +79,14 @@ describe('exam appearance list', () => {
     ])
     expect(twice.statusCode).toBe(400)
     expect(twice.json().errors).toContainEqual(
-      expect.objectContaining({ field: 'rows[1].symbolNo' }),
+      expect.objectContaining({ field: 'rows.1.symbolNo' }),
     )
     const held = await save([{ studentId: c, symbolNo: '7801001' }])
     expect(held.statusCode).toBe(409)
     const stranger = await save([{ studentId: 999_999, symbolNo: '1' }])
     expect(stranger.statusCode).toBe(400)
     expect(stranger.json().errors).toContainEqual(
-      expect.objectContaining({ field: 'rows[0].studentId' }),
+      expect.objectContaining({ field: 'rows.0.studentId' }),
     )
     const bad = await save([{ studentId: b, symbolNo: 'no spaces allowed' }])
     expect(bad.statusCode).toBe(400)

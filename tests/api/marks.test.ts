@@ -92,8 +92,8 @@ describe('marks entry', () => {
     ])
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual([
-      expect.objectContaining({ field: 'rows[1].theory', message: 'is above the full marks (75)' }),
-      expect.objectContaining({ field: 'rows[2].practical' }),
+      expect.objectContaining({ field: 'rows.1.theory', message: 'is above the full marks (75)' }),
+      expect.objectContaining({ field: 'rows.2.practical' }),
     ])
     expect(await markCount(exam)).toBe(0)
   })

@@ -1,7 +1,7 @@
 // A Student's own record through the real server (issue 12: "a Student sees only their own record";
-// decision 0360): the record their account is linked to, its documents, photo and results, and the
-// reference lists it names; never another student's (404, as outside any caller's scope), never
-// the register's list, and nothing written.
+// decision 0360): the record their account is linked to, its documents, photo, results, standing and
+// dues, and the reference lists it names; never another student's (404, as outside any caller's
+// scope), never the register's list, and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type Api } from './harness.ts'
 import { outcomeFixtures } from './outcome-fixtures.ts'
@@ -50,6 +50,15 @@ describe('a Student’s own record', () => {
 
     expect((await f.send('GET', `/Student/${own}/Results`, f.student)).statusCode).toBe(200)
     expect((await f.send('GET', `/Student/${other.id}/Results`, f.student)).statusCode).toBe(404)
+    // What they owe and where they stand for graduation, as whoever may read the record.
+    for (const read of ['Standing', 'Dues']) {
+      const answer = await f.send('GET', `/Student/${own}/${read}`, f.student)
+      expect(answer.statusCode, answer.body).toBe(200)
+      expect(answer.json()).toEqual(
+        (await f.send('GET', `/Student/${own}/${read}`, f.college)).json(),
+      )
+      expect((await f.send('GET', `/Student/${other.id}/${read}`, f.student)).statusCode).toBe(404)
+    }
     expect((await f.send('GET', `/Student/${other.id}/Photo`, f.student)).statusCode).toBe(404)
   })
 

@@ -9,7 +9,7 @@ import * as t from '../../server/db/schema.ts'
 import { dropoutBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { outcomeFixtures } from './outcome-fixtures.ts'
-import { png } from './png.ts'
+import { jpeg, png } from './images.ts'
 import type { Row } from './register-pages.ts'
 
 type Headers = Record<string, string>
@@ -203,7 +203,7 @@ describe('a verified record', () => {
       method: 'PUT',
       url: `/api/Student/${student.id}/Photo`,
       headers: { ...f.college, 'content-type': 'image/jpeg' },
-      payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 0xff, 0xd9]),
+      payload: jpeg(),
     })
     expect(photo.statusCode, photo.body).toBe(422)
     const bulk = await f.send('POST', '/Student/Bulk', f.college, {
@@ -258,7 +258,7 @@ describe('change requests', () => {
     expect((await request(student.id, { firstName: 'Test' })).statusCode).toBe(400)
     const bad = await request(student.id, { programId: 999999 })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('programId')
+    expect(bad.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('fields.programId')
     expect((await request(student.id, { firstName: 'Sita' }, '')).statusCode).toBe(400)
     expect((await request(student.id, { firstName: 'Sita' }, 'x', f.uniAdmin)).statusCode).toBe(403)
     expect((await request(student.id, { firstName: 'Sita' }, 'x', f.otherCampus)).statusCode).toBe(
