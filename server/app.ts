@@ -52,7 +52,7 @@ import { registerMultipartCoercion } from './http/multipart.ts'
 import { registerRequiredBodies } from './http/required-body.ts'
 import { createMailer } from './mail/mailer.ts'
 import { compilersFactory } from './http/schema-compilers.ts'
-import { registerTextCharacters } from './http/text-characters.ts'
+import { registerRequestText } from './http/request-text.ts'
 
 export const contractPath = fileURLToPath(new URL('../openapi/hemis.yaml', import.meta.url))
 // The contract, parsed once a process: each app built (the API tests build one a test file) would
@@ -122,7 +122,7 @@ export async function buildApp({
   })
   registerMultipartCoercion(app)
   registerRequiredBodies(app, contract as Parameters<typeof registerRequiredBodies>[1])
-  registerTextCharacters(app)
+  registerRequestText(app)
 
   const context: Context = {
     db: database.db,

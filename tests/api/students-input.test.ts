@@ -90,6 +90,19 @@ describe('JSON bodies are taken as sent, never coerced', () => {
     })
   }
 
+  it('a whole number in the path or the query is written in decimal digits, nothing else', async () => {
+    const student = await create()
+    for (const odd of ['1e0', '0x10', '+1', '01', '1.0', ' 1']) {
+      const res = await send('GET', `/Student/${encodeURIComponent(odd)}`, college)
+      expect(res.statusCode, odd).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'id' })])
+    }
+    const query = await send('GET', '/Student?programId=1e0&limit=5', college)
+    expect(query.statusCode).toBe(400)
+    expect(query.json().errors).toEqual([expect.objectContaining({ field: 'programId' })])
+    expect((await send('GET', `/Student/${student.id}`, college)).statusCode).toBe(200)
+  })
+
   it('the query string and path still take numbers as text', async () => {
     const student = await create()
     const read = await send('GET', `/Student/${student.id}`, college)
