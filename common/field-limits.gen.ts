@@ -1227,7 +1227,7 @@ export const fieldLimits = {
     },
     "phone": {
       "maxLength": 20,
-      "pattern": "^[0-9+ -]*$"
+      "pattern": "^$|^(?=(?:[^0-9]*[0-9]){7})[0-9+ -]{7,20}$"
     },
     "email": {
       "maxLength": 254,
@@ -1238,7 +1238,7 @@ export const fieldLimits = {
     },
     "guardianPhone": {
       "maxLength": 20,
-      "pattern": "^[0-9+ -]*$"
+      "pattern": "^$|^(?=(?:[^0-9]*[0-9]){7})[0-9+ -]{7,20}$"
     },
     "semester": {
       "minimum": 1,
@@ -1348,7 +1348,7 @@ export const fieldLimits = {
     },
     "phone": {
       "maxLength": 20,
-      "pattern": "^[0-9+ -]*$"
+      "pattern": "^$|^(?=(?:[^0-9]*[0-9]){7})[0-9+ -]{7,20}$"
     },
     "email": {
       "maxLength": 254,
@@ -1359,7 +1359,7 @@ export const fieldLimits = {
     },
     "guardianPhone": {
       "maxLength": 20,
-      "pattern": "^[0-9+ -]*$"
+      "pattern": "^$|^(?=(?:[^0-9]*[0-9]){7})[0-9+ -]{7,20}$"
     },
     "semester": {
       "minimum": 1,
@@ -1445,7 +1445,7 @@ export const fieldLimits = {
     },
     "phone": {
       "maxLength": 20,
-      "pattern": "^[0-9+ -]*$"
+      "pattern": "^$|^(?=(?:[^0-9]*[0-9]){7})[0-9+ -]{7,20}$"
     },
     "email": {
       "maxLength": 254,
@@ -1534,7 +1534,7 @@ export const fieldLimits = {
     },
     "phone": {
       "maxLength": 20,
-      "pattern": "^[0-9+ -]*$"
+      "pattern": "^$|^(?=(?:[^0-9]*[0-9]){7})[0-9+ -]{7,20}$"
     },
     "email": {
       "maxLength": 254,

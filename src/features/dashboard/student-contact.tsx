@@ -12,9 +12,12 @@ import {
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { fieldLimits } from '../../../common/field-limits.gen'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
+import { latinDigits } from '../../lib/format/digits'
+import { personPhoneLength } from '../../lib/forms/phone-number'
 import { t, type AccountKey } from '../../lib/i18n/account'
 import { useOnline } from '../../offline/use-online'
 
@@ -27,6 +30,17 @@ const labels: Record<(typeof fields)[number], AccountKey> = {
   guardianName: 'contact.guardianName',
   guardianPhone: 'contact.guardianPhone',
 }
+const phones: readonly string[] = ['phone', 'guardianPhone']
+// The contact fields are the record's own (`StudentContactFields`): the same rules as its entry.
+const limits = fieldLimits.StudentCreate as Record<string, { pattern?: string }>
+
+/** What the contract would refuse in a field typed (its pattern), in the user's language. */
+function issueOf(field: (typeof fields)[number], value: string) {
+  const pattern = limits[field]?.pattern
+  if (!value || !pattern || new RegExp(pattern, 'u').test(value)) return undefined
+  return field === 'email' ? t('contact.emailForm') : t('contact.phoneForm', personPhoneLength)
+}
+
 const shown = (value: unknown) => (typeof value === 'string' && value ? value : t('contact.empty'))
 
 /**
@@ -96,11 +110,17 @@ function CorrectionForm({
     Object.fromEntries(fields.map((f) => [f, contact[f] ?? ''])),
   )
   const [busy, setBusy] = useState(false)
+  // A field the server refused (the rule changed since this app was loaded, say).
+  const [refused, setRefused] = useState<Record<string, string>>({})
   const changes = Object.fromEntries(
     fields
       .filter((f) => values[f]!.trim() !== (contact[f] ?? ''))
       .map((f) => [f, values[f]!.trim()]),
   ) as Fields
+  const issues = Object.fromEntries(
+    fields.map((f) => [f, issueOf(f, values[f]!.trim()) ?? refused[f]]),
+  )
+  const valid = fields.every((f) => !issues[f])
   const send = async () => {
     setBusy(true)
     try {
@@ -111,6 +131,11 @@ function CorrectionForm({
       notifications.show({ color: 'green', message: t('contact.sent') })
       sent()
     } catch (error) {
+      const named = error instanceof ApiError ? error.errors.filter((e) => e.field in values) : []
+      if (named.length > 0) {
+        setRefused(Object.fromEntries(named.map((e) => [e.field, t('contact.refused')])))
+        return
+      }
       const detail = error instanceof ApiError ? (error.detail ?? error.title) : t('contact.online')
       notifications.show({ color: 'red', message: t('contact.failed', { detail }) })
     } finally {
@@ -133,7 +158,17 @@ function CorrectionForm({
               label={t(labels[field])}
               value={values[field]}
               maxLength={field === 'email' ? 254 : field === 'guardianName' ? 120 : 20}
-              onChange={(event) => setValues({ ...values, [field]: event.currentTarget.value })}
+              inputMode={phones.includes(field) ? 'tel' : undefined}
+              error={issues[field]}
+              onChange={(event) => {
+                const typed = event.currentTarget.value
+                // A Nepali keyboard's digits are kept as the Latin ones the record holds.
+                setValues({
+                  ...values,
+                  [field]: phones.includes(field) ? latinDigits(typed) : typed,
+                })
+                setRefused({ ...refused, [field]: '' })
+              }}
             />
           ))}
         </SimpleGrid>
@@ -141,7 +176,7 @@ function CorrectionForm({
           <Button
             type="submit"
             loading={busy}
-            disabled={!online || Object.keys(changes).length === 0}
+            disabled={!online || !valid || Object.keys(changes).length === 0}
           >
             {t('contact.ask')}
           </Button>

@@ -31,6 +31,12 @@ const phonesOf = (others: string, length: { min: number; max: number }) =>
 export const officePhoneLength = { min: 6, max: 20 }
 export const officePhonePattern = phonesOf('+\\-\\s', officePhoneLength)
 
-/** A student's, a guardian's or an employee's phone: digits, +, - and spaces; the contract's most. */
+/**
+ * A student's, a guardian's or an employee's phone: 7 to 20 characters of digits, +, - and spaces,
+ * at least 7 of them digits (so `-------` is none), the contract's rule to the letter
+ * (`^$|` + this: phone-number.test.ts holds the two together).
+ */
 export const personPhoneLength = { min: 7, max: 20 }
-export const personPhonePattern = phonesOf('+ -', personPhoneLength)
+export const personPhonePattern = new RegExp(
+  `^(?=(?:[^0-9]*[0-9]){${personPhoneLength.min}})[0-9+ -]{${personPhoneLength.min},${personPhoneLength.max}}$`,
+)
