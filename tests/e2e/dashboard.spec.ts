@@ -242,7 +242,7 @@ test('fiscal years read in BS, with their AD dates on hover and focus', async ({
   )
   const headline = page.getByRole('region', { name: /Headline numbers/ })
   await headline.getByText(summary.fiscalYear, { exact: true }).hover()
-  await expect(page.getByRole('tooltip')).toHaveText(`${year.startDate} – ${year.endDate} AD`)
+  await expect(page.getByRole('tooltip')).toHaveText(`AD ${year.startDate} – ${year.endDate}`)
 })
 
 test('a filter is found, opened and chosen by keyboard alone (decision 0351)', async ({ page }) => {

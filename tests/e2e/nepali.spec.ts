@@ -9,6 +9,7 @@ import { messagesKitNe as kit } from '../../src/lib/i18n/messages.kit.ne'
 import { messagesNavigationNe as navigation } from '../../src/lib/i18n/messages.navigation.ne'
 import { messagesStudentsNe as students } from '../../src/lib/i18n/messages.students.ne'
 import { registerStudent } from './support/demo-users'
+import { newClass } from './support/new-class'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { inNepali } from './support/nepali'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
@@ -107,6 +108,19 @@ test('a date is entered and shown in Bikram Sambat with Nepali digits and month 
   )
   await date.fill('1990-01-01')
   await expect(page.getByText(/पात्रोमा वि.सं. २००० देखि २१०० सम्म मात्र छ/)).toBeVisible()
+  // A phone number typed in Devanagari digits is kept in the Latin ones the contract takes; a
+  // wrong one is told under its own field, without naming another.
+  const phone = page.getByRole('textbox', { name: students['student.phone'], exact: true })
+  await phone.fill('९८४१२३४५६७')
+  await expect(phone).toHaveValue('9841234567')
+  await page
+    .getByRole('textbox', { name: students['student.guardianPhone'], exact: true })
+    .fill('12')
+  await page.getByRole('button', { name: kit['setup.save'] }).click()
+  await expect(page.getByText('७ देखि २० अङ्कको फोन नम्बर लेख्नुहोस्')).toHaveCount(1)
+  await expect(
+    page.getByRole('textbox', { name: students['student.guardianPhone'], exact: true }),
+  ).toHaveAccessibleDescription(/७ देखि २० अङ्कको फोन नम्बर/)
   // The calendar names the months in Nepali and picks a day.
   await date.fill('')
   await page.getByRole('button', { name: 'जन्म मिति को मिति छान्नुहोस्' }).click()
@@ -226,7 +240,8 @@ offlineTest(
       enrolment.getByRole('combobox', { name: students['student.program'] }),
     ).toBeVisible()
     const address = section(students['student.section.permanent'])
-    await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
+    // Nepal's units are named in both scripts, the interface's first (either can be typed).
+    await choose(address, kit['address.province'], 'बाग्मती प्रदेश (Bagmati Province)')
     await online(true)
 
     await context.setOffline(true)
@@ -242,9 +257,9 @@ offlineTest(
       .getByRole('textbox', { name: kit['person.dateOfBirth'], exact: true })
       .fill('२०६१-०२-०१')
     await expect(person.getByText('ई.सं. २००४-०५-१४')).toBeVisible()
-    await choose(address, kit['address.province'], 'Bagmati Province (बाग्मती प्रदेश)')
-    await choose(address, kit['address.district'], 'Kathmandu (काठमाडौँ)')
-    await choose(address, kit['address.localLevel'], 'Kathmandu (काठमाण्डौं)')
+    await choose(address, kit['address.province'], 'बाग्मती प्रदेश (Bagmati Province)')
+    await choose(address, kit['address.district'], 'काठमाडौँ (Kathmandu)')
+    await choose(address, kit['address.localLevel'], 'काठमाण्डौं (Kathmandu)')
     await address.getByLabel(kit['address.ward']).fill('४')
     await choose(enrolment, students['student.program'], 'Bachelor of Business Studies')
     await choose(enrolment, students['student.batch'], '2082 Batch')
@@ -336,4 +351,111 @@ test('in Nepali an identity card shows the registration and roll numbers as the 
   const card = page.getByRole('article')
   await expect(card).toContainText(student.registrationNo!)
   await expect(card).toContainText(student.rollNo!)
+})
+
+/** `12` → `१२`: a number as a Nepali screen with Devanagari digits writes it. */
+const inDevanagari = (n: number | string) =>
+  String(n).replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]!)
+
+test('in Nepali counts, serial numbers, page sizes and wards follow the chosen digits; identifiers stay as stored', async ({
+  page,
+}) => {
+  await inNepali(page, '/student-management/student-list', 'collegeadmin')
+  await expect(page.getByText(/^जम्मा [०-९,]+$/)).toBeVisible()
+  await expect(page.locator('td[data-serial]').first()).toHaveText('१')
+  await expect(page.getByRole('combobox', { name: kit['setup.rowsPerPage'] })).toHaveValue('२५')
+  await expect(page.getByTestId('pending-count')).toHaveText('०')
+
+  // A student's page: the heading names them in Devanagari, as the list does; the ward in the
+  // chosen digits, the roll number as the record holds it, the province in Devanagari first.
+  const token = await tokenOf(page)
+  const listed = await serverList<{
+    id: number
+    nameNe: string | null
+    rollNo: string | null
+    permanentWard: number | null
+  }>(page, token, '/Student?limit=50')
+  const student = listed.find((s) => s.nameNe && s.permanentWard && /\d/.test(s.rollNo ?? ''))!
+  await page.goto(`/student-management/student-information-detail?student=${student.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(student.nameNe!)
+  const value = (label: string) =>
+    page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]')
+  await expect(value(kit['address.ward'])).toHaveText(inDevanagari(student.permanentWard!))
+  await expect(value(students['student.rollNo'])).toHaveText(student.rollNo!)
+  await expect(value(kit['address.province'])).toHaveText(
+    /^[\u0900-\u097F][^A-Za-z]* \([A-Za-z ]+\)$/,
+  )
+})
+
+test('in Nepali a student is named in Devanagari in every class list and heading, as the student list names them', async ({
+  page,
+}) => {
+  test.slow()
+  await inNepali(page, '/student-management/student-list', 'collegeadmin')
+  const klass = await newClass(page, 'Nepali Names')
+  const nameNe = 'देवी श्रेष्ठ'
+  const english = `Devi Names${klass.id}`
+  const id = await klass.post('/Student', {
+    programId: klass.programId,
+    fiscalYearId: klass.fiscalYearId,
+    batchId: klass.batchId,
+    semester: 1,
+    firstName: 'Devi',
+    lastName: `Names${klass.id}`,
+    nameNe,
+    gender: 'female',
+    dateOfBirth: '2004-05-14',
+    rollNo: `E-4-${klass.id}`,
+  })
+  const inClass = `programId=${klass.programId}&batchId=${klass.batchId}`
+  const named = async (list: ReturnType<Page['getByRole']>) => {
+    await expect(list).toContainText(nameNe)
+    await expect(list).not.toContainText(english)
+  }
+
+  await page.goto(`/student-management/student-list-for-id?${inClass}`)
+  await named(page.getByRole('table').first())
+  await page.goto(`/student-management/student-card/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(nameNe)
+  await page.goto(`/student-management/attendance?${inClass}&term=1&date=2026-03-02`)
+  await named(page.getByRole('table').first())
+  await page.goto('/student-management/upgrade-academics')
+  await choose(page.getByRole('search'), students['student.program'], klass.programName)
+  await choose(page.getByRole('search'), students['student.semester'], 'पहिलो सेमेस्टर')
+  await named(page.getByRole('table').first())
+})
+
+test('in Nepali a fiscal year chosen for the student counts gives its AD dates as every AD date reads', async ({
+  page,
+}) => {
+  await inNepali(page, '/student-management/student-list', 'collegeadmin')
+  const [year] = await serverList<{ id: number }>(page, await tokenOf(page), '/FiscalYear')
+  const adDates = /^ई\.सं\. [०-९]{4}-[०-९]{2}-[०-९]{2} – [०-९]{4}-[०-९]{2}-[०-९]{2}$/
+  for (const report of ['student-summary-detail', 'student-by-district']) {
+    await page.goto(`/student-management/${report}?fiscalYear=${year!.id}`)
+    await expect(page.getByText(adDates)).toBeVisible()
+  }
+})
+
+test('on an English page the switch writes नेपाली in a face of its six letters, not the whole Devanagari font', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  const nepali = page.getByRole('button', { name: 'नेपाली' })
+  await expect(nepali).toBeVisible()
+  expect(await nepali.evaluate((b) => getComputedStyle(b).fontFamily)).toContain(
+    'HEMIS Devanagari Switch',
+  )
+  // Drawn in the app's own face (no Devanagari font on the machine needed), its 1.3 kB only.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => [...document.fonts].find((f) => f.family.includes('Switch'))?.status ?? 'none',
+      ),
+    )
+    .toBe('loaded')
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => r.name),
+  )
+  expect(fetched.filter((url) => /noto-sans-devanagari/.test(url))).toEqual([])
 })

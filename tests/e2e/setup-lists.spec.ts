@@ -138,6 +138,19 @@ test('the fiscal-year page is public: read-only, with BS and AD dates, without s
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0)
 })
 
+test('a campus reads the graduation table and is told the university keeps it', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/graduationtable-setups')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Graduation Table Setups' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/^Each university keeps its own graduation table here; .* ask the university/),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+})
+
 test('a university keeps its graduation table, with the CGPA of each division', async ({
   page,
 }) => {

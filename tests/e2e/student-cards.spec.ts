@@ -19,7 +19,8 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
 }) => {
   test.slow()
   await startSession(page, 'collegeadmin')
-  const klass = await newClass(page, 'Card Program')
+  // A program's long name: on the card it takes two lines rather than being cut.
+  const klass = await newClass(page, 'Bachelor of Business Administration')
   const [asha, , chandra] = klass.students as [string, string, string]
   const put = await page.request.put(`/api/Student/${klass.studentIds[0]}/Photo`, {
     headers: { ...klass.headers, 'content-type': 'image/png' },
@@ -53,6 +54,10 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
   await expect(page.getByRole('article')).toHaveCount(2)
   const card = page.getByRole('article', { name: `Card of ${asha}` })
   await expect(card).toContainText(klass.programName)
+  const programLine = card.getByText(`Program: ${klass.programName}`)
+  expect(await programLine.evaluate((line) => line.scrollHeight <= line.clientHeight + 1)).toBe(
+    true,
+  )
   await expect(card).toContainText('Valid until 2085-03-15')
   await expect(card.getByRole('img', { name: `Photo of ${asha}` })).toHaveJSProperty(
     'naturalWidth',
@@ -102,7 +107,18 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
   await page.getByRole('link', { name: 'Identity card', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/student-card/${klass.studentIds[0]}$`))
   await expect(page.getByRole('article', { name: `Card of ${asha}` })).toBeVisible()
-  await page.getByRole('button', { name: 'Replace the card (lost or damaged)' }).click()
+  // On a 360 px phone the button's whole label shows, on two lines if it must.
+  await page.setViewportSize({ width: 360, height: 800 })
+  const replace = page.getByRole('button', { name: 'Replace the card (lost or damaged)' })
+  expect(
+    await replace.evaluate((button) =>
+      [button, ...button.querySelectorAll('*')].every(
+        (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1,
+      ),
+    ),
+  ).toBe(true)
+  expect((await replace.boundingBox())!.x + (await replace.boundingBox())!.width).toBeLessThan(361)
+  await replace.click()
   await expect(
     page.getByText('A new card was issued; the old one no longer verifies.'),
   ).toBeVisible()

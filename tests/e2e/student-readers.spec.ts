@@ -26,6 +26,11 @@ test('a Student opens their own record, read-only with its address and program, 
   page,
 }) => {
   await signInAs(page, 'student', '/home')
+  // Nothing the page asks for is refused: a campus's lists are not a Student's to read.
+  const refused: string[] = []
+  page.on('response', (answer) => {
+    if (answer.status() === 403) refused.push(answer.url())
+  })
   await page.getByRole('link', { name: 'My record' }).click()
   await expect(page).toHaveURL(/\/my-record$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sita Sharma' })).toBeVisible()
@@ -53,6 +58,18 @@ test('a Student opens their own record, read-only with its address and program, 
   await expect(enrolment.getByText(programName, { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Academic history' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0)
+  // The badge's state is said in words the student understands.
+  const { verificationState } = (await get(`/Student/${studentId}`)) as {
+    verificationState: string
+  }
+  const meaning: Record<string, RegExp> = {
+    draft: /^Draft: your campus has not yet sent this record to the university/,
+    submitted: /^Submitted: the record is with the university/,
+    returned: /^Returned: the university sent the record back/,
+    verified: /^Verified: the university has verified this record/,
+  }
+  await expect(page.getByText(meaning[verificationState]!)).toBeVisible()
+  expect(refused).toEqual([])
   // Another student's page is not theirs to open: the app sends them home.
   await page.goto(`/student-management/student-information-detail?student=${studentId + 1}`)
   await expect(page).toHaveURL(/\/$/)

@@ -4,7 +4,7 @@ import { signInAs, startSession } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
-import { examOfANewClass, newClass } from './support/new-class'
+import { creatorFor, examOfANewClass, newClass, tag } from './support/new-class'
 
 type Row = Record<string, unknown>
 const program = 'Bachelor of Business Studies'
@@ -113,6 +113,76 @@ test('a campus registers a student in the sectioned form, finds it in the paged 
     .toBe('9841000000')
 })
 
+test('a program’s terms are offered in order and no more than it has; the saved student is linked by name; the detail page without one asks to choose', async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  // A 4-year semester program of the campus: 8 semesters, where the option list holds 12.
+  const { post, token } = await creatorFor(page)
+  const [faculty] = await serverList<Row>(page, token, '/Faculty/GetAllFaculties')
+  const [level] = await serverList<Row>(page, token, '/Level/GetAllLevels')
+  const bba = `Bachelor of Business Administration ${tag()}`
+  await post('/ProgramMgmt', {
+    programName: bba,
+    programType: 'semester',
+    durationYears: 4,
+    facultyId: faculty!.id,
+    levelId: level!.id,
+  })
+  const eight = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'].map(
+    (n) => `${n} Semester`,
+  )
+  /** The options a select offers, as its list shows them. */
+  const offered = async (scope: Page | Locator, label: string) => {
+    await scope.getByRole('combobox', { name: label }).click()
+    const options = page.getByRole('option')
+    await expect(options.first()).toBeVisible()
+    const names = await options.allTextContents()
+    await page.keyboard.press('Escape')
+    return names
+  }
+
+  await page.goto('/student-management/student-register')
+  const last = unique('Karki').replace(' ', '')
+  await registerStudent(page, { first: 'Gita', last }, unique('T').replace(' ', ''), async () => {
+    const enrolment = fieldset(page, 'Enrolment')
+    await choose(enrolment, 'Program', bba)
+    expect(await offered(enrolment, 'Semester')).toEqual(eight)
+    await choose(enrolment, 'Semester', 'Eighth Semester')
+  })
+  // The form cleared for the next student; the one saved is a link to their record, by the id
+  // the server gave it once sent.
+  await expect(page.getByText('Saved. Open the new student’s record:')).toBeVisible()
+  const saved = page.getByRole('link', { name: `Gita ${last}` })
+  await expect(saved).toHaveAttribute('href', /student-information-detail\?student=\d+$/)
+  await saved.click()
+  await expect(page.getByRole('heading', { name: `Gita ${last}`, level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Enrolment' })).toContainText('Eighth Semester')
+
+  // The class choosers offer the same terms, and show the program's whole name.
+  await page.goto('/student-management/identity-card-home')
+  await choose(page, 'Program', bba)
+  expect(await offered(page, 'Semester')).toEqual(eight)
+  const cut = (box: Locator) => box.evaluate((input) => input.scrollWidth > input.clientWidth)
+  expect(await cut(page.getByRole('combobox', { name: 'Program' }))).toBe(false)
+  // So does the student list's Program filter, and its Semester filter follows the program.
+  await page.goto('/student-management/student-list')
+  const filters = page.getByRole('search')
+  await choose(filters, 'Program', bba)
+  expect(await cut(filters.getByRole('combobox', { name: 'Program' }))).toBe(false)
+  expect(await offered(filters, 'Semester')).toEqual(eight)
+
+  // The detail page's menu link names no student: it says so and offers the search.
+  await page.goto('/student-management/student-information-detail')
+  await expect(page.getByRole('heading', { name: 'Student details', level: 1 })).toBeVisible()
+  await expect(page.getByText(/^No student is chosen\./)).toBeVisible()
+  await expect(page.getByText(/no such record/)).toHaveCount(0)
+  await page.getByRole('searchbox', { name: /Search by name or number/ }).fill(last)
+  await page.getByRole('button', { name: 'Find' }).click()
+  await expect(page.getByRole('heading', { name: 'Student List', level: 1 })).toBeVisible()
+  await expect(rowOf(page, last)).toBeVisible()
+})
+
 test('a duplicate roll number in the same program and batch is refused and shown on the sync screen', async ({
   page,
 }) => {
@@ -173,6 +243,12 @@ offlineTest(
           buffer: PNG,
         }),
     )
+    // Saved on the device: linked by its local key until it is sent.
+    await expect(page.getByRole('link', { name: `Maya ${last}` })).toHaveAttribute(
+      'href',
+      /student=local-[0-9a-f-]{36}$/,
+    )
+    await expect(page.getByText(/^Until it is sent to the server the record is kept/)).toBeVisible()
     await page.getByRole('link', { name: 'Back to the student list' }).click()
     await expect(page.getByText(/Offline:/)).toBeVisible()
     await expect(rowOf(page, last)).toContainText('Pending')
@@ -475,6 +551,10 @@ test('on a phone the student list opens on its search and rows, its filters show
   const toggle = page.getByRole('button', { name: 'Filters and order (0 chosen)' })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  // The Program select takes the phone's width, no more.
+  const box = (await program.boundingBox())!
+  expect(box.width).toBeGreaterThan(300)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
   await choose(page, 'Gender', 'Female')
   await expect(page.getByRole('button', { name: 'Filters and order (1 chosen)' })).toBeVisible()
   await expect(page).toHaveURL(/gender=female/)

@@ -3,7 +3,7 @@ import type { OperationId } from '../../../common/access'
 import type { components } from '../../../common/schema.gen'
 import type { Json } from '../../offline/db'
 import { text } from '../entity-view/list-rules'
-import { fullName } from '../entity-view/person-fields'
+import { personName } from '../entity-view/person-fields'
 
 export type Status = components['schemas']['AttendanceStatus']
 export const statuses: readonly Status[] = ['present', 'absent', 'late', 'leave']
@@ -25,5 +25,5 @@ export type Person = { id: number; code: string; name: string }
 export const peopleOf = (rows: Json[], codeField: 'rollNo' | 'employeeCode'): Person[] =>
   rows
     .filter((row) => /^\d+$/.test(text(row.id)))
-    .map((row) => ({ id: Number(row.id), code: text(row[codeField]), name: fullName(row) }))
+    .map((row) => ({ id: Number(row.id), code: text(row[codeField]), name: personName(row) }))
     .sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }))

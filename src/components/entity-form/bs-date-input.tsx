@@ -12,9 +12,10 @@ import {
   type BsDate,
 } from '../../../common/bikram-sambat'
 import { readBsText } from '../../lib/format/bs-date-text'
-import { bsTableYears, inLocalDigits } from '../../lib/format/local'
+import { bsTableYears, inAd, inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import { i18n } from '../../lib/i18n/t'
+import { CalendarIcon } from '../dates/calendar-icon'
 
 type Props = {
   label: string
@@ -93,9 +94,7 @@ export function BsDateInput({ value, onChange, onBlur, onFocus, error, ...input 
         onBlur?.()
       }}
       error={problem ?? (error as string | undefined)}
-      description={
-        ad ? t('date.adIs', { date: digits(ad) }) : (input.description ?? t('date.placeholder'))
-      }
+      description={ad ? inAd(ad) : (input.description ?? t('date.placeholder'))}
       rightSection={
         <MonthPicker selected={ad} onPick={pick} disabled={input.disabled} label={input.label} />
       }
@@ -157,7 +156,7 @@ function MonthPicker({
           onClick={() => (opened ? setOpened(false) : open())}
           aria-label={t('date.pick', { label })}
         >
-          <span aria-hidden>📅</span>
+          <CalendarIcon />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>

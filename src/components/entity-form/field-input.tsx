@@ -103,6 +103,15 @@ export function FieldInput({
     default:
       return field.words ? (
         <KnownWordsInput field={field} path={path} form={form} common={common} />
+      ) : field.inputMode === 'tel' ? (
+        // A phone number typed on a Nepali keyboard: its Devanagari digits are kept as the Latin
+        // ones the contract's pattern takes, as a number field's are (and an import's cells).
+        <TextInput
+          {...common}
+          {...form.getInputProps(path)}
+          onChange={(event) => form.setFieldValue(path, latinDigits(event.currentTarget.value))}
+          inputMode="tel"
+        />
       ) : (
         <TextInput {...common} {...form.getInputProps(path)} inputMode={field.inputMode} />
       )

@@ -28,9 +28,9 @@ export function optionsOf(
   const withLists = { ...ctx, lists }
   const kept = (r: CachedRecord) =>
     String(r.id) === String(current) || (source.where?.(r.data, withLists) ?? true)
-  return (lists.get(source.entity) ?? [])
-    .filter((r) => r.id !== null && kept(r))
-    .map((r) => ({ value: String(r.id), label: source.label(r.data) }))
+  const rows = (lists.get(source.entity) ?? []).filter((r) => r.id !== null && kept(r))
+  if (source.order) rows.sort((a, b) => source.order!(a.data, b.data))
+  return rows.map((r) => ({ value: String(r.id), label: source.label(r.data) }))
 }
 
 /**

@@ -12,6 +12,7 @@ import { createRecord, setRecordStatus, updateRecord } from '../../offline/edit-
 import { EntityForm } from '../entity-form/entity-form'
 import { bodyOf, editBodyOf, filesOf } from '../entity-form/form-values'
 import { optionsOf } from '../entity-form/option-list'
+import { WIDE_SELECT } from '../wide-select'
 import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
@@ -127,6 +128,7 @@ export function EntityListPage({
           />
         </Group>
       </Group>
+      {!creatable && !editable && view.keptBy && user && <Text>{view.keptBy}</Text>}
       {creatable && form && (
         <Paper withBorder p="md" component="section" aria-labelledby={`${view.entity}-create`}>
           <Title order={2} size="h4" mb="sm" id={`${view.entity}-create`}>
@@ -155,7 +157,7 @@ export function EntityListPage({
               onChange={(value) => onSearch({ ...search, [f.name]: value ?? undefined, page: 1 })}
               clearable
               searchable
-              w={220}
+              w={f.wide ? WIDE_SELECT : 220}
             />
           ))}
         </Group>

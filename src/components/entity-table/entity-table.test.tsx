@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '../../lib/i18n/t'
 import type { CachedRecord } from '../../offline/db'
+import { chooseLatinDigits } from '../../test/latin-digits'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
 import { nameOf } from '../entity-view/list-rules'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
 import { EntityTable } from './entity-table'
+import { MemoryPager } from './memory-pager'
 
 const view = {
   title: 'Departments',
@@ -64,5 +67,42 @@ describe('a list table while the lists its cells name records from are read', ()
     rendered.unmount()
     rendered = await table(none, false)
     expect(cells(rendered)[0]).toEqual(['Dept 1', ''])
+  })
+})
+
+describe('a list table in Nepali', () => {
+  let rendered: Rendered | undefined
+  afterEach(() => {
+    rendered?.unmount()
+    i18n.activate('en')
+    vi.unstubAllGlobals()
+  })
+
+  const serials = (r: Rendered) =>
+    [...r.container.querySelectorAll('td[data-serial]')].map((td) => td.textContent)
+  const table = () =>
+    renderWithProviders(
+      <EntityTable
+        view={view}
+        rows={[row('1', 3), row('2', null)]}
+        first={25}
+        marks={new Map()}
+        lookup={none}
+        pager={<MemoryPager count={300} page={2} pageSize={25} onPage={() => {}} />}
+      />,
+    )
+  const pageSize = (r: Rendered) =>
+    r.container.querySelector<HTMLInputElement>('input[aria-haspopup="listbox"]')?.value
+
+  it('numbers its rows and its page size in the chosen digits, as its count', async () => {
+    i18n.activate('ne')
+    rendered = await table()
+    expect(serials(rendered)).toEqual(['२६', '२७'])
+    expect(pageSize(rendered)).toBe('२५')
+    rendered.unmount()
+    chooseLatinDigits()
+    rendered = await table()
+    expect(serials(rendered)).toEqual(['26', '27'])
+    expect(pageSize(rendered)).toBe('25')
   })
 })

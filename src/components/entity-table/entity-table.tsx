@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { inLocalDigits } from '../../lib/format/local-number'
 import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, OutboxRow } from '../../offline/db'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
@@ -70,7 +71,7 @@ export function EntityTable({
               return (
                 <Table.Tr key={row.key} data-row-key={row.key}>
                   <Table.Td data-serial visibleFrom="sm">
-                    {first + index + 1}
+                    {inLocalDigits(String(first + index + 1))}
                   </Table.Td>
                   {view.columns.map((c) => {
                     const named = c.cell ? c.cell(row.data, lookup) : cellText(row.data[c.key])

@@ -1,4 +1,5 @@
 import { Group, Select } from '@mantine/core'
+import { formatNumber } from '../../lib/format/local-number'
 import { t } from '../../lib/i18n/kit'
 import { PAGE_SIZES } from '../entity-list-page/list-search'
 import { PageButtons } from '../page-buttons'
@@ -31,7 +32,8 @@ export function MemoryPager({ count, page, pageSize, onPage }: Props) {
       <Group>
         <Select
           label={t('setup.rowsPerPage')}
-          data={PAGE_SIZES.map(String)}
+          // The value stays Latin (the URL's); the label is in the chosen digits.
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
           value={String(pageSize)}
           onChange={(value) => onPage(1, Number(value ?? PAGE_SIZES[0]))}
           allowDeselect={false}

@@ -2,10 +2,18 @@
 // cached on the device (so the selects work offline). Students, staff and campuses share it.
 import { t } from '../../lib/i18n/kit'
 import type { Json } from '../../offline/db'
+import { bothNames } from '../names/local-name'
 import type { FieldDef, FormValues, Lookup } from './entity-view'
 import { text } from './list-rules'
 
 const same = (a: unknown, b: unknown) => text(a) !== '' && text(a) === text(b)
+
+/**
+ * A province's, district's or local level's name in both scripts, the chosen language's first
+ * (`bothNames`); a row cached before it carried both names, its `name`.
+ */
+export const unitName = (row: Json) =>
+  bothNames(text(row.nameEn), text(row.nameNe)) || text(row.name)
 
 /** A field of an address: `permanentWard`, or with no prefix (a campus's own) `ward`. */
 const named = <const P extends string, const N extends string>(prefix: P, name: N) =>
@@ -23,7 +31,7 @@ export function addressFields<const P extends string>(prefix: P, section: string
   const province = named(prefix, 'ProvinceId')
   const district = named(prefix, 'DistrictId')
   const localLevel = named(prefix, 'LocalLevelId')
-  const label = (row: Json) => text(row.name)
+  const label = unitName
   return [
     {
       name: province,

@@ -43,6 +43,8 @@ export type OptionSource =
       entity: ListName
       label: (row: Json) => string
       where?: (row: Json, ctx: OptionContext) => boolean
+      /** The options' order when the list's own (its keys', as text) is not it: terms by number. */
+      order?: (a: Json, b: Json) => number
     }
   | {
       fixed: readonly Option[]
@@ -146,6 +148,8 @@ export type FilterDef<Row = Json> = {
   match(row: Row, value: string, lookup: Lookup): boolean
   /** Only these roles see the filter's select (whose staff: not a campus's question). */
   shownTo?: readonly Role[]
+  /** Its options are long names (programs): the select is wide, a phone's width on a phone. */
+  wide?: boolean
 }
 
 /** The filter selects a list page shows: the view's, less the page's fixed ones and others' own. */
@@ -230,6 +234,8 @@ export type EntityView<Row = Json> = {
   rowName(row: Row): string
   /** Roles that may add and edit; others see the list read-only. */
   writableBy: readonly Role[]
+  /** Who keeps the list, told to a role that may only read it (the graduation table: universities). */
+  keptBy?: string
   /**
    * A list imported from spreadsheets (decision 0333): the fields naming one record (a row matching
    * a record by them edits it) and the template's example row, as a person would type it.

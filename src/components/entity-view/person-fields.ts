@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { t } from '../../lib/i18n/kit'
 import type { Json } from '../../offline/db'
 import { BothScripts } from '../names/both-scripts'
+import { localName } from '../names/local-name'
 import { categoryOfGroup } from '../../../common/ugc-categories'
 import type { FieldDef, FilterDef } from './entity-view'
 import { activeOf, text } from './list-rules'
@@ -47,6 +48,13 @@ export const personFields = <const S extends string>(section: S) =>
 /** "Sita Kumari Sharma": a person's name as a register lists it. */
 export const fullName = (row: Json) =>
   [row.firstName, row.middleName, row.lastName].map(text).filter(Boolean).join(' ')
+
+/**
+ * A person's name in the chosen language's script, as the register's first column shows it
+ * (`BothScripts`): "सीता शर्मा" in Nepali where the record has `nameNe`, else "Sita Sharma". For
+ * every heading, list and label that names a student or a staff member.
+ */
+export const personName = (row: Json) => localName(fullName(row), text(row.nameNe))
 
 /** A register's first column: the person's name in both scripts (it links to the record). */
 export const personNameColumn = (label: string) => ({

@@ -3,7 +3,7 @@
 import type { FieldDef, FormValues, Lookup } from './entity-view'
 import type { Json } from '../../offline/db'
 import { t } from '../../lib/i18n/kit'
-import type { OptionSource } from './entity-view'
+import type { OptionContext, OptionSource } from './entity-view'
 
 /** `annual`, `semester`, or undefined before a program is chosen. */
 export const programTypeOf = (values: FormValues, lookup: Lookup) =>
@@ -26,11 +26,31 @@ export function termName(kind: TermKind, n: unknown): string {
   })
 }
 
-/** The options of a term select: the cached terms, named by `termName`. */
+/**
+ * The last term of a program of its kind, as the server checks a student's term
+ * (server/repositories/term.ts): its years, or twice them in semesters; undefined when its length
+ * is not recorded. Example: a 4-year semester program → 8.
+ */
+export function lastTermOf(program: Json | undefined): number | undefined {
+  const years = program?.durationYears
+  if (typeof years !== 'number' || years <= 0) return undefined
+  return program!.programType === 'annual' ? years : 2 * years
+}
+
+/**
+ * The options of a term select: the cached terms in their number's order (the cache keeps them by
+ * key, as text: 1, 10, 11, 12, 2 …), named by `termName`; once the form or chooser has a program,
+ * only the terms that program has.
+ */
 export const termOptions = (kind: TermKind) =>
   ({
     entity: kind === 'semester' ? 'semesterOption' : 'yearOption',
     label: (o: Json) => termName(kind, o.id),
+    order: (a: Json, b: Json) => Number(a.id) - Number(b.id),
+    where: (o: Json, { values, lookup }: OptionContext) => {
+      const last = values.programId ? lastTermOf(lookup('program', values.programId)) : undefined
+      return last === undefined || Number(o.id) <= last
+    },
   }) satisfies OptionSource
 
 /** Semester (semester programs only) and Year (annual programs only), both sent as numbers. */

@@ -18,3 +18,14 @@ export function localName(latin: string | null | undefined, devanagari: string |
   const [l, d] = [latin ?? '', devanagari ?? '']
   return scriptOf(l, d) === 'ne' ? d : l
 }
+
+/**
+ * A name in both scripts, the chosen language's first: "सुदुरपश्चिम प्रदेश (Sudurpaschim Province)"
+ * in Nepali, "Sudurpaschim Province (सुदुरपश्चिम प्रदेश)" in English; a name held in one script
+ * only, in it. For the administrative units, whose selects are searched by typing either script.
+ */
+export function bothNames(latin: string | null | undefined, devanagari: string | null | undefined) {
+  const [l, d] = [latin ?? '', devanagari ?? '']
+  if (l === '' || d === '') return l || d
+  return scriptOf(l, d) === 'ne' ? `${d} (${l})` : `${l} (${d})`
+}

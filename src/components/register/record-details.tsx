@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { text } from '../../lib/format/cell-text'
+import { formatRupees, inLocalDigits } from '../../lib/format/local-number'
 import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, Json } from '../../offline/db'
 import type { ListName } from '../../offline/list-name'
@@ -23,6 +24,9 @@ function shown(field: FieldDef, row: Json, lookup: Lookup, lists: Lists): ReactN
   const raw = text(value)
   if (raw === '') return t('detail.none')
   if (field.kind === 'date' && field.calendar !== 'ad') return <LocalDate value={raw} />
+  // A ward, a year, a count: in the chosen digits, as typed (not grouped); rupees as rupees.
+  if (field.kind === 'number') return inLocalDigits(raw)
+  if (field.kind === 'money') return formatRupees(raw)
   if (field.words) return wordOfValue(field.words, raw)
   const source = field.options
   if (source && 'fixed' in source) return source.fixed.find((o) => o.value === raw)?.label ?? raw

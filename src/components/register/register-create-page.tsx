@@ -29,6 +29,8 @@ type Props = {
   instead?: ReactNode
   /** Where to go once saved; without it the form clears for the next record. */
   savedHref?: string
+  /** The record is saved (queued): its key (`local-…` until sent) and the body queued. */
+  onSaved?: (key: string, body: Json) => void
 }
 
 /**
@@ -36,7 +38,16 @@ type Props = {
  * queued (it shows on the list at once, pending) and the form clears for the next one, as a
  * campus enters a whole intake.
  */
-export function RegisterCreatePage({ view, back, go, of, intro, instead, savedHref }: Props) {
+export function RegisterCreatePage({
+  view,
+  back,
+  go,
+  of,
+  intro,
+  instead,
+  savedHref,
+  onSaved,
+}: Props) {
   const { lists, lookup } = useOptionLists(view)
   const messages = entityMessages(view.label, view.messages)
   // A reader (the commission over the student register) is told so, not given a form to fill in
@@ -67,7 +78,8 @@ export function RegisterCreatePage({ view, back, go, of, intro, instead, savedHr
             submitLabel={t('setup.save')}
             onSubmit={async (values, state) => {
               const body = { ...bodyOf(view, values, state), ...of?.body }
-              await createRecord(view.entity, body, filesOf(view, values), of?.shown)
+              const key = await createRecord(view.entity, body, filesOf(view, values), of?.shown)
+              onSaved?.(key, body)
               if (connectivity.get().online === false)
                 notifications.show({
                   message: t('setup.addedOffline'),

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../lib/session/session-user'
 import type { CachedRecord } from '../../offline/db'
 import type { ListName } from '../../offline/list-name'
 import { optionsOf } from '../entity-form/option-list'
+import { WIDE_SELECT } from '../wide-select'
 import type { FilterDef, Lookup } from '../entity-view/entity-view'
 import { REGISTER_PAGE_SIZES, type RegisterSearch } from './register-search'
 
@@ -39,6 +40,9 @@ export const RegisterFilterBar = memo(function RegisterFilterBar({
   const narrow = usePhoneWidth()
   const [open, setOpen] = useState(false)
   const chosen = filters.filter((f) => search[f.name]).length
+  const values = Object.fromEntries(
+    filters.map((f) => [f.name, search[f.name] == null ? null : String(search[f.name])]),
+  )
   const shown = !narrow || open
   return (
     <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
@@ -55,19 +59,20 @@ export const RegisterFilterBar = memo(function RegisterFilterBar({
             key={f.name}
             label={f.label}
             placeholder={t('setup.allOption')}
-            data={optionsOf(f.options, lists, { user, values: {}, lookup })}
+            // The other choices narrow it (a program's terms only), the one made stays.
+            data={optionsOf(f.options, lists, { user, values, lookup }, search[f.name])}
             value={search[f.name] ? String(search[f.name]) : null}
             onChange={(value) => onRefine({ [f.name]: value ?? undefined })}
             clearable
             searchable
-            w={200}
+            w={f.wide ? WIDE_SELECT : 200}
           />
         ))}
       {shown && (
         <>
           <Select
             label={t('setup.rowsPerPage')}
-            data={REGISTER_PAGE_SIZES.map(String)}
+            data={REGISTER_PAGE_SIZES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
             value={String(limit)}
             onChange={(value) =>
               onRefine({ limit: value && value !== '25' ? Number(value) : undefined })

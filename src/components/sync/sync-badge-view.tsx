@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, Group, Progress, Text, VisuallyHidden } fro
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/navigation'
 import { lazyMenu } from '../lazy-menu'
-import { colorOf, syncNow, timeOf, wordOf } from './sync-words'
+import { colorOf, countOf, syncNow, timeOf, wordOf } from './sync-words'
 import type { SyncState } from './use-sync-state'
 
 // The compact badge's menu downloads when first wanted (decision 0348).
@@ -24,7 +24,7 @@ export function SyncBadgeView({ state }: { state: SyncState }) {
         <CompactSync state={state} />
       </Box>
       <VisuallyHidden aria-live="polite">
-        {state.pending ?? ''} {t('sync.pending')}
+        {state.pending === null ? '' : countOf(state.pending)} {t('sync.pending')}
       </VisuallyHidden>
     </>
   )
@@ -39,15 +39,19 @@ function SyncDetails({ state }: { state: SyncState }) {
         {wordOf(state)}
       </Badge>
       <Anchor component={Link} to="/sync" size="sm">
-        <span data-testid="pending-count">{pending ?? '…'}</span> {t('sync.pending')}
+        <span data-testid="pending-count">{countOf(pending)}</span> {t('sync.pending')}
         {parked > 0 && (
           <Text span c="red" size="sm">
-            , {parked} {t('sync.conflicts')}
+            , {countOf(parked)} {t('sync.conflicts')}
           </Text>
         )}
       </Anchor>
       {running && total > 0 && (
-        <Progress value={(done / total) * 100} w={60} aria-label={`${done} / ${total}`} />
+        <Progress
+          value={(done / total) * 100}
+          w={60}
+          aria-label={`${countOf(done)} / ${countOf(total)}`}
+        />
       )}
       <Text size="xs" c="dimmed" visibleFrom="lg">
         {t('sync.lastSync')}: {timeOf(lastSync)}
@@ -73,11 +77,11 @@ function CompactSync({ state }: { state: SyncState }) {
         <Button
           variant="default"
           size="compact-md"
-          aria-label={`${t('sync.open')}: ${wordOf(state)}, ${state.pending ?? '…'} ${t('sync.pending')}`}
+          aria-label={`${t('sync.open')}: ${wordOf(state)}, ${countOf(state.pending)} ${t('sync.pending')}`}
           leftSection={<Box component="span" w={10} h={10} bg={colorOf(state)} bdrs="xl" />}
           color={attention ? 'red' : undefined}
         >
-          {state.pending ?? '…'}
+          {countOf(state.pending)}
         </Button>
       }
     />

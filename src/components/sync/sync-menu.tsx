@@ -2,7 +2,7 @@ import { Box, Menu, Progress, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/navigation'
 import type { MenuOf } from '../lazy-menu'
-import { syncNow, timeOf, wordOf } from './sync-words'
+import { countOf, syncNow, timeOf, wordOf } from './sync-words'
 import type { SyncState } from './use-sync-state'
 
 /** The compact sync badge's menu (tablets, phones), loaded at its first use (`sync-badge-view.tsx`). */
@@ -15,8 +15,8 @@ export function SyncMenu({ target, state }: MenuOf<{ state: SyncState }>) {
       <Menu.Dropdown maw="min(20rem, 90vw)">
         <Menu.Label>{wordOf(state)}</Menu.Label>
         <Menu.Item component={Link} to="/sync">
-          {pending ?? '…'} {t('sync.pending')}
-          {parked > 0 && `, ${parked} ${t('sync.conflicts')}`}
+          {countOf(pending)} {t('sync.pending')}
+          {parked > 0 && `, ${countOf(parked)} ${t('sync.conflicts')}`}
         </Menu.Item>
         {status.needsSignIn && (
           <Menu.Item component={Link} to="/login" c="red">
@@ -25,7 +25,10 @@ export function SyncMenu({ target, state }: MenuOf<{ state: SyncState }>) {
         )}
         {running && total > 0 && (
           <Box px="sm" py={4}>
-            <Progress value={(done / total) * 100} aria-label={`${done} / ${total}`} />
+            <Progress
+              value={(done / total) * 100}
+              aria-label={`${countOf(done)} / ${countOf(total)}`}
+            />
           </Box>
         )}
         <Text size="xs" c="dimmed" px="sm" py={4}>

@@ -1,13 +1,17 @@
 import type { components } from '../../../common/schema.gen'
 import { LazyTooltip } from '../../components/lazy-tooltip'
+import { inAd } from '../../lib/format/local'
 
 export type FiscalYearDates = Pick<
   components['schemas']['FiscalYear'],
   'id' | 'name' | 'startDate' | 'endDate'
 >
 
-/** `2024-07-16 – 2025-07-16 AD`, from the fiscal-year record (no BS calendar arithmetic here). */
-export const adRange = (fy: FiscalYearDates) => `${fy.startDate} – ${fy.endDate} AD`
+/**
+ * `AD 2024-07-16 – 2025-07-16` (`ई.सं. २०२४-०७-१६ – २०२५-०७-१६` in Nepali), from the fiscal-year
+ * record (no BS calendar arithmetic here).
+ */
+export const adRange = (fy: FiscalYearDates) => inAd(`${fy.startDate} – ${fy.endDate}`)
 
 /**
  * A fiscal year as Nepal writes it (`2081/82`, Bikram Sambat) with its AD dates on hover and on

@@ -1,7 +1,7 @@
 // One paper of an exam as the marks screens read it (the grid and the marks list): the exam and
 // its papers from the device's lists, the paper's full marks, and the students who sit it.
 import { sitsAnyTerm, type MarkPart } from '../../../common/exam-rules'
-import { fullName } from '../../components/entity-view/person-fields'
+import { personName } from '../../components/entity-view/person-fields'
 import { text } from '../../components/entity-view/list-rules'
 import { useRegisterRows } from '../../components/register/use-register-rows'
 import type { Json } from '../../offline/db'
@@ -37,7 +37,7 @@ export function useExamStudents(exam: Json | undefined, examKind: unknown) {
   }
   return useRegisterRows('student', query, !!exam).map((r) => ({
     id: Number(r.id),
-    name: fullName(r),
+    name: personName(r),
     rollNo: text(r.rollNo),
   }))
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { createElement } from 'react'
-import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
+import { addressFields, unitName, wardIssue } from '../../components/entity-view/address-fields'
 import {
   defineView,
   type FilterDef,
@@ -61,7 +61,7 @@ const campusFilters: FilterDef<Campus>[] = [
   {
     name: 'province',
     label: t('address.province'),
-    options: { entity: 'province', label: (row) => text(row.name) },
+    options: { entity: 'province', label: unitName },
     match: equals('province'),
   },
 ]

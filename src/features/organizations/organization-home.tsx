@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { unitName } from '../../components/entity-view/address-fields'
 import { SpaLink, type Go } from '../../components/register/spa-link'
-import { text } from '../../lib/format/cell-text'
 import { formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/organizations'
 import type { Json } from '../../offline/db'
@@ -75,9 +75,10 @@ export function OrganizationHome({ go }: { go: Go }) {
   const cached = useCachedLists(lists)
   const campuses = dataOf(cached.get('campus'))
   const provinces = dataOf(cached.get('province')).sort((a, b) => Number(a.id) - Number(b.id))
-  const provinceName = (id: string) =>
-    text(provinces.find((p) => String(p.id) === id)?.name) ||
-    t('org.home.provinceNumber', { n: id })
+  const provinceName = (id: string) => {
+    const province = provinces.find((p) => String(p.id) === id)
+    return (province && unitName(province)) || t('org.home.provinceNumber', { n: id })
+  }
   const typeWord = new Map(campusTypes.map((c) => [c.value as string, c.label]))
   return (
     <Stack p="md" gap="lg">

@@ -29,6 +29,7 @@ export const graduationDivisionView = defineView({
   title: t('divisionTable.title'),
   createTitle: t('divisionTable.createTitle'),
   editTitle: t('divisionTable.editTitle'),
+  keptBy: t('divisionTable.keptBy'),
   fields: [
     {
       name: 'division',

@@ -5,6 +5,7 @@ import { optionsOf } from '../../components/entity-form/option-list'
 import type { Lookup } from '../../components/entity-view/entity-view'
 import { activeOf, campusPrograms } from '../../components/entity-view/list-rules'
 import { termOptions } from '../../components/entity-view/term-fields'
+import { WIDE_SELECT } from '../../components/wide-select'
 import { t } from '../../lib/i18n/students'
 import { useSession } from '../../lib/session/session-store'
 import type { CachedRecord } from '../../offline/db'
@@ -47,11 +48,18 @@ export function ClassChooser({
         value={value.programId ?? null}
         onChange={(v) => onChange({ programId: v ?? undefined })}
         searchable
-        w={280}
+        // Wide enough to tell Business Administration from Business Studies; a phone's width.
+        w={WIDE_SELECT}
       />
       <Select
         label={termKey === 'semester' ? t('student.semester') : t('student.year')}
-        data={optionsOf(termOptions(termKey), lists)}
+        // The terms of the chosen program only (a 4-year semester program has 8), in order.
+        data={optionsOf(
+          termOptions(termKey),
+          lists,
+          { user, values: { programId: value.programId ?? null }, lookup },
+          value.term,
+        )}
         value={value.term ?? null}
         onChange={(v) => onChange({ term: v ?? undefined })}
         disabled={!value.programId}

@@ -8,8 +8,18 @@ import { t } from '../../lib/i18n/students'
 import { AcademicHistory } from './academic-history'
 import { studentView } from './student-view'
 import { VerificationBadge } from './verification/verification-badge'
-import { StateNote } from './verification/state-note'
+import { StudentStateNote } from './verification/state-note'
 import { stateOf } from './verification/verification-link'
+
+/**
+ * The register's view as a Student reads it: without the campus's college programs, a staff list
+ * the server refuses them (403 on every visit). The form's rule of which programs a campus offers
+ * needs them; a read-only record names its program from the programs list a Student may read.
+ */
+const ownRecordView = {
+  ...studentView,
+  lookups: studentView.lookups?.filter((list) => list !== 'collegeProgram'),
+}
 
 /** `studentKey`: their record's id; null when no record is linked; undefined while asked. */
 export function MyRecord({ studentKey, go }: { studentKey: string | null | undefined; go: Go }) {
@@ -28,14 +38,16 @@ export function MyRecord({ studentKey, go }: { studentKey: string | null | undef
     )
   return (
     <RegisterDetailPage
-      view={studentView}
+      view={ownRecordView}
       recordKey={studentKey}
       back={{ href: '/home', label: t('student.backToHome') }}
       notFound={t('student.notFound')}
       go={go}
       actions={(record) => <VerificationBadge state={stateOf(record)} />}
-      // Why the university returned it, or that it is with the university or verified.
-      intro={(record) => <StateNote state={stateOf(record)} note={record.data.verificationNote} />}
+      // What the badge's state means for the student, and why the university returned it.
+      intro={(record) => (
+        <StudentStateNote state={stateOf(record)} note={record.data.verificationNote} />
+      )}
       documents
       more={() => <AcademicHistory studentId={Number(studentKey)} linked={false} />}
     />

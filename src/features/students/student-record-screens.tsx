@@ -1,6 +1,6 @@
 // A student's own pages (spec §2): the register form and a student's detail, apart from the lists
 // (`student-list-screens.tsx`) so that each route loads only its own.
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { lockedForCampus } from '../../../common/verification-rules'
 import { SpaButtonLink, type Go } from '../../components/register/spa-link'
 import type { CachedRecord } from '../../offline/db'
@@ -10,13 +10,29 @@ import { t } from '../../lib/i18n/students'
 import { studentPaths } from './student-paths'
 import { studentView } from './student-view'
 import { AcademicHistory } from './academic-history'
+import { SavedStudentNote, type SavedStudent } from './saved-student-note'
+import { personName } from '../../components/entity-view/person-fields'
+import { useSyncedKeys } from '../../offline/use-synced-keys'
+import { NoStudentChosen } from './no-student-chosen'
 import { StudentHistory } from './verification/student-history'
 import { stateOf, VerificationLink } from './verification/verification-link'
 
 const back = { href: studentPaths.list, label: t('student.backToList') }
 
 export function StudentRegister({ go }: { go: Go }) {
-  return <RegisterCreatePage view={studentView} back={back} go={go} />
+  const [saved, setSaved] = useState<SavedStudent | null>(null)
+  const serverKeys = useSyncedKeys('student')
+  return (
+    <RegisterCreatePage
+      view={studentView}
+      back={back}
+      go={go}
+      onSaved={(key, body) => setSaved({ key, name: personName(body) })}
+      intro={
+        saved && <SavedStudentNote saved={saved} serverKey={serverKeys.get(saved.key)} go={go} />
+      }
+    />
+  )
 }
 
 /** A student's page; `actions` are what other areas offer on it (Record dropout). */
@@ -29,6 +45,7 @@ export function StudentDetail({
   go: Go
   actions?: (record: CachedRecord) => ReactNode
 }) {
+  if (!studentKey) return <NoStudentChosen go={go} />
   // A record not sent yet (`local-…`) has no results or history on the server.
   const serverId = /^\d+$/.test(studentKey) ? Number(studentKey) : null
   return (

@@ -3,7 +3,7 @@ import { inTerm, matchesStudentSearch } from '../../../common/student-search'
 import { fitsRegistrationFormat } from '../../../common/registration-format'
 import { plausibleBirthDate, STUDENT_AGE } from '../../../common/student-age'
 import * as v from 'valibot'
-import { addressFields, wardIssue } from '../../components/entity-view/address-fields'
+import { addressFields, unitName, wardIssue } from '../../components/entity-view/address-fields'
 import {
   defineView,
   type FilterDef,
@@ -38,8 +38,8 @@ import { personPhoneLength, personPhonePattern } from '../../lib/forms/phone-num
 import { t, type StudentsKey } from '../../lib/i18n/students'
 import {
   categoryFilter,
-  fullName,
   personFields,
+  personName,
   personNameColumn,
 } from '../../components/entity-view/person-fields'
 import { genders, wordOf } from '../../components/entity-view/person-options'
@@ -98,6 +98,7 @@ const studentFilters: FilterDef[] = [
     label: t('student.program'),
     options: campusPrograms,
     match: equals('programId'),
+    wide: true,
   },
   {
     name: 'batchId',
@@ -139,7 +140,7 @@ const studentFilters: FilterDef[] = [
   {
     name: 'districtId',
     label: t('address.district'),
-    options: { entity: 'district', label: (d) => text(d.name) },
+    options: { entity: 'district', label: unitName },
     match: equals('permanentDistrictId'),
   },
 ]
@@ -415,5 +416,5 @@ export const studentView = defineView({
   ],
   filters: studentFilters,
   matchesSearch: matchesStudentSearch,
-  rowName: fullName,
+  rowName: personName,
 })

@@ -21,7 +21,7 @@ import { usePagedList } from '../../offline/use-paged-list'
 import { useKeptRead } from '../../offline/use-kept-read'
 import { api } from '../../api/client'
 import { ports } from '../../offline/sync-runtime'
-import { fullName } from '../../components/entity-view/person-fields'
+import { personName } from '../../components/entity-view/person-fields'
 import { ClassChooser, termKeyOf, type ClassChoice } from './class-chooser'
 import { RecentPromotions } from './recent-promotions'
 import { studentView } from './student-view'
@@ -144,14 +144,14 @@ export function UpgradeStudents({
                   <Table.Tr key={row.key} data-row-key={row.key}>
                     <Table.Td>
                       <Checkbox
-                        aria-label={`${t('upgrade.choose')} ${fullName(row.data)}`}
+                        aria-label={`${t('upgrade.choose')} ${personName(row.data)}`}
                         checked={row.id !== null && !isLocalKey(row.key) && ticks.isTicked(row.id)}
                         disabled={!writable || row.id === null || waiting.includes(row.id)}
                         onChange={() => row.id !== null && ticks.toggle(row.id)}
                       />
                     </Table.Td>
                     <Table.Td>
-                      {fullName(row.data)}
+                      {personName(row.data)}
                       <PendingMark row={marks.get(row.key)} />
                       {row.id !== null && waiting.includes(row.id) && (
                         <Badge ml="xs" color="blue" variant="light">

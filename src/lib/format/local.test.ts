@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../i18n/t'
-import { adTitle, formatDate, formatDateTime, formatNumber } from './local'
+import { messages as coreNe } from '../i18n/compiled/core.ne.gen'
+import { chooseLatinDigits } from '../../test/latin-digits'
+import { adTitle, formatDate, formatDateTime, formatNumber, inAd } from './local'
 
 describe('numbers and dates in the chosen language', () => {
-  afterEach(() => i18n.activate('en'))
+  afterEach(() => {
+    i18n.activate('en')
+    vi.unstubAllGlobals()
+  })
 
   it('group numbers the Nepali way, in Devanagari digits when Nepali is chosen', () => {
     expect(formatNumber(1234567)).toBe('12,34,567')
@@ -19,6 +24,16 @@ describe('numbers and dates in the chosen language', () => {
     expect(formatDate('1900-01-01')).toBe('1900-01-01')
     i18n.activate('ne')
     expect(formatDate('2004-05-14')).toBe('२०६१-०२-०१')
+  })
+
+  it('write an AD date or span as every screen does, in the chosen digits', () => {
+    expect(inAd('2026-07-17 – 2027-07-16')).toBe('AD 2026-07-17 – 2027-07-16')
+    i18n.load('ne', coreNe)
+    i18n.activate('ne')
+    expect(inAd('2026-07-17 – 2027-07-16')).toBe('ई.सं. २०२६-०७-१७ – २०२७-०७-१६')
+    expect(adTitle('2004-05-14')).toBe('ई.सं. २००४-०५-१४')
+    chooseLatinDigits()
+    expect(inAd('2026-07-17')).toBe('ई.सं. 2026-07-17')
   })
 
   it('show a time as its local BS day and hour', () => {

@@ -7,6 +7,7 @@ import {
   formatBs,
   type BsDate,
 } from '../../../common/bikram-sambat'
+import { t } from '../i18n/t'
 import { formatYear, inLocalDigits, nepali } from './local-number'
 
 // Numbers and dates as the chosen language writes them: Nepal's grouping (12,34,567) in both, with
@@ -44,10 +45,17 @@ export function formatDateTime(value: string | Date) {
   return inLocalDigits(`${bsOf(date) ?? localIsoDay(date)} ${time}`)
 }
 
+/**
+ * An AD date or span as the language writes it, in the chosen digits: `AD 2026-07-17 – 2027-07-16`
+ * or `ई.सं. २०२६-०७-१७ – २०२७-०७-१६`. Every AD date shown beside a BS one reads so.
+ */
+export const inAd = (dates: string) => t('date.adIs', { date: inLocalDigits(dates) })
+
 /** The AD form of a date or time, for the hover over its BS form: `AD 2005-04-14`. */
 export function adTitle(value: string | Date) {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
-  return `AD ${date ?? new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`
+  if (date) return inAd(date)
+  return `AD ${new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`
 }
 
 /** `{2083, 4, 1}` → `1 Shrawan 2083` (English) or `१ साउन २०८३` (Nepali). */

@@ -123,5 +123,7 @@ export const messagesCoreEn = {
   'pagination.next': 'next page',
   'pagination.last': 'last page',
   'pagination.page': 'Page {n}',
+  // An AD date or span beside its BS form, on every screen (`inAd`).
+  'date.adIs': 'AD {date}',
   // The dashboard's age bands the API names.
 } as const

@@ -121,4 +121,5 @@ export const messagesCoreNe: { readonly [K in keyof typeof messagesCoreEn]: stri
   'pagination.next': 'अर्को पृष्ठ',
   'pagination.last': 'अन्तिम पृष्ठ',
   'pagination.page': 'पृष्ठ {n}',
+  'date.adIs': 'ई.सं. {date}',
 }

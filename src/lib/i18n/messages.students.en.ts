@@ -11,6 +11,14 @@ export const messagesStudentsEn = {
   'student.myRecordNone':
     'No student record is linked to your account. Ask your campus to link it.',
   'student.backToHome': 'Back to my home page',
+  'student.detailTitle': 'Student details',
+  'student.noneChosen':
+    'No student is chosen. Find the student by name or number below, or in the student list, and open their name.',
+  'student.openList': 'Open the student list',
+  'student.find': 'Find',
+  'student.savedLead': 'Saved. Open the new student’s record:',
+  'student.savedOnDevice':
+    'Until it is sent to the server the record is kept on this device, and opens from here.',
 
   'student.section.person': 'Personal details',
   'student.section.permanent': 'Permanent address',
@@ -68,7 +76,7 @@ export const messagesStudentsEn = {
   'student.fiscalYearRequired': 'Fiscal year is required',
   'student.campusRequired': 'Campus is required',
   'student.devanagariOnly': 'Use Devanagari letters',
-  'student.phoneForm': 'Phone must be {min} to {max} digits',
+  'student.phoneForm': 'Enter a phone number of {min} to {max} digits',
   'student.emailForm': 'Enter a valid e-mail address',
 
   'scholarship.none': 'None',

@@ -13,6 +13,13 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'student.myRecordNone':
     'तपाईंको खातासँग कुनै विद्यार्थी विवरण जोडिएको छैन। आफ्नो क्याम्पसलाई जोड्न अनुरोध गर्नुहोस्।',
   'student.backToHome': 'मेरो गृहपृष्ठमा फर्कनुहोस्',
+  'student.detailTitle': 'विद्यार्थीको विवरण',
+  'student.noneChosen':
+    'कुनै विद्यार्थी छानिएको छैन। तल नाम वा नम्बरले, वा विद्यार्थी सूचीमा, विद्यार्थी खोज्नुहोस् र उनको नाम खोल्नुहोस्।',
+  'student.openList': 'विद्यार्थी सूची खोल्नुहोस्',
+  'student.find': 'खोज्नुहोस्',
+  'student.savedLead': 'सुरक्षित गरियो। नयाँ विद्यार्थीको विवरण खोल्नुहोस्:',
+  'student.savedOnDevice': 'सर्भरमा नपठाइएसम्म यो विवरण यही उपकरणमा रहन्छ र यहीँबाट खुल्छ।',
 
   'student.section.person': 'व्यक्तिगत विवरण',
   'student.section.permanent': 'स्थायी ठेगाना',
@@ -70,7 +77,7 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'student.fiscalYearRequired': 'आर्थिक वर्ष आवश्यक छ',
   'student.campusRequired': 'क्याम्पस आवश्यक छ',
   'student.devanagariOnly': 'देवनागरी अक्षर प्रयोग गर्नुहोस्',
-  'student.phoneForm': 'फोन नम्बर {min} देखि {max} अङ्कको हुनुपर्छ',
+  'student.phoneForm': '{min} देखि {max} अङ्कको फोन नम्बर लेख्नुहोस्',
   'student.emailForm': 'मान्य इमेल ठेगाना लेख्नुहोस्',
 
   'scholarship.none': 'छैन',

@@ -9,6 +9,13 @@ export const messagesVerificationEn = {
   'verification.state.verified': 'Verified',
   'verification.state.returned': 'Returned',
   'verification.state.changePending': 'Change requested',
+  'verification.forStudent.draft':
+    'Draft: your campus has not yet sent this record to the university for verification.',
+  'verification.forStudent.submitted':
+    'Submitted: the record is with the university for verification.',
+  'verification.forStudent.returned':
+    'Returned: the university sent the record back and your campus is correcting it.',
+  'verification.forStudent.verified': 'Verified: the university has verified this record.',
   'verification.open': 'Verification',
   'verification.back': 'Back to the student',
   'verification.submit': 'Submit for verification',

@@ -13,6 +13,12 @@ export const messagesVerificationNe: {
   'verification.state.verified': 'प्रमाणित',
   'verification.state.returned': 'फिर्ता पठाइएको',
   'verification.state.changePending': 'परिवर्तन अनुरोध गरिएको',
+  'verification.forStudent.draft':
+    'मस्यौदा: तपाईंको क्याम्पसले यो अभिलेख प्रमाणीकरणका लागि विश्वविद्यालयमा अझै पठाएको छैन।',
+  'verification.forStudent.submitted': 'पेस गरिएको: यो अभिलेख प्रमाणीकरणका लागि विश्वविद्यालयमा छ।',
+  'verification.forStudent.returned':
+    'फिर्ता पठाइएको: विश्वविद्यालयले अभिलेख फिर्ता पठाएको छ र तपाईंको क्याम्पसले सच्याउँदै छ।',
+  'verification.forStudent.verified': 'प्रमाणित: विश्वविद्यालयले यो अभिलेख प्रमाणित गरेको छ।',
   'verification.open': 'प्रमाणीकरण',
   'verification.back': 'विद्यार्थीमा फर्कनुहोस्',
   'verification.submit': 'प्रमाणीकरणका लागि पेस गर्नुहोस्',

@@ -30,7 +30,9 @@ describe("a message's numbers", () => {
 
   it('leave text values (identifiers) as they are', () => {
     i18n.activate('ne')
-    expect(t('date.adIs', { date: '2016-11-29' })).toBe('ई.सं. 2016-11-29')
+    expect(t('date.format', { example: '2081-04-15' })).toBe(
+      'मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै 2081-04-15',
+    )
   })
 
   it('still choose a plural by the number', () => {

@@ -31,8 +31,9 @@ export function CardPaper({
   const photo = useStudentPhoto(student)
   const name = fullName(student)
   const campus = lookup('campusOption', card.campusId)
+  const programLabel = t('student.program')
   const facts = [
-    [t('student.program'), programNameOf(student, lookup)],
+    [programLabel, programNameOf(student, lookup)],
     [t('student.batch'), text(lookup('batch', student.batchId)?.batchName)],
     [t('student.rollNo'), text(student.rollNo)],
     [t('student.registrationNo'), text(student.registrationNo)],
@@ -82,7 +83,9 @@ export function CardPaper({
               </Text>
             )}
             {facts.map(([label, value]) => (
-              <Text key={label} fz={8} lineClamp={1}>
+              // A program's name ("Bachelor of Business Administration") takes two lines: cut,
+              // one would not be told from another.
+              <Text key={label} fz={8} lineClamp={label === programLabel ? 2 : 1}>
                 {label}: {value}
               </Text>
             ))}

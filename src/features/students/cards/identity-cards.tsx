@@ -21,7 +21,7 @@ import { useState, type ReactNode } from 'react'
 import { BsDateInput } from '../../../components/entity-form/bs-date-input'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { text } from '../../../components/entity-view/list-rules'
-import { fullName } from '../../../components/entity-view/person-fields'
+import { personName } from '../../../components/entity-view/person-fields'
 import { useRecord } from '../../../components/register/use-record'
 import { formatDate, formatDateTime } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/cards'
@@ -187,6 +187,11 @@ function IssueBar({
       <Button
         disabled={count === 0 || !validUntil}
         loading={busy}
+        // A long label ("Replace the card (lost or damaged)") wraps on a phone instead of being cut.
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
         onClick={() => {
           setBusy(true)
           void issue(validUntil).finally(() => setBusy(false))
@@ -247,7 +252,7 @@ export function StudentListForId(screen: ClassScreen) {
             {klass.students.map((student) => {
               const id = Number(student.id)
               const card = klass.cards?.get(id)
-              const name = fullName(student)
+              const name = personName(student)
               return (
                 <Table.Tr key={id}>
                   <Table.Td>
@@ -339,7 +344,7 @@ export function StudentCardPage({ studentKey }: { studentKey: string }) {
           {t('cards.cardTitle')}
           {student && (
             <>
-              : <span translate="no">{fullName(student)}</span>
+              : <span translate="no">{personName(student)}</span>
             </>
           )}
         </Title>

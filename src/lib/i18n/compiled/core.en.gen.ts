@@ -94,4 +94,5 @@ export const messages: Messages = {
   "pagination.next": ["next page"],
   "pagination.last": ["last page"],
   "pagination.page": ["Page ",["n"]],
+  "date.adIs": ["AD ",["date"]],
 }

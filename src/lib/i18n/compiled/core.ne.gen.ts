@@ -94,4 +94,5 @@ export const messages: Messages = {
   "pagination.next": ["अर्को पृष्ठ"],
   "pagination.last": ["अन्तिम पृष्ठ"],
   "pagination.page": ["पृष्ठ ",["n"]],
+  "date.adIs": ["ई.सं. ",["date"]],
 }

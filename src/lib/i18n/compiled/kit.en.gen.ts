@@ -126,7 +126,6 @@ export const messages: Messages = {
   "date.outOfTable": ["The calendar covers ",["min"]," to ",["max"]," BS only"],
   "date.noSuchDay": ["That month has no such day"],
   "date.noSuchMonth": ["There is no month ",["month"],": months are ",["first"]," to ",["last"]],
-  "date.adIs": ["AD ",["date"]],
   "date.pick": ["Pick a date for ",["label"]],
   "date.previousMonth": ["Previous month"],
   "date.nextMonth": ["Next month"],

@@ -126,7 +126,6 @@ export const messages: Messages = {
   "date.outOfTable": ["पात्रोमा वि.सं. ",["min"]," देखि ",["max"]," सम्म मात्र छ"],
   "date.noSuchDay": ["त्यो महिनामा यो गते छैन"],
   "date.noSuchMonth": ["महिना ",["month"]," हुँदैन: महिना ",["first"]," देखि ",["last"]," सम्म मात्र हुन्छन्"],
-  "date.adIs": ["ई.सं. ",["date"]],
   "date.pick": [["label"]," को मिति छान्नुहोस्"],
   "date.previousMonth": ["अघिल्लो महिना"],
   "date.nextMonth": ["अर्को महिना"],

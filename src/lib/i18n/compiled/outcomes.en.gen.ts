@@ -93,6 +93,7 @@ export const messages: Messages = {
   "divisionTable.remarks": ["Remarks"],
   "divisionTable.university": ["University"],
   "divisionTable.required.division": ["Choose a division"],
+  "divisionTable.keptBy": ["Each university keeps its own graduation table here; the University Grants Commission’s applies to a university that keeps none. Your role can only read it: ask the university to add or change a division."],
   "graduation.division": ["Division"],
   "graduation.cgpa": ["CGPA"],
   "graduation.transcriptNo": ["Transcript No."],

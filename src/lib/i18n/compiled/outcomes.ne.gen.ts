@@ -93,6 +93,7 @@ export const messages: Messages = {
   "divisionTable.remarks": ["कैफियत"],
   "divisionTable.university": ["विश्वविद्यालय"],
   "divisionTable.required.division": ["श्रेणी छान्नुहोस्"],
+  "divisionTable.keptBy": ["प्रत्येक विश्वविद्यालयले आफ्नो दीक्षान्त तालिका यहाँ राख्छ; आफ्नो तालिका नराख्ने विश्वविद्यालयमा विश्वविद्यालय अनुदान आयोगको तालिका लागू हुन्छ। तपाईंको भूमिकाले यसलाई हेर्न मात्र सक्छ: श्रेणी थप्न वा परिवर्तन गर्न विश्वविद्यालयलाई अनुरोध गर्नुहोस्।"],
   "graduation.division": ["श्रेणी"],
   "graduation.cgpa": ["सीजीपीए"],
   "graduation.transcriptNo": ["ट्रान्सक्रिप्ट नं."],
