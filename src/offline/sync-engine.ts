@@ -26,6 +26,8 @@ export type SyncEngineOptions = {
   onOffline?: () => void
   /** A 401: the queue pauses until `resume()` (after the user signs in again). */
   onPaused?: () => void
+  /** Whether the server answers now (a probe): a "Sync now" with nothing to send asks it. */
+  reachable?: () => Promise<boolean>
   lockName?: string
   now?: () => number
   random?: () => number
@@ -160,6 +162,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
     await Promise.all(waiting)
   }
 
+  /** Every edit of the user's has reached the server, as of now: the header's "Last sync". */
+  const markSynced = (userId: number) =>
+    db.meta.put({ key: `lastSync:${userId}`, value: { at: new Date(now()).toISOString() } })
+
   /** Sends every ready head row; passes repeat while rows get through (each unblocks the next). */
   async function drain(): Promise<void> {
     const user = currentUser()
@@ -193,10 +199,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         }
       }
       await settleCommits()
-      await db.meta.put({
-        key: `lastSync:${user.id}`,
-        value: { at: new Date(now()).toISOString() },
-      })
+      await markSynced(user.id)
     } finally {
       await settleCommits()
       report({ running: false, done, total: progress.total })
@@ -241,6 +244,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
         .modify((row) => {
           row.nextAttemptAt = 0
         })
+      // Nothing to send and the server answers: the device is in sync now, though it sent nothing
+      // (the header said "never" after every "Sync now" of a device with no edits).
+      const pending = (await outboxOf(db, user.id)).some((r) => r.status === 'pending')
+      if (!pending && (await options.reachable?.())) await markSynced(user.id)
     }
     return requestDrain()
   }

@@ -36,6 +36,7 @@ export const syncEngine = createSyncEngine({
   },
   onOffline: () => connectivity.reportUnreachable(),
   onPaused: () => setStatus({ needsSignIn: true }),
+  reachable: () => connectivity.probe(),
 })
 
 export const syncStatus = {
