@@ -55,7 +55,10 @@ describe('isWellFormed', () => {
     ).toBe(true)
     expect(isWellFormed('image/webp', wholeWebp)).toBe(true)
     expect(
-      isWellFormed('image/webp', webp(['VP8X', new Array<number>(10).fill(0)], ['EXIF', [1, 2, 3]])),
+      isWellFormed(
+        'image/webp',
+        webp(['VP8X', new Array<number>(10).fill(0)], ['EXIF', [1, 2, 3]]),
+      ),
     ).toBe(true)
   })
 
