@@ -17,3 +17,13 @@ export function plausibleBirthDate(dateOfBirth: string, today: Date = new Date()
     dateOfBirth > yearsBefore(today, STUDENT_AGE.max + 1)
   )
 }
+
+/** The youngest age a qualification is taken to be passed at (SEE is sat at about 16). */
+export const QUALIFIED_AGE = 10
+
+/**
+ * True when a student born on `dateOfBirth` (ISO) could have passed a qualification in `year` (AD):
+ * not before they were `QUALIFIED_AGE`. Example: born 2003-05-01, a year before 2013 is a typing error.
+ */
+export const plausiblePassedYear = (dateOfBirth: string, year: number) =>
+  year >= Number(dateOfBirth.slice(0, 4)) + QUALIFIED_AGE

@@ -4,7 +4,7 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { fitsRegistrationFormat } from '../../common/registration-format.ts'
-import { plausibleBirthDate } from '../../common/student-age.ts'
+import { plausibleBirthDate, plausiblePassedYear, QUALIFIED_AGE } from '../../common/student-age.ts'
 import { lockedForCampus } from '../../common/verification-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
@@ -129,6 +129,14 @@ export const students = crud({
     if (!plausibleBirthDate(String(values.dateOfBirth))) {
       throw invalid('dateOfBirth', 'must make the student 14 to 100 years old')
     }
+    const qualifications = (values.qualifications ?? []) as { passedYear: number }[]
+    qualifications.forEach(({ passedYear }, i) => {
+      if (!plausiblePassedYear(String(values.dateOfBirth), passedYear))
+        throw invalid(
+          `qualifications.${i}.passedYear`,
+          `is before the student was ${QUALIFIED_AGE} (born ${String(values.dateOfBirth).slice(0, 4)})`,
+        )
+    })
     const { batchId, sectionId, fiscalYearId, ethnicGroupId } = values
     const program = await once(`program ${campusId} ${programId}`, () =>
       checkProgram(tx, campusId, programId),

@@ -276,6 +276,29 @@ describe('terms within the program', () => {
   })
 })
 
+describe('qualifications', () => {
+  it('one passed before the student was 10 is 400 on its year, and writes nothing', async () => {
+    const before = await studentRows()
+    const res = await send(
+      'POST',
+      '/Student',
+      college,
+      body({
+        dateOfBirth: '2003-05-01',
+        qualifications: [
+          { level: 'SEE', board: 'NEB', passedYear: 2019 },
+          { level: 'higherSecondary', board: 'NEB', passedYear: 2004 },
+        ],
+      }),
+    )
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ field: 'qualifications.1.passedYear' }),
+    ])
+    expect(await studentRows()).toBe(before)
+  })
+})
+
 describe('paging', () => {
   it('after and before at once is 400 on before', async () => {
     const first = await send('GET', '/Student?limit=2', college)

@@ -1,7 +1,12 @@
 import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import { inTerm, matchesStudentSearch } from '../../../common/student-search'
 import { fitsRegistrationFormat } from '../../../common/registration-format'
-import { plausibleBirthDate, STUDENT_AGE } from '../../../common/student-age'
+import {
+  plausibleBirthDate,
+  plausiblePassedYear,
+  QUALIFIED_AGE,
+  STUDENT_AGE,
+} from '../../../common/student-age'
 import * as v from 'valibot'
 import { addressFields, unitName, wardIssue } from '../../components/entity-view/address-fields'
 import {
@@ -34,6 +39,7 @@ import {
   termOptions,
 } from '../../components/entity-view/term-fields'
 import { formatYear } from '../../lib/format/local'
+import { formatNumber } from '../../lib/format/local-number'
 import { personPhoneLength, personPhonePattern } from '../../lib/forms/phone-number'
 import { t, type StudentsKey } from '../../lib/i18n/students'
 import {
@@ -73,21 +79,32 @@ const phoneRule = optionalMatch(personPhonePattern, t('student.phoneForm', perso
 /** "Year must be 1950 to 2027" on each qualification passed in no possible year. */
 function qualificationIssues(values: FormValues): Record<string, string> {
   const latest = new Date().getFullYear() + 1
+  const born = text(values.dateOfBirth)
   const rows = Array.isArray(values.qualifications) ? values.qualifications : []
   return Object.fromEntries(
     rows.flatMap((row, i) => {
       const passed = Number(row.passedYear)
-      return row.passedYear && (passed < FIRST_PASSED || passed > latest)
-        ? [
-            [
-              `qualifications.${i}.passedYear`,
-              t('qualification.yearRange', {
-                from: formatYear(FIRST_PASSED),
-                n: formatYear(latest),
-              }),
-            ],
-          ]
-        : []
+      const field = `qualifications.${i}.passedYear`
+      if (!row.passedYear) return []
+      if (passed < FIRST_PASSED || passed > latest)
+        return [
+          [
+            field,
+            t('qualification.yearRange', { from: formatYear(FIRST_PASSED), n: formatYear(latest) }),
+          ],
+        ]
+      // Passed before the student could have sat it: the server's rule too.
+      if (born && plausibleBirthDate(born) && !plausiblePassedYear(born, passed))
+        return [
+          [
+            field,
+            t('qualification.beforeAge', {
+              n: formatNumber(QUALIFIED_AGE),
+              year: formatYear(Number(born.slice(0, 4))),
+            }),
+          ],
+        ]
+      return []
     }),
   )
 }

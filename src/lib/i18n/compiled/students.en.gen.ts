@@ -30,6 +30,7 @@ export const messages: Messages = {
   "qualification.passedYear": ["Year Passed (AD)"],
   "qualification.grade": ["Grade / GPA"],
   "qualification.yearRange": ["Year must be ",["from"]," to ",["n"]],
+  "qualification.beforeAge": ["Passed before the student was ",["n"]," (born ",["year"],")"],
   "qualificationLevel.SEE": ["SEE / SLC"],
   "qualificationLevel.higherSecondary": ["+2 / Higher Secondary"],
   "qualificationLevel.diploma": ["Diploma / PCL"],

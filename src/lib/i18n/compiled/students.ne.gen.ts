@@ -30,6 +30,7 @@ export const messages: Messages = {
   "qualification.passedYear": ["उत्तीर्ण वर्ष (ई.सं.)"],
   "qualification.grade": ["ग्रेड / GPA"],
   "qualification.yearRange": ["वर्ष ",["from"]," देखि ",["n"]," सम्म हुनुपर्छ"],
+  "qualification.beforeAge": ["विद्यार्थी ",["n"]," वर्षको हुनुअघि उत्तीर्ण (जन्म ",["year"],")"],
   "qualificationLevel.SEE": ["SEE / SLC"],
   "qualificationLevel.higherSecondary": ["+2 / उच्च माध्यमिक"],
   "qualificationLevel.diploma": ["डिप्लोमा / प्रवीणता प्रमाणपत्र तह"],
