@@ -120,6 +120,10 @@ test('the campus submits, the university verifies, and a verified record changes
   await expect(rowOf(page, last)).toContainText('Submitted')
   await rowOf(page, last).getByRole('link').first().click()
   await expect(page.getByRole('heading', { name: `Sita ${last}` })).toBeVisible()
+  // Told what is theirs to do, with the record's documents to check (none here), read-only.
+  await expect(page.getByText(/^The campus has submitted this record: check it/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Add/ })).toHaveCount(0)
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
   await expect(page.getByText('The student is verified.')).toBeVisible()
   await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible()

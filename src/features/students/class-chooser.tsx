@@ -3,7 +3,7 @@
 import { Group, Select } from '@mantine/core'
 import { optionsOf } from '../../components/entity-form/option-list'
 import type { Lookup } from '../../components/entity-view/entity-view'
-import { activeOf, campusPrograms } from '../../components/entity-view/list-rules'
+import { activeOf, offeredPrograms } from '../../components/entity-view/list-rules'
 import { termOptions } from '../../components/entity-view/term-fields'
 import { WIDE_SELECT } from '../../components/wide-select'
 import { t } from '../../lib/i18n/students'
@@ -44,7 +44,7 @@ export function ClassChooser({
     <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
       <Select
         label={t('student.program')}
-        data={optionsOf(campusPrograms, lists, { user, values: {}, lookup })}
+        data={optionsOf(offeredPrograms, lists, { user, values: {}, lookup })}
         value={value.programId ?? null}
         onChange={(v) => onChange({ programId: v ?? undefined })}
         searchable

@@ -2,12 +2,33 @@ import { Alert, Stack, Text } from '@mantine/core'
 import { verificationStates, type VerificationState } from '../../../../common/verification-rules'
 import { t, type VerificationKey } from '../../../lib/i18n/verification'
 
-/** A record's standing in words, for whoever reads it. */
-export function StateNote({ state, note }: { state: VerificationState; note: unknown }) {
+/**
+ * A record's standing in words, for whoever reads it: to the campus what it may do with it, to its
+ * verifier (`verifier`, the university or the commission) what is theirs to do.
+ */
+export function StateNote({
+  state,
+  note,
+  verifier = false,
+}: {
+  state: VerificationState
+  note: unknown
+  verifier?: boolean
+}) {
   if (state === 'returned' && typeof note === 'string')
     return <Alert color="orange">{t('verification.returnedBecause', { reason: note })}</Alert>
-  if (state === 'submitted') return <Alert color="blue">{t('verification.submittedNote')}</Alert>
-  if (state === 'verified') return <Alert color="green">{t('verification.verifiedNote')}</Alert>
+  if (state === 'submitted')
+    return (
+      <Alert color="blue">
+        {t(verifier ? 'verification.submittedForVerifier' : 'verification.submittedNote')}
+      </Alert>
+    )
+  if (state === 'verified')
+    return (
+      <Alert color="green">
+        {t(verifier ? 'verification.verifiedForVerifier' : 'verification.verifiedNote')}
+      </Alert>
+    )
   return null
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core'
 import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { verifiers } from '../../../../common/role-groups'
 import { canTake, type VerificationState } from '../../../../common/verification-rules'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
@@ -25,6 +25,13 @@ import { TransferAction } from './transfer-action'
 import { StateNote } from './state-note'
 import { VerificationBadge } from './verification-badge'
 import { decisions, useDecision } from './verification-calls'
+
+// Below the record, so loaded after it, as on the record's own page.
+const RecordDocuments = lazy(() =>
+  import('../../../components/register/record-documents').then((m) => ({
+    default: m.RecordDocuments,
+  })),
+)
 
 /**
  * One student's verification (`student-verification/{id}`): the record read-only with its state;
@@ -99,7 +106,7 @@ export function StudentVerificationPage({
           {t('verification.back')}
         </SpaLink>
       </Group>
-      <StateNote state={state} note={record.data.verificationNote} />
+      <StateNote state={state} note={record.data.verificationNote} verifier={verifier} />
       {id === null && <Alert color="yellow">{t('verification.notSynced')}</Alert>}
       {id !== null && (
         <Group align="flex-start">
@@ -146,6 +153,10 @@ export function StudentVerificationPage({
         lists={lists}
         hidden={(f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role))}
       />
+      {/* The papers the record rests on, read where it is verified (never written here). */}
+      <Suspense>
+        <RecordDocuments record={record} writable={false} />
+      </Suspense>
       {id !== null && <ChangeRequests studentId={id} canDecide={verifier} />}
       <StudentHistory studentId={id} />
     </Stack>

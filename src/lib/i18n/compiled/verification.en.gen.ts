@@ -36,6 +36,8 @@ export const messages: Messages = {
   "verification.failed": ["Not done: ",["detail"]],
   "verification.submittedNote": ["This record is with the university for verification: it can be edited again if the university returns it."],
   "verification.verifiedNote": ["This record is verified and read-only: a change goes through a change request the university approves."],
+  "verification.submittedForVerifier": ["The campus has submitted this record: check it and its documents below, then verify it, or return it with the reason."],
+  "verification.verifiedForVerifier": ["This record is verified: the campus changes it only through a change request you approve."],
   "verification.requestChange": ["Request a change"],
   "verification.requestTitle": ["Propose a change"],
   "verification.requestIntro": ["Change the fields that are wrong and say why. Nothing changes until the university approves."],
