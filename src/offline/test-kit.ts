@@ -1,11 +1,21 @@
 // Test helpers for the offline layer: a fresh fake-indexeddb database per test and ports whose
 // answers can be made to fail the ways a network fails. Only imported by *.test.ts files.
 import { ApiError, NetworkError } from '../api/api-error'
-import { HemisDb, type Json } from './db'
+import { HemisDb, type CachedRecord, type Json } from './db'
 import type { PageQuery, ServerRow, SyncPort } from './sync-port'
 
 let counter = 0
 export const freshDb = () => new HemisDb(`hemis-test-${++counter}-${crypto.randomUUID()}`)
+
+/** A record as the device keeps it, keyed by its id: `cachedRecord('program', { id: 1, … })`. */
+export const cachedRecord = (entity: string, data: Json): CachedRecord => ({
+  scope: 'test',
+  entity,
+  key: String(data.id),
+  id: data.id as number,
+  version: 1,
+  data,
+})
 
 /**
  * How one call goes wrong: `before` never reaches the server, `after` reaches it but the answer

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldDef, FormValues, OptionSource } from '../entity-view/entity-view'
-import type { CachedRecord, Json } from '../../offline/db'
+import type { CachedRecord } from '../../offline/db'
 import type { ListName } from '../../offline/list-name'
+import { cachedRecord as record } from '../../offline/test-kit'
 import { noContext, optionsOf, unfitChoices } from './option-list'
 
-const record = (entity: string, data: Json): CachedRecord => ({
-  scope: 'test',
-  entity,
-  key: String(data.id),
-  id: data.id as number,
-  version: 1,
-  data,
-})
 const colours = [
   { id: 1, name: 'Red', shade: 'warm' },
   { id: 2, name: 'Blue', shade: 'cold' },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../lib/i18n/t'
 import type { CachedRecord, Json } from '../../offline/db'
 import type { ListName } from '../../offline/list-name'
+import { cachedRecord as row } from '../../offline/test-kit'
 import { noContext, optionsOf } from '../entity-form/option-list'
 import { lastTermOf, periodOf, termName, termOptions } from './term-fields'
 
@@ -32,14 +33,6 @@ describe('a term is named by its number in the interface language', () => {
 })
 
 describe('a term select offers the terms of the chosen program, in order', () => {
-  const row = (entity: string, data: Json): CachedRecord => ({
-    scope: 'test',
-    entity,
-    key: String(data.id),
-    id: data.id as number,
-    version: 1,
-    data,
-  })
   // As the device keeps them: by key, as text (1, 10, 11, 12, 2 …).
   const semesters = Array.from({ length: 12 }, (_, i) => i + 1)
     .map((id) => row('semesterOption', { id, name: `Semester ${id}` }))
