@@ -86,6 +86,24 @@ const refusal = (r: RowResult) => ({
 })
 
 /**
+ * An import's counts that cannot be (the log would show them): more refused rows than the file has,
+ * or a chunk of more rows than the file has left to send. 400 naming the field; nothing is written.
+ */
+function checkImportCounts(chunk: ImportChunk, sent: number) {
+  if (chunk.invalidRows > chunk.fileRows)
+    throw problems.validation([
+      { field: 'import.invalidRows', message: `is more than the file's ${chunk.fileRows} rows` },
+    ])
+  if (sent > chunk.fileRows - chunk.invalidRows)
+    throw problems.validation([
+      {
+        field: 'import.fileRows',
+        message: `leaves ${chunk.fileRows - chunk.invalidRows} rows to send, fewer than the ${sent} sent`,
+      },
+    ])
+}
+
+/**
  * Adds a chunk's outcomes to its import's log entry (decision 0325), in the chunk's transaction:
  * the first chunk creates the entry with the importer's institution; a later one adds to it only
  * when it is the same user's (an id is the client's, never trusted to name another's import).
@@ -218,6 +236,7 @@ export function bulkUpserter<Create>(
   const joinsSet = (row: BulkRow) => repository.setBased && row.id === undefined
 
   return async (tx: Tx, caller: Caller, body: BulkBody) => {
+    if (body.import) checkImportCounts(body.import, body.rows.length)
     const results: RowResult[] = []
     const rows = body.rows
     for (let at = 0; at < rows.length;) {

@@ -484,4 +484,22 @@ describe('the import log', () => {
       created: 2,
     })
   })
+
+  it('refuses counts that cannot be, naming the field and writing nothing', async () => {
+    const cases: [object, number, string][] = [
+      [{ fileRows: 3, invalidRows: 50 }, 1, 'import.invalidRows'],
+      [{ fileRows: 3, invalidRows: 2 }, 2, 'import.fileRows'],
+    ]
+    for (const [counts, sent, field] of cases) {
+      const id = crypto.randomUUID()
+      const res = await send('POST', '/Employee/Bulk', callers.college, {
+        import: { id, fileName: 'odd.xlsx', chunks: 1, ...counts },
+        rows: Array.from({ length: sent }, (_, n) => ({ key: `${n}`, fields: teacher() })),
+      })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().errors).toEqual([expect.objectContaining({ field })])
+      const log = await send('GET', '/Import?register=employee', callers.college)
+      expect(log.json<{ items: { id: string }[] }>().items.map((e) => e.id)).not.toContain(id)
+    }
+  })
 })
