@@ -1,12 +1,12 @@
-// Text a request sends that no field takes, refused before validation and naming the field.
-// Characters no field of the contract holds, in the body (JSON or a form's fields) and the query
-// alike. Without this, PostgreSQL refused a NUL only
-// at the write (a 400 on `body`, naming no field); half a character (a lone UTF-16 surrogate) was
-// stored as U+FFFD in a text column without a word, and refused as `body` in a JSON one; and the
-// controls that reverse the text's direction let a name or a file name read as something it is not
-// (`invoice<U+202E>fdp.exe` shows as "invoiceexe.pdf").
-// And a whole number in the path or the query written other than in decimal digits: the
-// validator's coercion read `/Student/1e0`, `/0x10`, `/+1` and `/01` as students 1, 16, 1 and 1.
+// Text a request sends that no field takes, refused before validation and naming the field:
+// - characters no field of the contract holds, in the body (JSON or a form's fields) and the query
+//   alike. Without this, PostgreSQL refused a NUL only at the write (a 400 on `body`, naming no
+//   field); half a character (a lone UTF-16 surrogate) was stored as U+FFFD in a text column without
+//   a word, and refused as `body` in a JSON one; and the controls that reverse the text's direction
+//   let a name or a file name read as something it is not (`invoice<U+202E>fdp.exe` shows as
+//   "invoiceexe.pdf");
+// - a whole number in the path or the query written other than in decimal digits: the validator's
+//   coercion read `/Student/1e0`, `/0x10`, `/+1` and `/01` as students 1, 16, 1 and 1.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { problems, type FieldError } from '../problems.ts'
 
@@ -19,7 +19,7 @@ const halfCharacter = /\p{Cs}/u
 const direction = /[\u202A-\u202E\u2066-\u2069]/
 
 /** What is wrong with a text, or undefined when it holds only characters a field may. */
-export function badCharacters(text: string): string | undefined {
+function badCharacters(text: string): string | undefined {
   if (control.test(text)) return 'contains a control character (such as a NUL byte)'
   if (halfCharacter.test(text)) return 'contains half of a character (a lone UTF-16 surrogate)'
   if (direction.test(text))

@@ -2,7 +2,7 @@
 // all or nothing, the last mark chosen for a person's day winning (one filled in for the others
 // never overwrites one saved). One roster a kind of person: a class of students, a campus's staff.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { calendarAdDays } from '../../common/bikram-sambat.ts'
+import { bsMinYear, calendarAdDays } from '../../common/bikram-sambat.ts'
 import { nepalToday } from '../../common/employee-rules.ts'
 import type { components } from '../../common/schema.gen.ts'
 import type { Caller } from '../auth/token.ts'
@@ -105,7 +105,7 @@ function attendanceOf<Key extends string, Group>(roster: Roster<Key, Group>) {
       else if (body.date < calendarAdDays.first)
         errors.push({
           field: 'date',
-          message: `must not be before ${calendarAdDays.first} (2000 BS)`,
+          message: `must not be before ${calendarAdDays.first} (${bsMinYear} BS)`,
         })
       const ids = body.rows.map((r) => r[key])
       const found = await tx

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { mayWrite } from '../entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
@@ -15,15 +15,11 @@ import { editBodyOf, filesOf, formValuesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { PendingMark } from '../entity-table/pending-mark'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
+import { LaterRecordDocuments } from './later-record-documents'
 import { RecordDetails } from './record-details'
 import { RecordFile } from './record-file'
 import { SpaLink, type BackLink, type Go } from './spa-link'
 import { useRecord } from './use-record'
-
-// Below the record's details, so loaded after them: the upload form is not a first visit's cost.
-const RecordDocuments = lazy(() =>
-  import('./record-documents').then((m) => ({ default: m.RecordDocuments })),
-)
 
 type Props = {
   view: EntityView
@@ -153,9 +149,7 @@ export function RegisterDetailPage({
       )}
       {record && !editing && more?.(record, lookup)}
       {record && documents && (
-        <Suspense>
-          <RecordDocuments record={record} writable={writable && editable(record)} />
-        </Suspense>
+        <LaterRecordDocuments record={record} writable={writable && editable(record)} />
       )}
     </Stack>
   )

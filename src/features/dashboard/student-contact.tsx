@@ -12,10 +12,10 @@ import {
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { fieldLimits } from '../../../common/field-limits.gen'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
 import { api } from '../../api/client'
+import { contractIssues } from '../../components/entity-form/contract-limits'
 import { latinDigits } from '../../lib/format/digits'
 import { personPhoneLength } from '../../lib/forms/phone-number'
 import { t, type AccountKey } from '../../lib/i18n/account'
@@ -31,14 +31,17 @@ const labels: Record<(typeof fields)[number], AccountKey> = {
   guardianPhone: 'contact.guardianPhone',
 }
 const phones: readonly string[] = ['phone', 'guardianPhone']
-// The contact fields are the record's own (`StudentContactFields`): the same rules as its entry.
-const limits = fieldLimits.StudentCreate as Record<string, { pattern?: string }>
-
-/** What the contract would refuse in a field typed (its pattern), in the user's language. */
-function issueOf(field: (typeof fields)[number], value: string) {
-  const pattern = limits[field]?.pattern
-  if (!value || !pattern || new RegExp(pattern, 'u').test(value)) return undefined
-  return field === 'email' ? t('contact.emailForm') : t('contact.phoneForm', personPhoneLength)
+/** What the contract would refuse of the fields typed, in the user's words for each field. */
+function issuesOf(values: Record<string, string>) {
+  // The contact fields are the record's own (`StudentContactFields`): its entry's rules.
+  const refused = contractIssues('student', values)
+  const wordFor = (field: string) =>
+    field === 'email'
+      ? t('contact.emailForm')
+      : phones.includes(field)
+        ? t('contact.phoneForm', personPhoneLength)
+        : refused[field]
+  return Object.fromEntries(fields.map((f) => [f, refused[f] ? wordFor(f) : undefined]))
 }
 
 const shown = (value: unknown) => (typeof value === 'string' && value ? value : t('contact.empty'))
@@ -117,9 +120,8 @@ function CorrectionForm({
       .filter((f) => values[f]!.trim() !== (contact[f] ?? ''))
       .map((f) => [f, values[f]!.trim()]),
   ) as Fields
-  const issues = Object.fromEntries(
-    fields.map((f) => [f, issueOf(f, values[f]!.trim()) ?? refused[f]]),
-  )
+  const typedIssues = issuesOf(values)
+  const issues = Object.fromEntries(fields.map((f) => [f, typedIssues[f] ?? refused[f]]))
   const valid = fields.every((f) => !issues[f])
   const send = async () => {
     setBusy(true)

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core'
 import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { verifiers } from '../../../../common/role-groups'
 import { canTake, type VerificationState } from '../../../../common/verification-rules'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
+import { LaterRecordDocuments } from '../../../components/register/later-record-documents'
 import { RecordDetails } from '../../../components/register/record-details'
 import { SpaLink, type Go } from '../../../components/register/spa-link'
 import { useRecord } from '../../../components/register/use-record'
@@ -25,13 +26,6 @@ import { TransferAction } from './transfer-action'
 import { StateNote } from './state-note'
 import { VerificationBadge } from './verification-badge'
 import { decisions, useDecision } from './verification-calls'
-
-// Below the record, so loaded after it, as on the record's own page.
-const RecordDocuments = lazy(() =>
-  import('../../../components/register/record-documents').then((m) => ({
-    default: m.RecordDocuments,
-  })),
-)
 
 /**
  * One student's verification (`student-verification/{id}`): the record read-only with its state;
@@ -154,9 +148,7 @@ export function StudentVerificationPage({
         hidden={(f) => f.shownTo !== undefined && !(role && f.shownTo.includes(role))}
       />
       {/* The papers the record rests on, read where it is verified (never written here). */}
-      <Suspense>
-        <RecordDocuments record={record} writable={false} />
-      </Suspense>
+      <LaterRecordDocuments record={record} writable={false} />
       {id !== null && <ChangeRequests studentId={id} canDecide={verifier} />}
       <StudentHistory studentId={id} />
     </Stack>
