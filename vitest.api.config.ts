@@ -19,5 +19,9 @@ export default defineConfig({
     // on a slow day (decisions 0312, 0313).
     testTimeout: 600_000,
     hookTimeout: 300_000,
+    // On CI a failed test runs once more, as Playwright's do: a test that passes then is named as
+    // flaky with its first failure (flaky-reporter.ts), not hidden, and not a red run on its own.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', './tests/api/flaky-reporter.ts'],
   },
 })

@@ -3,6 +3,7 @@
 // so one run shows everything that is wrong; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 
 // A step that needs a database server runs under with-postgres.mjs when PostgreSQL is installed
 // (CI installs it): the E2E server then answers from PostgreSQL instead of PGlite, which runs its
@@ -55,22 +56,50 @@ const stages = [
 const suiteStarted = Date.now()
 const at = (time) => `${((time - suiteStarted) / 60_000).toFixed(1)} min`
 
-/** Runs one step; a step alone in its stage writes straight to the terminal. */
+// What a step's output names, repeated in the summary: CI's tracker keeps only the log's tail,
+// and a failure or a flake seen on CI alone must be named there to be found. A failed step's
+// failing lines; any step's flaky tests (the API suite's `flaky:` lines, Playwright's list under
+// "N flaky").
+const failureLine =
+  /(^|\s)(FAIL|✘|×|✗)\s|AssertionError|^\s*\d+\) |Error: |error TS\d+|is out of date/
+
+function namedIn(text, failed) {
+  const lines = stripVTControlCharacters(text).split('\n')
+  const named = []
+  let flakyList = false
+  for (const line of lines) {
+    if (/^\s+\d+ flaky$/.test(line)) flakyList = true
+    else if (flakyList && !/^\s{4,}\S/.test(line)) flakyList = false
+    if ((flakyList && !/ flaky$/.test(line)) || /^flaky: /.test(line))
+      named.push(`flaky ${line.trim()}`)
+    // (Vitest's `×` lines name no file; its `FAIL file > test` lines do.)
+    else if (failed && failureLine.test(line) && !/×.*\d+ms$/.test(line)) named.push(line.trim())
+  }
+  return [...new Set(named.map((line) => line.slice(0, 300)))].slice(0, 25)
+}
+
+/** Runs one step; a step alone in its stage writes to the terminal as it goes. */
 function run([name, command, args], alone) {
   const started = Date.now()
   const heading = () => `\n=== ${name}: ${command} ${args.join(' ')} (began at ${at(started)})`
   if (alone) console.log(heading())
-  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   const output = []
-  child.stdout?.on('data', (chunk) => output.push(chunk))
-  child.stderr?.on('data', (chunk) => output.push(chunk))
+  const keep = (chunk) => {
+    output.push(chunk)
+    if (alone) process.stdout.write(chunk)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
   return new Promise((resolve) => {
     child.on('close', (status) => {
+      const text = Buffer.concat(output).toString()
       if (!alone) {
         console.log(`${heading()}, ended at ${at(Date.now())}`)
-        process.stdout.write(Buffer.concat(output))
+        process.stdout.write(text)
       }
-      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 })
+      const ok = status === 0
+      resolve({ name, ok, seconds: (Date.now() - started) / 1000, named: namedIn(text, !ok) })
     })
   })
 }
@@ -96,8 +125,10 @@ for (const stage of stages) {
   if (steps.length) results.push(...(await runStage(steps)))
 }
 console.log('\n=== summary')
-for (const r of results)
+for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(20)} ${r.seconds.toFixed(1)} s`)
+  for (const line of r.named) console.log(`     ${line}`)
+}
 const failed = results.filter((r) => !r.ok).length
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
