@@ -76,16 +76,20 @@ export function RegisterDetailPage({
           {record ? <span translate="no">{title}</span> : title}
           {record && <PendingMark row={marks.get(record.key)} />}
         </Title>
-        <Group>
-          <SpaLink href={back.href} go={go}>
-            {back.label}
-          </SpaLink>
-          {record && !editing && actions?.(record)}
-          {record && writable && !editing && editable(record) && (
+        <SpaLink href={back.href} go={go}>
+          {back.label}
+        </SpaLink>
+      </Group>
+      {/* Edit first, then what else can be done: some of those load later (a student's outcome
+          actions) and are added after it, so Edit never moves under a pointer about to press it. */}
+      {record && !editing && (
+        <Group gap="sm">
+          {writable && editable(record) && (
             <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
           )}
+          {actions?.(record)}
         </Group>
-      </Group>
+      )}
       {movedAway ? (
         <Alert color="yellow">{t('detail.movedAway', { entity: view.entity })}</Alert>
       ) : (
