@@ -251,7 +251,7 @@ function CountFigures({
           </Text>
         )}
       </Group>
-      <ChartFrame title={chartTitle} height={Math.max(160, chartRows.length * 30)}>
+      <ChartFrame title={chartTitle} height={Math.max(160, chartRows.length * 34)}>
         <BarChart
           rows={chartRows}
           nameOf={(r) => nameOf(r.group)}
