@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n/t'
-import { problemOf } from './bs-date-input'
+import { adMeant, problemOf } from './bs-date-input'
 import { chooseLatinDigits } from '../../test/latin-digits'
 
 describe('what a typed BS date says is wrong', () => {
@@ -27,5 +27,30 @@ describe('what a typed BS date says is wrong', () => {
     expect(problemOf('२१०१-०१-०१')).toBe('पात्रोमा वि.सं. २००० देखि २१०० सम्म मात्र छ')
     chooseLatinDigits()
     expect(problemOf('१५ साउन')).toBe('मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै 2081-04-15')
+  })
+})
+
+describe('BS text offered as AD', () => {
+  const today = new Date('2026-11-30T00:00:00Z')
+
+  it('is a BS date that is also an AD date not later than this year', () => {
+    expect(adMeant('2004-06-01', today)).toBe('2004-06-01')
+    expect(adMeant('२०२६-०१-०१', today)).toBe('2026-01-01')
+    // A BS year after this AD year is a BS date of birth: nothing is asked.
+    expect(adMeant('2061-02-19', today)).toBeNull()
+    expect(adMeant('2027-01-01', today)).toBeNull()
+    // Not a day in one of the calendars: nothing to offer.
+    expect(adMeant('2004-02-31', today)).toBeNull()
+    expect(adMeant('1999-01-01', today)).toBeNull()
+  })
+
+  it('says in AD what is wrong with AD text', () => {
+    expect(problemOf('1 June 2004', 'ad')).toBe(
+      'Enter the date in AD as YYYY-MM-DD, e.g. 2004-06-01',
+    )
+    expect(problemOf('1900-01-01', 'ad')).toBe(
+      'The calendar covers 1943-04-14 to 2044-04-13 AD only',
+    )
+    expect(problemOf('2004-02-30', 'ad')).toBe('That month has no such day')
   })
 })

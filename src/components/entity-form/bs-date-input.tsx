@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Popover, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Anchor, Button, Group, Popover, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import {
   adToBs,
@@ -7,11 +7,12 @@ import {
   bsMonthNames,
   bsMonthNamesNe,
   bsToAd,
+  calendarAdDays,
   daysInBsMonth,
   formatBs,
   type BsDate,
 } from '../../../common/bikram-sambat'
-import { readBsText } from '../../lib/format/bs-date-text'
+import { readAdText, readBsText } from '../../lib/format/bs-date-text'
 import { bsTableYears, inAd, inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import { i18n } from '../../lib/i18n/t'
@@ -28,6 +29,8 @@ type Props = {
   onBlur?: () => void
   onFocus?: () => void
   error?: unknown
+  /** The date may be typed in AD too (a date of birth): a BS/AD switch beside the box. */
+  adToo?: boolean
 }
 
 const nepali = () => i18n.locale === 'ne'
@@ -41,62 +44,140 @@ const bsText = (ad: unknown) => {
   }
 }
 
-/** The date the format's message gives as an example, written in the user's digits. */
-const formatExample = '2081-04-15'
+/** The calendar a date is typed in: Bikram Sambat, or AD where a field takes either. */
+type Calendar = 'bs' | 'ad'
+
+/** The dates the format's messages give as examples, written in the user's digits. */
+const examples = { bs: '2081-04-15', ad: '2004-06-01' }
+
+const reads = { bs: readBsText, ad: readAdText }
 
 const problems = {
-  format: () => t('date.format', { example: digits(formatExample) }),
-  outOfTable: () => t('date.outOfTable', bsTableYears()),
-  noSuchDay: () => t('date.noSuchDay'),
+  bs: {
+    format: () => t('date.format', { example: digits(examples.bs) }),
+    outOfTable: () => t('date.outOfTable', bsTableYears()),
+  },
+  ad: {
+    format: () => t('date.adFormat', { example: digits(examples.ad) }),
+    outOfTable: () =>
+      t('date.adOutOfTable', {
+        first: digits(calendarAdDays.first),
+        last: digits(calendarAdDays.last),
+      }),
+  },
 }
 
-/** What is wrong with typed text, or null when it is a BS date of the table (or empty). */
-export function problemOf(text: string): string | null {
-  const reading = readBsText(text)
+/** What is wrong with typed text, or null when it is a date of the table (or empty). */
+export function problemOf(text: string, calendar: Calendar = 'bs'): string | null {
+  const reading = reads[calendar](text)
   if (reading.kind === 'empty' || reading.kind === 'date') return null
   if (reading.kind === 'noSuchMonth')
     return t('date.noSuchMonth', { month: reading.month, first: 1, last: 12 })
-  return problems[reading.kind]()
+  if (reading.kind === 'noSuchDay') return t('date.noSuchDay')
+  return problems[calendar][reading.kind]()
+}
+
+/**
+ * The AD date that text typed as BS was most likely meant as, or null: where a field takes either
+ * calendar, `2004-06-01` typed as BS is a birth in 1947, and the same digits are a date of this
+ * century in AD. Offered, never applied: a BS year up to this AD year may be meant (a birth in
+ * 2025 BS), so the form only asks (decision 0384).
+ */
+export function adMeant(text: string, today = new Date()): string | null {
+  const asBs = readBsText(text)
+  const asAd = readAdText(text)
+  if (asBs.kind !== 'date' || asAd.kind !== 'date') return null
+  return Number(asAd.ad.slice(0, 4)) <= today.getUTCFullYear() ? asAd.ad : null
 }
 
 /**
  * One date input for every form (decision 0109): the date is typed or picked in Bikram Sambat
  * (`2081-04-15`, Devanagari digits too) and its AD date is shown under it; the form keeps the AD
- * date the contract stores. Outside the BS table's years it says so rather than guess.
+ * date the contract stores. Outside the BS table's years it says so rather than guess. `adToo`
+ * (a date of birth, decision 0384): a switch beside it types the date in AD instead, its BS date
+ * shown under it, and BS text that reads as a recent AD date is offered as AD.
  */
-export function BsDateInput({ value, onChange, onBlur, onFocus, error, ...input }: Props) {
+export function BsDateInput({ value, onChange, onBlur, onFocus, error, adToo, ...input }: Props) {
+  const [calendar, setCalendar] = useState<Calendar>('bs')
   const [typed, setTyped] = useState<string | null>(null)
-  const shown = typed ?? bsText(value)
-  const problem = typed === null ? null : problemOf(typed)
   const ad = typeof value === 'string' && value !== '' ? value : null
+  const shown = typed ?? (calendar === 'ad' ? digits(ad ?? '') : bsText(value))
+  const problem = typed === null ? null : problemOf(typed, calendar)
+  const meant = adToo && calendar === 'bs' && typed !== null ? adMeant(typed) : null
 
-  const type = (text: string) => {
+  const type = (text: string, inCalendar = calendar) => {
     setTyped(text)
-    const reading = readBsText(text)
+    const reading = reads[inCalendar](text)
     onChange?.(reading.kind === 'date' ? reading.ad : '')
   }
   const pick = (date: BsDate) => {
     setTyped(null)
     onChange?.(bsToAd(date))
   }
+  const switchTo = (next: Calendar) => {
+    setCalendar(next)
+    setTyped(null)
+  }
+  const readAsAd = () => {
+    setCalendar('ad')
+    type(typed ?? '', 'ad')
+  }
+  const other = ad ? (calendar === 'ad' ? t('date.bsIs', { date: bsText(ad) }) : inAd(ad)) : null
 
   return (
     <TextInput
       {...input}
       value={shown}
-      placeholder={t('date.placeholder')}
+      placeholder={t(calendar === 'ad' ? 'date.adPlaceholder' : 'date.placeholder')}
       inputMode="numeric"
       autoComplete="off"
       onChange={(event) => type(event.currentTarget.value)}
       onFocus={onFocus}
       onBlur={() => {
-        if (typed !== null && problemOf(typed) === null) setTyped(null)
+        if (typed !== null && problemOf(typed, calendar) === null && !meant) setTyped(null)
         onBlur?.()
       }}
       error={problem ?? (error as string | undefined)}
-      description={ad ? inAd(ad) : (input.description ?? t('date.placeholder'))}
+      description={
+        meant ? (
+          <>
+            {t('date.adMeant', { date: digits(meant) })}{' '}
+            <Anchor component="button" type="button" size="xs" onClick={readAsAd}>
+              {t('date.readAsAd')}
+            </Anchor>
+          </>
+        ) : (
+          (other ??
+          input.description ??
+          t(calendar === 'ad' ? 'date.adPlaceholder' : 'date.placeholder'))
+        )
+      }
       rightSection={
         <MonthPicker selected={ad} onPick={pick} disabled={input.disabled} label={input.label} />
+      }
+      inputContainer={
+        adToo
+          ? (children) => (
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <div style={{ flex: 1 }}>{children}</div>
+                {/* Two toggle buttons, not a SegmentedControl: this input is on most routes,
+                    and the buttons cost them nothing more. */}
+                <Button.Group aria-label={t('date.calendarOf', { label: input.label })}>
+                  {(['bs', 'ad'] as const).map((c) => (
+                    <Button
+                      key={c}
+                      variant={calendar === c ? 'filled' : 'default'}
+                      aria-pressed={calendar === c}
+                      disabled={input.disabled}
+                      onClick={() => switchTo(c)}
+                    >
+                      {t(c === 'bs' ? 'date.bs' : 'date.ad')}
+                    </Button>
+                  ))}
+                </Button.Group>
+              </Group>
+            )
+          : undefined
       }
     />
   )

@@ -18,8 +18,9 @@ function OneField({ field }: { field: FieldDef }) {
     key: (path) => path,
     getInputProps: (path) => ({
       value: kept[path] ?? '',
-      onChange: (event: { currentTarget: { value: string } }) =>
-        setKept({ ...kept, [path]: event.currentTarget.value }),
+      // An input's event, or the value itself (a date input gives its AD date), as Mantine's form takes.
+      onChange: (event: string | { currentTarget: { value: string } }) =>
+        setKept({ ...kept, [path]: typeof event === 'string' ? event : event.currentTarget.value }),
     }),
     setFieldValue: (path, value) => setKept({ ...kept, [path]: value }),
     insertListItem: () => {},
@@ -67,5 +68,55 @@ describe('a form field', () => {
     expect(button.getAttribute('aria-label')).toBe('Pick a date for Date of Birth')
     expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
     expect(button.textContent).toBe('')
+  })
+
+  it('takes a date of birth in AD by the switch beside it, and offers AD for BS text that reads as a recent AD date', async () => {
+    const born: FieldDef = {
+      name: 'dateOfBirth',
+      label: 'Date of Birth',
+      kind: 'date',
+      calendar: 'either',
+    }
+    rendered = await renderWithProviders(<OneField field={born} />)
+    const { container } = rendered
+    const input = container.querySelector<HTMLInputElement>(
+      'input[type="text"], input:not([type])',
+    )!
+    const said = () => container.textContent ?? ''
+
+    // Typed as BS (the default), 2004-06-01 is a birth in 1947: kept so, but AD is offered.
+    typeInto(input, '2004-06-01')
+    expect(values.dateOfBirth).toBe('1947-09-17')
+    expect(said()).toContain('Typed in AD? As AD it is 2004-06-01.')
+    const readAsAd = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Read it as AD',
+    )!
+    act(() => readAsAd.click())
+    expect(values.dateOfBirth).toBe('2004-06-01')
+    expect(input.value).toBe('2004-06-01')
+    expect(said()).not.toContain('Typed in AD?')
+    act(() => {
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    })
+    expect(said()).toContain('BS 2061-02-19')
+
+    // In AD, a day that does not exist is said, and nothing is kept.
+    typeInto(input, '2004-02-30')
+    expect(values.dateOfBirth).toBe('')
+    expect(said()).toContain('That month has no such day')
+
+    // Back to BS, the box shows the kept date in BS; a BS date of this age asks nothing.
+    typeInto(input, '2004-06-01')
+    const calendar = container.querySelector(
+      '[role="group"][aria-label="Calendar of Date of Birth"]',
+    )!
+    const [bs, ad] = [...calendar.querySelectorAll('button')]
+    expect(ad!.getAttribute('aria-pressed')).toBe('true')
+    act(() => bs!.click())
+    expect(bs!.getAttribute('aria-pressed')).toBe('true')
+    expect(input.value).toBe('2061-02-19')
+    typeInto(input, '2061-02-19')
+    expect(values.dateOfBirth).toBe('2004-06-01')
+    expect(said()).not.toContain('Typed in AD?')
   })
 })

@@ -98,7 +98,11 @@ export function FieldInput({
       return field.calendar === 'ad' ? (
         <TextInput {...common} {...form.getInputProps(path)} type="date" />
       ) : (
-        <BsDateInput {...common} {...form.getInputProps(path)} />
+        <BsDateInput
+          {...common}
+          {...form.getInputProps(path)}
+          adToo={field.calendar === 'either'}
+        />
       )
     default:
       return field.words ? (

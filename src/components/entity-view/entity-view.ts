@@ -92,9 +92,10 @@ export type FieldDef = {
   maxBytes?: number
   /**
    * A date (`kind: 'date'`) is entered in Bikram Sambat and kept as its AD date; `ad` enters the AD
-   * date itself, where the law or the document dates in AD (a passport, a foreign degree).
+   * date itself, where the law or the document dates in AD (a passport, a foreign degree); `either`
+   * in BS or, by a switch beside it, in AD (a date of birth: decision 0384).
    */
-  calendar?: 'ad'
+  calendar?: 'ad' | 'either'
   /** The keyboard a phone shows for a text field (digits for a phone number, @ for an e-mail). */
   inputMode?: 'tel' | 'email' | 'url'
   /**

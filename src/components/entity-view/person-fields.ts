@@ -10,7 +10,7 @@ import { categories, disabilities, genders } from './person-options'
 
 /**
  * The fields that name and describe a person, the same on a student's and a staff member's record:
- * names in both scripts, gender, date of birth (entered in BS), ethnic group and disability.
+ * names in both scripts, gender, date of birth (entered in BS or AD), ethnic group and disability.
  */
 export const personFields = <const S extends string>(section: S) =>
   [
@@ -26,7 +26,14 @@ export const personFields = <const S extends string>(section: S) =>
       section,
       options: { fixed: genders },
     },
-    { name: 'dateOfBirth', label: t('person.dateOfBirth'), kind: 'date', required: true, section },
+    {
+      name: 'dateOfBirth',
+      label: t('person.dateOfBirth'),
+      kind: 'date',
+      calendar: 'either',
+      required: true,
+      section,
+    },
     {
       name: 'ethnicGroupId',
       label: t('person.ethnicGroup'),

@@ -2,6 +2,7 @@
 // text or as Excel's own dates (read as their AD day). The column's calendar is decided once for
 // all its rows (a header saying BS or AD, else the years it holds), shown, and can be changed.
 import { bsToAd } from '../../../common/bikram-sambat'
+import { adDateOf } from '../../lib/format/bs-date-text'
 import { latinDigits } from '../../lib/format/digits'
 
 export type Calendar = 'bs' | 'ad'
@@ -16,13 +17,7 @@ function partsOf(cell: string): [year: number, month: number, day: number] | nul
   return null
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
-function adDate([year, month, day]: [number, number, number]): string | null {
-  const iso = `${pad(year, 4)}-${pad(month)}-${pad(day)}`
-  const date = new Date(`${iso}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null
-}
+const adDate = ([year, month, day]: [number, number, number]) => adDateOf(year, month, day)
 
 function bsDate([year, month, day]: [number, number, number]): string | null {
   try {

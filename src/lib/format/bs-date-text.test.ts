@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBsText } from './bs-date-text'
+import { readAdText, readBsText } from './bs-date-text'
 import { devanagariDigits, latinDigits } from './digits'
 
 describe('a typed BS date', () => {
@@ -19,6 +19,21 @@ describe('a typed BS date', () => {
     expect(readBsText('2081-04-33')).toEqual({ kind: 'noSuchDay' })
     expect(readBsText('2081-13-40')).toEqual({ kind: 'noSuchMonth', month: 13 })
     expect(readBsText('2081-00-01')).toEqual({ kind: 'noSuchMonth', month: 0 })
+  })
+})
+
+describe('a typed AD date', () => {
+  it('is read as the same day, in either digits, and said why when it is none', () => {
+    expect(readAdText('2004-06-01')).toEqual({ kind: 'date', ad: '2004-06-01' })
+    expect(readAdText('२००४/६/१')).toEqual({ kind: 'date', ad: '2004-06-01' })
+    expect(readAdText('2004-02-30')).toEqual({ kind: 'noSuchDay' })
+    expect(readAdText('2004-02-29')).toEqual({ kind: 'date', ad: '2004-02-29' })
+    expect(readAdText('2003-02-29')).toEqual({ kind: 'noSuchDay' })
+    expect(readAdText('2004-13-01')).toEqual({ kind: 'noSuchMonth', month: 13 })
+    expect(readAdText('1 June 2004')).toEqual({ kind: 'format' })
+    // Every date is shown in BS too: the BS table's span (1943-04-14 to 2044-04-13) bounds it.
+    expect(readAdText('1943-04-13')).toEqual({ kind: 'outOfTable' })
+    expect(readAdText('1943-04-14')).toEqual({ kind: 'date', ad: '1943-04-14' })
   })
 })
 
