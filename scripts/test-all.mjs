@@ -57,24 +57,28 @@ const suiteStarted = Date.now()
 const at = (time) => `${((time - suiteStarted) / 60_000).toFixed(1)} min`
 
 // What a step's output names, repeated in the summary: CI's tracker keeps only the log's tail,
-// and a failure or a flake seen on CI alone must be named there to be found. A failed step's
-// failing lines; any step's flaky tests (the API suite's `flaky:` lines, Playwright's list under
-// "N flaky").
-const failureLine =
-  /(^|\s)(FAIL|✘|×|✗)\s|AssertionError|^\s*\d+\) |Error: |error TS\d+|is out of date/
+// and a failure or a flake seen on CI alone must be named there to be found. Any step's flaky
+// tests (the API suite's `flaky:` lines, Playwright's list under "N flaky"); a failed step's lines
+// that name a test or a file (Vitest's `FAIL file > test`, Playwright's `✘` and numbered ones,
+// TypeScript's errors) before the lines that say what went wrong (an assertion, a lint's `×`),
+// which a server's log of expected errors could otherwise crowd out.
+const namingLine = /(^|\s)(FAIL|✘)\s|^\s*\d+\) |error TS\d+|is out of date/
+const sayingLine = /AssertionError|Error: |(^|\s)[×✗]\s/
 
 function namedIn(text, failed) {
   const lines = stripVTControlCharacters(text).split('\n')
-  const named = []
+  const flaky = []
   let flakyList = false
   for (const line of lines) {
     if (/^\s+\d+ flaky$/.test(line)) flakyList = true
     else if (flakyList && !/^\s{4,}\S/.test(line)) flakyList = false
     if ((flakyList && !/ flaky$/.test(line)) || /^flaky: /.test(line))
-      named.push(`flaky ${line.trim()}`)
-    // (Vitest's `×` lines name no file; its `FAIL file > test` lines do.)
-    else if (failed && failureLine.test(line) && !/×.*\d+ms$/.test(line)) named.push(line.trim())
+      flaky.push(`flaky ${line.trim()}`)
   }
+  // (Vitest's `×` lines name no file, and end in the test's time: its FAIL lines name both.)
+  const matching = (pattern) =>
+    failed ? lines.filter((l) => pattern.test(l) && !/×.*\d+ms$/.test(l)).map((l) => l.trim()) : []
+  const named = [...flaky, ...matching(namingLine), ...matching(sayingLine)]
   return [...new Set(named.map((line) => line.slice(0, 300)))].slice(0, 25)
 }
 

@@ -123,12 +123,13 @@ export function BsDateInput({ value, onChange, onBlur, onFocus, error, adToo, ..
     type(typed ?? '', 'ad')
   }
   const other = ad ? (calendar === 'ad' ? t('date.bsIs', { date: bsText(ad) }) : inAd(ad)) : null
+  const placeholder = t(calendar === 'ad' ? 'date.adPlaceholder' : 'date.placeholder')
 
   return (
     <TextInput
       {...input}
       value={shown}
-      placeholder={t(calendar === 'ad' ? 'date.adPlaceholder' : 'date.placeholder')}
+      placeholder={placeholder}
       inputMode="numeric"
       autoComplete="off"
       onChange={(event) => type(event.currentTarget.value)}
@@ -147,9 +148,7 @@ export function BsDateInput({ value, onChange, onBlur, onFocus, error, adToo, ..
             </Anchor>
           </>
         ) : (
-          (other ??
-          input.description ??
-          t(calendar === 'ad' ? 'date.adPlaceholder' : 'date.placeholder'))
+          (other ?? input.description ?? placeholder)
         )
       }
       rightSection={

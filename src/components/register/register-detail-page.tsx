@@ -65,6 +65,7 @@ export function RegisterDetailPage({
 
   const role = user ? roleOf(user) : null
   const writable = mayWrite(view, user, 'update')
+  const canEdit = (shown: CachedRecord) => writable && editable(shown)
   const messages = entityMessages(view.label, view.messages)
   const title = record ? `${view.rowName(record.data)}` : view.label
 
@@ -82,11 +83,9 @@ export function RegisterDetailPage({
       </Group>
       {/* Edit first, then what else can be done: some of those load later (a student's outcome
           actions) and are added after it, so Edit never moves under a pointer about to press it. */}
-      {record && !editing && (
+      {record && !editing && (canEdit(record) || actions) && (
         <Group gap="sm">
-          {writable && editable(record) && (
-            <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
-          )}
+          {canEdit(record) && <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>}
           {actions?.(record)}
         </Group>
       )}
@@ -152,9 +151,7 @@ export function RegisterDetailPage({
         />
       )}
       {record && !editing && more?.(record, lookup)}
-      {record && documents && (
-        <LaterRecordDocuments record={record} writable={writable && editable(record)} />
-      )}
+      {record && documents && <LaterRecordDocuments record={record} writable={canEdit(record)} />}
     </Stack>
   )
 }
