@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSession } from '../lib/session/session-store'
 import { connectivity } from './connectivity'
 import { appDb, type CachedRecord, type OutboxRow } from './db'
@@ -38,19 +38,28 @@ export function useOutbox(): OutboxRow[] | undefined {
   )
 }
 
-/** Several cached lists at once (a form's dropdown sources), by entity; refreshed on mount. */
+/**
+ * Several cached lists at once (a form's dropdown sources), by entity; refreshed on mount. A list
+ * is in the map once it has rows on the device, or once its refresh has ended (answered, failed or
+ * offline) with none: an empty list is then `[]`, and a name missing from the map is one still
+ * being read, whose rows may yet come (`listsPending`).
+ */
 export function useCachedLists(entities: readonly ListName[]): Map<ListName, CachedRecord[]> {
   const { user } = useSession()
   const scope = user ? scopeOf(user) : null
   const wanted = entities.join(',')
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set())
   useEffect(() => {
     if (!scope) return
+    const settle = (entity: string) =>
+      setSettled((before) => (before.has(entity) ? before : new Set(before).add(entity)))
     for (const entity of entities) {
       const port = ports.get(entity) ?? optionPorts.get(entity as OptionListName)
-      if (port)
-        void refreshList(appDb(), port, scope).catch((failure: unknown) =>
-          connectivity.reportFailure(failure),
-        )
+      if (!port) settle(entity)
+      else
+        void refreshList(appDb(), port, scope)
+          .catch((failure: unknown) => connectivity.reportFailure(failure))
+          .finally(() => settle(entity))
     }
     // `wanted` stands for `entities`: a new array of the same names must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -75,6 +84,9 @@ export function useCachedLists(entities: readonly ListName[]): Map<ListName, Cac
       if (list) list.push(row)
       else lists.set(entity, [row])
     }
+    if (rows !== undefined)
+      for (const entity of wanted.split(',') as ListName[])
+        if (settled.has(entity) && !lists.has(entity)) lists.set(entity, [])
     return lists
-  }, [rows])
+  }, [rows, settled, wanted])
 }

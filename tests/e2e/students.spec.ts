@@ -272,11 +272,17 @@ offlineTest(
     await rowOf(page, last).getByRole('link').click()
     await expect(page.getByRole('img', { name: `Photo: Maya ${last}` })).toBeVisible()
     await expect(page.getByText('Not synced yet').first()).toBeVisible()
-    await page.getByRole('link', { name: 'Back to the student list' }).click()
 
+    // Back online with her page open: once sent, the page follows the record to its server id (it
+    // said the student was not on this device, the local copy gone).
     await context.setOffline(false)
     await expectOnline(page, true)
-    // Back online the page is read from the server again; the student is there, synced.
+    await expect(page.getByText('Not synced yet')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: `Maya ${last}`, level: 1 })).toBeVisible()
+    await expect(page.getByRole('img', { name: `Photo: Maya ${last}` })).toBeVisible()
+    await expect(page.getByText(/not on this device|no such record/)).toHaveCount(0)
+    await page.getByRole('link', { name: 'Back to the student list' }).click()
+    // The list is read from the server again; the student is there, synced.
     await expect(page.getByText(/Offline:/)).toBeHidden()
     // Found by her Devanagari name.
     await searchFor(page, lastNe)

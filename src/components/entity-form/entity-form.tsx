@@ -15,7 +15,7 @@ import type {
 } from '../entity-view/entity-view'
 import { FieldInput } from './field-input'
 import { fileContentIssues, fileIssues, numberIssues, groupIssues } from './form-values'
-import { unfitChoices } from './option-list'
+import { listsPending, unfitChoices } from './option-list'
 import { sectionsOf } from './sections'
 
 type Props = {
@@ -109,15 +109,29 @@ export function EntityForm({
     field?.focus({ preventScroll: true })
     field?.scrollIntoView({ block: 'center' })
   }, [refusals])
+  // Not sent until the lists it reads are: a field a rule disables for want of one (a student's
+  // term, before its program's type is known) would be sent as cleared. Nor twice: a double click
+  // saved a new student twice (the second click came while the first checked its files).
+  const waiting = listsPending(view, lists)
+  const inFlight = useRef(false)
+  const [sending, setSending] = useState(false)
   const handleSubmit = form.onSubmit(async (values) => {
-    const wrongFiles = await fileContentIssues(view, values)
-    if (Object.keys(wrongFiles).length > 0) {
-      form.setErrors(wrongFiles)
-      showFirstIssue()
-      return
+    if (waiting || inFlight.current) return
+    inFlight.current = true
+    setSending(true)
+    try {
+      const wrongFiles = await fileContentIssues(view, values)
+      if (Object.keys(wrongFiles).length > 0) {
+        form.setErrors(wrongFiles)
+        showFirstIssue()
+        return
+      }
+      await onSubmit(values, state)
+      if (mode === 'create') form.reset()
+    } finally {
+      inFlight.current = false
+      setSending(false)
     }
-    await onSubmit(values, state)
-    if (mode === 'create') form.reset()
   }, showFirstIssue)
 
   const grid = (fields: readonly FieldDef[]) => (
@@ -153,7 +167,9 @@ export function EntityForm({
       )}
       <Group justify="flex-end" mt="md">
         {actions}
-        <Button type="submit">{submitLabel}</Button>
+        <Button type="submit" loading={sending || waiting}>
+          {submitLabel}
+        </Button>
       </Group>
     </form>
   )

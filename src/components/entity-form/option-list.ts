@@ -1,6 +1,7 @@
 import type { ListName } from '../../offline/list-name'
 import type { CachedRecord } from '../../offline/db'
 import type {
+  EntityView,
   FieldDef,
   FormValues,
   Option,
@@ -62,3 +63,22 @@ export function unfitChoices(
 export function optionEntities(sources: (OptionSource | undefined)[]): ListName[] {
   return [...new Set(sources.flatMap((s) => (s && 'entity' in s ? [s.entity] : [])))]
 }
+
+/** The option sources of a view's selects (a repeated group's too: an exam's subjects) and filters. */
+const optionSources = (view: EntityView) => [
+  ...view.fields.flatMap((f) => [f.options, ...(f.of ?? []).map((sub) => sub.options)]),
+  ...(view.filters ?? []).map((f) => f.options),
+]
+
+/** The cached lists a view reads: its selects' and filters', and those its rules look up. */
+export const listsOf = (view: EntityView) => [
+  ...new Set([...optionEntities(optionSources(view)), ...(view.lookups ?? [])]),
+]
+
+/**
+ * Whether a list the view reads is still being read (a first visit): until then a select's
+ * options, and a field a rule disables for want of a lookup (a term before its program's type is
+ * known), are not what they will be.
+ */
+export const listsPending = (view: EntityView, lists: ReadonlyMap<string, unknown>) =>
+  listsOf(view).some((name) => !lists.has(name))

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { CachedRecord } from '../../offline/db'
 import { ports } from '../../offline/sync-runtime'
 import { useCachedLists, useOutboxMarks } from '../../offline/use-cached-list'
-import { optionEntities } from '../entity-form/option-list'
+import { listsOf, listsPending } from '../entity-form/option-list'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
 import type { ListName } from '../../offline/list-name'
 
@@ -19,16 +19,6 @@ export function useLookup(lists: ReadonlyMap<ListName, CachedRecord[]>): Lookup 
   }, [lists])
 }
 
-/** The option sources of a view's selects (a repeated group's too: an exam's subjects) and filters. */
-const optionSources = (view: EntityView) => [
-  ...view.fields.flatMap((f) => [f.options, ...(f.of ?? []).map((sub) => sub.options)]),
-  ...(view.filters ?? []).map((f) => f.options),
-]
-/** The cached lists a view reads: its selects' and filters', and those its rules look up. */
-const listsOf = (view: EntityView) => [
-  ...new Set([...optionEntities(optionSources(view)), ...(view.lookups ?? [])]),
-]
-
 /**
  * The cached lists a view reads (never the view's own rows), with a lookup; `pending` while one of
  * them is still being read (a first visit), when a name looked up may not be found yet.
@@ -36,7 +26,7 @@ const listsOf = (view: EntityView) => [
 export function useOptionLists(view: EntityView) {
   const names = listsOf(view)
   const lists = useCachedLists(names)
-  return { lists, lookup: useLookup(lists), pending: names.some((n) => !lists.has(n)) }
+  return { lists, lookup: useLookup(lists), pending: listsPending(view, lists) }
 }
 
 /** The rows of a view (filtered and sorted), the lists its selects read, and a lookup by id. */
@@ -63,5 +53,5 @@ export function useViewData(view: EntityView, filters: Record<string, string | u
     return sorted.filter((r) => active.every((f) => f.match(r.data, chosen[f.name]!, lookup)))
   }, [sorted, filterKey, view, lookup])
   const loading = all === undefined && lists.size === 0
-  return { rows, lists, marks, lookup, loading, pending: names.some((n) => !lists.has(n)) }
+  return { rows, lists, marks, lookup, loading, pending: listsPending(view, lists) }
 }

@@ -20,6 +20,7 @@ import { RecordDetails } from './record-details'
 import { RecordFile } from './record-file'
 import { SpaLink, type BackLink, type Go } from './spa-link'
 import { useRecord } from './use-record'
+import { useSyncedKeys } from '../../offline/use-synced-keys'
 
 type Props = {
   view: EntityView
@@ -61,7 +62,10 @@ export function RegisterDetailPage({
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const [editing, setEditing] = useState(false)
-  const { record, checked, absent, movedAway } = useRecord(view.entity, recordKey)
+  // A record entered on this device and sent while its page is open takes its server id: the page
+  // follows it there (its local copy is then gone, and read by that key it seemed deleted).
+  const serverKey = useSyncedKeys(view.entity).get(recordKey)
+  const { record, checked, absent, movedAway } = useRecord(view.entity, serverKey ?? recordKey)
 
   const role = user ? roleOf(user) : null
   const writable = mayWrite(view, user, 'update')

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { afterEach, expect, it } from 'vitest'
+import { facultyView } from '../../features/setup/faculty-view'
+import type { CachedRecord } from '../../offline/db'
+import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
+import { EntityForm } from './entity-form'
+
+let rendered: Rendered | undefined
+afterEach(() => rendered?.unmount())
+
+const filled = {
+  facultyName: 'Faculty of Music',
+  facultyType: 'general',
+  shortName: 'FOMu',
+  code: '',
+  alias: '',
+  detail: '',
+}
+
+// (Without its textarea: Mantine's autosize watches the document's fonts, which jsdom lacks.)
+const faculty = { ...facultyView, fields: facultyView.fields.filter((f) => f.kind !== 'textarea') }
+
+function form(
+  lists: ReadonlyMap<string, CachedRecord[]>,
+  onSubmit: () => Promise<void>,
+  view = faculty,
+) {
+  return (
+    <EntityForm
+      view={view}
+      mode="create"
+      initialValues={filled}
+      lists={lists}
+      lookup={() => undefined}
+      submitLabel="Save"
+      onSubmit={onSubmit}
+    />
+  )
+}
+
+const submit = (container: HTMLElement) =>
+  act(async () => {
+    container.querySelector('form')!.requestSubmit()
+    await Promise.resolve()
+  })
+
+it('saves once however often Save is pressed while the save runs', async () => {
+  let saves = 0
+  let finish = () => {}
+  const onSubmit = () => {
+    saves++
+    return new Promise<void>((resolve) => (finish = resolve))
+  }
+  rendered = await renderWithProviders(form(new Map(), onSubmit))
+  const { container } = rendered
+  await submit(container)
+  await submit(container)
+  await submit(container)
+  expect(saves).toBe(1)
+  expect(container.querySelector('button[type="submit"]')!.hasAttribute('data-loading')).toBe(true)
+  await act(async () => finish())
+  await submit(container)
+  expect(saves).toBe(2)
+})
+
+it('saves nothing until the lists its rules read are on the device', async () => {
+  let saves = 0
+  const onSubmit = async () => {
+    saves++
+  }
+  // A view that looks up universities: until that list is read, a rule may disable a field that
+  // would then be sent as cleared (a student's term before its program's type is known).
+  const view = { ...faculty, lookups: ['university' as const] }
+  rendered = await renderWithProviders(form(new Map(), onSubmit, view))
+  await submit(rendered.container)
+  expect(saves).toBe(0)
+  rendered.unmount()
+  rendered = await renderWithProviders(form(new Map([['university', []]]), onSubmit, view))
+  await submit(rendered.container)
+  expect(saves).toBe(1)
+})
