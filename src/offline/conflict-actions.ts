@@ -150,6 +150,8 @@ export async function asChangeRequest(
     await db.outbox.add(
       requeued(parked, {
         entityId: `bulk-${crypto.randomUUID()}`,
+        // After the record's edits still queued, as one made on the record's page.
+        orderKey: row.entityId,
         op: 'bulk',
         payload: { kind: 'requestChange', label, body: { id: row.entityId, fields, reason } },
         baseVersion: null,

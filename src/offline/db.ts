@@ -70,6 +70,12 @@ export type OutboxRow = {
   scope: string
   entity: string
   entityId: string
+  /**
+   * The key whose rows this one is sent in order with, when not `entityId`'s: a record's key for a
+   * bulk operation on that record (a student's submit goes after the student's edits), a sheet's
+   * for its saves (a day's attendance), so a save retried is not overtaken by a later one.
+   */
+  orderKey?: string
   op: OutboxOp
   payload: Json
   baseVersion: number | null

@@ -87,14 +87,16 @@ export async function setRecordStatus(entity: string, key: string, active: boole
 /**
  * Queues one bulk operation over many records (`promote`), sent as one request; answers its outbox
  * key, so a screen can follow it (an import waits for each chunk before queuing the next).
+ * `orderKey`: the record or sheet it is sent in order with (`enqueueBulk`).
  */
 export async function queueBulk(
   entity: string,
   kind: string,
   body: Json,
   label: string,
+  orderKey?: string,
 ): Promise<string> {
-  const key = await enqueueBulk(context(), entity, kind, body, label)
+  const key = await enqueueBulk(context(), entity, kind, body, label, orderKey)
   void syncEngine.requestDrain()
   return key
 }

@@ -132,7 +132,9 @@ export async function enqueueUpload(
 /**
  * Queues a bulk operation (promote the students chosen): one outbox row, one request, one
  * Idempotency-Key, whatever the number of records. `label` names it on /sync and in toasts
- * ("Promote 40 students"). It has its own key, so it waits behind no record's edits.
+ * ("Promote 40 students"). It has its own key; without `orderKey` it waits behind no row. With it,
+ * it is sent after the rows queued before it under that key (a record's key: after the record's
+ * edits; a sheet's: after the sheet's earlier saves), and rows queued later wait behind it.
  */
 export async function enqueueBulk(
   ctx: EditContext,
@@ -140,9 +142,11 @@ export async function enqueueBulk(
   kind: string,
   body: Json,
   label: string,
+  orderKey?: string,
 ): Promise<string> {
   const key = `bulk-${crypto.randomUUID()}`
-  await ctx.db.outbox.add(newRow(ctx, entity, key, 'bulk', { kind, label, body }, null))
+  const row = newRow(ctx, entity, key, 'bulk', { kind, label, body }, null)
+  await ctx.db.outbox.add(orderKey === undefined ? row : { ...row, orderKey })
   return key
 }
 

@@ -178,6 +178,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
       for (let progressed = true; progressed && !paused;) {
         progressed = false
         await settleCommits()
+        // Heads are taken once a pass, in `seq` order: a row behind one that failed, or was sent
+        // again over a stale answer, waits for a later pass (and for that one to get through).
         for (const row of headsOf(await outboxOf(db, user.id))) {
           if (row.status !== 'pending' || row.nextAttemptAt > now()) continue
           const result = await sendOne(row)

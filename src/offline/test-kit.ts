@@ -36,7 +36,12 @@ export function faultyPort(port: SyncPort, nextFault: () => Fault): SyncPort {
       if (fault === 'after') throw new NetworkError(new Error('answer lost'), 'test')
       return answer
     }
-  return { ...port, create: wrap(port.create), update: wrap(port.update) }
+  return {
+    ...port,
+    create: wrap(port.create),
+    update: wrap(port.update),
+    ...(port.bulk ? { bulk: wrap(port.bulk) } : {}),
+  }
 }
 
 const names = ['Adhikari', 'Basnet', 'Chaudhary', 'Dahal', 'Gurung', 'KC', 'Lama', 'Magar', 'Rai']

@@ -144,6 +144,8 @@ export function DaySheet({
       'attendance',
       { date: day, rows },
       t(`attendance.saveLabel.${roster.who}`, { n: rows.length, date: formatDate(day) }),
+      // The day's saves go in the order made: a save retried is not overtaken by its correction.
+      `attendance|${day}`,
     )
     setEdits(new Map())
     setFilled(new Set())

@@ -57,6 +57,8 @@ export function ExamAppearance({
       'appearance',
       { examId: Number(examKey), rows },
       t('appear.saveLabel', { n: rows.filter((r) => r.symbolNo).length }),
+      // An exam's saves go in the order made: an earlier save retried does not win.
+      `results|${Number(examKey)}`,
     )
     notifications.show({ color: 'green', message: t('appear.saved') })
   }

@@ -112,6 +112,8 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
         'marks',
         { examId: Number(examKey), subjectId: paper.subjectId, rows },
         t('marks.saveLabel', { subject: subjectName, n: rows.length }),
+        // An exam's saves go in the order made: an earlier save retried does not win.
+        `results|${Number(examKey)}`,
       )
     }
     notifications.show({

@@ -206,6 +206,8 @@ export function MarksList({ examKey, subject, choose }: PaperScreenProps) {
                 subject: subjectName(paper.subjectId),
                 name: nameOf(row.studentId),
               }),
+              // After the exam's publish still queued: a correction is of a published result.
+              `results|${Number(examKey)}`,
             )
             notifications.show({ color: 'green', message: t('marksList.queued') })
             setCorrecting(null)

@@ -54,7 +54,15 @@ export function ExamResults({
   const { exams, lookup } = useExamLists()
   const { result, reload } = useResult(examKey)
   const publish = async () => {
-    await queueBulk('exam', 'publish', { examId: Number(examKey) }, t('result.publishLabel'))
+    // After the exam's marks still queued: a published result refuses them.
+    const label = t('result.publishLabel')
+    await queueBulk(
+      'exam',
+      'publish',
+      { examId: Number(examKey) },
+      label,
+      `results|${Number(examKey)}`,
+    )
     setTimeout(reload, 1500)
   }
   return (

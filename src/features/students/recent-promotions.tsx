@@ -80,6 +80,8 @@ export function RecentPromotions() {
                             'undoPromotion',
                             { promotionId: p.id },
                             t('upgrade.undoLabel', { label }),
+                            // After promotions still queued: an undo retried is not overtaken.
+                            'promotions',
                           )
                         }
                       >

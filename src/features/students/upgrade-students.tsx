@@ -82,10 +82,11 @@ export function UpgradeStudents({
   }
   const [gathering, setGathering] = useState(false)
   const promote = async () => {
-    // A class over several pages is promoted whole, in one request: those named, or every student
-    // of it (read from the server, or offline the device) but those unticked.
+    // A class over several pages is promoted whole, in one request: every student of it (read
+    // from the server, or offline the device) that is ticked; those named too, as one named may
+    // have left the class since (promoted by another device).
     let ids = ticks.named ?? ticks.ticked
-    if (severalPages && !ticks.named && user) {
+    if (severalPages && user) {
       setGathering(true)
       try {
         const port = ports.get('student')!
@@ -102,7 +103,9 @@ export function UpgradeStudents({
     const label = t('upgrade.label', { n: String(ids.length) })
     // The term promoted from: sent twice (a second click offline, another device), the class moves
     // once; the second is refused as `otherTerm` and shown on /sync.
-    await queueBulk('student', 'promote', { ids, graduateFinal, fromTerm: Number(term) }, label)
+    const body = { ids, graduateFinal, fromTerm: Number(term) }
+    // Promotions and their undos go in the order made (`recent-promotions.tsx`).
+    await queueBulk('student', 'promote', body, label, 'promotions')
     ticks.reset()
     if (connectivity.get().online === false)
       notifications.show({ message: t('upgrade.queuedOffline', { label }) })

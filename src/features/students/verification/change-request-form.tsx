@@ -53,7 +53,9 @@ export function ChangeRequestForm({
           if (keys.length === 0 || !reason.trim()) return
           const fields = Object.fromEntries(keys.map((k) => [k, body[k]]))
           const label = t('verification.requestLabel', { name })
-          await queueBulk('student', 'requestChange', { id: record.key, fields, reason }, label)
+          const request = { id: record.key, fields, reason }
+          // After the student's edits still queued, which it would otherwise overtake.
+          await queueBulk('student', 'requestChange', request, label, record.key)
           notifications.show({
             message:
               connectivity.get().online === false

@@ -77,7 +77,8 @@ export function StudentVerificationPage({
 
   const submit = async () => {
     const label = t('verification.submitLabel', { name })
-    await queueBulk('student', 'submit', { id }, label)
+    // After the student's edits still queued: a record submitted without them is locked to them.
+    await queueBulk('student', 'submit', { id }, label, record.key)
     notifications.show({
       message:
         connectivity.get().online === false
