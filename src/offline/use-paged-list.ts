@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSession } from '../lib/session/session-store'
 import { classifyFailure } from './classify'
 import { connectivity } from './connectivity'
@@ -60,6 +60,13 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
   )
   const [error, setError] = useState<string | null>(null)
   const { matches, limit } = options
+  // The rows of the page shown that matched its filters when read live: one that stops matching
+  // (promoted to the next term, its status changed) has left the list and leaves the page. One
+  // never seen matching stays: the device cannot judge every filter (a fixed one, a lookup unread).
+  const seen = useRef<{ page: StoredPage | null; keys: Set<string> }>({
+    page: null,
+    keys: new Set(),
+  })
 
   useEffect(() => {
     if (!scope || !key) return
@@ -129,11 +136,22 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     })
     // A drain of many creates reads the page once after they settle, not once per record.
     let again: ReturnType<typeof setTimeout> | undefined
-    const stopSync = syncStatus.onOutcome((outcome) => {
-      if (outcome.kind !== 'synced' || outcome.row.entity !== entity || outcome.row.op !== 'create')
-        return
+    const readSoon = () => {
       clearTimeout(again)
       again = setTimeout(() => void read(), 300)
+    }
+    // Read again too after a bulk operation (a promotion: its records left the page's term, even
+    // when some were refused) and after an edit that took a record of the page out of its filters.
+    const stopSync = syncStatus.onOutcome((outcome) => {
+      const { row } = outcome
+      if (row.entity !== entity) return
+      if (row.op === 'bulk') return readSoon()
+      if (outcome.kind !== 'synced') return
+      if (row.op === 'create') return readSoon()
+      if (!seen.current.keys.has(row.entityId)) return
+      void db.records.get([scope, entity, row.entityId]).then((record) => {
+        if (live && record && !matches(record.data)) readSoon()
+      })
     })
     return () => {
       live = false
@@ -148,12 +166,20 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
   const page = shown?.key === key ? shown : null
   const idsKey = page ? page.page.ids.join(',') : ''
   const firstPage = query.after === undefined && query.before === undefined
-  const rows = useLiveQuery(async () => {
-    if (!scope || !page) return EMPTY
+  const listed = useLiveQuery(async () => {
+    if (!scope || !page) return { rows: EMPTY, left: 0 }
     const db = appDb()
     const found = await db.records.bulkGet(page.page.ids.map((id) => [scope, entity, String(id)]))
-    const onPage = found.filter((r): r is CachedRecord => r !== undefined)
-    if (!firstPage) return onPage
+    if (seen.current.page !== page.page) seen.current = { page: page.page, keys: new Set() }
+    const { keys } = seen.current
+    const held = found.filter((r): r is CachedRecord => r !== undefined)
+    const onPage = held.filter((r) => {
+      if (!matches(r.data)) return !keys.has(r.key)
+      keys.add(r.key)
+      return true
+    })
+    const left = held.length - onPage.length
+    if (!firstPage) return { rows: onPage, left }
     // New records not yet accepted by the server have no place in its order: they lead page one.
     const creates = await db.outbox
       .where('[scope+entity+entityId]')
@@ -161,12 +187,14 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       .toArray()
     const local = await db.records.bulkGet(creates.map((r) => [scope, entity, r.entityId]))
     const pending = local.filter((r): r is CachedRecord => r !== undefined && matches(r.data))
-    return [...new Map(pending.map((r) => [r.key, r])).values(), ...onPage]
-  }, [scope, idsKey, firstPage, page?.source])
+    return { rows: [...new Map(pending.map((r) => [r.key, r])).values(), ...onPage], left }
+  }, [key, scope, idsKey, firstPage, page?.source])
+  const total = page?.page.total ?? null
 
   return {
-    rows: rows ?? EMPTY,
-    total: page?.page.total ?? null,
+    rows: listed?.rows ?? EMPTY,
+    // Those that left the page are no longer counted, until the page is read again.
+    total: total === null ? null : Math.max(0, total - (listed?.left ?? 0)),
     nextCursor: page?.page.nextCursor ?? null,
     prevCursor: page?.page.prevCursor ?? null,
     source: page?.source ?? 'loading',

@@ -4,6 +4,7 @@ import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/kit'
 import type { Json, OutboxRow } from '../../offline/db'
 import { bothChanged, valuesOf } from '../../offline/rebase'
+import { fieldLabel } from './shown-fields'
 
 /**
  * A parked edit's own fields, each as it was before the edit, as the edit sets it and as the server
@@ -24,7 +25,10 @@ export function EditedFields({
   const keys = Object.keys(base)
   const mine = valuesOf(row.payload, keys)
   const both = new Set(bothChanged(base, mine, current))
-  const label = (field: string) => view?.fields.find((f) => f.name === field)?.label ?? field
+  const label = (name: string) => {
+    const field = view?.fields.find((f) => f.name === name)
+    return view && field ? fieldLabel(view, field) : name
+  }
   return (
     // Scrolls inside the card on a phone rather than past its edge.
     <Table.ScrollContainer minWidth={0} type="native">

@@ -34,16 +34,9 @@ import { ChangeRequestAction } from './change-request-action'
 import { EditedFields } from './edited-fields'
 import { MovedAwayCard } from './moved-away-card'
 import { ParkedCard } from './parked-card'
+import { shownFields } from './shown-fields'
 import { useKeptRecord } from './use-kept-record'
 import { useListViews } from './use-list-views'
-
-// A list without a registered view (an area removed since the edit was made) still shows its data.
-const shown = (data: Json | undefined, view: EntityView | undefined) =>
-  view
-    ? Object.fromEntries(view.fields.map((f) => [f.label, data?.[f.name] ?? '']))
-    : Object.fromEntries(
-        Object.entries(data ?? {}).filter(([, value]) => typeof value !== 'object'),
-      )
 
 function Side({
   title,
@@ -62,8 +55,8 @@ function Side({
       {data ? (
         <Table withRowBorders={false} fz="sm">
           <Table.Tbody>
-            {Object.entries(shown(data, view)).map(([label, value]) => (
-              <Table.Tr key={label}>
+            {shownFields(data, view).map(({ key, label, value }) => (
+              <Table.Tr key={key}>
                 <Table.Th scope="row">{label}</Table.Th>
                 <Table.Td>{text(value)}</Table.Td>
               </Table.Tr>

@@ -20,16 +20,23 @@ export function useTicks(
   const [changed, setChoice] = useState<Choice | null>(null)
   const choice = changed ?? { allBut: true, ids: new Set(unticked) }
   const isTicked = (id: number) => choice.allBut !== choice.ids.has(id)
-  const count = choice.allBut ? Math.max(0, total - choice.ids.size) : choice.ids.size
+  const ticked = ids.filter(isTicked)
+  // The whole class shown: a student ticked who has left it (promoted meanwhile) is not chosen.
+  const whole = total <= ids.length
+  const count = whole
+    ? ticked.length
+    : choice.allBut
+      ? Math.max(0, total - choice.ids.size)
+      : choice.ids.size
   const all = total > 0 && count === total
   return {
     /** The students shown that are ticked. */
-    ticked: ids.filter(isTicked),
+    ticked,
     /** How many of the class are chosen, on every page. */
     count,
     all,
     /** Those chosen, when they are named (after "none", ticked one by one); else null: all but some. */
-    named: choice.allBut ? null : [...choice.ids],
+    named: choice.allBut ? null : whole ? ticked : [...choice.ids],
     isTicked,
     toggle: (id: number) =>
       setChoice(() => {
