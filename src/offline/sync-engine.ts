@@ -31,6 +31,19 @@ export type SyncEngineOptions = {
   lockName?: string
   now?: () => number
   random?: () => number
+  /** How long a request may go unanswered before it is given up and retried (`answerLimitMs`). */
+  answerLimitMs?: (row: OutboxRow) => number
+}
+
+/**
+ * How long a send may go unanswered: a minute, and a file's time at 5 kB/s on top (a 2 MB photo:
+ * 7 minutes). A request that never answers (a line that dropped mid-request) held the whole
+ * outbox, and "Sync now" with it; given up, it is retried with its key like a 503, and the other
+ * records' rows go on meanwhile (decision 0386).
+ */
+export function answerLimitMs(row: OutboxRow): number {
+  const file = row.op === 'upload' ? (row.payload as { file?: Blob }).file : undefined
+  return 60_000 + (file ? file.size / 5 : 0)
 }
 
 /** `rebased`: refused as stale over fields it does not touch, and queued again by itself. */
@@ -97,12 +110,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
     options.onOutcome?.({ kind, row: { ...row, status: kind, lastProblem: problem }, problem })
   }
 
-  /** Sends a row; the answer's local commit is queued in `commits`. */
-  async function deliver(row: OutboxRow, port: SyncPort): Promise<void> {
+  /**
+   * Sends a row; the answer's local commit is queued in `commits`, unless the send was given up
+   * (`wanted` false: it is being sent again, and that send's answer is the one committed).
+   */
+  async function deliver(row: OutboxRow, port: SyncPort, wanted: () => boolean): Promise<void> {
     if (row.op === 'bulk') {
       const { kind, body } = row.payload as { kind: string; body: Json }
       if (!port.bulk) throw new Error(`${row.entity} has no bulk operations`)
       const answer = await port.bulk(kind, body, { idempotencyKey: row.opId })
+      if (!wanted()) return
       commits.push(
         commitBulk(db, row, answer).then((problem) =>
           options.onOutcome?.(
@@ -119,6 +136,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       return
     }
     const server = await send(row, port)
+    if (!wanted()) return
     // The local commit overlaps the next request: heads of one pass are different records, and
     // a commit lost to a crash only means a resend with the same key, which the server replays.
     commits.push(
@@ -131,8 +149,19 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function sendOne(row: OutboxRow): Promise<SendResult> {
     const port = ports.get(row.entity)
     if (!port) return 'rejected'
+    let givenUp = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const limit = (options.answerLimitMs ?? answerLimitMs)(row)
     try {
-      await deliver(row, port)
+      await Promise.race([
+        deliver(row, port, () => !givenUp),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            givenUp = true
+            reject(new Error(`No answer within ${limit} ms`))
+          }, limit)
+        }),
+      ])
     } catch (error) {
       const kind = classifyFailure(error)
       const again = kind === 'conflict' ? rebased(row, problemOf(error), port) : null
@@ -151,6 +180,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
         lastProblem: problemOf(error),
       })
       return kind
+    } finally {
+      clearTimeout(timer)
     }
     return 'synced'
   }

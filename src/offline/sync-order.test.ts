@@ -162,3 +162,37 @@ describe('a parked edit proposed as a change request', () => {
     ])
   })
 })
+
+describe('a request that never answers', () => {
+  it('is given up after its limit and sent again, and holds no other record back', async () => {
+    const server = studentServer()
+    let hang = true
+    const port: SyncPort = {
+      ...server.port,
+      // The first send of the edit hangs for ever, as a request over a line that dropped.
+      update: (id, body, options) =>
+        hang ? new Promise<ServerRow>(() => {}) : server.port.update(id, body, options),
+    }
+    const { db, engine, ctx } = await setup(port)
+    const limited = createSyncEngine({
+      db,
+      ports: new Map([['student', port]]),
+      currentUser: () => ({ id: userId }),
+      random: () => 0,
+      answerLimitMs: () => 50,
+    })
+    engine.stop()
+    await enqueueUpdate(ctx, port, '1', { phone: '2' })
+    await enqueueBulk(ctx, 'student', 'promote', { ids: [9] }, 'Promote 1')
+    await limited.requestDrain()
+    // The unkeyed promotion went on; the edit waits to be sent again.
+    expect(server.sent).toEqual([`promote ${JSON.stringify({ ids: [9] })}`])
+    const [waiting] = await outboxOf(db, userId)
+    expect(waiting).toMatchObject({ op: 'update', status: 'pending' })
+    expect(waiting!.attempts).toBeGreaterThan(0)
+    hang = false
+    await drainAll(db, limited)
+    expect(server.sent.at(-1)).toBe(`PATCH 1 ${JSON.stringify({ phone: '2' })}`)
+    limited.stop()
+  })
+})
