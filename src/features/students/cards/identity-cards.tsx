@@ -15,6 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
@@ -176,6 +177,7 @@ function IssueBar({
 }) {
   const [validUntil, setValidUntil] = useState(start)
   const [busy, setBusy] = useState(false)
+  const finger = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false })
   return (
     <Group align="flex-end" data-print="hide">
       <BsDateInput
@@ -188,8 +190,9 @@ function IssueBar({
         disabled={count === 0 || !validUntil}
         loading={busy}
         // A long label ("Replace the card (lost or damaged)") wraps on a phone instead of being cut.
+        // Its least height is a style of its own, which outranks global.css's 44 px for a finger.
         h="auto"
-        mih={36}
+        mih={finger ? 44 : 36}
         py={6}
         styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
         onClick={() => {
