@@ -20,6 +20,7 @@ import { BsDateInput } from '../entity-form/bs-date-input'
 import { TableScroller } from '../table/table-scroller'
 import { MonthSummary, type MonthRead } from './month-summary'
 import { statuses, type Person, type Roster, type Status } from './roster'
+import { orderKeys } from '../../offline/order-keys'
 
 type Mark = Partial<Record<Roster['key'], number>> & { status: Status }
 type DayRead = () => Promise<{ rows: Mark[] } | undefined>
@@ -145,7 +146,7 @@ export function DaySheet({
       { date: day, rows },
       t(`attendance.saveLabel.${roster.who}`, { n: rows.length, date: formatDate(day) }),
       // The day's saves go in the order made: a save retried is not overtaken by its correction.
-      `attendance|${day}`,
+      orderKeys.attendance(day),
     )
     setEdits(new Map())
     setFilled(new Set())

@@ -15,6 +15,7 @@ import { useSymbolNumbers } from './use-appearances'
 import { useExamLists } from './use-exam-lists'
 import { papersOf, useExamStudents } from './use-paper'
 import { TableScroller } from '../../components/table/table-scroller'
+import { orderKeys } from '../../offline/order-keys'
 
 export function ExamAppearance({
   examKey,
@@ -58,7 +59,7 @@ export function ExamAppearance({
       { examId: Number(examKey), rows },
       t('appear.saveLabel', { n: rows.filter((r) => r.symbolNo).length }),
       // An exam's saves go in the order made: an earlier save retried does not win.
-      `results|${Number(examKey)}`,
+      orderKeys.results(examKey),
     )
     notifications.show({ color: 'green', message: t('appear.saved') })
   }

@@ -17,6 +17,7 @@ import { NoPaper } from './no-paper'
 import { useExamLists } from './use-exam-lists'
 import { papersOf, usePaper, type PaperScreenProps } from './use-paper'
 import { useSavedMarks } from './use-saved-marks'
+import { orderKeys } from '../../offline/order-keys'
 
 /** Every exam on the device with a link to each of its papers' grids. */
 export function MarksEntryList() {
@@ -113,7 +114,7 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
         { examId: Number(examKey), subjectId: paper.subjectId, rows },
         t('marks.saveLabel', { subject: subjectName, n: rows.length }),
         // An exam's saves go in the order made: an earlier save retried does not win.
-        `results|${Number(examKey)}`,
+        orderKeys.results(examKey),
       )
     }
     notifications.show({

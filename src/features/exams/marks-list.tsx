@@ -36,6 +36,7 @@ import { NoPaper } from './no-paper'
 import { usePaper, type PaperScreenProps } from './use-paper'
 import { useSavedMarks } from './use-saved-marks'
 import { TableScroller } from '../../components/table/table-scroller'
+import { orderKeys } from '../../offline/order-keys'
 
 type Correction = components['schemas']['MarkCorrection']
 type Parts = Partial<Omit<MarkRow, 'studentId'>>
@@ -207,7 +208,7 @@ export function MarksList({ examKey, subject, choose }: PaperScreenProps) {
                 name: nameOf(row.studentId),
               }),
               // After the exam's publish still queued: a correction is of a published result.
-              `results|${Number(examKey)}`,
+              orderKeys.results(examKey),
             )
             notifications.show({ color: 'green', message: t('marksList.queued') })
             setCorrecting(null)

@@ -20,6 +20,7 @@ import {
   ResultHeads,
   resultScale,
 } from '../../components/results/result-words'
+import { orderKeys } from '../../offline/order-keys'
 
 type ExamResult = components['schemas']['ExamResult']
 
@@ -61,7 +62,7 @@ export function ExamResults({
       'publish',
       { examId: Number(examKey) },
       label,
-      `results|${Number(examKey)}`,
+      orderKeys.results(examKey),
     )
     setTimeout(reload, 1500)
   }

@@ -13,6 +13,7 @@ import { queueBulk } from '../../offline/edit-actions'
 import { scopeOf } from '../../offline/scope'
 import { useKeptRead } from '../../offline/use-kept-read'
 import { useOutbox } from '../../offline/use-cached-list'
+import { orderKeys } from '../../offline/order-keys'
 
 export function RecentPromotions() {
   const { user } = useSession()
@@ -81,7 +82,7 @@ export function RecentPromotions() {
                             { promotionId: p.id },
                             t('upgrade.undoLabel', { label }),
                             // After promotions still queued: an undo retried is not overtaken.
-                            'promotions',
+                            orderKeys.promotions,
                           )
                         }
                       >

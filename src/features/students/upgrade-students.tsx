@@ -27,6 +27,7 @@ import { RecentPromotions } from './recent-promotions'
 import { studentView } from './student-view'
 import { useTicks } from './use-ticks'
 import { TableScroller } from '../../components/table/table-scroller'
+import { orderKeys } from '../../offline/order-keys'
 
 const PAGE = 100
 /** The most one promotion takes (the contract's `StudentPromotion.ids`): a class of any campus. */
@@ -105,7 +106,7 @@ export function UpgradeStudents({
     // once; the second is refused as `otherTerm` and shown on /sync.
     const body = { ids, graduateFinal, fromTerm: Number(term) }
     // Promotions and their undos go in the order made (`recent-promotions.tsx`).
-    await queueBulk('student', 'promote', body, label, 'promotions')
+    await queueBulk('student', 'promote', body, label, orderKeys.promotions)
     ticks.reset()
     if (connectivity.get().online === false)
       notifications.show({ message: t('upgrade.queuedOffline', { label }) })
