@@ -127,35 +127,33 @@ function attendanceOf<Key extends string, Group>(roster: Roster<Key, Group>) {
         seen.add(row[key])
       })
       if (errors.length) throw problems.validation(errors, 'The attendance sheet is not valid.')
-      const values = (rows: Mark<Key>[]) =>
-        rows.map((r) => ({
-          personId: r[key],
-          date: body.date,
-          status: r.status,
-          recordedBy: caller.userId || null,
-        }))
-      const chosen = body.rows.filter((r) => !r.filled)
-      const filled = body.rows.filter((r) => r.filled)
-      if (chosen.length > 0)
-        await tx
-          .insert(a)
-          .values(values(chosen))
-          .onConflictDoUpdate({
-            target: [a.personId, a.date],
-            set: {
-              status: sql`excluded.status`,
-              recordedBy: sql`excluded.recorded_by`,
-              updatedAt: sql`now()`,
-            },
-            setWhere: sql`${a.status} is distinct from excluded.status`,
-          })
+      // One statement, its rows in person order: two devices saving one class's day at once lock
+      // the same rows in the same order and take turns (in their own orders, and a chosen mark's
+      // statement before a filled one's, they deadlocked: 503s under a class's devices).
+      const rows = [...body.rows].sort((x, y) => x[key] - y[key])
+      const chosen = rows.filter((r) => !r.filled).map((r) => Math.trunc(r[key]))
       // A mark filled in for the others ("Mark the others present") never overwrites one saved,
       // from another device as much as this one: the unique (person, day) decides, even at once.
-      if (filled.length > 0)
-        await tx
-          .insert(a)
-          .values(values(filled))
-          .onConflictDoNothing({ target: [a.personId, a.date] })
+      await tx
+        .insert(a)
+        .values(
+          rows.map((r) => ({
+            personId: r[key],
+            date: body.date,
+            status: r.status,
+            recordedBy: caller.userId || null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [a.personId, a.date],
+          set: {
+            status: sql`excluded.status`,
+            recordedBy: sql`excluded.recorded_by`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${a.status} is distinct from excluded.status
+            and excluded.${sql.identifier(a.personId.name)} = any(${`{${chosen.join(',')}}`}::int[])`,
+        })
       return { date: body.date, rows: await marksOf(tx, body.date, inArray(a.personId, ids)) }
     },
   }

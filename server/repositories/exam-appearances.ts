@@ -60,6 +60,13 @@ export const appearanceRepository = {
     if (errors.length)
       throw problems.validation(errors, 'Some rows of the appearance list are not valid.')
     if (publishedAt) throw published()
+    // Saves of one exam's list take turns (the exam itself is only share-locked, so marks of its
+    // papers are saved meanwhile): each deletes what the one before it committed. At once, two
+    // devices' same list both deleted nothing and the second's insert broke the primary key (409
+    // duplicate for a list no one else held), or deadlocked in their own row orders.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`exam-appearances:${examId}`}, 0))`,
+    )
     // Those students' numbers go first, so two students may swap numbers in one save.
     await tx.delete(a).where(
       and(

@@ -130,10 +130,13 @@ async function upsertAll(
   const m = t.marks
   const last = new Map(rows.map((row) => [row.studentId, row]))
   if (last.size === 0) return new Map<number, { id: number; version: number }>()
+  // In student order: two devices saving one paper at once lock its rows in the same order and
+  // take turns (each in its own grid order, they deadlocked: 503s under many devices).
+  const ordered = [...last.values()].sort((x, y) => x.studentId - y.studentId)
   const written = await tx
     .insert(m)
     .values(
-      [...last.values()].map((row) => ({
+      ordered.map((row) => ({
         examId,
         subjectId,
         studentId: row.studentId,

@@ -80,7 +80,8 @@ async function issue(tx: Tx, caller: Caller, body: Issue) {
       { field: 'validUntil', message: `is past the calendar's last day (${calendarAdDays.last})` },
     ])
   const ids = body.studentIds
-  // Locked, so two issuers of one class take turns and the second finds the first's cards.
+  // Locked, so two issuers of one class take turns and the second finds the first's cards; in id
+  // order, as a promotion locks them, so an issue and a promotion of one class never deadlock.
   const found = await tx
     .select({
       id: s.id,
@@ -90,6 +91,7 @@ async function issue(tx: Tx, caller: Caller, body: Issue) {
     })
     .from(s)
     .where(and(inArray(s.id, ids), studentScope(caller)))
+    .orderBy(s.id)
     .for('update')
   if (found.length < ids.length) throw problems.notFound('The student')
   const notActive = found.filter((r) => r.enrolmentStatus !== 'active')
