@@ -4,6 +4,7 @@ import { signInAs, startSession } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
+import { fillAddressAndEnrolment } from './support/student-form'
 import { creatorFor, examOfANewClass, newClass, tag } from './support/new-class'
 
 type Row = Record<string, unknown>
@@ -24,16 +25,7 @@ async function registerStudent(
   // Entered in Bikram Sambat; the form shows, and sends, its AD date.
   await person.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('2061-02-01')
   await expect(person.getByText('AD 2004-05-14')).toBeVisible()
-  const address = fieldset(page, 'Permanent address')
-  await choose(address, 'Province', 'Bagmati Province (बाग्मती प्रदेश)')
-  await choose(address, 'District', 'Kathmandu (काठमाडौँ)')
-  await choose(address, 'Local Level', 'Kathmandu (काठमाण्डौं)')
-  await address.getByLabel('Ward No.').fill('4')
-  const enrolment = fieldset(page, 'Enrolment')
-  await choose(enrolment, 'Program', program)
-  await choose(enrolment, 'Batch', '2082 Batch')
-  await choose(enrolment, 'Fiscal Year of Enrolment', '2082/83')
-  await enrolment.getByLabel('Roll No.').fill(rollNo)
+  await fillAddressAndEnrolment(page, program, rollNo)
   await more()
   await page.getByRole('button', { name: 'Save' }).click()
   // The form clears for the next student once the record is queued.
@@ -428,6 +420,8 @@ offlineTest(
       .getByRole('button', { name: /^Undo: Promote 1 students,/ })
       .first()
       .click()
+    // Undo gives way to its row's "waiting": focus is on the list's heading, not the page's start.
+    await expect(page.getByRole('heading', { name: 'Promotions you can undo' })).toBeFocused()
     await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
   },

@@ -18,6 +18,7 @@ import { useKeptRead } from '../../offline/use-kept-read'
 import { useUnsentSaves } from '../../offline/unsent-saves'
 import { BsDateInput } from '../entity-form/bs-date-input'
 import { TableScroller } from '../table/table-scroller'
+import { softDisabled } from '../soft-disabled'
 import { MonthSummary, type MonthRead } from './month-summary'
 import { statuses, type Person, type Roster, type Status } from './roster'
 import { orderKeys } from '../../offline/order-keys'
@@ -213,7 +214,10 @@ export function DaySheet({
           >
             {t('attendance.allPresent')}
           </Button>
-          <Button disabled={future || edits.size === 0} onClick={() => void save()}>
+          <Button
+            {...softDisabled(future || edits.size === 0)}
+            onClick={() => !future && edits.size > 0 && void save()}
+          >
             {t('attendance.save')}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Popover, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   adToBs,
   bsMaxYear,
@@ -190,7 +190,21 @@ const today = (): BsDate => {
   }
 }
 
-/** A BS month's days under their weekdays, in a popover; arrows move a month. */
+/** What a key does in the month's grid: days moved (a week is 7), or months moved (`m`). */
+const gridKeys: Record<string, number | { m: number }> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+  PageUp: { m: -1 },
+  PageDown: { m: 1 },
+}
+
+/**
+ * A BS month's days under their weekdays, in a popover; ‹ › move a month. As the ARIA date
+ * picker's grid: one day is a tab stop, the arrows move a day or a week (into the next month at
+ * the edge), Page Up/Down a month, and a day picked or Escape puts focus back on the button.
+ */
 function MonthPicker({
   selected,
   onPick,
@@ -210,25 +224,54 @@ function MonthPicker({
       return today()
     }
   })()
-  const [shown, setShown] = useState({ year: start.year, month: start.month })
+  // The month shown and its day that takes focus.
+  const [shown, setShown] = useState({ year: start.year, month: start.month, day: start.day })
+  const grid = useRef<HTMLTableElement>(null)
+  const keyed = useRef(false)
+  useEffect(() => {
+    if (!keyed.current) return
+    keyed.current = false
+    grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus()
+  }, [shown])
   const open = () => {
-    setShown({ year: start.year, month: start.month })
+    setShown(start)
     setOpened(true)
   }
-  const move = (by: number) => {
+  const move = (by: number, day = shown.day) => {
     const index = shown.year * 12 + shown.month - 1 + by
     const year = Math.floor(index / 12)
     if (year < bsMinYear || year > bsMaxYear) return
-    setShown({ year, month: (index % 12) + 1 })
+    const month = (index % 12) + 1
+    const last = daysInBsMonth(year, month)
+    // A day before the first counts back from the month's last (`day` 0 is the previous one's).
+    setShown({ year, month, day: Math.min(day < 1 ? last + day : day, last) })
   }
   const days = daysInBsMonth(shown.year, shown.month)
+  const onKey = (event: KeyboardEvent) => {
+    const by = gridKeys[event.key]
+    if (by === undefined) return
+    event.preventDefault()
+    keyed.current = true
+    if (typeof by === 'object') return move(by.m)
+    const day = shown.day + by
+    if (day < 1) move(-1, day)
+    else if (day > days) move(1, day - days)
+    else setShown({ ...shown, day })
+  }
   const firstWeekday = new Date(bsToAd({ ...shown, day: 1 })).getUTCDay()
   const months = nepali() ? bsMonthNamesNe : bsMonthNames
   const title = `${months[shown.month - 1]} ${digits(String(shown.year))}`
   const chosen = selected ? bsText(selected) : ''
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
       <Popover.Target>
         <ActionIcon
           variant="subtle"
@@ -257,7 +300,13 @@ function MonthPicker({
         </Group>
         {/* A table with the grid role, as the ARIA date picker pattern has it: weekday headers, a
             row a week, and a button a day. */}
-        <table role="grid" aria-label={title} style={{ borderSpacing: 2 }}>
+        <table
+          role="grid"
+          aria-label={title}
+          style={{ borderSpacing: 2 }}
+          ref={grid}
+          onKeyDown={onKey}
+        >
           <thead>
             <tr>
               {weekdayKeys.map((key) => (
@@ -272,8 +321,9 @@ function MonthPicker({
               <tr key={w}>
                 {week.map((day, i) => {
                   if (day === null) return <td key={i} />
-                  const date = { ...shown, day }
+                  const date = { year: shown.year, month: shown.month, day }
                   const text = digits(formatBs(date))
+                  const here = day === shown.day
                   return (
                     <td key={i}>
                       <Button
@@ -282,6 +332,9 @@ function MonthPicker({
                         variant={text === chosen ? 'filled' : 'subtle'}
                         aria-pressed={text === chosen}
                         aria-label={text}
+                        tabIndex={here ? 0 : -1}
+                        // The focus trap starts on it rather than on ‹.
+                        data-autofocus={here || undefined}
                         onClick={() => {
                           onPick(date)
                           setOpened(false)

@@ -17,6 +17,10 @@ import { FieldInput } from './field-input'
 import { fileContentIssues, fileIssues, numberIssues, groupIssues } from './form-values'
 import { listsPending, unfitChoices } from './option-list'
 import { sectionsOf } from './sections'
+import { useFocusBack } from '../use-focus-back'
+
+/** The form's first field a person types in or chooses from. */
+const FIRST_FIELD = 'input:not([disabled], [type=hidden]), textarea:not([disabled])'
 
 type Props = {
   view: EntityView
@@ -127,12 +131,21 @@ export function EntityForm({
         return
       }
       await onSubmit(values, state)
-      if (mode === 'create') form.reset()
+      if (mode === 'create') {
+        form.reset()
+        // The form cleared for the next record: its first field, not the page's start (where
+        // focus fell from the submit button, disabled while saving), is where that one begins.
+        element.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
+      }
     } finally {
       inFlight.current = false
       setSending(false)
     }
   }, showFirstIssue)
+  // A save that failed (or an edit's form still shown): focus is put back on the submit button
+  // it fell from while the button was disabled.
+  const submit = useRef<HTMLButtonElement>(null)
+  useFocusBack(submit, sending)
 
   const grid = (fields: readonly FieldDef[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -167,7 +180,7 @@ export function EntityForm({
       )}
       <Group justify="flex-end" mt="md">
         {actions}
-        <Button type="submit" loading={sending || waiting}>
+        <Button ref={submit} type="submit" loading={sending || waiting}>
           {submitLabel}
         </Button>
       </Group>

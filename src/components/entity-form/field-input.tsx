@@ -9,6 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
+import { useEffect, useRef } from 'react'
 import { latinDigits } from '../../lib/format/digits'
 import { t } from '../../lib/i18n/kit'
 import { BsDateInput } from './bs-date-input'
@@ -157,8 +158,27 @@ function GroupInput({ field, form, disabled, lists, ctx }: Omit<FieldProps, 'cur
   const empty = Object.fromEntries(
     (field.of ?? []).map((f) => [f.name, f.kind === 'select' ? null : '']),
   )
+  // Focus follows the person's own add or remove: to the new row's first field, or (its Remove
+  // button gone, focus would fall to the page's start) to Add. Not on a form reset.
+  const box = useRef<HTMLDivElement>(null)
+  const acted = useRef<'add' | 'remove' | null>(null)
+  useEffect(() => {
+    const done = acted.current
+    acted.current = null
+    if (done === 'remove') box.current?.querySelector<HTMLElement>(':scope > button')?.focus()
+    if (done === 'add')
+      box.current
+        ?.querySelector<HTMLElement>(':scope > [role=group]:last-of-type :is(input, textarea)')
+        ?.focus()
+  }, [rows.length])
   return (
-    <Stack gap="xs" style={{ gridColumn: '1 / -1' }} role="group" aria-label={field.label}>
+    <Stack
+      ref={box}
+      gap="xs"
+      style={{ gridColumn: '1 / -1' }}
+      role="group"
+      aria-label={field.label}
+    >
       <Text size="sm" fw={500}>
         {field.label}
       </Text>
@@ -186,7 +206,10 @@ function GroupInput({ field, form, disabled, lists, ctx }: Omit<FieldProps, 'cur
             variant="subtle"
             color="red"
             disabled={disabled}
-            onClick={() => form.removeListItem(field.name, index)}
+            onClick={() => {
+              acted.current = 'remove'
+              form.removeListItem(field.name, index)
+            }}
             aria-label={`${t('form.removeRow')}: ${field.label} ${index + 1}`}
           >
             {t('form.removeRow')}
@@ -197,7 +220,10 @@ function GroupInput({ field, form, disabled, lists, ctx }: Omit<FieldProps, 'cur
         <Button
           variant="light"
           disabled={disabled}
-          onClick={() => form.insertListItem(field.name, { ...empty })}
+          onClick={() => {
+            acted.current = 'add'
+            form.insertListItem(field.name, { ...empty })
+          }}
           style={{ alignSelf: 'flex-start' }}
         >
           {`${t('form.addRow')}: ${field.label}`}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { mayWrite } from '../entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
@@ -62,6 +62,18 @@ export function RegisterDetailPage({
   const { lists, lookup } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const [editing, setEditing] = useState(false)
+  // Edit replaces itself with the form, and the form goes on Update or Cancel: focus, left on a
+  // button gone, fell to the page's start. It goes to the form's heading on opening and back to
+  // Edit on closing, which is then described by "Changes saved." after an update.
+  const [saved, setSaved] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const formHeading = useRef<HTMLHeadingElement>(null)
+  const opened = useRef(false)
+  useEffect(() => {
+    if (editing) formHeading.current?.focus()
+    else if (opened.current) editButton.current?.focus()
+    opened.current = editing
+  }, [editing])
   // A record entered on this device and sent while its page is open takes its server id: the page
   // follows it there (its local copy is then gone, and read by that key it seemed deleted).
   const serverKey = useSyncedKeys(view.entity).get(recordKey)
@@ -89,7 +101,18 @@ export function RegisterDetailPage({
           actions) and are added after it, so Edit never moves under a pointer about to press it. */}
       {record && !editing && (canEdit(record) || actions) && (
         <Group gap="sm">
-          {canEdit(record) && <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>}
+          {canEdit(record) && (
+            <Button
+              ref={editButton}
+              onClick={() => {
+                setSaved(false)
+                setEditing(true)
+              }}
+              aria-description={saved ? t('detail.saved') : undefined}
+            >
+              {t('detail.edit')}
+            </Button>
+          )}
           {actions?.(record)}
         </Group>
       )}
@@ -102,7 +125,7 @@ export function RegisterDetailPage({
       {record && !editing && intro?.(record)}
       {record && editing && (
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm" ref={formHeading} tabIndex={-1}>
             {view.editTitle}
           </Title>
           <EntityForm
@@ -124,6 +147,7 @@ export function RegisterDetailPage({
                   message: t('setup.addedOffline'),
                   autoClose: messages.toastMs,
                 })
+              setSaved(true)
               setEditing(false)
             }}
             actions={

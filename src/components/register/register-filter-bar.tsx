@@ -46,8 +46,7 @@ export const RegisterFilterBar = memo(function RegisterFilterBar({
   const shown = !narrow || open
   return (
     <Group align="flex-end" role="search" aria-label={t('setup.filters')}>
-      {/* Keyed by the URL's text: going back in history shows that search's words again. */}
-      <SearchBox key={search.q ?? ''} q={search.q ?? ''} onSearch={(q) => onRefine({ q })} />
+      <SearchBox q={search.q ?? ''} onSearch={(q) => onRefine({ q })} />
       {narrow && (
         <Button variant="default" aria-expanded={open} onClick={() => setOpen(!open)}>
           {t('register.filtersShown', { n: formatNumber(chosen) })}
@@ -100,6 +99,13 @@ export const RegisterFilterBar = memo(function RegisterFilterBar({
 /** The search box: the words go to the URL on Enter or on leaving the box. */
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string | undefined) => void }) {
   const [typed, setTyped] = useState(q)
+  // Going back in history shows that search's words again. Not by a key on the URL's text: a new
+  // box for each search lost the focus of the one Enter was pressed in.
+  const [was, setWas] = useState(q)
+  if (q !== was) {
+    setWas(q)
+    setTyped(q)
+  }
   const send = () => typed.trim() !== q && onSearch(typed.trim() || undefined)
   return (
     <form

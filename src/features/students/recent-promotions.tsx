@@ -3,7 +3,7 @@
 // outbox. The server decides whether it may still be undone (a student changed since refuses it,
 // and /sync says why).
 import { Button, Paper, Table, Text, Title } from '@mantine/core'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { api } from '../../api/client'
 import { TableScroller } from '../../components/table/table-scroller'
 import { formatDateTime, formatNumber } from '../../lib/format/local'
@@ -18,6 +18,8 @@ import { orderKeys } from '../../offline/order-keys'
 export function RecentPromotions() {
   const { user } = useSession()
   const headingId = useId()
+  // Undo gives way to "waiting" in its row: focus goes to the list's heading, not the page's start.
+  const heading = useRef<HTMLHeadingElement>(null)
   // This device's promotions and undos in the outbox: the list is read again whenever one leaves
   // it (sent); an undo still to send is shown as waiting, one the server refused is not (/sync
   // says why, and Undo is offered again).
@@ -40,7 +42,7 @@ export function RecentPromotions() {
   if (items.length === 0) return null
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId}>
+      <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
         {t('upgrade.recent')}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
@@ -75,7 +77,8 @@ export function RecentPromotions() {
                         variant="default"
                         size="xs"
                         aria-label={t('upgrade.undoOf', { label, time })}
-                        onClick={() =>
+                        onClick={() => {
+                          heading.current?.focus()
                           void queueBulk(
                             'student',
                             'undoPromotion',
@@ -84,7 +87,7 @@ export function RecentPromotions() {
                             // After promotions still queued: an undo retried is not overtaken.
                             orderKeys.promotions,
                           )
-                        }
+                        }}
                       >
                         {t('upgrade.undo')}
                       </Button>

@@ -21,7 +21,9 @@ export function SavedStudentNote({
 }) {
   const key = serverKey ?? saved.key
   return (
-    <Alert color="green" role="status">
+    // Not an alert of its own: the register's live region around it reads it out (Mantine's
+    // Alert is role="alert" unless told).
+    <Alert color="green" role="none">
       <Text span>{t('student.savedLead')} </Text>
       <SpaLink href={studentPaths.detail(key)} go={go}>
         <span translate="no">{saved.name}</span>

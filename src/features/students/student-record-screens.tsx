@@ -28,8 +28,15 @@ export function StudentRegister({ go }: { go: Go }) {
       back={back}
       go={go}
       onSaved={(key, body) => setSaved({ key, name: personName(body) })}
+      // A live region there before the note (one that comes with its words is not read out by
+      // every screen reader; focus is back on the form's first field); out of the page's flow
+      // while empty, so it adds no gap.
       intro={
-        saved && <SavedStudentNote saved={saved} serverKey={serverKeys.get(saved.key)} go={go} />
+        <div role="status" style={saved ? undefined : { position: 'absolute' }}>
+          {saved && (
+            <SavedStudentNote saved={saved} serverKey={serverKeys.get(saved.key)} go={go} />
+          )}
+        </div>
       }
     />
   )

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { mayWrite } from '../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import { PendingMark } from '../../components/entity-table/pending-mark'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
@@ -27,6 +27,8 @@ import { RecentPromotions } from './recent-promotions'
 import { studentView } from './student-view'
 import { useTicks } from './use-ticks'
 import { TableScroller } from '../../components/table/table-scroller'
+import { softDisabled } from '../../components/soft-disabled'
+import { useFocusBack } from '../../components/use-focus-back'
 import { orderKeys } from '../../offline/order-keys'
 
 const PAGE = 100
@@ -82,6 +84,9 @@ export function UpgradeStudents({
     ticks.reset()
   }
   const [gathering, setGathering] = useState(false)
+  // Promote is disabled while a class over several pages is gathered: focus goes back to it.
+  const promoteButton = useRef<HTMLButtonElement>(null)
+  useFocusBack(promoteButton, gathering)
   const promote = async () => {
     // A class over several pages is promoted whole, in one request: every student of it (read
     // from the server, or offline the device) that is ticked; those named too, as one named may
@@ -195,9 +200,10 @@ export function UpgradeStudents({
                 onChange={(event) => setGraduateFinal(event.currentTarget.checked)}
               />
               <Button
-                disabled={ticks.count === 0 || ticks.count > MAX_PROMOTED}
+                ref={promoteButton}
+                {...softDisabled(ticks.count === 0 || ticks.count > MAX_PROMOTED)}
                 loading={gathering}
-                onClick={() => void promote()}
+                onClick={() => ticks.count > 0 && ticks.count <= MAX_PROMOTED && void promote()}
               >
                 {t('upgrade.promote', { n: String(ticks.count) })}
               </Button>

@@ -132,6 +132,7 @@ export const messagesKitEn = {
   'detail.movedAway':
     '{entity, select, student {This student has moved to another campus} employee {This employee has moved to another campus} other {This record has moved to another campus}}',
   'detail.edit': 'Edit',
+  'detail.saved': 'Changes saved.',
   'detail.none': '—',
   'address.wardRange': 'Ward must be {first} to {n}',
   'form.filePending': 'Not synced yet',

@@ -118,6 +118,7 @@ export const messages: Messages = {
   "detail.absent": ["There is no such record on the server, or it is not one you may see."],
   "detail.movedAway": [["entity","select",{"student":["This student has moved to another campus"],"employee":["This employee has moved to another campus"],"other":["This record has moved to another campus"]}]],
   "detail.edit": ["Edit"],
+  "detail.saved": ["Changes saved."],
   "detail.none": ["—"],
   "address.wardRange": ["Ward must be ",["first"]," to ",["n"]],
   "form.filePending": ["Not synced yet"],

@@ -118,6 +118,7 @@ export const messages: Messages = {
   "detail.absent": ["सर्भरमा यस्तो अभिलेख छैन, वा यो तपाईंले हेर्न मिल्ने अभिलेख होइन।"],
   "detail.movedAway": [["entity","select",{"student":["यो विद्यार्थी अर्को क्याम्पसमा सरिसकेको छ"],"employee":["यो कर्मचारी अर्को क्याम्पसमा सरिसकेको छ"],"other":["यो अभिलेख अर्को क्याम्पसमा सरिसकेको छ"]}]],
   "detail.edit": ["सम्पादन"],
+  "detail.saved": ["परिवर्तन सुरक्षित गरियो।"],
   "detail.none": ["—"],
   "address.wardRange": ["वडा नं. ",["first"]," देखि ",["n"]," सम्म हुनुपर्छ"],
   "form.filePending": ["अझै सिंक भएको छैन"],
