@@ -1,8 +1,6 @@
-import { Button, Modal } from '@mantine/core'
-import { t } from '../../lib/i18n/kit'
+import { Modal } from '@mantine/core'
 import type { CachedRecord } from '../../offline/db'
-import { EntityForm } from '../entity-form/entity-form'
-import { formValuesOf } from '../entity-form/form-values'
+import { EntityEditForm } from '../entity-form/entity-edit-form'
 import type { EntityView, FieldState, FormValues, Lookup } from '../entity-view/entity-view'
 
 type Props = {
@@ -19,22 +17,13 @@ export function EntityEditDialog({ view, record, lists, lookup, onClose, onSave 
   return (
     <Modal opened={record !== null} onClose={onClose} title={view.editTitle} size="xl">
       {record && (
-        <EntityForm
+        <EntityEditForm
           view={view}
-          mode="edit"
-          initialValues={formValuesOf(view, record.data)}
+          record={record}
           lists={lists}
           lookup={lookup}
-          submitLabel={t('setup.update')}
-          onSubmit={async (values, state) => {
-            await onSave(record, values, state)
-            onClose()
-          }}
-          actions={
-            <Button variant="default" onClick={onClose}>
-              {t('setup.cancel')}
-            </Button>
-          }
+          onSave={onSave}
+          onClose={() => onClose()}
         />
       )}
     </Modal>

@@ -1,17 +1,12 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
+import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core'
 import { mayWrite } from '../entity-view/entity-view'
-import { notifications } from '@mantine/notifications'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
-import { connectivity } from '../../offline/connectivity'
 import type { CachedRecord } from '../../offline/db'
-import { updateRecord } from '../../offline/edit-actions'
 import { useOutboxMarks } from '../../offline/use-cached-list'
-import { EntityForm } from '../entity-form/entity-form'
-import { editBodyOf, filesOf, formValuesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { PendingMark } from '../entity-table/pending-mark'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
@@ -21,6 +16,11 @@ import { RecordFile } from './record-file'
 import { SpaLink, type BackLink, type Go } from './spa-link'
 import { useRecord } from './use-record'
 import { useSyncedKeys } from '../../offline/use-synced-keys'
+
+// Loaded when Edit is pressed (precached for offline like every chunk).
+const RecordEditForm = lazy(() =>
+  import('./record-edit-form').then((m) => ({ default: m.RecordEditForm })),
+)
 
 type Props = {
   view: EntityView
@@ -128,34 +128,19 @@ export function RegisterDetailPage({
           <Title order={2} size="h4" mb="sm" ref={formHeading} tabIndex={-1}>
             {view.editTitle}
           </Title>
-          <EntityForm
-            view={view}
-            mode="edit"
-            initialValues={formValuesOf(view, record.data)}
-            lists={lists}
-            lookup={lookup}
-            submitLabel={t('setup.update')}
-            onSubmit={async (values, state) => {
-              await updateRecord(
-                view.entity,
-                record.key,
-                editBodyOf(view, values, state),
-                filesOf(view, values),
-              )
-              if (connectivity.get().online === false)
-                notifications.show({
-                  message: t('setup.addedOffline'),
-                  autoClose: messages.toastMs,
-                })
-              setSaved(true)
-              setEditing(false)
-            }}
-            actions={
-              <Button variant="default" onClick={() => setEditing(false)}>
-                {t('setup.cancel')}
-              </Button>
-            }
-          />
+          <Suspense fallback={<Loader size="sm" aria-label={t('setup.loading')} />}>
+            <RecordEditForm
+              view={view}
+              record={record}
+              lists={lists}
+              lookup={lookup}
+              toastMs={messages.toastMs}
+              onClose={(done) => {
+                setSaved(done)
+                setEditing(false)
+              }}
+            />
+          </Suspense>
         </Paper>
       )}
       {record &&

@@ -1,14 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
 import { ImportLink } from '../../components/import/import-link'
-import { RegisterCreatePage } from '../../components/register/register-create-page'
-import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
 import { type RegisterSearch } from '../../components/register/register-search'
 import { ownRegisterSearch } from '../../components/register/own-register-search'
-import type { Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/employees'
 import type { Json } from '../../offline/db'
-import { EmployeeAppointments } from './employee-appointments'
 import { employeeView } from './employee-view'
 
 /** The Employee area's paths (spec §2); a teacher's page and other staff's have their own. */
@@ -21,7 +17,8 @@ export const employeePaths = {
     `/employee-management/${row?.staffType === 'non-teaching' ? 'non-teaching-details' : 'teacher-detail'}?employee=${encodeURIComponent(key)}`,
 }
 
-const back = { href: employeePaths.list, label: t('employee.backToList') }
+/** Back from an employee's own pages (`employee-record-screens.tsx`) to the list. */
+export const backToList = { href: employeePaths.list, label: t('employee.backToList') }
 
 /** The staff lists of the menu: the whole register, or one kind of staff with its own heading. */
 export const staffLists = {
@@ -87,24 +84,6 @@ export function EmployeeListRoute({
       }
       {...staffLists[which]}
       {...page}
-    />
-  )
-}
-
-export function EmployeeRegister({ go }: { go: Go }) {
-  return <RegisterCreatePage view={employeeView} back={back} go={go} />
-}
-
-export function EmployeeDetail({ employeeKey, go }: { employeeKey: string; go: Go }) {
-  return (
-    <RegisterDetailPage
-      view={employeeView}
-      recordKey={employeeKey}
-      back={back}
-      notFound={t('employee.notFound')}
-      go={go}
-      documents
-      more={(record, lookup) => <EmployeeAppointments row={record.data} lookup={lookup} />}
     />
   )
 }

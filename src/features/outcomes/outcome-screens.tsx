@@ -1,16 +1,9 @@
-import type { ReactNode } from 'react'
 import type { EntityView } from '../../components/entity-view/entity-view'
-import { text } from '../../components/entity-view/list-rules'
-import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { RegisterListPage } from '../../components/register/register-list-page'
 import { type RegisterSearch } from '../../components/register/register-search'
 import { ownRegisterSearch } from '../../components/register/own-register-search'
-import { SpaButtonLink, type Go } from '../../components/register/spa-link'
+import type { Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/outcomes'
-import { roleOf } from '../../lib/session/role'
-import { useSession } from '../../lib/session/session-store'
-import type { CachedRecord } from '../../offline/db'
-import { certificatePaths, dropoutPaths, graduationPaths, receiptPaths } from './outcome-paths'
 import { outcomes, type OutcomeName } from './outcome-kinds'
 
 /** The list of an outcome (Dropout List, Graduation List), paged on the server. */
@@ -95,78 +88,4 @@ export function StudentPicker({
       {...picking}
     />
   )
-}
-
-/** One dropout or graduation, read-only with Edit (a readmission is an edit of the dropout). */
-export function OutcomeDetail({
-  which,
-  recordKey,
-  go,
-}: {
-  which: OutcomeName
-  recordKey: string
-  go: Go
-}) {
-  const { view, back, notFound } = outcomes[which]
-  return (
-    <RegisterDetailPage
-      view={view}
-      recordKey={recordKey}
-      back={back}
-      notFound={notFound}
-      go={go}
-      actions={(record) => <RecordLinks which={which} recordKey={record.key} go={go} />}
-    />
-  )
-}
-
-/** What a record's page links to: its paper (a dropout's letter, a graduation's fee receipt, a
- * certificate in either format, a receipt). */
-function RecordLinks({ which, recordKey, go }: { which: OutcomeName; recordKey: string; go: Go }) {
-  const links: Record<OutcomeName, [string, string][]> = {
-    dropout: [[dropoutPaths.letter(recordKey), t('letter.open')]],
-    graduation: [[graduationPaths.receipt(recordKey), t('graduation.feeReceipt.open')]],
-    certificate: [
-      [certificatePaths.print(recordKey), t('certificate.open')],
-      [certificatePaths.printOld(recordKey), t('certificate.oldFormat')],
-    ],
-    receipt: [[receiptPaths.print(recordKey), t('receipt.open')]],
-  }
-  return (
-    <>
-      {links[which].map(([href, label]) => (
-        <SpaButtonLink key={href} href={href} go={go} variant="default">
-          {label}
-        </SpaButtonLink>
-      ))}
-    </>
-  )
-}
-
-/**
- * The actions a student's page offers for outcomes (Record dropout, Record graduation): to the
- * roles that write them, for a student the server has, in a status each may be recorded from.
- */
-export function StudentOutcomeActions({ student, go }: { student: CachedRecord; go: Go }) {
-  const { user } = useSession()
-  const role = user ? roleOf(user) : null
-  if (!role || !/^\d+$/.test(student.key)) return null
-  const links: ReactNode[] = (Object.keys(outcomes) as OutcomeName[])
-    .filter((which) => {
-      const { view, offeredFor } = outcomes[which]
-      return (
-        view.writableBy.includes(role) && offeredFor.includes(text(student.data.enrolmentStatus))
-      )
-    })
-    .map((which) => (
-      <SpaButtonLink
-        key={which}
-        href={outcomes[which].paths.form(student.key)}
-        go={go}
-        variant="default"
-      >
-        {outcomes[which].record}
-      </SpaButtonLink>
-    ))
-  return <>{links}</>
 }

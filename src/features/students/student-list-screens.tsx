@@ -11,8 +11,8 @@ import { studentView } from './student-view'
 import { enrollmentView } from './verification/enrollment-view'
 
 // The Student area's lists (spec §2): the Student List and Student Enrollment. A student's own
-// pages (the register form, the detail) are in `student-record-screens.tsx`, so that a list's route
-// does not load the detail's history, results and documents, nor the detail's route the lists.
+// pages are apart (`student-register.tsx`, `student-detail.tsx`), so that a list's route does not
+// load the detail's history, results and documents, nor the detail's route the lists.
 
 export function StudentList({
   search,

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { EmployeeRegister } from '../../../features/employees/employee-screens'
+import { EmployeeRegister } from '../../../features/employees/employee-record-screens'
 
 export const Route = createFileRoute('/_app/employee-management/employee-register')({
   component: Screen,

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
-import { EmployeeDetail } from '../../../features/employees/employee-screens'
+import { EmployeeDetail } from '../../../features/employees/employee-record-screens'
 
 /** `?employee=<key>`: a server id, or `local-…` for one entered here and not synced yet. */
 export const Route = createFileRoute('/_app/employee-management/non-teaching-details')({

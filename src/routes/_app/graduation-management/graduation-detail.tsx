@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
-import { OutcomeDetail } from '../../../features/outcomes/outcome-screens'
+import { OutcomeDetail } from '../../../features/outcomes/outcome-detail'
 
 /** `?graduation=<key>`: a server id, or `local-…` for one recorded here and not synced yet. */
 export const Route = createFileRoute('/_app/graduation-management/graduation-detail')({

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { OutcomeDetail } from '../../../features/outcomes/outcome-screens'
+import { OutcomeDetail } from '../../../features/outcomes/outcome-detail'
 import { ReceiptPaper } from '../../../features/outcomes/receipt-paper'
 
 /**

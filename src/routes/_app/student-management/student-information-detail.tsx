@@ -1,12 +1,12 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { recordKeyText, validateRecordKey } from '../../../components/register/register-search'
-import { StudentDetail } from '../../../features/students/student-record-screens'
+import { StudentDetail } from '../../../features/students/student-detail'
 
 // What can be recorded of the student (a dropout, a graduation, a certificate) brings the outcome
 // areas' views and words: loaded after the record itself, as its documents are.
 const StudentOutcomeActions = lazy(() =>
-  import('../../../features/outcomes/outcome-screens').then((m) => ({
+  import('../../../features/outcomes/student-outcome-actions').then((m) => ({
     default: m.StudentOutcomeActions,
   })),
 )

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { StudentRegister } from '../../../features/students/student-record-screens'
+import { StudentRegister } from '../../../features/students/student-register'
 
 export const Route = createFileRoute('/_app/student-management/student-register')({
   component: Screen,

@@ -1,46 +1,19 @@
-// A student's own pages (spec §2): the register form and a student's detail, apart from the lists
-// (`student-list-screens.tsx`) so that each route loads only its own.
-import { useState, type ReactNode } from 'react'
+// A student's page (spec §2), apart from the lists (`student-list-screens.tsx`) and the register
+// form (`student-register.tsx`) so that each route loads only its own.
+import type { ReactNode } from 'react'
 import { lockedForCampus } from '../../../common/verification-rules'
 import { SpaButtonLink, type Go } from '../../components/register/spa-link'
 import type { CachedRecord } from '../../offline/db'
-import { RegisterCreatePage } from '../../components/register/register-create-page'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import { t } from '../../lib/i18n/students'
 import { studentPaths } from './student-paths'
 import { studentView } from './student-view'
 import { AcademicHistory } from './academic-history'
-import { SavedStudentNote, type SavedStudent } from './saved-student-note'
-import { personName } from '../../components/entity-view/person-fields'
-import { useSyncedKeys } from '../../offline/use-synced-keys'
 import { NoStudentChosen } from './no-student-chosen'
 import { StudentHistory } from './verification/student-history'
 import { stateOf, VerificationLink } from './verification/verification-link'
 
 const back = { href: studentPaths.list, label: t('student.backToList') }
-
-export function StudentRegister({ go }: { go: Go }) {
-  const [saved, setSaved] = useState<SavedStudent | null>(null)
-  const serverKeys = useSyncedKeys('student')
-  return (
-    <RegisterCreatePage
-      view={studentView}
-      back={back}
-      go={go}
-      onSaved={(key, body) => setSaved({ key, name: personName(body) })}
-      // A live region there before the note (one that comes with its words is not read out by
-      // every screen reader; focus is back on the form's first field); out of the page's flow
-      // while empty, so it adds no gap.
-      intro={
-        <div role="status" style={saved ? undefined : { position: 'absolute' }}>
-          {saved && (
-            <SavedStudentNote saved={saved} serverKey={serverKeys.get(saved.key)} go={go} />
-          )}
-        </div>
-      }
-    />
-  )
-}
 
 /** A student's page; `actions` are what other areas offer on it (Record dropout). */
 export function StudentDetail({

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core'
+import { t } from '../../lib/i18n/kit'
+import type { CachedRecord } from '../../offline/db'
+import type { EntityView, FieldState, FormValues, Lookup } from '../entity-view/entity-view'
+import { EntityForm } from './entity-form'
+import { formValuesOf } from './form-values'
+
+type Props = {
+  view: EntityView
+  record: CachedRecord
+  lists: ReadonlyMap<string, CachedRecord[]>
+  lookup: Lookup
+  onSave: (record: CachedRecord, values: FormValues, state: FieldState) => Promise<void>
+  /** The form is done with: `saved` after an update, not after Cancel. */
+  onClose: (saved: boolean) => void
+}
+
+/** A record's form in edit mode, with Update and Cancel: a setup list's dialog, a record's page. */
+export function EntityEditForm({ view, record, lists, lookup, onSave, onClose }: Props) {
+  return (
+    <EntityForm
+      view={view}
+      mode="edit"
+      initialValues={formValuesOf(view, record.data)}
+      lists={lists}
+      lookup={lookup}
+      submitLabel={t('setup.update')}
+      onSubmit={async (values, state) => {
+        await onSave(record, values, state)
+        onClose(true)
+      }}
+      actions={
+        <Button variant="default" onClick={() => onClose(false)}>
+          {t('setup.cancel')}
+        </Button>
+      }
+    />
+  )
+}
