@@ -1,5 +1,14 @@
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
-import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react'
 import { LazySelect } from '../../components/lazy-select'
 import { t, type DashboardKey } from '../../lib/i18n/dashboard'
 import type { DashboardSearch, FilterName } from './dashboard-search'
@@ -25,11 +34,14 @@ export function DashboardFilters({
   search,
   userId,
   onChange,
+  children,
 }: {
   allowed: readonly FilterName[]
   search: DashboardSearch
   userId: number
   onChange: (next: DashboardSearch) => void
+  /** A page's own choices (a count page's grouping, province, status), in the same region. */
+  children?: ReactNode
 }) {
   const headingId = useId()
   const options = filterOptions(useOptionLists(userId, allowed), search)
@@ -72,6 +84,7 @@ export function DashboardFilters({
           />
         ))}
       </SimpleGrid>
+      {children}
     </Card>
   )
 }

@@ -1,7 +1,7 @@
 // Student-summary Report and Students by District (decision 0240): the register counted on the
 // server within the viewer's scope, drawn with the dashboard's pieces (filters, report card, lazy
 // chart, figure table); every filter lives in the URL.
-import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { categories, wordOf } from '../../../components/entity-view/person-options'
@@ -121,9 +121,9 @@ function StudentCountsPage({ kind, search, onSearchChange }: Props) {
         search={search}
         userId={user.id}
         onChange={(next) => onSearchChange({ by: search.by, ...next })}
-      />
-      <Card withBorder padding="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+      >
+        {/* In the filters' region, where a screen reader's landmarks find them. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="sm">
           {kind === 'summary' ? (
             <Select
               label={t('counts.by')}
@@ -154,7 +154,7 @@ function StudentCountsPage({ kind, search, onSearchChange }: Props) {
             clearable
           />
         </SimpleGrid>
-      </Card>
+      </DashboardFilters>
       <ReportCard
         title={t('counts.table', { group: groupWord })}
         options={countQuery(kind, search, level, user.id)}
