@@ -29,5 +29,7 @@ export const makeTheme = () =>
       // placed each hidden dropdown with floating-ui, reading the styles of all its ancestors — on
       // a phone the dashboard's four filters cost a 440 ms task at 4× slowdown (docs/performance.md).
       Combobox: { defaultProps: { keepMounted: false } },
+      // A file box's clear (×) is named by its icon alone (a photo, a document, an import's file).
+      FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clearFile') } } },
     },
   })

@@ -3,8 +3,8 @@
 // roles on every route (accessibility.spec.ts); it cannot press keys.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import { signInAs } from './support/demo-users'
-import { choose, unique } from './support/offline'
+import { signInAs, startSession } from './support/demo-users'
+import { choose, serverList, tokenOf, unique } from './support/offline'
 import { fieldset } from './support/screen'
 import { fillAddressAndEnrolment } from './support/student-form'
 
@@ -139,4 +139,163 @@ test('the student list by keyboard: a search keeps focus and announces its count
   // The first page again: Previous is disabled there, so focus moves to Next, not the page's start.
   await expect(previous).toBeDisabled()
   await expect(next).toBeFocused()
+})
+
+/** A draft student, Sita `lastName`, of the campus whose `token` it is (a program it has), by the API. */
+async function draftStudent(page: Page, token: string, lastName: string) {
+  const [sample] = await serverList<Record<string, unknown>>(page, token, '/Student?limit=1')
+  const created = await page.request.post('/api/Student', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      programId: sample!.programId,
+      fiscalYearId: sample!.fiscalYearId,
+      firstName: 'Sita',
+      lastName,
+      gender: 'female',
+      dateOfBirth: '2004-06-01',
+    },
+  })
+  expect(created.status()).toBe(201)
+  return Number(((await created.json()) as { id: number }).id)
+}
+
+test("a student's verification by keyboard: a decision taken leaves focus on a heading, a box closed on its button, and a change request without a reason says so", async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  const token = await tokenOf(page)
+  const campus = { authorization: `Bearer ${token}` }
+  const last = unique('Verify').replace(' ', '')
+  const id = await draftStudent(page, token, last)
+  const path = `/student-management/student-verification/${id}`
+  await page.goto(path)
+  const heading = page.getByRole('heading', { level: 1, name: `Sita ${last}` })
+
+  // Submit goes once pressed: focus goes to the page's heading, not the page's start.
+  const submit = page.getByRole('button', { name: 'Submit for verification' })
+  await submit.focus()
+  await press(page, 'Enter')
+  await expect(heading).toBeFocused()
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible()
+  await expect(submit).toHaveCount(0)
+  await expect(heading).toBeFocused()
+
+  // The university: Return with reason opens its reason box with focus in it; Cancel closes it
+  // back onto the button; the return taken (its button then gone) leaves focus on the heading.
+  await signInAs(page, 'uniadmin', path)
+  const returning = page.getByRole('button', { name: 'Return with reason' })
+  await returning.focus()
+  await press(page, 'Enter')
+  const reason = page.getByRole('textbox', { name: 'Reason' })
+  await expect(reason).toBeFocused()
+  // Without a reason the return is unavailable (disabled), so Tab goes on to Cancel.
+  await press(page, 'Tab')
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused()
+  await press(page, 'Enter')
+  await expect(returning).toBeFocused()
+  await press(page, 'Enter')
+  await expect(reason).toBeFocused()
+  await page.keyboard.type('The date of birth is wrong')
+  await press(page, 'Tab')
+  await expect(returning).toBeFocused()
+  await press(page, 'Enter')
+  await expect(heading).toBeFocused()
+  await expect(
+    page.getByText('Returned by the university: The date of birth is wrong'),
+  ).toBeVisible()
+
+  // Submitted again (by the API), it is verified by keyboard: focus again on the heading.
+  const again = await page.request.post(`/api/Student/${id}/Submit`, { headers: campus })
+  expect(again.status()).toBe(200)
+  await page.reload()
+  const verify = page.getByRole('button', { name: 'Verify', exact: true })
+  await verify.focus()
+  await press(page, 'Enter')
+  await expect(heading).toBeFocused()
+  await expect(verify).toHaveCount(0)
+
+  // A change request approved goes with its buttons: focus goes to the list's heading.
+  const asked = await page.request.post(`/api/Student/${id}/ChangeRequest`, {
+    headers: campus,
+    data: { fields: { phone: '9841000001' }, reason: 'The phone was left out' },
+  })
+  expect(asked.ok()).toBe(true)
+  await page.reload()
+  const approve = page.getByRole('button', { name: 'Approve' })
+  await approve.focus()
+  await press(page, 'Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Change requests' })).toBeFocused()
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible()
+  await expect(approve).toHaveCount(0)
+
+  // The campus: Request a change opens the form at its heading; sent without a reason, it says so
+  // (an alert) and focus goes to the reason; Cancel returns focus to Request a change.
+  await signInAs(page, 'collegeadmin', path)
+  const requestChange = page.getByRole('button', { name: 'Request a change' })
+  await requestChange.focus()
+  await press(page, 'Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Propose a change' })).toBeFocused()
+  await page.getByLabel('Phone', { exact: true }).fill('9841000002')
+  // (Send waits, disabled, for the lists the form reads.)
+  const send = page.getByRole('button', { name: 'Send the change request' })
+  await expect(send).toBeEnabled()
+  await send.focus()
+  await press(page, 'Enter')
+  await expect(page.getByRole('alert').filter({ hasText: 'reason is required' })).toHaveText(
+    'Say why the change is needed: the reason is required.',
+  )
+  await expect(page.getByRole('textbox', { name: 'Reason' })).toBeFocused()
+  await page.getByRole('button', { name: 'Cancel', exact: true }).focus()
+  await press(page, 'Enter')
+  await expect(requestChange).toBeFocused()
+})
+
+test("a student's documents and identity card by keyboard: a document removed, a file cleared and a card issued leave focus in place", async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  const token = await tokenOf(page)
+  const id = await draftStudent(page, token, unique('Papers').replace(' ', ''))
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
+  const uploaded = await page.request.post(
+    `/api/Student/${id}/Document?kind=transcript&name=Marksheet.pdf`,
+    { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' }, data: pdf },
+  )
+  expect(uploaded.ok(), await uploaded.text()).toBe(true)
+
+  // Remove goes with its row: focus goes to the list's heading, and the toast says what went.
+  await page.goto(`/student-management/student-information-detail?student=${id}`)
+  const documents = page.getByRole('region', { name: 'Documents' })
+  const remove = documents.getByRole('button', { name: 'Remove Marksheet.pdf' })
+  await remove.focus()
+  await press(page, 'Enter')
+  await expect(documents.getByRole('heading', { name: 'Documents', exact: true })).toBeFocused()
+  await expect(page.getByRole('alert').filter({ hasText: 'removed' })).toHaveText(
+    'Marksheet.pdf removed.',
+  )
+  await expect(remove).toHaveCount(0)
+
+  // A chosen file's clear button is named, and goes with the file: focus goes to the file's box.
+  await documents.locator('input[type=file]').setInputFiles({
+    name: 'Notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  })
+  const clear = documents.getByRole('button', { name: 'Clear the chosen file' })
+  await clear.focus()
+  await press(page, 'Enter')
+  await expect(clear).toHaveCount(0)
+  await expect(documents.getByRole('button', { name: 'File', exact: true })).toBeFocused()
+
+  // A card issued: its button (busy meanwhile) keeps focus, now to replace the card.
+  await page.goto(`/student-management/student-card/${id}`)
+  await page.getByRole('textbox', { name: 'Valid until', exact: true }).fill('2085-03-15')
+  await page.getByRole('button', { name: 'Issue a card' }).focus()
+  await press(page, 'Enter')
+  await expect(
+    page.getByRole('button', { name: 'Replace the card (lost or damaged)' }),
+  ).toBeFocused()
+  await expect(page.getByRole('alert').filter({ hasText: 'Cards issued' })).toHaveText(
+    'Cards issued: 1',
+  )
 })

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import {
   documentKinds,
   documentTypes,
@@ -39,6 +39,7 @@ import { useOnline } from '../../offline/use-online'
 import { LocalDate } from '../dates/local-date'
 import { worded, wordOf } from '../entity-view/person-options'
 import { TableScroller } from '../table/table-scroller'
+import { useFocusBack } from '../use-focus-back'
 
 type DocumentInfo = components['schemas']['DocumentInfo']
 
@@ -96,6 +97,13 @@ export function RecordDocuments({
   const [file, setFile] = useState<File | null>(null)
   const [issue, setIssue] = useState<string | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
+  // Remove is disabled while it works and then goes with its row: focus fell to the page's start.
+  // It goes back to the button if the removal failed, else to the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusAfter = useRef<HTMLElement | null>(null)
+  useFocusBack(focusAfter, busy !== null)
+  // The file's clear button goes with the file it clears: focus goes to the file's box instead.
+  const fileBox = useRef<HTMLButtonElement>(null)
 
   const add = async () => {
     const problem = kind ? fileIssue(file, kept.length + waiting.length) : t('documents.chooseKind')
@@ -138,8 +146,9 @@ export function RecordDocuments({
         color: 'red',
       })
   }
-  const remove = async (d: DocumentInfo) => {
+  const remove = async (d: DocumentInfo, button: HTMLElement) => {
     if (!port?.removeDocument || !user) return
+    focusAfter.current = button
     setBusy(d.id)
     try {
       const row = await port.removeDocument(record.id!, d.id, {
@@ -147,6 +156,7 @@ export function RecordDocuments({
         ifMatch: record.version ?? undefined,
       })
       await storeRows(appDb(), port, scopeOf(user), [row])
+      focusAfter.current = heading.current
       notifications.show({ message: t('documents.removed', { name: d.name }), color: 'green' })
     } catch {
       notifications.show({ message: t('documents.removeFailed'), color: 'red' })
@@ -158,7 +168,7 @@ export function RecordDocuments({
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
           {t('documents.title')}
         </Title>
         {kept.length + waiting.length === 0 ? (
@@ -202,7 +212,7 @@ export function RecordDocuments({
                             disabled={!removable}
                             loading={busy === d.id}
                             aria-label={t('documents.removeOf', { name: d.name })}
-                            onClick={() => void remove(d)}
+                            onClick={(event) => void remove(d, event.currentTarget)}
                           >
                             {t('documents.remove')}
                           </Button>
@@ -243,11 +253,15 @@ export function RecordDocuments({
               w={240}
             />
             <FileInput
+              ref={fileBox}
               label={t('documents.file')}
               description={t('documents.fileHint', { n: inMegabytes(maxDocumentBytes) })}
               accept={documentTypes.join(',')}
               value={file}
-              onChange={setFile}
+              onChange={(chosen) => {
+                if (!chosen) fileBox.current?.focus()
+                setFile(chosen)
+              }}
               clearable
               w={280}
             />

@@ -13,6 +13,7 @@ export const messagesCoreNe: { readonly [K in keyof typeof messagesCoreEn]: stri
   'nav.login': 'लग इन',
   'nav.skipToContent': 'मुख्य सामग्रीमा जानुहोस्',
   'common.close': 'बन्द गर्नुहोस्',
+  'common.clearFile': 'छानिएको फाइल हटाउनुहोस्',
   'device.upgrading':
     'अद्यावधिकपछि यस उपकरणमा राखिएको डाटा तयार हुँदैछ: एक पटक मात्र, ठूलो क्याम्पसमा एक मिनेटसम्म…',
   'nav.menu': 'मेनु',

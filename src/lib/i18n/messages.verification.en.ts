@@ -51,6 +51,7 @@ export const messagesVerificationEn = {
   'verification.sendRequest': 'Send the change request',
   'verification.requestLabel': 'Change request for {name}',
   'verification.nothingChanged': 'Change at least one field.',
+  'verification.reasonMissing': 'Say why the change is needed: the reason is required.',
   'verification.requests': 'Change requests',
   'verification.noRequests': 'No change requests.',
   'verification.request.pending': 'Pending',

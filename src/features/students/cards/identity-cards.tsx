@@ -18,7 +18,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { BsDateInput } from '../../../components/entity-form/bs-date-input'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { text } from '../../../components/entity-view/list-rules'
@@ -38,6 +38,7 @@ import { CardPaper } from './card-paper'
 import { choiceOf, searchOf, type CardSearch } from './card-search'
 import { useCards, useIssueCards } from './card-calls'
 import { TableScroller } from '../../../components/table/table-scroller'
+import { useFocusBack } from '../../../components/use-focus-back'
 
 type ClassScreen = { search: CardSearch; choose: (search: CardSearch) => void }
 
@@ -176,7 +177,17 @@ function IssueBar({
   issue: (validUntil: string) => Promise<void>
 }) {
   const [validUntil, setValidUntil] = useState(start)
+  // A card issued or replaced brings another date to start from: taken when it comes, in place.
+  // (The bar was once drawn anew for it, and focus fell from its button to the page's start.)
+  const [startWas, setStartWas] = useState(start)
+  if (start !== startWas) {
+    setStartWas(start)
+    setValidUntil(start)
+  }
   const [busy, setBusy] = useState(false)
+  // Busy disables the button: focus, which fell to the page's start, goes back to it.
+  const button = useRef<HTMLButtonElement>(null)
+  useFocusBack(button, busy)
   const finger = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false })
   return (
     <Group align="flex-end" data-print="hide">
@@ -187,6 +198,7 @@ function IssueBar({
         onChange={setValidUntil}
       />
       <Button
+        ref={button}
         disabled={count === 0 || !validUntil}
         loading={busy}
         // A long label ("Replace the card (lost or damaged)") wraps on a phone instead of being cut.
@@ -370,7 +382,6 @@ export function StudentCardPage({ studentKey }: { studentKey: string }) {
       {student && cards && !card && <Text>{t('cards.noCard')}</Text>}
       {student && online && cards && writable && (
         <IssueBar
-          key={card?.id ?? 'none'}
           label={card ? t('cards.replace') : t('cards.issueOne')}
           count={1}
           start={card?.validUntil}

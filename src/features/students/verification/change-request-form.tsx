@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { changedFields } from '../../../../common/same-value'
 import { EntityForm } from '../../../components/entity-form/entity-form'
 import { editBodyOf, formValuesOf } from '../../../components/entity-form/form-values'
@@ -28,17 +28,27 @@ export function ChangeRequestForm({
   const { lists, lookup } = useOptionLists(studentView)
   const [reason, setReason] = useState('')
   const [nothing, setNothing] = useState(false)
+  const [noReason, setNoReason] = useState(false)
   const name = studentView.rowName(record.data as Student)
+  // Opened by a button that gives way to it: focus goes to its heading, not the page's start.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const reasonBox = useRef<HTMLDivElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   return (
     <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs" ref={heading} tabIndex={-1}>
         {t('verification.requestTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t('verification.requestIntro')}
       </Text>
       {nothing && <Alert color="yellow">{t('verification.nothingChanged')}</Alert>}
-      <ReasonField label={t('verification.reason')} value={reason} onChange={setReason} />
+      {/* An alert (read out) above the reason, which takes focus: a request without one was
+          once dropped without a word. */}
+      {noReason && <Alert color="yellow">{t('verification.reasonMissing')}</Alert>}
+      <div ref={reasonBox}>
+        <ReasonField label={t('verification.reason')} value={reason} onChange={setReason} />
+      </div>
       <EntityForm
         view={studentView}
         mode="edit"
@@ -50,6 +60,8 @@ export function ChangeRequestForm({
           const body = editBodyOf(studentView, values, state)
           const keys = changedFields(record.data, body, ['campusId', 'universityId'])
           setNothing(keys.length === 0)
+          setNoReason(!reason.trim())
+          if (!reason.trim()) reasonBox.current?.querySelector<HTMLElement>('textarea')?.focus()
           if (keys.length === 0 || !reason.trim()) return
           const fields = Object.fromEntries(keys.map((k) => [k, body[k]]))
           const label = t('verification.requestLabel', { name })

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { useRef } from 'react'
 import { formatDateTime } from '../../../lib/format/local'
 import { t, type VerificationKey } from '../../../lib/i18n/verification'
 import { FieldChange } from './field-change'
@@ -82,10 +83,12 @@ export function ChangeRequests({
   canDecide: boolean
 }) {
   const requests = useChangeRequests(studentId)
-  const decide = useDecision(studentId)
+  // Approve and Reject go with the request decided: focus goes to the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const decide = useDecision(studentId, heading)
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" ref={heading} tabIndex={-1}>
         {t('verification.requests')}
       </Title>
       {requests.isPending && <Loader size="sm" />}

@@ -1,4 +1,6 @@
 import { Button, Group } from '@mantine/core'
+import { useRef } from 'react'
+import { useFocusBack } from '../../../components/use-focus-back'
 import { t } from '../../../lib/i18n/verification'
 
 /** A decision's last step: its button (busy while the server answers) and Cancel. */
@@ -17,9 +19,13 @@ export function ConfirmRow({
   onConfirm: () => void
   onCancel: () => void
 }) {
+  // Busy disables the button, and focus fell from it to the page's start: a refused decision
+  // leaves the row open, with focus back on the button pressed.
+  const confirm = useRef<HTMLButtonElement>(null)
+  useFocusBack(confirm, busy)
   return (
     <Group>
-      <Button color={color} disabled={disabled} loading={busy} onClick={onConfirm}>
+      <Button ref={confirm} color={color} disabled={disabled} loading={busy} onClick={onConfirm}>
         {label}
       </Button>
       <Button variant="default" onClick={onCancel}>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { ReasonField } from '../../../components/reason-field'
 import { t } from '../../../lib/i18n/verification'
 import { ConfirmRow } from './confirm-row'
+import { useOpenedBox } from './use-opened-box'
 
 /**
  * A button that asks for a reason before it acts (Return with reason, Reject): the reason is
@@ -18,9 +19,10 @@ export function ReasonAction({
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
+  const { opener, box } = useOpenedBox(open, 'textarea')
   if (!open)
     return (
-      <Button variant="default" color="orange" onClick={() => setOpen(true)}>
+      <Button ref={opener} variant="default" color="orange" onClick={() => setOpen(true)}>
         {label}
       </Button>
     )
@@ -34,7 +36,7 @@ export function ReasonAction({
     }
   }
   return (
-    <Stack gap="xs" miw={280}>
+    <Stack ref={box} gap="xs" miw={280}>
       <ReasonField label={t('verification.reason')} value={reason} onChange={setReason} />
       <ConfirmRow
         label={label}

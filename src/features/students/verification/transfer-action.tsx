@@ -2,6 +2,7 @@ import { Button, Select, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { text } from '../../../components/entity-view/list-rules'
 import { t } from '../../../lib/i18n/verification'
+import { useOpenedBox } from './use-opened-box'
 import type { CachedRecord } from '../../../offline/db'
 import type { ListName } from '../../../offline/list-name'
 import { ConfirmRow } from './confirm-row'
@@ -24,9 +25,10 @@ export function TransferAction({
   const [campusId, setCampusId] = useState<string | null>(null)
   const [programId, setProgramId] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const { opener, box } = useOpenedBox(open, 'input')
   if (!open)
     return (
-      <Button variant="default" onClick={() => setOpen(true)}>
+      <Button ref={opener} variant="default" onClick={() => setOpen(true)}>
         {t('transfer.open')}
       </Button>
     )
@@ -50,7 +52,7 @@ export function TransferAction({
     if (done) setOpen(false)
   }
   return (
-    <Stack gap="xs" miw={280}>
+    <Stack ref={box} gap="xs" miw={280}>
       <Select
         label={t('transfer.campus')}
         data={campuses}

@@ -3,6 +3,7 @@
 // won, so a verifier never learns hours later that another verified or returned the record first.
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { RefObject } from 'react'
 import type { components } from '../../../../common/schema.gen'
 import { ApiError } from '../../../api/api-error'
 import { api } from '../../../api/client'
@@ -39,13 +40,16 @@ export const useChangeRequests = (id: number | null) =>
  * Runs one decision of the university and refreshes what it changed: the student on the device,
  * its history and change requests. A refusal (another verifier was first) is said in a toast.
  */
-export function useDecision(studentId: number | null) {
+export function useDecision(studentId: number | null, focusAfter?: RefObject<HTMLElement | null>) {
   const client = useQueryClient()
   const { user } = useSession()
   return async (run: () => Promise<unknown>, done: string) => {
     if (studentId === null || !user) return false
     try {
       await run()
+      // The buttons of a decision taken go with it (the state no longer offers them): focus, left
+      // on one gone, would fall to the page's start; the toast says what happened.
+      focusAfter?.current?.focus()
       notifications.show({ message: done, color: 'green' })
       return true
     } catch (error) {

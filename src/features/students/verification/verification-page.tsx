@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core'
 import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { verifiers } from '../../../../common/role-groups'
 import { canTake, type VerificationState } from '../../../../common/verification-rules'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
@@ -9,6 +9,7 @@ import { LaterRecordDocuments } from '../../../components/register/later-record-
 import { RecordDetails } from '../../../components/register/record-details'
 import { SpaLink, type Go } from '../../../components/register/spa-link'
 import { useRecord } from '../../../components/register/use-record'
+import { useFocusBack } from '../../../components/use-focus-back'
 import { t as kitText } from '../../../lib/i18n/kit'
 import { t as studentText } from '../../../lib/i18n/students'
 import { t } from '../../../lib/i18n/verification'
@@ -47,7 +48,13 @@ export function StudentVerificationPage({
   const { lists, lookup } = useOptionLists(studentView)
   const [requesting, setRequesting] = useState(false)
   const id = /^\d+$/.test(studentKey) ? Number(studentKey) : null
-  const decide = useDecision(id)
+  // Submit, Verify and Return go once they are done (the record's state no longer offers them):
+  // focus goes to the page's heading. Request a change gives way to its form, whose heading takes
+  // focus, and comes back when the form goes: focus comes back to it.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const decide = useDecision(id, heading)
+  const requestButton = useRef<HTMLButtonElement>(null)
+  useFocusBack(requestButton, requesting)
   if (!record)
     return checked ? (
       <Stack p="md" gap="lg">
@@ -79,6 +86,7 @@ export function StudentVerificationPage({
     const label = t('verification.submitLabel', { name })
     // After the student's edits still queued: a record submitted without them is locked to them.
     await queueBulk('student', 'submit', { id }, label, record.key)
+    heading.current?.focus()
     notifications.show({
       message:
         connectivity.get().online === false
@@ -92,7 +100,7 @@ export function StudentVerificationPage({
       <Group justify="space-between">
         <Group>
           {/* A person's name, not the interface's words: left as written in any language. */}
-          <Title order={1} size="h2" translate="no">
+          <Title order={1} size="h2" translate="no" ref={heading} tabIndex={-1}>
             {name}
           </Title>
           <VerificationBadge state={state} />
@@ -134,7 +142,7 @@ export function StudentVerificationPage({
             />
           )}
           {campus && state === 'verified' && !requesting && (
-            <Button variant="default" onClick={() => setRequesting(true)}>
+            <Button ref={requestButton} variant="default" onClick={() => setRequesting(true)}>
               {t('verification.requestChange')}
             </Button>
           )}

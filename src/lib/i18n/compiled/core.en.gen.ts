@@ -9,6 +9,7 @@ export const messages: Messages = {
   "nav.login": ["Login"],
   "nav.skipToContent": ["Skip to main content"],
   "common.close": ["Close"],
+  "common.clearFile": ["Clear the chosen file"],
   "device.upgrading": ["Preparing the data kept on this device after the update: once, up to a minute for a large campus…"],
   "nav.menu": ["Menu"],
   "nav.openMenu": ["Open the menu"],

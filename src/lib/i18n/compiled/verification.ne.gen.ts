@@ -44,6 +44,7 @@ export const messages: Messages = {
   "verification.sendRequest": ["परिवर्तन अनुरोध पठाउनुहोस्"],
   "verification.requestLabel": [["name"]," को परिवर्तन अनुरोध"],
   "verification.nothingChanged": ["कम्तीमा एउटा विवरण बदल्नुहोस्।"],
+  "verification.reasonMissing": ["परिवर्तन किन चाहिन्छ, लेख्नुहोस्: कारण अनिवार्य छ।"],
   "verification.requests": ["परिवर्तन अनुरोधहरू"],
   "verification.noRequests": ["कुनै परिवर्तन अनुरोध छैन।"],
   "verification.request.pending": ["विचाराधीन"],
