@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { mayWrite } from '../entity-view/entity-view'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { entityMessages } from '../../lib/i18n/entity-messages'
@@ -16,6 +16,7 @@ import { RecordFile } from './record-file'
 import { SpaLink, type BackLink, type Go } from './spa-link'
 import { useRecord } from './use-record'
 import { useSyncedKeys } from '../../offline/use-synced-keys'
+import { LoadingMark } from '../loading-mark'
 
 // Loaded when Edit is pressed (precached for offline like every chunk).
 const RecordEditForm = lazy(() =>
@@ -128,7 +129,7 @@ export function RegisterDetailPage({
           <Title order={2} size="h4" mb="sm" ref={formHeading} tabIndex={-1}>
             {view.editTitle}
           </Title>
-          <Suspense fallback={<Loader size="sm" aria-label={t('setup.loading')} />}>
+          <Suspense fallback={<LoadingMark />}>
             <RecordEditForm
               view={view}
               record={record}

@@ -1,7 +1,7 @@
 // A student's academic history (issue 12, "student-information-detail … academic history"): each
 // published exam they sat with the term, percentage, division and result, as the server reckons it
 // (`GET /Student/{id}/Results`), each opening the exam's result for them. Online, as the history is.
-import { Alert, Anchor, Loader, Paper, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Paper, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
@@ -10,6 +10,7 @@ import { ResultCells, ResultHeads } from '../../components/results/result-words'
 import { TableScroller } from '../../components/table/table-scroller'
 import { formatNumber, inLocalDigits } from '../../lib/format/local'
 import { t } from '../../lib/i18n/marks'
+import { LoadingMark } from '../../components/loading-mark'
 
 const termOf = (r: { semester: number | null; year: number | null }) =>
   r.semester != null
@@ -41,7 +42,7 @@ export function AcademicHistory({
       <Title order={2} size="h4" mb="sm" id={headingId}>
         {t('result.history.title')}
       </Title>
-      {results.isPending && <Loader size="sm" />}
+      {results.isPending && <LoadingMark />}
       {results.isError && <Alert color="yellow">{t('result.history.offline')}</Alert>}
       {items?.length === 0 && <Text c="dimmed">{t('result.history.empty')}</Text>}
       {items && items.length > 0 && (

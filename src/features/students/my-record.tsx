@@ -1,7 +1,7 @@
 // A Student's own record (issue 12: "a Student sees only their own record"; decision 0360): the
 // register's detail page read-only, with its photo, documents, verification state and results. The
 // server answers only the record linked to their account; the device keeps it once read.
-import { Alert, Loader, Stack, Title } from '@mantine/core'
+import { Alert, Stack, Title } from '@mantine/core'
 import { RegisterDetailPage } from '../../components/register/register-detail-page'
 import type { Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/students'
@@ -10,6 +10,7 @@ import { studentView } from './student-view'
 import { VerificationBadge } from './verification/verification-badge'
 import { StudentStateNote } from './verification/state-note'
 import { stateOf } from './verification/verification-link'
+import { LoadingMark } from '../../components/loading-mark'
 
 /**
  * The register's view as a Student reads it: without the campus's college programs, a staff list
@@ -30,7 +31,7 @@ export function MyRecord({ studentKey, go }: { studentKey: string | null | undef
           {t('student.myRecord')}
         </Title>
         {studentKey === undefined ? (
-          <Loader size="sm" />
+          <LoadingMark />
         ) : (
           <Alert color="yellow">{t('student.myRecordNone')}</Alert>
         )}

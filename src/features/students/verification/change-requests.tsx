@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRef } from 'react'
 import { formatDateTime } from '../../../lib/format/local'
 import { t, type VerificationKey } from '../../../lib/i18n/verification'
 import { FieldChange } from './field-change'
 import { ReasonAction } from './reason-action'
 import { decisions, useChangeRequests, useDecision, type ChangeRequest } from './verification-calls'
+import { LoadingMark } from '../../../components/loading-mark'
 
 const colours = { pending: 'blue', approved: 'green', rejected: 'red' } as const
 
@@ -91,7 +92,7 @@ export function ChangeRequests({
       <Title order={2} size="h4" ref={heading} tabIndex={-1}>
         {t('verification.requests')}
       </Title>
-      {requests.isPending && <Loader size="sm" />}
+      {requests.isPending && <LoadingMark />}
       {requests.data?.length === 0 && <Text c="dimmed">{t('verification.noRequests')}</Text>}
       {requests.data?.map((r) => (
         <Request key={r.id} request={r} canDecide={canDecide} decide={decide} />

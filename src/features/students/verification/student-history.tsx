@@ -1,8 +1,9 @@
-import { Alert, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Alert, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { formatDateTime } from '../../../lib/format/local'
 import { t, type VerificationKey } from '../../../lib/i18n/verification'
 import { FieldChange } from './field-change'
 import { useHistory } from './verification-calls'
+import { LoadingMark } from '../../../components/loading-mark'
 
 /**
  * A student's history (decision 0252): every change with who, when and old → new, and the
@@ -16,7 +17,7 @@ export function StudentHistory({ studentId }: { studentId: number | null }) {
       <Title order={2} size="h4" mb="sm">
         {t('history.title')}
       </Title>
-      {history.isPending && <Loader size="sm" />}
+      {history.isPending && <LoadingMark />}
       {history.isError && <Alert color="yellow">{t('history.offline')}</Alert>}
       {history.data?.length === 0 && <Text c="dimmed">{t('history.empty')}</Text>}
       {history.data && history.data.length > 0 && (
