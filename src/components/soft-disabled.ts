@@ -1,9 +1,11 @@
 /**
- * A button that cannot act now but keeps focus: `disabled` takes focus away from a button that
- * becomes disabled by its own press (Save once saved, Promote once the class is promoted) and
- * focus fell to the page's start. It looks disabled (Mantine's `data-disabled`), is announced as
- * unavailable, and its press must be ignored by the caller.
- * Example: `<Button {...softDisabled(!changed)} onClick={() => changed && save()}>`.
+ * A button's props for acting only when it can, while keeping focus when it cannot: `disabled`
+ * takes focus away from a button that becomes disabled by its own press (Save once saved, Promote
+ * once the class is promoted), and focus fell to the page's start. Off, it looks disabled
+ * (Mantine's `data-disabled`), is announced as unavailable, and a press does nothing.
+ * Example: `<Button {...softDisabled(!changed, save)}>`.
  */
-export const softDisabled = (off: boolean) =>
-  off ? ({ 'data-disabled': true, 'aria-disabled': true } as const) : {}
+export const softDisabled = (off: boolean, act: () => void) =>
+  off
+    ? ({ 'data-disabled': true, 'aria-disabled': true } as const)
+    : ({ onClick: () => act() } as const)

@@ -510,16 +510,29 @@ describe('a class’s day and cards at once', () => {
     expect(marks.map((m) => m.personId).sort()).toEqual([...students].sort())
   })
 
+  const newStudents = async (n: number) =>
+    (await Promise.all(Array.from({ length: n }, () => f.newStudent()))).map((s) => s.id)
+  /** Cards for `ids`, as the i-th device sends them (every other one in reverse order). */
+  const issueCards = (ids: number[], i: number, replace = false) =>
+    send('POST', '/StudentCard', f.college, {
+      studentIds: i % 2 ? [...ids].reverse() : ids,
+      validUntil: daysFromToday(365),
+      ...(replace ? { replace } : {}),
+    })
+  /** The students of `ids` holding a current card, once each if the invariant holds. */
+  const currentHolders = async (ids: number[]) =>
+    (
+      await api.db
+        .select()
+        .from(t.studentCards)
+        .where(and(inArray(t.studentCards.studentId, ids), isNull(t.studentCards.replacedAt)))
+    )
+      .map((c) => c.studentId)
+      .sort()
+
   it('cards of one class issued from many devices at once: one current card a student', async () => {
-    const ids = (await Promise.all(Array.from({ length: 4 }, () => f.newStudent()))).map(
-      (s) => s.id,
-    )
-    const answers = await parallel(10, (i) =>
-      send('POST', '/StudentCard', f.college, {
-        studentIds: i % 2 ? [...ids].reverse() : ids,
-        validUntil: daysFromToday(365),
-      }),
-    )
+    const ids = await newStudents(4)
+    const answers = await parallel(10, (i) => issueCards(ids, i))
     expectOnly(answers, [200])
     const cards = await api.db
       .select()
@@ -533,47 +546,23 @@ describe('a class’s day and cards at once', () => {
   })
 
   it('cards issued while the class is promoted: both done, neither waits on the other for good', async () => {
-    const ids = (await Promise.all(Array.from({ length: 8 }, () => f.newStudent()))).map(
-      (s) => s.id,
-    )
+    const ids = await newStudents(8)
     // Each side locks the class's students: in id order both, so whichever is first, the other
     // waits its turn (in opposite orders they could deadlock into a 503 after the retries).
     const answers = await Promise.all([
-      ...Array.from({ length: 4 }, (_, i) =>
-        send('POST', '/StudentCard', f.college, {
-          studentIds: i % 2 ? [...ids].reverse() : ids,
-          validUntil: daysFromToday(365),
-          replace: true,
-        }),
-      ),
+      ...Array.from({ length: 4 }, (_, i) => issueCards(ids, i, true)),
       send('POST', '/Student/Promote', f.college, { ids: [...ids].reverse() }),
     ])
     expectOnly(answers, [200])
     expect(answers.at(-1)!.json<Promotion>().applied).toBe(true)
-    const current = await api.db
-      .select()
-      .from(t.studentCards)
-      .where(and(inArray(t.studentCards.studentId, ids), isNull(t.studentCards.replacedAt)))
-    expect(current.map((c) => c.studentId).sort()).toEqual([...ids].sort())
+    expect(await currentHolders(ids)).toEqual([...ids].sort())
   })
 
   it('cards replaced from many devices at once: still one current card a student', async () => {
-    const ids = (await Promise.all(Array.from({ length: 3 }, () => f.newStudent()))).map(
-      (s) => s.id,
-    )
-    const answers = await parallel(8, (i) =>
-      send('POST', '/StudentCard', f.college, {
-        studentIds: i % 2 ? [...ids].reverse() : ids,
-        validUntil: daysFromToday(365),
-        replace: true,
-      }),
-    )
+    const ids = await newStudents(3)
+    const answers = await parallel(8, (i) => issueCards(ids, i, true))
     expectOnly(answers, [200])
-    const current = await api.db
-      .select()
-      .from(t.studentCards)
-      .where(and(inArray(t.studentCards.studentId, ids), isNull(t.studentCards.replacedAt)))
-    expect(current.map((c) => c.studentId).sort()).toEqual([...ids].sort())
+    expect(await currentHolders(ids)).toEqual([...ids].sort())
   })
 
   it('an exam’s appearance list saved from many devices at once: every save answered, one number a student', async () => {

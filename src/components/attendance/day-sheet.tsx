@@ -214,10 +214,7 @@ export function DaySheet({
           >
             {t('attendance.allPresent')}
           </Button>
-          <Button
-            {...softDisabled(future || edits.size === 0)}
-            onClick={() => !future && edits.size > 0 && void save()}
-          >
+          <Button {...softDisabled(future || edits.size === 0, () => void save())}>
             {t('attendance.save')}
           </Button>
         </Group>

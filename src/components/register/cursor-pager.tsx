@@ -43,12 +43,10 @@ export function CursorPager({ total, prevCursor, nextCursor, onCursor }: Props) 
       ref={buttons[way]}
       variant="default"
       disabled={!loading && !cursor}
-      {...softDisabled(loading)}
-      onClick={() => {
-        if (loading || !cursor) return
+      {...softDisabled(loading || !cursor, () => {
         turned.current = way
-        onCursor({ [way]: cursor })
-      }}
+        onCursor({ [way]: cursor! })
+      })}
     >
       {label}
     </Button>

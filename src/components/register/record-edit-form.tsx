@@ -2,6 +2,7 @@
 // often than it is edited, and the form (its fields, dates, choices and checks) is a sixth of such
 // a route (decision 0389).
 import { notifications } from '@mantine/notifications'
+import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { connectivity } from '../../offline/connectivity'
 import type { CachedRecord } from '../../offline/db'
@@ -15,13 +16,12 @@ type Props = {
   record: CachedRecord
   lists: ReadonlyMap<string, CachedRecord[]>
   lookup: Lookup
-  toastMs: number
   /** The form is done with: `saved` after an update, not after Cancel. */
   onClose: (saved: boolean) => void
 }
 
 /** Saves through the outbox, as every edit; offline it says the edit waits to be sent. */
-export function RecordEditForm({ view, toastMs, ...form }: Props) {
+export function RecordEditForm({ view, ...form }: Props) {
   return (
     <EntityEditForm
       view={view}
@@ -34,7 +34,10 @@ export function RecordEditForm({ view, toastMs, ...form }: Props) {
           filesOf(view, values),
         )
         if (connectivity.get().online === false)
-          notifications.show({ message: t('setup.addedOffline'), autoClose: toastMs })
+          notifications.show({
+            message: t('setup.addedOffline'),
+            autoClose: entityMessages(view.label, view.messages).toastMs,
+          })
       }}
     />
   )

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { mayWrite } from '../entity-view/entity-view'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
@@ -83,7 +82,6 @@ export function RegisterDetailPage({
   const role = user ? roleOf(user) : null
   const writable = mayWrite(view, user, 'update')
   const canEdit = (shown: CachedRecord) => writable && editable(shown)
-  const messages = entityMessages(view.label, view.messages)
   const title = record ? `${view.rowName(record.data)}` : view.label
 
   return (
@@ -135,7 +133,6 @@ export function RegisterDetailPage({
               record={record}
               lists={lists}
               lookup={lookup}
-              toastMs={messages.toastMs}
               onClose={(done) => {
                 setSaved(done)
                 setEditing(false)

@@ -201,9 +201,11 @@ export function UpgradeStudents({
               />
               <Button
                 ref={promoteButton}
-                {...softDisabled(ticks.count === 0 || ticks.count > MAX_PROMOTED)}
+                {...softDisabled(
+                  ticks.count === 0 || ticks.count > MAX_PROMOTED,
+                  () => void promote(),
+                )}
                 loading={gathering}
-                onClick={() => ticks.count > 0 && ticks.count <= MAX_PROMOTED && void promote()}
               >
                 {t('upgrade.promote', { n: String(ticks.count) })}
               </Button>
