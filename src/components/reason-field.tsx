@@ -1,4 +1,37 @@
 import { Textarea } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { t } from '../lib/i18n/kit'
+
+/**
+ * A required reason's state, for `ReasonField`. The act it guards stays pressable (a disabled
+ * button is skipped by Tab and says nothing of why): `take()` gives the reason typed, or null after
+ * saying on the box that it is required ("A reason is required", tied to the box) and putting focus
+ * there. Example: `const reason = useReason()`, `<ReasonField label="Reason" {...reason.field} />`,
+ * then on the press `const r = reason.take(); if (r) send(r)`.
+ */
+export function useReason() {
+  const [value, setValue] = useState('')
+  // Counts the presses without a reason: each puts focus on the box once its error is drawn, so
+  // that a screen reader reads the error with the box.
+  const [asked, setAsked] = useState(0)
+  const box = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (asked) box.current?.focus()
+  }, [asked])
+  const missing = asked > 0 && !value.trim()
+  return {
+    take: () => {
+      const reason = value.trim()
+      if (!reason) setAsked((n) => n + 1)
+      return reason || null
+    },
+    reset: () => {
+      setValue('')
+      setAsked(0)
+    },
+    field: { value, onChange: setValue, missing, box },
+  }
+}
 
 /**
  * The reason an act needs (a return, a rejection, a change request): required, 1 to 500
@@ -8,19 +41,19 @@ export function ReasonField({
   label,
   value,
   onChange,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
+  missing,
+  box,
+}: { label: string } & ReturnType<typeof useReason>['field']) {
   return (
     <Textarea
+      ref={box}
       label={label}
       required
       maxLength={500}
       autosize
       minRows={2}
       value={value}
+      error={missing ? t('form.reasonRequired') : undefined}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   )

@@ -7,12 +7,7 @@ import { lastMailTo, resetPathIn } from './support/mailbox'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { fieldset, rowOf, searchFor } from './support/screen'
 import { test } from './support/test'
-
-/** A real 1×1 PNG (red pixel): her photo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-)
+import { PNG } from './support/png'
 
 test('a university registers its office employee and gives her an account that signs in as UniAdmin', async ({
   page,

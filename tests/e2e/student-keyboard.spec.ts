@@ -3,10 +3,12 @@
 // roles on every route (accessibility.spec.ts); it cannot press keys.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
+import { listCount, listTotal } from './support/list-count'
 import { signInAs, startSession } from './support/demo-users'
 import { choose, serverList, tokenOf, unique } from './support/offline'
 import { fieldset } from './support/screen'
 import { fillAddressAndEnrolment } from './support/student-form'
+import { PNG } from './support/png'
 
 /** Presses `key` on what has focus (as a user does), not on an element the test picks. */
 const press = (page: Page, key: string) => page.keyboard.press(key)
@@ -64,6 +66,19 @@ test('the register form by keyboard: first invalid field, date grid, repeated ro
   await expect(qualifications.getByRole('group', { name: 'Qualification 1' })).toHaveCount(0)
   await expect(add).toBeFocused()
 
+  // A photo's clear button goes with the file: focus goes to the photo's box.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'kiran.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
+  const photoBox = page.getByRole('button', { name: 'Photo', exact: true })
+  await expect(photoBox).toContainText('kiran.png')
+  await page.getByRole('button', { name: 'Clear the chosen file' }).focus()
+  await press(page, 'Enter')
+  await expect(photoBox).toBeFocused()
+  await expect(photoBox).not.toContainText('kiran.png')
+
   // Saved: the form clears for the next student with focus on its first field, and the live
   // region (there before the save) says who was saved.
   const last = unique('Keyboard').replace(' ', '')
@@ -99,18 +114,15 @@ test('the register form by keyboard: first invalid field, date grid, repeated ro
   await expect(edit).toHaveAccessibleDescription('Changes saved.')
 })
 
-test('the student list by keyboard: a search keeps focus and announces its count; a page turned keeps focus on its button', async ({
+test('the student list by keyboard: a search keeps focus and announces its count; a page turned keeps focus on its button and announces its rows', async ({
   page,
 }) => {
   await signInAs(page, 'collegeadmin', '/student-management/student-list')
-  const count = page.getByText(/ in all$/)
+  const count = listCount(page)
   await expect(count).toHaveAttribute('aria-live', 'polite')
-  // A list's total once its page has come (it says "Loading…" meanwhile). Other tests add to the
-  // register as this one runs: the whole list is compared as at least what it was.
-  const total = async () => {
-    await expect(count).toHaveText(/^[\d,]+ in all$/)
-    return Number((await count.textContent())!.split(' ')[0]!.replaceAll(',', ''))
-  }
+  // Other tests add to the register as this one runs: the whole list is compared as at least what
+  // it was.
+  const total = () => listTotal(page)
   const whole = await total()
 
   // Enter in the search box sends the words and leaves focus in the box (it was drawn anew).
@@ -133,12 +145,16 @@ test('the student list by keyboard: a search keeps focus and announces its count
   await expect(previous).toBeDisabled()
   await next.focus()
   await press(page, 'Enter')
-  await expect(page).toHaveURL(/after=/)
+  await expect(page).toHaveURL(/(?=.*[?&]after=)(?=.*[?&]page=2(&|$))/)
   await expect(previous).toBeEnabled()
   await expect(next).toBeFocused()
+  // The count, read out as the page comes, says where in the list it is; the rows are numbered on.
+  await expect(count).toHaveText(/^26–50 of /)
+  await expect(page.locator('td[data-serial]').first()).toHaveText('26')
   await previous.focus()
   await press(page, 'Enter')
-  await expect(page).toHaveURL(/before=/)
+  await expect(page).toHaveURL(/(?=.*[?&]before=)(?=.*[?&]page=1(&|$))/)
+  await expect(count).toHaveText(/^1–25 of /)
   await expect.poll(total).toBeGreaterThanOrEqual(whole)
   // The first page again: Previous is disabled there, so focus moves to Next, not the page's start.
   await expect(previous).toBeDisabled()
@@ -163,7 +179,7 @@ async function draftStudent(page: Page, token: string, lastName: string) {
   return Number(((await created.json()) as { id: number }).id)
 }
 
-test("a student's verification by keyboard: a decision taken leaves focus on a heading, a box closed on its button, and a change request without a reason says so", async ({
+test("a student's verification by keyboard: a decision taken leaves focus on a heading, a box closed on its button, and an act without its reason says so on the reason's box", async ({
   page,
 }) => {
   await startSession(page, 'collegeadmin')
@@ -192,13 +208,22 @@ test("a student's verification by keyboard: a decision taken leaves focus on a h
   await press(page, 'Enter')
   const reason = page.getByRole('textbox', { name: 'Reason' })
   await expect(reason).toBeFocused()
-  // Without a reason the return is unavailable (disabled), so Tab goes on to Cancel.
+  // Pressed without a reason, the return says on the box that one is required (tied to the box,
+  // read with it) and focus goes back there; nothing is sent.
+  await press(page, 'Tab')
+  await expect(returning).toBeFocused()
+  await press(page, 'Enter')
+  await expect(reason).toBeFocused()
+  await expect(reason).toHaveAccessibleDescription('A reason is required')
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible()
+  await press(page, 'Tab')
   await press(page, 'Tab')
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused()
   await press(page, 'Enter')
   await expect(returning).toBeFocused()
   await press(page, 'Enter')
   await expect(reason).toBeFocused()
+  await expect(reason).not.toHaveAccessibleDescription('A reason is required')
   await page.keyboard.type('The date of birth is wrong')
   await press(page, 'Tab')
   await expect(returning).toBeFocused()
@@ -233,7 +258,7 @@ test("a student's verification by keyboard: a decision taken leaves focus on a h
   await expect(approve).toHaveCount(0)
 
   // The campus: Request a change opens the form at its heading; sent without a reason, it says so
-  // (an alert) and focus goes to the reason; Cancel returns focus to Request a change.
+  // on the reason's box and focus goes there; Cancel returns focus to Request a change.
   await signInAs(page, 'collegeadmin', path)
   const requestChange = page.getByRole('button', { name: 'Request a change' })
   await requestChange.focus()
@@ -245,10 +270,10 @@ test("a student's verification by keyboard: a decision taken leaves focus on a h
   await expect(send).toBeEnabled()
   await send.focus()
   await press(page, 'Enter')
-  await expect(page.getByRole('alert').filter({ hasText: 'reason is required' })).toHaveText(
-    'Say why the change is needed: the reason is required.',
-  )
   await expect(page.getByRole('textbox', { name: 'Reason' })).toBeFocused()
+  await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+    'A reason is required',
+  )
   await page.getByRole('button', { name: 'Cancel', exact: true }).focus()
   await press(page, 'Enter')
   await expect(requestChange).toBeFocused()

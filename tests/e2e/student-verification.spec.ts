@@ -204,6 +204,10 @@ test('a student asks to correct their phone; the record changes only once the ca
   await expect(request).toContainText(phone)
   await request.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('Approved: the record has the new contact details.')).toBeVisible()
+  // The request goes with its buttons: focus goes to the list's heading, which stays, saying that
+  // none is waiting, rather than falling to the page's start.
+  await expect(corrections.getByRole('heading', { level: 2 })).toBeFocused()
+  await expect(corrections).toContainText('None waiting: every correction is decided.')
   const token = await tokenOf(page)
   const [sita] = await serverList<{ phone: string | null }>(
     page,
@@ -243,6 +247,11 @@ test('the university moves a student to another of its campuses, which then has 
   const campuses = await getJson<Row[]>(page, uniToken, '/Campus/GetCampusForSelection')
   const to = String(campuses.find((c) => c.id === 79)!.campusName)
   await page.getByRole('button', { name: 'Move to another campus' }).click()
+  // Moved without a campus, it says so on the campus's box, which takes focus; nothing is sent.
+  await page.getByRole('button', { name: 'Move the student' }).click()
+  const campusBox = page.getByRole('combobox', { name: 'Move to campus' })
+  await expect(campusBox).toBeFocused()
+  await expect(campusBox).toHaveAccessibleDescription('Campus is required')
   await choose(page, 'Move to campus', to)
   await page.getByRole('button', { name: 'Move the student' }).click()
   await expect(page.getByText('The student was moved to the other campus.')).toBeVisible()
@@ -306,7 +315,12 @@ test('an edit made offline of a student the university verifies meanwhile is sen
   await expect(card.getByRole('button', { name: 'Propose as a change request' })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Keep mine' })).toHaveCount(0)
   await card.getByRole('button', { name: 'Propose as a change request' }).click()
-  await card.getByRole('textbox', { name: 'Why the change is needed' }).fill('Phone given later')
+  // Sent without a reason, it says so on the reason's box, which takes focus; nothing is sent.
+  const why = card.getByRole('textbox', { name: 'Why the change is needed' })
+  await card.getByRole('button', { name: 'Send the change request' }).click()
+  await expect(why).toBeFocused()
+  await expect(why).toHaveAccessibleDescription('A reason is required')
+  await why.fill('Phone given later')
   await card.getByRole('button', { name: 'Send the change request' }).click()
   await expect
     .poll(async () => {

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
-import { ReasonField } from '../../components/reason-field'
+import { ReasonField, useReason } from '../../components/reason-field'
 import { useState } from 'react'
 import { t } from '../../lib/i18n/kit'
 import type { OutboxRow } from '../../offline/db'
@@ -12,13 +12,15 @@ import { resolveAsChangeRequest } from '../../offline/resolve-actions'
  */
 export function ChangeRequestAction({ row, name }: { row: OutboxRow; name: string }) {
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
+  const reason = useReason()
   const [busy, setBusy] = useState(false)
   if (!open) return <Button onClick={() => setOpen(true)}>{t('sync.asChangeRequest')}</Button>
   const send = async () => {
+    const given = reason.take()
+    if (!given) return
     setBusy(true)
     try {
-      await resolveAsChangeRequest(row, reason.trim(), t('sync.asChangeRequestLabel', { name }))
+      await resolveAsChangeRequest(row, given, t('sync.asChangeRequestLabel', { name }))
     } finally {
       setBusy(false)
     }
@@ -26,9 +28,9 @@ export function ChangeRequestAction({ row, name }: { row: OutboxRow; name: strin
   return (
     <Stack gap="xs" w="100%">
       <Text size="sm">{t('sync.asChangeRequestIntro')}</Text>
-      <ReasonField label={t('sync.asChangeRequestReason')} value={reason} onChange={setReason} />
+      <ReasonField label={t('sync.asChangeRequestReason')} {...reason.field} />
       <Group>
-        <Button loading={busy} disabled={!reason.trim()} onClick={() => void send()}>
+        <Button loading={busy} onClick={() => void send()}>
           {t('sync.asChangeRequestSend')}
         </Button>
         <Button variant="default" onClick={() => setOpen(false)}>

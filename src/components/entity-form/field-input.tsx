@@ -1,18 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { latinDigits } from '../../lib/format/digits'
 import { t } from '../../lib/i18n/kit'
 import { BsDateInput } from './bs-date-input'
+import { FileBox } from '../file-box'
 import { valueOfTyped, wordOfValue } from './known-words'
 import type { CachedRecord } from '../../offline/db'
 import type { FieldDef, FormValues, GroupRow, OptionContext } from '../entity-view/entity-view'
@@ -85,14 +76,7 @@ export function FieldInput({
         />
       )
     case 'file':
-      return (
-        <FileInput
-          {...common}
-          {...form.getInputProps(path)}
-          accept={field.accept?.join(',')}
-          clearable
-        />
-      )
+      return <FileBox {...common} {...form.getInputProps(path)} accept={field.accept?.join(',')} />
     case 'group':
       return <GroupInput field={field} form={form} disabled={disabled} lists={lists} ctx={ctx} />
     case 'date':

@@ -25,7 +25,7 @@ describe('a file field', () => {
     expect(fileIssues(view, { photo: svg })).toEqual({ photo: 'Choose a JPEG, PNG or WebP image' })
     const large = new Blob([new Uint8Array(maxImageBytes + 1)], { type: 'image/png' })
     expect(fileIssues(view, { photo: large })).toEqual({
-      photo: 'The file must be at most 1024 KB',
+      photo: 'The file must be at most 1,024 KB',
     })
   })
 

@@ -125,7 +125,7 @@ export function fileIssues(view: Pick<EntityView, 'fields'>, values: FormValues)
     const def = view.fields.find((f) => f.name === field)!
     if (def.accept && !def.accept.includes(file.type)) issues[field] = t('form.fileType')
     else if (def.maxBytes && file.size > def.maxBytes)
-      issues[field] = t('form.fileSize', { n: String(Math.round(def.maxBytes / 1024)) })
+      issues[field] = t('form.fileSize', { n: Math.round(def.maxBytes / 1024) })
   }
   return issues
 }

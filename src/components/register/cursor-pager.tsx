@@ -4,18 +4,24 @@ import { t } from '../../lib/i18n/kit'
 import { PageCount } from '../page-count'
 import { softDisabled } from '../soft-disabled'
 
+/** Where a page turned leads: its cursor, and its number when the page turned from knew its own. */
+export type CursorTurn = { after?: string; before?: string; page?: number }
+
 type Props = {
   total: number | null
   prevCursor: string | null
   nextCursor: string | null
-  onCursor: (cursor: { after?: string; before?: string }) => void
+  onCursor: (turn: CursorTurn) => void
+  /** The page shown: its number (1 with no cursor; unknown from a link naming a cursor alone). */
+  page: { number?: number; rows: number; limit: number }
 }
 
 /**
  * The pager of a register paged on the server: previous and next by cursor (deep pages cost the
- * same as the first), and the count of the whole filtered list.
+ * same as the first), and the count of the whole filtered list, with the rows shown ("26–50 of
+ * 1,344") when the page's number is known: read out as a page comes, it says where the list is.
  */
-export function CursorPager({ total, prevCursor, nextCursor, onCursor }: Props) {
+export function CursorPager({ total, prevCursor, nextCursor, onCursor, page }: Props) {
   // A page turned by keyboard kept focus nowhere: while the page loads no cursor is known, the
   // pressed button was disabled and focus fell to the document's start. While loading the buttons
   // only look disabled (still focusable); once the page comes, focus is put back on the button
@@ -45,7 +51,8 @@ export function CursorPager({ total, prevCursor, nextCursor, onCursor }: Props) 
       disabled={!loading && !cursor}
       {...softDisabled(loading || !cursor, () => {
         turned.current = way
-        onCursor({ [way]: cursor! })
+        const number = page.number && page.number + (way === 'after' ? 1 : -1)
+        onCursor({ [way]: cursor!, ...(number ? { page: number } : {}) })
       })}
     >
       {label}
@@ -53,11 +60,22 @@ export function CursorPager({ total, prevCursor, nextCursor, onCursor }: Props) 
   )
   return (
     <Group justify="space-between" mt="sm">
-      <PageCount total={total} />
+      {/* A list on one page is counted whole ("3 in all"), not as a range of itself. */}
+      <PageCount total={total} range={prevCursor || nextCursor ? shownRange(page) : undefined} />
       <Group>
         {button('before', prevCursor, t('register.previous'))}
         {button('after', nextCursor, t('register.next'))}
       </Group>
     </Group>
   )
+}
+
+/** A search's page turned back to the first: its cursor and page number dropped. */
+export const firstPage = { after: undefined, before: undefined, page: undefined }
+
+/** The rows a page shows counted across the list (none when its number or rows are unknown). */
+export function shownRange({ number, rows, limit }: Props['page']) {
+  if (!number || rows === 0) return undefined
+  const before = (number - 1) * limit
+  return { first: before + 1, last: before + rows }
 }

@@ -4,7 +4,7 @@
 import type { EntityView } from '../entity-view/entity-view'
 import type { RegisterSearch } from './register-search'
 
-/** The part of the URL a register reads: its declared filters, q, sort and cursor. */
+/** The part of the URL a register reads: its declared filters, q, sort, and cursor with its page's number. */
 export function ownRegisterSearch(
   view: Pick<EntityView, 'filters'>,
   search: RegisterSearch,
@@ -15,6 +15,7 @@ export function ownRegisterSearch(
     'after',
     'before',
     'limit',
+    'page',
     ...(view.filters ?? []).map((f) => f.name),
   ])
   return Object.fromEntries(

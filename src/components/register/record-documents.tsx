@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  FileInput,
   Group,
   Paper,
   Select,
@@ -40,6 +39,7 @@ import { LocalDate } from '../dates/local-date'
 import { worded, wordOf } from '../entity-view/person-options'
 import { TableScroller } from '../table/table-scroller'
 import { useFocusBack } from '../use-focus-back'
+import { FileBox } from '../file-box'
 
 type DocumentInfo = components['schemas']['DocumentInfo']
 
@@ -102,8 +102,6 @@ export function RecordDocuments({
   const heading = useRef<HTMLHeadingElement>(null)
   const focusAfter = useRef<HTMLElement | null>(null)
   useFocusBack(focusAfter, busy !== null)
-  // The file's clear button goes with the file it clears: focus goes to the file's box instead.
-  const fileBox = useRef<HTMLButtonElement>(null)
 
   const add = async () => {
     const problem = kind ? fileIssue(file, kept.length + waiting.length) : t('documents.chooseKind')
@@ -252,17 +250,12 @@ export function RecordDocuments({
               onChange={(v) => setKind(v)}
               w={240}
             />
-            <FileInput
-              ref={fileBox}
+            <FileBox
               label={t('documents.file')}
               description={t('documents.fileHint', { n: inMegabytes(maxDocumentBytes) })}
               accept={documentTypes.join(',')}
               value={file}
-              onChange={(chosen) => {
-                if (!chosen) fileBox.current?.focus()
-                setFile(chosen)
-              }}
-              clearable
+              onChange={setFile}
               w={280}
             />
             <Button onClick={() => void add()}>{t('documents.add')}</Button>

@@ -17,7 +17,7 @@ import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
 import { chosenFilters, type EntityView, mayWrite } from '../entity-view/entity-view'
-import { CursorPager } from './cursor-pager'
+import { CursorPager, firstPage, shownRange } from './cursor-pager'
 import { RegisterFilterBar } from './register-filter-bar'
 import type { RegisterSearch } from './register-search'
 import { SpaButtonLink, SpaLink, type Go } from './spa-link'
@@ -64,12 +64,12 @@ export function RegisterListPage({
   intro,
   actions,
 }: Props) {
-  const search: RegisterSearch = { ...chosen, ...fixed }
+  const { page: numbered, ...search }: RegisterSearch = { ...chosen, ...fixed }
   const { user } = useSession()
   const role = user ? roleOf(user) : null
   // What a page turned keeps (all but the cursor), the same objects from page to page so that the
   // filter bar is not drawn again; `fixed` is a new object at each render of some pages.
-  const keptKey = JSON.stringify([{ ...chosen, after: undefined, before: undefined }, fixed])
+  const keptKey = JSON.stringify([{ ...chosen, ...firstPage }, fixed])
   const kept = useMemo(() => {
     const [choices, always] = JSON.parse(keptKey) as [RegisterSearch, Record<string, string>]
     return { choices, always, criteria: { ...choices, ...always } }
@@ -100,6 +100,11 @@ export function RegisterListPage({
         ? byNepaliName
         : undefined
   const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order })
+  const shown = {
+    number: search.after || search.before ? numbered : 1,
+    rows: page.rows.length,
+    limit,
+  }
   // A new filter, search or sort starts again at the first page. One function for every render
   // of the same choices (the filter bar is memoised); the route's `onSearch` is read when called.
   const onSearchNow = useRef(onSearch)
@@ -175,7 +180,7 @@ export function RegisterListPage({
       <EntityTable
         view={view}
         rows={page.rows}
-        first={0}
+        first={(shownRange(shown)?.first ?? 1) - 1}
         marks={marks}
         lookup={lookup}
         listsPending={pending}
@@ -189,9 +194,8 @@ export function RegisterListPage({
             total={page.total}
             prevCursor={page.prevCursor}
             nextCursor={page.nextCursor}
-            onCursor={(cursor) =>
-              onSearch({ ...chosen, after: undefined, before: undefined, ...cursor })
-            }
+            onCursor={(turn) => onSearch({ ...chosen, ...firstPage, ...turn })}
+            page={shown}
           />
         }
       />

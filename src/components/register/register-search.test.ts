@@ -9,4 +9,12 @@ describe("a register's URL", () => {
     expect(validateRegisterSearch({ limit: 7 })).toEqual({})
     expect(validateRegisterSearch({ limit: 'all', gender: 'female' })).toEqual({ gender: 'female' })
   })
+
+  it("keeps a page's number beside its cursor only, as a whole number from 1", () => {
+    expect(validateRegisterSearch({ after: 'c1', page: 3 })).toEqual({ after: 'c1', page: 3 })
+    expect(validateRegisterSearch({ before: 'c1', page: '1' })).toEqual({ before: 'c1', page: 1 })
+    expect(validateRegisterSearch({ page: 3 })).toEqual({})
+    for (const page of [0, -2, 1.5, 'two', 1e20])
+      expect(validateRegisterSearch({ after: 'c1', page })).toEqual({ after: 'c1' })
+  })
 })

@@ -8,6 +8,12 @@ export type RegisterSearch = ListSearch & {
   before?: string
   /** Rows a page (25 when absent). */
   limit?: number
+  /**
+   * The number of the page a cursor leads to, counted as pages are turned (the server's cursors
+   * do not know it): the pager's "26–50 of 1,344". Absent on the first page, and on a link that
+   * names a cursor without it (its rows are then counted from nowhere: "1,344 in all").
+   */
+  page?: number
 }
 
 /** The page sizes a register offers (the server gives at most 100 a request). */
@@ -17,7 +23,8 @@ const cursor = /^[A-Za-z0-9_.-]{1,400}$/
 
 /**
  * The search of a register's route (view-free, like `validateListSearch`): filter-shaped pairs,
- * plus `q` (free text, trimmed, at most 60 characters), `sort`, one cursor, and `limit` (50 or 100).
+ * plus `q` (free text, trimmed, at most 60 characters), `sort`, one cursor with the number of its
+ * page, and `limit` (50 or 100).
  * A filter's value is kept a string, however the URL wrote it (`?year=3` or an old `?year=%223%22`).
  */
 export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSearch {
@@ -40,6 +47,8 @@ export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSe
   if (raw.sort === 'newest') search.sort = 'newest'
   if (typeof raw.after === 'string' && cursor.test(raw.after)) search.after = raw.after
   else if (typeof raw.before === 'string' && cursor.test(raw.before)) search.before = raw.before
+  const page = Number(raw.page)
+  if ((search.after || search.before) && Number.isSafeInteger(page) && page >= 1) search.page = page
   return search
 }
 

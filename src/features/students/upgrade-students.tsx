@@ -6,7 +6,7 @@ import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import { PendingMark } from '../../components/entity-table/pending-mark'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { periodOf } from '../../components/entity-view/term-fields'
-import { CursorPager } from '../../components/register/cursor-pager'
+import { CursorPager, firstPage, type CursorTurn } from '../../components/register/cursor-pager'
 import { SpaLink, type Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/students'
 import { useSession } from '../../lib/session/session-store'
@@ -34,7 +34,7 @@ import { orderKeys } from '../../offline/order-keys'
 const PAGE = 100
 /** The most one promotion takes (the contract's `StudentPromotion.ids`): a class of any campus. */
 const MAX_PROMOTED = 5000
-type Chosen = ClassChoice & { after?: string; before?: string }
+type Chosen = ClassChoice & CursorTurn
 
 /**
  * Spec §2 "Upgrade" (upgrade-academics): a campus moves its active students of a program (and
@@ -58,7 +58,7 @@ export function UpgradeStudents({
   const writable = mayWrite(studentView, user, 'update')
   // The term is a semester or a year, as the program counts them.
   const termKey = termKeyOf(lookup, chosen.programId)
-  const { term, ...rest } = chosen
+  const { term, page: numbered, ...rest } = chosen
   const query = { ...rest, [termKey]: term, enrolmentStatus: 'active', limit: PAGE }
   const matches = (row: Json) =>
     row.enrolmentStatus === 'active' &&
@@ -80,7 +80,7 @@ export function UpgradeStudents({
     [...failed, ...waiting],
   )
   const pick = (changes: Chosen) => {
-    setChosen({ ...chosen, after: undefined, before: undefined, ...changes })
+    setChosen({ ...chosen, ...firstPage, ...changes })
     ticks.reset()
   }
   const [gathering, setGathering] = useState(false)
@@ -106,7 +106,7 @@ export function UpgradeStudents({
         setGathering(false)
       }
     }
-    const label = t('upgrade.label', { n: String(ids.length) })
+    const label = t('upgrade.label', { n: ids.length })
     // The term promoted from: sent twice (a second click offline, another device), the class moves
     // once; the second is refused as `otherTerm` and shown on /sync.
     const body = { ids, graduateFinal, fromTerm: Number(term) }
@@ -188,9 +188,12 @@ export function UpgradeStudents({
             total={page.total}
             prevCursor={page.prevCursor}
             nextCursor={page.nextCursor}
-            onCursor={(cursor) =>
-              setChosen({ ...chosen, after: undefined, before: undefined, ...cursor })
-            }
+            onCursor={(turn) => setChosen({ ...chosen, ...firstPage, ...turn })}
+            page={{
+              number: chosen.after || chosen.before ? numbered : 1,
+              rows: rows.length,
+              limit: PAGE,
+            }}
           />
           {writable && (
             <Group>
@@ -207,7 +210,7 @@ export function UpgradeStudents({
                 )}
                 loading={gathering}
               >
-                {t('upgrade.promote', { n: String(ticks.count) })}
+                {t('upgrade.promote', { n: ticks.count })}
               </Button>
             </Group>
           )}
@@ -220,14 +223,14 @@ export function UpgradeStudents({
             </Text>
           )}
           {writable && failed.length > 0 && (
-            <Text size="sm">{t('upgrade.failedUnticked', { n: String(failed.length) })}</Text>
+            <Text size="sm">{t('upgrade.failedUnticked', { n: failed.length })}</Text>
           )}
           {writable && severalPages && (
             <Text size="sm" c={ticks.count > MAX_PROMOTED ? 'red' : 'dimmed'}>
               {ticks.count > MAX_PROMOTED
-                ? t('upgrade.tooMany', { n: String(MAX_PROMOTED) })
+                ? t('upgrade.tooMany', { n: MAX_PROMOTED })
                 : t('upgrade.wholeClass', {
-                    n: String(ticks.count),
+                    n: ticks.count,
                     total: String(page.total ?? 0),
                   })}
             </Text>

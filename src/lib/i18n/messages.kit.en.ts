@@ -105,6 +105,7 @@ export const messagesKitEn = {
   'register.sortNewest': 'Newest first',
   'form.addRow': 'Add',
   'form.requiredField': '{label} is required',
+  'form.reasonRequired': 'A reason is required',
   'form.notANumber': 'Enter a number',
   'form.fileType': 'Choose a JPEG, PNG or WebP image',
   'form.fileSize': 'The file must be at most {n} KB',

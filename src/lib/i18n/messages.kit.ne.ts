@@ -102,6 +102,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'register.sortNewest': 'नयाँ पहिले',
   'form.addRow': 'थप्नुहोस्',
   'form.requiredField': '{label} आवश्यक छ',
+  'form.reasonRequired': 'कारण आवश्यक छ',
   'form.notANumber': 'अङ्कमा लेख्नुहोस्',
   'form.fileType': 'JPEG, PNG वा WebP तस्बिर छान्नुहोस्',
   'form.fileSize': 'फाइल बढीमा {n} KB को हुनुपर्छ',

@@ -34,6 +34,7 @@ export const messagesVerificationEn = {
   'corrections.approvedToast': 'Approved: the record has the new contact details.',
   'corrections.rejectedToast': 'Rejected: the student sees it is not made.',
   'corrections.online': 'Deciding needs a connection to the server.',
+  'corrections.none': 'None waiting: every correction is decided.',
   'verification.online': 'Verifying needs a connection to the server.',
   'verification.failed': 'Not done: {detail}',
   'verification.submittedNote':
@@ -51,7 +52,6 @@ export const messagesVerificationEn = {
   'verification.sendRequest': 'Send the change request',
   'verification.requestLabel': 'Change request for {name}',
   'verification.nothingChanged': 'Change at least one field.',
-  'verification.reasonMissing': 'Say why the change is needed: the reason is required.',
   'verification.requests': 'Change requests',
   'verification.noRequests': 'No change requests.',
   'verification.request.pending': 'Pending',
@@ -88,6 +88,7 @@ export const messagesVerificationEn = {
   'history.field.document': 'Document',
   'transfer.open': 'Move to another campus',
   'transfer.campus': 'Move to campus',
+  'transfer.campusRequired': 'Campus is required',
   'transfer.program': 'Program at that campus',
   'transfer.programHint': 'Leave empty to keep the student’s program.',
   'transfer.confirm': 'Move the student',

@@ -37,6 +37,7 @@ export const messagesVerificationNe: {
   'corrections.approvedToast': 'स्वीकृत: अभिलेखमा नयाँ सम्पर्क विवरण राखियो।',
   'corrections.rejectedToast': 'अस्वीकृत: विद्यार्थीले सच्याइ नभएको देख्नेछन्।',
   'corrections.online': 'निर्णय गर्न सर्भरसँग जडान चाहिन्छ।',
+  'corrections.none': 'बाँकी छैन: सबै सच्याइको निर्णय भयो।',
   'verification.online': 'प्रमाणित गर्न सर्भरसँग जडान चाहिन्छ।',
   'verification.failed': 'भएन: {detail}',
   'verification.submittedNote':
@@ -54,7 +55,6 @@ export const messagesVerificationNe: {
   'verification.sendRequest': 'परिवर्तन अनुरोध पठाउनुहोस्',
   'verification.requestLabel': '{name} को परिवर्तन अनुरोध',
   'verification.nothingChanged': 'कम्तीमा एउटा विवरण बदल्नुहोस्।',
-  'verification.reasonMissing': 'परिवर्तन किन चाहिन्छ, लेख्नुहोस्: कारण अनिवार्य छ।',
   'verification.requests': 'परिवर्तन अनुरोधहरू',
   'verification.noRequests': 'कुनै परिवर्तन अनुरोध छैन।',
   'verification.request.pending': 'विचाराधीन',
@@ -91,6 +91,7 @@ export const messagesVerificationNe: {
   'history.field.document': 'कागजात',
   'transfer.open': 'अर्को क्याम्पसमा सार्नुहोस्',
   'transfer.campus': 'सार्ने क्याम्पस',
+  'transfer.campusRequired': 'क्याम्पस आवश्यक छ',
   'transfer.program': 'त्यस क्याम्पसको कार्यक्रम',
   'transfer.programHint': 'विद्यार्थीको आफ्नै कार्यक्रम राख्न खाली छोड्नुहोस्।',
   'transfer.confirm': 'विद्यार्थी सार्नुहोस्',

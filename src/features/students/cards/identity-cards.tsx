@@ -229,7 +229,7 @@ function useIssue() {
       notifications.show({
         message: replace
           ? t('cards.replaced')
-          : t('cards.issued', { n: String(answer.cards?.length ?? 0) }),
+          : t('cards.issued', { n: answer.cards?.length ?? 0 }),
       })
   }
 }
@@ -301,7 +301,7 @@ export function StudentListForId(screen: ClassScreen) {
       {writable && klass.online && (
         <Stack gap={4}>
           <IssueBar
-            label={t('cards.issue', { n: String(selected.length) })}
+            label={t('cards.issue', { n: selected.length })}
             count={selected.length}
             issue={(validUntil) => issue(selected, validUntil)}
           />

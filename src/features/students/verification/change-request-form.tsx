@@ -11,7 +11,7 @@ import type { CachedRecord } from '../../../offline/db'
 import { queueBulk } from '../../../offline/edit-actions'
 import type { Student } from '../../../api/entities/student'
 import { studentView } from '../student-view'
-import { ReasonField } from '../../../components/reason-field'
+import { ReasonField, useReason } from '../../../components/reason-field'
 
 /**
  * The campus's proposal to change a verified student (decision 0251): the record's own form, the
@@ -26,13 +26,11 @@ export function ChangeRequestForm({
   onDone: () => void
 }) {
   const { lists, lookup } = useOptionLists(studentView)
-  const [reason, setReason] = useState('')
+  const reason = useReason()
   const [nothing, setNothing] = useState(false)
-  const [noReason, setNoReason] = useState(false)
   const name = studentView.rowName(record.data as Student)
   // Opened by a button that gives way to it: focus goes to its heading, not the page's start.
   const heading = useRef<HTMLHeadingElement>(null)
-  const reasonBox = useRef<HTMLDivElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
     <Paper withBorder p="md">
@@ -43,12 +41,8 @@ export function ChangeRequestForm({
         {t('verification.requestIntro')}
       </Text>
       {nothing && <Alert color="yellow">{t('verification.nothingChanged')}</Alert>}
-      {/* An alert (read out) above the reason, which takes focus: a request without one was
-          once dropped without a word. */}
-      {noReason && <Alert color="yellow">{t('verification.reasonMissing')}</Alert>}
-      <div ref={reasonBox}>
-        <ReasonField label={t('verification.reason')} value={reason} onChange={setReason} />
-      </div>
+      {/* A request without a reason was once dropped without a word: the box now says so. */}
+      <ReasonField label={t('verification.reason')} {...reason.field} />
       <EntityForm
         view={studentView}
         mode="edit"
@@ -60,12 +54,11 @@ export function ChangeRequestForm({
           const body = editBodyOf(studentView, values, state)
           const keys = changedFields(record.data, body, ['campusId', 'universityId'])
           setNothing(keys.length === 0)
-          setNoReason(!reason.trim())
-          if (!reason.trim()) reasonBox.current?.querySelector<HTMLElement>('textarea')?.focus()
-          if (keys.length === 0 || !reason.trim()) return
+          const given = reason.take()
+          if (keys.length === 0 || !given) return
           const fields = Object.fromEntries(keys.map((k) => [k, body[k]]))
           const label = t('verification.requestLabel', { name })
-          const request = { id: record.key, fields, reason }
+          const request = { id: record.key, fields, reason: given }
           // After the student's edits still queued, which it would otherwise overtake.
           await queueBulk('student', 'requestChange', request, label, record.key)
           notifications.show({

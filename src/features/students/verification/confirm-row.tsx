@@ -7,14 +7,12 @@ import { t } from '../../../lib/i18n/verification'
 export function ConfirmRow({
   label,
   color,
-  disabled,
   busy,
   onConfirm,
   onCancel,
 }: {
   label: string
   color?: string
-  disabled: boolean
   busy: boolean
   onConfirm: () => void
   onCancel: () => void
@@ -25,7 +23,7 @@ export function ConfirmRow({
   useFocusBack(confirm, busy)
   return (
     <Group>
-      <Button ref={confirm} color={color} disabled={disabled} loading={busy} onClick={onConfirm}>
+      <Button ref={confirm} color={color} loading={busy} onClick={onConfirm}>
         {label}
       </Button>
       <Button variant="default" onClick={onCancel}>

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ApiError } from '../../../api/api-error'
 import { api } from '../../../api/client'
 import { formatDateTime } from '../../../lib/format/local'
@@ -29,13 +29,19 @@ export function ContactCorrections() {
     enabled: writable && online,
   })
   const waiting = query.data ?? []
-  if (!writable || waiting.length === 0) return null
+  // A request decided goes with its buttons: focus goes to the list's heading, and the list stays
+  // (saying none is waiting) after the last one, so that focus has somewhere to be.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [decided, setDecided] = useState(false)
+  if (!writable || (waiting.length === 0 && !decided)) return null
   const decide = async (id: number, approve: boolean, reason?: string) => {
     try {
       await api.POST('/StudentContactRequest/{id}/Decide', {
         params: { path: { id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
         body: { approve, ...(reason ? { reason } : {}) },
       })
+      setDecided(true)
+      heading.current?.focus()
       notifications.show({
         color: 'green',
         message: approve ? t('corrections.approvedToast') : t('corrections.rejectedToast'),
@@ -53,9 +59,10 @@ export function ContactCorrections() {
   return (
     <Paper withBorder p="md" m="md" mb={0} component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t('corrections.title', { n: String(waiting.length) })}
+        <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
+          {t('corrections.title', { n: waiting.length })}
         </Title>
+        {waiting.length === 0 && <Text c="dimmed">{t('corrections.none')}</Text>}
         {waiting.map((request) => (
           <Paper
             key={request.id}

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core'
 import { useState } from 'react'
-import { ReasonField } from '../../../components/reason-field'
+import { ReasonField, useReason } from '../../../components/reason-field'
 import { t } from '../../../lib/i18n/verification'
 import { ConfirmRow } from './confirm-row'
 import { useOpenedBox } from './use-opened-box'
@@ -17,7 +17,7 @@ export function ReasonAction({
   onConfirm: (reason: string) => Promise<boolean>
 }) {
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
+  const reason = useReason()
   const [busy, setBusy] = useState(false)
   const { opener, box } = useOpenedBox(open, 'textarea')
   if (!open)
@@ -27,24 +27,28 @@ export function ReasonAction({
       </Button>
     )
   const confirm = async () => {
+    const given = reason.take()
+    if (!given) return
     setBusy(true)
-    const done = await onConfirm(reason.trim())
+    const done = await onConfirm(given)
     setBusy(false)
     if (done) {
       setOpen(false)
-      setReason('')
+      reason.reset()
     }
   }
   return (
     <Stack ref={box} gap="xs" miw={280}>
-      <ReasonField label={t('verification.reason')} value={reason} onChange={setReason} />
+      <ReasonField label={t('verification.reason')} {...reason.field} />
       <ConfirmRow
         label={label}
         color="orange"
-        disabled={!reason.trim()}
         busy={busy}
         onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          setOpen(false)
+          reason.reset()
+        }}
       />
     </Stack>
   )

@@ -1,5 +1,5 @@
 import { Button, Select, Stack } from '@mantine/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { text } from '../../../components/entity-view/list-rules'
 import { t } from '../../../lib/i18n/verification'
 import { useOpenedBox } from './use-opened-box'
@@ -25,6 +25,10 @@ export function TransferAction({
   const [campusId, setCampusId] = useState<string | null>(null)
   const [programId, setProgramId] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Move stays pressable without a campus (a disabled button says nothing of why): pressed, the
+  // campus's box says it is required and takes focus.
+  const [noCampus, setNoCampus] = useState(false)
+  const campusBox = useRef<HTMLInputElement>(null)
   const { opener, box } = useOpenedBox(open, 'input')
   if (!open)
     return (
@@ -43,6 +47,8 @@ export function TransferAction({
     label: text(r.data.programName),
   }))
   const confirm = async () => {
+    setNoCampus(!campusId)
+    if (!campusId) return campusBox.current?.focus()
     setBusy(true)
     const done = await onConfirm({
       campusId: Number(campusId),
@@ -54,7 +60,9 @@ export function TransferAction({
   return (
     <Stack ref={box} gap="xs" miw={280}>
       <Select
+        ref={campusBox}
         label={t('transfer.campus')}
+        error={noCampus && !campusId ? t('transfer.campusRequired') : undefined}
         data={campuses}
         value={campusId}
         onChange={setCampusId}
@@ -72,7 +80,6 @@ export function TransferAction({
       />
       <ConfirmRow
         label={t('transfer.confirm')}
-        disabled={!campusId}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
