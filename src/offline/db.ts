@@ -109,6 +109,18 @@ export type KeptFile = {
   keptAt: number
 }
 
+/**
+ * What a person typed in a form and has not saved, kept as they type (decision 0391): the fields
+ * they changed from the form's first values (a file as its `File`), per user and campus (`scope`)
+ * and form (`form`: the entity, create or the record edited). Restored when the form opens again.
+ */
+export type FormDraft = {
+  scope: string
+  form: string
+  values: Record<string, unknown>
+  at: number
+}
+
 /** Small facts: a list's ETag and when it was fetched, the last completed sync. */
 export type MetaRow = { key: string; value: Json }
 
@@ -123,7 +135,8 @@ export const DB_NAME = 'hemis'
  * version 6 a class's indexes over the records' own data (`group-rows.ts`), which IndexedDB builds
  * over the rows already kept as the version opens (about 5 s an index for 20,000 students in
  * Chromium, once: decision 0366); version 7 the snapshot made again of the fields its pages read
- * (decision 0373: a second or two for 20,000 students, once).
+ * (decision 0373: a second or two for 20,000 students, once); version 8 the forms' unsaved drafts
+ * (a new store: nothing kept is read again).
  */
 /** Version 6's stores (a class's indexes), which version 7 keeps as they are. */
 const withClassIndexes = {
@@ -205,6 +218,7 @@ export const schemaVersions: {
       await tx.table('snapshots').bulkPut(snapshotOf(records))
     },
   },
+  { version: 8, stores: { ...withClassIndexes, drafts: '[scope+form]' } },
 ]
 
 export class HemisDb extends Dexie {
@@ -213,6 +227,7 @@ export class HemisDb extends Dexie {
   meta!: Table<MetaRow, string>
   files!: Table<KeptFile, [string, string, number, string]>
   snapshots!: Table<SnapshotBucket, [string, string, string]>
+  drafts!: Table<FormDraft, [string, string]>
 
   constructor(name = DB_NAME, upTo = schemaVersions.length) {
     // Chromium commits IndexedDB with "relaxed" durability by default: a browser closed right

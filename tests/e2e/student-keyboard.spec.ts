@@ -5,10 +5,11 @@ import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { listCount, listTotal } from './support/list-count'
 import { signInAs, startSession } from './support/demo-users'
-import { choose, serverList, tokenOf, unique } from './support/offline'
+import { choose, tokenOf, unique } from './support/offline'
 import { fieldset } from './support/screen'
 import { fillAddressAndEnrolment } from './support/student-form'
 import { PNG } from './support/png'
+import { newStudent } from './support/new-student'
 
 /** Presses `key` on what has focus (as a user does), not on an element the test picks. */
 const press = (page: Page, key: string) => page.keyboard.press(key)
@@ -161,24 +162,6 @@ test('the student list by keyboard: a search keeps focus and announces its count
   await expect(next).toBeFocused()
 })
 
-/** A draft student, Sita `lastName`, of the campus whose `token` it is (a program it has), by the API. */
-async function draftStudent(page: Page, token: string, lastName: string) {
-  const [sample] = await serverList<Record<string, unknown>>(page, token, '/Student?limit=1')
-  const created = await page.request.post('/api/Student', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      programId: sample!.programId,
-      fiscalYearId: sample!.fiscalYearId,
-      firstName: 'Sita',
-      lastName,
-      gender: 'female',
-      dateOfBirth: '2004-06-01',
-    },
-  })
-  expect(created.status()).toBe(201)
-  return Number(((await created.json()) as { id: number }).id)
-}
-
 test("a student's verification by keyboard: a decision taken leaves focus on a heading, a box closed on its button, and an act without its reason says so on the reason's box", async ({
   page,
 }) => {
@@ -186,7 +169,7 @@ test("a student's verification by keyboard: a decision taken leaves focus on a h
   const token = await tokenOf(page)
   const campus = { authorization: `Bearer ${token}` }
   const last = unique('Verify').replace(' ', '')
-  const id = await draftStudent(page, token, last)
+  const id = await newStudent(page, token, last)
   const path = `/student-management/student-verification/${id}`
   await page.goto(path)
   const heading = page.getByRole('heading', { level: 1, name: `Sita ${last}` })
@@ -284,7 +267,7 @@ test("a student's documents and identity card by keyboard: a document removed, a
 }) => {
   await startSession(page, 'collegeadmin')
   const token = await tokenOf(page)
-  const id = await draftStudent(page, token, unique('Papers').replace(' ', ''))
+  const id = await newStudent(page, token, unique('Papers').replace(' ', ''))
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
   const uploaded = await page.request.post(
     `/api/Student/${id}/Document?kind=transcript&name=Marksheet.pdf`,

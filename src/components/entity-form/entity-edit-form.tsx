@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core'
 import { t } from '../../lib/i18n/kit'
 import type { CachedRecord } from '../../offline/db'
 import type { EntityView, FieldState, FormValues, Lookup } from '../entity-view/entity-view'
@@ -29,11 +28,8 @@ export function EntityEditForm({ view, record, lists, lookup, onSave, onClose }:
         await onSave(record, values, state)
         onClose(true)
       }}
-      actions={
-        <Button variant="default" onClick={() => onClose(false)}>
-          {t('setup.cancel')}
-        </Button>
-      }
+      onCancel={() => onClose(false)}
+      draft={`edit:${record.key}`}
     />
   )
 }

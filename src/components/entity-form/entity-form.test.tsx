@@ -1,37 +1,17 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, expect, it } from 'vitest'
-import { defineView } from '../entity-view/entity-view'
-import { formSchema, required } from '../entity-view/list-rules'
 import type { CachedRecord } from '../../offline/db'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
 import { EntityForm } from './entity-form'
+import { facultyTestView } from './faculty-test-view'
 
 let rendered: Rendered | undefined
 afterEach(() => rendered?.unmount())
 
 const filled = { facultyName: 'Faculty of Music', shortName: 'FOMu' }
 
-// A faculty's form, cut to two fields (a screen's own view lives in its feature).
-const faculty = defineView({
-  entity: 'faculty',
-  module: 'setup',
-  label: 'Faculty',
-  title: 'Faculties',
-  createTitle: 'Add a faculty',
-  editTitle: 'Edit a faculty',
-  fields: [
-    { name: 'facultyName', label: 'Faculty Name', kind: 'text', required: true },
-    { name: 'shortName', label: 'Short Name', kind: 'text', required: true },
-  ],
-  emptyValues: { facultyName: '', shortName: '' },
-  schema: formSchema({
-    facultyName: required('Faculty Name is required'),
-    shortName: required('Short Name is required'),
-  }),
-  columns: [],
-  rowName: (row) => String(row.facultyName),
-})
+const faculty = facultyTestView
 
 function form(
   lists: ReadonlyMap<string, CachedRecord[]>,

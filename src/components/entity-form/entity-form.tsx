@@ -1,7 +1,7 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { contractIssues } from './contract-limits'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import type { CachedRecord } from '../../offline/db'
@@ -18,6 +18,10 @@ import { fileContentIssues, fileIssues, numberIssues, groupIssues } from './form
 import { listsPending, unfitChoices } from './option-list'
 import { sectionsOf } from './sections'
 import { useFocusBack } from '../use-focus-back'
+import { useFormDraft } from './use-form-draft'
+import { changedFrom } from '../../offline/form-drafts'
+import { t } from '../../lib/i18n/kit'
+import { formatDateTime } from '../../lib/format/local'
 
 /** The form's first field a person types in or chooses from. */
 const FIRST_FIELD = 'input:not([disabled], [type=hidden]), textarea:not([disabled])'
@@ -30,14 +34,20 @@ type Props = {
   lookup: Lookup
   submitLabel: string
   onSubmit: (values: FormValues, state: FieldState) => Promise<void> | void
-  /** Extra buttons beside submit (the dialog's Cancel). */
-  actions?: ReactNode
+  /** Cancel, beside submit (an edit's): what was typed and kept as a draft goes with it. */
+  onCancel?: () => void
+  /**
+   * The form's unsaved changes are kept on the device as they are typed, under this name after
+   * the entity's (`create`, `edit:42`), and restored when it opens again (decision 0391).
+   */
+  draft?: string
 }
 
 /**
  * One form for every setup list: fields from the view, validation from its valibot schema, rules
  * between fields from `view.adjust`. Used both for "add" and inside the edit dialog. New
- * `initialValues` (defaults from lists that arrive later) replace the values until the user types.
+ * `initialValues` (defaults from lists that arrive later) replace the values the user has not
+ * changed.
  */
 export function EntityForm({
   view,
@@ -47,7 +57,8 @@ export function EntityForm({
   lookup,
   submitLabel,
   onSubmit,
-  actions,
+  onCancel,
+  draft: draftName,
 }: Props) {
   const { user } = useSession()
   const role = user ? roleOf(user) : null
@@ -61,6 +72,7 @@ export function EntityForm({
       .map((f) => f.name),
   )
   const schemaCheck = schemaResolver(view.schema, { sync: true })
+  const restoring = useRef(false)
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues,
@@ -77,6 +89,7 @@ export function EntityForm({
         }).filter(([name]) => !hiddenNames.has(name)),
       ),
     onValuesChange: (next, previous) => {
+      if (restoring.current) return
       const changes = {
         ...unfitChoices(view.fields, next, previous, { user, lookup }),
         ...view.adjust?.(next, previous, lookup),
@@ -84,12 +97,16 @@ export function EntityForm({
       if (Object.keys(changes).length > 0) form.setValues(changes)
     },
   })
+  const draft = useFormDraft(draftName && `${view.entity}:${draftName}`, form, restoring)
   const initial = JSON.stringify(initialValues)
   useEffect(() => {
-    if (form.isDirty()) return
     const next = JSON.parse(initial) as FormValues
+    // What the person typed (or a draft gave back) stays; the fields they left take the new
+    // values: a default from a list that came after a draft was restored, or the record as
+    // another device's edit left it (sent back unchanged, the form's stale value would undo that).
+    const typed = form.isDirty() ? changedFrom(form.getValues(), form.getInitialValues()) : {}
     form.setInitialValues(next)
-    form.setValues(next)
+    form.setValues({ ...next, ...typed })
     // `form` is a new object every render; the values are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial])
@@ -131,11 +148,12 @@ export function EntityForm({
         return
       }
       await onSubmit(values, state)
+      draft.drop()
       if (mode === 'create') {
         form.reset()
         // The form cleared for the next record: its first field, not the page's start (where
         // focus fell from the submit button, disabled while saving), is where that one begins.
-        element.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
+        firstField()?.focus()
       }
     } finally {
       inFlight.current = false
@@ -165,8 +183,28 @@ export function EntityForm({
     </SimpleGrid>
   )
 
+  const firstField = () => element.current?.querySelector<HTMLElement>(FIRST_FIELD)
   return (
     <form ref={element} onSubmit={handleSubmit} noValidate>
+      {draft.restoredAt !== null && (
+        <Alert color="blue" variant="light" mb="md" role="status">
+          <Group justify="space-between" gap="xs">
+            {t('form.draftRestored', { time: formatDateTime(new Date(draft.restoredAt)) })}
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => {
+                draft.drop()
+                form.reset()
+                // The notice goes with its button: focus goes to where the form begins.
+                firstField()?.focus()
+              }}
+            >
+              {t('form.draftDiscard')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {view.sections ? (
         <Stack gap="md">
           {sectionsOf(view).map(({ section, fields }) => (
@@ -179,7 +217,17 @@ export function EntityForm({
         grid(view.fields)
       )}
       <Group justify="flex-end" mt="md">
-        {actions}
+        {onCancel && (
+          <Button
+            variant="default"
+            onClick={() => {
+              draft.drop()
+              onCancel()
+            }}
+          >
+            {t('setup.cancel')}
+          </Button>
+        )}
         <Button ref={submit} type="submit" loading={sending || waiting}>
           {submitLabel}
         </Button>

@@ -2,6 +2,7 @@
 import { act, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FieldDef, FormValues } from '../entity-view/entity-view'
+import { typeInto } from '../../test/type-into'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
 import { FieldInput, type FormHandle } from './field-input'
 
@@ -37,14 +38,6 @@ function OneField({ field }: { field: FieldDef }) {
       current={undefined}
     />
   )
-}
-
-function typeInto(input: HTMLInputElement, value: string) {
-  // React tracks the value itself; set it through the native setter so onChange fires.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-  act(() => {
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
 }
 
 let rendered: Rendered | undefined

@@ -142,6 +142,7 @@ export function EntityListPage({
             lookup={lookup}
             submitLabel={t('setup.save')}
             onSubmit={handleCreate}
+            draft="create"
           />
         </Paper>
       )}

@@ -73,6 +73,8 @@ export function RegisterCreatePage({
             view={view}
             mode="create"
             initialValues={{ ...view.emptyValues, ...of?.values }}
+            // A record of another (a dropout of a student) is drafted per that other.
+            draft={of ? `create:${JSON.stringify(of.body)}` : 'create'}
             lists={lists}
             lookup={lookup}
             submitLabel={t('setup.save')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { mayWrite } from '../entity-view/entity-view'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/kit'
@@ -16,6 +16,8 @@ import { SpaLink, type BackLink, type Go } from './spa-link'
 import { useRecord } from './use-record'
 import { useSyncedKeys } from '../../offline/use-synced-keys'
 import { LoadingMark } from '../loading-mark'
+import { useKeptDraft } from '../../offline/form-drafts'
+import { formatDateTime } from '../../lib/format/local'
 
 // Loaded when Edit is pressed (precached for offline like every chunk).
 const RecordEditForm = lazy(() =>
@@ -82,6 +84,8 @@ export function RegisterDetailPage({
   const role = user ? roleOf(user) : null
   const writable = mayWrite(view, user, 'update')
   const canEdit = (shown: CachedRecord) => writable && editable(shown)
+  // An edit typed and not saved (the page left, the tab closed) is kept: Edit goes on with it.
+  const draftAt = useKeptDraft(`${view.entity}:edit:${record?.key ?? recordKey}`)
   const title = record ? `${view.rowName(record.data)}` : view.label
 
   return (
@@ -113,6 +117,11 @@ export function RegisterDetailPage({
             </Button>
           )}
           {actions?.(record)}
+          {canEdit(record) && draftAt !== null && (
+            <Text size="sm" c="dimmed">
+              {t('detail.draftKept', { time: formatDateTime(new Date(draftAt)) })}
+            </Text>
+          )}
         </Group>
       )}
       {movedAway ? (

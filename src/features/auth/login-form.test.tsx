@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { typeInto } from '../../test/type-into'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
 import { LoginForm } from './login-form'
 
@@ -13,13 +14,6 @@ function field(container: HTMLElement, label: string): HTMLInputElement {
   const input = labelElement?.htmlFor ? document.getElementById(labelElement.htmlFor) : null
   if (!(input instanceof HTMLInputElement)) throw new Error(`no input labelled ${label}`)
   return input
-}
-
-function typeInto(input: HTMLInputElement, value: string): void {
-  // React tracks the value itself; set it through the native setter so onChange fires.
-  const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
-  descriptor?.set?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 async function submit(container: HTMLElement): Promise<void> {

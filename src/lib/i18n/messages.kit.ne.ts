@@ -103,6 +103,8 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'form.addRow': 'थप्नुहोस्',
   'form.requiredField': '{label} आवश्यक छ',
   'form.reasonRequired': 'कारण आवश्यक छ',
+  'form.draftRestored': '{time} मा यहाँ लेखिएको, सुरक्षित गर्न बाँकी विवरण फर्काइयो।',
+  'form.draftDiscard': 'त्यो हटाउनुहोस्',
   'form.notANumber': 'अङ्कमा लेख्नुहोस्',
   'form.fileType': 'JPEG, PNG वा WebP तस्बिर छान्नुहोस्',
   'form.fileSize': 'फाइल बढीमा {n} KB को हुनुपर्छ',
@@ -130,6 +132,8 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
     '{entity, select, student {यो विद्यार्थी अर्को क्याम्पसमा सरिसकेको छ} employee {यो कर्मचारी अर्को क्याम्पसमा सरिसकेको छ} other {यो अभिलेख अर्को क्याम्पसमा सरिसकेको छ}}',
   'detail.edit': 'सम्पादन',
   'detail.saved': 'परिवर्तन सुरक्षित गरियो।',
+  'detail.draftKept':
+    '{time} मा लेखिएका परिवर्तन राखिएका छन्, सुरक्षित भएका छैनन्: सम्पादन गर्दा तिनै देखिन्छन्।',
   'detail.none': '—',
   'address.wardRange': 'वडा नं. {first} देखि {n} सम्म हुनुपर्छ',
   'form.filePending': 'अझै सिंक भएको छैन',

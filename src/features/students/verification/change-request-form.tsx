@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Text, Title } from '@mantine/core'
+import { Alert, Paper, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useRef, useState } from 'react'
 import { changedFields } from '../../../../common/same-value'
@@ -69,11 +69,7 @@ export function ChangeRequestForm({
           })
           onDone()
         }}
-        actions={
-          <Button variant="default" onClick={onDone}>
-            {t('verification.cancel')}
-          </Button>
-        }
+        onCancel={onDone}
       />
     </Paper>
   )

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+// A form's unsaved draft (decision 0391): kept as typed, restored on opening again, gone once saved,
+// cancelled or discarded, and kept apart per user and campus.
+import 'fake-indexeddb/auto'
+import { act } from 'react'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { session } from '../../lib/session/session-store'
+import { appDb } from '../../offline/db'
+import { changedFrom } from '../../offline/form-drafts'
+import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
+import { userOf } from '../../test/session-users'
+import { typeInto } from '../../test/type-into'
+import { EntityForm } from './entity-form'
+import { facultyTestView } from './faculty-test-view'
+
+let rendered: Rendered | undefined
+afterEach(() => rendered?.unmount())
+beforeEach(async () => {
+  session.signInSuccess(userOf('CollegeAdmin', 1, 78))
+  await appDb().drafts.clear()
+})
+
+const faculty = facultyTestView
+
+let saved: unknown[] = []
+let cancelled = 0
+const open = async () => {
+  rendered = await renderWithProviders(
+    <EntityForm
+      view={faculty}
+      mode="create"
+      initialValues={faculty.emptyValues}
+      lists={new Map()}
+      lookup={() => undefined}
+      submitLabel="Save"
+      onSubmit={(values) => void saved.push(values)}
+      onCancel={() => cancelled++}
+      draft="create"
+    />,
+  )
+  return rendered.container
+}
+const box = (c: HTMLElement, label: string) =>
+  [...c.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))!
+    .control as HTMLInputElement
+const button = (c: HTMLElement, name: string) =>
+  [...c.querySelectorAll('button')].find((b) => b.textContent === name)!
+/** Lets the draft's read and its pause after typing (400 ms) pass. */
+const pause = (ms = 500) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+const kept = () => appDb().drafts.toArray()
+
+it('keeps what was typed and gives it back, with a notice, when the form opens again', async () => {
+  let c = await open()
+  await pause(50)
+  typeInto(box(c, 'Faculty Name'), 'Faculty of Music')
+  await pause()
+  expect(await kept()).toMatchObject([
+    { form: 'faculty:create', values: { facultyName: 'Faculty of Music' } },
+  ])
+  // Left before the pause is over: the last keystroke is kept too.
+  typeInto(box(c, 'Short Name'), 'FOMu')
+  rendered!.unmount()
+  await pause(50)
+  expect((await kept())[0]!.values).toEqual({ facultyName: 'Faculty of Music', shortName: 'FOMu' })
+
+  c = await open()
+  await pause(50)
+  expect(box(c, 'Faculty Name').value).toBe('Faculty of Music')
+  expect(box(c, 'Short Name').value).toBe('FOMu')
+  expect(c.querySelector('[role="status"]')!.textContent).toMatch(/^Restored what was typed here/)
+
+  // Saved: the draft goes, and the form cleared for the next record keeps none.
+  saved = []
+  await act(async () => {
+    c.querySelector('form')!.requestSubmit()
+    await Promise.resolve()
+  })
+  await pause()
+  expect(saved).toHaveLength(1)
+  expect(await kept()).toEqual([])
+  expect(c.querySelector('[role="status"]')).toBeNull()
+})
+
+it('discards a draft on asking, and on Cancel', async () => {
+  let c = await open()
+  await pause(50)
+  typeInto(box(c, 'Faculty Name'), 'Faculty of Dance')
+  await pause()
+  rendered!.unmount()
+  c = await open()
+  await pause(50)
+  act(() => button(c, 'Discard it').click())
+  await pause(50)
+  expect(box(c, 'Faculty Name').value).toBe('')
+  expect(document.activeElement).toBe(box(c, 'Faculty Name'))
+  expect(await kept()).toEqual([])
+
+  typeInto(box(c, 'Faculty Name'), 'Faculty of Dance')
+  act(() => button(c, 'Cancel').click())
+  rendered!.unmount()
+  await pause()
+  expect(cancelled).toBe(1)
+  expect(await kept()).toEqual([])
+})
+
+it("keeps one user's draft from another's", async () => {
+  const c = await open()
+  await pause(50)
+  typeInto(box(c, 'Faculty Name'), 'Faculty of Law')
+  await pause()
+  rendered!.unmount()
+  session.signInSuccess(userOf('CollegeAdmin', 1, 79))
+  const other = await open()
+  await pause(50)
+  expect(box(other, 'Faculty Name').value).toBe('')
+  expect(other.querySelector('[role="status"]')).toBeNull()
+})
+
+it('counts as changed a field whose value differs, a file by identity', () => {
+  const photo = new File(['x'], 'a.png', { type: 'image/png' })
+  expect(changedFrom({ a: 1, b: 'x', c: [1], d: photo }, { a: 1, b: '', c: [1], d: null })).toEqual(
+    { b: 'x', d: photo },
+  )
+  expect(changedFrom({ d: photo }, { d: photo })).toEqual({})
+})

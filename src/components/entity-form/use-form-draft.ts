@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useSession } from '../../lib/session/session-store'
+import { appDb } from '../../offline/db'
+import { changedFrom, dropDraft, keepDraft, readDraft } from '../../offline/form-drafts'
+import { scopeOf } from '../../offline/scope'
+import type { FormValues } from '../entity-view/entity-view'
+
+/** The parts of a Mantine form a draft reads and restores. */
+type DraftedForm = {
+  values: FormValues
+  getValues: () => FormValues
+  getInitialValues: () => FormValues
+  setValues: (values: Partial<FormValues>) => void
+  isDirty: () => boolean
+}
+
+/** How long typing pauses before what was typed is kept (a write a keystroke is wasted work). */
+const PAUSE_MS = 400
+
+/**
+ * Keeps a form's unsaved changes on the device as they are typed and restores them when the form
+ * opens again (decision 0391): a tab closed, a browser killed on a tablet short of memory, a page
+ * left by a link all lost a half-entered student. `name` names the form (none: no draft).
+ * `restoring` is set true while restored values are put in the form, for the form's rules between
+ * fields (a district cleared when its province changes) to leave them as they were typed.
+ */
+export function useFormDraft(
+  name: string | undefined,
+  form: DraftedForm,
+  restoring: RefObject<boolean>,
+) {
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : null
+  const [restoredAt, setRestoredAt] = useState<number | null>(null)
+  // Nothing is written until the draft kept (if any) has been read.
+  const state = useRef<'reading' | 'open'>('reading')
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const write = useRef(() => {})
+  write.current = () => {
+    pending.current = undefined
+    if (!name || !scope || state.current !== 'open') return
+    void keepDraft(appDb(), scope, name, changedFrom(form.getValues(), form.getInitialValues()))
+  }
+  const flush = useRef(() => {
+    if (pending.current === undefined) return
+    clearTimeout(pending.current)
+    write.current()
+  })
+
+  useEffect(() => {
+    if (!name || !scope) return
+    let live = true
+    state.current = 'reading'
+    void readDraft(appDb(), scope, name)
+      .then((draft) => {
+        if (!live || !draft || form.isDirty()) return
+        restoring.current = true
+        form.setValues(draft.values as FormValues)
+        restoring.current = false
+        setRestoredAt(draft.at)
+      })
+      .finally(() => {
+        if (live) state.current = 'open'
+      })
+    // What was typed last is kept at once when the form is left (a link), the app is put away (a
+    // tablet switching apps, whose browser may then be killed) or the tab is closed.
+    const hidden = () => document.visibilityState === 'hidden' && flush.current()
+    const leaving = flush.current
+    document.addEventListener('visibilitychange', hidden)
+    window.addEventListener('pagehide', leaving)
+    return () => {
+      live = false
+      document.removeEventListener('visibilitychange', hidden)
+      window.removeEventListener('pagehide', leaving)
+      leaving()
+    }
+    // `form` is a new object every render; the draft is the form's name's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, scope])
+
+  // Every change of the values, typed or chosen, after a pause.
+  useEffect(() => {
+    if (!name || state.current !== 'open') return
+    clearTimeout(pending.current)
+    pending.current = setTimeout(() => write.current(), PAUSE_MS)
+  }, [name, form.values])
+
+  return {
+    restoredAt,
+    /** The form saved, cancelled or its draft discarded: the draft goes (a change typed after it
+     * begins another). */
+    drop: () => {
+      clearTimeout(pending.current)
+      pending.current = undefined
+      setRestoredAt(null)
+      if (name && scope) void dropDraft(appDb(), scope, name)
+    },
+  }
+}

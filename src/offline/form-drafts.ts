@@ -1,0 +1,51 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useSession } from '../lib/session/session-store'
+import { appDb, type FormDraft, type HemisDb } from './db'
+import { scopeOf } from './scope'
+
+/**
+ * A form's unsaved draft (decision 0391): what the person changed from the form's first values,
+ * kept on the device as they type, so that a tab closed, a tablet's browser killed or a page left
+ * loses nothing. `form` names the form: `student:create`, `student:edit:42`.
+ */
+export const readDraft = (db: HemisDb, scope: string, form: string) => db.drafts.get([scope, form])
+
+/** Keeps the fields changed (none: the draft goes, the form being as it opened). */
+export async function keepDraft(
+  db: HemisDb,
+  scope: string,
+  form: string,
+  values: Record<string, unknown>,
+) {
+  if (Object.keys(values).length === 0) return dropDraft(db, scope, form)
+  const draft: FormDraft = { scope, form, values, at: Date.now() }
+  await db.drafts.put(draft)
+}
+
+/** The draft saved, cancelled or discarded. */
+export const dropDraft = (db: HemisDb, scope: string, form: string) =>
+  db.drafts.delete([scope, form])
+
+/**
+ * The fields of `values` that differ from `first` (a file by identity: a `File` chosen is a
+ * change, the same `File` is not). Example: `changedFrom({ a: 1, b: 'x' }, { a: 1, b: '' })` →
+ * `{ b: 'x' }`.
+ */
+export function changedFrom<T extends Record<string, unknown>>(values: T, first: T): Partial<T> {
+  const same = (a: unknown, b: unknown) =>
+    a === b ||
+    (!(a instanceof Blob) && !(b instanceof Blob) && JSON.stringify(a) === JSON.stringify(b))
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, v]) => !same(v, first[name])),
+  ) as Partial<T>
+}
+
+/** When the draft of form `form` was kept (null: none), read live. */
+export function useKeptDraft(form: string): number | null {
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : ''
+  return (
+    useLiveQuery(async () => (await readDraft(appDb(), scope, form))?.at ?? null, [scope, form]) ??
+    null
+  )
+}
