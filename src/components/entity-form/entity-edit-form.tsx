@@ -12,10 +12,23 @@ type Props = {
   onSave: (record: CachedRecord, values: FormValues, state: FieldState) => Promise<void>
   /** The form is done with: `saved` after an update, not after Cancel. */
   onClose: (saved: boolean) => void
+  /**
+   * What is typed is kept as the record's edit draft (decision 0391): a record's own edit, not the
+   * sync screen's "Edit and retry", whose form opens on the server's record with an unsent edit.
+   */
+  drafted?: boolean
 }
 
 /** A record's form in edit mode, with Update and Cancel: a setup list's dialog, a record's page. */
-export function EntityEditForm({ view, record, lists, lookup, onSave, onClose }: Props) {
+export function EntityEditForm({
+  view,
+  record,
+  lists,
+  lookup,
+  onSave,
+  onClose,
+  drafted = false,
+}: Props) {
   return (
     <EntityForm
       view={view}
@@ -29,7 +42,7 @@ export function EntityEditForm({ view, record, lists, lookup, onSave, onClose }:
         onClose(true)
       }}
       onCancel={() => onClose(false)}
-      draft={`edit:${record.key}`}
+      draft={drafted ? `edit:${record.key}` : undefined}
     />
   )
 }

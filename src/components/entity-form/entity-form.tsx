@@ -97,7 +97,11 @@ export function EntityForm({
       if (Object.keys(changes).length > 0) form.setValues(changes)
     },
   })
-  const draft = useFormDraft(draftName && `${view.entity}:${draftName}`, form, restoring)
+  // Not sent until the lists it reads are: a field a rule disables for want of one (a student's
+  // term, before its program's type is known) would be sent as cleared. Nor twice: a double click
+  // saved a new student twice (the second click came while the first checked its files).
+  const waiting = listsPending(view, lists)
+  const draft = useFormDraft(draftName && `${view.entity}:${draftName}`, form, restoring, !waiting)
   const initial = JSON.stringify(initialValues)
   useEffect(() => {
     const next = JSON.parse(initial) as FormValues
@@ -130,10 +134,6 @@ export function EntityForm({
     field?.focus({ preventScroll: true })
     field?.scrollIntoView({ block: 'center' })
   }, [refusals])
-  // Not sent until the lists it reads are: a field a rule disables for want of one (a student's
-  // term, before its program's type is known) would be sent as cleared. Nor twice: a double click
-  // saved a new student twice (the second click came while the first checked its files).
-  const waiting = listsPending(view, lists)
   const inFlight = useRef(false)
   const [sending, setSending] = useState(false)
   const handleSubmit = form.onSubmit(async (values) => {

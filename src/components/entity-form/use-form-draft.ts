@@ -22,12 +22,15 @@ const PAUSE_MS = 400
  * opens again (decision 0391): a tab closed, a browser killed on a tablet short of memory, a page
  * left by a link all lost a half-entered student. `name` names the form (none: no draft).
  * `restoring` is set true while restored values are put in the form, for the form's rules between
- * fields (a district cleared when its province changes) to leave them as they were typed.
+ * fields (a district cleared when its province changes) to leave them as they were typed. Nothing
+ * is given back until `ready` (the lists the form's selects read are on the device): a choice put
+ * in a select before its options showed blank, and choosing it again took it away.
  */
 export function useFormDraft(
   name: string | undefined,
   form: DraftedForm,
   restoring: RefObject<boolean>,
+  ready: boolean,
 ) {
   const { user } = useSession()
   const scope = user ? scopeOf(user) : null
@@ -48,7 +51,7 @@ export function useFormDraft(
   })
 
   useEffect(() => {
-    if (!name || !scope) return
+    if (!name || !scope || !ready) return
     let live = true
     state.current = 'reading'
     void readDraft(appDb(), scope, name)
@@ -60,7 +63,10 @@ export function useFormDraft(
         setRestoredAt(draft.at)
       })
       .finally(() => {
-        if (live) state.current = 'open'
+        if (!live) return
+        state.current = 'open'
+        // Typed before the draft was read (nothing was given back over it): kept now.
+        if (form.isDirty()) write.current()
       })
     // What was typed last is kept at once when the form is left (a link), the app is put away (a
     // tablet switching apps, whose browser may then be killed) or the tab is closed.
@@ -76,7 +82,7 @@ export function useFormDraft(
     }
     // `form` is a new object every render; the draft is the form's name's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, scope])
+  }, [name, scope, ready])
 
   // Every change of the values, typed or chosen, after a pause.
   useEffect(() => {

@@ -10,10 +10,12 @@ type Props = {
   lookup: Lookup
   onClose: () => void
   onSave: (record: CachedRecord, values: FormValues, state: FieldState) => Promise<void>
+  /** What is typed is kept as the record's edit draft (a setup list's own edit). */
+  drafted?: boolean
 }
 
 /** The edit dialog of every setup list ("Update Faculty Management", "Edit Level", "Edit Subject"). */
-export function EntityEditDialog({ view, record, lists, lookup, onClose, onSave }: Props) {
+export function EntityEditDialog({ view, record, lists, lookup, onClose, onSave, drafted }: Props) {
   return (
     <Modal opened={record !== null} onClose={onClose} title={view.editTitle} size="xl">
       {record && (
@@ -24,6 +26,7 @@ export function EntityEditDialog({ view, record, lists, lookup, onClose, onSave 
           lookup={lookup}
           onSave={onSave}
           onClose={() => onClose()}
+          drafted={drafted}
         />
       )}
     </Modal>

@@ -189,6 +189,7 @@ export function EntityListPage({
         lookup={lookup}
         onClose={() => setEditing(null)}
         onSave={handleSave}
+        drafted
       />
     </Stack>
   )

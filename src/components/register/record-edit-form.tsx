@@ -26,6 +26,7 @@ export function RecordEditForm({ view, ...form }: Props) {
     <EntityEditForm
       view={view}
       {...form}
+      drafted
       onSave={async (record, values, state) => {
         await updateRecord(
           view.entity,
