@@ -18,6 +18,12 @@ export async function keepDraft(
   values: Record<string, unknown>,
 ) {
   if (Object.keys(values).length === 0) return dropDraft(db, scope, form)
+  // The same changes again (a draft given back, then written as the form's values settle) keep
+  // their time: the record's page says when they were typed.
+  const kept = await readDraft(db, scope, form)
+  const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    Object.keys(changedFrom(a, b)).length === 0
+  if (kept && same(values, kept.values) && same(kept.values, values)) return
   const draft: FormDraft = { scope, form, values, at: Date.now() }
   await db.drafts.put(draft)
 }

@@ -62,9 +62,12 @@ it('keeps what was typed and gives it back, with a notice, when the form opens a
   rendered!.unmount()
   await pause(50)
   expect((await kept())[0]!.values).toEqual({ facultyName: 'Faculty of Music', shortName: 'FOMu' })
+  const typedAt = (await kept())[0]!.at
 
   c = await open()
-  await pause(50)
+  await pause()
+  // Given back, the same changes keep the time they were typed.
+  expect((await kept())[0]!.at).toBe(typedAt)
   expect(box(c, 'Faculty Name').value).toBe('Faculty of Music')
   expect(box(c, 'Short Name').value).toBe('FOMu')
   expect(c.querySelector('[role="status"]')!.textContent).toMatch(/^Restored what was typed here/)

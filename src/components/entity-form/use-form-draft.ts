@@ -53,6 +53,7 @@ export function useFormDraft(
   useEffect(() => {
     if (!name || !scope || !ready) return
     let live = true
+    let restored = false
     state.current = 'reading'
     void readDraft(appDb(), scope, name)
       .then((draft) => {
@@ -60,13 +61,14 @@ export function useFormDraft(
         restoring.current = true
         form.setValues(draft.values as FormValues)
         restoring.current = false
+        restored = true
         setRestoredAt(draft.at)
       })
       .finally(() => {
         if (!live) return
         state.current = 'open'
         // Typed before the draft was read (nothing was given back over it): kept now.
-        if (form.isDirty()) write.current()
+        if (!restored && form.isDirty()) write.current()
       })
     // What was typed last is kept at once when the form is left (a link), the app is put away (a
     // tablet switching apps, whose browser may then be killed) or the tab is closed.
