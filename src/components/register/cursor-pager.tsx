@@ -73,6 +73,16 @@ export function CursorPager({ total, prevCursor, nextCursor, onCursor, page }: P
 /** A search's page turned back to the first: its cursor and page number dropped. */
 export const firstPage = { after: undefined, before: undefined, page: undefined }
 
+/**
+ * The page a search shows, for the pager: numbered 1 without a cursor, else as the URL numbers it
+ * (unknown from a link naming a cursor alone).
+ */
+export const shownPage = (search: CursorTurn, rows: number, limit: number) => ({
+  number: search.after || search.before ? search.page : 1,
+  rows,
+  limit,
+})
+
 /** The rows a page shows counted across the list (none when its number or rows are unknown). */
 export function shownRange({ number, rows, limit }: Props['page']) {
   if (!number || rows === 0) return undefined

@@ -17,7 +17,7 @@ import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
 import { chosenFilters, type EntityView, mayWrite } from '../entity-view/entity-view'
-import { CursorPager, firstPage, shownRange } from './cursor-pager'
+import { CursorPager, firstPage, shownPage, shownRange } from './cursor-pager'
 import { RegisterFilterBar } from './register-filter-bar'
 import type { RegisterSearch } from './register-search'
 import { SpaButtonLink, SpaLink, type Go } from './spa-link'
@@ -100,11 +100,7 @@ export function RegisterListPage({
         ? byNepaliName
         : undefined
   const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order })
-  const shown = {
-    number: search.after || search.before ? numbered : 1,
-    rows: page.rows.length,
-    limit,
-  }
+  const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit)
   // A new filter, search or sort starts again at the first page. One function for every render
   // of the same choices (the filter bar is memoised); the route's `onSearch` is read when called.
   const onSearchNow = useRef(onSearch)

@@ -6,7 +6,12 @@ import { useOptionLists } from '../../components/entity-list-page/use-view-data'
 import { PendingMark } from '../../components/entity-table/pending-mark'
 import { programNameOf, text } from '../../components/entity-view/list-rules'
 import { periodOf } from '../../components/entity-view/term-fields'
-import { CursorPager, firstPage, type CursorTurn } from '../../components/register/cursor-pager'
+import {
+  CursorPager,
+  firstPage,
+  shownPage,
+  type CursorTurn,
+} from '../../components/register/cursor-pager'
 import { SpaLink, type Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/students'
 import { useSession } from '../../lib/session/session-store'
@@ -189,11 +194,7 @@ export function UpgradeStudents({
             prevCursor={page.prevCursor}
             nextCursor={page.nextCursor}
             onCursor={(turn) => setChosen({ ...chosen, ...firstPage, ...turn })}
-            page={{
-              number: chosen.after || chosen.before ? numbered : 1,
-              rows: rows.length,
-              limit: PAGE,
-            }}
+            page={shownPage({ ...rest, page: numbered }, rows.length, PAGE)}
           />
           {writable && (
             <Group>
