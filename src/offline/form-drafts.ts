@@ -10,22 +10,31 @@ import { scopeOf } from './scope'
  */
 export const readDraft = (db: HemisDb, scope: string, form: string) => db.drafts.get([scope, form])
 
-/** Keeps the fields changed (none: the draft goes, the form being as it opened). */
-export async function keepDraft(
+/**
+ * Keeps the fields changed (none: the draft goes, the form being as it opened). `adding`: they are
+ * added to the draft kept rather than put in its place (typed before that draft was given back;
+ * none then changes nothing). The read and the write are one transaction, begun before any await:
+ * a form left and opened again at once reads its draft after this write, never between the two.
+ */
+export function keepDraft(
   db: HemisDb,
   scope: string,
   form: string,
   values: Record<string, unknown>,
+  adding = false,
 ) {
-  if (Object.keys(values).length === 0) return dropDraft(db, scope, form)
-  // The same changes again (a draft given back, then written as the form's values settle) keep
-  // their time: the record's page says when they were typed.
-  const kept = await readDraft(db, scope, form)
-  const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-    Object.keys(changedFrom(a, b)).length === 0
-  if (kept && same(values, kept.values) && same(kept.values, values)) return
-  const draft: FormDraft = { scope, form, values, at: Date.now() }
-  await db.drafts.put(draft)
+  return db.transaction('rw', db.drafts, async () => {
+    const kept = await readDraft(db, scope, form)
+    const next = adding ? { ...kept?.values, ...values } : values
+    if (Object.keys(next).length === 0) return kept && dropDraft(db, scope, form)
+    // The same changes again (a draft given back, then written as the form's values settle) keep
+    // their time: the record's page says when they were typed.
+    const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      Object.keys(changedFrom(a, b)).length === 0
+    if (kept && same(next, kept.values) && same(kept.values, next)) return
+    const draft: FormDraft = { scope, form, values: next, at: Date.now() }
+    await db.drafts.put(draft)
+  })
 }
 
 /** The draft saved, cancelled or discarded. */

@@ -2,10 +2,10 @@
 // A form's unsaved draft (decision 0391): kept as typed, restored on opening again, gone once saved,
 // cancelled or discarded, and kept apart per user and campus.
 import 'fake-indexeddb/auto'
-import { act } from 'react'
+import { act, useState } from 'react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { session } from '../../lib/session/session-store'
-import { appDb } from '../../offline/db'
+import { appDb, type CachedRecord } from '../../offline/db'
 import { changedFrom } from '../../offline/form-drafts'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
 import { userOf } from '../../test/session-users'
@@ -24,20 +24,27 @@ const faculty = facultyTestView
 
 let saved: unknown[] = []
 let cancelled = 0
-const open = async () => {
-  rendered = await renderWithProviders(
+/** The faculty form, drafted; `loading`: a level it reads (a lookup) comes only on `arrive()`. */
+function Drafted({ loading = false }: { loading?: boolean }) {
+  const [lists, setLists] = useState(new Map<string, CachedRecord[]>())
+  arrive = () => setLists(new Map([['level', []]]))
+  return (
     <EntityForm
-      view={faculty}
+      view={loading ? { ...faculty, lookups: ['level'] } : faculty}
       mode="create"
       initialValues={faculty.emptyValues}
-      lists={new Map()}
+      lists={lists}
       lookup={() => undefined}
       submitLabel="Save"
       onSubmit={(values) => void saved.push(values)}
       onCancel={() => cancelled++}
       draft="create"
-    />,
+    />
   )
+}
+let arrive = () => {}
+const open = async (loading = false) => {
+  rendered = await renderWithProviders(<Drafted loading={loading} />)
   return rendered.container
 }
 const box = (c: HTMLElement, label: string) =>
@@ -104,6 +111,32 @@ it('discards a draft on asking, and on Cancel', async () => {
   await pause()
   expect(cancelled).toBe(1)
   expect(await kept()).toEqual([])
+})
+
+it('keeps what is typed while the lists load, left at once, beside the draft it adds to', async () => {
+  await appDb().drafts.put({
+    scope: '1@78',
+    form: 'faculty:create',
+    values: { facultyName: 'Faculty of Music' },
+    at: 1,
+  })
+  let c = await open(true)
+  typeInto(box(c, 'Short Name'), 'FOMu')
+  rendered!.unmount()
+  await pause(50)
+  expect((await kept())[0]!.values).toEqual({ facultyName: 'Faculty of Music', shortName: 'FOMu' })
+
+  // Opened again, typed over before the lists came: the draft gives back the fields not typed.
+  c = await open(true)
+  typeInto(box(c, 'Short Name'), 'FMu')
+  await pause(50)
+  expect(box(c, 'Faculty Name').value).toBe('')
+  act(() => arrive())
+  await pause()
+  expect(box(c, 'Faculty Name').value).toBe('Faculty of Music')
+  expect(box(c, 'Short Name').value).toBe('FMu')
+  expect(c.querySelector('[role="status"]')!.textContent).toMatch(/^Restored what was typed here/)
+  expect((await kept())[0]!.values).toEqual({ facultyName: 'Faculty of Music', shortName: 'FMu' })
 })
 
 it("keeps one user's draft from another's", async () => {

@@ -35,52 +35,62 @@ export function useFormDraft(
   const { user } = useSession()
   const scope = user ? scopeOf(user) : null
   const [restoredAt, setRestoredAt] = useState<number | null>(null)
-  // Nothing is written until the draft kept (if any) has been read.
-  const state = useRef<'reading' | 'open'>('reading')
+  // Until the draft kept (if any) is given back, what is typed is added to it rather than put in
+  // its place: typed while the lists load and left at once, it is kept, and so is the draft.
+  const state = useRef<'waiting' | 'open'>('waiting')
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const write = useRef(() => {})
+  // Written now, the write waiting for the pause is not needed (nor left to fire after a drop).
   write.current = () => {
-    pending.current = undefined
-    if (!name || !scope || state.current !== 'open') return
-    void keepDraft(appDb(), scope, name, changedFrom(form.getValues(), form.getInitialValues()))
-  }
-  const flush = useRef(() => {
-    if (pending.current === undefined) return
     clearTimeout(pending.current)
-    write.current()
-  })
+    pending.current = undefined
+    if (!name || !scope) return
+    const typed = changedFrom(form.getValues(), form.getInitialValues())
+    void keepDraft(appDb(), scope, name, typed, state.current === 'waiting')
+  }
+  const flush = useRef(() => pending.current !== undefined && write.current())
 
+  // What was typed last is kept at once when the form is left (a link), the app is put away (a
+  // tablet switching apps, whose browser may then be killed) or the tab is closed.
   useEffect(() => {
-    if (!name || !scope || !ready) return
-    let live = true
-    let restored = false
-    state.current = 'reading'
-    void readDraft(appDb(), scope, name)
-      .then((draft) => {
-        if (!live || !draft || form.isDirty()) return
-        restoring.current = true
-        form.setValues(draft.values as FormValues)
-        restoring.current = false
-        restored = true
-        setRestoredAt(draft.at)
-      })
-      .finally(() => {
-        if (!live) return
-        state.current = 'open'
-        // Typed before the draft was read (nothing was given back over it): kept now.
-        if (!restored && form.isDirty()) write.current()
-      })
-    // What was typed last is kept at once when the form is left (a link), the app is put away (a
-    // tablet switching apps, whose browser may then be killed) or the tab is closed.
     const hidden = () => document.visibilityState === 'hidden' && flush.current()
     const leaving = flush.current
     document.addEventListener('visibilitychange', hidden)
     window.addEventListener('pagehide', leaving)
     return () => {
-      live = false
       document.removeEventListener('visibilitychange', hidden)
       window.removeEventListener('pagehide', leaving)
       leaving()
+    }
+  }, [name, scope])
+
+  // The draft given back: the fields the person has not changed since the form opened take its
+  // values (what they typed meanwhile stays).
+  useEffect(() => {
+    if (!name || !scope || !ready) return
+    let live = true
+    state.current = 'waiting'
+    void readDraft(appDb(), scope, name)
+      .then((draft) => {
+        if (!live || !draft) return
+        const typed = changedFrom(form.getValues(), form.getInitialValues())
+        const back = Object.fromEntries(
+          Object.entries(draft.values).filter(([field]) => !(field in typed)),
+        )
+        if (Object.keys(back).length === 0) return
+        restoring.current = true
+        form.setValues(back as Partial<FormValues>)
+        restoring.current = false
+        setRestoredAt(draft.at)
+      })
+      .finally(() => {
+        if (!live) return
+        state.current = 'open'
+        // Typed before the draft was given back: the draft is now the form as it stands.
+        if (form.isDirty()) write.current()
+      })
+    return () => {
+      live = false
     }
     // `form` is a new object every render; the draft is the form's name's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,7 +98,7 @@ export function useFormDraft(
 
   // Every change of the values, typed or chosen, after a pause.
   useEffect(() => {
-    if (!name || state.current !== 'open') return
+    if (!name) return
     clearTimeout(pending.current)
     pending.current = setTimeout(() => write.current(), PAUSE_MS)
   }, [name, form.values])
