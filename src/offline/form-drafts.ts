@@ -37,6 +37,29 @@ export function keepDraft(
   })
 }
 
+/** The name of a form's draft: form `name` (`create`, `edit:42`) of entity `entity`. */
+export const draftName = (entity: string, name: string) => `${entity}:${name}`
+
+/** The name, within its entity, of the edit form of record `key`. */
+export const editForm = (key: string) => `edit:${key}`
+
+/**
+ * A record entered here took the server's id in place of its local key: the draft of its edit
+ * follows it (its page, opened by the new id, finds it). Called inside the sync's transaction.
+ */
+export async function followKey(
+  db: HemisDb,
+  scope: string,
+  entity: string,
+  from: string,
+  to: string,
+) {
+  const draft = await readDraft(db, scope, draftName(entity, editForm(from)))
+  if (!draft) return
+  await db.drafts.delete([scope, draft.form])
+  await db.drafts.put({ ...draft, form: draftName(entity, editForm(to)) })
+}
+
 /** The draft saved, cancelled or discarded. */
 export const dropDraft = (db: HemisDb, scope: string, form: string) =>
   db.drafts.delete([scope, form])

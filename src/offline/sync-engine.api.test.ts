@@ -9,6 +9,7 @@ import { jpeg } from '../../tests/api/images'
 import { startRealApi, type RealApi } from '../test/real-api'
 import { keepMine, takeTheirs, editAndRetry } from './conflict-actions'
 import type { HemisDb } from './db'
+import { draftName, editForm, keepDraft } from './form-drafts'
 import { enqueueCreate, enqueueUpdate, enqueueUpload, outboxOf } from './outbox'
 import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
@@ -69,6 +70,19 @@ describe('outbox and sync engine against the real API', () => {
     expect(await db.records.get([scope(), 'faculty', key])).toBeUndefined()
     const synced = await db.records.get([scope(), 'faculty', String(onServer!.id)])
     expect(synced?.version).toBe(onServer!.version)
+  })
+
+  it('the draft of an edit of a record entered here follows it to its server id', async () => {
+    const { db, engine, ctx } = setup([facultyEntity.port(client)])
+    const name = unique('Faculty of Drafts')
+    const key = await enqueueCreate(ctx, 'faculty', facultyBody(name))
+    await keepDraft(db, scope(), draftName('faculty', editForm(key)), { shortName: 'FD' })
+
+    await engine.requestDrain()
+
+    const [onServer] = await facultiesNamed(name)
+    const moved = draftName('faculty', editForm(String(onServer!.id)))
+    expect(await db.drafts.toArray()).toMatchObject([{ form: moved, values: { shortName: 'FD' } }])
   })
 
   it('what a create only shows (the student of a dropout) stays on the device and is never sent', async () => {

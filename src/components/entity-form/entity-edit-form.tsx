@@ -2,6 +2,7 @@ import { t } from '../../lib/i18n/kit'
 import type { CachedRecord } from '../../offline/db'
 import type { EntityView, FieldState, FormValues, Lookup } from '../entity-view/entity-view'
 import { EntityForm } from './entity-form'
+import { editForm } from '../../offline/form-drafts'
 import { formValuesOf } from './form-values'
 
 type Props = {
@@ -42,7 +43,7 @@ export function EntityEditForm({
         onClose(true)
       }}
       onCancel={() => onClose(false)}
-      draft={drafted ? `edit:${record.key}` : undefined}
+      draft={drafted ? editForm(record.key) : undefined}
     />
   )
 }

@@ -19,7 +19,7 @@ import { listsPending, unfitChoices } from './option-list'
 import { sectionsOf } from './sections'
 import { useFocusBack } from '../use-focus-back'
 import { useFormDraft } from './use-form-draft'
-import { changedFrom } from '../../offline/form-drafts'
+import { changedFrom, draftName } from '../../offline/form-drafts'
 import { t } from '../../lib/i18n/kit'
 import { formatDateTime } from '../../lib/format/local'
 
@@ -58,7 +58,7 @@ export function EntityForm({
   submitLabel,
   onSubmit,
   onCancel,
-  draft: draftName,
+  draft: formName,
 }: Props) {
   const { user } = useSession()
   const role = user ? roleOf(user) : null
@@ -101,7 +101,12 @@ export function EntityForm({
   // term, before its program's type is known) would be sent as cleared. Nor twice: a double click
   // saved a new student twice (the second click came while the first checked its files).
   const waiting = listsPending(view, lists)
-  const draft = useFormDraft(draftName && `${view.entity}:${draftName}`, form, restoring, !waiting)
+  const draft = useFormDraft(
+    formName && draftName(view.entity, formName),
+    form,
+    restoring,
+    !waiting,
+  )
   const initial = JSON.stringify(initialValues)
   useEffect(() => {
     const next = JSON.parse(initial) as FormValues

@@ -16,7 +16,7 @@ import { SpaLink, type BackLink, type Go } from './spa-link'
 import { useRecord } from './use-record'
 import { useSyncedKeys } from '../../offline/use-synced-keys'
 import { LoadingMark } from '../loading-mark'
-import { useKeptDraft } from '../../offline/form-drafts'
+import { draftName, editForm, useKeptDraft } from '../../offline/form-drafts'
 import { formatDateTime } from '../../lib/format/local'
 
 // Loaded when Edit is pressed (precached for offline like every chunk).
@@ -85,7 +85,7 @@ export function RegisterDetailPage({
   const writable = mayWrite(view, user, 'update')
   const canEdit = (shown: CachedRecord) => writable && editable(shown)
   // An edit typed and not saved (the page left, the tab closed) is kept: Edit goes on with it.
-  const draftAt = useKeptDraft(`${view.entity}:edit:${record?.key ?? recordKey}`)
+  const draftAt = useKeptDraft(draftName(view.entity, editForm(record?.key ?? recordKey)))
   const title = record ? `${view.rowName(record.data)}` : view.label
 
   return (
