@@ -1,16 +1,36 @@
 import { Textarea } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { t } from '../lib/i18n/kit'
+import { useFormDraft } from './entity-form/use-form-draft'
 
 /**
  * A required reason's state, for `ReasonField`. The act it guards stays pressable (a disabled
  * button is skipped by Tab and says nothing of why): `take()` gives the reason typed, or null after
  * saying on the box that it is required ("A reason is required", tied to the box) and putting focus
  * there. Example: `const reason = useReason()`, `<ReasonField label="Reason" {...reason.field} />`,
- * then on the press `const r = reason.take(); if (r) send(r)`.
+ * then on the press `const r = reason.take(); if (r) send(r)`. Named by `draft`, the reason typed is
+ * kept on the device until `reset` as a form's draft is (decision 0391), and given back.
  */
-export function useReason() {
+export function useReason(draft?: string) {
   const [value, setValue] = useState('')
+  // What the draft's reads see, after each render (a read of state there is the render's it began in).
+  const typed = useRef(value)
+  useEffect(() => {
+    typed.current = value
+  })
+  const values = useMemo(() => ({ reason: value }), [value])
+  const kept = useFormDraft(
+    draft,
+    {
+      values,
+      getValues: () => ({ reason: typed.current }),
+      getInitialValues: () => ({ reason: '' }),
+      setValues: (back) => typeof back.reason === 'string' && setValue(back.reason),
+      isDirty: () => typed.current !== '',
+    },
+    useRef(false),
+    true,
+  )
   // Counts the presses without a reason: each puts focus on the box once its error is drawn, so
   // that a screen reader reads the error with the box.
   const [asked, setAsked] = useState(0)
@@ -25,7 +45,9 @@ export function useReason() {
       if (!reason) setAsked((n) => n + 1)
       return reason || null
     },
+    /** The act done or given up: the box empties and its draft goes. */
     reset: () => {
+      kept.drop()
       setValue('')
       setAsked(0)
     },

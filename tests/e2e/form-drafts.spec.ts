@@ -1,26 +1,12 @@
 // A form's unsaved draft (decision 0391): what a campus typed is kept on the device as it is typed,
 // so a page left, a reload or a tab closed loses none of it, and it is given back with a notice.
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs, startSession } from './support/demo-users'
 import { choose, tokenOf, unique } from './support/offline'
 import { fieldset } from './support/screen'
 import { newStudent } from './support/new-student'
-
-/** What the device keeps of form `form`'s draft (the fields changed), read from IndexedDB. */
-const kept = (page: Page, form: string) =>
-  page.evaluate(async (form) => {
-    const opening = indexedDB.open('hemis')
-    const db = await new Promise<IDBDatabase>(
-      (done) => (opening.onsuccess = () => done(opening.result)),
-    )
-    const read = db.transaction('drafts').objectStore('drafts').getAll()
-    const all = await new Promise<{ form: string; values: Record<string, unknown> }[]>(
-      (done) => (read.onsuccess = () => done(read.result)),
-    )
-    db.close()
-    return all.find((d) => d.form === form)?.values ?? null
-  }, form)
+import { kept } from './support/drafts'
 
 test('a student half entered is given back after the page is left and after a reload, until discarded', async ({
   page,

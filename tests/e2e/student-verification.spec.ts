@@ -6,6 +6,7 @@
 // made offline meanwhile is said on /sync to be of a student who moved, and discarded (0375).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/test'
+import { kept } from './support/drafts'
 import { signInAs } from './support/demo-users'
 import {
   choose,
@@ -149,7 +150,24 @@ test('the campus submits, the university verifies, and a verified record changes
   await page.getByRole('button', { name: 'Request a change' }).click()
   await page.getByRole('textbox', { name: 'Reason' }).fill('The phone number was left out')
   await page.getByLabel('Phone', { exact: true }).fill('9841000000')
+  // Left before it is sent, the request and its reason are kept on the device and given back.
+  await expect.poll(() => kept(page, `student:request:${id}`)).toEqual({ phone: '9841000000' })
+  await expect
+    .poll(() => kept(page, `student:request:${id}:reason`))
+    .toEqual({ reason: 'The phone number was left out' })
+  await page.reload()
+  await expect(page.getByText(/^A change request typed on .* is kept, not sent/)).toBeVisible()
+  await page.getByRole('button', { name: 'Request a change' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Restored what was typed' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('9841000000')
+  await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveValue(
+    'The phone number was left out',
+  )
   await page.getByRole('button', { name: 'Send the change request' }).click()
+  await expect.poll(() => kept(page, `student:request:${id}:reason`)).toBeNull()
+  expect(await kept(page, `student:request:${id}`)).toBeNull()
   await expect
     .poll(
       async () =>

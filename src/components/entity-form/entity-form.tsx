@@ -33,7 +33,8 @@ type Props = {
   lists: ReadonlyMap<string, CachedRecord[]>
   lookup: Lookup
   submitLabel: string
-  onSubmit: (values: FormValues, state: FieldState) => Promise<void> | void
+  /** `false`: nothing was saved (the screen said why): the form stays as typed, its draft kept. */
+  onSubmit: (values: FormValues, state: FieldState) => Promise<void | false> | void | false
   /** Cancel, beside submit (an edit's): what was typed and kept as a draft goes with it. */
   onCancel?: () => void
   /**
@@ -41,6 +42,8 @@ type Props = {
    * the entity's (`create`, `edit:42`), and restored when it opens again (decision 0391).
    */
   draft?: string
+  /** Discard it pressed on the draft's notice: what the screen keeps beside the form goes too. */
+  onDiscard?: () => void
 }
 
 /**
@@ -59,6 +62,7 @@ export function EntityForm({
   onSubmit,
   onCancel,
   draft: formName,
+  onDiscard,
 }: Props) {
   const { user } = useSession()
   const role = user ? roleOf(user) : null
@@ -152,7 +156,7 @@ export function EntityForm({
         showFirstIssue()
         return
       }
-      await onSubmit(values, state)
+      if ((await onSubmit(values, state)) === false) return
       draft.drop()
       if (mode === 'create') {
         form.reset()
@@ -200,6 +204,7 @@ export function EntityForm({
               size="xs"
               onClick={() => {
                 draft.drop()
+                onDiscard?.()
                 form.reset()
                 // The notice goes with its button: focus goes to where the form begins.
                 firstField()?.focus()

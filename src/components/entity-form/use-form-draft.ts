@@ -36,7 +36,8 @@ export function useFormDraft(
   const scope = user ? scopeOf(user) : null
   const [restoredAt, setRestoredAt] = useState<number | null>(null)
   // Until the draft kept (if any) is given back, what is typed is added to it rather than put in
-  // its place: typed while the lists load and left at once, it is kept, and so is the draft.
+  // its place: typed while the lists load and left at once, it is kept, and so is the draft (and
+  // so for good when it is not given back, the person having typed before it was read).
   const state = useRef<'waiting' | 'open'>('waiting')
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const write = useRef(() => {})
@@ -64,30 +65,27 @@ export function useFormDraft(
     }
   }, [name, scope])
 
-  // The draft given back: the fields the person has not changed since the form opened take its
-  // values (what they typed meanwhile stays).
+  // The draft given back, if nothing was typed meanwhile: a value put in a field the person is
+  // working in (a select open on the option the draft then chose, which the click took away) would
+  // fight them. Not given back, it stays kept with what they type added to it.
   useEffect(() => {
     if (!name || !scope || !ready) return
     let live = true
     state.current = 'waiting'
     void readDraft(appDb(), scope, name)
       .then((draft) => {
-        if (!live || !draft) return
-        const typed = changedFrom(form.getValues(), form.getInitialValues())
-        const back = Object.fromEntries(
-          Object.entries(draft.values).filter(([field]) => !(field in typed)),
-        )
-        if (Object.keys(back).length === 0) return
-        restoring.current = true
-        form.setValues(back as Partial<FormValues>)
-        restoring.current = false
-        setRestoredAt(draft.at)
+        if (!live || (draft && form.isDirty())) return
+        if (draft) {
+          restoring.current = true
+          form.setValues(draft.values as FormValues)
+          restoring.current = false
+          setRestoredAt(draft.at)
+        }
+        state.current = 'open'
       })
       .finally(() => {
-        if (!live) return
-        state.current = 'open'
-        // Typed before the draft was given back: the draft is now the form as it stands.
-        if (form.isDirty()) write.current()
+        // Typed before the draft was read: kept now (added to a draft not given back).
+        if (live && form.isDirty()) write.current()
       })
     return () => {
       live = false

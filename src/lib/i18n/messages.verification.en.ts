@@ -46,6 +46,8 @@ export const messagesVerificationEn = {
   'verification.verifiedForVerifier':
     'This record is verified: the campus changes it only through a change request you approve.',
   'verification.requestChange': 'Request a change',
+  'verification.requestKept':
+    'A change request typed on {time} is kept, not sent: Request a change goes on with it.',
   'verification.requestTitle': 'Propose a change',
   'verification.requestIntro':
     'Change the fields that are wrong and say why. Nothing changes until the university approves.',

@@ -49,6 +49,8 @@ export const messagesVerificationNe: {
   'verification.verifiedForVerifier':
     'यो अभिलेख प्रमाणित छ: क्याम्पसले तपाईंले स्वीकृत गर्ने परिवर्तन अनुरोधबाट मात्र यसलाई बदल्छ।',
   'verification.requestChange': 'परिवर्तन अनुरोध गर्नुहोस्',
+  'verification.requestKept':
+    '{time} मा लेखिएको परिवर्तन अनुरोध राखिएको छ, पठाइएको छैन: परिवर्तन अनुरोध गर्दा त्यही देखिन्छ।',
   'verification.requestTitle': 'परिवर्तन प्रस्ताव गर्नुहोस्',
   'verification.requestIntro':
     'गलत भएका विवरण सच्याउनुहोस् र कारण लेख्नुहोस्। विश्वविद्यालयले स्वीकृत नगरेसम्म केही बदलिँदैन।',

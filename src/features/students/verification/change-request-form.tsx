@@ -12,6 +12,13 @@ import { queueBulk } from '../../../offline/edit-actions'
 import type { Student } from '../../../api/entities/student'
 import { studentView } from '../student-view'
 import { ReasonField, useReason } from '../../../components/reason-field'
+import { draftName } from '../../../offline/form-drafts'
+
+/** A change request's drafts (decision 0391): its form's name within the student's, its reason's. */
+export const requestDrafts = (key: string) => ({
+  form: `request:${key}`,
+  reason: draftName('student', `request:${key}:reason`),
+})
 
 /**
  * The campus's proposal to change a verified student (decision 0251): the record's own form, the
@@ -26,7 +33,9 @@ export function ChangeRequestForm({
   onDone: () => void
 }) {
   const { lists, lookup } = useOptionLists(studentView)
-  const reason = useReason()
+  // The request's fields and its reason are each kept as typed until sent or cancelled.
+  const drafts = requestDrafts(record.key)
+  const reason = useReason(drafts.reason)
   const [nothing, setNothing] = useState(false)
   const name = studentView.rowName(record.data as Student)
   // Opened by a button that gives way to it: focus goes to its heading, not the page's start.
@@ -55,7 +64,7 @@ export function ChangeRequestForm({
           const keys = changedFields(record.data, body, ['campusId', 'universityId'])
           setNothing(keys.length === 0)
           const given = reason.take()
-          if (keys.length === 0 || !given) return
+          if (keys.length === 0 || !given) return false
           const fields = Object.fromEntries(keys.map((k) => [k, body[k]]))
           const label = t('verification.requestLabel', { name })
           const request = { id: record.key, fields, reason: given }
@@ -67,9 +76,15 @@ export function ChangeRequestForm({
                 ? t('verification.queued', { label })
                 : t('verification.sent', { label }),
           })
+          reason.reset()
           onDone()
         }}
-        onCancel={onDone}
+        onCancel={() => {
+          reason.reset()
+          onDone()
+        }}
+        onDiscard={reason.reset}
+        draft={drafts.form}
       />
     </Paper>
   )

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
 import { useRef, useState } from 'react'
@@ -19,7 +19,9 @@ import { connectivity } from '../../../offline/connectivity'
 import { queueBulk } from '../../../offline/edit-actions'
 import type { Student } from '../../../api/entities/student'
 import { studentView } from '../student-view'
-import { ChangeRequestForm } from './change-request-form'
+import { ChangeRequestForm, requestDrafts } from './change-request-form'
+import { draftName, useKeptDraft } from '../../../offline/form-drafts'
+import { formatDateTime } from '../../../lib/format/local'
 import { ChangeRequests } from './change-requests'
 import { ReasonAction } from './reason-action'
 import { StudentHistory } from './student-history'
@@ -55,6 +57,12 @@ export function StudentVerificationPage({
   const decide = useDecision(id, heading)
   const requestButton = useRef<HTMLButtonElement>(null)
   useFocusBack(requestButton, requesting)
+  // A change request typed and not sent: said beside the button that goes on with it.
+  const drafts = requestDrafts(studentKey)
+  const requestAt = [
+    useKeptDraft(draftName('student', drafts.form)),
+    useKeptDraft(drafts.reason),
+  ].reduce((a, b) => (a === null ? b : b === null ? a : Math.max(a, b)))
   if (!record)
     return checked ? (
       <Stack p="md" gap="lg">
@@ -145,6 +153,11 @@ export function StudentVerificationPage({
             <Button ref={requestButton} variant="default" onClick={() => setRequesting(true)}>
               {t('verification.requestChange')}
             </Button>
+          )}
+          {campus && state === 'verified' && !requesting && requestAt !== null && (
+            <Text size="sm" c="dimmed">
+              {t('verification.requestKept', { time: formatDateTime(new Date(requestAt)) })}
+            </Text>
           )}
         </Group>
       )}

@@ -40,6 +40,7 @@ export const messages: Messages = {
   "verification.submittedForVerifier": ["The campus has submitted this record: check it and its documents below, then verify it, or return it with the reason."],
   "verification.verifiedForVerifier": ["This record is verified: the campus changes it only through a change request you approve."],
   "verification.requestChange": ["Request a change"],
+  "verification.requestKept": ["A change request typed on ",["time"]," is kept, not sent: Request a change goes on with it."],
   "verification.requestTitle": ["Propose a change"],
   "verification.requestIntro": ["Change the fields that are wrong and say why. Nothing changes until the university approves."],
   "verification.sendRequest": ["Send the change request"],
