@@ -13,7 +13,7 @@ import { useFormDraft } from './entity-form/use-form-draft'
  */
 export function useReason(draft?: string) {
   const [value, setValue] = useState('')
-  // What the draft's reads see, after each render (a read of state there is the render's it began in).
+  // The reason as last drawn, for the draft's reads (they run after the render that began them).
   const typed = useRef(value)
   useEffect(() => {
     typed.current = value

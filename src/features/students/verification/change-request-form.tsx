@@ -14,11 +14,14 @@ import { studentView } from '../student-view'
 import { ReasonField, useReason } from '../../../components/reason-field'
 import { draftName } from '../../../offline/form-drafts'
 
-/** A change request's drafts (decision 0391): its form's name within the student's, its reason's. */
-export const requestDrafts = (key: string) => ({
-  form: `request:${key}`,
-  reason: draftName('student', `request:${key}:reason`),
-})
+/**
+ * A change request's drafts (decision 0391): `form` names its form within the student's drafts;
+ * `kept` and `reason` are the full names of the form's draft and of its reason's.
+ */
+export function requestDrafts(key: string) {
+  const form = `request:${key}`
+  return { form, kept: draftName('student', form), reason: draftName('student', `${form}:reason`) }
+}
 
 /**
  * The campus's proposal to change a verified student (decision 0251): the record's own form, the

@@ -20,7 +20,7 @@ import { queueBulk } from '../../../offline/edit-actions'
 import type { Student } from '../../../api/entities/student'
 import { studentView } from '../student-view'
 import { ChangeRequestForm, requestDrafts } from './change-request-form'
-import { draftName, useKeptDraft } from '../../../offline/form-drafts'
+import { useKeptDraft } from '../../../offline/form-drafts'
 import { formatDateTime } from '../../../lib/format/local'
 import { ChangeRequests } from './change-requests'
 import { ReasonAction } from './reason-action'
@@ -59,10 +59,7 @@ export function StudentVerificationPage({
   useFocusBack(requestButton, requesting)
   // A change request typed and not sent: said beside the button that goes on with it.
   const drafts = requestDrafts(studentKey)
-  const requestAt = [
-    useKeptDraft(draftName('student', drafts.form)),
-    useKeptDraft(drafts.reason),
-  ].reduce((a, b) => (a === null ? b : b === null ? a : Math.max(a, b)))
+  const requestAt = latest(useKeptDraft(drafts.kept), useKeptDraft(drafts.reason))
   if (!record)
     return checked ? (
       <Stack p="md" gap="lg">
@@ -176,3 +173,6 @@ export function StudentVerificationPage({
     </Stack>
   )
 }
+
+/** The later of two times, either of which may be missing. */
+const latest = (a: number | null, b: number | null) => (a === null || (b !== null && b > a) ? b : a)
