@@ -160,6 +160,14 @@ test('the student list by keyboard: a search keeps focus and announces its count
   // The first page again: Previous is disabled there, so focus moves to Next, not the page's start.
   await expect(previous).toBeDisabled()
   await expect(next).toBeFocused()
+
+  // The column the rows are in the order of says so; newest first is in no column's order.
+  const nameHeader = page.getByRole('columnheader', { name: 'Name', exact: true })
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+  await choose(page, 'Sort', 'Newest first')
+  await expect(page).toHaveURL(/sort=newest/)
+  await expect(nameHeader).not.toHaveAttribute('aria-sort')
+  await expect(page.getByRole('columnheader').and(page.locator('[aria-sort]'))).toHaveCount(0)
 })
 
 test("a student's verification by keyboard: a decision taken leaves focus on a heading, a box closed on its button, and an act without its reason says so on the reason's box", async ({

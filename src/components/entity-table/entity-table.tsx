@@ -27,6 +27,8 @@ type Props = {
   nameLink?: (row: CachedRecord, content: ReactNode) => ReactNode
   /** The lists the cells name records from are still being read (`useOptionLists`' `pending`). */
   listsPending?: boolean
+  /** The column whose order the rows are in (its header says so to a screen reader, `aria-sort`). */
+  sorted?: { column: string; order: 'ascending' | 'descending' }
 }
 
 /**
@@ -44,6 +46,7 @@ export function EntityTable({
   onToggle,
   nameLink,
   listsPending = false,
+  sorted,
 }: Props) {
   const [nameColumn] = view.columns
   const activeFlag = view.activeFlag !== false
@@ -58,7 +61,12 @@ export function EntityTable({
                 {t('setup.serial')}
               </Table.Th>
               {view.columns.map((c) => (
-                <Table.Th key={c.key}>{c.label}</Table.Th>
+                <Table.Th
+                  key={c.key}
+                  aria-sort={sorted?.column === c.key ? sorted.order : undefined}
+                >
+                  {c.label}
+                </Table.Th>
               ))}
               {activeFlag && <Table.Th>{t('setup.status')}</Table.Th>}
               {onEdit && <Table.Th>{view.actionHeading ?? t('setup.action')}</Table.Th>}

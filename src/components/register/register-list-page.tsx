@@ -99,6 +99,7 @@ export function RegisterListPage({
       : search.q && isDevanagari(search.q)
         ? byNepaliName
         : undefined
+  const nameKey = view.columns[0]?.key ?? ''
   const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order })
   const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit)
   // A new filter, search or sort starts again at the first page. One function for every render
@@ -180,6 +181,9 @@ export function RegisterListPage({
         marks={marks}
         lookup={lookup}
         listsPending={pending}
+        // By name (every register's first column: a person's), unless newest first, which no
+        // column shows.
+        sorted={search.sort === 'newest' ? undefined : { column: nameKey, order: 'ascending' }}
         nameLink={(row, content) => (
           <SpaLink href={detailHref(row.key, row.data)} go={go}>
             {content}
