@@ -24,29 +24,35 @@ const faculty = facultyTestView
 
 let saved: unknown[] = []
 let cancelled = 0
-/** The faculty form, drafted; `loading`: a level it reads (a lookup) comes only on `arrive()`. */
-function Drafted({ loading = false }: { loading?: boolean }) {
+/**
+ * The faculty form, drafted; `loading`: a level it reads (a lookup) comes only on `arrive()`;
+ * `edit`: an edit of a faculty, whose record `change()` changes as a sync would.
+ */
+function Drafted({ loading = false, edit = false }: { loading?: boolean; edit?: boolean }) {
   const [lists, setLists] = useState(new Map<string, CachedRecord[]>())
+  const [record, setRecord] = useState(faculty.emptyValues)
   useEffect(() => {
     arrive = () => setLists(new Map([['level', []]]))
+    change = setRecord
   }, [])
   return (
     <EntityForm
       view={loading ? { ...faculty, lookups: ['level'] } : faculty}
-      mode="create"
-      initialValues={faculty.emptyValues}
+      mode={edit ? 'edit' : 'create'}
+      initialValues={record}
       lists={lists}
       lookup={() => undefined}
       submitLabel="Save"
       onSubmit={(values) => void saved.push(values)}
       onCancel={() => cancelled++}
-      draft="create"
+      draft={edit ? 'edit:7' : 'create'}
     />
   )
 }
 let arrive = () => {}
-const open = async (loading = false) => {
-  rendered = await renderWithProviders(<Drafted loading={loading} />)
+let change: (record: typeof faculty.emptyValues) => void = () => {}
+const open = async (loading = false, edit = false) => {
+  rendered = await renderWithProviders(<Drafted loading={loading} edit={edit} />)
   return rendered.container
 }
 const box = (c: HTMLElement, label: string) =>
@@ -149,6 +155,24 @@ it('keeps what is typed while the lists load, left at once or not given back, be
   expect(box(c, 'Faculty Name').value).toBe('Faculty of Music')
   expect(box(c, 'Short Name').value).toBe('FM')
   expect(c.querySelector('[role="status"]')!.textContent).toMatch(/^Restored what was typed here/)
+})
+
+it('keeps no draft of an edit saved, though the form keeps its values as the record changes and closes', async () => {
+  const c = await open(false, true)
+  await pause(50)
+  typeInto(box(c, 'Faculty Name'), 'Faculty of Arts')
+  typeInto(box(c, 'Short Name'), 'FA')
+  await act(async () => {
+    c.querySelector('form')!.requestSubmit()
+    await Promise.resolve()
+  })
+  await pause(50)
+  expect(await kept()).toEqual([])
+  // The record changes (its save comes back through the sync) before the screen closes the form.
+  act(() => change({ facultyName: 'Faculty of Art', shortName: '' }))
+  rendered!.unmount()
+  await pause()
+  expect(await kept()).toEqual([])
 })
 
 it("keeps one user's draft from another's", async () => {

@@ -40,12 +40,18 @@ export function useFormDraft(
   // so for good when it is not given back, the person having typed before it was read).
   const state = useRef<'waiting' | 'open'>('waiting')
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // Dropped (saved, cancelled, discarded), the form's values are no draft until it is as it opened
+  // again (a create form cleared for the next record, a discard): an edit or a change request sent
+  // keeps its values as it closes, and the write its leaving made kept them again (seen on CI).
+  const sealed = useRef(false)
   const write = useRef(() => {})
   // Written now, the write waiting for the pause is not needed (nor left to fire after a drop).
   write.current = () => {
     clearTimeout(pending.current)
     pending.current = undefined
     if (!name || !scope) return
+    if (sealed.current && form.isDirty()) return
+    sealed.current = false
     const typed = changedFrom(form.getValues(), form.getInitialValues())
     void keepDraft(appDb(), scope, name, typed, state.current === 'waiting')
   }
@@ -103,11 +109,12 @@ export function useFormDraft(
 
   return {
     restoredAt,
-    /** The form saved, cancelled or its draft discarded: the draft goes (a change typed after it
-     * begins another). */
+    /** The form saved, cancelled or its draft discarded: the draft goes (a change typed once the
+     * form is as it opened again begins another). */
     drop: () => {
       clearTimeout(pending.current)
       pending.current = undefined
+      sealed.current = true
       setRestoredAt(null)
       if (name && scope) void dropDraft(appDb(), scope, name)
     },
