@@ -40,6 +40,14 @@ export const fiscalYearRules: NonNullable<EntityDefinition['prepare']> = async (
     // "Make current" requests queue on one lock so each clears the year the previous one set; the
     // partial unique index (one row with is_current) is the database's guarantee behind it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('fiscal-year-current', 0))`)
+    // The year was read before the lock: another "make current" may have cleared its flag since.
+    // Still read as current, the edit would then change nothing and write nothing, after clearing
+    // the year that is: none would be current (PostgreSQL, 20 parallel requests, on CI). Changed
+    // since it was read, it answers as any edit that lost the race does, and changes nothing.
+    if (current) {
+      const [now] = await tx.select().from(t.fiscalYears).where(eq(t.fiscalYears.id, current.id))
+      if (now && now.version !== current.version) throw problems.staleVersion('Fiscal year', now)
+    }
     // Clearing the flag elsewhere is an edit of those years too: their version moves on.
     await tx
       .update(t.fiscalYears)

@@ -6,7 +6,8 @@ import type { ServerRow, SyncPort } from './sync-port'
  * One transaction after the server accepted a row: the row leaves the outbox, the cached record
  * takes the server's id and version, and the record's later rows follow it. A create's later
  * edits were queued against the local key: they move to the server id and to the version the
- * create returned, and a draft of its edit to the server id. An update's later edits were built on top of it, so they move to its version.
+ * create returned, and a draft of its edit to the server id. An update's later edits were built on
+ * top of it, so they move to its version.
  * A register's record keeps its place in the server's order (`sortKey`), or the device's own
  * pages (offline) would lose it until the register is downloaded again.
  */

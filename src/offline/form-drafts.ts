@@ -6,14 +6,18 @@ import { scopeOf } from './scope'
 /**
  * A form's unsaved draft (decision 0391): what the person changed from the form's first values,
  * kept on the device as they type, so that a tab closed, a tablet's browser killed or a page left
- * loses nothing. `form` names the form: `student:create`, `student:edit:42`.
+ * loses nothing. `form` names the form: `student:create`, `student:edit:42`. Every read and write of
+ * a draft is a transaction of its own (`db.transaction`): Dexie begins those a microtask late and a
+ * bare read or delete at once, so a draft kept just before it was dropped, or just before a form
+ * opened again read it, was written after.
  */
-export const readDraft = (db: HemisDb, scope: string, form: string) => db.drafts.get([scope, form])
+export const readDraft = (db: HemisDb, scope: string, form: string) =>
+  db.transaction('r', db.drafts, () => db.drafts.get([scope, form]))
 
 /**
  * Keeps the fields changed (none: the draft goes, the form being as it opened). `adding`: they are
  * added to the draft kept rather than put in its place (typed before that draft was given back;
- * none then changes nothing). The read and the write are one transaction, begun before any await:
+ * none then changes nothing). The read and the write are one transaction, begun in call order:
  * a form left and opened again at once reads its draft after this write, never between the two.
  */
 export function keepDraft(
@@ -60,9 +64,11 @@ export async function followKey(
   await db.drafts.put({ ...draft, form: draftName(entity, editForm(to)) })
 }
 
-/** The draft saved, cancelled or discarded. */
+/**
+ * The draft saved, cancelled or discarded.
+ */
 export const dropDraft = (db: HemisDb, scope: string, form: string) =>
-  db.drafts.delete([scope, form])
+  db.transaction('rw', db.drafts, () => db.drafts.delete([scope, form]))
 
 /**
  * The fields of `values` that differ from `first` (a file by identity: a `File` chosen is a

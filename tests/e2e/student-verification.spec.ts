@@ -167,7 +167,7 @@ test('the campus submits, the university verifies, and a verified record changes
   )
   await page.getByRole('button', { name: 'Send the change request' }).click()
   await expect.poll(() => kept(page, `student:request:${id}:reason`)).toBeNull()
-  expect(await kept(page, `student:request:${id}`)).toBeNull()
+  await expect.poll(() => kept(page, `student:request:${id}`)).toBeNull()
   await expect
     .poll(
       async () =>
