@@ -60,6 +60,7 @@ export function useFormDraft(
   // What was typed last is kept at once when the form is left (a link), the app is put away (a
   // tablet switching apps, whose browser may then be killed) or the tab is closed.
   useEffect(() => {
+    if (!name || !scope) return
     const hidden = () => document.visibilityState === 'hidden' && flush.current()
     const leaving = flush.current
     document.addEventListener('visibilitychange', hidden)
