@@ -48,6 +48,13 @@ export const draftName = (entity: string, name: string) => `${entity}:${name}`
 export const editForm = (key: string) => `edit:${key}`
 
 /**
+ * The name of the reason typed on /sync to propose parked edit `opId` of `entity` as a change
+ * request: it goes with the edit, however that is resolved.
+ */
+export const syncRequestDraft = (entity: string, opId: string) =>
+  draftName(entity, `sync-request:${opId}`)
+
+/**
  * A record entered here took the server's id in place of its local key: the draft of its edit
  * follows it (its page, opened by the new id, finds it). Called inside the sync's transaction.
  */

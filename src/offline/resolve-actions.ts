@@ -4,6 +4,7 @@ import { changedFields } from '../../common/same-value'
 import { asChangeRequest, editAndRetry, keepMine, takeTheirs } from './conflict-actions'
 import { appDb, type Json, type OutboxRow } from './db'
 import { forgetRecord } from './forget-record'
+import { dropDraft, syncRequestDraft } from './form-drafts'
 import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
 import { isLocalKey, scopeOf } from './scope'
@@ -44,8 +45,13 @@ export async function resolveKeepMine(row: OutboxRow): Promise<void> {
   await syncEngine.retryNow()
 }
 
+/** A parked edit given up: the reason typed to propose it as a change request goes with it. */
+const dropRequestDraft = (row: OutboxRow) =>
+  dropDraft(appDb(), row.scope, syncRequestDraft(row.entity, row.opId))
+
 export async function resolveTakeTheirs(row: OutboxRow): Promise<void> {
   await takeTheirs(appDb(), row)
+  await dropRequestDraft(row)
   await refresh(row)
 }
 
@@ -60,6 +66,7 @@ export async function resolveEditRetry(row: OutboxRow, values: Json): Promise<vo
  */
 export async function resolveMovedAway(row: OutboxRow): Promise<void> {
   await forgetRecord(appDb(), { scope: row.scope, entity: row.entity, key: row.entityId }, true)
+  await dropRequestDraft(row)
 }
 
 /** A bulk operation's unapplied rows were read on /sync: the record of them goes. */
@@ -83,6 +90,7 @@ export async function resolveAsChangeRequest(row: OutboxRow, reason: string, lab
   if (keys.length === 0) return resolveTakeTheirs(row)
   const fields = Object.fromEntries(keys.map((k) => [k, row.payload[k]]))
   await asChangeRequest(appDb(), row, { fields, reason, label })
+  await dropRequestDraft(row)
   await refresh(row)
   await syncEngine.retryNow()
 }

@@ -339,6 +339,13 @@ test('an edit made offline of a student the university verifies meanwhile is sen
   await expect(why).toBeFocused()
   await expect(why).toHaveAccessibleDescription('A reason is required')
   await why.fill('Phone given later')
+  // The reason typed is kept on the device: the page reloaded, the box is open with it again.
+  const reasonDraft = /^student:sync-request:/
+  await expect.poll(() => kept(page, reasonDraft)).toEqual({ reason: 'Phone given later' })
+  await page.reload()
+  await expect(card.getByRole('textbox', { name: 'Why the change is needed' })).toHaveValue(
+    'Phone given later',
+  )
   await card.getByRole('button', { name: 'Send the change request' }).click()
   await expect
     .poll(async () => {
@@ -351,6 +358,8 @@ test('an edit made offline of a student the university verifies meanwhile is sen
     })
     .toEqual([[{ phone: '9841000077' }, 'Phone given later', 'pending']])
   await expect(page.getByText('No conflicts.')).toBeVisible()
+  // Sent, the reason is no longer kept.
+  await expect.poll(() => kept(page, reasonDraft)).toBeNull()
   // The record itself is the university's verified one until the request is approved.
   expect(await getJson<Row>(page, campusToken, `/Student/${id}`)).toMatchObject({
     phone: null,

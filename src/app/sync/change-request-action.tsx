@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { t } from '../../lib/i18n/kit'
 import type { OutboxRow } from '../../offline/db'
 import { resolveAsChangeRequest } from '../../offline/resolve-actions'
+import { syncRequestDraft, useKeptDraft } from '../../offline/form-drafts'
 
 /**
  * A parked edit of a record verified meanwhile (decision 0251): sent again it would be refused for
@@ -11,8 +12,12 @@ import { resolveAsChangeRequest } from '../../offline/resolve-actions'
  * characters, as the contract says).
  */
 export function ChangeRequestAction({ row, name }: { row: OutboxRow; name: string }) {
-  const [open, setOpen] = useState(false)
-  const reason = useReason()
+  const [opened, setOpen] = useState(false)
+  // The reason is kept as typed until sent or cancelled (decision 0391), and shown again open.
+  const draft = syncRequestDraft(row.entity, row.opId)
+  const reason = useReason(draft)
+  const kept = useKeptDraft(draft)
+  const open = opened || kept !== null
   const [busy, setBusy] = useState(false)
   if (!open) return <Button onClick={() => setOpen(true)}>{t('sync.asChangeRequest')}</Button>
   const send = async () => {
@@ -21,6 +26,7 @@ export function ChangeRequestAction({ row, name }: { row: OutboxRow; name: strin
     setBusy(true)
     try {
       await resolveAsChangeRequest(row, given, t('sync.asChangeRequestLabel', { name }))
+      reason.reset()
     } finally {
       setBusy(false)
     }
@@ -33,7 +39,13 @@ export function ChangeRequestAction({ row, name }: { row: OutboxRow; name: strin
         <Button loading={busy} onClick={() => void send()}>
           {t('sync.asChangeRequestSend')}
         </Button>
-        <Button variant="default" onClick={() => setOpen(false)}>
+        <Button
+          variant="default"
+          onClick={() => {
+            reason.reset()
+            setOpen(false)
+          }}
+        >
           {t('setup.cancel')}
         </Button>
       </Group>

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test'
 
-/** What the device keeps of form `form`'s draft (the fields changed), read from IndexedDB. */
-export const kept = (page: Page, form: string) =>
-  page.evaluate(async (form) => {
+/**
+ * What the device keeps of form `form`'s draft (the fields changed), read from IndexedDB; a pattern
+ * finds the first draft whose name it matches (a name holding an id the test does not know).
+ */
+export async function kept(page: Page, form: string | RegExp) {
+  const all = await page.evaluate(async () => {
     const opening = indexedDB.open('hemis')
     const db = await new Promise<IDBDatabase>(
       (done) => (opening.onsuccess = () => done(opening.result)),
@@ -12,5 +15,8 @@ export const kept = (page: Page, form: string) =>
       (done) => (read.onsuccess = () => done(read.result)),
     )
     db.close()
-    return all.find((d) => d.form === form)?.values ?? null
-  }, form)
+    return all
+  })
+  const named = (name: string) => (typeof form === 'string' ? name === form : form.test(name))
+  return all.find((d) => named(d.form))?.values ?? null
+}
