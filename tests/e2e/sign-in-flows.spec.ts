@@ -25,6 +25,36 @@ test('a protected path asks to sign in and returns there afterwards', async ({ p
   await expect(page).toHaveURL(/\/other-setup\/batch-management\?page=2$/)
 })
 
+test('the sign-in toast lets a press through to the header button it covers', async ({ page }) => {
+  await page.goto('/login')
+  await signInThroughForm(page, emailOf('collegeadmin'), DEMO_PASSWORD)
+  // Looked for on every frame until the toast is over a header button (it shows for 1.5 s):
+  // what a press at a point of both would reach (decision 0392).
+  const under = await page.evaluate(
+    () =>
+      new Promise<{ button: string; reached: boolean } | null>((done) => {
+        const until = Date.now() + 10_000
+        const look = () => {
+          const toast = document.querySelector('.mantine-Notification-root')
+          const t = toast?.getBoundingClientRect()
+          for (const button of t ? document.querySelectorAll('header button') : []) {
+            const b = button.getBoundingClientRect()
+            const [left, right] = [Math.max(b.left, t!.left), Math.min(b.right, t!.right)]
+            const [top, bottom] = [Math.max(b.top, t!.top), Math.min(b.bottom, t!.bottom)]
+            if (left >= right || top >= bottom) continue
+            const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+            const button_ = button.getAttribute('aria-label') ?? button.textContent ?? ''
+            return done({ button: button_, reached: button.contains(hit) })
+          }
+          if (Date.now() > until) done(null)
+          else requestAnimationFrame(look)
+        }
+        look()
+      }),
+  )
+  expect(under).toEqual({ button: expect.any(String), reached: true })
+})
+
 test('a redirect to another site is never followed', async ({ page }) => {
   await page.goto('/login?redirect=https://evil.example/steal')
   await signInThroughForm(page, emailOf('collegeadmin'), DEMO_PASSWORD)
