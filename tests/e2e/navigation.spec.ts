@@ -142,6 +142,12 @@ test('the seed’s other doors: Upgrade at the root, fee types under Receipt', a
   // The Upgrade screen itself (built with the student register), at the seed's root path too.
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade' })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Program' })).toBeVisible()
+  // The Student section's menu lists it there, as the page shown (spec §2).
+  const upgrade = page
+    .getByRole('navigation', { name: /Student/ })
+    .getByRole('link', { name: 'Upgrade' })
+  await expect(upgrade).toHaveAttribute('href', '/upgrade-academics')
+  await expect(upgrade).toHaveAttribute('aria-current', 'page')
   for (const [path, title] of [
     ['/receipt-management/fee-type', 'Fee Types'],
     ['/receipt-management/general-fee-type', 'General Fee Types'],

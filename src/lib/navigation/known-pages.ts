@@ -65,8 +65,6 @@ function buildTable(): Map<string, KnownPage> {
   add(summaryReportLinks.university, t('page.universitySummaryReport'))
   add(summaryReportLinks.college, t('page.collegeSummaryReport'))
   for (const [link, title] of Object.entries(otherPages)) add(link, title)
-  // Spec §2: "Menu also lists Upgrade at /upgrade-academics", beside the Student section's own.
-  add('/upgrade-academics', t('page.upgrade'), t('menu.student'))
   for (const [link, page] of Object.entries(publicPages)) table.set(link, page)
   return table
 }

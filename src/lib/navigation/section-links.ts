@@ -2,8 +2,16 @@ import { t } from '../i18n/navigation'
 import type { PermissionModule } from '../session/permissions'
 import type { NavItem } from './main-menu'
 
-/** A section's side navigation (spec §2 "Sections"), chosen by the path prefix. */
-export type Section = { prefix: string; title: string; links: readonly NavItem[] }
+/**
+ * A section's side navigation (spec §2 "Sections"), chosen by the path prefix, or by a page of its
+ * own at the root (`rootPages`: Upgrade at /upgrade-academics).
+ */
+export type Section = {
+  prefix: string
+  title: string
+  links: readonly NavItem[]
+  rootPages?: readonly string[]
+}
 
 /**
  * A page of a section: its path (under the section's prefix, or from the root when it starts with
@@ -11,19 +19,27 @@ export type Section = { prefix: string; title: string; links: readonly NavItem[]
  */
 type Page = [slug: string, title: string]
 
-/** `module`: the section's pages hide when the commission turned its reading off (decision 0332). */
+/**
+ * `module`: the section's pages hide when the commission turned its reading off (decision 0332).
+ * `rootPages`: pages at the root that are the section's own, shown with its navigation (a page at
+ * the root linked from several sections, as /sync is, is no section's own).
+ */
 function section(
   prefix: string,
   title: string,
   pages: readonly Page[],
   module?: PermissionModule,
+  rootPages?: readonly string[],
 ): Section {
   const links = pages.map(([slug, label]): NavItem => {
     const link = slug.startsWith('/') ? slug : slug ? `${prefix}/${slug}` : prefix
     return { title: label, link, disabledRoles: ['Student'], module }
   })
-  return { prefix, title, links }
+  return { prefix, title, links, rootPages }
 }
+
+// Spec §2: "Menu also lists Upgrade at /upgrade-academics" (the screen is at the section's path too).
+const upgradePage = '/upgrade-academics'
 
 // Setup lists are edited offline through the outbox; their unsynced edits and conflicts are
 // resolved on the sync screen, so the setup sections link to it.
@@ -82,13 +98,14 @@ export const sections: readonly Section[] = [
       ['identity-card-home', t('page.identityCardHome')],
       ['all-student-cards', t('page.allStudentCards')],
       ['student-list-for-id', t('page.studentListForId')],
-      ['upgrade-academics', t('page.upgrade')],
+      [upgradePage, t('page.upgrade')],
       ['verified-students', t('page.studentEnrollment')],
       ['exportToPdf', t('page.exportToPdf')],
       ['attendance', t('page.attendance')],
       ['graduationtable-setups', t('page.graduationTableSetups')],
     ],
     'students',
+    [upgradePage],
   ),
   section(
     '/employee-management',
@@ -248,10 +265,14 @@ export const defaultSection = section('', t('app.name'), [
   ['/fact-sheet', t('menu.factSheet')],
 ])
 
-/** The section whose prefix starts the path, else the default one. */
+/** The section whose prefix starts the path or whose own root page it is, else the default one. */
 export function sectionFor(pathname: string): Section {
   return (
-    sections.find((s) => pathname === s.prefix || pathname.startsWith(`${s.prefix}/`)) ??
-    defaultSection
+    sections.find(
+      (s) =>
+        pathname === s.prefix ||
+        pathname.startsWith(`${s.prefix}/`) ||
+        s.rootPages?.includes(pathname),
+    ) ?? defaultSection
   )
 }
