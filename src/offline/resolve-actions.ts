@@ -45,13 +45,8 @@ export async function resolveKeepMine(row: OutboxRow): Promise<void> {
   await syncEngine.retryNow()
 }
 
-/** A parked edit given up: the reason typed to propose it as a change request goes with it. */
-const dropRequestDraft = (row: OutboxRow) =>
-  dropDraft(appDb(), row.scope, syncRequestDraft(row.entity, row.opId))
-
 export async function resolveTakeTheirs(row: OutboxRow): Promise<void> {
   await takeTheirs(appDb(), row)
-  await dropRequestDraft(row)
   await refresh(row)
 }
 
@@ -66,7 +61,8 @@ export async function resolveEditRetry(row: OutboxRow, values: Json): Promise<vo
  */
 export async function resolveMovedAway(row: OutboxRow): Promise<void> {
   await forgetRecord(appDb(), { scope: row.scope, entity: row.entity, key: row.entityId }, true)
-  await dropRequestDraft(row)
+  // The reason typed to propose it as a change request goes with it, as with the other answers.
+  await dropDraft(appDb(), row.scope, syncRequestDraft(row.entity, row.opId))
 }
 
 /** A bulk operation's unapplied rows were read on /sync: the record of them goes. */
@@ -90,7 +86,6 @@ export async function resolveAsChangeRequest(row: OutboxRow, reason: string, lab
   if (keys.length === 0) return resolveTakeTheirs(row)
   const fields = Object.fromEntries(keys.map((k) => [k, row.payload[k]]))
   await asChangeRequest(appDb(), row, { fields, reason, label })
-  await dropRequestDraft(row)
   await refresh(row)
   await syncEngine.retryNow()
 }

@@ -9,7 +9,7 @@ import { jpeg } from '../../tests/api/images'
 import { startRealApi, type RealApi } from '../test/real-api'
 import { keepMine, takeTheirs, editAndRetry } from './conflict-actions'
 import type { HemisDb } from './db'
-import { draftName, editForm, keepDraft } from './form-drafts'
+import { draftName, editForm, keepDraft, syncRequestDraft } from './form-drafts'
 import { enqueueCreate, enqueueUpdate, enqueueUpload, outboxOf } from './outbox'
 import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
@@ -233,28 +233,36 @@ describe('stale-version conflicts and their three answers', () => {
     expect(row).toMatchObject({ status: 'conflict' })
     expect(row!.lastProblem?.current).toMatchObject({ remarks: 'theirs', version: 2 })
     const server = async () => (await client.GET('/level/{id}', { params: { path: { id } } })).data!
-    return { db, engine, port, row: row!, id, server }
+    // A reason typed on /sync to propose it as a change request, which each answer drops.
+    const reason = syncRequestDraft('level', row!.opId)
+    await keepDraft(db, scope(), reason, { reason: 'typed' })
+    const reasonKept = async () => (await db.drafts.get([scope(), reason])) !== undefined
+    expect(await reasonKept()).toBe(true)
+    return { db, engine, port, row: row!, id, server, reasonKept }
   }
 
   it('keep mine sends my edit again against the current version', async () => {
-    const { db, engine, port, row, server } = await conflicted()
+    const { db, engine, port, row, server, reasonKept } = await conflicted()
     await keepMine(db, port, row)
+    expect(await reasonKept()).toBe(false)
     await engine.requestDrain()
     expect(await server()).toMatchObject({ remarks: 'mine', version: 3 })
   })
 
   it('take theirs drops my edit and shows the server state', async () => {
-    const { db, row, id, server } = await conflicted()
+    const { db, row, id, server, reasonKept } = await conflicted()
     await takeTheirs(db, row)
     expect(await outboxOf(db, userId)).toHaveLength(0)
+    expect(await reasonKept()).toBe(false)
     const cached = await db.records.get([scope(), 'level', String(id)])
     expect(cached?.data.remarks).toBe('theirs')
     expect(await server()).toMatchObject({ remarks: 'theirs', version: 2 })
   })
 
   it('edit and retry sends the corrected values against the current version', async () => {
-    const { db, engine, port, row, server } = await conflicted()
+    const { db, engine, port, row, server, reasonKept } = await conflicted()
     await editAndRetry(db, port, row, { remarks: 'merged' })
+    expect(await reasonKept()).toBe(false)
     await engine.requestDrain()
     expect(await server()).toMatchObject({ remarks: 'merged', version: 3 })
   })
