@@ -52,6 +52,9 @@ export default defineConfig({
     // 11 tests: 97 s without, 143 s with 'retain-on-failure', decision 0309), so it is recorded
     // for a failed test's retry on CI only. Locally: `npx playwright test --trace on`.
     trace: 'on-first-retry',
+    // A failure's first run has no trace, and its retry most often passes: the page as it failed
+    // is the one picture of a flaky test (taken only then, so it costs a passing run nothing).
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
