@@ -43,8 +43,8 @@ test('the sign-in toast lets a press through to the header button it covers', as
             const [top, bottom] = [Math.max(b.top, t!.top), Math.min(b.bottom, t!.bottom)]
             if (left >= right || top >= bottom) continue
             const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
-            const button_ = button.getAttribute('aria-label') ?? button.textContent ?? ''
-            return done({ button: button_, reached: button.contains(hit) })
+            const name = button.getAttribute('aria-label') ?? button.textContent ?? ''
+            return done({ button: name, reached: button.contains(hit) })
           }
           if (Date.now() > until) done(null)
           else requestAnimationFrame(look)
