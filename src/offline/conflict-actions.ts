@@ -3,7 +3,6 @@
 import { changedFields } from '../../common/same-value'
 import { isDuplicate } from './classify'
 import type { CachedRecord, HemisDb, Json, OutboxRow } from './db'
-import { syncRequestDraft } from './form-drafts'
 import { baseOf, valuesOf } from './rebase'
 import type { SyncPort } from './sync-port'
 
@@ -32,20 +31,12 @@ async function laterRows(db: HemisDb, row: OutboxRow) {
 }
 
 /**
- * The reason typed on /sync to propose the row as a change request (decision 0391): it goes with
- * the row however the row is resolved (as a change request: by Take theirs, below).
- */
-const dropRequestReason = (db: HemisDb, row: OutboxRow) =>
-  db.drafts.delete([row.scope, syncRequestDraft(row.entity, row.opId)])
-
-/**
  * Keep mine. A stale edit is sent again against the server's current version. A create that
  * duplicated an existing record becomes an edit of that record with my values.
  */
 export async function keepMine(db: HemisDb, port: Port, row: OutboxRow): Promise<void> {
   const current = row.lastProblem?.current
-  await db.transaction('rw', db.records, db.outbox, db.drafts, async () => {
-    await dropRequestReason(db, row)
+  await db.transaction('rw', db.records, db.outbox, async () => {
     const mine = await db.records.get(recordKey(row))
     const existingId = row.lastProblem?.existingId
     if (row.op === 'create' && isDuplicate(row.lastProblem) && existingId) {
@@ -80,9 +71,8 @@ export async function keepMine(db: HemisDb, port: Port, row: OutboxRow): Promise
 /** Take theirs: my edit is dropped and the record shows the server's state again. */
 export async function takeTheirs(db: HemisDb, row: OutboxRow): Promise<void> {
   const current = row.lastProblem?.current
-  await db.transaction('rw', db.records, db.outbox, db.drafts, async () => {
+  await db.transaction('rw', db.records, db.outbox, async () => {
     await db.outbox.delete(row.seq!)
-    await dropRequestReason(db, row)
     const later = await laterRows(db, row)
     if (row.op === 'create') {
       // The record never reached the server: it and its later edits go.
@@ -107,8 +97,7 @@ export async function editAndRetry(
   values: Json,
 ): Promise<void> {
   const current = row.lastProblem?.current
-  await db.transaction('rw', db.records, db.outbox, db.drafts, async () => {
-    await dropRequestReason(db, row)
+  await db.transaction('rw', db.records, db.outbox, async () => {
     const mine = await db.records.get(recordKey(row))
     const base = current ?? mine?.data ?? {}
     const merged = { ...base, ...values }
@@ -153,7 +142,7 @@ export async function asChangeRequest(
   request: { fields: Json; reason: string; label: string },
 ): Promise<void> {
   const { fields, reason, label } = request
-  await db.transaction('rw', db.records, db.outbox, db.drafts, async () => {
+  await db.transaction('rw', db.records, db.outbox, async () => {
     await takeTheirs(db, row)
     // A new row (its own seq, added after the record's other rows), not the parked one again.
     const parked: OutboxRow = { ...row }

@@ -49,10 +49,31 @@ export const editForm = (key: string) => `edit:${key}`
 
 /**
  * The name of the reason typed on /sync to propose parked edit `opId` of `entity` as a change
- * request: it goes with the edit, however that is resolved.
+ * request (dropped when sent or cancelled, and by `sweepRequestDrafts` once its edit is gone).
  */
 export const syncRequestDraft = (entity: string, opId: string) =>
   draftName(entity, `sync-request:${opId}`)
+
+/**
+ * Drops the reasons typed on /sync whose parked edit is no longer waiting (resolved another way:
+ * kept, edited, discarded, or its record moved away), which no card is left to show. Swept as
+ * /sync opens rather than by each way an edit leaves the outbox: one that leaves it while its
+ * reason's last keystrokes are being kept would be written back after any drop there.
+ */
+export function sweepRequestDrafts(db: HemisDb, scope: string) {
+  return db.transaction('rw', db.drafts, db.outbox, async () => {
+    const drafts = await db.drafts
+      .where('[scope+form]')
+      .between([scope, ''], [scope, '\uffff'])
+      .toArray()
+    for (const { form } of drafts) {
+      const opId = /:sync-request:(.+)$/.exec(form)?.[1]
+      if (opId && (await db.outbox.where('opId').equals(opId).count()) === 0) {
+        await db.drafts.delete([scope, form])
+      }
+    }
+  })
+}
 
 /**
  * A record entered here took the server's id in place of its local key: the draft of its edit

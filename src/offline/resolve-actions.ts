@@ -4,7 +4,6 @@ import { changedFields } from '../../common/same-value'
 import { asChangeRequest, editAndRetry, keepMine, takeTheirs } from './conflict-actions'
 import { appDb, type Json, type OutboxRow } from './db'
 import { forgetRecord } from './forget-record'
-import { dropDraft, syncRequestDraft } from './form-drafts'
 import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
 import { isLocalKey, scopeOf } from './scope'
@@ -61,8 +60,6 @@ export async function resolveEditRetry(row: OutboxRow, values: Json): Promise<vo
  */
 export async function resolveMovedAway(row: OutboxRow): Promise<void> {
   await forgetRecord(appDb(), { scope: row.scope, entity: row.entity, key: row.entityId }, true)
-  // The reason typed to propose it as a change request goes with it, as with the other answers.
-  await dropDraft(appDb(), row.scope, syncRequestDraft(row.entity, row.opId))
 }
 
 /** A bulk operation's unapplied rows were read on /sync: the record of them goes. */

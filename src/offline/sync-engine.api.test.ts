@@ -9,7 +9,7 @@ import { jpeg } from '../../tests/api/images'
 import { startRealApi, type RealApi } from '../test/real-api'
 import { keepMine, takeTheirs, editAndRetry } from './conflict-actions'
 import type { HemisDb } from './db'
-import { draftName, editForm, keepDraft, syncRequestDraft } from './form-drafts'
+import { draftName, editForm, keepDraft, sweepRequestDrafts, syncRequestDraft } from './form-drafts'
 import { enqueueCreate, enqueueUpdate, enqueueUpload, outboxOf } from './outbox'
 import { storeRows } from './page-cache'
 import { refreshList } from './reference-cache'
@@ -233,10 +233,14 @@ describe('stale-version conflicts and their three answers', () => {
     expect(row).toMatchObject({ status: 'conflict' })
     expect(row!.lastProblem?.current).toMatchObject({ remarks: 'theirs', version: 2 })
     const server = async () => (await client.GET('/level/{id}', { params: { path: { id } } })).data!
-    // A reason typed on /sync to propose it as a change request, which each answer drops.
+    // A reason typed on /sync to propose it as a change request: kept while the edit waits, swept
+    // (as /sync opens) once an answer has taken the edit out of the outbox.
     const reason = syncRequestDraft('level', row!.opId)
     await keepDraft(db, scope(), reason, { reason: 'typed' })
-    const reasonKept = async () => (await db.drafts.get([scope(), reason])) !== undefined
+    const reasonKept = async () => {
+      await sweepRequestDrafts(db, scope())
+      return (await db.drafts.get([scope(), reason])) !== undefined
+    }
     expect(await reasonKept()).toBe(true)
     return { db, engine, port, row: row!, id, server, reasonKept }
   }

@@ -19,7 +19,10 @@ import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
 import { t as tn } from '../../lib/i18n/navigation'
 import { isDuplicate, isMovedAway, needsChangeRequest } from '../../offline/classify'
-import type { CachedRecord, Json, OutboxRow } from '../../offline/db'
+import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
+import { sweepRequestDrafts } from '../../offline/form-drafts'
+import { scopeOf } from '../../offline/scope'
+import { useSession } from '../../lib/session/session-store'
 import {
   readExisting,
   resolveEditRetry,
@@ -147,6 +150,11 @@ function ConflictCard({
 /** The sync screen: storage persistence, what waits, and every conflicted or rejected edit. */
 export function SyncScreen() {
   const { outbox, pending, status, online } = useSyncState()
+  const { user } = useSession()
+  const scope = user ? scopeOf(user) : null
+  useEffect(() => {
+    if (scope) void sweepRequestDrafts(appDb(), scope)
+  }, [scope])
   const [editing, setEditing] = useState<OutboxRow | null>(null)
   const parked = outbox.filter((r) => r.status !== 'pending')
   const views = useListViews()
