@@ -57,7 +57,7 @@ test('a campus counts its students by program, by level and by UGC category, the
   await expect(page.getByRole('img', { name: /Students by Program and gender/ })).toBeVisible()
   // Each program the API counted is a row of the table.
   for (const group of byProgram.groups.slice(0, 3))
-    await expect(page.getByRole('rowheader', { name: group.name })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: group.name, exact: true })).toBeVisible()
 
   // The page's own choices sit in the Filters region with the dashboard's, where a screen
   // reader's landmarks find them.
@@ -67,7 +67,7 @@ test('a campus counts its students by program, by level and by UGC category, the
   await expect(page).toHaveURL(/by=level/)
   const byLevel = await shownAndRead(page, '/StudentReport/Summary?by=level')
   for (const group of byLevel.groups)
-    await expect(page.getByRole('rowheader', { name: group.name })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: group.name, exact: true })).toBeVisible()
 
   // Only graduated students in the gender columns; the status columns still count everyone.
   await filters.getByRole('combobox', { name: 'Status' }).click()
