@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { session } from '../../lib/session/session-store'
 import { appDb, type CachedRecord } from '../../offline/db'
 import { changedFrom } from '../../offline/form-drafts'
+import { keepTypedNow } from '../../lib/waiting-writes'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
 import { userOf } from '../../test/session-users'
 import { typeInto } from '../../test/type-into'
@@ -97,6 +98,19 @@ it('keeps what was typed and gives it back, with a notice, when the form opens a
   expect(saved).toHaveLength(1)
   expect(await kept()).toEqual([])
   expect(c.querySelector('[role="status"]')).toBeNull()
+})
+
+it('keeps what was typed within the pause at once when the app is about to reload itself', async () => {
+  const c = await open()
+  await pause(50)
+  typeInto(box(c, 'Faculty Name'), 'Faculty of Music')
+  // A language or digits chosen now reloads the app, which waits for this and for nothing else.
+  await act(() => keepTypedNow())
+  expect(await kept()).toMatchObject([{ values: { facultyName: 'Faculty of Music' } }])
+  // Nothing waits any more: the next call writes nothing.
+  await appDb().drafts.clear()
+  await act(() => keepTypedNow())
+  expect(await kept()).toEqual([])
 })
 
 it('discards a draft on asking, and on Cancel', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useSession } from '../../lib/session/session-store'
 import { appDb } from '../../offline/db'
 import { changedFrom, dropDraft, keepDraft, readDraft } from '../../offline/form-drafts'
+import { waitingWrites } from '../../lib/waiting-writes'
 import { scopeOf } from '../../offline/scope'
 import type { FormValues } from '../entity-view/entity-view'
 
@@ -44,7 +45,7 @@ export function useFormDraft(
   // again (a create form cleared for the next record, a discard): an edit or a change request sent
   // keeps its values as it closes, and the write its leaving made kept them again (seen on CI).
   const sealed = useRef(false)
-  const write = useRef(() => {})
+  const write = useRef((): Promise<unknown> | undefined => undefined)
   // Written now, the write waiting for the pause is not needed (nor left to fire after a drop).
   write.current = () => {
     clearTimeout(pending.current)
@@ -53,21 +54,25 @@ export function useFormDraft(
     if (sealed.current && form.isDirty()) return
     sealed.current = false
     const typed = changedFrom(form.getValues(), form.getInitialValues())
-    void keepDraft(appDb(), scope, name, typed, state.current === 'waiting')
+    return keepDraft(appDb(), scope, name, typed, state.current === 'waiting')
   }
-  const flush = useRef(() => pending.current !== undefined && write.current())
+  const flush = useRef(() => (pending.current !== undefined ? write.current() : undefined))
 
   // What was typed last is kept at once when the form is left (a link), the app is put away (a
   // tablet switching apps, whose browser may then be killed) or the tab is closed.
   useEffect(() => {
     if (!name || !scope) return
-    const hidden = () => document.visibilityState === 'hidden' && flush.current()
-    const leaving = flush.current
+    const now = flush.current
+    const hidden = () => void (document.visibilityState === 'hidden' && now())
+    const leaving = () => void now()
     document.addEventListener('visibilitychange', hidden)
     window.addEventListener('pagehide', leaving)
+    // And before the app reloads itself, which waits for it (`keepTypedNow`).
+    waitingWrites.add(now)
     return () => {
       document.removeEventListener('visibilitychange', hidden)
       window.removeEventListener('pagehide', leaving)
+      waitingWrites.delete(now)
       leaving()
     }
   }, [name, scope])
@@ -92,7 +97,7 @@ export function useFormDraft(
       })
       .finally(() => {
         // Typed before the draft was read: kept now (added to a draft not given back).
-        if (live && form.isDirty()) write.current()
+        if (live && form.isDirty()) void write.current()
       })
     return () => {
       live = false
@@ -105,7 +110,7 @@ export function useFormDraft(
   useEffect(() => {
     if (!name) return
     clearTimeout(pending.current)
-    pending.current = setTimeout(() => write.current(), PAUSE_MS)
+    pending.current = setTimeout(() => void write.current(), PAUSE_MS)
   }, [name, form.values])
 
   return {

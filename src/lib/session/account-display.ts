@@ -1,6 +1,7 @@
 import { api } from '../../api/client'
 import { chooseDisplay, settleDisplayAtSignIn, type Display } from '../i18n/locale-choice'
 import { session } from './session-store'
+import { keepTypedNow } from '../waiting-writes'
 import type { SessionUser } from './session-user'
 
 /** Tells the account its language or digits (`PATCH /User/Me`); throws when the server did not take it. */
@@ -26,6 +27,8 @@ export async function switchSignedInDisplay(display: Partial<Display>) {
     ),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), ACCOUNT_WAIT_MS)),
   ])
+  // The choice reloads the app: what a form has typed since its last write is kept first.
+  await keepTypedNow()
   chooseDisplay(display, sent)
 }
 

@@ -1,0 +1,12 @@
+// Apart from the drafts' module (`offline/form-drafts.ts`) and free of imports: the sign-in page's
+// language switch waits for these too, and must not bring the device's database with it.
+
+/** Each open form's write of what was typed, waiting for the typing pause (`useFormDraft`). */
+export const waitingWrites = new Set<() => Promise<unknown> | undefined>()
+
+/**
+ * Keeps now what every open form has typed since its last write: before the app reloads itself
+ * (a language or digits chosen), whose leaving does not wait for a write it begins.
+ */
+export const keepTypedNow = () =>
+  Promise.allSettled([...waitingWrites].map((write) => Promise.resolve(write())))
