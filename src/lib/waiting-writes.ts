@@ -1,5 +1,6 @@
-// Apart from the drafts' module (`offline/form-drafts.ts`) and free of imports: the sign-in page's
-// language switch waits for these too, and must not bring the device's database with it.
+// Apart from the drafts' module (`offline/form-drafts.ts`) and free of imports: what waits for
+// these (the header's switches, `session/account-display.ts`) is loaded by the sign-in page too,
+// which must not bring the device's database with it.
 
 /** Each open form's write of what was typed, waiting for the typing pause (`useFormDraft`). */
 export const waitingWrites = new Set<() => Promise<unknown> | undefined>()
