@@ -92,9 +92,7 @@ export async function followKey(
   await db.drafts.put({ ...draft, form: draftName(entity, editForm(to)) })
 }
 
-/**
- * The draft saved, cancelled or discarded.
- */
+/** The draft saved, cancelled or discarded. */
 export const dropDraft = (db: HemisDb, scope: string, form: string) =>
   db.transaction('rw', db.drafts, () => db.drafts.delete([scope, form]))
 

@@ -56,13 +56,13 @@ export function useFormDraft(
     const typed = changedFrom(form.getValues(), form.getInitialValues())
     return keepDraft(appDb(), scope, name, typed, state.current === 'waiting')
   }
-  const flush = useRef(() => (pending.current !== undefined ? write.current() : undefined))
 
   // What was typed last is kept at once when the form is left (a link), the app is put away (a
   // tablet switching apps, whose browser may then be killed) or the tab is closed.
   useEffect(() => {
     if (!name || !scope) return
-    const now = flush.current
+    // The write waiting for the pause, made now (none waiting: nothing).
+    const now = () => (pending.current !== undefined ? write.current() : undefined)
     const hidden = () => void (document.visibilityState === 'hidden' && now())
     const leaving = () => void now()
     document.addEventListener('visibilitychange', hidden)
