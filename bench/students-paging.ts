@@ -24,24 +24,26 @@ type Page = { items: { id: number }[]; total: number; nextCursor: string | null 
 
 /**
  * The register page's work as plain SQL: the page in name order after `cursor` (a search's in the
- * order that keeps the planner off the name index, as the handler's; decision 0321), the filtered
- * count beside it, then the page's photos and documents.
+ * order that keeps the planner off the name index, as the handler's; decision 0321), from Z when
+ * `descending` (`sort=-name`), the filtered count beside it, then the page's photos and documents.
  */
 export async function plainPage(
   db: Db,
   where: SQL,
   cursor?: [string, string, number],
   searched = false,
+  descending = false,
 ) {
   const last = searched ? sql`lower(last_name) || ''` : sql`lower(last_name)`
   const after = cursor
-    ? sql`and (${last}, lower(first_name), id) > (${cursor[0]}, ${cursor[1]}, ${cursor[2]})`
+    ? sql`and (${last}, lower(first_name), id) ${sql.raw(descending ? '<' : '>')} (${cursor[0]}, ${cursor[1]}, ${cursor[2]})`
     : sql``
+  const way = sql.raw(descending ? 'desc' : 'asc')
   const [page] = await Promise.all([
     rows<{ id: number }>(
       db,
       sql`select * from students where ${where} ${after}
-      order by ${last}, lower(first_name), id limit ${LIMIT + 1}`,
+      order by ${last} ${way}, lower(first_name) ${way}, id ${way} limit ${LIMIT + 1}`,
     ),
     db.execute(sql`select count(*)::int as total from students where ${where}`),
   ])
@@ -108,6 +110,11 @@ export async function studentsPagingBenchmark(
       ]
       const cases: [string, string, () => Promise<void>][] = [
         ['first page by name', '', () => plainPage(db, scope)],
+        [
+          'first page by name from Z',
+          '&sort=-name',
+          () => plainPage(db, scope, undefined, false, true),
+        ],
         [`page ${DEEP + 1} by name (cursor)`, `&after=${cursor}`, () => plainPage(db, scope, keys)],
         [
           'filtered (fiscal year, female) with count',

@@ -8090,6 +8090,13 @@ export interface components {
         ReportLevelId: number;
         /** @description Program filter; 0 or absent for none. */
         ReportProgramId: number;
+        /**
+         * @description The order of a register's pages: `name`, last name then first name from A (the default);
+         *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
+         *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
+         *     A cursor reads on only in the sort it was read in.
+         */
+        RegisterSort: "name" | "-name" | "newest" | "oldest";
         /** @description Only this university's campuses. */
         StudentReportUniversity: number;
         /** @description Only this campus. */
@@ -9432,8 +9439,13 @@ export interface operations {
                  *     0322), Receipt Management's Students.
                  */
                 dues?: "owing";
-                /** @description `name`: last name, first name (default); `newest`: the latest added first. */
-                sort?: "name" | "newest";
+                /**
+                 * @description The order of a register's pages: `name`, last name then first name from A (the default);
+                 *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
+                 *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
+                 *     A cursor reads on only in the sort it was read in.
+                 */
+                sort?: components["parameters"]["RegisterSort"];
                 /** @description Rows per page. */
                 limit?: number;
                 /** @description The `nextCursor` of the page before. */
@@ -10718,8 +10730,13 @@ export interface operations {
                  *     group recorded), as the staff summaries count it.
                  */
                 category?: components["schemas"]["UgcCategory"];
-                /** @description `name`: last name, first name (default); `newest`: the latest added first. */
-                sort?: "name" | "newest";
+                /**
+                 * @description The order of a register's pages: `name`, last name then first name from A (the default);
+                 *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
+                 *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
+                 *     A cursor reads on only in the sort it was read in.
+                 */
+                sort?: components["parameters"]["RegisterSort"];
                 /** @description Rows per page. */
                 limit?: number;
                 /** @description The `nextCursor` of the page before. */
@@ -11177,8 +11194,13 @@ export interface operations {
                 gender?: components["schemas"]["Gender"];
                 /** @description `out`: not readmitted; `readmitted`: readmitted since. */
                 state?: "out" | "readmitted";
-                /** @description `name`: last name, first name (default); `newest`: the latest recorded first. */
-                sort?: "name" | "newest";
+                /**
+                 * @description The order of a register's pages: `name`, last name then first name from A (the default);
+                 *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
+                 *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
+                 *     A cursor reads on only in the sort it was read in.
+                 */
+                sort?: components["parameters"]["RegisterSort"];
                 /** @description Rows per page. */
                 limit?: number;
                 /** @description The `nextCursor` of the page before. */
@@ -11335,8 +11357,13 @@ export interface operations {
                 fiscalYearId?: number;
                 division?: components["schemas"]["Division"];
                 gender?: components["schemas"]["Gender"];
-                /** @description `name`: last name, first name (default); `newest`: the latest recorded first. */
-                sort?: "name" | "newest";
+                /**
+                 * @description The order of a register's pages: `name`, last name then first name from A (the default);
+                 *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
+                 *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
+                 *     A cursor reads on only in the sort it was read in.
+                 */
+                sort?: components["parameters"]["RegisterSort"];
                 /** @description Rows per page. */
                 limit?: number;
                 /** @description The `nextCursor` of the page before. */
@@ -11854,8 +11881,13 @@ export interface operations {
                 campusId?: number;
                 /** @description The fiscal year the certificate was issued in. */
                 fiscalYearId?: number;
-                /** @description `name`: last name, first name (default); `newest`: the latest issued first. */
-                sort?: "name" | "newest";
+                /**
+                 * @description The order of a register's pages: `name`, last name then first name from A (the default);
+                 *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
+                 *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
+                 *     A cursor reads on only in the sort it was read in.
+                 */
+                sort?: components["parameters"]["RegisterSort"];
                 limit?: number;
                 after?: components["schemas"]["PageCursor"];
                 before?: components["schemas"]["PageCursor"];
@@ -12391,8 +12423,13 @@ export interface operations {
                 gender?: components["schemas"]["Gender"];
                 /** @description `valid`: not cancelled; `cancelled`. */
                 state?: "valid" | "cancelled";
-                /** @description `name`: last name, first name (default); `newest`: the latest issued first. */
-                sort?: "name" | "newest";
+                /**
+                 * @description The order of a register's pages: `name`, last name then first name from A (the default);
+                 *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
+                 *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
+                 *     A cursor reads on only in the sort it was read in.
+                 */
+                sort?: components["parameters"]["RegisterSort"];
                 limit?: number;
                 after?: components["schemas"]["PageCursor"];
                 before?: components["schemas"]["PageCursor"];

@@ -7,6 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OperationId } from '../../common/access.ts'
 import { isDevanagari } from '../../common/register-search.ts'
+import { sortOrder, type RegisterSort } from '../../common/register-sort.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
@@ -57,7 +58,7 @@ export const equalFilters = <Q extends object>(
   })
 
 type PageQuery = {
-  sort?: 'name' | 'newest'
+  sort?: RegisterSort
   q?: string
   limit?: number
   after?: string
@@ -101,10 +102,12 @@ export function registerHandlers<Query extends PageQuery>(
   const handlers: Partial<Record<OperationId, RegisterHandler>> = {
     [ops.list]: (request: ListRequest<Query>) => {
       const { query } = request
-      const sort = query.sort ?? 'name'
+      const { by, reversed } = sortOrder(query.sort)
       const searched = query.q && isDevanagari(query.q) ? orders.searchedNe : orders.searched
+      const keyset = by === 'name' && query.q ? (searched ?? orders.name) : orders[by]
       return repository.keysetPage(db, callerOf(request), filters(query), {
-        keyset: sort === 'name' && query.q ? (searched ?? orders.name) : orders[sort],
+        // Read from its other end: the same index, walked backwards.
+        keyset: reversed ? { ...keyset, descending: !keyset.descending } : keyset,
         limit: query.limit ?? 25,
         after: query.after,
         before: query.before,

@@ -39,12 +39,13 @@ export const byName = (table: RegisterColumns) => [
 ]
 
 /**
- * The orders of a register, by the contract's `sort`: `name` (the default) and `newest`; and
- * `searched`, the name order of a page the search box narrows. Its keys are the same strings, but
- * `|| ''` keeps PostgreSQL from walking the name index in order and filtering: for a common name
- * late in the alphabet it walked 320,000 of the commission's 500,000 students to find 26 Sharmas
- * (538 ms), where the prefix indexes find the 35,759 matches and a top-26 sort orders them (about
- * 50 ms; decision 0321). A cursor of either name order reads on in the other.
+ * The orders of a register, by the contract's `sort`: `name` (the default) and `newest` (`-name`
+ * and `oldest` read them from their end); and `searched`, the name order of a page the search box
+ * narrows. Its keys are the same strings, but `|| ''` keeps PostgreSQL from walking the name index
+ * in order and filtering: for a common name late in the alphabet it walked 320,000 of the
+ * commission's 500,000 students to find 26 Sharmas (538 ms), where the prefix indexes find the
+ * 35,759 matches and a top-26 sort orders them (about 50 ms; decision 0321). A cursor of either
+ * name order reads on in the other.
  */
 export const registerOrders = (table: RegisterColumns) =>
   ({

@@ -152,6 +152,39 @@ describe('registers paged on the server, kept on the device', () => {
     expect(next.nextCursor).toBeNull()
   })
 
+  it('reads each order from its end, forwards and back, as the server reads its index backwards', async () => {
+    const db = freshDb()
+    const { port, rows } = pagedRegister(47)
+    // Ties in the Devanagari name, so that the id's tie-break is reversed too.
+    rows.forEach((r, i) => Object.assign(r, { nameNe: ['कमल', 'अनिता', 'आशा'][i % 3] }))
+    await downloadRegister(db, port, scope)
+    const female = (row: Json) => row.gender === 'female'
+    type Order = Pick<Parameters<typeof devicePage>[3], 'order' | 'reversed'>
+    const ids = async (order: Order) => {
+      const options = { limit: 7, matches: female, ...order }
+      const pages = [await devicePage(db, scope, 'student', options)]
+      while (pages.at(-1)!.nextCursor)
+        pages.push(
+          await devicePage(db, scope, 'student', { ...options, after: pages.at(-1)!.nextCursor! }),
+        )
+      const back = [pages.at(-1)!]
+      while (back.at(-1)!.prevCursor)
+        back.push(
+          await devicePage(db, scope, 'student', { ...options, before: back.at(-1)!.prevCursor! }),
+        )
+      const forwards = pages.flatMap((p) => p.ids)
+      expect(back.reverse().flatMap((p) => p.ids)).toEqual(forwards)
+      return forwards
+    }
+    const fromA = await ids({})
+    expect(fromA.length).toBe(rows.filter(female).length)
+    expect(await ids({ reversed: true })).toEqual([...fromA].reverse())
+    const newest = await ids({ order: newestFirst })
+    expect(await ids({ order: newestFirst, reversed: true })).toEqual([...newest].reverse())
+    const nepali = await ids({ order: byNepaliName })
+    expect(await ids({ order: byNepaliName, reversed: true })).toEqual([...nepali].reverse())
+  })
+
   it('the rows kept for device pages follow every write to the register', async () => {
     const db = freshDb()
     const { port } = pagedRegister(40)

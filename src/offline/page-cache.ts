@@ -121,9 +121,11 @@ export async function devicePage(
     matches: (row: Json) => boolean
     /** Another order than the register's (a Devanagari search's): the matches sorted by it. */
     order?: (a: Json, b: Json) => number
+    /** The order read from its end (`-name`, `oldest`), as the server reads its index backwards. */
+    reversed?: boolean
   },
 ): Promise<StoredPage & { rows: SnapshotRow[] }> {
-  const { limit, matches, order } = options
+  const { limit, matches, order, reversed } = options
   const after = options.after?.startsWith(DEVICE_CURSOR) ? decode(options.after) : undefined
   const before = options.before?.startsWith(DEVICE_CURSOR) ? decode(options.before) : undefined
   // One pass tests each kept row once: the matches, in the register's order (or sorted in `order`,
@@ -131,6 +133,8 @@ export async function devicePage(
   const matching = (all: SnapshotRow[]) => {
     const found = all.filter((r) => matches(r.data))
     if (order) found.sort((a, b) => order(a.data, b.data) || Number(a.id) - Number(b.id))
+    // The id's tie-break is reversed with the rest, as in the server's descending keyset.
+    if (reversed) found.reverse()
     return found
   }
   const kept = await orderedRows(db, scope, entity)
@@ -144,7 +148,7 @@ export async function devicePage(
     found = matching(await orderedRows(db, scope, entity, true))
   }
   const position = (key: string, orEqual = false) => {
-    if (!order) return positionAfter(found, key, orEqual)
+    if (!order && !reversed) return positionAfter(found, key, orEqual)
     const at = found.findIndex((r) => r.sortKey === key)
     return at < 0 ? 0 : orEqual ? at : at + 1
   }

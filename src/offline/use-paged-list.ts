@@ -41,6 +41,8 @@ type Options = {
   enabled?: boolean
   /** The order of device pages when it is not the register's (a Devanagari search's, as the server's). */
   order?: (a: Json, b: Json) => number
+  /** Device pages read that order from its end (`-name`, `oldest`). */
+  reversed?: boolean
 }
 
 const EMPTY: CachedRecord[] = []
@@ -87,6 +89,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
         limit,
         matches,
         order: options.order,
+        reversed: options.reversed,
       })
       // What `npm run bench -- students-offline` reports as the device's own query time.
       performance.measure('hemis:device-page', { start: started })

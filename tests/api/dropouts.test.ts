@@ -9,7 +9,14 @@ import * as t from '../../server/db/schema.ts'
 import { dropoutBody, studentBody, unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { daysFromToday, outcomeFixtures } from './outcome-fixtures.ts'
-import { byName, idsOf, pagesForward, refusesBadCursors, type Row } from './register-pages.ts'
+import {
+  byName,
+  idsOf,
+  pagesForward,
+  readsFromEitherEnd,
+  refusesBadCursors,
+  type Row,
+} from './register-pages.ts'
 
 type Headers = Record<string, string>
 type Fixtures = Awaited<ReturnType<typeof outcomeFixtures>>
@@ -455,6 +462,11 @@ describe('the list', () => {
     expect(idsOf(byRoll)).toContain(made[2]!.id)
     const newest = (await read('/DropOut?sort=newest&limit=3')).json()
     expect(newest.items.map((r: Row) => r.id)).toEqual([made[4]!.id, made[3]!.id, made[2]!.id])
+    // An outcome list's orders (by its student's name) read from either end too.
+    expect(await readsFromEitherEnd(read, `/DropOut?limit=1&q=alpha${tag}`)).toEqual([
+      made[1]!.id,
+      made[4]!.id,
+    ])
     expect((await read(`/DropOut?gender=male&q=${tag}`)).json().total).toBe(0)
     expect(
       (await read(`/DropOut?programId=${f.ids.annualProgram}&q=Zeta${tag}`)).json().total,

@@ -17,6 +17,7 @@ import {
   searchesDevanagari,
   type Page,
   type Row as Employee,
+  readsFromEitherEnd,
 } from './register-pages.ts'
 
 type Headers = Record<string, string>
@@ -613,9 +614,12 @@ describe('paging, filters and search', () => {
     expect(idsOf(back)).toEqual(expected.map((e) => e.id))
   })
 
-  it('sorts newest first', async () => {
+  it('sorts newest first, and reads each order from either end', async () => {
     const pages = await pagesForward(read, `/Employee?q=${prefix}&sort=newest&limit=7`)
     expect(idsOf(pages)).toEqual(expected.map((e) => e.id).sort((a, b) => b - a))
+    expect(await readsFromEitherEnd(read, `/Employee?q=${prefix}&limit=6`)).toEqual(
+      expected.map((e) => e.id),
+    )
   })
 
   it('filters by each field', async () => {

@@ -38,6 +38,28 @@ export async function pagesBack(read: ReadPage, url: string, last: Page) {
 
 export const idsOf = (pages: Page[]) => pages.flatMap((p) => p.items.map((r) => r.id))
 
+/**
+ * `-name` and `oldest` are `name` and `newest` read from their end, page by page forwards and back
+ * (`url` has a `?` and a small `limit`): `await readsFromEitherEnd(read, '/Student?q=zq1&limit=5')`.
+ * Answers the ids in the name order, for the caller to check against its own rows.
+ */
+export async function readsFromEitherEnd(read: ReadPage, url: string) {
+  const ids = async (sort: string) => {
+    const pages = await pagesForward(read, `${url}&sort=${sort}`)
+    const back = await pagesBack(read, `${url}&sort=${sort}`, pages.at(-1)!)
+    expect(idsOf(back), `${sort} read back`).toEqual(idsOf(pages))
+    expect(pages.every((p) => p.total === pages[0]!.total)).toBe(true)
+    return idsOf(pages)
+  }
+  const byName = await ids('name')
+  expect(byName.length).toBeGreaterThan(1)
+  expect(await ids('-name')).toEqual([...byName].reverse())
+  const newest = await ids('newest')
+  expect(newest).toEqual([...newest].sort((a, b) => b - a))
+  expect(await ids('oldest')).toEqual([...newest].reverse())
+  return byName
+}
+
 /** The `name` order: last name, then first name, in any letter case, then id. */
 export function byName(a: Row, b: Row) {
   const key = (r: Row) => [

@@ -12,6 +12,7 @@ import {
   idsOf,
   pagesBack,
   pagesForward,
+  readsFromEitherEnd,
   refusesBadCursors,
   searchesDevanagari,
   type Page,
@@ -531,6 +532,15 @@ describe('paging', () => {
     expect(idsOf(back)).toEqual(expected.map((s) => s.id))
     expect(back[0]!.items.map((s) => s.id)).toEqual(pages[0]!.items.map((s) => s.id))
     expect(back[1]!.nextCursor).not.toBeNull()
+  })
+
+  it('reads each order from either end: Z to A, oldest first, a Devanagari search', async () => {
+    expect(await readsFromEitherEnd(read, `/Student?q=${prefix}&limit=4`)).toEqual(
+      expected.map((s) => s.id),
+    )
+    const ne = encodeURIComponent('सीता')
+    await readsFromEitherEnd(read, `/Student?q=${ne}&limit=10`)
+    expect((await read(`/Student?sort=name-desc`)).statusCode).toBe(400)
   })
 
   it('filters by batch, newest first', async () => {

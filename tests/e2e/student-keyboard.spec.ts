@@ -164,10 +164,29 @@ test('the student list by keyboard: a search keeps focus and announces its count
   // The column the rows are in the order of says so; newest first is in no column's order.
   const nameHeader = page.getByRole('columnheader', { name: 'Name', exact: true })
   await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+  // Its button turns the order, focus staying on it; the Sort select shows the same choice.
+  const byName = nameHeader.getByRole('button', { name: 'Name' })
+  const firstKey = () => page.locator('tbody tr[data-row-key]').first().getAttribute('data-row-key')
+  const fromA = await firstKey()
+  await byName.focus()
+  await press(page, 'Enter')
+  await expect(page).toHaveURL(/sort=-name/)
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
+  await expect(byName).toBeFocused()
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('Name, Z to A')
+  await expect.poll(firstKey).not.toBe(fromA)
+  await press(page, 'Enter')
+  await expect(page).not.toHaveURL(/sort=/)
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+  await expect.poll(firstKey).toBe(fromA)
   await choose(page, 'Sort', 'Newest first')
   await expect(page).toHaveURL(/sort=newest/)
   await expect(nameHeader).not.toHaveAttribute('aria-sort')
   await expect(page.getByRole('columnheader').and(page.locator('[aria-sort]'))).toHaveCount(0)
+  // From the time added, the header goes back to the name order from A.
+  await byName.click()
+  await expect(page).not.toHaveURL(/sort=/)
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
 })
 
 test("a student's verification by keyboard: a decision taken leaves focus on a heading, a box closed on its button, and an act without its reason says so on the reason's box", async ({

@@ -217,6 +217,9 @@ offlineTest(
     ).toBeVisible()
     await choose(fieldset(page, 'Permanent address'), 'Province', 'Bagmati Province (बाग्मती प्रदेश)')
     await expectOnline(page, true)
+    // The server's first page of the search from Z to A, for the device's to match below.
+    const fromZ = await serverList<Row>(page, await tokenOf(page), '/Student?q=Adhikari&sort=-name')
+    expect(fromZ.length).toBeGreaterThan(1)
 
     await context.setOffline(true)
     await expectOnline(page, false)
@@ -225,6 +228,19 @@ offlineTest(
     await searchFor(page, 'Adhikari')
     await expect(page.getByText(/this device's copy of the register/)).toBeVisible()
     await expect(page.getByRole('row').nth(1)).toContainText('Adhikari')
+    // Its name column's header reads the device's order from its end, as the server does.
+    const nameHeader = page.getByRole('columnheader', { name: 'Name', exact: true })
+    await nameHeader.getByRole('button').click()
+    await expect(page).toHaveURL(/sort=-name/)
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
+    await expect(page.getByText(/this device's copy of the register/)).toBeVisible()
+    await expect
+      .poll(() =>
+        page
+          .locator('tbody tr[data-row-key]')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key'))),
+      )
+      .toEqual(fromZ.map((r) => String(r.id)))
     await page.getByRole('link', { name: 'Register a student' }).click()
 
     const last = unique('Gurung').replace(' ', '')

@@ -106,3 +106,43 @@ describe('a list table in Nepali', () => {
     expect(pageSize(rendered)).toBe('25')
   })
 })
+
+describe("a register's table, ordered by its name column", () => {
+  let rendered: Rendered | undefined
+  afterEach(() => rendered?.unmount())
+
+  const table = (order: 'ascending' | 'descending' | undefined, onPress: () => void) =>
+    renderWithProviders(
+      <EntityTable
+        view={view}
+        rows={[row('1', 3)]}
+        first={0}
+        marks={new Map()}
+        lookup={none}
+        pager={null}
+        sort={{ column: 'departmentName', order, onPress }}
+      />,
+    )
+  const headers = (r: Rendered) => [...r.container.querySelectorAll('th')].slice(1)
+
+  it("is a button in its header, which says the rows' order while they are in it", async () => {
+    const onPress = vi.fn()
+    for (const order of ['ascending', 'descending', undefined] as const) {
+      rendered = await table(order, onPress)
+      const [name, faculty] = headers(rendered)
+      expect(name!.getAttribute('aria-sort')).toBe(order ?? null)
+      expect(faculty!.hasAttribute('aria-sort')).toBe(false)
+      expect(faculty!.querySelector('button')).toBeNull()
+      const button = name!.querySelector('button')!
+      // Named by the column alone: the arrow is for the eye.
+      expect(button.textContent).toMatch(/^Name [▲▼↕]$/)
+      expect(button.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+        { ascending: '▲', descending: '▼', none: '↕' }[order ?? 'none'],
+      )
+      button.click()
+      rendered.unmount()
+      rendered = undefined
+    }
+    expect(onPress).toHaveBeenCalledTimes(3)
+  })
+})

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, OutboxRow } from '../../offline/db'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
 import { PendingMark } from './pending-mark'
+import { SortButton, type ColumnOrder } from './sort-button'
 import { TableScroller } from '../table/table-scroller'
 
 const cellText = (value: unknown) =>
@@ -27,8 +28,11 @@ type Props = {
   nameLink?: (row: CachedRecord, content: ReactNode) => ReactNode
   /** The lists the cells name records from are still being read (`useOptionLists`' `pending`). */
   listsPending?: boolean
-  /** The column whose order the rows are in (its header says so to a screen reader, `aria-sort`). */
-  sorted?: { column: string; order: 'ascending' | 'descending' }
+  /**
+   * The column the rows may be ordered by: its header is a button that turns the order (`onPress`),
+   * and says so to a screen reader (`aria-sort`) when the rows are in its `order`.
+   */
+  sort?: { column: string; order: ColumnOrder; onPress: () => void }
 }
 
 /**
@@ -46,7 +50,7 @@ export function EntityTable({
   onToggle,
   nameLink,
   listsPending = false,
-  sorted,
+  sort,
 }: Props) {
   const [nameColumn] = view.columns
   const activeFlag = view.activeFlag !== false
@@ -61,11 +65,12 @@ export function EntityTable({
                 {t('setup.serial')}
               </Table.Th>
               {view.columns.map((c) => (
-                <Table.Th
-                  key={c.key}
-                  aria-sort={sorted?.column === c.key ? sorted.order : undefined}
-                >
-                  {c.label}
+                <Table.Th key={c.key} aria-sort={sort?.column === c.key ? sort.order : undefined}>
+                  {sort?.column === c.key ? (
+                    <SortButton label={c.label} order={sort.order} onPress={sort.onPress} />
+                  ) : (
+                    c.label
+                  )}
                 </Table.Th>
               ))}
               {activeFlag && <Table.Th>{t('setup.status')}</Table.Th>}

@@ -9,7 +9,8 @@ import type { ListName } from '../../offline/list-name'
 import { optionsOf } from '../entity-form/option-list'
 import { WIDE_SELECT } from '../wide-select'
 import type { FilterDef, Lookup } from '../entity-view/entity-view'
-import { REGISTER_PAGE_SIZES, type RegisterSearch } from './register-search'
+import { REGISTER_PAGE_SIZES, sortNamed, type RegisterSearch } from './register-search'
+import { REGISTER_SORTS } from '../../../common/register-sort'
 
 type Props = {
   filters: readonly FilterDef[]
@@ -81,20 +82,24 @@ export const RegisterFilterBar = memo(function RegisterFilterBar({
           />
           <Select
             label={t('register.sort')}
-            data={[
-              { value: 'name', label: t('register.sortName') },
-              { value: 'newest', label: t('register.sortNewest') },
-            ]}
+            data={REGISTER_SORTS.map((value) => ({ value, label: sortLabel[value]() }))}
             value={search.sort ?? 'name'}
-            onChange={(value) => onRefine({ sort: value === 'newest' ? 'newest' : undefined })}
+            onChange={(value) => onRefine({ sort: sortNamed(value) })}
             allowDeselect={false}
-            w={160}
+            w={170}
           />
         </>
       )}
     </Group>
   )
 })
+
+const sortLabel = {
+  name: () => t('register.sortName'),
+  '-name': () => t('register.sortNameDescending'),
+  newest: () => t('register.sortNewest'),
+  oldest: () => t('register.sortOldest'),
+}
 
 /** The search box: the words go to the URL on Enter or on leaving the box. */
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string | undefined) => void }) {

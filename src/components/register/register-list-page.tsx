@@ -1,4 +1,5 @@
 import { byNepaliName, isDevanagari, newestFirst } from '../../../common/register-search'
+import { sortOrder } from '../../../common/register-sort'
 import { Alert, Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/kit'
@@ -92,15 +93,13 @@ export function RegisterListPage({
   // A campus keeps its whole register on the device, so the list works offline as it does online.
   const download = useRegisterDownload(view.entity, !!user && levelOf(roleOf(user)) === 'college')
   const limit = search.limit ?? REGISTER_PAGE
-  // Newest first, or a search in Devanagari in Nepali collation: on the server and here alike.
+  // Newest first, or a search in Devanagari in Nepali collation, either read from its end: on the
+  // server and here alike.
+  const { by, reversed } = sortOrder(search.sort)
   const order =
-    search.sort === 'newest'
-      ? newestFirst
-      : search.q && isDevanagari(search.q)
-        ? byNepaliName
-        : undefined
+    by === 'newest' ? newestFirst : search.q && isDevanagari(search.q) ? byNepaliName : undefined
   const nameKey = view.columns[0]?.key ?? ''
-  const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order })
+  const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order, reversed })
   const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit)
   // A new filter, search or sort starts again at the first page. One function for every render
   // of the same choices (the filter bar is memoised); the route's `onSearch` is read when called.
@@ -181,9 +180,13 @@ export function RegisterListPage({
         marks={marks}
         lookup={lookup}
         listsPending={pending}
-        // By name (every register's first column: a person's), unless newest first, which no
-        // column shows.
-        sorted={search.sort === 'newest' ? undefined : { column: nameKey, order: 'ascending' }}
+        // By name (every register's first column: a person's) from either end, unless by the
+        // time added, which no column shows; its header's press turns the name order.
+        sort={{
+          column: nameKey,
+          order: by === 'name' ? (reversed ? 'descending' : 'ascending') : undefined,
+          onPress: () => refine({ sort: by === 'name' && !reversed ? '-name' : undefined }),
+        }}
         nameLink={(row, content) => (
           <SpaLink href={detailHref(row.key, row.data)} go={go}>
             {content}

@@ -17,4 +17,11 @@ describe("a register's URL", () => {
     for (const page of [0, -2, 1.5, 'two', 1e20])
       expect(validateRegisterSearch({ after: 'c1', page })).toEqual({ after: 'c1' })
   })
+
+  it('keeps a sort the contract names, and drops the default (by name from A) or any other', () => {
+    for (const sort of ['-name', 'newest', 'oldest'])
+      expect(validateRegisterSearch({ sort })).toEqual({ sort })
+    for (const sort of ['name', 'name-desc', 'NEWEST', 1, null])
+      expect(validateRegisterSearch({ sort })).toEqual({})
+  })
 })

@@ -1,9 +1,11 @@
+import { REGISTER_SORTS, type RegisterSort } from '../../../common/register-sort'
 import { validateListSearch, type ListSearch } from '../entity-list-page/list-search'
 
 /** A register's URL: its filters, the search text, the sort and the cursor of the page shown. */
 export type RegisterSearch = ListSearch & {
   q?: string
-  sort?: 'name' | 'newest'
+  /** Absent: by name from A, the default. */
+  sort?: Exclude<RegisterSort, 'name'>
   after?: string
   before?: string
   /** Rows a page (25 when absent). */
@@ -44,13 +46,18 @@ export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSe
   const typed = ['string', 'number', 'boolean'].includes(typeof raw.q)
   const q = typed ? String(raw.q).trim().slice(0, 60) : ''
   if (q) search.q = q
-  if (raw.sort === 'newest') search.sort = 'newest'
+  const sort = sortNamed(raw.sort)
+  if (sort) search.sort = sort
   if (typeof raw.after === 'string' && cursor.test(raw.after)) search.after = raw.after
   else if (typeof raw.before === 'string' && cursor.test(raw.before)) search.before = raw.before
   const page = Number(raw.page)
   if ((search.after || search.before) && Number.isSafeInteger(page) && page >= 1) search.page = page
   return search
 }
+
+/** The sort a URL or a select names, as the search keeps it: absent for the default, by name. */
+export const sortNamed = (value: unknown): RegisterSearch['sort'] =>
+  REGISTER_SORTS.find((s): s is Exclude<RegisterSort, 'name'> => s !== 'name' && s === value)
 
 /**
  * A detail page's `?<name>=<key>`: a server id, or `local-<uuid>` for a record entered on this
