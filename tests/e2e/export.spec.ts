@@ -145,10 +145,19 @@ offlineTest(
     await expect(page.getByText(/this device's copy of the register/)).toBeVisible()
     const shown = await listTotal(page)
     expect(shown).toBeGreaterThan(100)
+    // Z to A, as the Name header turns it: the file is in the list's order.
+    const firstKey = () =>
+      page.locator('tbody tr[data-row-key]').first().getAttribute('data-row-key')
+    const fromA = await firstKey()
+    await page.getByRole('columnheader', { name: 'Name', exact: true }).getByRole('button').click()
+    await expect(page).toHaveURL(/sort=-name/)
+    await expect.poll(firstKey).not.toBe(fromA)
+    const listed = await page.locator('tbody tr[data-row-key] td:nth-child(2)').allInnerTexts()
 
     // The writers' workers come from the service worker's caches.
     const sheet = await sheetOf(await exportAs(page, 'Excel (.xlsx)'))
     expect(sheet.rowCount - 1).toBe(shown)
+    expect(sheet.getColumn(2).values.slice(2, 2 + listed.length)).toEqual(listed)
     const genders = new Set(
       sheet.getColumn((sheet.getRow(1).values as unknown[]).indexOf('Gender')).values.slice(2),
     )

@@ -79,6 +79,32 @@ describe('the rows of an export', () => {
     expect(everyone.totals).toEqual([1234, 1234, 1234])
   })
 
+  it("offline: in the list's sort, from either end, and a Devanagari search in Nepali collation", async () => {
+    const db = freshDb()
+    const { port, rows } = register(1234)
+    const names = ['कमल', 'अनिता', 'आशा']
+    rows.forEach((r, i) => Object.assign(r, { nameNe: names[i % 3] }))
+    await storeRows(db, port, scope, rows)
+    // Every row, so that each walk reads on past its first 500.
+    const ids = async (query: PageQuery, matches = (_row: Json) => true) =>
+      (await all(deviceRows(db, scope, 'student', matches, query))).rows.map((r) => r.id)
+    const fromA = [...rows].sort((a, b) => sortKey(a).localeCompare(sortKey(b))).map((r) => r.id)
+    const oldest = rows.map((r) => r.id).sort((a, b) => a - b)
+    // This register's names run against its ids: no order below is another's by chance.
+    expect(fromA).not.toEqual(oldest)
+    expect(await ids({ sort: '-name' })).toEqual([...fromA].reverse())
+    expect(await ids({ sort: 'oldest' })).toEqual(oldest)
+    expect(await ids({ sort: 'newest' })).toEqual([...oldest].reverse())
+    const male = (row: Json) => row.gender === 'male'
+    const nepali = new Intl.Collator('ne')
+    const inNepali = rows
+      .filter(male)
+      .sort((a, b) => nepali.compare(String(a.nameNe), String(b.nameNe)) || a.id - b.id)
+      .map((r) => r.id)
+    expect(await ids({ q: 'क' }, male)).toEqual(inNepali)
+    expect(await ids({ q: 'क', sort: '-name' }, male)).toEqual([...inNepali].reverse())
+  })
+
   it('show unsent edits, and unsent new records that match first, as the list does', async () => {
     const db = freshDb()
     const { port, rows } = register(150)

@@ -2,6 +2,8 @@
 // into the page's memory: a register from the server by cursor (the list's own query), or offline
 // from the device's copy (a class by its index, else in the order index); a setup list from the
 // rows the screen filtered.
+import Dexie from 'dexie'
+import { deviceOrder } from '../../../common/register-sort'
 import type { CachedRecord, HemisDb, Json } from '../../offline/db'
 import { groupRows } from '../../offline/group-rows'
 import { busyKeys } from '../../offline/reference-cache'
@@ -34,11 +36,12 @@ export async function* serverRows(
 }
 
 /**
- * Every row of a register kept on this device that `matches` keeps, in the device's order (the
- * offline list's): a group that `query` names (a class) through its index (`groupRows`), anything
- * else by walking the order index a page at a time. Not the rows the offline list keeps in memory
- * (`orderedRows`): a live query over these rows (a class's screens) follows the register's changes
- * only through the reads IndexedDB sees it make.
+ * Every row of a register kept on this device that `matches` keeps, in the offline list's order
+ * for `query` (its sort, and a Devanagari search's collation: `deviceOrder`): a group that `query`
+ * names (a class) through its index (`groupRows`), a Devanagari search's matches sorted, anything
+ * else by walking the order index (or the id index, by the time added) a page at a time, either
+ * way. Not the rows the offline list keeps in memory (`orderedRows`): a live query over these rows
+ * (a class's screens) follows the register's changes only through the reads IndexedDB sees it make.
  */
 export async function* deviceRows(
   db: HemisDb,
@@ -47,29 +50,68 @@ export async function* deviceRows(
   matches: (row: Json) => boolean,
   query: PageQuery = {},
 ): AsyncGenerator<RowBatch> {
+  const { by, order, reversed } = deviceOrder(query)
   const grouped = await groupRows(db, scope, entity, query, matches)
-  if (grouped) {
-    for (let first = 0; first < grouped.length; first += DEVICE_PAGE)
-      yield { rows: grouped.slice(first, first + DEVICE_PAGE), total: grouped.length }
+  if (grouped || (order && by === 'name')) {
+    const rows = grouped ?? (await gathered(walk(db, scope, entity, matches, by, false)))
+    if (order) rows.sort((a, b) => order(a, b) || Number(a.id) - Number(b.id))
+    if (reversed) rows.reverse()
+    for (let first = 0; first < rows.length; first += DEVICE_PAGE)
+      yield { rows: rows.slice(first, first + DEVICE_PAGE), total: rows.length }
     return
   }
+  // Newest first is the id index read from its end; `oldest` and `-name` read theirs the other way.
+  yield* walk(db, scope, entity, matches, by, by === 'newest' ? !reversed : reversed)
+}
+
+/** The index each order of a register is walked in, after scope and entity, and its key. */
+const walks = {
+  name: { index: '[scope+entity+sortKey]', keyOf: (r: CachedRecord) => r.sortKey! },
+  newest: { index: '[scope+entity+id]', keyOf: (r: CachedRecord) => r.id! },
+}
+
+/**
+ * The rows of a register with a place in the server's order (a `sortKey`) that `matches` keeps,
+ * walked in the order `by` names from either end, `DEVICE_PAGE` a read, each past the last key read.
+ */
+async function* walk(
+  db: HemisDb,
+  scope: string,
+  entity: string,
+  matches: (row: Json) => boolean,
+  by: keyof typeof walks,
+  backwards: boolean,
+): AsyncGenerator<RowBatch> {
+  const { index, keyOf } = walks[by]
+  const kept = (r: CachedRecord) => r.sortKey !== undefined && matches(r.data)
   const total = await db.records
     .where('[scope+entity]')
     .equals([scope, entity])
-    .filter((r) => r.sortKey !== undefined && matches(r.data))
+    .filter(kept)
     .count()
-  let after: string | null = null
+  let last: string | number | null = null
   for (;;) {
-    const found: CachedRecord[] = await db.records
-      .where('[scope+entity+sortKey]')
-      .between([scope, entity, after ?? ''], [scope, entity, '\uffff'], after === null, true)
-      .filter((r) => matches(r.data))
+    // The key last read is left out: the next read starts past it, either way.
+    const from = last === null || backwards ? Dexie.minKey : last
+    const to = last === null || !backwards ? Dexie.maxKey : last
+    const range = db.records
+      .where(index)
+      .between([scope, entity, from], [scope, entity, to], from !== last, to !== last)
+    const found = await (backwards ? range.reverse() : range)
+      .filter(kept)
       .limit(DEVICE_PAGE)
       .toArray()
     if (found.length) yield { rows: found.map((r) => r.data), total }
     if (found.length < DEVICE_PAGE) return
-    after = found.at(-1)!.sortKey!
+    last = keyOf(found.at(-1)!)
   }
+}
+
+/** Every row of an export's pages, in one array (a Devanagari search's matches, to sort). */
+async function gathered(pages: AsyncIterable<RowBatch>) {
+  const rows: Json[] = []
+  for await (const page of pages) rows.push(...page.rows)
+  return rows
 }
 
 /** Rows the screen already holds (a setup list, filtered and sorted), a page at a time. */

@@ -1,5 +1,4 @@
-import { byNepaliName, isDevanagari, newestFirst } from '../../../common/register-search'
-import { sortOrder } from '../../../common/register-sort'
+import { deviceOrder } from '../../../common/register-sort'
 import { Alert, Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/kit'
@@ -95,9 +94,7 @@ export function RegisterListPage({
   const limit = search.limit ?? REGISTER_PAGE
   // Newest first, or a search in Devanagari in Nepali collation, either read from its end: on the
   // server and here alike.
-  const { by, reversed } = sortOrder(search.sort)
-  const order =
-    by === 'newest' ? newestFirst : search.q && isDevanagari(search.q) ? byNepaliName : undefined
+  const { by, order, reversed } = deviceOrder(search)
   const nameKey = view.columns[0]?.key ?? ''
   const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order, reversed })
   const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit)

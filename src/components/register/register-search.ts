@@ -1,4 +1,4 @@
-import { REGISTER_SORTS, type RegisterSort } from '../../../common/register-sort'
+import { sortOf, type RegisterSort } from '../../../common/register-sort'
 import { validateListSearch, type ListSearch } from '../entity-list-page/list-search'
 
 /** A register's URL: its filters, the search text, the sort and the cursor of the page shown. */
@@ -56,8 +56,10 @@ export function validateRegisterSearch(raw: Record<string, unknown>): RegisterSe
 }
 
 /** The sort a URL or a select names, as the search keeps it: absent for the default, by name. */
-export const sortNamed = (value: unknown): RegisterSearch['sort'] =>
-  REGISTER_SORTS.find((s): s is Exclude<RegisterSort, 'name'> => s !== 'name' && s === value)
+export function sortNamed(value: unknown): RegisterSearch['sort'] {
+  const sort = sortOf(value)
+  return sort === 'name' ? undefined : sort
+}
 
 /**
  * A detail page's `?<name>=<key>`: a server id, or `local-<uuid>` for a record entered on this
