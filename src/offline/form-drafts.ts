@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useSession } from '../lib/session/session-store'
 import { appDb, type FormDraft, type HemisDb } from './db'
-import { scopeOf } from './scope'
+import { useScope } from './use-scope'
 
 /**
  * A form's unsaved draft (decision 0391): what the person changed from the form's first values,
@@ -112,8 +111,7 @@ export function changedFrom<T extends Record<string, unknown>>(values: T, first:
 
 /** When the draft of form `form` was kept (null: none), read live. */
 export function useKeptDraft(form: string): number | null {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : ''
+  const scope = useScope() ?? ''
   return (
     useLiveQuery(async () => (await readDraft(appDb(), scope, form))?.at ?? null, [scope, form]) ??
     null

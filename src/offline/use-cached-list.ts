@@ -4,7 +4,7 @@ import { useSession } from '../lib/session/session-store'
 import { connectivity } from './connectivity'
 import { appDb, type CachedRecord, type OutboxRow } from './db'
 import { refreshList } from './reference-cache'
-import { scopeOf } from './scope'
+import { useScope } from './use-scope'
 import { ports } from './sync-runtime'
 import type { ListName } from './list-name'
 import { optionPorts, type OptionListName } from './option-ports'
@@ -13,11 +13,7 @@ const EMPTY: CachedRecord[] = []
 
 /** The outbox rows of one list by record key: what marks a row pending, conflict or rejected. */
 export function useOutboxMarks(entity: string): Map<string, OutboxRow> {
-  const { user } = useSession()
-  const rows = useLiveQuery(
-    () => (user ? appDb().outbox.where('userId').equals(user.id).sortBy('seq') : []),
-    [user?.id],
-  )
+  const rows = useOutbox()
   const marks = new Map<string, OutboxRow>()
   for (const row of rows ?? []) {
     if (row.entity !== entity) continue
@@ -45,8 +41,7 @@ export function useOutbox(): OutboxRow[] | undefined {
  * being read, whose rows may yet come (`listsPending`).
  */
 export function useCachedLists(entities: readonly ListName[]): Map<ListName, CachedRecord[]> {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
+  const scope = useScope()
   const wanted = entities.join(',')
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set())
   useEffect(() => {

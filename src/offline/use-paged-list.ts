@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef, useState } from 'react'
-import { useSession } from '../lib/session/session-store'
 import { classifyFailure } from './classify'
 import { connectivity } from './connectivity'
 import { appDb, type CachedRecord, type Json } from './db'
@@ -13,7 +12,7 @@ import {
   storedPage,
   type StoredPage,
 } from './page-cache'
-import { scopeOf } from './scope'
+import { useScope } from './use-scope'
 import type { PageQuery } from './sync-port'
 import { ports, syncStatus } from './sync-runtime'
 
@@ -54,8 +53,7 @@ const EMPTY: CachedRecord[] = []
  * pending, on whichever page holds the record.
  */
 export function usePagedList(entity: string, query: PageQuery, options: Options): PagedList {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
+  const scope = useScope()
   const key = scope && options.enabled !== false ? pageKey(scope, entity, query) : ''
   const [shown, setShown] = useState<{ key: string; page: StoredPage; source: PageSource } | null>(
     null,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useSession } from '../lib/session/session-store'
 import { connectivity } from './connectivity'
 import { appDb } from './db'
 import {
@@ -8,7 +7,7 @@ import {
   lastDownload,
   type DownloadState,
 } from './register-download'
-import { scopeOf } from './scope'
+import { useScope } from './use-scope'
 import { ports } from './sync-runtime'
 
 const idle: DownloadState = { done: 0, total: 0, at: null, running: false }
@@ -60,8 +59,7 @@ async function start(entity: string, scope: string) {
  * every 15 minutes online; what it says is shown as progress ("Keeping 300 of 1,200 …").
  */
 export function useRegisterDownload(entity: string, enabled: boolean): DownloadState {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
+  const scope = useScope()
   const [, rerender] = useState(0)
   useEffect(() => {
     const listener = () => rerender((n) => n + 1)

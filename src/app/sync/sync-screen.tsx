@@ -21,8 +21,7 @@ import { t as tn } from '../../lib/i18n/navigation'
 import { isDuplicate, isMovedAway, needsChangeRequest } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
 import { sweepRequestDrafts } from '../../offline/form-drafts'
-import { scopeOf } from '../../offline/scope'
-import { useSession } from '../../lib/session/session-store'
+import { useScope } from '../../offline/use-scope'
 import {
   readExisting,
   resolveEditRetry,
@@ -150,8 +149,7 @@ function ConflictCard({
 /** The sync screen: storage persistence, what waits, and every conflicted or rejected edit. */
 export function SyncScreen() {
   const { outbox, pending, status, online } = useSyncState()
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
+  const scope = useScope()
   useEffect(() => {
     if (scope) void sweepRequestDrafts(appDb(), scope)
   }, [scope])

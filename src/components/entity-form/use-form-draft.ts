@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { useSession } from '../../lib/session/session-store'
 import { appDb } from '../../offline/db'
 import { changedFrom, dropDraft, keepDraft, readDraft } from '../../offline/form-drafts'
 import { waitingWrites } from '../../lib/waiting-writes'
-import { scopeOf } from '../../offline/scope'
+import { useScope } from '../../offline/use-scope'
 import type { FormValues } from '../entity-view/entity-view'
 
 /** The parts of a Mantine form a draft reads and restores. */
@@ -33,8 +32,7 @@ export function useFormDraft(
   restoring: RefObject<boolean>,
   ready: boolean,
 ) {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
+  const scope = useScope()
   const [restoredAt, setRestoredAt] = useState<number | null>(null)
   // Until the draft kept (if any) is given back, what is typed is added to it rather than put in
   // its place: typed while the lists load and left at once, it is kept, and so is the draft (and

@@ -1,13 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import type { EntityName } from '../../api/entities/registry'
-import { useSession } from '../../lib/session/session-store'
 import { classifyFailure, isMovedAway, problemOf } from '../../offline/classify'
 import { connectivity } from '../../offline/connectivity'
 import { appDb, type CachedRecord } from '../../offline/db'
 import { forgetRecord } from '../../offline/forget-record'
 import { storeRows } from '../../offline/page-cache'
-import { scopeOf } from '../../offline/scope'
+import { useScope } from '../../offline/use-scope'
 import { ports } from '../../offline/sync-runtime'
 
 /**
@@ -19,8 +18,7 @@ import { ports } from '../../offline/sync-runtime'
  * another campus (decision 0375); the device forgets its copy unless edits of it wait for /sync.
  */
 export function useRecord(entity: EntityName, key: string) {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
+  const scope = useScope()
   const port = ports.get(entity)
   const fromServer = !!port?.get && /^\d+$/.test(key)
   const [checked, setChecked] = useState(!fromServer)

@@ -8,10 +8,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useQuery } from '@tanstack/react-query'
 import { equals } from '../entity-view/list-rules'
 import { deviceRows, serverRows } from '../export/export-rows'
-import { useSession } from '../../lib/session/session-store'
 import { appDb, type Json } from '../../offline/db'
 import { storeRows } from '../../offline/page-cache'
-import { scopeOf } from '../../offline/scope'
+import { useScope } from '../../offline/use-scope'
 import { ports } from '../../offline/sync-runtime'
 import { useOnline } from '../../offline/use-online'
 
@@ -23,8 +22,7 @@ export function useRegisterRows(
   query: Record<string, string>,
   enabled: boolean,
 ): Json[] {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : ''
+  const scope = useScope() ?? ''
   const key = JSON.stringify(query)
   const matches = (row: Json) =>
     Object.entries(query).every(([field, value]) => equals(field)(row, value))

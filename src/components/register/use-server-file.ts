@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useSession } from '../../lib/session/session-store'
 import { appDb } from '../../offline/db'
 import { readKept } from '../../offline/kept-files'
-import { scopeOf } from '../../offline/scope'
+import { useScope } from '../../offline/use-scope'
 import { ports } from '../../offline/sync-runtime'
 
 /**
@@ -12,8 +11,7 @@ import { ports } from '../../offline/sync-runtime'
  */
 export function useServerFile(entity: string, id: number | null, field: string, hash?: string) {
   const [blob, setBlob] = useState<Blob | null>(null)
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : null
+  const scope = useScope()
   useEffect(() => {
     const read = ports.get(entity)?.readFile
     if (!hash || id === null || !read || !scope) return

@@ -6,9 +6,8 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { components } from '../../../../common/schema.gen'
 import { ApiError } from '../../../api/api-error'
 import { api } from '../../../api/client'
-import { useSession } from '../../../lib/session/session-store'
 import { appDb } from '../../../offline/db'
-import { scopeOf } from '../../../offline/scope'
+import { useScope } from '../../../offline/use-scope'
 
 export type Card = components['schemas']['StudentCard']
 
@@ -22,8 +21,7 @@ const keptKey = (scope: string, query: object) => `cards:${scope}|${JSON.stringi
  * the server (and kept on the device), offline the copy kept; undefined while read or never read.
  */
 export function useCards(filters: Filters, enabled: boolean, online: boolean) {
-  const { user } = useSession()
-  const scope = user ? scopeOf(user) : ''
+  const scope = useScope() ?? ''
   const query = {
     programId: numberOf(filters.programId),
     batchId: numberOf(filters.batchId),
