@@ -1,4 +1,5 @@
 import { UnstyledButton } from '@mantine/core'
+import classes from './sort-button.module.css'
 
 /** The order a column's rows are in, as its header's `aria-sort` tells it (none: not this one's). */
 export type ColumnOrder = 'ascending' | 'descending' | undefined
@@ -20,9 +21,9 @@ export function SortButton({
   onPress: () => void
 }) {
   return (
-    <UnstyledButton onClick={onPress} style={{ font: 'inherit', color: 'inherit' }}>
-      {label}{' '}
-      <span aria-hidden="true" style={{ opacity: order ? 1 : 0.5 }}>
+    <UnstyledButton onClick={onPress} className={classes.sort}>
+      {label}
+      <span aria-hidden="true" className={classes.arrow} data-sorted={order ? true : undefined}>
         {arrows[order ?? 'none']}
       </span>
     </UnstyledButton>
