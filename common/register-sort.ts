@@ -1,6 +1,5 @@
 // A register's sorts (the contract's `RegisterSort`), the same on the server (a keyset read one way
 // or the other) and on the device (its copy's order, or that order reversed).
-import { byNepaliName, isDevanagari, newestFirst } from './register-search.ts'
 import type { components } from './schema.gen.ts'
 
 export type RegisterSort = components['parameters']['RegisterSort']
@@ -27,16 +26,3 @@ export const sortOrder = (sort: RegisterSort = 'name') =>
     by: sort === 'name' || sort === '-name' ? 'name' : 'newest',
     reversed: sort === '-name' || sort === 'oldest',
   }) as const
-
-/**
- * A list's order on the device, as the server's for the same query: `order` compares two rows
- * where it is not the register's own (newest first; a search in Devanagari, in Nepali collation),
- * and `reversed` reads it from its end. `deviceOrder({ sort: 'oldest' })` →
- * `{ by: 'newest', order: newestFirst, reversed: true }`.
- */
-export function deviceOrder(query: { sort?: unknown; q?: unknown }) {
-  const { by, reversed } = sortOrder(sortOf(query.sort))
-  const devanagari = typeof query.q === 'string' && isDevanagari(query.q)
-  const order = by === 'newest' ? newestFirst : devanagari ? byNepaliName : undefined
-  return { by, order, reversed }
-}

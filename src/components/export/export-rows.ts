@@ -3,7 +3,7 @@
 // from the device's copy (a class by its index, else in the order index); a setup list from the
 // rows the screen filtered.
 import Dexie from 'dexie'
-import { deviceOrder } from '../../../common/register-sort'
+import { deviceOrder } from '../../offline/device-order'
 import type { CachedRecord, HemisDb, Json } from '../../offline/db'
 import { groupRows } from '../../offline/group-rows'
 import { busyKeys } from '../../offline/reference-cache'

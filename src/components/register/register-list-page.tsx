@@ -1,4 +1,4 @@
-import { deviceOrder } from '../../../common/register-sort'
+import { deviceOrder } from '../../offline/device-order'
 import { Alert, Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { t } from '../../lib/i18n/kit'
