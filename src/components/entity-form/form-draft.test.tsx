@@ -2,6 +2,7 @@
 // A form's unsaved draft (decision 0391): kept as typed, restored on opening again, gone once saved,
 // cancelled or discarded, and kept apart per user and campus.
 import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
 import { act, useEffect, useState } from 'react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { session } from '../../lib/session/session-store'
@@ -111,6 +112,24 @@ it('keeps what was typed within the pause at once when the app is about to reloa
   await appDb().drafts.clear()
   await act(() => keepTypedNow())
   expect(await kept()).toEqual([])
+})
+
+it('before the app reloads, waits for a write the pause has begun and IndexedDB not yet ended', async () => {
+  const c = await open()
+  await pause(50)
+  typeInto(box(c, 'Faculty Name'), 'Faculty of Music')
+  // Another transaction holds the drafts for 700 ms: the pause's write, begun at 400 ms, waits.
+  let released = false
+  const blocker = appDb()
+    .transaction('rw', appDb().drafts, () =>
+      Dexie.waitFor(new Promise((resolve) => setTimeout(resolve, 700))),
+    )
+    .then(() => (released = true))
+  await pause(500)
+  await act(() => keepTypedNow())
+  expect(released).toBe(true)
+  expect(await kept()).toMatchObject([{ values: { facultyName: 'Faculty of Music' } }])
+  await blocker
 })
 
 it('discards a draft on asking, and on Cancel', async () => {

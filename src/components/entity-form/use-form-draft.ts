@@ -44,6 +44,10 @@ export function useFormDraft(
   // keeps its values as it closes, and the write its leaving made kept them again (seen on CI).
   const sealed = useRef(false)
   const write = useRef((): Promise<unknown> | undefined => undefined)
+  // The last write begun (by the pause, or at once; one ended is waited for at once): what the app's
+  // reload waits for when the pause ended just before it (seen on CI: a day picked lost, the draft
+  // before it given back).
+  const writing = useRef<Promise<unknown> | undefined>(undefined)
   // Written now, the write waiting for the pause is not needed (nor left to fire after a drop).
   write.current = () => {
     clearTimeout(pending.current)
@@ -52,15 +56,16 @@ export function useFormDraft(
     if (sealed.current && form.isDirty()) return
     sealed.current = false
     const typed = changedFrom(form.getValues(), form.getInitialValues())
-    return keepDraft(appDb(), scope, name, typed, state.current === 'waiting')
+    writing.current = keepDraft(appDb(), scope, name, typed, state.current === 'waiting')
+    return writing.current
   }
 
   // What was typed last is kept at once when the form is left (a link), the app is put away (a
   // tablet switching apps, whose browser may then be killed) or the tab is closed.
   useEffect(() => {
     if (!name || !scope) return
-    // The write waiting for the pause, made now (none waiting: nothing).
-    const now = () => (pending.current !== undefined ? write.current() : undefined)
+    // The write waiting for the pause, made now; none waiting, the one under way (if any).
+    const now = () => (pending.current !== undefined ? write.current() : writing.current)
     const hidden = () => void (document.visibilityState === 'hidden' && now())
     const leaving = () => void now()
     document.addEventListener('visibilitychange', hidden)
