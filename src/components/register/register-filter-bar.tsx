@@ -10,7 +10,7 @@ import { optionsOf } from '../entity-form/option-list'
 import { WIDE_SELECT } from '../wide-select'
 import type { FilterDef, Lookup } from '../entity-view/entity-view'
 import { REGISTER_PAGE_SIZES, sortNamed, type RegisterSearch } from './register-search'
-import { REGISTER_SORTS } from '../../../common/register-sort'
+import { REGISTER_SORTS, type RegisterSort } from '../../../common/register-sort'
 
 type Props = {
   filters: readonly FilterDef[]
@@ -94,12 +94,13 @@ export const RegisterFilterBar = memo(function RegisterFilterBar({
   )
 })
 
+// Each sort of the contract named (a sort added there and not here fails to compile).
 const sortLabel = {
   name: () => t('register.sortName'),
   '-name': () => t('register.sortNameDescending'),
   newest: () => t('register.sortNewest'),
   oldest: () => t('register.sortOldest'),
-}
+} satisfies Record<RegisterSort, () => string>
 
 /** The search box: the words go to the URL on Enter or on leaving the box. */
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string | undefined) => void }) {
