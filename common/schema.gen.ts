@@ -8094,7 +8094,7 @@ export interface components {
          * @description The order of a register's pages: `name`, last name then first name from A (the default);
          *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
          *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
-         *     A cursor reads on only in the sort it was read in.
+         *     A cursor is valid only in the sort it was read in.
          */
         RegisterSort: "name" | "-name" | "newest" | "oldest";
         /** @description Only this university's campuses. */
@@ -9443,7 +9443,7 @@ export interface operations {
                  * @description The order of a register's pages: `name`, last name then first name from A (the default);
                  *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
                  *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
-                 *     A cursor reads on only in the sort it was read in.
+                 *     A cursor is valid only in the sort it was read in.
                  */
                 sort?: components["parameters"]["RegisterSort"];
                 /** @description Rows per page. */
@@ -10734,7 +10734,7 @@ export interface operations {
                  * @description The order of a register's pages: `name`, last name then first name from A (the default);
                  *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
                  *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
-                 *     A cursor reads on only in the sort it was read in.
+                 *     A cursor is valid only in the sort it was read in.
                  */
                 sort?: components["parameters"]["RegisterSort"];
                 /** @description Rows per page. */
@@ -11198,7 +11198,7 @@ export interface operations {
                  * @description The order of a register's pages: `name`, last name then first name from A (the default);
                  *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
                  *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
-                 *     A cursor reads on only in the sort it was read in.
+                 *     A cursor is valid only in the sort it was read in.
                  */
                 sort?: components["parameters"]["RegisterSort"];
                 /** @description Rows per page. */
@@ -11361,7 +11361,7 @@ export interface operations {
                  * @description The order of a register's pages: `name`, last name then first name from A (the default);
                  *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
                  *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
-                 *     A cursor reads on only in the sort it was read in.
+                 *     A cursor is valid only in the sort it was read in.
                  */
                 sort?: components["parameters"]["RegisterSort"];
                 /** @description Rows per page. */
@@ -11885,7 +11885,7 @@ export interface operations {
                  * @description The order of a register's pages: `name`, last name then first name from A (the default);
                  *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
                  *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
-                 *     A cursor reads on only in the sort it was read in.
+                 *     A cursor is valid only in the sort it was read in.
                  */
                 sort?: components["parameters"]["RegisterSort"];
                 limit?: number;
@@ -12427,7 +12427,7 @@ export interface operations {
                  * @description The order of a register's pages: `name`, last name then first name from A (the default);
                  *     `-name`, the same from Z; `newest`, the latest added (recorded, issued) first; `oldest`, the
                  *     earliest first. With a search in Devanagari, `name` and `-name` order by the Devanagari name.
-                 *     A cursor reads on only in the sort it was read in.
+                 *     A cursor is valid only in the sort it was read in.
                  */
                 sort?: components["parameters"]["RegisterSort"];
                 limit?: number;
