@@ -17,6 +17,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -25,6 +26,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -157,6 +159,8 @@ export const campuses = pgTable(
     index().on(t.campusType),
     uniqueIndex('campuses_name_key').on(t.universityId, sql`lower(${t.campusName})`),
     uniqueIndex('campuses_code_key').on(sql`lower(${t.code})`),
+    // What `ofItsCampus` refers to: a campus with its university.
+    unique('campuses_university_campus_key').on(t.universityId, t.id),
     // Nepal's bounding box, as the contract bounds the fields; both or neither (decision 0206).
     check(
       'campuses_location_check',
@@ -165,6 +169,20 @@ export const campuses = pgTable(
     check('campuses_established_check', bsYearCheck(t.establishedYearBs)),
   ],
 )
+
+/**
+ * A row that names a campus and a university names the campus's own (decision 0395): the pair
+ * refers to the campus with its university, so no row can say otherwise, and a campus cannot
+ * change university while rows of it are kept under the old one. A row without a campus (a
+ * university's or the commission's) is not checked: a foreign key skips a pair with a null.
+ */
+function ofItsCampus(table: string, t: { universityId: AnyPgColumn; campusId: AnyPgColumn }) {
+  return foreignKey({
+    name: `${table}_campus_university_fk`,
+    columns: [t.universityId, t.campusId],
+    foreignColumns: [campuses.universityId, campuses.id],
+  })
+}
 
 export { roles, type Role }
 
@@ -196,6 +214,7 @@ export const users = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('users', t),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_employee_key').on(t.employeeId),
     check('users_locale_check', sql`${t.locale} in ('en', 'ne')`),
@@ -270,7 +289,10 @@ export const faculties = pgTable(
     detail: text(),
     ...record(),
   },
-  (t) => [uniqueIndex('faculties_name_key').on(...scopeKey(t), sql`lower(${t.facultyName})`)],
+  (t) => [
+    uniqueIndex('faculties_name_key').on(...scopeKey(t), sql`lower(${t.facultyName})`),
+    ofItsCampus('faculties', t),
+  ],
 )
 
 export const levels = pgTable(
@@ -285,7 +307,10 @@ export const levels = pgTable(
     remarks: text(),
     ...record(),
   },
-  (t) => [uniqueIndex('levels_name_key').on(...scopeKey(t), sql`lower(${t.levelName})`)],
+  (t) => [
+    uniqueIndex('levels_name_key').on(...scopeKey(t), sql`lower(${t.levelName})`),
+    ofItsCampus('levels', t),
+  ],
 )
 
 export const programs = pgTable(
@@ -302,7 +327,10 @@ export const programs = pgTable(
     durationYears: integer(),
     ...record(),
   },
-  (t) => [uniqueIndex('programs_name_key').on(...scopeKey(t), sql`lower(${t.programName})`)],
+  (t) => [
+    uniqueIndex('programs_name_key').on(...scopeKey(t), sql`lower(${t.programName})`),
+    ofItsCampus('programs', t),
+  ],
 )
 
 export const collegePrograms = pgTable(
@@ -500,6 +528,7 @@ export const exams = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('exams', t),
     uniqueIndex('exams_class_key').on(
       t.campusId,
       t.programId,
@@ -652,6 +681,7 @@ export const resultTotals = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('result_totals', t),
     uniqueIndex('result_totals_class_key').on(
       t.campusId,
       t.programId,
@@ -780,6 +810,7 @@ export const departments = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('departments', t),
     uniqueIndex('departments_name_key').on(...scopeKey(t), sql`lower(${t.departmentName})`),
     index().on(t.facultyId),
   ],
@@ -968,6 +999,7 @@ export const students = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('students', t),
     index().on(t.campusId, t.fiscalYearId),
     index().on(t.universityId, t.verificationState),
     check(
@@ -1031,6 +1063,7 @@ export const studentChangeRequests = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('student_change_requests', t),
     index().on(t.studentId),
     index().on(t.universityId, t.state),
     uniqueIndex('student_change_requests_pending_key')
@@ -1137,6 +1170,7 @@ export const studentContactRequests = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('student_contact_requests', t),
     index().on(t.campusId, t.state),
     uniqueIndex('student_contact_requests_pending_key')
       .on(t.studentId)
@@ -1177,6 +1211,7 @@ export const graduations = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('graduations', t),
     index().on(t.fiscalYearId),
     uniqueIndex('graduations_transcript_no_key')
       .on(t.universityId, sql`lower(${t.transcriptNo})`)
@@ -1205,6 +1240,7 @@ export const graduationDivisions = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('graduation_divisions', t),
     uniqueIndex('graduation_divisions_division_key').on(...scopeKey(t), t.division),
     oneOf('graduation_divisions_division_check', t.division, divisions),
     check('graduation_divisions_min_cgpa_check', sql`${t.minCgpa} between 0 and 4`),
@@ -1251,6 +1287,7 @@ export const dropouts = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('dropouts', t),
     index().on(t.fiscalYearId),
     index().on(t.studentId),
     uniqueIndex('dropouts_open_key')
@@ -1300,6 +1337,7 @@ export const receipts = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('receipts', t),
     index().on(t.studentId),
     uniqueIndex('receipts_serial_key').on(t.campusId, t.fiscalYearId, t.serial),
     index('receipts_campus_id_idx').on(t.campusId, t.id),
@@ -1335,6 +1373,7 @@ export const characterCertificates = pgTable(
     ...record(),
   },
   (t) => [
+    ofItsCampus('character_certificates', t),
     index().on(t.studentId),
     uniqueIndex('character_certificates_serial_key').on(t.campusId, t.fiscalYearId, t.serial),
     uniqueIndex('character_certificates_verify_code_key').on(t.verifyCode),
@@ -1367,6 +1406,7 @@ export const studentCards = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    ofItsCampus('student_cards', t),
     uniqueIndex('student_cards_code_key').on(t.code),
     uniqueIndex('student_cards_current_key')
       .on(t.studentId)
@@ -1404,7 +1444,7 @@ export const studentPromotions = pgTable(
     undoneAt: timestamp({ withTimezone: true }),
     students: jsonb().$type<PromotedStudent[]>().notNull(),
   },
-  (t) => [index().on(t.campusId, t.createdAt)],
+  (t) => [index().on(t.campusId, t.createdAt), ofItsCampus('student_promotions', t)],
 )
 
 export const staffTypes = ['teaching', 'non-teaching'] as const
@@ -1456,6 +1496,7 @@ export const employees = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    ofItsCampus('employees', t),
     // An employee code is unique within the employer in any letter case (409 with the existing id);
     // coalesce makes a central office's and the commission's codes collide too (null is distinct).
     uniqueIndex('employees_employer_code_key').on(
@@ -1536,6 +1577,7 @@ export const imports = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    ofItsCampus('imports', t),
     index().on(t.campusId, t.startedAt),
     index().on(t.universityId, t.startedAt),
     oneOf('imports_register_check', t.register, importRegisters),

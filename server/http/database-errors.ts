@@ -35,6 +35,16 @@ export function problemOfDatabaseError(error: unknown): HttpProblem | undefined 
     problems.validation([{ field: name, message }], `${name} ${message}`)
   switch (pg.code) {
     case '23503':
+      if (pg.constraint?.endsWith('_campus_university_fk')) {
+        // Decision 0395: a row's campus is of its university. The campus's side fails when its
+        // university is changed under its rows (campuses are never deleted, only deactivated).
+        return pg.message?.includes('on table "campuses" violates')
+          ? field(
+              'cannot change while students, staff, accounts or other records of the campus are kept under its university',
+              'universityId',
+            )
+          : field('is not a campus of that university', 'campusId')
+      }
       return field('refers to a record that does not exist', fieldOfConstraint(pg.constraint))
     case '23502':
       return field('is required')

@@ -362,6 +362,35 @@ describe('campuses', () => {
     expect(sameCode.json()).toMatchObject({ existingId: first.id })
   })
 
+  it("keeps a campus's university while rows of it are kept under it; a new one may still move (decision 0395)", async () => {
+    // Campus 80 (Tribhuvan University) has students, staff and accounts.
+    const move = await send('PATCH', '/Campus/80', as.ugcadmin!, { universityId: 4 })
+    expect(move.statusCode, move.body).toBe(400)
+    expect(move.json().errors).toEqual([
+      {
+        field: 'universityId',
+        message:
+          'cannot change while students, staff, accounts or other records of the campus are kept under its university',
+      },
+    ])
+    const [kept] = await api.db.select().from(t.campuses).where(eq(t.campuses.id, 80))
+    expect(kept).toMatchObject({ universityId: 1, version: 1 })
+    // Registered under the wrong university by mistake, before anything was kept under it.
+    const { id } = await created('/Campus', as.ugcadmin!, campusBody(3))
+    const moved = await send('PATCH', `/Campus/${id}`, as.ugcadmin!, { universityId: 4 })
+    expect(moved.json()).toMatchObject({ universityId: 4, version: 2 })
+    // No row can name a campus with another university than the campus's, whoever writes it.
+    const stray = api.db.insert(t.departments).values({
+      departmentName: 'Stray',
+      departmentType: 'academic',
+      universityId: 2,
+      campusId: 78,
+    })
+    await expect(stray).rejects.toMatchObject({
+      cause: expect.objectContaining({ constraint: 'departments_campus_university_fk' }),
+    })
+  })
+
   it('a stale If-Match is 409 with the current record', async () => {
     const { id } = await created('/Campus', as.ugcadmin!, campusBody(4))
     const url = `/Campus/${id}`
