@@ -10,33 +10,50 @@ function kindOf(program: { programType?: unknown }) {
     : ({ annual, term: 'semester', other: 'year', kind: 'semester' } as const)
 }
 
-/** 400 on the other kind's term when it is given. */
-function refuseOther(values: Record<string, unknown>, { other, kind }: ReturnType<typeof kindOf>) {
-  if (values[other] != null) throw invalid(other, `must be empty for ${kind} programs`)
+/** The other kind's term, given: what is wrong with it. */
+function otherTerm(values: Record<string, unknown>, { other, kind }: ReturnType<typeof kindOf>) {
+  return values[other] == null
+    ? undefined
+    : { field: other, message: `must be empty for ${kind} programs` }
 }
 
 /** 400 unless `values` has the term of the program's kind and not the other. */
 export function checkTerm(program: Record<string, unknown>, values: Record<string, unknown>) {
   const kind = kindOf(program)
   if (values[kind.term] == null) throw invalid(kind.term, `is required for ${kind.kind} programs`)
-  refuseOther(values, kind)
+  const other = otherTerm(values, kind)
+  if (other) throw invalid(other.field, other.message)
   return { annual: kind.annual, term: kind.term } as const
 }
 
 /**
- * A student's term, when recorded, is of the program's kind and within its length: a semester
- * program counts up to two semesters a year, an annual one up to its years; never both.
+ * What is wrong with a student's term, when recorded: it is of the program's kind and within its
+ * length (a semester program counts up to two semesters a year, an annual one up to its years),
+ * never both. Undefined when nothing is.
  */
-export function checkTermWithinProgram(
+export function termProblem(
   program: { programType: string; durationYears: number | null },
   values: Record<string, unknown>,
-) {
+): { field: string; message: string } | undefined {
   const kind = kindOf(program)
-  refuseOther(values, kind)
+  const other = otherTerm(values, kind)
+  if (other) return other
   const years = program.durationYears
   const last = years == null ? undefined : kind.annual ? years : 2 * years
   const term = values[kind.term]
   if (term != null && last !== undefined && Number(term) > last) {
-    throw invalid(kind.term, `must be at most ${last}: the program lasts ${years} years`)
+    return {
+      field: kind.term,
+      message: `must be at most ${last}: the program lasts ${years} years`,
+    }
   }
+}
+
+/** 400 on the term's field when `termProblem` finds one. */
+export function checkTermWithinProgram(
+  program: { programType: string; durationYears: number | null },
+  values: Record<string, unknown>,
+) {
+  const problem = termProblem(program, values)
+  if (problem) throw invalid(problem.field, problem.message)
 }

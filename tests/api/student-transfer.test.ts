@@ -59,6 +59,29 @@ describe('a transfer to another campus', () => {
     expect(latest!.changes).toContainEqual({ field: 'campusId', old: 78, new: 79 })
   })
 
+  it('keeps the term the new program has, and clears one of another kind or past its length', async () => {
+    const programOf = async (name: string) =>
+      (await api.db.select().from(t.programs).where(eq(t.programs.programName, name)))[0]!.id
+    // Four-year semester programs at campus 78 and 79, a two-year one, and an annual one at 79.
+    const csit = await programOf('BSc Computer Science and Information Technology')
+    const moves = [
+      [await programOf('Bachelor of Computer Engineering'), { semester: 6, year: null }],
+      [await programOf('Master of Business Studies'), { semester: null, year: null }],
+      [await programOf('Bachelor of Arts'), { semester: null, year: null }],
+    ] as const
+    for (const [programId, term] of moves) {
+      const student = await f.newStudent(f.college, { programId: csit, semester: 6, year: null })
+      const res = await transfer(student.id, { campusId: 79, programId })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()).toMatchObject({ programId, ...term })
+      // The new campus edits the record as it is: no term it cannot keep is left on it.
+      const edit = await f.send('PATCH', `/Student/${student.id}`, f.otherCampus, {
+        middleName: 'Kumar',
+      })
+      expect(edit.statusCode, edit.body).toBe(200)
+    }
+  })
+
   it('refuses what cannot move, writing nothing', async () => {
     const student = await f.newStudent()
     const [foreignProgram] = await api.db
