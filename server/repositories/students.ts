@@ -183,8 +183,11 @@ export const students = crud({
     }
     const district = await checkAddress(tx, values, 'permanent', once)
     await checkAddress(tx, values, 'temporary', once)
-    // The reports' older text column follows the permanent district when one is given.
-    return district ? { ...values, district } : values
+    // The reports' older text column follows the permanent district when one is given, and goes
+    // with it when it is cleared (the district report would count the student there still). A
+    // row that never had the district's id keeps its text.
+    if (district) return { ...values, district }
+    return current?.permanentDistrictId != null ? { ...values, district: null } : values
   },
   // Every answer names its photo and documents (type, size, hash; never the bytes): one look-up
   // each for the whole page, so lists stay as fast as before.

@@ -154,6 +154,22 @@ describe('student counts', () => {
     expect(after.college![3]!.groups.find((g) => g.id === 6)).toMatchObject({
       name: 'not-recorded',
     })
+
+    // The address cleared, the district's report counts the student in no district any more.
+    const cleared = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/Student/${res.json<{ id: number }>().id}`,
+      headers: college,
+      payload: {
+        permanentProvinceId: null,
+        permanentDistrictId: null,
+        permanentLocalLevelId: null,
+        permanentWard: null,
+      },
+    })
+    expect(cleared.statusCode, cleared.body).toBe(200)
+    const byDistrict = await get('/StudentReport/ByDistrict', college)
+    expect(moved(before.college![4]!, byDistrict)).toEqual({ 'null/other/active': 1 })
   })
 
   it('filter by province, counting the older text column’s district too', async () => {
