@@ -36,8 +36,8 @@ const studentEvents: Partial<Record<string, Event>> = {
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 
-/** Columns the history does not list as changes: the owner's copy and the reports' text column. */
-const hidden = new Set(['id', 'district', 'status'])
+/** Columns the history does not list as changes: the record's id and the reports' text column. */
+const hidden = new Set(['id', 'district'])
 
 type Change = Entry['changes'][number]
 const changesOf = (changes: Record<string, [unknown, unknown]>): Change[] =>

@@ -1,5 +1,5 @@
 // How the history shows a change's values: a file by its name, type and size (never as JSON), a
-// verification state in words, an empty value as such.
+// verification state and yes or no in words, an empty value as such.
 import { describe, expect, it } from 'vitest'
 import { fieldLabel, shownValue } from './field-change'
 
@@ -25,5 +25,10 @@ describe('shownValue', () => {
     expect(shownValue('phone', '9841000000')).toBe('9841000000')
     expect(fieldLabel('photo')).toBe('Photo')
     expect(fieldLabel('document')).toBe('Document')
+  })
+
+  it("words the record's Active flag, which the form does not show", () => {
+    expect(fieldLabel('status')).toBe('Record active')
+    expect([shownValue('status', true), shownValue('status', false)]).toEqual(['Yes', 'No'])
   })
 })

@@ -9,6 +9,8 @@ const labels = new Map<string, string>([
   ['verificationNote', t('verification.reason')],
   ['photo', t('history.field.photo')],
   ['document', t('history.field.document')],
+  // The record's Active flag, which the form does not show (the enrolment status is the student's).
+  ['status', t('history.field.status')],
 ])
 
 /** A field's name as the form labels it (the contract's name when the form has no such field). */
@@ -18,7 +20,7 @@ export const fieldLabel = (field: string) => labels.get(field) ?? field
 type FileSummary = { contentType?: string; size?: number; name?: string }
 
 /**
- * A value as a person reads it: verification states worded, a photo or document by its name, type
+ * A value as a person reads it: verification states and yes or no worded, a photo or document by its name, type
  * and size, other lists and objects as JSON.
  */
 export function shownValue(field: string, value: unknown): string {
@@ -29,6 +31,7 @@ export function shownValue(field: string, value: unknown): string {
       .filter(Boolean)
       .join(', ')
   }
+  if (typeof value === 'boolean') return t(value ? 'history.value.yes' : 'history.value.no')
   const text = typeof value === 'string' ? value : JSON.stringify(value)
   if (field === 'verificationState') return t(`verification.state.${text}` as VerificationKey)
   return text
