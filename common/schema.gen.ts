@@ -8097,6 +8097,11 @@ export interface components {
          *     A cursor is valid only in the sort it was read in.
          */
         RegisterSort: "name" | "-name" | "newest" | "oldest";
+        /**
+         * @description The file's name, shown and given back on download: not blanks only, and no slash,
+         *     backslash or control character.
+         */
+        DocumentName: string;
         /** @description Only this university's campuses. */
         StudentReportUniversity: number;
         /** @description Only this campus. */
@@ -10018,8 +10023,11 @@ export interface operations {
         parameters: {
             query: {
                 kind: components["schemas"]["DocumentKind"];
-                /** @description The file's name, shown and given back on download. */
-                name: string;
+                /**
+                 * @description The file's name, shown and given back on download: not blanks only, and no slash,
+                 *     backslash or control character.
+                 */
+                name: components["parameters"]["DocumentName"];
             };
             header?: {
                 /**
@@ -11048,8 +11056,11 @@ export interface operations {
         parameters: {
             query: {
                 kind: components["schemas"]["DocumentKind"];
-                /** @description The file's name, shown and given back on download. */
-                name: string;
+                /**
+                 * @description The file's name, shown and given back on download: not blanks only, and no slash,
+                 *     backslash or control character.
+                 */
+                name: components["parameters"]["DocumentName"];
             };
             header?: {
                 /**

@@ -206,6 +206,8 @@ describe.each(owners)('$path documents', (owner) => {
       [pdf, 'application/pdf', 'kind=diploma&name=a.pdf', 400],
       [pdf, 'application/pdf', 'kind=transcript&name=..%2Fetc%2Fpasswd', 400],
       [pdf, 'application/pdf', 'kind=transcript', 400],
+      // A name of blanks only would be kept as no name at all.
+      [pdf, 'application/pdf', 'kind=transcript&name=%20%20%20', 400],
     ]
     for (const [bytes, type, query, status] of cases) {
       const res = await add(student.id, bytes, type, query)

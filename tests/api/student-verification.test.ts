@@ -333,6 +333,8 @@ describe("a record's history", () => {
   it('lists every change (who, when, old → new) with the verification events, newest first', async () => {
     const student = await f.newStudent()
     await f.send('PATCH', `/Student/${student.id}`, f.college, { phone: '9844444444' })
+    await f.send('PATCH', `/Student/${student.id}`, f.college, { status: false })
+    await f.send('PATCH', `/Student/${student.id}`, f.college, { status: true })
     await act('Submit', student.id, f.college)
     await act('Return', student.id, f.uniAdmin, { reason: 'Guardian missing' })
     await f.send('PATCH', `/Student/${student.id}`, f.clerk, { guardianName: 'Ram' })
@@ -355,9 +357,11 @@ describe("a record's history", () => {
       'returned',
       'submitted',
       'edited',
+      'edited',
+      'edited',
       'created',
     ])
-    const [approved, requested, verified, , guardian, returned, , phone] = items
+    const [approved, requested, verified, , guardian, returned, , active, inactive, phone] = items
     expect(approved!.changes).toEqual([
       { field: 'lastName', old: student.lastName, new: 'Corrected' },
     ])
@@ -373,6 +377,9 @@ describe("a record's history", () => {
     expect(guardian!.changes).toEqual([{ field: 'guardianName', old: null, new: 'Ram' }])
     expect(returned).toMatchObject({ reason: 'Guardian missing' })
     expect(phone!.changes).toEqual([{ field: 'phone', old: null, new: '9844444444' }])
+    // The record's Active flag too, which the form does not show.
+    expect(inactive!.changes).toEqual([{ field: 'status', old: true, new: false }])
+    expect(active!.changes).toEqual([{ field: 'status', old: false, new: true }])
     const names = new Set(items.map((e) => e.userName))
     expect(names.size).toBeGreaterThanOrEqual(3)
     expect((await f.send('GET', `/Student/${student.id}/History`, f.uniAdmin)).statusCode).toBe(200)
