@@ -1,8 +1,23 @@
 // What a register's search box matches (students, employees), the same on the device (offline pages,
 // unsent records) as on the server (`GET /Student?q=`, `GET /Employee?q=`, written in SQL there): in
 // Devanagari, the start of any word of the Devanagari name; otherwise the start of the first or last
-// name in any letter case, or one of the register's numbers (whole, or by its start).
-export const isDevanagari = (q: string) => /[\u0900-\u097F]/u.test(q)
+// name in any letter case, or one of the register's numbers (whole, or by its start). Devanagari
+// digits are the digits they are: `८१००१६२२` is the number 81001622, not a Devanagari name.
+import { latinDigits } from './digits.ts'
+
+/** Whether a search is of the Devanagari name: it has Devanagari letters (its digits do not count). */
+export const isDevanagari = (q: string) => /[\u0900-\u097F]/u.test(latinDigits(q))
+
+/**
+ * A search as both sides match it: `registerQuery('८१००१६२२')` → `{ query: '81001622', devanagari:
+ * false }`. A search of the Devanagari name is kept as typed (digits and all); any other is read with
+ * Latin digits, as the numbers and names it matches are stored.
+ */
+export function registerQuery(q: string) {
+  const typed = q.normalize('NFC')
+  const devanagari = isDevanagari(typed)
+  return { query: devanagari ? typed : latinDigits(typed), devanagari }
+}
 
 /** A register's numbers the search also matches, in any letter case. */
 export type RegisterSearchFields = {
@@ -70,8 +85,8 @@ const isLower = (value: unknown, lower: string) =>
 let last = { q: '', query: '', devanagari: false, lower: '' }
 function prepared(q: string) {
   if (last.q !== q) {
-    const query = q.trim().normalize('NFC')
-    last = { q, query, devanagari: isDevanagari(query), lower: query.toLowerCase() }
+    const { query, devanagari } = registerQuery(q.trim())
+    last = { q, query, devanagari, lower: query.toLowerCase() }
   }
   return last
 }

@@ -6,7 +6,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OperationId } from '../../common/access.ts'
-import { isDevanagari } from '../../common/register-search.ts'
+import { isDevanagari, registerQuery } from '../../common/register-search.ts'
 import { sortOrder, type RegisterSort } from '../../common/register-sort.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
@@ -30,14 +30,14 @@ export type SearchColumns = {
 
 /**
  * The start of a first or last name (any letter case), or a number whole or by its start; in
- * Devanagari, the start of any word of the Devanagari name.
+ * Devanagari, the start of any word of the Devanagari name. Devanagari digits are read as Latin
+ * ones, so `८१००१६२२` is a number (`registerQuery`).
  */
 export function registerSearch(raw: string, columns: SearchColumns): SQL {
   const { firstName, lastName, nameNe, exact = [], prefix = [] } = columns
-  const q = raw.normalize('NFC')
+  const { query: q, devanagari } = registerQuery(raw)
   const pattern = prefixPattern(q)
-  if (isDevanagari(q))
-    return or(sql`${nameNe} like ${pattern}`, sql`${nameNe} like ${`% ${pattern}`}`)!
+  if (devanagari) return or(sql`${nameNe} like ${pattern}`, sql`${nameNe} like ${`% ${pattern}`}`)!
   return or(
     ...[firstName, lastName, ...prefix].map((c) => sql`lower(${c}) like lower(${pattern})`),
     ...exact.map((c) => sql`lower(${c}) = lower(${q})`),

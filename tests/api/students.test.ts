@@ -3,6 +3,7 @@
 // the field, nothing written), scope, and keyset paging forwards and back with the filtered total.
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devanagariDigits } from '../../common/digits.ts'
 import * as t from '../../server/db/schema.ts'
 import { studentBody, unique } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
@@ -630,6 +631,23 @@ describe('paging', () => {
     const [first] = (await q(`${prefix}`)).items
     const byFirstName = await q((first!.firstName as string).toUpperCase())
     expect(byFirstName.items.some((s) => s.id === first!.id)).toBe(true)
+  })
+
+  it('q of a number typed in Devanagari digits finds what the same Latin digits find', async () => {
+    const digits = `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-10)
+    const student = await create(college, {
+      registrationNo: `7-2-39-${digits}`,
+      rollNo: `2${digits}`,
+      symbolNo: `3${digits}`,
+    })
+    const found = async (text: string) =>
+      (await send('GET', `/Student?q=${encodeURIComponent(text)}&limit=100`, college))
+        .json<Page>()
+        .items.map((s) => s.id)
+    for (const number of [student.registrationNo, student.rollNo, student.symbolNo] as string[]) {
+      expect(await found(number), number).toEqual([student.id])
+      expect(await found(devanagariDigits(number)), devanagariDigits(number)).toEqual([student.id])
+    }
   })
 
   it('q in Devanagari matches the start of any word of the Devanagari name', async () => {

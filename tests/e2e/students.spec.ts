@@ -244,10 +244,11 @@ offlineTest(
     await page.getByRole('link', { name: 'Register a student' }).click()
 
     const last = unique('Gurung').replace(' ', '')
-    // Her Devanagari surname: six random digits of this run, written in Devanagari.
+    // Her Devanagari surname: six random letters of this run, one of क … ञ a digit (Devanagari
+    // digits alone are a number to the search, as a roll number typed in them).
     const lastNe = String(Math.floor(Math.random() * 1e6))
       .padStart(6, '0')
-      .replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)))
+      .replace(/\d/g, (d) => String.fromCharCode(0x0915 + Number(d)))
     await page.reload()
     // The photo is queued with the record, its bytes kept on the device until sent.
     await registerStudent(
