@@ -190,7 +190,8 @@ test('a duplicate roll number in the same program and batch is refused and shown
 }) => {
   await signInAs(page, 'collegeadmin', '/student-management/student-register')
   const roll = unique('D').replace(' ', '')
-  await registerStudent(page, { first: 'Ram', last: unique('Thapa').replace(' ', '') }, roll)
+  const ram = unique('Thapa').replace(' ', '')
+  await registerStudent(page, { first: 'Ram', last: ram }, roll)
   const token = await tokenOf(page)
   await expect
     .poll(async () => (await serverList<Row>(page, token, `/Student?q=${roll}`)).length)
@@ -200,6 +201,16 @@ test('a duplicate roll number in the same program and batch is refused and shown
   await page.goto('/sync')
   await expect(page.getByText('Student already exists!').first()).toBeVisible()
   expect(await serverList<Row>(page, token, `/Student?q=${roll}`)).toHaveLength(1)
+  // Keeping mine would overwrite Ram's record with Hari's: it says so and asks first.
+  const card = page.getByRole('article').filter({ hasText: 'Student already exists!' })
+  await card.getByRole('button', { name: 'Keep mine' }).click()
+  const warning = card.getByRole('alert').filter({ hasText: 'Keeping yours replaces' })
+  await expect(warning).toContainText(ram)
+  await expect(warning.getByRole('button', { name: 'Replace it' })).toBeFocused()
+  await warning.getByRole('button', { name: 'Cancel' }).click()
+  await expect(warning).toHaveCount(0)
+  const [kept] = await serverList<Row>(page, token, `/Student?q=${roll}`)
+  expect(kept).toMatchObject({ firstName: 'Ram', lastName: ram })
 })
 
 offlineTest(

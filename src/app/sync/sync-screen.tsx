@@ -17,6 +17,7 @@ import { editBodyOf } from '../../components/entity-form/form-values'
 import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
+import { KeepMineOverDuplicate } from './keep-mine-over-duplicate'
 import { t as tn } from '../../lib/i18n/navigation'
 import { isDuplicate, isMovedAway, needsChangeRequest } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
@@ -96,7 +97,8 @@ function ConflictCard({
   // refused, or one refused as a duplicate, whose "theirs" is another record).
   const mine = row.op === 'create' ? row.payload : { ...(problem?.current ?? kept), ...row.payload }
   // Sent again, an edit refused as a duplicate of another record would be refused again.
-  const keepable = !!problem?.current || (row.op === 'create' && isDuplicate(problem))
+  const duplicate = row.op === 'create' && isDuplicate(problem)
+  const keepable = !!problem?.current || duplicate
   const name = view?.rowName(mine) ?? row.entityId
   const lockedNow = needsChangeRequest(row)
   return (
@@ -128,9 +130,16 @@ function ConflictCard({
           <ChangeRequestAction row={row} name={name} />
         ) : (
           row.status === 'conflict' &&
-          keepable && (
+          keepable &&
+          (duplicate ? (
+            <KeepMineOverDuplicate
+              existing={theirs ? (view?.rowName(theirs) ?? '') : `#${problem!.existingId}`}
+              list={view?.label ?? row.entity}
+              onKeep={() => void resolveKeepMine(row)}
+            />
+          ) : (
             <Button onClick={() => void resolveKeepMine(row)}>{t('sync.keepMine')}</Button>
-          )
+          ))
         )}
         <Button variant="default" onClick={() => void resolveTakeTheirs(row)}>
           {theirs ? t('sync.takeTheirs') : t('sync.discard')}

@@ -60,6 +60,9 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'sync.mine': 'मेरो',
   'sync.theirs': 'अरूको (सर्भरमा)',
   'sync.keepMine': 'मेरो राख्नुहोस्',
+  'sync.replaceExisting':
+    'तपाईंको राख्दा सर्भरमा पहिल्यै रहेको {name} को अभिलेख तपाईंले यहाँ प्रविष्ट गरेका विवरणले बदलिन्छ, र त्यसका आफ्नै विवरण हराउँछन्। दुवै एउटै {list} हो भने मात्र यसो गर्नुहोस्; होइन भने “सम्पादन गरी पुनः प्रयास गर्नुहोस्” रोजेर मिल्दोजुल्दो देखिने विवरण सच्याउनुहोस्।',
+  'sync.replaceConfirm': 'बदल्नुहोस्',
   'sync.takeTheirs': 'अरूको लिनुहोस्',
   'sync.editRetry': 'सम्पादन गरी पुनः प्रयास गर्नुहोस्',
   'sync.discard': 'मेरो सम्पादन हटाउनुहोस्',
