@@ -14,12 +14,13 @@ import type { PageQuery, ServerRow, SyncPort } from './sync-port'
 import { usePagedList, type PagedList } from './use-paged-list'
 
 // The server: a class of students paged and filtered by semester; outcomes sent by the test.
-const server = vi.hoisted(() => ({ rows: [] as ServerRow[], reads: 0 }))
+const server = vi.hoisted(() => ({ rows: [] as ServerRow[], reads: 0, offline: false }))
 const listeners = vi.hoisted(() => new Set<(outcome: SyncOutcome) => void>())
 vi.mock('./sync-runtime', () => {
   const port: Pick<SyncPort, 'entity' | 'page'> = {
     entity: 'student',
     page: async (query: PageQuery) => {
+      if (server.offline) throw new TypeError('Failed to fetch')
       server.reads++
       const items = server.rows.filter(
         (r) => query.semester === undefined || r.semester === Number(query.semester),
@@ -55,8 +56,12 @@ let shown: PagedList | undefined
 const report = (list: PagedList) => {
   shown = list
 }
-function Probe({ matches }: { matches: (row: Json) => boolean }) {
-  const list = usePagedList('student', { semester: 1, limit: 100 }, { matches, limit: 100 })
+function Probe({ matches, judging }: { matches: (row: Json) => boolean; judging?: boolean }) {
+  const list = usePagedList(
+    'student',
+    { semester: 1, limit: 100 },
+    { matches, limit: 100, judging },
+  )
   useEffect(() => report(list))
   return null
 }
@@ -69,11 +74,13 @@ async function until(done: (list: PagedList) => boolean) {
 }
 
 let unmount: (() => void) | undefined
-async function render(matches: (row: Json) => boolean) {
+async function render(matches: (row: Json) => boolean, judging?: boolean) {
   const container = document.createElement('div')
   const root = createRoot(container)
-  await act(async () => root.render(<Probe matches={matches} />))
+  await act(async () => root.render(<Probe matches={matches} judging={judging} />))
   unmount = () => act(() => root.unmount())
+  return (next: (row: Json) => boolean) =>
+    act(async () => root.render(<Probe matches={next} judging />))
 }
 
 /** A promotion of the class queued, answered by the server and committed, as the engine does. */
@@ -102,6 +109,7 @@ beforeAll(() => {
 })
 afterEach(async () => {
   unmount?.()
+  server.offline = false
   shown = undefined
   await appDb().records.clear()
   await appDb().outbox.clear()
@@ -137,6 +145,28 @@ describe('a page of a register paged on the server (D1)', () => {
     server.rows = [student(1, 1), student(2, 1)]
     await render(() => false)
     const list = await until((l) => l.rows.length === 2)
+    expect(list.total).toBe(2)
+  })
+  it('offline, makes the device page once its filters can judge the rows, with the lists read', async () => {
+    server.offline = true
+    await appDb().records.bulkPut(
+      [student(1, 1), student(2, 1), student(3, 2)].map((data) => ({
+        scope,
+        entity: 'student',
+        key: String(data.id),
+        id: data.id,
+        version: 1,
+        sortKey: `s${data.id}`,
+        data,
+      })),
+    )
+    // First drawn before the lists a filter looks names up in are read: it judges no row yet.
+    const rerender = await render(() => false, false)
+    await settle()
+    expect(shown?.source).toBe('loading')
+    await rerender(firstSemester)
+    const list = await until((l) => l.source === 'device' && l.rows.length > 0)
+    expect(list.rows.map((r) => r.id)).toEqual([1, 2])
     expect(list.total).toBe(2)
   })
 })

@@ -42,6 +42,11 @@ type Options = {
   order?: (a: Json, b: Json) => number
   /** Device pages read that order from its end (`-name`, `oldest`). */
   reversed?: boolean
+  /**
+   * false while `matches` cannot judge every row yet (the lists a filter looks names up in are
+   * still being read): a page of the device waits for them, then is made with them.
+   */
+  judging?: boolean
 }
 
 const EMPTY: CachedRecord[] = []
@@ -60,6 +65,13 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
   )
   const [error, setError] = useState<string | null>(null)
   const { matches, limit } = options
+  const judging = options.judging !== false
+  // The effect below runs once a query, but judges rows with the latest `matches` (its lookup of
+  // names grows as the lists are read): a device page made before them counted wrongly.
+  const now = useRef({ matches, judging })
+  now.current = { matches, judging }
+  /** The read of the current query, and whether it waits to make a device page. */
+  const pending = useRef<{ read: () => void; waiting: boolean } | null>(null)
   // The rows of the page shown that matched its filters when read live: one that stops matching
   // (promoted to the next term, its status changed) has left the list and leaves the page. One
   // never seen matching stays: the device cannot judge every filter (a fixed one, a lookup unread).
@@ -85,7 +97,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
         after: typeof query.after === 'string' ? query.after : undefined,
         before: typeof query.before === 'string' ? query.before : undefined,
         limit,
-        matches,
+        matches: now.current.matches,
         order: options.order,
         reversed: options.reversed,
       })
@@ -94,10 +106,18 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       return page
     }
     let fromServer = false
+    /** A device page made once `matches` judges every row: now, or when the lists are read. */
+    const deviceShown = async (mine: number) => {
+      if (!now.current.judging) {
+        pending.current = { read: () => void read(), waiting: true }
+        return
+      }
+      show(mine, await fromDevice(), 'device')
+    }
     const read = async () => {
       const mine = ++latest
       const cursor = String(query.after ?? query.before ?? '')
-      if (cursor.startsWith(DEVICE_CURSOR)) return show(mine, await fromDevice(), 'device')
+      if (cursor.startsWith(DEVICE_CURSOR)) return deviceShown(mine)
       // Known to be offline (a failed request or the probe said so), no request is sent: on a
       // poor line it would hang until it timed out. Coming back online reads the page again.
       if (connectivity.get().online !== false) {
@@ -127,7 +147,8 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       // Offline, the next search or filter is answered from the device's rows: they are read into
       // memory now, in the background and in chunks, so that it need not wait about a second.
       if (kept) void orderedRows(db, scope, entity).catch(() => undefined)
-      show(mine, kept ?? (await fromDevice()), kept ? 'kept' : 'device')
+      if (kept) show(mine, kept, 'kept')
+      else await deviceShown(mine)
     }
     void read()
     // Back online, a page shown from the device is read again from the server; so is a page after
@@ -151,18 +172,26 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       if (row.op === 'create') return readSoon()
       if (!seen.current.keys.has(row.entityId)) return
       void db.records.get([scope, entity, row.entityId]).then((record) => {
-        if (live && record && !matches(record.data)) readSoon()
+        if (live && record && !now.current.matches(record.data)) readSoon()
       })
     })
     return () => {
       live = false
+      pending.current = null
       stop()
       stopSync()
       clearTimeout(again)
     }
-    // `key` stands for the scope, the list and the query; the functions are the view's, fixed.
+    // `key` stands for the scope, the list and the query; `matches` is read from `now`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
+  // The lists read: the device page waiting for them is made now.
+  useEffect(() => {
+    if (judging && pending.current?.waiting) {
+      pending.current.waiting = false
+      pending.current.read()
+    }
+  }, [judging])
 
   const page = shown?.key === key ? shown : null
   const idsKey = page ? page.page.ids.join(',') : ''

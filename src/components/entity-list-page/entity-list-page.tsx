@@ -171,6 +171,7 @@ export function EntityListPage({
         marks={marks}
         lookup={lookup}
         listsPending={pending}
+        filtered={shownFilters.some((f) => filters[f.name] !== undefined)}
         pager={
           <MemoryPager
             count={rows.length}

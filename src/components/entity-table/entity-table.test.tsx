@@ -146,3 +146,34 @@ describe("a register's table, ordered by its name column", () => {
     expect(onPress).toHaveBeenCalledTimes(3)
   })
 })
+
+describe('an empty list table', () => {
+  let rendered: Rendered | undefined
+  afterEach(() => rendered?.unmount())
+
+  const table = (filtered?: boolean) =>
+    renderWithProviders(
+      <EntityTable
+        view={view}
+        rows={[]}
+        first={0}
+        marks={new Map()}
+        lookup={none}
+        pager={null}
+        filtered={filtered}
+      />,
+    )
+
+  it('says the list has no records yet when nothing narrows it', async () => {
+    rendered = await table()
+    expect(rendered.container.textContent).toContain('No records yet.')
+  })
+
+  it('says nothing matches when a filter or a search narrows it (not that the list is empty)', async () => {
+    rendered = await table(true)
+    expect(rendered.container.textContent).toContain(
+      'No records match the chosen filters or search.',
+    )
+    expect(rendered.container.textContent).not.toContain('No records yet.')
+  })
+})

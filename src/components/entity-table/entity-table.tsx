@@ -33,6 +33,11 @@ type Props = {
    * and says so to a screen reader (`aria-sort`) when the rows are in its `order`.
    */
   sort?: { column: string; order: ColumnOrder; onPress: () => void }
+  /**
+   * A filter or search the user chose narrows the rows: an empty page then says that nothing
+   * matches, not that the list has no records yet (an empty register, to a clerk).
+   */
+  filtered?: boolean
 }
 
 /**
@@ -51,6 +56,7 @@ export function EntityTable({
   nameLink,
   listsPending = false,
   sort,
+  filtered = false,
 }: Props) {
   const [nameColumn] = view.columns
   const activeFlag = view.activeFlag !== false
@@ -146,7 +152,9 @@ export function EntityTable({
           </Table.Tbody>
         </Table>
       </TableScroller>
-      {visible.length === 0 && <Text c="dimmed">{t('setup.empty')}</Text>}
+      {visible.length === 0 && (
+        <Text c="dimmed">{filtered ? t('setup.noMatch') : t('setup.empty')}</Text>
+      )}
       {pager}
     </>
   )

@@ -75,6 +75,9 @@ export function RegisterListPage({
     return { choices, always, criteria: { ...choices, ...always } }
   }, [keptKey])
   const filters = useMemo(() => chosenFilters(view, kept.always, role), [view, kept, role])
+  // A search or a filter chosen (not the page's fixed ones): no rows then means none match.
+  const filtered =
+    !!search.q || filters.some((f) => search[f.name] != null && search[f.name] !== '')
   const { lists, lookup, pending } = useOptionLists(view)
   const marks = useOutboxMarks(view.entity)
   const creatable = mayWrite(view, user, 'create')
@@ -96,7 +99,12 @@ export function RegisterListPage({
   // server and here alike.
   const { by, order, reversed } = deviceOrder(search)
   const nameKey = view.columns[0]?.key ?? ''
-  const page = usePagedList(view.entity, { ...search, limit }, { matches, limit, order, reversed })
+  const page = usePagedList(
+    view.entity,
+    { ...search, limit },
+    // The lists a filter looks names up in (a UGC category by the ethnic groups) are read first.
+    { matches, limit, order, reversed, judging: !pending },
+  )
   const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit)
   // A new filter, search or sort starts again at the first page. One function for every render
   // of the same choices (the filter bar is memoised); the route's `onSearch` is read when called.
@@ -177,6 +185,7 @@ export function RegisterListPage({
         marks={marks}
         lookup={lookup}
         listsPending={pending}
+        filtered={filtered}
         // By name (every register's first column: a person's) from either end, unless by the
         // time added, which no column shows; its header's press turns the name order.
         sort={{

@@ -187,7 +187,8 @@ export function UpgradeStudents({
             </Table>
           </TableScroller>
           {rows.length === 0 && page.source !== 'loading' && (
-            <Text c="dimmed">{t('setup.empty')}</Text>
+            // The class chosen (a program's term, active students) is the filter.
+            <Text c="dimmed">{t('setup.noMatch')}</Text>
           )}
           <CursorPager
             total={page.total}

@@ -30,6 +30,7 @@ export const messagesKitEn = {
   'setup.setActive': 'Set Active',
   'setup.setInactive': 'Set Inactive',
   'setup.empty': 'No records yet.',
+  'setup.noMatch': 'No records match the chosen filters or search.',
   'setup.rowsPerPage': 'Rows per page',
   'setup.allOption': 'All',
   'setup.filters': 'Filters',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   "setup.setActive": ["सक्रिय बनाउनुहोस्"],
   "setup.setInactive": ["निष्क्रिय बनाउनुहोस्"],
   "setup.empty": ["अहिलेसम्म कुनै अभिलेख छैन।"],
+  "setup.noMatch": ["छानिएका फिल्टर वा खोजसँग मिल्ने कुनै अभिलेख छैन।"],
   "setup.rowsPerPage": ["प्रति पृष्ठ पङ्क्ति"],
   "setup.allOption": ["सबै"],
   "setup.filters": ["फिल्टरहरू"],
