@@ -42,7 +42,12 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
 
   // Two of the three get their cards now.
   await page.getByRole('checkbox', { name: `Choose ${chandra}` }).uncheck()
-  await page.getByRole('textbox', { name: 'Valid until', exact: true }).fill('2085-03-15')
+  const validUntil = page.getByRole('textbox', { name: 'Valid until', exact: true })
+  // A day gone by is refused here, as the server would refuse it.
+  await validUntil.fill('2080-01-01')
+  await expect(validUntil).toHaveAccessibleDescription(/Choose today or a later date/)
+  await expect(page.getByRole('button', { name: 'Issue cards (2)' })).toBeDisabled()
+  await validUntil.fill('2085-03-15')
   await page.getByRole('button', { name: 'Issue cards (2)' }).click()
   await expect(page.getByText('Cards issued: 2')).toBeVisible()
   await expect(rowOf(page, asha)).toContainText('Valid until 2085-03-15')

@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
+import { problemText } from '../../lib/i18n/problem-text'
 import { api } from '../../api/client'
 import { contractIssues } from '../../components/entity-form/contract-limits'
 import { latinDigits } from '../../lib/format/digits'
@@ -138,7 +139,7 @@ function CorrectionForm({
         setRefused(Object.fromEntries(named.map((e) => [e.field, t('contact.refused')])))
         return
       }
-      const detail = error instanceof ApiError ? (error.detail ?? error.title) : t('contact.online')
+      const detail = problemText(error, t('contact.online'))
       notifications.show({ color: 'red', message: t('contact.failed', { detail }) })
     } finally {
       setBusy(false)

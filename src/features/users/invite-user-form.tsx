@@ -17,6 +17,7 @@ import { inviteValidHours } from '../../../common/invitation'
 import type { Role } from '../../../common/roles'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
+import { problemText } from '../../lib/i18n/problem-text'
 import { api } from '../../api/client'
 import { PHONE_DIGITS, phoneNumberIssue } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/users'
@@ -84,8 +85,7 @@ export function InviteUserForm({
       if (onFields.length) setErrors(Object.fromEntries(onFields.map((e) => [e.field, e.message])))
       notifications.show({
         color: 'red',
-        message:
-          error instanceof ApiError ? (error.detail ?? error.title) : t('users.inviteFailed'),
+        message: problemText(error, t('users.inviteFailed')),
       })
     },
   })

@@ -17,6 +17,7 @@ import { mayGive } from '../../../common/role-rank'
 import { roles } from '../../../common/roles'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
+import { problemText } from '../../lib/i18n/problem-text'
 import { api } from '../../api/client'
 import { t } from '../../lib/i18n/users'
 import { roleOf } from '../../lib/session/role'
@@ -83,7 +84,7 @@ export function UserList() {
   const failed = (error: Error) =>
     notifications.show({
       color: 'red',
-      message: error instanceof ApiError ? (error.detail ?? error.title) : t('users.offline'),
+      message: problemText(error, t('users.offline')),
     })
   const toggle = useMutation({
     mutationFn: (account: Account) => changeAccount(account, { status: !account.status }),

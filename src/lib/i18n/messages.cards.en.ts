@@ -38,6 +38,7 @@ export const messagesCardsEn = {
   'cards.noPhoto': 'No photo',
   'cards.back': 'Back to the class',
   'cards.pickDate': 'Choose the date the cards are valid until.',
+  'cards.validUntilPast': 'Choose today or a later date: a card is not issued for a day gone by.',
   'cardVerify.title': 'Identity card verification',
   'cardVerify.loading': 'Checking…',
   'cardVerify.failed': 'The card could not be checked now. Try again later.',

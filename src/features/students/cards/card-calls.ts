@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { components } from '../../../../common/schema.gen'
-import { ApiError } from '../../../api/api-error'
+import { problemText } from '../../../lib/i18n/problem-text'
 import { api } from '../../../api/client'
 import { appDb } from '../../../offline/db'
 import { useScope } from '../../../offline/use-scope'
@@ -63,7 +63,7 @@ export function useIssueCards() {
       return { cards: data?.items ?? [] }
     } catch (error) {
       return {
-        refused: error instanceof ApiError ? (error.detail ?? error.title) : String(error),
+        refused: problemText(error, String(error)),
       }
     } finally {
       await client.invalidateQueries({ queryKey: ['/StudentCard'] })

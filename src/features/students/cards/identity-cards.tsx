@@ -19,6 +19,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState, type ReactNode } from 'react'
+import { nepalToday } from '../../../../common/employee-rules'
 import { BsDateInput } from '../../../components/entity-form/bs-date-input'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { text } from '../../../components/entity-view/list-rules'
@@ -189,6 +190,8 @@ function IssueBar({
   const button = useRef<HTMLButtonElement>(null)
   useFocusBack(button, busy)
   const finger = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false })
+  // The server's rule, said before it is asked: a card is valid from today on.
+  const past = validUntil !== '' && validUntil < nepalToday()
   return (
     <Group align="flex-end" data-print="hide">
       <BsDateInput
@@ -196,10 +199,11 @@ function IssueBar({
         description={t('cards.pickDate')}
         value={validUntil}
         onChange={setValidUntil}
+        error={past ? t('cards.validUntilPast') : undefined}
       />
       <Button
         ref={button}
-        disabled={count === 0 || !validUntil}
+        disabled={count === 0 || !validUntil || past}
         loading={busy}
         // A long label ("Replace the card (lost or damaged)") wraps on a phone instead of being cut.
         // Its least height is a style of its own, which outranks global.css's 44 px for a finger.
@@ -297,7 +301,8 @@ export function StudentListForId(screen: ClassScreen) {
           </Table.Tbody>
         </Table>
       </TableScroller>
-      {klass.students.length === 0 && <Text c="dimmed">{t('setup.empty')}</Text>}
+      {/* Shown once a class is chosen: none of the register's students are in it. */}
+      {klass.students.length === 0 && <Text c="dimmed">{t('setup.noMatch')}</Text>}
       {writable && klass.online && (
         <Stack gap={4}>
           <IssueBar

@@ -3,7 +3,7 @@ import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { ApiError } from '../../../api/api-error'
+import { problemText } from '../../../lib/i18n/problem-text'
 import { api } from '../../../api/client'
 import { formatDateTime } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/verification'
@@ -48,8 +48,7 @@ export function ContactCorrections() {
       })
       return true
     } catch (error) {
-      const detail =
-        error instanceof ApiError ? (error.detail ?? error.title) : t('corrections.online')
+      const detail = problemText(error, t('corrections.online'))
       notifications.show({ color: 'red', message: t('verification.failed', { detail }) })
       return false
     } finally {

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RefObject } from 'react'
 import type { components } from '../../../../common/schema.gen'
-import { ApiError } from '../../../api/api-error'
+import { problemText } from '../../../lib/i18n/problem-text'
 import { api } from '../../../api/client'
 import { t } from '../../../lib/i18n/verification'
 import { useSession } from '../../../lib/session/session-store'
@@ -53,8 +53,7 @@ export function useDecision(studentId: number | null, focusAfter?: RefObject<HTM
       notifications.show({ message: done, color: 'green' })
       return true
     } catch (error) {
-      const detail =
-        error instanceof ApiError ? (error.detail ?? error.title) : t('verification.online')
+      const detail = problemText(error, t('verification.online'))
       notifications.show({ message: t('verification.failed', { detail }), color: 'red' })
       return false
     } finally {

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { components } from '../../../../common/schema.gen'
 import type { Permission, PermissionAction, PermissionModule } from '../../../../common/permissions'
 import { accessRules } from '../../../../common/access'
-import { ApiError } from '../../../api/api-error'
+import { problemText } from '../../../lib/i18n/problem-text'
 import { api } from '../../../api/client'
 import { t } from '../../../lib/i18n/users'
 import { permits } from '../../../lib/session/permissions'
@@ -98,8 +98,7 @@ export function useSetPermission() {
       notifications.show({
         color: 'red',
         message: t('permissions.failed', {
-          message:
-            error instanceof ApiError ? (error.detail ?? error.title) : t('permissions.offline'),
+          message: problemText(error, t('permissions.offline')),
         }),
       })
     },

@@ -35,6 +35,7 @@ export const messages: Messages = {
   "cards.noPhoto": ["No photo"],
   "cards.back": ["Back to the class"],
   "cards.pickDate": ["Choose the date the cards are valid until."],
+  "cards.validUntilPast": ["Choose today or a later date: a card is not issued for a day gone by."],
   "cardVerify.title": ["Identity card verification"],
   "cardVerify.loading": ["Checking…"],
   "cardVerify.failed": ["The card could not be checked now. Try again later."],

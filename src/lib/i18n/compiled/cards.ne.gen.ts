@@ -35,6 +35,7 @@ export const messages: Messages = {
   "cards.noPhoto": ["फोटो छैन"],
   "cards.back": ["कक्षामा फर्कनुहोस्"],
   "cards.pickDate": ["परिचयपत्र कहिलेसम्म मान्य हुने हो, मिति छान्नुहोस्।"],
+  "cards.validUntilPast": ["आज वा पछिको मिति छान्नुहोस्: बितिसकेको दिनसम्मका लागि परिचयपत्र जारी हुँदैन।"],
   "cardVerify.title": ["परिचयपत्र प्रमाणीकरण"],
   "cardVerify.loading": ["जाँच हुँदै…"],
   "cardVerify.failed": ["अहिले परिचयपत्र जाँच्न सकिएन। पछि फेरि प्रयास गर्नुहोस्।"],
