@@ -157,8 +157,12 @@ export function BsDateInput({ value, onChange, onBlur, onFocus, error, adToo, ..
       inputContainer={
         adToo
           ? (children) => (
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <div style={{ flex: 1 }}>{children}</div>
+              // The switch goes under the box where beside it the box would be too narrow for a
+              // date (at 375 px `2060-05-10` showed as `2060-0`): 10rem holds a date, in either
+              // script's digits, and the calendar button. Under it, the switch still comes after
+              // the box, in the order it is read and tabbed to.
+              <Group gap="xs" align="flex-start">
+                <div style={{ flex: '1 1 10rem' }}>{children}</div>
                 {/* Two toggle buttons, not a SegmentedControl: this input is on most routes,
                     and the buttons cost them nothing more. */}
                 <Button.Group aria-label={t('date.calendarOf', { label: input.label })}>

@@ -95,7 +95,7 @@ export function EntityForm({
     onValuesChange: (next, previous) => {
       if (restoring.current) return
       const changes = {
-        ...unfitChoices(view.fields, next, previous, { user, lookup }),
+        ...unfitChoices(view.fields, next, previous, { user, lookup, mode }),
         ...view.adjust?.(next, previous, lookup),
       }
       if (Object.keys(changes).length > 0) form.setValues(changes)

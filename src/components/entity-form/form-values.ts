@@ -11,7 +11,8 @@ import type {
   GroupRow,
 } from '../entity-view/entity-view'
 
-function toFormValue(field: FieldDef, value: unknown): FormValues[string] {
+/** A record's value as the form holds it; `null` gives the field's empty value ('', null, false). */
+export function toFormValue(field: FieldDef, value: unknown): FormValues[string] {
   if (field.kind === 'checkbox') return value === true
   // A file field holds a file newly chosen; what the record has is shown beside it.
   if (field.kind === 'file') return null

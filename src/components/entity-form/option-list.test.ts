@@ -59,7 +59,7 @@ describe('options narrowed by the values of the form', () => {
 })
 
 describe('a choice the change of another field made unfit is cleared', () => {
-  const ctx = { user: null, lookup }
+  const ctx = { user: null, lookup, mode: 'create' as const }
 
   it('clears a warm colour when the shade becomes cold', () => {
     expect(

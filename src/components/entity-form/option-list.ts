@@ -8,6 +8,7 @@ import type {
   OptionContext,
   OptionSource,
 } from '../entity-view/entity-view'
+import { toFormValue } from './form-values'
 
 /** The context of a select outside a form (a table filter): no user rules, no other fields. */
 export const noContext: OptionContext = { user: null, values: {}, lookup: () => undefined }
@@ -35,28 +36,38 @@ export function optionsOf(
 }
 
 /**
- * The choices that a change of other fields made unfit, as `{ field: null }` (null when none):
+ * The values that a change of other fields made unfit, as `{ field: empty }` (null when none):
  * picking another campus clears a head of the campus picked before, another program a batch of
- * the old one. A choice that did not fit before either (an edit's inactive program) is kept.
+ * the old one; a field the change disabled is cleared too (an address's ward, once its local level
+ * is cleared), so no disabled field keeps a value, or an error that blocks the save. A value that
+ * did not fit before either (an edit's inactive program, a disabled field's) is kept.
  */
 export function unfitChoices(
   fields: readonly FieldDef[],
   next: FormValues,
   previous: FormValues,
-  ctx: Omit<OptionContext, 'values'>,
+  ctx: Omit<OptionContext, 'values'> & { mode: 'create' | 'edit' },
 ): Partial<FormValues> | null {
-  const unfit = fields.filter(({ name, options }) => {
-    const value = next[name]
+  const rowUnfit = ({ name, options }: FieldDef) => {
     if (!options || !('entity' in options) || !options.where) return false
-    if (value == null || value === '' || value !== previous[name]) return false
-    const row = ctx.lookup(options.entity, value)
+    const row = ctx.lookup(options.entity, next[name])
     return (
       row !== undefined &&
       options.where(row, { ...ctx, values: previous }) &&
       !options.where(row, { ...ctx, values: next })
     )
+  }
+  const disabledNow = ({ disabled }: FieldDef) =>
+    !!disabled && !disabled(previous, ctx) && disabled(next, ctx)
+  const unfit = fields.filter((field) => {
+    const value = next[field.name]
+    if (value == null || value === '' || value === toFormValue(field, null)) return false
+    if (value !== previous[field.name]) return false
+    return rowUnfit(field) || disabledNow(field)
   })
-  return unfit.length > 0 ? Object.fromEntries(unfit.map((f) => [f.name, null])) : null
+  return unfit.length > 0
+    ? Object.fromEntries(unfit.map((f) => [f.name, toFormValue(f, null)]))
+    : null
 }
 
 /** The cached lists a view's selects and filters read. */

@@ -25,7 +25,8 @@ const named = <const P extends string, const N extends string>(prefix: P, name: 
  * The four fields of one address, named `<prefix>ProvinceId`, `<prefix>DistrictId`,
  * `<prefix>LocalLevelId` and `<prefix>Ward` (`provinceId` … `ward` with the prefix ''): each
  * select offers only what lies within the choice above it, and a choice that stops fitting is
- * cleared by the form. Example: `addressFields('permanent', 'permanent')`.
+ * cleared by the form, as is the ward once no local level is chosen (it is then disabled:
+ * `unfitChoices`). Example: `addressFields('permanent', 'permanent')`.
  */
 export function addressFields<const P extends string>(prefix: P, section: string) {
   const province = named(prefix, 'ProvinceId')

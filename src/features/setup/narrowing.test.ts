@@ -103,7 +103,7 @@ describe('the heads of an income/expense entry follow its campus', () => {
   })
 
   it('another campus clears a head of the first one, keeps a shared head', () => {
-    const ctx = { user: superAdmin, lookup }
+    const ctx = { user: superAdmin, lookup, mode: 'create' as const }
     const previous = { campusId: '78', headId: '2' }
     expect(
       unfitChoices(incomeExpenseView.fields, { campusId: '85', headId: '2' }, previous, ctx),
@@ -127,7 +127,7 @@ describe("a section's batch follows its program (and campus)", () => {
   })
 
   it('another program clears a batch of the first one', () => {
-    const ctx = { user: collegeAdmin, lookup }
+    const ctx = { user: collegeAdmin, lookup, mode: 'create' as const }
     const previous = { programId: '10', batchId: '21' }
     expect(
       unfitChoices(sectionView.fields, { programId: '11', batchId: '21' }, previous, ctx),
