@@ -17,6 +17,11 @@ export const makeTheme = () =>
     // Devanagari first: its face covers only Devanagari (global.css), Latin falls through to the system's.
     fontFamily:
       '"HEMIS Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    // Mantine's monospace fonts (a `Code`'s field name) have no Devanagari: the bundled face after
+    // them, before the generic family, draws a Nepali name where the system has no Devanagari
+    // font, not empty boxes.
+    fontFamilyMonospace:
+      'ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", "Courier New", "HEMIS Devanagari", monospace',
     headings: { fontWeight: '700' },
     components: {
       // Mantine's close button has no accessible name of its own. A plain object, not
