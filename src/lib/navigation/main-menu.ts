@@ -1,6 +1,6 @@
 import { roles } from '../../../common/roles'
 import { t } from '../i18n/navigation'
-import { permits, type PermissionModule } from '../session/permissions'
+import { permits, type PermissionAction, type PermissionModule } from '../session/permissions'
 import { roleOf, type Role } from '../session/role'
 import type { SessionUser } from '../session/session-user'
 
@@ -12,6 +12,8 @@ export type NavItem = {
   disabledRoles: readonly Role[]
   /** Hidden too when the commission turned this module's reading off for the user (decision 0332). */
   module?: PermissionModule
+  /** A page that only writes (a form, an import): hidden too when this action is turned off. */
+  action?: Exclude<PermissionAction, 'read'>
 }
 
 export const allRoles: readonly Role[] = roles
@@ -136,4 +138,7 @@ export const linksMenu: readonly NavItem[] = [
 
 /** Whether a user sees an item: their role's menu (spec §6), less a module turned off for them. */
 export const isVisibleTo = (item: NavItem, user: SessionUser): boolean =>
-  !item.disabledRoles.includes(roleOf(user)) && (!item.module || permits(user, item.module, 'read'))
+  !item.disabledRoles.includes(roleOf(user)) &&
+  (!item.module ||
+    (permits(user, item.module, 'read') &&
+      (!item.action || permits(user, item.module, item.action))))

@@ -1,6 +1,8 @@
+import { rolesOf, type OperationId } from '../../../common/access'
 import { t } from '../i18n/navigation'
 import type { PermissionModule } from '../session/permissions'
-import type { NavItem } from './main-menu'
+import type { Role } from '../session/role'
+import { allRoles, type NavItem } from './main-menu'
 
 /**
  * A section's side navigation (spec §2 "Sections"), chosen by the path prefix, or by a page of its
@@ -15,9 +17,17 @@ export type Section = {
 
 /**
  * A page of a section: its path (under the section's prefix, or from the root when it starts with
- * `/`; '' is the prefix itself) and its title in the current language.
+ * `/`; '' is the prefix itself) and its title in the current language. `writes`: a page only for
+ * adding records (a form, an import), by this create operation: linked for the roles the access
+ * table gives it alone (a reader opening it by its address is told that their role can only read).
  */
-type Page = [slug: string, title: string]
+type Page = [slug: string, title: string, writes?: Extract<OperationId, `create${string}`>]
+
+/** The roles a page's link hides from: students always, and those that may not do what it writes. */
+const hiddenFrom = (writes?: OperationId): readonly Role[] =>
+  writes
+    ? allRoles.filter((role) => role === 'Student' || !rolesOf(writes).includes(role))
+    : ['Student']
 
 /**
  * `module`: the section's pages hide when the commission turned its reading off (decision 0332).
@@ -31,9 +41,11 @@ function section(
   module?: PermissionModule,
   rootPages?: readonly string[],
 ): Section {
-  const links = pages.map(([slug, label]): NavItem => {
+  const links = pages.map(([slug, label, writes]): NavItem => {
     const link = slug.startsWith('/') ? slug : slug ? `${prefix}/${slug}` : prefix
-    return { title: label, link, disabledRoles: ['Student'], module }
+    const item: NavItem = { title: label, link, disabledRoles: hiddenFrom(writes), module }
+    // The commission may turn the writing off too (decision 0332): the page is then read-only.
+    return writes ? { ...item, action: 'create' } : item
   })
   return { prefix, title, links, rootPages }
 }
@@ -93,8 +105,8 @@ export const sections: readonly Section[] = [
       ['student-information-detail', t('page.studentInformationDetail')],
       ['student-summary-detail', t('page.studentSummaryDetail')],
       ['student-by-district', t('page.studentByDistrict')],
-      ['student-register', t('page.studentRegister')],
-      ['import', t('page.importStudents')],
+      ['student-register', t('page.studentRegister'), 'createStudent'],
+      ['import', t('page.importStudents'), 'createStudent'],
       ['identity-card-home', t('page.identityCardHome')],
       ['all-student-cards', t('page.allStudentCards')],
       ['student-list-for-id', t('page.studentListForId')],
