@@ -1,7 +1,7 @@
 // The sender: drains the outbox of the signed-in user, one tab at a time (Web Locks), in order
 // per record, and turns each answer into synced, retry later, paused, conflict or rejected.
 import { backoffMs } from './backoff'
-import { classifyFailure, problemOf, type FailureKind } from './classify'
+import { classifyFailure, needsChangeRequest, problemOf, type FailureKind } from './classify'
 import type { HemisDb, Json, OutboxProblem, OutboxRow } from './db'
 import { commitBulk } from './commit-bulk'
 import { outboxOf } from './outbox'
@@ -102,10 +102,22 @@ export function createSyncEngine(options: SyncEngineOptions) {
     // verified meanwhile): the record that answer carried still shows as theirs on /sync. Not for
     // a duplicate, whose "theirs" is the other record.
     if (problem.existingId === undefined) problem.current ??= row.lastProblem?.current
-    await db.outbox.update(row.seq!, {
-      status: kind,
-      attempts: row.attempts + 1,
-      lastProblem: problem,
+    await db.transaction('rw', db.outbox, db.records, async () => {
+      await db.outbox.update(row.seq!, {
+        status: kind,
+        attempts: row.attempts + 1,
+        lastProblem: problem,
+      })
+      // Verified meanwhile: the device says so (its page offers no edit the server would refuse)
+      // while this edit waits on /sync to be proposed as a change request. The state is the
+      // server's alone, so no value typed here is lost.
+      if (needsChangeRequest({ op: row.op, lastProblem: problem })) {
+        const key: [string, string, string] = [row.scope, row.entity, row.entityId]
+        const kept = await db.records.get(key)
+        if (kept) {
+          await db.records.put({ ...kept, data: { ...kept.data, verificationState: 'verified' } })
+        }
+      }
     })
     options.onOutcome?.({ kind, row: { ...row, status: kind, lastProblem: problem }, problem })
   }

@@ -332,6 +332,11 @@ test('an edit made offline of a student the university verifies meanwhile is sen
   const card = page.getByRole('article', { name: new RegExp(last) })
   await expect(card.getByRole('button', { name: 'Propose as a change request' })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Keep mine' })).toHaveCount(0)
+  // The student's page says the record is verified now, and offers no edit it would refuse.
+  await page.goto(`/student-management/student-information-detail?student=${id}`)
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0)
+  await page.goto('/sync')
   await card.getByRole('button', { name: 'Propose as a change request' }).click()
   // Sent without a reason, it says so on the reason's box, which takes focus; nothing is sent.
   const why = card.getByRole('textbox', { name: 'Why the change is needed' })
