@@ -97,6 +97,20 @@ export type EntityDefinition = {
 
 export type KeysetQuery = { keyset: Keyset; limit: number; after?: string; before?: string }
 
+/**
+ * The values sent, each text without the blanks around it: " Ram " is stored as "Ram", so the
+ * search finds it, and "Science " is the same faculty as "Science" to the unique indexes. The
+ * forms trim too; an API client may not.
+ */
+function trimmed(body: Values): Values {
+  const blanked = Object.keys(body).filter((k) => {
+    const value = body[k]
+    return typeof value === 'string' && value !== value.trim()
+  })
+  if (blanked.length === 0) return body
+  return { ...body, ...Object.fromEntries(blanked.map((k) => [k, (body[k] as string).trim()])) }
+}
+
 /** The key values and id a cursor names, or 400 on `field` when it is not a cursor of this order. */
 function decodeCursor(text: string, keyset: Keyset, field: string): (string | number)[] {
   const bad = () =>
@@ -259,7 +273,7 @@ export function crud(def: EntityDefinition) {
   async function newValues(tx: Tx, caller: Caller, body: Values, once: Once) {
     const values = await withUniversityOfCampus(
       tx,
-      { ...body, ...ownedBy(scopeCols, caller, body) },
+      { ...trimmed(body), ...ownedBy(scopeCols, caller, body) },
       once,
     )
     await checkOwner(tx, caller, values, once)
@@ -437,7 +451,7 @@ export function crud(def: EntityDefinition) {
         throw problems.staleVersion(def.label, await one(tx, current))
       }
       // Only the commission moves a row to another institution; others keep the current owner.
-      let changes: Values = isCommission(caller.role) ? body : withoutOwner(body)
+      let changes: Values = trimmed(isCommission(caller.role) ? body : withoutOwner(body))
       if (isCommission(caller.role)) {
         if (def.universityOfCampus && changes.campusId !== undefined) {
           changes = await withUniversityOfCampus(tx, changes)

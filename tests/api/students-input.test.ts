@@ -2,7 +2,8 @@
 // never 500: duplicates found whichever identifier is left out, bodies sent with no identifier, blank
 // names and numbers, terms outside the program, programs the campus does not offer, wrong JSON
 // types, both cursors at once and out-of-range ids, characters no field holds (a NUL, half a
-// character, a direction override) and names with no letter or digit.
+// character, a direction override) and names with no letter or digit. Blanks around a value are
+// not kept.
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
@@ -50,6 +51,16 @@ describe('duplicates whichever identifier is left out', () => {
     expect(again.statusCode, again.body).toBe(409)
     expect(again.json()).toMatchObject({ existingId: first.json().id })
     expect(await studentRows()).toBe(before)
+  })
+
+  it('blanks around a text are not kept: the student is found by the name sent with them', async () => {
+    const last = `Trim${unique().replace(/[^0-9A-Za-z]/g, '')}`
+    const made = await create({ firstName: '  Ram ', lastName: ` ${last}  ` })
+    expect(made).toMatchObject({ firstName: 'Ram', lastName: last })
+    const found = await send('GET', `/Student?q=${last}`, college)
+    expect(found.json<{ items: Student[] }>().items.map((s) => s.id)).toEqual([made.id])
+    const edited = await send('PATCH', `/Student/${made.id}`, college, { guardianName: ' Hari ' })
+    expect(edited.json()).toMatchObject({ guardianName: 'Hari' })
   })
 
   it('a bulk row with a taken roll number and no registrationNo key answers duplicate', async () => {
