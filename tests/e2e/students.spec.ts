@@ -203,6 +203,9 @@ test('a duplicate roll number in the same program and batch is refused and shown
   expect(await serverList<Row>(page, token, `/Student?q=${roll}`)).toHaveLength(1)
   // Keeping mine would overwrite Ram's record with Hari's: it says so and asks first.
   const card = page.getByRole('article').filter({ hasText: 'Student already exists!' })
+  // Mine and theirs read as the student's page reads: the program by name, the gender in words.
+  await expect(card.getByRole('row', { name: /^Program/ }).first()).toContainText(program)
+  await expect(card.getByRole('row', { name: /^Gender/ }).first()).toContainText('Female')
   await card.getByRole('button', { name: 'Keep mine' }).click()
   const warning = card.getByRole('alert').filter({ hasText: 'Keeping yours replaces' })
   await expect(warning).toContainText(ram)

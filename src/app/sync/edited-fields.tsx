@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import type { EntityView } from '../../components/entity-view/entity-view'
-import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/kit'
 import type { Json, OutboxRow } from '../../offline/db'
 import { bothChanged, valuesOf } from '../../offline/rebase'
@@ -15,10 +15,13 @@ export function EditedFields({
   row,
   current,
   view,
+  show,
 }: {
   row: OutboxRow
   current: Json
   view: EntityView | undefined
+  /** A field's value as the record's page shows it (`useShownValue`). */
+  show: (name: string, row: Json) => ReactNode
 }) {
   const { base } = row
   if (!base || row.op === 'upload') return null
@@ -54,9 +57,9 @@ export function EditedFields({
                   </Text>
                 )}
               </Table.Th>
-              <Table.Td>{text(base[field])}</Table.Td>
-              <Table.Td>{text(mine[field])}</Table.Td>
-              <Table.Td>{text(current[field])}</Table.Td>
+              <Table.Td>{show(field, base)}</Table.Td>
+              <Table.Td>{show(field, mine)}</Table.Td>
+              <Table.Td>{show(field, current)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -18,6 +18,7 @@ import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
 import { KeepMineOverDuplicate } from './keep-mine-over-duplicate'
+import { useShownValue } from './use-shown-value'
 import { t as tn } from '../../lib/i18n/navigation'
 import { isDuplicate, isMovedAway, needsChangeRequest } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
@@ -30,7 +31,6 @@ import {
   resolveTakeTheirs,
 } from '../../offline/resolve-actions'
 import { syncEngine } from '../../offline/sync-runtime'
-import { text } from '../../lib/format/cell-text'
 import type { EntityName } from '../../api/entities/registry'
 import { BulkCard } from './bulk-card'
 import { ChangeRequestAction } from './change-request-action'
@@ -41,14 +41,18 @@ import { shownFields } from './shown-fields'
 import { useKeptRecord } from './use-kept-record'
 import { useListViews } from './use-list-views'
 
+type ShownValue = ReturnType<typeof useShownValue>
+
 function Side({
   title,
   data,
   view,
+  show,
 }: {
   title: string
   data: Json | undefined
   view: EntityView | undefined
+  show: ShownValue
 }) {
   return (
     <Paper withBorder p="sm">
@@ -58,10 +62,10 @@ function Side({
       {data ? (
         <Table withRowBorders={false} fz="sm">
           <Table.Tbody>
-            {shownFields(data, view).map(({ key, label, value }) => (
+            {shownFields(data, view).map(({ key, label }) => (
               <Table.Tr key={key}>
                 <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td>{text(value)}</Table.Td>
+                <Table.Td>{show(key, data)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -92,6 +96,7 @@ function ConflictCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row.opId])
   const kept = useKeptRecord(row)
+  const show = useShownValue(view)
   const theirs = problem?.current ?? existing ?? undefined
   // Mine is this record: the server's copy when the answer carried it, else the device's (an edit
   // refused, or one refused as a duplicate, whose "theirs" is another record).
@@ -119,10 +124,12 @@ function ConflictCard({
           </div>
         ))}
       </Alert>
-      {problem?.current && <EditedFields row={row} current={problem.current} view={view} />}
+      {problem?.current && (
+        <EditedFields row={row} current={problem.current} view={view} show={show} />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Side title={t('sync.mine')} data={mine} view={view} />
-        <Side title={t('sync.theirs')} data={theirs} view={view} />
+        <Side title={t('sync.mine')} data={mine} view={view} show={show} />
+        <Side title={t('sync.theirs')} data={theirs} view={view} show={show} />
       </SimpleGrid>
       <Group>
         {lockedNow ? (

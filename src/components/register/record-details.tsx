@@ -18,7 +18,7 @@ type Lists = ReadonlyMap<ListName, CachedRecord[]>
  * named by its id whose list has not reached the device yet (a first visit, the lists still being
  * read) shows that it is loading, not the bare id.
  */
-function shown(field: FieldDef, row: Json, lookup: Lookup, lists: Lists): ReactNode {
+export function shownValue(field: FieldDef, row: Json, lookup: Lookup, lists: Lists): ReactNode {
   const value = row[field.name]
   if (typeof value === 'boolean') return value ? '✓' : '✗'
   const raw = text(value)
@@ -90,7 +90,7 @@ export function RecordDetails({
                       {f.label}
                     </Text>
                     <Text component="dd" m={0}>
-                      {shown(f, record.data, lookup, lists)}
+                      {shownValue(f, record.data, lookup, lists)}
                     </Text>
                   </div>
                 ),
@@ -138,7 +138,7 @@ function GroupDetails({
                 {items.map((item, i) => (
                   <Table.Tr key={i}>
                     {subs.map((s) => (
-                      <Table.Td key={s.name}>{shown(s, item, lookup, lists)}</Table.Td>
+                      <Table.Td key={s.name}>{shownValue(s, item, lookup, lists)}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))}
