@@ -4,6 +4,7 @@
 // database's partial unique index keeps it one under concurrent issuers too.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { calendarAdDays } from '../../common/bikram-sambat.ts'
+import { validUntilIssue } from '../../common/card-rules.ts'
 import { nepalToday } from '../../common/employee-rules.ts'
 import type { components } from '../../common/schema.gen.ts'
 import type { Caller } from '../auth/token.ts'
@@ -73,12 +74,14 @@ function listFiltered(db: Db, caller: Caller, filters: Filters) {
  */
 async function issue(tx: Tx, caller: Caller, body: Issue) {
   const today = nepalToday()
-  if (body.validUntil < today)
-    throw problems.validation([{ field: 'validUntil', message: `is before today (${today})` }])
-  if (body.validUntil > calendarAdDays.last)
-    throw problems.validation([
-      { field: 'validUntil', message: `is past the calendar's last day (${calendarAdDays.last})` },
-    ])
+  const issue = validUntilIssue(body.validUntil, today)
+  if (issue) {
+    const message =
+      issue === 'past'
+        ? `is before today (${today})`
+        : `is past the calendar's last day (${calendarAdDays.last})`
+    throw problems.validation([{ field: 'validUntil', message }])
+  }
   const ids = body.studentIds
   // Locked, so two issuers of one class take turns and the second finds the first's cards; in id
   // order, as a promotion locks them, so an issue and a promotion of one class never deadlock.

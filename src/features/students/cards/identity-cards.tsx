@@ -19,7 +19,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState, type ReactNode } from 'react'
-import { nepalToday } from '../../../../common/employee-rules'
+import { validUntilIssue } from '../../../../common/card-rules'
 import { BsDateInput } from '../../../components/entity-form/bs-date-input'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { text } from '../../../components/entity-view/list-rules'
@@ -191,7 +191,7 @@ function IssueBar({
   useFocusBack(button, busy)
   const finger = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false })
   // The server's rule, said before it is asked: a card is valid from today on.
-  const past = validUntil !== '' && validUntil < nepalToday()
+  const past = validUntil !== '' && validUntilIssue(validUntil) === 'past'
   return (
     <Group align="flex-end" data-print="hide">
       <BsDateInput
