@@ -12,19 +12,16 @@ export function fieldLabel(view: EntityView, field: FieldDef) {
 }
 
 /** One row of a Mine or Theirs panel: keyed by the field's name, which labels may share. */
-export type ShownField = { key: string; label: string; value: unknown }
+export type ShownField = { key: string; label: string }
 
 /**
- * A record's fields as the sync screen's panels show them, in the view's order; a list without a
- * registered view (an area removed since the edit was made) still shows its plain values.
+ * A record's fields as the sync screen's panels list them, in the view's order (each value shown
+ * by `useShownValue`); a list without a registered view (an area removed since the edit was made)
+ * lists its plain values' names.
  */
 export const shownFields = (data: Json | undefined, view: EntityView | undefined): ShownField[] =>
   view
-    ? view.fields.map((f) => ({
-        key: f.name,
-        label: fieldLabel(view, f),
-        value: data?.[f.name] ?? '',
-      }))
+    ? view.fields.map((f) => ({ key: f.name, label: fieldLabel(view, f) }))
     : Object.entries(data ?? {})
         .filter(([, value]) => typeof value !== 'object')
-        .map(([key, value]) => ({ key, label: key, value }))
+        .map(([key]) => ({ key, label: key }))
