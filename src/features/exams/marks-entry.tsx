@@ -41,7 +41,9 @@ export function MarksEntryList() {
                       component={Link}
                       to={`/exam-management/marks-entry/${e.key}?subject=${p.subjectId}`}
                     >
-                      {text(lookup('subject', p.subjectId)?.subjectName)}
+                      {/* Named by its number until its subject is read: a link is never blank. */}
+                      {text(lookup('subject', p.subjectId)?.subjectName) ||
+                        t('marks.paperNumber', { id: String(p.subjectId) })}
                     </Anchor>
                   ))}
                 </Group>

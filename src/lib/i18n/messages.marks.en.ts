@@ -3,6 +3,7 @@
 export const messagesMarksEn = {
   'marks.title': 'Marks Entry',
   'marks.paperTitle': 'Marks: {subject}',
+  'marks.paperNumber': 'Paper {id}',
   'marks.gridLabel': 'Marks grid',
   'marks.rollNo': 'Roll No.',
   'marks.student': 'Student',

@@ -4,6 +4,7 @@ import type { messagesMarksEn } from './messages.marks.en'
 export const messagesMarksNe: { readonly [K in keyof typeof messagesMarksEn]: string } = {
   'marks.title': 'अङ्क प्रविष्टि',
   'marks.paperTitle': 'अङ्क: {subject}',
+  'marks.paperNumber': 'पत्र {id}',
   'marks.gridLabel': 'अङ्क तालिका',
   'marks.rollNo': 'रोल नं.',
   'marks.student': 'विद्यार्थी',

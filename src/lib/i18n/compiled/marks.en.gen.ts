@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core'
 export const messages: Messages = {
   "marks.title": ["Marks Entry"],
   "marks.paperTitle": ["Marks: ",["subject"]],
+  "marks.paperNumber": ["Paper ",["id"]],
   "marks.gridLabel": ["Marks grid"],
   "marks.rollNo": ["Roll No."],
   "marks.student": ["Student"],

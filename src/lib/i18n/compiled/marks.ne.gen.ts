@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core'
 export const messages: Messages = {
   "marks.title": ["अङ्क प्रविष्टि"],
   "marks.paperTitle": ["अङ्क: ",["subject"]],
+  "marks.paperNumber": ["पत्र ",["id"]],
   "marks.gridLabel": ["अङ्क तालिका"],
   "marks.rollNo": ["रोल नं."],
   "marks.student": ["विद्यार्थी"],
