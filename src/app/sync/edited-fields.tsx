@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
 import type { Json, OutboxRow } from '../../offline/db'
 import { bothChanged, valuesOf } from '../../offline/rebase'
 import { fieldLabel } from './shown-fields'
+import type { ShowValue } from './use-shown-value'
 
 /**
  * A parked edit's own fields, each as it was before the edit, as the edit sets it and as the server
@@ -21,7 +21,7 @@ export function EditedFields({
   current: Json
   view: EntityView | undefined
   /** A field's value as the record's page shows it (`useShownValue`). */
-  show: (name: string, row: Json) => ReactNode
+  show: ShowValue
 }) {
   const { base } = row
   if (!base || row.op === 'upload') return null
@@ -57,9 +57,9 @@ export function EditedFields({
                   </Text>
                 )}
               </Table.Th>
-              <Table.Td>{show(field, base)}</Table.Td>
-              <Table.Td>{show(field, mine)}</Table.Td>
-              <Table.Td>{show(field, current)}</Table.Td>
+              <Table.Td>{show(view, field, base)}</Table.Td>
+              <Table.Td>{show(view, field, mine)}</Table.Td>
+              <Table.Td>{show(view, field, current)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -18,7 +18,7 @@ import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
 import { KeepMineOverDuplicate } from './keep-mine-over-duplicate'
-import { useShownValue } from './use-shown-value'
+import { useShownValue, type ShowValue } from './use-shown-value'
 import { t as tn } from '../../lib/i18n/navigation'
 import { isDuplicate, isMovedAway, needsChangeRequest } from '../../offline/classify'
 import { appDb, type CachedRecord, type Json, type OutboxRow } from '../../offline/db'
@@ -41,8 +41,6 @@ import { shownFields } from './shown-fields'
 import { useKeptRecord } from './use-kept-record'
 import { useListViews } from './use-list-views'
 
-type ShownValue = ReturnType<typeof useShownValue>
-
 function Side({
   title,
   data,
@@ -52,7 +50,7 @@ function Side({
   title: string
   data: Json | undefined
   view: EntityView | undefined
-  show: ShownValue
+  show: ShowValue
 }) {
   return (
     <Paper withBorder p="sm">
@@ -65,7 +63,7 @@ function Side({
             {shownFields(data, view).map(({ key, label }) => (
               <Table.Tr key={key}>
                 <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td>{show(key, data)}</Table.Td>
+                <Table.Td>{show(view, key, data)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -81,10 +79,12 @@ function ConflictCard({
   row,
   view,
   onEdit,
+  show,
 }: {
   row: OutboxRow
   view: EntityView | undefined
   onEdit: (row: OutboxRow) => void
+  show: ShowValue
 }) {
   const problem = row.lastProblem
   // "Theirs" of a duplicate is the existing record, read from the device by its id (one record:
@@ -96,7 +96,6 @@ function ConflictCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row.opId])
   const kept = useKeptRecord(row)
-  const show = useShownValue(view)
   const theirs = problem?.current ?? existing ?? undefined
   // Mine is this record: the server's copy when the answer carried it, else the device's (an edit
   // refused, or one refused as a duplicate, whose "theirs" is another record).
@@ -173,6 +172,7 @@ export function SyncScreen() {
   const parked = outbox.filter((r) => r.status !== 'pending')
   const views = useListViews()
   const viewOf = (row: OutboxRow) => views?.get(row.entity as EntityName)
+  const show = useShownValue(parked.map(viewOf))
   return (
     <Stack p="md" gap="lg">
       <Title order={1} size="h2">
@@ -214,7 +214,13 @@ export function SyncScreen() {
           ) : isMovedAway(row.lastProblem) ? (
             <MovedAwayCard key={row.opId} row={row} view={viewOf(row)} />
           ) : (
-            <ConflictCard key={row.opId} row={row} view={viewOf(row)} onEdit={setEditing} />
+            <ConflictCard
+              key={row.opId}
+              row={row}
+              view={viewOf(row)}
+              onEdit={setEditing}
+              show={show}
+            />
           ),
         )}
       </Stack>

@@ -7,17 +7,20 @@ import { text } from '../../lib/format/cell-text'
 import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
 
-const NO_LISTS: readonly never[] = []
+/** A field's value as the record's page shows it: `show(view, name, row)`. */
+export type ShowValue = (view: EntityView | undefined, name: string, row: Json) => ReactNode
 
 /**
- * A field's value on the sync screen as the record's page shows it (a program by its name, a
- * gender in words, a date in Bikram Sambat), so Mine and Theirs can be judged: `show(name, row)`.
- * A list without a registered view (an area removed since the edit) shows its plain values.
+ * Values on the sync screen as the record's page shows them (a program by its name, a gender in
+ * words, a date in Bikram Sambat), so Mine and Theirs can be judged. The option lists of every
+ * parked record's view are read once for the screen, not once a card. A list without a registered
+ * view (an area removed since the edit) shows its plain values.
  */
-export function useShownValue(view: EntityView | undefined) {
-  const lists = useCachedLists(view ? listsOf(view) : NO_LISTS)
+export function useShownValue(views: readonly (EntityView | undefined)[]): ShowValue {
+  const names = [...new Set(views.flatMap((view) => (view ? listsOf(view) : [])))].sort()
+  const lists = useCachedLists(names)
   const lookup = useLookup(lists)
-  return (name: string, row: Json): ReactNode => {
+  return (view, name, row) => {
     const field = view?.fields.find((f) => f.name === name)
     return field ? shownValue(field, row, lookup, lists) : text(row[name])
   }
