@@ -70,8 +70,8 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
   // names grows as the lists are read): a device page made before them counted wrongly.
   const now = useRef({ matches, judging })
   now.current = { matches, judging }
-  /** The read of the current query, and whether it waits to make a device page. */
-  const pending = useRef<{ read: () => void; waiting: boolean } | null>(null)
+  /** The read of the current query while it waits for the lists to make a device page. */
+  const waitingRead = useRef<(() => void) | null>(null)
   // The rows of the page shown that matched its filters when read live: one that stops matching
   // (promoted to the next term, its status changed) has left the list and leaves the page. One
   // never seen matching stays: the device cannot judge every filter (a fixed one, a lookup unread).
@@ -109,7 +109,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     /** A device page made once `matches` judges every row: now, or when the lists are read. */
     const deviceShown = async (mine: number) => {
       if (!now.current.judging) {
-        pending.current = { read: () => void read(), waiting: true }
+        waitingRead.current = () => void read()
         return
       }
       show(mine, await fromDevice(), 'device')
@@ -177,7 +177,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     })
     return () => {
       live = false
-      pending.current = null
+      waitingRead.current = null
       stop()
       stopSync()
       clearTimeout(again)
@@ -187,9 +187,10 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
   }, [key])
   // The lists read: the device page waiting for them is made now.
   useEffect(() => {
-    if (judging && pending.current?.waiting) {
-      pending.current.waiting = false
-      pending.current.read()
+    const read = waitingRead.current
+    if (judging && read) {
+      waitingRead.current = null
+      read()
     }
   }, [judging])
 
