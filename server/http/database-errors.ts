@@ -37,8 +37,9 @@ export function problemOfDatabaseError(error: unknown): HttpProblem | undefined 
     case '23503':
       if (pg.constraint?.endsWith('_campus_university_fk')) {
         // Decision 0395: a row's campus is of its university. The campus's side fails when its
-        // university is changed under its rows (campuses are never deleted, only deactivated).
-        return pg.message?.includes('on table "campuses" violates')
+        // university is changed under its rows (campuses are never deleted, only deactivated):
+        // only that message names the campuses table, in any language the server writes in.
+        return pg.message?.includes('"campuses"')
           ? field(
               'cannot change while students, staff, accounts or other records of the campus are kept under its university',
               'universityId',
