@@ -3,6 +3,7 @@ import { test } from './support/test'
 import { startSession } from './support/demo-users'
 import { newClass } from './support/new-class'
 import { expectOnline, pendingCount } from './support/offline'
+import { offlineTest, waitForServiceWorkerControl } from './support/service-worker'
 
 type Row = Record<string, unknown>
 
@@ -83,3 +84,26 @@ test("on a phone a class's day is a card a student, the four choices across it, 
   ).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
+
+offlineTest(
+  'a class with nobody in its term says so once the server has answered, and offline says only what the device keeps',
+  async ({ page, context }) => {
+    await startSession(page, 'collegeadmin')
+    const { programId, batchId } = await newClass(page, 'Attendance Empty Program')
+    // The class's three students are in semester 1: semester 2 has nobody.
+    await page.goto(
+      `/student-management/attendance?programId=${programId}&batchId=${batchId}&term=2&date=2026-03-02`,
+    )
+    await expect(page.getByText('This class has no active students.')).toBeVisible()
+    await waitForServiceWorkerControl(page)
+    await context.setOffline(true)
+    await expectOnline(page, false)
+    await page.reload()
+    await expect(
+      page.getByText(
+        'No active student of this class is kept on this device. Online, the class is read from the server.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByText('This class has no active students.')).toHaveCount(0)
+  },
+)

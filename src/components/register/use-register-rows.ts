@@ -16,12 +16,19 @@ import { useOnline } from '../../offline/use-online'
 
 const NONE: Json[] = []
 
+/**
+ * Where the group's rows stand: read from the server this session (`server`: an empty group has
+ * nobody), being read (`reading`), or only what the device kept (`device`: offline, or the read
+ * failed; an empty group may have people this device has not kept).
+ */
+export type GroupRead = 'server' | 'reading' | 'device'
+
 /** Every `entity` row whose fields equal each of `query`'s values, on the server and the device. */
 export function useRegisterRows(
   entity: 'student' | 'employee',
   query: Record<string, string>,
   enabled: boolean,
-): Json[] {
+): { rows: Json[]; read: GroupRead } {
   const scope = useScope() ?? ''
   const key = JSON.stringify(query)
   const matches = (row: Json) =>
@@ -30,7 +37,7 @@ export function useRegisterRows(
   // health probe; one back from offline reads what changed meanwhile), and again after a failed
   // read: TanStack Query retries it, where a bare effect left the group unread until it changed.
   const online = useOnline() === true
-  useQuery({
+  const server = useQuery({
     queryKey: ['register-rows', entity, scope, key, online],
     enabled: enabled && !!scope && online && ports.has(entity),
     queryFn: async () => {
@@ -55,5 +62,15 @@ export function useRegisterRows(
     performance.measure('hemis:register-rows', { start: started })
     return found
   }, [entity, enabled, scope, key])
-  return rows ?? NONE
+  const found = rows ?? NONE
+  // The server's rows are stored before its read ends, but the device's read of them may come a
+  // moment later: until it does, the group is still being read.
+  const read: GroupRead = server.isSuccess
+    ? server.data > 0 && found.length === 0
+      ? 'reading'
+      : 'server'
+    : server.fetchStatus === 'fetching'
+      ? 'reading'
+      : 'device'
+  return { rows: found, read }
 }

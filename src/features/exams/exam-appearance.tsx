@@ -29,7 +29,8 @@ export function ExamAppearance({
   const exam = exams.find((e) => e.key === examKey)?.data
   // Students entered here and not synced yet have no id for the list to name.
   const kind = lookup('examType', exam?.examTypeId)?.kind
-  const students = useExamStudents(exam, kind).filter((s) => s.id > 0)
+  const sitting = useExamStudents(exam, kind)
+  const students = sitting.students.filter((s) => s.id > 0)
   const base = useSymbolNumbers(examKey)
   const [edits, setEdits] = useState<Map<number, string> | null>(null)
   const [first, setFirst] = useState('')
@@ -104,7 +105,7 @@ export function ExamAppearance({
             </Group>
           )}
           {students.length === 0 ? (
-            <Text>{t('appear.noStudents')}</Text>
+            <Text>{sitting.empty}</Text>
           ) : (
             <TableScroller minWidth={480}>
               <Table striped withTableBorder aria-label={t('appear.title')}>

@@ -65,6 +65,7 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
     paper,
     full,
     students,
+    empty,
     listed,
     lookup,
     subjectName: nameOf,
@@ -141,6 +142,7 @@ export function MarksEntry({ examKey, subject, choose }: PaperScreenProps) {
       />
       <MarksGrid
         students={students}
+        empty={empty}
         columns={columns}
         full={full}
         cells={cells}

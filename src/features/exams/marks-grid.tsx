@@ -52,6 +52,8 @@ type RowActions = {
 
 export function MarksGrid(props: {
   students: readonly GridStudent[]
+  /** Said when no student sits the paper. */
+  empty: string
   columns: readonly MarkPart[]
   full: Record<MarkPart, number>
   cells: Cells
@@ -134,7 +136,7 @@ export function MarksGrid(props: {
         </Table.Tbody>
         {students.length === 0 && (
           <Table.Caption>
-            <Text size="sm">{t('marks.noStudents')}</Text>
+            <Text size="sm">{props.empty}</Text>
           </Table.Caption>
         )}
       </Table>

@@ -3,6 +3,7 @@
 import { sitsAnyTerm, type MarkPart } from '../../../common/exam-rules'
 import { personName } from '../../components/entity-view/person-fields'
 import { text } from '../../components/entity-view/list-rules'
+import { groupEmpty } from '../../components/register/group-empty'
 import { useRegisterRows } from '../../components/register/use-register-rows'
 import type { Json } from '../../offline/db'
 import { sittingStudents, useSymbolNumbers } from './use-appearances'
@@ -35,11 +36,13 @@ export function useExamStudents(exam: Json | undefined, examKind: unknown) {
     ...(sitsAnyTerm(examKind) ? {} : { [termKey]: text(exam?.[termKey]) }),
     enrolmentStatus: 'active',
   }
-  return useRegisterRows('student', query, !!exam).map((r) => ({
+  const { rows, read } = useRegisterRows('student', query, !!exam)
+  const students = rows.map((r) => ({
     id: Number(r.id),
     name: personName(r),
     rollNo: text(r.rollNo),
   }))
+  return { students, empty: groupEmpty(read) }
 }
 
 export function usePaper(examKey: string, subject: number | undefined) {
@@ -50,7 +53,8 @@ export function usePaper(examKey: string, subject: number | undefined) {
   // Those who sit it: the appearance list's students once it has one (as the server counts them).
   const numbers = useSymbolNumbers(examKey)
   const kind = lookup('examType', exam?.examTypeId)?.kind
-  const students = sittingStudents(useExamStudents(exam, kind), numbers)
+  const sitting = useExamStudents(exam, kind)
+  const students = sittingStudents(sitting.students, numbers)
   const listed = students.some((s) => s.symbolNo)
   const full: Record<MarkPart, number> = {
     theory: paper?.theoryFull ?? 0,
@@ -58,5 +62,5 @@ export function usePaper(examKey: string, subject: number | undefined) {
     internal: paper?.internalFull ?? 0,
   }
   const subjectName = (id: number) => text(lookup('subject', id)?.subjectName)
-  return { exam, papers, paper, full, students, listed, lookup, subjectName }
+  return { exam, papers, paper, full, students, empty: sitting.empty, listed, lookup, subjectName }
 }

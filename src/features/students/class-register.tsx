@@ -30,7 +30,7 @@ export function ClassRegister({
   const choice = choiceOf(search)
   const chosen = !!search.programId
   const students = useRegisterRows('student', classQuery(choice, lookup), chosen)
-    .filter((row) => typeof row.id === 'number')
+    .rows.filter((row) => typeof row.id === 'number')
     .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
   // The class's campus (a university's staff print a campus's class too).
   const campus = lookup('campusOption', students[0]?.campusId)

@@ -19,7 +19,6 @@ export const messagesAttendanceEn = {
   'attendance.saved': 'Attendance saved (sent when online).',
   'attendance.counts':
     'Present {present} · Absent {absent} · Late {late} · Leave {leave} · Not marked {unmarked}',
-  'attendance.noStudents': 'No active student of this class is on this device yet.',
   'attendance.future': 'A day in the future cannot be marked.',
   'attendance.statusOf': 'Attendance of {name}',
   'attendance.rollNo': 'Roll No.',
@@ -38,5 +37,7 @@ export const messagesAttendanceEn = {
   'attendance.allDepartments': 'All departments',
   'attendance.allStaff': 'All staff',
   'attendance.employeeCode': 'Employee Code',
-  'attendance.noStaff': 'No working employee of this choice is on this device yet.',
+  'attendance.noStaff': 'No working employee matches this choice.',
+  'attendance.noStaffKept':
+    'No working employee of this choice is kept on this device. Online, they are read from the server.',
 } as const

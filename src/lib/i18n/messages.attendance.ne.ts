@@ -20,7 +20,6 @@ export const messagesAttendanceNe: { readonly [K in keyof typeof messagesAttenda
   'attendance.saved': 'हाजिरी सुरक्षित भयो (अनलाइन हुँदा पठाइन्छ)।',
   'attendance.counts':
     'उपस्थित {present} · अनुपस्थित {absent} · ढिलो {late} · बिदा {leave} · नजनाइएको {unmarked}',
-  'attendance.noStudents': 'यस कक्षाको कुनै सक्रिय विद्यार्थी अझै यस उपकरणमा छैन।',
   'attendance.future': 'भविष्यको दिनको हाजिरी जनाउन मिल्दैन।',
   'attendance.statusOf': '{name} को हाजिरी',
   'attendance.rollNo': 'रोल नं.',
@@ -39,5 +38,7 @@ export const messagesAttendanceNe: { readonly [K in keyof typeof messagesAttenda
   'attendance.allDepartments': 'सबै विभाग',
   'attendance.allStaff': 'सबै कर्मचारी',
   'attendance.employeeCode': 'कर्मचारी कोड',
-  'attendance.noStaff': 'यो छनोटको कुनै कार्यरत कर्मचारी अझै यस उपकरणमा छैन।',
+  'attendance.noStaff': 'यो छनोटमा कुनै कार्यरत कर्मचारी छैनन्।',
+  'attendance.noStaffKept':
+    'यो छनोटका कुनै कार्यरत कर्मचारी यस उपकरणमा राखिएका छैनन्। अनलाइन हुँदा सर्भरबाट पढिन्छन्।',
 }

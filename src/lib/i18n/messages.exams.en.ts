@@ -84,7 +84,6 @@ export const messagesExamsEn = {
   'appear.firstHint': 'Students without a number get the next ones, in roll order',
   'appear.firstIssue': 'The first number must end in digits, e.g. 7801001',
   'appear.numberTheRest': 'Number the rest',
-  'appear.noStudents': "No active student is in this exam's class.",
   'appear.rollNo': 'Roll No.',
   'appear.student': 'Student',
   'appear.symbolNo': 'Symbol No.',

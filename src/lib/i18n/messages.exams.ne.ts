@@ -86,7 +86,6 @@ export const messagesExamsNe: { readonly [K in keyof typeof messagesExamsEn]: st
   'appear.firstHint': 'नम्बर नभएका विद्यार्थीले रोल नम्बरको क्रममा त्यसपछिका नम्बर पाउँछन्',
   'appear.firstIssue': 'पहिलो नम्बर अङ्कमा टुङ्गिनुपर्छ, जस्तै 7801001',
   'appear.numberTheRest': 'बाँकीलाई नम्बर दिनुहोस्',
-  'appear.noStudents': 'यस परीक्षाको कक्षामा कुनै सक्रिय विद्यार्थी छैनन्।',
   'appear.rollNo': 'रोल नं.',
   'appear.student': 'विद्यार्थी',
   'appear.symbolNo': 'सिम्बोल नं.',

@@ -93,6 +93,9 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'register.previous': 'अघिल्लो पृष्ठ',
   'register.next': 'अर्को पृष्ठ',
   'register.loading': 'लोड हुँदैछ…',
+  'register.classEmpty': 'यस कक्षामा कुनै सक्रिय विद्यार्थी छैनन्।',
+  'register.classNotKept':
+    'यस कक्षाका कुनै सक्रिय विद्यार्थी यस उपकरणमा राखिएका छैनन्। अनलाइन हुँदा कक्षा सर्भरबाट पढिन्छ।',
   'register.kept': 'अफलाइन: {time} मा पढिएको यो पृष्ठ।',
   'register.device':
     'अफलाइन: यस उपकरणमा रहेका अभिलेखबाट पढिएको; संख्या ती अभिलेखको मात्र हो, सम्पूर्ण रजिस्टरको होइन।',

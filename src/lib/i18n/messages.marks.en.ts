@@ -22,7 +22,6 @@ export const messagesMarksEn = {
   'marks.issue.negative': 'Cannot be negative',
   'marks.issue.aboveFull': 'Above the full marks ({full})',
   'marks.issue.notHalf': 'Whole or half marks only',
-  'marks.noStudents': 'No active students in this class on this device.',
   'marks.noPaper':
     'This exam or paper is not on this device. Choose a paper from the marks entry list.',
   'marks.locked': 'This result is published: its marks are locked. A correction needs a reason.',

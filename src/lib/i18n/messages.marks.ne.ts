@@ -23,7 +23,6 @@ export const messagesMarksNe: { readonly [K in keyof typeof messagesMarksEn]: st
   'marks.issue.negative': 'ऋणात्मक हुन सक्दैन',
   'marks.issue.aboveFull': 'पूर्णाङ्क ({full}) भन्दा बढी',
   'marks.issue.notHalf': 'पूरा वा आधा अङ्क मात्र',
-  'marks.noStudents': 'यस उपकरणमा यो कक्षाका सक्रिय विद्यार्थी छैनन्।',
   'marks.noPaper': 'यो परीक्षा वा पत्र यस उपकरणमा छैन। अङ्क प्रविष्टि सूचीबाट पत्र छान्नुहोस्।',
   'marks.locked': 'यो नतिजा प्रकाशित भइसकेको छ: अङ्कहरू बन्द छन्। सच्याउन कारण चाहिन्छ।',
   'marks.keyboardHint': 'तीर कुञ्जी र इन्टरले कोठा सार्छन्; एक्सेलबाट स्तम्भ टाँस्दा तलसम्म भरिन्छ।',

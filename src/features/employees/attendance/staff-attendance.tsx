@@ -11,6 +11,7 @@ import { peopleOf, type Roster } from '../../../components/attendance/roster'
 import { optionsOf } from '../../../components/entity-form/option-list'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { activeOf, text } from '../../../components/entity-view/list-rules'
+import { groupEmpty } from '../../../components/register/group-empty'
 import { useRegisterRows } from '../../../components/register/use-register-rows'
 import { t } from '../../../lib/i18n/attendance'
 import { t as te } from '../../../lib/i18n/employees'
@@ -49,12 +50,13 @@ export function StaffAttendance({
         ...(search.staffType ? { staffType: search.staffType } : {}),
       }
     : undefined
+  const kept = useRegisterRows(
+    'employee',
+    Object.fromEntries(Object.entries(group ?? {}).map(([k, v]) => [k, String(v)])),
+    !!group,
+  )
   const staff = peopleOf(
-    useRegisterRows(
-      'employee',
-      Object.fromEntries(Object.entries(group ?? {}).map(([k, v]) => [k, String(v)])),
-      !!group,
-    ).filter((row) => markable.has(text(row.status))),
+    kept.rows.filter((row) => markable.has(text(row.status))),
     'employeeCode',
   )
   const ofCampus = (row: { campusId?: unknown }) => String(row.campusId) === String(campusId)
@@ -113,7 +115,10 @@ export function StaffAttendance({
           roster={roster}
           people={staff}
           codeLabel={t('attendance.employeeCode')}
-          empty={t('attendance.noStaff')}
+          empty={groupEmpty(kept.read, {
+            none: t('attendance.noStaff'),
+            notKept: t('attendance.noStaffKept'),
+          })}
           day={day}
           future={future}
           group={JSON.stringify(group)}

@@ -9,6 +9,7 @@ import { peopleOf, type Roster } from '../../../components/attendance/roster'
 import { optionsOf } from '../../../components/entity-form/option-list'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { activeOf } from '../../../components/entity-view/list-rules'
+import { groupEmpty } from '../../../components/register/group-empty'
 import { useRegisterRows } from '../../../components/register/use-register-rows'
 import { t } from '../../../lib/i18n/attendance'
 import { choiceOf, searchOf } from '../cards/card-search'
@@ -40,7 +41,8 @@ export function AttendanceSheet({
     ...classQuery(choice, lookup),
     ...(search.sectionId ? { sectionId: String(search.sectionId) } : {}),
   }
-  const students = peopleOf(useRegisterRows('student', query, chosen), 'rollNo')
+  const kept = useRegisterRows('student', query, chosen)
+  const students = peopleOf(kept.rows, 'rollNo')
   // The class as the server reads it, once the program's way of counting terms is on the device.
   const termKnown = lookup('program', choice.programId) ? termKey : undefined
   const classOf = termKnown && {
@@ -93,7 +95,7 @@ export function AttendanceSheet({
           roster={roster}
           people={students}
           codeLabel={t('attendance.rollNo')}
-          empty={t('attendance.noStudents')}
+          empty={groupEmpty(kept.read)}
           day={day}
           future={future}
           group={group}

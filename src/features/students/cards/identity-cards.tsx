@@ -78,7 +78,7 @@ function useClass(search: CardSearch) {
   const online = useLikelyOnline()
   const chosen = !!search.programId
   const students = useRegisterRows('student', classQuery(choice, lookup), chosen)
-    .filter((row) => typeof row.id === 'number' || /^\d+$/.test(text(row.id)))
+    .rows.filter((row) => typeof row.id === 'number' || /^\d+$/.test(text(row.id)))
     .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
   const kept = useCards(choice, chosen, online)
   return {

@@ -18,7 +18,6 @@ export const messages: Messages = {
   "attendance.saveLabel.staff": ["Attendance of ",["n"]," staff on ",["date"]],
   "attendance.saved": ["Attendance saved (sent when online)."],
   "attendance.counts": ["Present ",["present"]," · Absent ",["absent"]," · Late ",["late"]," · Leave ",["leave"]," · Not marked ",["unmarked"]],
-  "attendance.noStudents": ["No active student of this class is on this device yet."],
   "attendance.future": ["A day in the future cannot be marked."],
   "attendance.statusOf": ["Attendance of ",["name"]],
   "attendance.rollNo": ["Roll No."],
@@ -35,5 +34,6 @@ export const messages: Messages = {
   "attendance.allDepartments": ["All departments"],
   "attendance.allStaff": ["All staff"],
   "attendance.employeeCode": ["Employee Code"],
-  "attendance.noStaff": ["No working employee of this choice is on this device yet."],
+  "attendance.noStaff": ["No working employee matches this choice."],
+  "attendance.noStaffKept": ["No working employee of this choice is kept on this device. Online, they are read from the server."],
 }

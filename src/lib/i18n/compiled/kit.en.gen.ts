@@ -86,6 +86,8 @@ export const messages: Messages = {
   "register.previous": ["Previous page"],
   "register.next": ["Next page"],
   "register.loading": ["Loading…"],
+  "register.classEmpty": ["This class has no active students."],
+  "register.classNotKept": ["No active student of this class is kept on this device. Online, the class is read from the server."],
   "register.kept": ["Offline: this page as read on ",["time"],"."],
   "register.device": ["Offline: read from the records on this device; the count is of those, not of the whole register."],
   "register.deviceKept": ["Offline: read from this device's copy of the register, kept on ",["time"],"."],

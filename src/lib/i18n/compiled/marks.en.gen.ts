@@ -23,7 +23,6 @@ export const messages: Messages = {
   "marks.issue.negative": ["Cannot be negative"],
   "marks.issue.aboveFull": ["Above the full marks (",["full"],")"],
   "marks.issue.notHalf": ["Whole or half marks only"],
-  "marks.noStudents": ["No active students in this class on this device."],
   "marks.noPaper": ["This exam or paper is not on this device. Choose a paper from the marks entry list."],
   "marks.locked": ["This result is published: its marks are locked. A correction needs a reason."],
   "marks.keyboardHint": ["Arrow keys and Enter move between cells; paste a column from Excel to fill down."],
