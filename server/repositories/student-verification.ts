@@ -192,6 +192,16 @@ export async function requestChange(
   studentId: number,
   body: { fields: Values; reason: string },
 ) {
+  // Held to the end, as a transfer holds it: a transfer at the same moment either waits and then
+  // ends this request with the old campus's others, or has moved the student, which this then
+  // finds gone (moved-away). Unheld, a request written beside the transfer outlived the move.
+  const [held] = await tx
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.id, studentId), studentScope(caller)))
+    .for('update')
+  if (!held)
+    throw (await students.movedAway(tx, caller, studentId)) ?? problems.notFound(students.label)
   const student = await students.get(tx, caller, studentId)
   const state = student.verificationState as VerificationState
   if (state !== 'verified') {

@@ -363,6 +363,40 @@ describe('verification at once', () => {
     expect((await stored(student.id)).version).toBe(student.version)
   })
 
+  it('change requests and transfers of the same records at once: no request of the old campus outlives the move', async () => {
+    const moved = await Promise.all(Array.from({ length: 12 }, () => verified()))
+    // Each transfer a few milliseconds later than the last, so that some land inside a request.
+    const later = (ms: number) => new Promise((done) => setTimeout(done, ms))
+    const answers = await parallel(24, async (i) => {
+      const student = moved[i >> 1]!
+      if (i % 2) await later(i)
+      return i % 2
+        ? send('POST', `/Student/${student.id}/Transfer`, f.uniAdmin, { campusId: 79 })
+        : send('POST', `/Student/${student.id}/ChangeRequest`, f.college, {
+            fields: { middleName: 'Asked' },
+            reason: 'Spelling in the certificate',
+          })
+    })
+    expectOnly(answers, [200, 201, 404])
+    for (const a of answers.filter((x) => x.statusCode === 404))
+      expect(typeOf(a)).toBe('moved-away')
+    const r = t.studentChangeRequests
+    const pending = await api.db
+      .select({ studentId: r.studentId, campusId: r.campusId, now: t.students.campusId })
+      .from(r)
+      .innerJoin(t.students, eq(t.students.id, r.studentId))
+      .where(
+        and(
+          inArray(
+            r.studentId,
+            moved.map((m) => m.id as number),
+          ),
+          eq(r.state, 'pending'),
+        ),
+      )
+    expect(pending.filter((p) => p.campusId !== p.now)).toEqual([])
+  })
+
   it('one change request approved and rejected at once: one decision, applied once', async () => {
     const student = await verified()
     const asked = await send('POST', `/Student/${student.id}/ChangeRequest`, f.college, {
