@@ -389,7 +389,7 @@ describe('verification at once', () => {
         and(
           inArray(
             r.studentId,
-            moved.map((m) => m.id as number),
+            moved.map((m) => m.id),
           ),
           eq(r.state, 'pending'),
         ),
