@@ -36,5 +36,9 @@ export const makeTheme = () =>
       Combobox: { defaultProps: { keepMounted: false } },
       // A file box's clear (×) is named by its icon alone (a photo, a document, an import's file).
       FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clearFile') } } },
+      // A menu opens on its first item (WAI-ARIA's menu button: Enter, Space or a press), not on
+      // Mantine's unnamed placeholder, from which only ArrowDown reached an item: without it the
+      // dropdown's focus trap focuses its first focusable element, the first item.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   })

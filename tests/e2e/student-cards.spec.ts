@@ -42,6 +42,10 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
 
   // Two of the three get their cards now.
   await page.getByRole('checkbox', { name: `Choose ${chandra}` }).uncheck()
+  // Some chosen: the box of them all says so ("mixed"), as Upgrade's does.
+  await expect(page.getByRole('checkbox', { name: 'Choose every student' })).toBeChecked({
+    indeterminate: true,
+  })
   const validUntil = page.getByRole('textbox', { name: 'Valid until', exact: true })
   // A day gone by is refused here, as the server would refuse it.
   await validUntil.fill('2080-01-01')

@@ -187,6 +187,24 @@ test('the student list by keyboard: a search keeps focus and announces its count
   await byName.click()
   await expect(page).not.toHaveURL(/sort=/)
   await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+
+  // Export opens on its first choice (not on an unnamed placeholder), and Escape gives focus back.
+  const exportButton = page.getByRole('button', { name: 'Export' })
+  await exportButton.focus()
+  await press(page, 'Enter')
+  await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeFocused()
+  await press(page, 'Escape')
+  await expect(exportButton).toBeFocused()
+
+  // The table fits this width: its box is no tab stop. On a phone it scrolls sideways, and is one,
+  // a region named as its table.
+  const table = page.getByRole('table').first()
+  const scroller = table.locator('xpath=../..')
+  await expect(scroller).not.toHaveAttribute('tabindex')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(scroller).toHaveAttribute('tabindex', '0')
+  await expect(scroller).toHaveRole('region')
+  await expect(scroller).toHaveAccessibleName((await table.getAttribute('aria-label'))!)
 })
 
 test("a student's verification by keyboard: a decision taken leaves focus on a heading, a box closed on its button, and an act without its reason says so on the reason's box", async ({

@@ -445,12 +445,14 @@ offlineTest(
       .getByRole('region', { name: 'Promotions you can undo' })
       .getByRole('row')
       .filter({ hasText: klass.programName })
-      .getByRole('button', { name: /^Undo: Promote 1 students,/ })
+      .getByRole('button', { name: /^Undo it: Promote 1 students,/ })
       .first()
       .click()
     // Undo gives way to its row's "waiting": focus is on the list's heading, not the page's start.
     await expect(page.getByRole('heading', { name: 'Promotions you can undo' })).toBeFocused()
     await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible()
+    // Sent, its row has gone (and, were it the last, the list says so): focus has stayed.
+    await expect(page.getByRole('heading', { name: 'Promotions you can undo' })).toBeFocused()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
   },
 )

@@ -34,15 +34,18 @@ export function LanguageSwitch({ onChoose }: { onChoose?: (locale: 'en' | 'ne') 
 export function DigitsSwitch({ onChoose }: { onChoose: (digits: Digits) => void }) {
   if (i18n.locale !== 'ne') return null
   const devanagari = devanagariDigitsChosen()
+  const offered = devanagari ? '012' : '०१२'
   return (
     <Button
       variant="subtle"
       size="compact-sm"
       title={t('nav.digits')}
-      aria-label={`${t('nav.digits')}: ${devanagari ? '०१२' : '012'}`}
+      // Named by what it shows, the digits it offers (as the language switch offers the other
+      // language), so a speech user says what they see (WCAG 2.5.3).
+      aria-label={`${t('nav.digits')}: ${offered}`}
       onClick={() => onChoose(devanagari ? 'latin' : 'devanagari')}
     >
-      {devanagari ? '012' : '०१२'}
+      {offered}
     </Button>
   )
 }

@@ -1,6 +1,17 @@
 import { Table } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import classes from './table-scroller.module.css'
+
+/** What the box says when it scrolls: the name its table has, by label or by the labelling ids. */
+type BoxName = { 'aria-label': string } | { 'aria-labelledby': string } | Record<string, never>
+
+function nameOfTable(box: HTMLElement): BoxName {
+  const table = box.querySelector('table')
+  const labelledBy = table?.getAttribute('aria-labelledby')
+  if (labelledBy) return { 'aria-labelledby': labelledBy }
+  const label = table?.getAttribute('aria-label') ?? table?.caption?.textContent
+  return label ? { 'aria-label': label } : {}
+}
 
 /**
  * The one frame of every wide table: under `minWidth` it scrolls sideways in its own box (the
@@ -8,13 +19,27 @@ import classes from './table-scroller.module.css'
  * to the right. Native scrolling, so touch, wheel and keyboard scroll it as any page.
  */
 export function TableScroller({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  // While the table is wider than the box, the box is a tab stop (so a keyboard scrolls it; axe:
+  // scrollable-region-focusable), and so a region named as its table is; while it fits, it is
+  // neither, as a stop without a name or a use is only in a keyboard's way.
+  const [scrolls, setScrolls] = useState<BoxName | null>(null)
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth ? nameOfTable(el) : null)
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    if (el.firstElementChild) observer.observe(el.firstElementChild)
+    return () => observer.disconnect()
+  }, [])
   return (
-    // Focusable, so a keyboard scrolls it too (axe: scrollable-region-focusable).
     <Table.ScrollContainer
+      ref={box}
       type="native"
       minWidth={minWidth}
       className={classes.scroller}
-      tabIndex={0}
+      {...(scrolls ? { tabIndex: 0, role: 'region', ...scrolls } : {})}
     >
       {children}
     </Table.ScrollContainer>

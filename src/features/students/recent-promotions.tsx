@@ -2,8 +2,8 @@
 // undone, as the server lists them (kept on the device for offline), each with Undo through the
 // outbox. The server decides whether it may still be undone (a student changed since refuses it,
 // and /sync says why).
-import { Button, Paper, Table, Text, Title } from '@mantine/core'
-import { useId, useRef } from 'react'
+import { Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useId, useRef, useState } from 'react'
 import { api } from '../../api/client'
 import { TableScroller } from '../../components/table/table-scroller'
 import { formatDateTime, formatNumber } from '../../lib/format/local'
@@ -20,6 +20,9 @@ export function RecentPromotions() {
   const headingId = useId()
   // Undo gives way to "waiting" in its row: focus goes to the list's heading, not the page's start.
   const heading = useRef<HTMLHeadingElement>(null)
+  // Once an undo is asked here, the list stays (saying nothing is left) after its last row goes:
+  // removed, it would take the focused heading with it, and focus would fall to the page's start.
+  const [undone, setUndone] = useState(false)
   // This device's promotions and undos in the outbox: the list is read again whenever one leaves
   // it (sent); an undo still to send is shown as waiting, one the server refused is not (/sync
   // says why, and Undo is offered again).
@@ -39,7 +42,7 @@ export function RecentPromotions() {
       .map((row) => Number((row.payload.body as { promotionId?: unknown }).promotionId)),
   )
   const items = (recent?.items ?? []).filter((p) => Date.parse(p.undoableUntil) > Date.now())
-  if (items.length === 0) return null
+  if (items.length === 0 && !undone) return null
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
@@ -48,57 +51,64 @@ export function RecentPromotions() {
       <Text size="sm" c="dimmed" mb="xs">
         {t('upgrade.recentHint')}
       </Text>
-      <TableScroller minWidth={560}>
-        <Table aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('upgrade.recentWhen')}</Table.Th>
-              <Table.Th>{t('upgrade.recentBy')}</Table.Th>
-              <Table.Th>{t('upgrade.recentStudents')}</Table.Th>
-              <Table.Th>{t('upgrade.recentPrograms')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((p) => {
-              const time = formatDateTime(p.createdAt)
-              const label = t('upgrade.label', { n: formatNumber(p.students) })
-              return (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{time}</Table.Td>
-                  <Table.Td>{p.createdBy ?? '—'}</Table.Td>
-                  <Table.Td>{formatNumber(p.students)}</Table.Td>
-                  <Table.Td>{p.programs.join(', ')}</Table.Td>
-                  <Table.Td>
-                    {waiting.has(p.id) ? (
-                      <Text size="sm">{t('upgrade.undoWaiting')}</Text>
-                    ) : (
-                      <Button
-                        variant="default"
-                        size="xs"
-                        aria-label={t('upgrade.undoOf', { label, time })}
-                        onClick={() => {
-                          heading.current?.focus()
-                          void queueBulk(
-                            'student',
-                            'undoPromotion',
-                            { promotionId: p.id },
-                            t('upgrade.undoLabel', { label }),
-                            // After promotions still queued: an undo retried is not overtaken.
-                            orderKeys.promotions,
-                          )
-                        }}
-                      >
-                        {t('upgrade.undo')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
-      </TableScroller>
+      {items.length === 0 ? (
+        <Text>{t('upgrade.nothingLeft')}</Text>
+      ) : (
+        <TableScroller minWidth={560}>
+          <Table aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('upgrade.recentWhen')}</Table.Th>
+                <Table.Th>{t('upgrade.recentBy')}</Table.Th>
+                <Table.Th>{t('upgrade.recentStudents')}</Table.Th>
+                <Table.Th>{t('upgrade.recentPrograms')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('upgrade.recentAction')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((p) => {
+                const time = formatDateTime(p.createdAt)
+                const label = t('upgrade.label', { n: formatNumber(p.students) })
+                return (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{time}</Table.Td>
+                    <Table.Td>{p.createdBy ?? '—'}</Table.Td>
+                    <Table.Td>{formatNumber(p.students)}</Table.Td>
+                    <Table.Td>{p.programs.join(', ')}</Table.Td>
+                    <Table.Td>
+                      {waiting.has(p.id) ? (
+                        <Text size="sm">{t('upgrade.undoWaiting')}</Text>
+                      ) : (
+                        <Button
+                          variant="default"
+                          size="xs"
+                          aria-label={t('upgrade.undoOf', { label, time })}
+                          onClick={() => {
+                            heading.current?.focus()
+                            setUndone(true)
+                            void queueBulk(
+                              'student',
+                              'undoPromotion',
+                              { promotionId: p.id },
+                              t('upgrade.undoLabel', { label }),
+                              // After promotions still queued: an undo retried is not overtaken.
+                              orderKeys.promotions,
+                            )
+                          }}
+                        >
+                          {t('upgrade.undo')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
+      )}
     </Paper>
   )
 }

@@ -258,6 +258,7 @@ export function StudentListForId(screen: ClassScreen) {
                 <Checkbox
                   aria-label={t('cards.chooseAll')}
                   checked={ticks.all}
+                  indeterminate={!ticks.all && ticks.ticked.length > 0}
                   disabled={!writable || klass.students.length === 0}
                   onChange={ticks.toggleAll}
                 />

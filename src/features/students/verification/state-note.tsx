@@ -4,7 +4,8 @@ import { t, type VerificationKey } from '../../../lib/i18n/verification'
 
 /**
  * A record's standing in words, for whoever reads it: to the campus what it may do with it, to its
- * verifier (`verifier`, the university or the commission) what is theirs to do.
+ * verifier (`verifier`, the university or the commission) what is theirs to do. Standing text, not
+ * an alert (Mantine's Alert is role="alert" unless told): an act's own notification says what changed.
  */
 export function StateNote({
   state,
@@ -16,16 +17,20 @@ export function StateNote({
   verifier?: boolean
 }) {
   if (state === 'returned' && typeof note === 'string')
-    return <Alert color="orange">{t('verification.returnedBecause', { reason: note })}</Alert>
+    return (
+      <Alert color="orange" role="none">
+        {t('verification.returnedBecause', { reason: note })}
+      </Alert>
+    )
   if (state === 'submitted')
     return (
-      <Alert color="blue">
+      <Alert color="blue" role="none">
         {t(verifier ? 'verification.submittedForVerifier' : 'verification.submittedNote')}
       </Alert>
     )
   if (state === 'verified')
     return (
-      <Alert color="green">
+      <Alert color="green" role="none">
         {t(verifier ? 'verification.verifiedForVerifier' : 'verification.verifiedNote')}
       </Alert>
     )
@@ -42,7 +47,9 @@ export function StudentStateNote({ state, note }: { state: VerificationState; no
     <Stack gap="xs">
       <Text>{t(`verification.forStudent.${known}` as VerificationKey)}</Text>
       {known === 'returned' && typeof note === 'string' && (
-        <Alert color="orange">{t('verification.returnedBecause', { reason: note })}</Alert>
+        <Alert color="orange" role="none">
+          {t('verification.returnedBecause', { reason: note })}
+        </Alert>
       )}
     </Stack>
   )
