@@ -2,6 +2,7 @@
 // all or nothing, the last mark chosen for a person's day winning (one filled in for the others
 // never overwrites one saved). One roster a kind of person: a class of students, a campus's staff.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { markableStaffStatuses, markableStudentStatuses } from '../../common/attendance-rules.ts'
 import { bsMinYear, calendarAdDays } from '../../common/bikram-sambat.ts'
 import { nepalToday } from '../../common/employee-rules.ts'
 import type { components } from '../../common/schema.gen.ts'
@@ -185,7 +186,7 @@ export const studentAttendance = attendanceOf({
       q.year === undefined ? undefined : eq(s.year, q.year),
       q.sectionId === undefined ? undefined : eq(s.sectionId, q.sectionId),
     ),
-  markable: inArray(s.enrolmentStatus, ['active', 'onLeave']),
+  markable: inArray(s.enrolmentStatus, [...markableStudentStatuses]),
   notMarkable: 'is not an active student of your campus',
 })
 
@@ -208,6 +209,6 @@ export const employeeAttendance = attendanceOf({
       q.departmentId === undefined ? undefined : eq(e.departmentId, q.departmentId),
       q.staffType === undefined ? undefined : eq(e.staffType, q.staffType),
     ),
-  markable: inArray(e.status, ['working', 'on-leave']),
+  markable: inArray(e.status, [...markableStaffStatuses]),
   notMarkable: 'is not a working employee of your campus',
 })

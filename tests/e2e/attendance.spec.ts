@@ -107,3 +107,24 @@ offlineTest(
     await expect(page.getByText('This class has no active students.')).toHaveCount(0)
   },
 )
+
+test("a student on leave is on the class's sheet, as the server marks them", async ({ page }) => {
+  await startSession(page, 'collegeadmin')
+  const { headers, programId, batchId, students, studentIds } = await newClass(
+    page,
+    'Attendance Leave Program',
+  )
+  const leave = await page.request.patch(`/api/Student/${studentIds[2]}`, {
+    headers,
+    data: { enrolmentStatus: 'onLeave' },
+  })
+  expect(leave.status(), await leave.text()).toBe(200)
+  await page.goto(
+    `/student-management/attendance?programId=${programId}&batchId=${batchId}&term=1&date=2026-03-02`,
+  )
+  const sheet = page.getByRole('table', { name: 'Attendance' })
+  await expect(
+    sheet.getByRole('radiogroup', { name: `Attendance of ${students[2]}` }),
+  ).toBeVisible()
+  await expect(sheet.getByRole('row')).toHaveCount(4)
+})

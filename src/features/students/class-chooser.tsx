@@ -16,10 +16,13 @@ export type ClassChoice = { programId?: string; batchId?: string; term?: string 
 export const termKeyOf = (lookup: Lookup, programId: string | undefined) =>
   lookup('program', programId)?.programType === 'semester' ? 'semester' : 'year'
 
-/** The register query of the class's active students (the term as the program counts it). */
-export function classQuery(choice: ClassChoice, lookup: Lookup) {
+/**
+ * The register query of the class's active students (the term as the program counts it); with
+ * `anyStatus`, of all its students, for a screen that keeps more than the active (attendance).
+ */
+export function classQuery(choice: ClassChoice, lookup: Lookup, anyStatus = false) {
   const { term, programId, batchId } = choice
-  const query: Record<string, string> = { enrolmentStatus: 'active' }
+  const query: Record<string, string> = anyStatus ? {} : { enrolmentStatus: 'active' }
   if (programId) query.programId = programId
   if (batchId) query.batchId = batchId
   if (term) query[termKeyOf(lookup, programId)] = term

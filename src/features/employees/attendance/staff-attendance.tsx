@@ -3,6 +3,7 @@
 // own), department, staff type and day are in the URL; the staff come from the device's register,
 // by employee code.
 import { Group, Select, Stack, Text, Title } from '@mantine/core'
+import { markableStaffStatuses } from '../../../../common/attendance-rules'
 import { nepalToday } from '../../../../common/employee-rules'
 import { levelOf, roleOf } from '../../../lib/session/role'
 import { api } from '../../../api/client'
@@ -25,9 +26,6 @@ const roster: Roster = {
   who: 'staff',
   save: 'saveEmployeeAttendance',
 }
-/** Who can be marked: as the server's rule (working or on leave). */
-const markable = new Set(['working', 'on-leave'])
-
 export function StaffAttendance({
   search,
   choose,
@@ -56,7 +54,7 @@ export function StaffAttendance({
     !!group,
   )
   const staff = peopleOf(
-    kept.rows.filter((row) => markable.has(text(row.status))),
+    kept.rows.filter((row) => markableStaffStatuses.includes(row.status as never)),
     'employeeCode',
   )
   const ofCampus = (row: { campusId?: unknown }) => String(row.campusId) === String(campusId)

@@ -1,7 +1,8 @@
 // Spec §2 `attendance` (decision 0227): a class's day, one row a student, on the sheet every group's
-// attendance uses (components/attendance). The class and day are in the URL; the class's active
-// students come from the device's register, in roll order.
+// attendance uses (components/attendance). The class and day are in the URL; the class's students
+// a day marks (active or on leave) come from the device's register, in roll order.
 import { Group, Select, Stack, Text, Title } from '@mantine/core'
+import { markableStudentStatuses } from '../../../../common/attendance-rules'
 import { nepalToday } from '../../../../common/employee-rules'
 import { api } from '../../../api/client'
 import { DayInput, DaySheet } from '../../../components/attendance/day-sheet'
@@ -37,12 +38,16 @@ export function AttendanceSheet({
   const choice = choiceOf(search)
   const termKey = termKeyOf(lookup, choice.programId)
   const chosen = !!search.programId && !!search.batchId
+  // The whole class, whatever their standing, kept to those a day marks (on leave too).
   const query = {
-    ...classQuery(choice, lookup),
+    ...classQuery(choice, lookup, true),
     ...(search.sectionId ? { sectionId: String(search.sectionId) } : {}),
   }
   const kept = useRegisterRows('student', query, chosen)
-  const students = peopleOf(kept.rows, 'rollNo')
+  const students = peopleOf(
+    kept.rows.filter((row) => markableStudentStatuses.includes(row.enrolmentStatus as never)),
+    'rollNo',
+  )
   // The class as the server reads it, once the program's way of counting terms is on the device.
   const termKnown = lookup('program', choice.programId) ? termKey : undefined
   const classOf = termKnown && {
