@@ -6447,14 +6447,15 @@ export interface components {
         };
         /**
          * @description What the entry records: `edited` a direct edit, `changeApproved` the approval and the fields it
-         *     applied, `promoted` an upgrade or its undo, `transferred` a move to another campus by the
+         *     applied, `promoted` an upgrade, `promotionUndone` its undo (the student put back in the term
+         *     it was promoted from), `transferred` a move to another campus by the
          *     university (its changes name the campus, program and what was cleared), `outcome` a dropout, readmission or graduation,
          *     `photo` and `document` a file added, replaced or removed (its change names the file before
          *     and after by `contentType`, `size`, `sha256`, and a document's `kind` and `name`; never its
          *     bytes).
          * @enum {string}
          */
-        StudentHistoryEvent: "created" | "edited" | "submitted" | "verified" | "returned" | "changeRequested" | "changeApproved" | "changeRejected" | "promoted" | "outcome" | "photo" | "document" | "transferred";
+        StudentHistoryEvent: "created" | "edited" | "submitted" | "verified" | "returned" | "changeRequested" | "changeApproved" | "changeRejected" | "promoted" | "promotionUndone" | "outcome" | "photo" | "document" | "transferred";
         StudentHistoryEntry: {
             /** Format: date-time */
             at: string;

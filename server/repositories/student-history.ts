@@ -23,7 +23,7 @@ const studentEvents: Partial<Record<string, Event>> = {
   approveStudentChangeRequest: 'changeApproved',
   transferStudent: 'transferred',
   promoteStudents: 'promoted',
-  undoStudentPromotion: 'promoted',
+  undoStudentPromotion: 'promotionUndone',
   createDropout: 'outcome',
   updateDropout: 'outcome',
   createGraduation: 'outcome',

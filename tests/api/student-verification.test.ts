@@ -389,6 +389,23 @@ describe("a record's history", () => {
     expect((await f.send('GET', `/Student/${student.id}/History`, f.student)).statusCode).toBe(403)
   })
 
+  it('names an undone promotion as undone, not as a second promotion', async () => {
+    const student = await f.newStudent(f.college, { semester: 1 })
+    const promoted = await f.send('POST', '/Student/Promote', f.college, { ids: [student.id] })
+    expect(promoted.statusCode, promoted.body).toBe(200)
+    const { promotionId } = promoted.json<{ promotionId: number }>()
+    const undone = await f.send('POST', `/Student/Promote/${promotionId}/Undo`, f.college, {})
+    expect(undone.statusCode, undone.body).toBe(200)
+
+    const res = await f.send('GET', `/Student/${student.id}/History`, f.college)
+    expect(res.statusCode, res.body).toBe(200)
+    const items = res.json<{ items: Entry[] }>().items
+    expect(items.map((e) => e.event)).toEqual(['promotionUndone', 'promoted', 'created'])
+    const [back, up] = items
+    expect(up!.changes).toContainEqual({ field: 'semester', old: 1, new: 2 })
+    expect(back!.changes).toContainEqual({ field: 'semester', old: 2, new: 1 })
+  })
+
   it('lists the photo and documents added, replaced and removed, by type, size and name, never their bytes', async () => {
     const student = await f.newStudent()
     const file = (

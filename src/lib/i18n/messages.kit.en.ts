@@ -127,6 +127,7 @@ export const messagesKitEn = {
     'Not moved: another student chosen could not be, and a promotion moves all or none',
   'bulk.done': '{label}: done.',
   'bulk.partial': '{label}: {applied} applied; the others are listed on the Sync screen.',
+  'bulk.refused': '{label}: refused, nothing was applied. {reason}',
   'bulk.notApplied': '{applied} applied. Not applied:',
   'bulk.dismiss': 'Dismiss',
   'bulk.record': 'Record',

@@ -124,6 +124,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
     'सारिएन: छानिएका अर्का एक विद्यार्थीलाई सार्न सकिएन, र कक्षोन्नतिले सबैलाई सार्छ वा कसैलाई पनि सार्दैन',
   'bulk.done': '{label}: सम्पन्न भयो।',
   'bulk.partial': '{label}: {applied} लागू भयो; बाँकी सिंक स्क्रिनमा सूचीबद्ध छन्।',
+  'bulk.refused': '{label}: अस्वीकृत भयो, केही पनि लागू भएन। {reason}',
   'bulk.notApplied': '{applied} लागू भयो। लागू नभएका:',
   'bulk.dismiss': 'बन्द गर्नुहोस्',
   'bulk.record': 'अभिलेख',

@@ -30,7 +30,17 @@ const worded: Record<string, KitKey> = {
  */
 export function problemText(error: unknown, unanswered: string): string {
   if (!(error instanceof ApiError)) return unanswered
-  if (i18n.locale !== 'ne') return error.detail ?? error.title
-  const key = worded[error.type.slice(error.type.lastIndexOf('/') + 1)]
-  return key ? t(key) : t('problem.other', { status: error.status })
+  return problemWords(error)
+}
+
+/** The words of a refusal already received (an `ApiError`, or an outbox row's last problem). */
+export function problemWords(problem: {
+  type: string
+  status: number
+  title: string
+  detail?: string | undefined
+}): string {
+  if (i18n.locale !== 'ne') return problem.detail ?? problem.title
+  const key = worded[problem.type.slice(problem.type.lastIndexOf('/') + 1)]
+  return key ? t(key) : t('problem.other', { status: problem.status })
 }

@@ -113,6 +113,7 @@ export const messages: Messages = {
   "bulk.outcome.rolledBack": ["Not moved: another student chosen could not be, and a promotion moves all or none"],
   "bulk.done": [["label"],": done."],
   "bulk.partial": [["label"],": ",["applied"]," applied; the others are listed on the Sync screen."],
+  "bulk.refused": [["label"],": refused, nothing was applied. ",["reason"]],
   "bulk.notApplied": [["applied"]," applied. Not applied:"],
   "bulk.dismiss": ["Dismiss"],
   "bulk.record": ["Record"],

@@ -74,6 +74,7 @@ export const messages: Messages = {
   "history.event.changeApproved": ["Change approved"],
   "history.event.changeRejected": ["Change rejected"],
   "history.event.promoted": ["Promoted"],
+  "history.event.promotionUndone": ["Promotion undone"],
   "history.event.outcome": ["Dropout or graduation"],
   "history.event.photo": ["Photo changed"],
   "history.event.document": ["Document added or removed"],

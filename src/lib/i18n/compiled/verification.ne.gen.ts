@@ -74,6 +74,7 @@ export const messages: Messages = {
   "history.event.changeApproved": ["परिवर्तन स्वीकृत गरियो"],
   "history.event.changeRejected": ["परिवर्तन अस्वीकृत गरियो"],
   "history.event.promoted": ["स्तरोन्नति गरियो"],
+  "history.event.promotionUndone": ["स्तरोन्नति पूर्ववत् गरियो"],
   "history.event.outcome": ["पढाइ छाडेको वा स्नातक"],
   "history.event.photo": ["फोटो बदलियो"],
   "history.event.document": ["कागजात थपियो वा हटाइयो"],

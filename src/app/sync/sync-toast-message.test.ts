@@ -1,0 +1,78 @@
+// The toast of a bulk row's answer: applied in part says how many and points to /sync; refused
+// whole (an undo of a promotion a student changed since) says nothing was applied, and why.
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n/lingui'
+import type { OutboxProblem, OutboxRow } from '../../offline/db'
+import { messageOf } from './sync-toast-message'
+
+const row: OutboxRow = {
+  seq: 1,
+  opId: 'op-1',
+  scope: 'campus:1',
+  entity: 'student',
+  entityId: 'bulk-1',
+  op: 'bulk',
+  payload: { label: 'Undo: Promote 7 students', action: 'undoPromotion', promotionId: 9 },
+  baseVersion: null,
+  userId: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  status: 'pending',
+  attempts: 0,
+  lastProblem: null,
+  nextAttemptAt: 0,
+}
+
+const refusedUndo: OutboxProblem = {
+  status: 409,
+  type: 'https://hemis.local/problems/stale-version',
+  title: 'Students changed since the promotion',
+  detail: 'The promotion cannot be undone: 1 of its students were changed since.',
+}
+
+const appliedInPart: OutboxProblem = {
+  status: 200,
+  type: 'https://hemis.local/problems/bulk-partial',
+  title: '5 of 7',
+  rows: [{ key: '12', ok: false, outcome: 'finalTerm' }],
+}
+
+describe("a bulk row's toast", () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('says how many were applied when the server applied some', async () => {
+    const toast = await messageOf({ kind: 'rejected', row, problem: appliedInPart })
+    expect(toast).toEqual({
+      message:
+        'Undo: Promote 7 students: 5 of 7 applied; the others are listed on the Sync screen.',
+      color: 'yellow',
+      autoClose: false,
+    })
+  })
+
+  it('says a whole refusal was refused, nothing applied, with the reason, in red', async () => {
+    const toast = await messageOf({ kind: 'conflict', row, problem: refusedUndo })
+    expect(toast).toEqual({
+      message:
+        'Undo: Promote 7 students: refused, nothing was applied. ' +
+        'The promotion cannot be undone: 1 of its students were changed since.',
+      color: 'red',
+      autoClose: false,
+    })
+    expect(toast.message).not.toContain('applied;')
+  })
+
+  it('says the reason of a whole refusal in Nepali by its kind', async () => {
+    i18n.activate('ne')
+    const toast = await messageOf({ kind: 'conflict', row, problem: refusedUndo })
+    expect(toast.message).toContain('अस्वीकृत भयो, केही पनि लागू भएन')
+    expect(toast.message).toContain('तपाईंले खोलेपछि') // problem.staleVersion, not the English detail
+    expect(toast.message).not.toContain('cannot be undone')
+  })
+
+  it('says done when it was applied', async () => {
+    expect(await messageOf({ kind: 'synced', row })).toEqual({
+      message: 'Undo: Promote 7 students: done.',
+      color: 'green',
+    })
+  })
+})
