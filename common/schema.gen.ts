@@ -813,8 +813,9 @@ export interface paths {
         };
         /**
          * The signed-in student's contact details
-         * @description Students only: the contact details of the student record linked to the account, and the
-         *     correction waiting for the campus, if any. 404 when no record is linked to the account.
+         * @description Students only: the contact details of the student record linked to the account, the
+         *     correction waiting for the campus, if any, and else the latest one the campus decided
+         *     (approved, or rejected with its reason). 404 when no record is linked to the account.
          */
         get: operations["getMyContact"];
         put?: never;
@@ -6387,9 +6388,15 @@ export interface components {
             previous: components["schemas"]["StudentContactFields"];
             /** @enum {string} */
             state: "pending" | "approved" | "rejected";
+            /** @description Why the campus rejected it (null unless rejected). */
             decisionReason: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the campus approved or rejected it (null while pending).
+             */
+            decidedAt: string | null;
         };
         StudentContact: {
             studentId: number;
@@ -6399,6 +6406,11 @@ export interface components {
             guardianPhone: string | null;
             /** @description The correction waiting for the campus, if any. */
             pending: components["schemas"]["StudentContactRequest"] | null;
+            /**
+             * @description The student's latest correction the campus approved or rejected (with its reason), so the
+             *     student learns the decision; null while a newer one waits, or when none was decided.
+             */
+            decided: components["schemas"]["StudentContactRequest"] | null;
         };
         StudentContactDecision: {
             approve: boolean;

@@ -1172,6 +1172,8 @@ export const studentContactRequests = pgTable(
   (t) => [
     ofItsCampus('student_contact_requests', t),
     index().on(t.campusId, t.state),
+    // A student's latest decided correction, on their dashboard (and the students' cascade).
+    index().on(t.studentId, t.id),
     uniqueIndex('student_contact_requests_pending_key')
       .on(t.studentId)
       .where(sql`${t.state} = 'pending'`),

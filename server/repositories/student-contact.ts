@@ -4,7 +4,8 @@
 // correction a student, held by a partial unique index. A record submitted or verified is locked
 // to its campus (decision 0251): approving a correction of one is refused (422) as a direct edit
 // is; a verified record's new values reach it only as a change request the university approves.
-import { and, asc, eq, sql } from 'drizzle-orm'
+// The student reads the campus's latest decision until they ask again (decision 0320, amended).
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
@@ -29,6 +30,7 @@ const requestColumns = {
   state: r.state,
   decisionReason: r.decisionReason,
   createdAt: r.createdAt,
+  decidedAt: r.decidedAt,
 }
 const requests = (db: Db | Tx) =>
   db.select(requestColumns).from(r).innerJoin(s, eq(s.id, r.studentId))
@@ -53,8 +55,12 @@ const pick = () => ({
 
 export async function myContact(db: Db, caller: Caller) {
   const { id, phone, email, guardianName, guardianPhone } = await ownRecord(db, caller)
-  const [pending] = await requests(db).where(and(eq(r.studentId, id), eq(r.state, 'pending')))
-  return { studentId: id, phone, email, guardianName, guardianPhone, pending: pending ?? null }
+  // The latest request tells both: one waits at most, and a new one is asked only once the last
+  // is decided, so a decided request newer than a waiting one cannot be.
+  const [latest] = await requests(db).where(eq(r.studentId, id)).orderBy(desc(r.id)).limit(1)
+  const pending = latest?.state === 'pending' ? latest : null
+  const decided = latest && !pending ? latest : null
+  return { studentId: id, phone, email, guardianName, guardianPhone, pending, decided }
 }
 
 /** A correction of the caller's own record, waiting for the campus: only values that differ. */

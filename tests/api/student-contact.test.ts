@@ -1,6 +1,7 @@
 // A student corrects their own contact details and their campus decides (issue 12): nothing
 // changes until approved; one waiting correction a student; a rejection needs a reason; another
-// campus sees none of it; only the student's own record, and only students ask.
+// campus sees none of it; only the student's own record, and only students ask. The student reads
+// the latest decision (rejected with its reason, or approved) until they ask again.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
@@ -12,9 +13,15 @@ let callers: Awaited<ReturnType<typeof registerCallers>>
 let student: Record<string, string>
 type Headers = Record<string, string>
 type Correction = { id: number; state: string; fields: object; studentName: string }
+type Mine = { pending: Correction | null; decided: (Correction & { decidedAt: string }) | null }
 
 const send = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
+const ownContact = async () => {
+  const read = await send('GET', '/Student/Me/Contact', student)
+  expect(read.statusCode, read.body).toBe(200)
+  return read.json<Mine>()
+}
 const record = async (id: number) =>
   (await api.db.select().from(t.students).where(eq(t.students.id, id)))[0]!
 
@@ -76,12 +83,26 @@ it('a student proposes, the campus rejects with a reason, then approves the next
   expect(rejected.statusCode, rejected.body).toBe(200)
   expect(rejected.json()).toMatchObject({ state: 'rejected' })
   expect((await record(studentId)).phone).toBe(before.phone)
+  // The student learns it: declined, why, and when; nothing waits.
+  const told = await ownContact()
+  expect(told.pending).toBeNull()
+  expect(told.decided).toMatchObject({
+    id: first.id,
+    state: 'rejected',
+    decisionReason: 'Call the office with the new number',
+    fields: { phone: '9841000001' },
+  })
+  expect(Date.parse(told.decided!.decidedAt)).not.toBeNaN()
 
   const next = await send('POST', '/Student/Me/Contact', student, {
     phone: '9841000002',
     guardianName: 'Ram Sharma',
   })
   expect(next.statusCode, next.body).toBe(201)
+  // A new correction hides the old decision: only the waiting one shows.
+  const waiting = await ownContact()
+  expect(waiting.pending).toMatchObject({ id: next.json<Correction>().id, state: 'pending' })
+  expect(waiting.decided).toBeNull()
   const approved = await send(
     'POST',
     `/StudentContactRequest/${next.json<Correction>().id}/Decide`,
@@ -92,6 +113,14 @@ it('a student proposes, the campus rejects with a reason, then approves the next
   const after = await record(studentId)
   expect(after).toMatchObject({ phone: '9841000002', guardianName: 'Ram Sharma' })
   expect(after.version).toBe(before.version + 1)
+  const approval = await ownContact()
+  expect(approval.pending).toBeNull()
+  expect(approval.decided).toMatchObject({
+    id: next.json<Correction>().id,
+    state: 'approved',
+    decisionReason: null,
+    fields: { phone: '9841000002', guardianName: 'Ram Sharma' },
+  })
   const twice = await send(
     'POST',
     `/StudentContactRequest/${next.json<Correction>().id}/Decide`,

@@ -233,6 +233,12 @@ test('a student asks to correct their phone; the record changes only once the ca
     '/Student?q=Sita&limit=100',
   ).then((rows) => rows.filter((r) => r.phone === phone))
   expect(sita).toBeDefined()
+
+  // The student learns the decision on their card, above the form for another.
+  await signInAs(page, 'student', '/')
+  await expect(
+    page.getByRole('region', { name: 'My contact details' }).getByRole('status'),
+  ).toHaveText(/^Your correction of the phone number was approved on /)
 })
 
 test('the university moves a student to another of its campuses, which then has the record', async ({

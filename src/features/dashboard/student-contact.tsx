@@ -21,6 +21,7 @@ import { latinDigits } from '../../lib/format/digits'
 import { personPhoneLength } from '../../lib/forms/phone-number'
 import { t, type AccountKey } from '../../lib/i18n/account'
 import { useOnline } from '../../offline/use-online'
+import { ContactDecision } from './contact-decision'
 
 type Contact = components['schemas']['StudentContact']
 type Fields = components['schemas']['StudentContactFields']
@@ -49,7 +50,8 @@ const shown = (value: unknown) => (typeof value === 'string' && value ? value : 
 
 /**
  * A student's own contact details (issue 12), and a correction of them for the campus to approve:
- * nothing of the record changes until it does. Sent online only (the campus decides on the server).
+ * nothing of the record changes until it does; the campus's latest decision shows above the form.
+ * Sent online only (the campus decides on the server).
  */
 export function StudentContactCard({ userId }: { userId: number }) {
   const headingId = useId()
@@ -81,7 +83,7 @@ export function StudentContactCard({ userId }: { userId: number }) {
           ))}
         </SimpleGrid>
         {contact.pending ? (
-          <Alert color="blue" title={t('contact.waiting')}>
+          <Alert color="blue" role="none" title={t('contact.waiting')}>
             {Object.entries(contact.pending.fields).map(([field, value]) => (
               <Text key={field} size="sm">
                 {t(labels[field as keyof typeof labels])}:{' '}
@@ -90,11 +92,14 @@ export function StudentContactCard({ userId }: { userId: number }) {
             ))}
           </Alert>
         ) : (
-          <CorrectionForm
-            contact={contact}
-            online={online}
-            sent={() => void client.invalidateQueries({ queryKey: ['/Student/Me/Contact'] })}
-          />
+          <>
+            {contact.decided && <ContactDecision decided={contact.decided} />}
+            <CorrectionForm
+              contact={contact}
+              online={online}
+              sent={() => void client.invalidateQueries({ queryKey: ['/Student/Me/Contact'] })}
+            />
+          </>
         )}
       </Stack>
     </Card>
