@@ -281,6 +281,9 @@ test('the university moves a student to another of its campuses, which then has 
   await expect(page.getByText('The student was moved to the other campus.')).toBeVisible()
   // The record's history names the move (the campus field is the campus's, not shown here).
   await expect(page.getByText('Moved to another campus')).toBeVisible()
+  // Its values as the record's page shows them: the campuses by their names, not their ids.
+  const from = String(campuses.find((c) => c.id === 78)!.campusName)
+  await expect(page.getByText(`${from} → ${to}`)).toBeVisible()
   expect(await getJson<Row>(page, uniToken, `/Student/${id}`)).toMatchObject({ campusId: 79 })
   // Campus 78 no longer finds the record.
   const gone = await page.request.get(`/api/Student/${id}`, {

@@ -552,7 +552,7 @@ test('Upgrade starts with the students who did not pass the term unticked', asyn
   await choose(page.getByRole('search'), 'Program', programName)
   await choose(page.getByRole('search'), 'Semester', 'First Semester')
   await expect(
-    page.getByText('1 students did not pass the term in its published results', { exact: false }),
+    page.getByText('1 student did not pass the term in its published results', { exact: false }),
   ).toBeVisible()
   await expect(page.getByRole('checkbox', { name: `Choose ${bikash}` })).not.toBeChecked()
   await expect(rowOf(page, bikash)).toContainText('Did not pass the term')

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n/kit'
 import type { Json, OutboxRow } from '../../offline/db'
 import { bothChanged, valuesOf } from '../../offline/rebase'
 import { fieldLabel } from './shown-fields'
-import type { ShowValue } from './use-shown-value'
+import type { ShowValue } from '../../components/register/use-shown-value'
 
 /**
  * A parked edit's own fields, each as it was before the edit, as the edit sets it and as the server

@@ -129,7 +129,7 @@ export const messagesStudentsEn = {
   'upgrade.waiting': 'Promotion waiting to be sent',
   'upgrade.notPassed': 'Did not pass the term',
   'upgrade.failedUnticked':
-    '{n} students did not pass the term in its published results: they are left unticked, to be ticked if they move up all the same.',
+    '{n, plural, one {# student did} other {# students did}} not pass the term in its published results: left unticked, to be ticked if moving up all the same.',
   'upgrade.label': 'Promote {n} students',
   'upgrade.queuedOffline': '{label}: saved on this device; it is sent when online.',
   'upgrade.recent': 'Promotions you can undo',

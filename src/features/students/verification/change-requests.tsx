@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRef } from 'react'
 import { formatDateTime } from '../../../lib/format/local'
 import { t, type VerificationKey } from '../../../lib/i18n/verification'
-import { FieldChange } from './field-change'
+import { FieldChange, useFieldValue, type FieldValue } from './field-change'
 import { ReasonAction } from './reason-action'
 import { decisions, useChangeRequests, useDecision, type ChangeRequest } from './verification-calls'
 import { LoadingMark } from '../../../components/loading-mark'
@@ -13,10 +13,12 @@ function Request({
   request,
   canDecide,
   decide,
+  show,
 }: {
   request: ChangeRequest
   canDecide: boolean
   decide: ReturnType<typeof useDecision>
+  show: FieldValue
 }) {
   return (
     <Paper withBorder p="sm">
@@ -55,7 +57,13 @@ function Request({
           })}
         </Text>
         {Object.entries(request.fields).map(([field, value]) => (
-          <FieldChange key={field} field={field} old={request.previous[field]} now={value} />
+          <FieldChange
+            key={field}
+            field={field}
+            old={request.previous[field]}
+            now={value}
+            show={show}
+          />
         ))}
         {request.decidedAt && (
           <Text size="xs" c="dimmed">
@@ -87,6 +95,7 @@ export function ChangeRequests({
   // Approve and Reject go with the request decided: focus goes to the list's heading.
   const heading = useRef<HTMLHeadingElement>(null)
   const decide = useDecision(studentId, heading)
+  const show = useFieldValue()
   return (
     <Stack gap="sm">
       <Title order={2} size="h4" ref={heading} tabIndex={-1}>
@@ -95,7 +104,7 @@ export function ChangeRequests({
       {requests.isPending && <LoadingMark />}
       {requests.data?.length === 0 && <Text c="dimmed">{t('verification.noRequests')}</Text>}
       {requests.data?.map((r) => (
-        <Request key={r.id} request={r} canDecide={canDecide} decide={decide} />
+        <Request key={r.id} request={r} canDecide={canDecide} decide={decide} show={show} />
       ))}
     </Stack>
   )

@@ -31,4 +31,12 @@ describe('shownValue', () => {
     expect(fieldLabel('status')).toBe('Record active')
     expect([shownValue('status', true), shownValue('status', false)]).toEqual(['Yes', 'No'])
   })
+
+  it("gives a field of the record to `show`, which shows it as the record's page does", () => {
+    const show = (field: string, value: unknown) => `${field} as shown: ${String(value)}`
+    expect(shownValue('programId', 4, show)).toBe('programId as shown: 4')
+    // Not a field of the form, or a value worded here: not given to it.
+    expect(shownValue('verificationState', 'verified', show)).toBe('Verified')
+    expect(shownValue('programId', null, show)).toBe('(empty)')
+  })
 })

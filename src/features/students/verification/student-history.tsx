@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { formatDateTime } from '../../../lib/format/local'
 import { t, type VerificationKey } from '../../../lib/i18n/verification'
-import { FieldChange } from './field-change'
+import { FieldChange, useFieldValue } from './field-change'
 import { useHistory } from './verification-calls'
 import { LoadingMark } from '../../../components/loading-mark'
 
@@ -11,6 +11,7 @@ import { LoadingMark } from '../../../components/loading-mark'
  */
 export function StudentHistory({ studentId }: { studentId: number | null }) {
   const history = useHistory(studentId)
+  const show = useFieldValue()
   if (studentId === null) return null
   return (
     <Paper withBorder p="md">
@@ -33,7 +34,7 @@ export function StudentHistory({ studentId }: { studentId: number | null }) {
                 </Text>
                 {entry.reason && <Text size="sm">{entry.reason}</Text>}
                 {entry.changes.map((c) => (
-                  <FieldChange key={c.field} field={c.field} old={c.old} now={c.new} />
+                  <FieldChange key={c.field} field={c.field} old={c.old} now={c.new} show={show} />
                 ))}
               </Stack>
             </Timeline.Item>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { listsOf } from '../../components/entity-form/option-list'
-import { useLookup } from '../../components/entity-list-page/use-view-data'
-import type { EntityView } from '../../components/entity-view/entity-view'
-import { shownValue } from '../../components/register/record-details'
+import { listsOf } from '../entity-form/option-list'
+import { useLookup } from '../entity-list-page/use-view-data'
+import type { EntityView } from '../entity-view/entity-view'
+import { shownValue } from './record-details'
 import { text } from '../../lib/format/cell-text'
 import type { Json } from '../../offline/db'
 import { useCachedLists } from '../../offline/use-cached-list'
@@ -11,9 +11,10 @@ import { useCachedLists } from '../../offline/use-cached-list'
 export type ShowValue = (view: EntityView | undefined, name: string, row: Json) => ReactNode
 
 /**
- * Values on the sync screen as the record's page shows them (a program by its name, a gender in
- * words, a date in Bikram Sambat), so Mine and Theirs can be judged. The option lists of every
- * parked record's view are read once for the screen, not once a card. A list without a registered
+ * Values as the record's page shows them (a program by its name, a gender in words, a date in
+ * Bikram Sambat), where a screen shows them out of their record: the sync screen's Mine and
+ * Theirs, a record's history and its change requests. The option lists of every view named are
+ * read once for the screen, not once a card or an entry. A list without a registered
  * view (an area removed since the edit) shows its plain values.
  */
 export function useShownValue(views: readonly (EntityView | undefined)[]): ShowValue {
