@@ -27,7 +27,11 @@ export function TableScroller({ minWidth, children }: { minWidth: number; childr
   useEffect(() => {
     const el = box.current
     if (!el) return
-    const measure = () => setScrolls(el.scrollWidth > el.clientWidth ? nameOfTable(el) : null)
+    const measure = () => {
+      const now = el.scrollWidth > el.clientWidth ? nameOfTable(el) : null
+      // The same answer keeps its object: a resize that changes nothing draws nothing again.
+      setScrolls((before) => (JSON.stringify(before) === JSON.stringify(now) ? before : now))
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     if (el.firstElementChild) observer.observe(el.firstElementChild)
