@@ -81,7 +81,8 @@ it("random edits, failures, replays and another writer's saves end with the serv
           model.set(a.i, { alias: '', status: true })
         } else if (a.kind === 'edit' && model.has(a.i)) {
           await enqueueUpdate(ctx, port, await keyOf(db, scope, nameOf(a.i)), { alias: a.alias })
-          model.get(a.i)!.alias = a.alias
+          // The server keeps a text without the blanks around it (crud.ts `trimmed`).
+          model.get(a.i)!.alias = a.alias.trim()
         } else if (a.kind === 'toggle' && model.has(a.i)) {
           const key = await keyOf(db, scope, nameOf(a.i))
           await enqueueUpdate(ctx, port, key, { status: a.status }, 'status')
