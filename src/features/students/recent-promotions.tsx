@@ -70,7 +70,7 @@ export function RecentPromotions() {
             <Table.Tbody>
               {items.map((p) => {
                 const time = formatDateTime(p.createdAt)
-                const label = t('upgrade.label', { n: formatNumber(p.students) })
+                const label = t('upgrade.label', { n: p.students })
                 return (
                   <Table.Tr key={p.id}>
                     <Table.Td>{time}</Table.Td>

@@ -130,7 +130,7 @@ export const messagesStudentsEn = {
   'upgrade.notPassed': 'Did not pass the term',
   'upgrade.failedUnticked':
     '{n, plural, one {# student did} other {# students did}} not pass the term in its published results: left unticked, to be ticked if moving up all the same.',
-  'upgrade.label': 'Promote {n} students',
+  'upgrade.label': '{n, plural, one {Promote # student} other {Promote # students}}',
   'upgrade.queuedOffline': '{label}: saved on this device; it is sent when online.',
   'upgrade.recent': 'Promotions you can undo',
   'upgrade.recentHint':
