@@ -249,7 +249,7 @@ export async function undoPromotion(tx: Tx, caller: Caller, id: number) {
       409,
       'stale-version',
       'Students changed since the promotion',
-      `The promotion cannot be undone: ${changed.length} of its students were changed since.`,
+      `The promotion cannot be undone: ${changed.length} of its students ${changed.length === 1 ? 'was' : 'were'} changed since.`,
       { students: changed },
     )
   }

@@ -18,6 +18,7 @@ export type ProblemDetails = Partial<
     | 'existingId'
     | 'current'
     | 'state'
+    | 'students'
   >
 >
 
@@ -36,6 +37,8 @@ export class ApiError extends Error {
   readonly current: Record<string, unknown> | undefined
   /** 409 verification-state, 422 verification-locked: the record's state that refused it. */
   readonly state: string | undefined
+  /** 409 of a promotion's undo: the students changed since, which keep it from being undone. */
+  readonly students: number[] | undefined
 
   constructor(status: number, problem: ProblemDetails, requestId: string) {
     super(problem.detail ?? problem.title ?? `HTTP ${status}`)
@@ -48,6 +51,7 @@ export class ApiError extends Error {
     this.existingId = problem.existingId
     this.current = problem.current
     this.state = problem.state
+    this.students = problem.students
   }
 }
 

@@ -40,5 +40,8 @@ export async function readProblem(response: Response): Promise<ProblemDetails> {
     existingId: typeof body.existingId === 'number' ? body.existingId : undefined,
     current: isRecord(body.current) ? body.current : undefined,
     state: optionalString(body.state),
+    students: Array.isArray(body.students)
+      ? body.students.filter((id): id is number => Number.isInteger(id))
+      : undefined,
   }
 }

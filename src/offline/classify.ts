@@ -30,10 +30,17 @@ export function problemOf(error: unknown): OutboxProblem {
       existingId: error.existingId,
       current: error.current,
       state: error.state,
+      // A promotion's undo refused for the students changed since: the rows it could not apply,
+      // named on /sync and in the toast as a partial answer's are.
+      rows: error.students?.map((id) => ({ key: String(id), ok: false, outcome: 'changedSince' })),
     }
   }
   return { status: 0, type: 'network', title: 'The server could not be reached' }
 }
+
+/** Whether a bulk row's problem is the server's answer that applied some rows (`commitBulk`). */
+export const isBulkPartial = (problem: Pick<OutboxProblem, 'type'>): boolean =>
+  problem.type.endsWith('/bulk-partial')
 
 export const isDuplicate = (problem: OutboxProblem | null): boolean =>
   !!problem?.type.endsWith('/duplicate')

@@ -437,23 +437,52 @@ offlineTest(
     await chooseAll.uncheck()
     await rowFor(ids[0]!).getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
-    await expect(page.getByText('Promote 1 students: done.')).toBeVisible()
+    await expect(page.getByText('Promote 1 student: done.')).toBeVisible()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)
     // Undone from the server's list of the campus's promotions (any device's; decision 0361): the
     // newest of the program's, one student.
-    await page
-      .getByRole('region', { name: 'Promotions you can undo' })
-      .getByRole('row')
-      .filter({ hasText: klass.programName })
-      .getByRole('button', { name: /^Undo it: Promote 1 students,/ })
-      .first()
-      .click()
+    const undoNewest = () =>
+      page
+        .getByRole('region', { name: 'Promotions you can undo' })
+        .getByRole('row')
+        .filter({ hasText: klass.programName })
+        .getByRole('button', { name: /^Undo it: Promote 1 student,/ })
+        .first()
+        .click()
+    await undoNewest()
     // Undo gives way to its row's "waiting": focus is on the list's heading, not the page's start.
     await expect(page.getByRole('heading', { name: 'Promotions you can undo' })).toBeFocused()
-    await expect(page.getByText('Undo: Promote 1 students: done.')).toBeVisible()
+    await expect(page.getByText('Undo: Promote 1 student: done.')).toBeVisible()
     // Sent, its row has gone (and, were it the last, the list says so): focus has stayed.
     await expect(page.getByRole('heading', { name: 'Promotions you can undo' })).toBeFocused()
     expect(term(await read(before[0]!.id))).toBe(term(before[0]!))
+
+    // Promoted again, then the student is changed elsewhere: the undo is refused whole, and the
+    // toast and the Sync screen name the student who keeps it from being undone.
+    await expect(rowFor(ids[0]!)).toBeVisible()
+    await chooseAll.uncheck()
+    await rowFor(ids[0]!).getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Promote 1 chosen' }).click()
+    // Its toast reads as the first promotion's, which may still show: the server tells.
+    await expect.poll(async () => term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)
+    const changed = await page.request.patch(`/api/Student/${String(before[0]!.id)}`, {
+      headers: auth,
+      data: { phone: '9841000111' },
+    })
+    expect(changed.ok()).toBe(true)
+    await undoNewest()
+    await expect(
+      page.getByText(
+        'Undo: Promote 1 student: refused, nothing was applied. The promotion cannot be undone: ' +
+          `1 of its students was changed since. Changed since: ${names[0]!.split('\n')[0]!}.`,
+      ),
+    ).toBeVisible()
+    expect(term(await read(before[0]!.id))).toBe(term(before[0]!) + 1)
+    await page.goto('/sync')
+    const refused = page.getByRole('article', { name: 'Undo: Promote 1 student' })
+    await expect(refused.getByText('Refused: nothing was applied')).toBeVisible()
+    await expect(refused.getByRole('row').nth(1)).toContainText(names[0]!.split('\n')[0]!)
+    await expect(refused.getByRole('row').nth(1)).toContainText('Changed since the promotion')
   },
 )
 

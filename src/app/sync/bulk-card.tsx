@@ -2,9 +2,12 @@ import { text } from '../../lib/format/cell-text'
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { t, type KitKey } from '../../lib/i18n/kit'
-import { appDb, type OutboxRow } from '../../offline/db'
+import { problemWords } from '../../lib/i18n/problem-text'
+import { isBulkPartial } from '../../offline/classify'
+import type { OutboxRow } from '../../offline/db'
 import { dismissBulk } from '../../offline/resolve-actions'
 import type { EntityView } from '../../components/entity-view/entity-view'
+import { bulkRowNames } from './bulk-row-names'
 
 /** The words of a bulk row's outcome: "Already in the program's last term". */
 export const outcomeWord = (outcome: string) => {
@@ -21,43 +24,41 @@ export function BulkCard({ row, view }: { row: OutboxRow; view: EntityView | und
   const label = text(row.payload.label) || row.entity
   const problem = row.lastProblem
   const failed = problem?.rows ?? []
-  const names = useLiveQuery(async () => {
-    const found = await appDb().records.bulkGet(
-      failed.map((r) => [row.scope, row.entity, r.key] as [string, string, string]),
-    )
-    return found.map((r, i) => (r && view ? view.rowName(r.data) : `#${failed[i]!.key}`))
-  }, [row.opId, view])
+  const names = useLiveQuery(() => bulkRowNames(row, view), [row.opId, view])
+  const partial = problem !== null && isBulkPartial(problem)
+  const table = failed.length > 0 && (
+    <Table aria-label={label} withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('bulk.record')}</Table.Th>
+          <Table.Th>{t('bulk.outcome')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {failed.map((r, i) => (
+          <Table.Tr key={r.key}>
+            <Table.Td>{names?.[i] ?? `#${r.key}`}</Table.Td>
+            <Table.Td>{r.message ?? outcomeWord(r.outcome)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
   return (
     <Paper withBorder p="md" component="article" aria-label={label}>
       <Stack gap="sm">
         <Title order={3} size="h5">
           {label}
         </Title>
-        {failed.length > 0 ? (
-          <>
-            <Text>{t('bulk.notApplied', { applied: problem?.title ?? '' })}</Text>
-            <Table aria-label={label} withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('bulk.record')}</Table.Th>
-                  <Table.Th>{t('bulk.outcome')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {failed.map((r, i) => (
-                  <Table.Tr key={r.key}>
-                    <Table.Td>{names?.[i] ?? `#${r.key}`}</Table.Td>
-                    <Table.Td>{r.message ?? outcomeWord(r.outcome)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </>
+        {partial ? (
+          <Text>{t('bulk.notApplied', { applied: problem.title })}</Text>
         ) : (
-          <Alert color="red" variant="light" title={problem?.title}>
-            {problem?.detail}
+          // Refused whole: the server's words are English only, so its kind in Nepali.
+          <Alert color="red" variant="light" title={t('bulk.refusedTitle')}>
+            {problem && problemWords(problem)}
           </Alert>
         )}
+        {table}
         <Button
           variant="default"
           onClick={() => void dismissBulk(row)}

@@ -1,7 +1,11 @@
 // The toast of a bulk row's answer: applied in part says how many and points to /sync; refused
-// whole (an undo of a promotion a student changed since) says nothing was applied, and why.
+// whole (an undo of a promotion a student changed since) says nothing was applied, why, and who.
+import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../lib/i18n/lingui'
+import { appDb } from '../../offline/db'
+import { problemOf } from '../../offline/classify'
+import { ApiError } from '../../api/api-error'
 import type { OutboxProblem, OutboxRow } from '../../offline/db'
 import { messageOf } from './sync-toast-message'
 
@@ -26,7 +30,7 @@ const refusedUndo: OutboxProblem = {
   status: 409,
   type: 'https://hemis.local/problems/stale-version',
   title: 'Students changed since the promotion',
-  detail: 'The promotion cannot be undone: 1 of its students were changed since.',
+  detail: 'The promotion cannot be undone: 1 of its students was changed since.',
 }
 
 const appliedInPart: OutboxProblem = {
@@ -54,7 +58,7 @@ describe("a bulk row's toast", () => {
     expect(toast).toEqual({
       message:
         'Undo: Promote 7 students: refused, nothing was applied. ' +
-        'The promotion cannot be undone: 1 of its students were changed since.',
+        'The promotion cannot be undone: 1 of its students was changed since.',
       color: 'red',
       autoClose: false,
     })
@@ -67,6 +71,48 @@ describe("a bulk row's toast", () => {
     expect(toast.message).toContain('अस्वीकृत भयो, केही पनि लागू भएन')
     expect(toast.message).toContain('तपाईंले खोलेपछि') // problem.staleVersion, not the English detail
     expect(toast.message).not.toContain('cannot be undone')
+  })
+
+  it('names the students changed since, as the device keeps them, and counts the rest', async () => {
+    const names = ['Asha Rai', 'Bikash Thapa', 'Chandra Magar']
+    await appDb().records.bulkPut(
+      names.map((name, i) => {
+        const [firstName, lastName] = name.split(' ')
+        return {
+          scope: row.scope,
+          entity: 'student',
+          key: String(21 + i),
+          id: 21 + i,
+          version: 1,
+          data: { id: 21 + i, firstName, lastName },
+        }
+      }),
+    )
+    // The server's answer, as the sender parks it: the students become the rows not applied.
+    const answer = {
+      ...refusedUndo,
+      detail: 'The promotion cannot be undone: 5 of its students were changed since.',
+      students: [21, 22, 23, 24, 25],
+    }
+    const problem = problemOf(new ApiError(409, answer, 'req-1'))
+    expect(problem.rows?.map((r) => [r.key, r.outcome])).toEqual([
+      ['21', 'changedSince'],
+      ['22', 'changedSince'],
+      ['23', 'changedSince'],
+      ['24', 'changedSince'],
+      ['25', 'changedSince'],
+    ])
+    const toast = await messageOf({ kind: 'conflict', row, problem })
+    expect(toast.message).toBe(
+      'Undo: Promote 7 students: refused, nothing was applied. ' +
+        'The promotion cannot be undone: 5 of its students were changed since. ' +
+        'Changed since: Asha Rai, Bikash Thapa, Chandra Magar and 2 more.',
+    )
+    i18n.activate('ne')
+    const inNepali = await messageOf({ kind: 'conflict', row, problem })
+    expect(inNepali.message).toContain(
+      'कक्षोन्नतिपछि परिवर्तन भएका: Asha Rai, Bikash Thapa, Chandra Magar र अरू २ जना।',
+    )
   })
 
   it('says done when it was applied', async () => {

@@ -3,16 +3,19 @@ import type { EntityName } from '../../api/entities/registry'
 import { entityMessages, failureMessage } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { problemWords } from '../../lib/i18n/problem-text'
-import { isDuplicate, isMovedAway } from '../../offline/classify'
-import type { OutboxProblem } from '../../offline/db'
+import { isBulkPartial, isDuplicate, isMovedAway } from '../../offline/classify'
 import type { SyncOutcome } from '../../offline/sync-engine'
+import { bulkRowNames } from './bulk-row-names'
 import { loadListViews } from './use-list-views'
 
 // The lists' views (and so their seed messages) load with the first answer to toast, not with the
 // signed-in frame every screen downloads.
 
-/** Whether a bulk row's problem is the server's answer that applied some rows (`commitBulk`). */
-const isBulkPartial = (problem: OutboxProblem) => problem.type.endsWith('/bulk-partial')
+/** Three names, and how many more: a toast stays short whatever the class. */
+const listNames = (names: string[]) =>
+  names.length <= 3
+    ? names.join(', ')
+    : t('bulk.andMore', { names: names.slice(0, 3).join(', '), n: names.length - 3 })
 
 /** The toast of one row's answer, in the seed's words (spec §8). */
 export async function messageOf(outcome: SyncOutcome) {
@@ -29,9 +32,17 @@ export async function messageOf(outcome: SyncOutcome) {
         autoClose: false as const,
       }
     }
-    // Refused whole (an undo with a student changed since): nothing was applied, and why.
+    // Refused whole (an undo with a student changed since): nothing was applied, why, and who.
+    const names = await bulkRowNames(
+      { ...row, lastProblem: problem },
+      (await loadListViews()).get(row.entity as EntityName),
+    )
+    const reason = problemWords(problem)
     return {
-      message: t('bulk.refused', { label, reason: problemWords(problem) }),
+      message:
+        names.length === 0
+          ? t('bulk.refused', { label, reason })
+          : t('bulk.refusedNamed', { label, reason, names: listNames(names) }),
       color: 'red',
       autoClose: false as const,
     }

@@ -125,6 +125,10 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'bulk.done': '{label}: सम्पन्न भयो।',
   'bulk.partial': '{label}: {applied} लागू भयो; बाँकी सिंक स्क्रिनमा सूचीबद्ध छन्।',
   'bulk.refused': '{label}: अस्वीकृत भयो, केही पनि लागू भएन। {reason}',
+  'bulk.refusedNamed':
+    '{label}: अस्वीकृत भयो, केही पनि लागू भएन। {reason} कक्षोन्नतिपछि परिवर्तन भएका: {names}।',
+  'bulk.refusedTitle': 'अस्वीकृत भयो: केही पनि लागू भएन',
+  'bulk.andMore': '{names} र अरू {n} जना',
   'bulk.notApplied': '{applied} लागू भयो। लागू नभएका:',
   'bulk.dismiss': 'बन्द गर्नुहोस्',
   'bulk.record': 'अभिलेख',
@@ -135,6 +139,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'bulk.outcome.otherTerm': 'बढुवा गरिएको सेमेस्टर वा वर्षमा अब छैन (पहिल्यै बढुवा भएको, वा बीचमा सरेको)',
   'bulk.outcome.duplicate': 'पहिले नै अस्तित्वमा छ',
   'bulk.outcome.stale': 'यसैबीच अरू कसैले परिवर्तन गरेको',
+  'bulk.outcome.changedSince': 'कक्षोन्नतिपछि परिवर्तन भएको',
   'bulk.outcome.invalid': 'अस्वीकृत: कुनै मान मान्य छैन',
   'bulk.outcome.forbidden': 'अर्को संस्थाको हो',
   'detail.absent': 'सर्भरमा यस्तो अभिलेख छैन, वा यो तपाईंले हेर्न मिल्ने अभिलेख होइन।',
