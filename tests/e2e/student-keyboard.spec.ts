@@ -195,6 +195,25 @@ test('the student list by keyboard: a search keeps focus and announces its count
   await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeFocused()
   await press(page, 'Escape')
   await expect(exportButton).toBeFocused()
+  // Tab leaves an open menu, closing it, to where Tab goes from its button (WAI-ARIA's menu
+  // button); Shift+Tab to the stop before it.
+  const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))
+  await press(page, 'Tab')
+  const afterExport = await focused()
+  await press(page, 'Shift+Tab')
+  await press(page, 'Shift+Tab')
+  const beforeExport = await focused()
+  for (const [key, reached] of [
+    ['Tab', afterExport],
+    ['Shift+Tab', beforeExport],
+  ] as const) {
+    await exportButton.focus()
+    await press(page, 'Enter')
+    await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeFocused()
+    await press(page, key)
+    await expect(page.getByRole('menu')).toBeHidden()
+    expect(await focused()).toBe(reached)
+  }
 
   // Where the table fits (a wide screen: at 1280 px it depends on the names listed), its box is no
   // tab stop. On a phone it scrolls sideways, and is one, a region named as its table.

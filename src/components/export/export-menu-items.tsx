@@ -1,4 +1,5 @@
 import { Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core'
+import { MenuDropdown } from '../menu-dropdown'
 import { t } from '../../lib/i18n/kit'
 import type { MenuOf } from '../lazy-menu'
 import type { ExportFormat } from './export-sheet'
@@ -29,11 +30,11 @@ export function ExportMenuItems({
     <>
       <Menu position="bottom-end">
         <Menu.Target>{target}</Menu.Target>
-        <Menu.Dropdown>
+        <MenuDropdown>
           <Menu.Item onClick={() => onExport('xlsx')}>{t('export.xlsx')}</Menu.Item>
           <Menu.Item onClick={() => onExport('csv')}>{t('export.csv')}</Menu.Item>
           <Menu.Item onClick={() => onExport('pdf')}>{t('export.pdf')}</Menu.Item>
-        </Menu.Dropdown>
+        </MenuDropdown>
       </Menu>
       <Modal
         opened={progress !== null}

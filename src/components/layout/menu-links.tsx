@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core'
+import { MenuDropdown } from '../menu-dropdown'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/navigation'
 import type { NavItem } from '../../lib/navigation/main-menu'
@@ -13,7 +14,7 @@ export function MenuLinks({
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>
+      <MenuDropdown>
         {items.map((item) => (
           <Menu.Item key={item.link} component={Link} to={item.link}>
             {item.title}
@@ -24,7 +25,7 @@ export function MenuLinks({
             {t('nav.oldSystem')}
           </Menu.Item>
         )}
-      </Menu.Dropdown>
+      </MenuDropdown>
     </Menu>
   )
 }

@@ -1,4 +1,5 @@
 import { Button, Group, List, Menu, Modal, Stack, Text } from '@mantine/core'
+import { MenuDropdown } from '../menu-dropdown'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/t'
 import type { MenuOf } from '../lazy-menu'
@@ -25,7 +26,7 @@ export function UserMenuItems({
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>{target}</Menu.Target>
-        <Menu.Dropdown>
+        <MenuDropdown>
           {showProfile && (
             <Menu.Item component={Link} to="/profile">
               {t('nav.profile')}
@@ -35,7 +36,7 @@ export function UserMenuItems({
             {t('nav.changePassword')}
           </Menu.Item>
           <Menu.Item onClick={onLogout}>{t('nav.logout')}</Menu.Item>
-        </Menu.Dropdown>
+        </MenuDropdown>
       </Menu>
       <Modal opened={warnings.length > 0} onClose={onStay} title={t('signOut.confirmTitle')}>
         <Stack>

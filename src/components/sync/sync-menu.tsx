@@ -1,4 +1,5 @@
 import { Box, Menu, Progress, Text } from '@mantine/core'
+import { MenuDropdown } from '../menu-dropdown'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../lib/i18n/navigation'
 import type { MenuOf } from '../lazy-menu'
@@ -12,7 +13,7 @@ export function SyncMenu({ target, state }: MenuOf<{ state: SyncState }>) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown maw="min(20rem, 90vw)">
+      <MenuDropdown maw="min(20rem, 90vw)">
         <Menu.Label>{wordOf(state)}</Menu.Label>
         <Menu.Item component={Link} to="/sync">
           {countOf(pending)} {t('sync.pending')}
@@ -35,7 +36,7 @@ export function SyncMenu({ target, state }: MenuOf<{ state: SyncState }>) {
           {t('sync.lastSync')}: {timeOf(lastSync)}
         </Text>
         <Menu.Item onClick={syncNow}>{t('sync.now')}</Menu.Item>
-      </Menu.Dropdown>
+      </MenuDropdown>
     </Menu>
   )
 }
