@@ -323,6 +323,21 @@ offlineTest(
   },
 )
 
+test('a link naming a filter the list does not offer loses it: the URL says what is listed', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/')
+  await page.goto('/student-management/student-list?gender=female&fiscalYearId=3')
+  await expect(page).toHaveURL(/\/student-list\?gender=female$/)
+  await expect(page.getByRole('search').getByRole('combobox', { name: 'Gender' })).toHaveValue(
+    'Female',
+  )
+  await expect(page.getByRole('row').nth(1)).toContainText('Female')
+  // Replaced, not added: Back leaves the list.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/student-list/)
+})
+
 test('the commission pages the national register by cursor, forward and back', async ({ page }) => {
   await signInAs(page, 'superadmin', '/student-management/student-list')
   await expect(listCount(page)).toHaveText(/^1–25 of /)

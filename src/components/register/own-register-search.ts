@@ -1,7 +1,9 @@
 // Which of the URL's search a register screen reads. Apart from register-search.ts, whose
 // validators every register route runs (they sit in the entry /login loads), as only the screens
 // call it.
-import type { EntityView } from '../entity-view/entity-view'
+import { roleOf } from '../../lib/session/role'
+import { useSession } from '../../lib/session/session-store'
+import { chosenFilters, type EntityView } from '../entity-view/entity-view'
 import type { RegisterSearch } from './register-search'
 
 /** The part of the URL a register reads: its declared filters, q, sort, and cursor with its page's number. */
@@ -21,4 +23,20 @@ export function ownRegisterSearch(
   return Object.fromEntries(
     Object.entries(search).filter(([key, value]) => names.has(key) && value !== undefined),
   )
+}
+
+/**
+ * The search a register page reads (`chosen`): only the filters it offers this role apply. A pair
+ * of another (an old link's, a filter shown to other roles) would narrow the list unseen, so the
+ * page takes it out of the URL when `stray` says there is one.
+ */
+export function useOwnRegisterSearch(
+  view: Pick<EntityView, 'filters'>,
+  fixed: Record<string, unknown>,
+  asked: RegisterSearch,
+) {
+  const { user } = useSession()
+  const filters = chosenFilters(view, fixed, user ? roleOf(user) : null)
+  const chosen = ownRegisterSearch({ filters }, asked)
+  return { chosen, stray: Object.keys(asked).length > Object.keys(chosen).length }
 }

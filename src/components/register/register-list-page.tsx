@@ -19,7 +19,8 @@ import { filterNote } from '../export/filter-note'
 import { chosenFilters, type EntityView, mayWrite } from '../entity-view/entity-view'
 import { CursorPager, firstPage, shownPage, shownRange } from './cursor-pager'
 import { RegisterFilterBar } from './register-filter-bar'
-import type { RegisterSearch } from './register-search'
+import { useOwnRegisterSearch } from './own-register-search'
+import type { OnRegisterSearch, RegisterSearch } from './register-search'
 import { SpaButtonLink, SpaLink, type Go } from './spa-link'
 import { formatDateTime } from '../../lib/format/local'
 
@@ -28,8 +29,9 @@ export const REGISTER_PAGE = 25
 
 type Props = {
   view: EntityView
+  /** The route's search, as its URL has it: the page reads the part it offers. */
   search: RegisterSearch
-  onSearch: (next: RegisterSearch) => void
+  onSearch: OnRegisterSearch
   /** Where "Register a student" goes (none: the page only lists), and where a row's name links to. */
   createHref?: string
   detailHref: (key: string, row: Json) => string
@@ -54,7 +56,7 @@ type Props = {
  */
 export function RegisterListPage({
   view,
-  search: chosen,
+  search: asked,
   onSearch,
   createHref,
   detailHref,
@@ -64,9 +66,10 @@ export function RegisterListPage({
   intro,
   actions,
 }: Props) {
-  const { page: numbered, ...search }: RegisterSearch = { ...chosen, ...fixed }
   const { user } = useSession()
   const role = user ? roleOf(user) : null
+  const { chosen, stray } = useOwnRegisterSearch(view, fixed, asked)
+  const { page: numbered, ...search }: RegisterSearch = { ...chosen, ...fixed }
   // What a page turned keeps (all but the cursor), the same objects from page to page so that the
   // filter bar is not drawn again; `fixed` is a new object at each render of some pages.
   const keptKey = JSON.stringify([{ ...chosen, ...firstPage }, fixed])
@@ -112,6 +115,9 @@ export function RegisterListPage({
   useEffect(() => {
     onSearchNow.current = onSearch
   })
+  useEffect(() => {
+    if (stray) onSearchNow.current(kept.choices, true)
+  }, [stray, kept])
   const refine = useCallback(
     (changes: Partial<RegisterSearch>) => onSearchNow.current({ ...kept.choices, ...changes }),
     [kept],

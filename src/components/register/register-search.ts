@@ -18,6 +18,9 @@ export type RegisterSearch = ListSearch & {
   page?: number
 }
 
+/** Writes a register's search to its route's URL; `replace` for no new history entry. */
+export type OnRegisterSearch = (next: RegisterSearch, replace?: boolean) => void
+
 /** The page sizes a register offers (the server gives at most 100 a request). */
 export const REGISTER_PAGE_SIZES = [25, 50, 100] as const
 

@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router'
 import { ImportLink } from '../../components/import/import-link'
 import { RegisterListPage } from '../../components/register/register-list-page'
 import { type RegisterSearch } from '../../components/register/register-search'
-import { ownRegisterSearch } from '../../components/register/own-register-search'
 import { t } from '../../lib/i18n/employees'
 import type { Json } from '../../offline/db'
 import { employeeView } from './employee-view'
@@ -41,7 +40,7 @@ export const staffLists = {
 /** The parts of a staff list's route the screen uses: its validated search and navigation. */
 export type ListRoute = {
   useSearch: () => RegisterSearch
-  useNavigate: () => (options: { search: RegisterSearch }) => Promise<void>
+  useNavigate: () => (options: { search: RegisterSearch; replace?: boolean }) => Promise<void>
 }
 
 /**
@@ -67,8 +66,8 @@ export function EmployeeListRoute({
   return (
     <RegisterListPage
       view={view}
-      search={ownRegisterSearch(view, route.useSearch())}
-      onSearch={(search) => void navigate({ search })}
+      search={route.useSearch()}
+      onSearch={(search, replace) => void navigate({ search, replace })}
       createHref={employeePaths.register}
       detailHref={employeePaths.detail}
       go={go}

@@ -1,7 +1,6 @@
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { RegisterListPage } from '../../components/register/register-list-page'
-import { type RegisterSearch } from '../../components/register/register-search'
-import { ownRegisterSearch } from '../../components/register/own-register-search'
+import type { OnRegisterSearch, RegisterSearch } from '../../components/register/register-search'
 import type { Go } from '../../components/register/spa-link'
 import { t } from '../../lib/i18n/outcomes'
 import { outcomes, type OutcomeName } from './outcome-kinds'
@@ -15,14 +14,14 @@ export function OutcomeList({
 }: {
   which: OutcomeName
   search: RegisterSearch
-  onSearch: (next: RegisterSearch) => void
+  onSearch: OnRegisterSearch
   go: Go
 }) {
   const { view, paths } = outcomes[which]
   return (
     <RegisterListPage
       view={view}
-      search={ownRegisterSearch(view, search)}
+      search={search}
       onSearch={onSearch}
       createHref={paths.pick}
       detailHref={paths.detail}
@@ -48,7 +47,7 @@ export function StudentPicker({
   /** The student register's view (the route hands it over: features do not import each other). */
   students: EntityView
   search: RegisterSearch
-  onSearch: (next: RegisterSearch) => void
+  onSearch: OnRegisterSearch
   go: Go
   /** Only the students who owe a fee (Receipt Management's Students), judged on the server. */
   owing?: boolean
@@ -81,7 +80,7 @@ export function StudentPicker({
   return (
     <RegisterListPage
       view={students}
-      search={ownRegisterSearch(students, search)}
+      search={search}
       onSearch={onSearch}
       detailHref={outcomes[which].paths.form}
       go={go}

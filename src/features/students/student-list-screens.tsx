@@ -3,8 +3,7 @@ import { t as tv } from '../../lib/i18n/verification'
 import type { Go } from '../../components/register/spa-link'
 import { ImportLink } from '../../components/import/import-link'
 import { RegisterListPage } from '../../components/register/register-list-page'
-import { type RegisterSearch } from '../../components/register/register-search'
-import { ownRegisterSearch } from '../../components/register/own-register-search'
+import type { OnRegisterSearch, RegisterSearch } from '../../components/register/register-search'
 import { t } from '../../lib/i18n/students'
 import { studentPaths } from './student-paths'
 import { studentView } from './student-view'
@@ -22,7 +21,7 @@ export function StudentList({
   picking,
 }: {
   search: RegisterSearch
-  onSearch: (next: RegisterSearch) => void
+  onSearch: OnRegisterSearch
   go: Go
   /** Whether the header links to Import students (the Student List's). */
   importable?: boolean
@@ -32,7 +31,7 @@ export function StudentList({
   return (
     <RegisterListPage
       view={studentView}
-      search={ownRegisterSearch(studentView, search)}
+      search={search}
       onSearch={onSearch}
       createHref={picking ? undefined : studentPaths.register}
       detailHref={studentPaths.detail}
@@ -59,7 +58,7 @@ export function EnrollmentList({
   go,
 }: {
   search: RegisterSearch
-  onSearch: (next: RegisterSearch) => void
+  onSearch: OnRegisterSearch
   go: Go
 }) {
   return (
@@ -67,7 +66,7 @@ export function EnrollmentList({
       <ContactCorrections />
       <RegisterListPage
         view={enrollmentView}
-        search={ownRegisterSearch(enrollmentView, search)}
+        search={search}
         onSearch={onSearch}
         detailHref={studentPaths.verification}
         go={go}

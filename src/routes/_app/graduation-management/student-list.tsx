@@ -16,7 +16,7 @@ function Screen() {
       students={studentView}
       which="graduation"
       search={Route.useSearch()}
-      onSearch={(search) => void navigate({ search })}
+      onSearch={(search, replace) => void navigate({ search, replace })}
       go={(href) => router.history.push(href)}
     />
   )

@@ -14,7 +14,7 @@ function Screen() {
     <OutcomeList
       which="receipt"
       search={Route.useSearch()}
-      onSearch={(search) => void navigate({ search })}
+      onSearch={(search, replace) => void navigate({ search, replace })}
       go={(href) => router.history.push(href)}
     />
   )

@@ -17,7 +17,7 @@ function Screen() {
       which="receipt"
       owing
       search={Route.useSearch()}
-      onSearch={(search) => void navigate({ search })}
+      onSearch={(search, replace) => void navigate({ search, replace })}
       go={(href) => router.history.push(href)}
     />
   )

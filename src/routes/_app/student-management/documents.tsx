@@ -16,7 +16,7 @@ function Screen() {
   return (
     <StudentList
       search={Route.useSearch()}
-      onSearch={(search) => void navigate({ search })}
+      onSearch={(search, replace) => void navigate({ search, replace })}
       go={(href) => router.history.push(href)}
       picking={{ title: t('student.documentsTitle'), intro: t('student.documentsIntro') }}
     />

@@ -14,7 +14,7 @@ function Screen() {
   return (
     <StudentList
       search={Route.useSearch()}
-      onSearch={(search) => void navigate({ search })}
+      onSearch={(search, replace) => void navigate({ search, replace })}
       go={go}
       importable
     />
