@@ -39,12 +39,28 @@ describe("the header's sync badge", () => {
     i18n.activate('ne')
     const shown = await counts(state(12, 3))
     expect(shown.shown).toBe('१२')
-    expect(shown.compact).toBe('१२')
+    expect(shown.compact).toBe('१२· ३ !')
     expect(shown.name).toMatch(/, १२ /)
     expect(rendered!.container.textContent).toContain('३')
     rendered!.unmount()
     chooseLatinDigits()
     expect((await counts(state(12))).shown).toBe('12')
+  })
+
+  it('says on the compact control itself what waits on the person: edits to resolve, a sign-in', async () => {
+    const parked = await counts(state(0, 1))
+    expect(parked.compact).toBe('0· 1 !')
+    expect(parked.name).toBe('Sync and conflicts: Online, 0 pending, 1 to resolve')
+    rendered!.unmount()
+    const signIn = await counts({ ...state(2), status: { ...idleSyncStatus, needsSignIn: true } })
+    expect(signIn.compact).toBe('2!')
+    expect(signIn.name).toBe(
+      'Sync and conflicts: Online, 2 pending, Sign in again to send your edits',
+    )
+    rendered!.unmount()
+    const calm = await counts(state(2))
+    expect(calm.compact).toBe('2')
+    expect(calm.name).toBe('Sync and conflicts: Online, 2 pending')
   })
 
   it('reads "…" until the outbox has been read, and plain digits in English', async () => {

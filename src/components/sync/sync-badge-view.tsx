@@ -69,19 +69,36 @@ function SyncDetails({ state }: { state: SyncState }) {
 }
 
 function CompactSync({ state }: { state: SyncState }) {
-  const attention = state.parked > 0 || state.status.needsSignIn
+  const { pending, parked } = state
+  const { needsSignIn } = state.status
+  // What waits on the person (edits to resolve, a sign-in) shows on the button itself, in red and
+  // in its name: on a tablet the menu is the only other place that says it.
+  const attention = parked > 0 || needsSignIn
+  const label = [
+    `${t('sync.open')}: ${wordOf(state)}`,
+    `${countOf(pending)} ${t('sync.pending')}`,
+    parked > 0 && `${countOf(parked)} ${t('sync.conflicts')}`,
+    needsSignIn && t('sync.signInAgain'),
+  ]
+    .filter(Boolean)
+    .join(', ')
   return (
     <SyncMenu
       state={state}
       target={
         <Button
-          variant="default"
-          size="compact-md"
-          aria-label={`${t('sync.open')}: ${wordOf(state)}, ${countOf(state.pending)} ${t('sync.pending')}`}
-          leftSection={<Box component="span" w={10} h={10} bg={colorOf(state)} bdrs="xl" />}
+          variant={attention ? 'filled' : 'default'}
           color={attention ? 'red' : undefined}
+          size="compact-md"
+          aria-label={label}
+          leftSection={<Box component="span" w={10} h={10} bg={colorOf(state)} bdrs="xl" />}
         >
-          {countOf(state.pending)}
+          {countOf(pending)}
+          {attention && (
+            <Text span fw={700} ml={4} aria-hidden>
+              {parked > 0 ? `· ${countOf(parked)} !` : '!'}
+            </Text>
+          )}
         </Button>
       }
     />
