@@ -169,3 +169,52 @@ test("a campus issues a class's identity cards, prints them with photo and QR co
   )
   await student.close()
 })
+
+test("a card is not printed while its student's edit is refused: the device's copy holds a roll number the server refused", async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  const klass = await newClass(page, 'Held Cards')
+  const [asha, bikash] = klass.students as [string, string, string]
+  const given = await page.request.post('/api/StudentCard', {
+    headers: klass.headers,
+    data: { studentIds: klass.studentIds, validUntil: '2028-06-29' },
+  })
+  expect(given.status(), await given.text()).toBe(200)
+
+  // Asha is given Bikash's roll number: the server refuses it (a duplicate), and the edit waits on
+  // the Sync screen, while the device's copy shows it.
+  await page.goto(`/student-management/student-information-detail?student=${klass.studentIds[0]}`)
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await page.getByLabel('Roll No.', { exact: true }).fill(`E-2-${klass.id}`)
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByText(/to resolve/).first()).toBeVisible()
+
+  await page.goto('/student-management/identity-card-home')
+  await choose(page, 'Program', klass.programName)
+  await page.getByRole('link', { name: 'Students and their cards' }).click()
+  await expect(rowOf(page, asha)).toContainText(
+    'Not printed: an edit of this student is not on the server yet',
+  )
+  await expect(rowOf(page, bikash)).not.toContainText('Not printed')
+  await page.getByRole('link', { name: "Print the class's cards" }).click()
+  await expect(
+    page.getByText('1 card is not printed: an edit of the student is not on the server yet'),
+  ).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(2)
+  await expect(page.getByRole('article', { name: `Card of ${asha}` })).toHaveCount(0)
+  await page.goto(`/student-management/student-card/${klass.studentIds[0]}`)
+  await expect(
+    page.getByText('Not printed: an edit of this student is not on the server yet'),
+  ).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(0)
+
+  // Once the edit is given up, her card prints again, with the roll number the server holds.
+  await page.goto('/sync')
+  await page.getByRole('button', { name: 'Take theirs' }).click()
+  await expect(page.getByRole('button', { name: 'Take theirs' })).toHaveCount(0)
+  await page.goto(`/student-management/student-card/${klass.studentIds[0]}`)
+  await expect(page.getByRole('article', { name: `Card of ${asha}` })).toContainText(
+    `E-1-${klass.id}`,
+  )
+})

@@ -15,6 +15,9 @@ export const messagesCardsNe: { readonly [K in keyof typeof messagesCardsEn]: st
   'cards.card': 'परिचयपत्र',
   'cards.open': '{name} को परिचयपत्र',
   'cards.noCard': 'परिचयपत्र छैन',
+  'cards.heldBack': 'छापिँदैन: यस विद्यार्थीको एउटा सम्पादन अझै सर्भरमा पुगेको छैन (सिंक पृष्ठ हेर्नुहोस्)।',
+  'cards.heldBackCount':
+    '{n} परिचयपत्र छापिँदैनन्: विद्यार्थीको सम्पादन अझै सर्भरमा पुगेको छैन (सिंक पृष्ठ हेर्नुहोस्)।',
   'cards.validUntil': 'मान्य अवधि',
   'cards.validUntilOf': '{date} सम्म मान्य',
   'cards.issue': 'परिचयपत्र जारी गर्नुहोस् ({n})',

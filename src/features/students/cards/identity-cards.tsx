@@ -35,6 +35,7 @@ import { studentPaths } from '../student-paths'
 import { studentView } from '../student-view'
 import { useTicks } from '../use-ticks'
 import { useRegisterRows } from '../../../components/register/use-register-rows'
+import { useOutboxMarks } from '../../../offline/use-cached-list'
 import { CardPaper } from './card-paper'
 import { choiceOf, searchOf, type CardSearch } from './card-search'
 import { useCards, useIssueCards } from './card-calls'
@@ -71,6 +72,19 @@ function useWritable() {
   return mayWrite(studentView, user, 'create')
 }
 
+/**
+ * Whether a student's card is held back from print: an edit of theirs waits to be sent, or was
+ * refused and waits on the Sync screen. The device's copy then shows values the server may never
+ * hold (a roll number another student has), which a printed card would carry away.
+ */
+function useHeldBack() {
+  const marks = useOutboxMarks('student')
+  return (id: unknown) => {
+    const row = marks.get(text(id))
+    return !!row && row.op !== 'bulk'
+  }
+}
+
 /** The chosen class's students (from the device) and their cards (from the server). */
 function useClass(search: CardSearch) {
   const { lists, lookup } = useOptionLists(studentView)
@@ -81,7 +95,9 @@ function useClass(search: CardSearch) {
     .rows.filter((row) => typeof row.id === 'number' || /^\d+$/.test(text(row.id)))
     .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
   const kept = useCards(choice, chosen, online)
+  const heldBack = useHeldBack()
   return {
+    heldBack,
     lists,
     lookup,
     choice,
@@ -295,6 +311,11 @@ export function StudentListForId(screen: ClassScreen) {
                       : card
                         ? t('cards.validUntilOf', { date: formatDate(card.validUntil) })
                         : t('cards.noCard')}
+                    {klass.heldBack(id) && (
+                      <Text size="sm" c="orange.9">
+                        {t('cards.heldBack')}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               )
@@ -322,10 +343,12 @@ export function StudentListForId(screen: ClassScreen) {
 
 export function AllStudentCards(screen: ClassScreen) {
   const klass = useClass(screen.search)
-  const carded = klass.students.flatMap((student) => {
+  const withCard = klass.students.flatMap((student) => {
     const card = klass.cards?.get(Number(student.id))
     return card ? [{ student, card }] : []
   })
+  const carded = withCard.filter(({ student }) => !klass.heldBack(student.id))
+  const held = withCard.length - carded.length
   return (
     <ClassFrame title={t('cards.allTitle')} choose={screen.choose} klass={klass}>
       <Group data-print="hide">
@@ -336,7 +359,12 @@ export function AllStudentCards(screen: ClassScreen) {
           {t('cards.print')}
         </Button>
       </Group>
-      {klass.cards && carded.length === 0 && <Text>{t('cards.none')}</Text>}
+      {held > 0 && (
+        <Alert color="yellow" data-print="hide">
+          {t('cards.heldBackCount', { n: held })}
+        </Alert>
+      )}
+      {klass.cards && withCard.length === 0 && <Text>{t('cards.none')}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" w="fit-content">
         {carded.map(({ student, card }) => (
           <CardPaper key={card.id} student={student} card={card} lookup={klass.lookup} />
@@ -353,6 +381,7 @@ export function StudentCardPage({ studentKey }: { studentKey: string }) {
   const writable = useWritable()
   const issue = useIssue()
   const kept = useCards({ studentId: studentKey }, /^\d+$/.test(studentKey), online)
+  const held = useHeldBack()(studentKey)
   const cards = kept?.byStudent
   const student: Json | undefined = record?.data
   const card = cards?.get(Number(studentKey))
@@ -377,7 +406,8 @@ export function StudentCardPage({ studentKey }: { studentKey: string }) {
       </Group>
       {record === null && checked && <Alert color="yellow">{t('cards.noStudent')}</Alert>}
       {!online && <OfflineNote readAt={kept?.readAt} />}
-      {student && card && (
+      {student && card && held && <Alert color="yellow">{t('cards.heldBack')}</Alert>}
+      {student && card && !held && (
         <>
           <CardPaper student={student} card={card} lookup={lookup} />
           <Group data-print="hide">

@@ -14,6 +14,8 @@ export const messages: Messages = {
   "cards.card": ["Card"],
   "cards.open": ["Card of ",["name"]],
   "cards.noCard": ["No card"],
+  "cards.heldBack": ["Not printed: an edit of this student is not on the server yet (see the Sync screen)."],
+  "cards.heldBackCount": [["n","plural",{"one":["#"," card is"],"other":["#"," cards are"]}]," not printed: an edit of the student is not on the server yet (see the Sync screen)."],
   "cards.validUntil": ["Valid until"],
   "cards.validUntilOf": ["Valid until ",["date"]],
   "cards.issue": ["Issue cards (",["n"],")"],
