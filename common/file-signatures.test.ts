@@ -2,7 +2,7 @@
 // message alike): a PDF that is really HTML, or text named .png, is not.
 import { describe, expect, it } from 'vitest'
 import { jpegBytes as jpeg, pngBytes as png } from '../tests/api/image-bytes.ts'
-import { hasMagicOf, isWellFormed } from './file-signatures.ts'
+import { hasMagicOf, holdsMarkup, isWellFormed, nameOfType } from './file-signatures.ts'
 
 const bytes = (...parts: (string | ArrayLike<number>)[]) =>
   new Uint8Array(
@@ -104,5 +104,69 @@ describe('isWellFormed', () => {
     // WebP: the RIFF header with a zero size, then the page.
     expect(isWellFormed('image/webp', bytes('RIFF', [0, 0, 0, 0], 'WEBP', html))).toBe(false)
     expect(isWellFormed('image/webp', bytes(wholeWebp, html))).toBe(false)
+  })
+})
+
+describe('a PDF holds no HTML anywhere (decision 0406)', () => {
+  const pdfAround = (middle: string) => bytes('%PDF-1.4\n%', middle, '\n%%EOF\n')
+
+  it("refuses the audit's upload: the page past the first KiB", () => {
+    const audit = pdfAround(`${'A'.repeat(1100)}<html><script>alert(document.domain)</script>`)
+    expect(isWellFormed('application/pdf', audit)).toBe(false)
+    // Deep in a 5 MiB file, in any case, and a tag cut by the file's end is no tag.
+    const deep = new Uint8Array(5 * 1024 * 1024).fill(0x41)
+    deep.set(bytes('%PDF-1.7\n'))
+    deep.set(bytes('<ScRiPt>'), 4 * 1024 * 1024)
+    deep.set(bytes('%%EOF'), deep.length - 6)
+    expect(isWellFormed('application/pdf', deep)).toBe(false)
+    expect(holdsMarkup(bytes('x <!DocType html>'))).toBe(true)
+    expect(holdsMarkup(bytes('x <scrip'))).toBe(false)
+  })
+
+  it('takes a PDF whose bytes only look like the start of a tag', () => {
+    expect(
+      isWellFormed('application/pdf', pdfAround('<< /Type /Catalog >> <htm <scrip t <!doc')),
+    ).toBe(true)
+    // "<!" followed by another letter, and control bytes that are a letter's case bit away.
+    expect(holdsMarkup(bytes('<!DOCTYPF <', [0x08], 'TML'))).toBe(false)
+    expect(holdsMarkup(bytes('<', [0x01], 'doctype'))).toBe(false)
+  })
+
+  it('reads 5 MiB of binary streams, or of nothing but <, in well under a second', () => {
+    const big = new Uint8Array(5 * 1024 * 1024)
+    let seed = 1
+    for (let i = 0; i < big.length; i++) big[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24
+    big.set(bytes('%PDF-1.7\n'))
+    big.set(bytes('%%EOF'), big.length - 6)
+    holdsMarkup(big) // warm
+    const started = Date.now()
+    expect(isWellFormed('application/pdf', big)).toBe(true)
+    big.fill(0x3c, 9, big.length - 6)
+    expect(isWellFormed('application/pdf', big)).toBe(true)
+    // 30-60 ms each on a busy two-core machine; generous.
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+})
+
+describe('nameOfType (decision 0406)', () => {
+  it("keeps a name ending as its type does, in any case, else adds the type's extension", () => {
+    expect(nameOfType('SLC marksheet.pdf', 'application/pdf')).toBe('SLC marksheet.pdf')
+    expect(nameOfType('SCAN.JPEG', 'image/jpeg')).toBe('SCAN.JPEG')
+    expect(nameOfType('scan.jpg', 'image/jpeg')).toBe('scan.jpg')
+    expect(nameOfType('transcript.html', 'application/pdf')).toBe('transcript.html.pdf')
+    expect(nameOfType('photo.png', 'image/webp')).toBe('photo.png.webp')
+    expect(nameOfType('scan', 'image/png')).toBe('scan.png')
+    expect(nameOfType('x.pdf.', 'application/pdf')).toBe('x.pdf..pdf')
+    expect(nameOfType('नागरिकता', 'application/pdf')).toBe('नागरिकता.pdf')
+  })
+
+  it('stays within 200 characters, never cutting a character in two', () => {
+    const long = nameOfType(`${'a'.repeat(199)}.html`, 'application/pdf')
+    expect(long).toHaveLength(200)
+    expect(long.endsWith('.pdf')).toBe(true)
+    const emoji = nameOfType('😀'.repeat(200), 'image/png')
+    expect([...emoji]).toHaveLength(200)
+    expect(emoji).toBe(`${'😀'.repeat(196)}.png`)
+    expect(() => encodeURIComponent(emoji)).not.toThrow()
   })
 })

@@ -991,8 +991,9 @@ export interface paths {
         /**
          * Add a document to a student's record
          * @description The body is the file itself (not a form): PDF, JPEG, PNG or WebP, at most 5 MiB (5242880 bytes;
-         *     more is 413, another `Content-Type` 415). Bytes that are empty or do not begin as their
-         *     `Content-Type` says are 400 on `body`. The server checks the bytes itself: the body schema
+         *     more is 413, another `Content-Type` 415, each saying so in `detail`). Bytes that are empty or
+         *     are not what their `Content-Type` says (a "PDF" holding an HTML page anywhere, decision 0406)
+         *     are 400 on `body`. The server checks the bytes itself: the body schema
          *     documents the media types and is not run by the schema validator. At most 20 documents a
          *     student (409 `too-many-documents`). Raises the student's `version` like an edit, so `If-Match`
          *     and the answer's `ETag` work as for `PATCH /Student/{id}`; a verified record is locked
@@ -1543,8 +1544,9 @@ export interface paths {
         /**
          * Add a document to an employee's record
          * @description The body is the file itself (not a form): PDF, JPEG, PNG or WebP, at most 5 MiB (5242880 bytes;
-         *     more is 413, another `Content-Type` 415). Bytes that are empty or do not begin as their
-         *     `Content-Type` says are 400 on `body`. The server checks the bytes itself: the body schema
+         *     more is 413, another `Content-Type` 415, each saying so in `detail`). Bytes that are empty or
+         *     are not what their `Content-Type` says (a "PDF" holding an HTML page anywhere, decision 0406)
+         *     are 400 on `body`. The server checks the bytes itself: the body schema
          *     documents the media types and is not run by the schema validator. At most 20 documents an
          *     employee (409 `too-many-documents`). Raises the employee's `version` like an edit, so `If-Match`
          *     and the answer's `ETag` work as for `PATCH /Employee/{id}`. Same callers and scope as `PATCH /Employee/{id}`.
@@ -6005,7 +6007,7 @@ export interface components {
         DocumentInfo: {
             id: number;
             kind: components["schemas"]["DocumentKind"];
-            /** @description The file's name as it was uploaded. */
+            /** @description The file's name as it was uploaded, ending in its type's extension (decision 0406). */
             name: string;
             /** @enum {string} */
             type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
@@ -8029,7 +8031,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request body is larger than the operation accepts. */
+        /**
+         * @description The request body is larger than the operation accepts. A file's body (a photo, a logo, a
+         *     document) is told so by name and limit, as `detail` ("A photo may be at most 1 MiB."), whether
+         *     the server refused it while reading it or after (decision 0406).
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -8038,7 +8044,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request body's `Content-Type` is not one the operation accepts. */
+        /**
+         * @description The request body's `Content-Type` is not one the operation accepts. A file's body is told the
+         *     types it may be, as `detail` ("Send the photo as image/jpeg, image/png, image/webp, not
+         *     image/svg+xml.").
+         */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -8112,7 +8122,9 @@ export interface components {
         RegisterSort: "name" | "-name" | "newest" | "oldest";
         /**
          * @description The file's name, shown and given back on download: not blanks only, and no slash,
-         *     backslash or control character.
+         *     backslash or control character. It ends as the body's type does (decision 0406): a name
+         *     without one of its type's extensions (`.pdf`; `.jpg` or `.jpeg`; `.png`; `.webp`, any case) is
+         *     kept with the type's added, so `transcript.html` sent as a PDF is `transcript.html.pdf`.
          */
         DocumentName: string;
         /** @description Only this university's campuses. */
@@ -10038,7 +10050,9 @@ export interface operations {
                 kind: components["schemas"]["DocumentKind"];
                 /**
                  * @description The file's name, shown and given back on download: not blanks only, and no slash,
-                 *     backslash or control character.
+                 *     backslash or control character. It ends as the body's type does (decision 0406): a name
+                 *     without one of its type's extensions (`.pdf`; `.jpg` or `.jpeg`; `.png`; `.webp`, any case) is
+                 *     kept with the type's added, so `transcript.html` sent as a PDF is `transcript.html.pdf`.
                  */
                 name: components["parameters"]["DocumentName"];
             };
@@ -11071,7 +11085,9 @@ export interface operations {
                 kind: components["schemas"]["DocumentKind"];
                 /**
                  * @description The file's name, shown and given back on download: not blanks only, and no slash,
-                 *     backslash or control character.
+                 *     backslash or control character. It ends as the body's type does (decision 0406): a name
+                 *     without one of its type's extensions (`.pdf`; `.jpg` or `.jpeg`; `.png`; `.webp`, any case) is
+                 *     kept with the type's added, so `transcript.html` sent as a PDF is `transcript.html.pdf`.
                  */
                 name: components["parameters"]["DocumentName"];
             };

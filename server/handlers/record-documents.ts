@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { DocumentKind } from '../../common/document-kinds.ts'
 import type { OperationId } from '../../common/access.ts'
+import { fileExtensions, nameOfType, type FileType } from '../../common/file-signatures.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { fileTypes, maxFileBytes } from '../http/binary-body.ts'
 import { ifMatchVersion } from '../http/etag.ts'
@@ -19,9 +20,12 @@ import { studentFiles } from '../repositories/students.ts'
 import type { Context, Handler, Handlers } from './context.ts'
 import { checkedFile, sendFile } from './stored-files.ts'
 
-/** `attachment` with the name as it was uploaded (RFC 6266's UTF-8 form, any script). */
-const attachment = (name: string) =>
-  `attachment; filename="document"; filename*=UTF-8''${encodeURIComponent(name)}`
+/**
+ * `attachment` with the name as it was uploaded (RFC 6266's UTF-8 form, any script), ending as its
+ * type does (decision 0406: a document kept before that rule with a name like `x.html` included).
+ */
+const attachment = (name: string, type: FileType) =>
+  `attachment; filename="document.${fileExtensions[type]}"; filename*=UTF-8''${encodeURIComponent(nameOfType(name, type))}`
 
 /** What every document operation's request holds, whichever register (the contract validated it). */
 type DocumentRequest = FastifyRequest<{
@@ -38,7 +42,7 @@ function documentHandlers(
   const read = async (request: DocumentRequest, reply: FastifyReply) => {
     const { id, documentId } = request.params
     const document = await readDocument(db, owner, callerOf(request), id, documentId)
-    return sendFile(request, reply, document, attachment(document.name))
+    return sendFile(request, reply, document, attachment(document.name, document.type))
   }
   const add = (request: DocumentRequest, reply: FastifyReply) => {
     const file = checkedFile(request, fileTypes, maxFileBytes, 'Document')
@@ -50,7 +54,7 @@ function documentHandlers(
         owner,
         callerOf(request),
         request.params.id,
-        { ...file, kind, name: name.trim() },
+        { ...file, kind, name: nameOfType(name.trim(), file.type) },
         ifMatchVersion(request.headers['if-match']),
       ),
     }))

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OperationId } from '../../common/access.ts'
 import { callerOf } from '../http/access-hook.ts'
-import { imageTypes, maxImageBytes } from '../../common/file-signatures.ts'
+import { fileExtensions, imageTypes, maxImageBytes } from '../../common/file-signatures.ts'
 import { ifMatchVersion } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
 import { employeeFiles } from '../repositories/employees.ts'
@@ -13,7 +13,7 @@ import { campusLogos, universityLogos } from '../repositories/institution-logos.
 import { readPhoto, setPhoto, type ImageOwner, type Photo } from '../repositories/record-files.ts'
 import { studentFiles } from '../repositories/students.ts'
 import type { Context, Handler, Handlers } from './context.ts'
-import { checkedFile, extensions, sendFile } from './stored-files.ts'
+import { checkedFile, sendFile } from './stored-files.ts'
 
 type PhotoRequest = FastifyRequest<{ Params: { id: number } }>
 
@@ -46,7 +46,7 @@ function imageHandlers(
       request,
       reply,
       photo,
-      `inline; filename="${name}-${id}.${extensions[photo.type]}"`,
+      `inline; filename="${name}-${id}.${fileExtensions[photo.type]}"`,
     )
   }
   const put = (request: PhotoRequest, reply: FastifyReply) =>

@@ -3,16 +3,9 @@
 // never run by a browser as a page.
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isWellFormed, type FileType } from '../../common/file-signatures.ts'
-import { mediaTypeOf } from '../http/binary-body.ts'
-import { HttpProblem, problems } from '../problems.ts'
-
-export const extensions: Record<FileType, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-}
+import { fileExtensions, isWellFormed, type FileType } from '../../common/file-signatures.ts'
+import { fileTooLarge, mediaTypeOf, unsupportedFileType } from '../http/binary-body.ts'
+import { problems } from '../problems.ts'
 
 /** If-None-Match names this entity tag (a list, weak tags and `*` included). */
 function matches(header: string | string[] | undefined, tag: string) {
@@ -36,25 +29,14 @@ export function checkedFile<T extends FileType>(
   const type = mediaTypeOf(request.headers['content-type'])
   const body = request.body
   if (!(accepted as readonly string[]).includes(type))
-    throw new HttpProblem(
-      415,
-      'unsupported-media-type',
-      'Unsupported media type',
-      `Send the ${what.toLowerCase()} as ${accepted.join(', ')}${type ? `, not ${type}` : ''}.`,
-    )
+    throw unsupportedFileType({ what, accepted }, type)
   if (!Buffer.isBuffer(body) || body.length === 0)
     throw problems.validation([{ field: 'body', message: 'is empty: send the file itself' }])
-  if (body.length > maxBytes)
-    throw new HttpProblem(
-      413,
-      'too-large',
-      `${what} too large`,
-      `A ${what.toLowerCase()} may be at most ${maxBytes / (1024 * 1024)} MiB.`,
-    )
+  if (body.length > maxBytes) throw fileTooLarge({ what, maxBytes })
   const typed = type as T
   if (!isWellFormed(typed, body))
     throw problems.validation([
-      { field: 'body', message: `is not a ${extensions[typed].toUpperCase()} file` },
+      { field: 'body', message: `is not a ${fileExtensions[typed].toUpperCase()} file` },
     ])
   return { type: typed, bytes: body, hash: createHash('sha256').update(body).digest('base64url') }
 }

@@ -1,5 +1,6 @@
 // Turns every error into problem+json. Validation errors name their fields; 5xx hide their details.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { fileBodyProblem } from './binary-body.ts'
 import { problemOfDatabaseError } from './database-errors.ts'
 import { HttpProblem, problemBase, problems, type FieldError } from '../problems.ts'
 
@@ -50,7 +51,11 @@ function asAnswered(reply: FastifyReply, record: unknown) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | HttpProblem, request, reply) => {
     const requestId = request.id
-    const error = problemOfDatabaseError(thrown) ?? multipartProblem(thrown) ?? thrown
+    const error =
+      problemOfDatabaseError(thrown) ??
+      multipartProblem(thrown) ??
+      (thrown instanceof HttpProblem ? undefined : fileBodyProblem(thrown, request)) ??
+      thrown
     if (error instanceof HttpProblem) {
       // Bad input is the client's error: worth a warning, never an error-level log.
       if (error !== thrown) request.log.warn({ err: thrown }, 'refused the request')

@@ -4,6 +4,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { maxDocuments, type DocumentKind, type documentTypes } from '../../common/document-kinds.ts'
+import { nameOfType } from '../../common/file-signatures.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
@@ -181,7 +182,12 @@ export async function documentsOf(db: Db | Tx, owner: FileOwner, ids: number[]) 
     : []
   const byOwner = new Map<number, Listed[]>()
   for (const { ownerId, createdAt, ...document } of documents) {
-    const listed = { ...document, createdAt: d.createdAt.mapFromDriverValue(createdAt) as Date }
+    const listed = {
+      ...document,
+      // A name kept before decision 0406 ends as its type does here too.
+      name: nameOfType(document.name, document.type),
+      createdAt: d.createdAt.mapFromDriverValue(createdAt) as Date,
+    }
     const list = byOwner.get(ownerId)
     if (list) list.push(listed)
     else byOwner.set(ownerId, [listed])

@@ -102,6 +102,12 @@ describe('a campus logo', () => {
       const res = await put('Campus/78', bytes, type, ugc)
       expect(res.statusCode, `${type} ${bytes.length}`).toBe(status)
       expect(res.headers['content-type']).toContain('application/problem+json')
+      // Refused before the handler or by it, said alike (decision 0406).
+      if (status === 413) expect(res.json().detail).toBe('A logo may be at most 1 MiB.')
+      if (status === 415)
+        expect(res.json().detail).toBe(
+          'Send the logo as image/jpeg, image/png, image/webp, not image/svg+xml.',
+        )
     }
     expect((await campus(78)).logo).toBe(before.logo)
   })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { employeeBody, studentBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
-import { png } from './images.ts'
+import { jpeg, png } from './images.ts'
 
 type Headers = Record<string, string>
 type Document = {
@@ -155,7 +155,7 @@ describe.each(owners)('$path documents', (owner) => {
     expect(got.rawPayload.equals(pdf)).toBe(true)
     expect(got.headers['content-type']).toBe('application/pdf')
     expect(got.headers['content-disposition']).toBe(
-      'attachment; filename="document"; filename*=UTF-8\'\'SLC%20marksheet.pdf',
+      'attachment; filename="document.pdf"; filename*=UTF-8\'\'SLC%20marksheet.pdf',
     )
     expect(got.headers['x-content-type-options']).toBe('nosniff')
     expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
@@ -233,9 +233,83 @@ describe.each(owners)('$path documents', (owner) => {
       expect(res.json().errors).toEqual([expect.objectContaining({ field: 'body' })])
     }
     expect(await kept(record.id)).toBe(0)
-    expect(
-      (await add(record.id, whole, 'image/png', 'kind=citizenship&name=scan')).statusCode,
-    ).toBe(200)
+    const scan = await add(record.id, whole, 'image/png', 'kind=citizenship&name=scan')
+    expect(scan.statusCode).toBe(200)
+    // A name without the type's extension is given it (decision 0406).
+    expect(scan.json<Student>().documents.map((d) => d.name)).toEqual(['scan.png'])
+  })
+
+  it("refuses a PDF carrying a page past its first KiB (an audit's upload, decision 0406)", async () => {
+    const record = await owner.create()
+    const audit = Buffer.from(
+      `%PDF-1.4\n%${'A'.repeat(1100)}<html><script>alert(document.domain)</script>%%EOF`,
+    )
+    const res = await add(
+      record.id,
+      audit,
+      'application/pdf',
+      'kind=transcript&name=transcript.html',
+    )
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([{ field: 'body', message: 'is not a PDF file' }])
+    expect(await kept(record.id)).toBe(0)
+  })
+
+  it('keeps and gives back a name that ends as its type does, whatever it was sent or kept as', async () => {
+    const record = await owner.create()
+    const added = await add(
+      record.id,
+      pdf,
+      'application/pdf',
+      'kind=transcript&name=transcript.html',
+    )
+    expect(added.statusCode, added.body).toBe(200)
+    const [document] = added.json<Student>().documents
+    expect(document!.name).toBe('transcript.html.pdf')
+    const got = await read(record.id, document!.id)
+    expect(got.headers['content-disposition']).toBe(
+      'attachment; filename="document.pdf"; filename*=UTF-8\'\'transcript.html.pdf',
+    )
+    // A name kept before the rule: listed and downloaded as its type's.
+    await api.db
+      .update(t.recordDocuments)
+      .set({ name: 'old.HTML' })
+      .where(eq(t.recordDocuments.id, document!.id))
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: `/api/${path}/${record.id}`,
+      headers: college,
+    })
+    expect(listed.json<Student>().documents.map((d) => d.name)).toEqual(['old.HTML.pdf'])
+    expect((await read(record.id, document!.id)).headers['content-disposition']).toMatch(
+      /filename\*=UTF-8''old\.HTML\.pdf$/,
+    )
+    // A JPEG may say .jpeg, in any case.
+    const photo = await add(record.id, jpeg(), 'image/jpeg', 'kind=other&name=Scan.JPEG')
+    expect(photo.json<Student>().documents.map((d) => d.name)).toContain('Scan.JPEG')
+  })
+
+  it('says why a body is refused before the handler reads it: its size or media type', async () => {
+    const record = await owner.create()
+    const big = await add(
+      record.id,
+      Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 + 15 - pdf.length)]),
+      'application/pdf',
+    )
+    expect(big.statusCode).toBe(413)
+    expect(big.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(big.json()).toMatchObject({
+      title: 'Document too large',
+      detail: 'A document may be at most 5 MiB.',
+    })
+    const svg = await add(record.id, '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml')
+    expect(svg.statusCode).toBe(415)
+    expect(svg.json()).toMatchObject({
+      title: 'Unsupported media type',
+      detail:
+        'Send the document as application/pdf, image/jpeg, image/png, image/webp, not image/svg+xml.',
+    })
+    expect(await kept(record.id)).toBe(0)
   })
 
   it('keeps at most 20 a record', async () => {

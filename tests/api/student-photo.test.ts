@@ -144,6 +144,25 @@ describe('a student photo', () => {
     const tooLarge = await put(student.id, big, 'image/png')
     expect(tooLarge.statusCode, tooLarge.body).toBe(413)
     expect(tooLarge.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(tooLarge.json()).toMatchObject({
+      title: 'Photo too large',
+      detail: 'A photo may be at most 1 MiB.',
+    })
+    // Far larger, and of a type no parser takes: refused by the server's own limits, said alike
+    // (decision 0406).
+    const huge = await put(
+      student.id,
+      Buffer.concat([png([0, 0, 0]), Buffer.alloc(3 << 20)]),
+      'image/png',
+    )
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json().detail).toBe('A photo may be at most 1 MiB.')
+    const svg = await put(student.id, '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml')
+    expect(svg.statusCode).toBe(415)
+    expect(svg.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(svg.json().detail).toBe(
+      'Send the photo as image/jpeg, image/png, image/webp, not image/svg+xml.',
+    )
 
     const pdf = await put(student.id, Buffer.from('%PDF-1.4\n'), 'application/pdf')
     expect(pdf.statusCode, pdf.body).toBe(415)

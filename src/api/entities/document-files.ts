@@ -1,6 +1,7 @@
 // A record's photo and documents travel through the outbox as file uploads (decisions 0203, 0254):
 // a document's field names its kind, and the file keeps its name, made safe for the server's rule.
-import { documentKinds, type DocumentKind } from '../../../common/document-kinds'
+import { documentKinds, documentTypes, type DocumentKind } from '../../../common/document-kinds'
+import { nameOfType, type FileType } from '../../../common/file-signatures'
 import type { ApiClient } from '../client'
 import type { WriteHeaders } from './define-entity'
 
@@ -13,11 +14,17 @@ export const documentField = (kind: DocumentKind) => `${prefix}${kind}`
 export const kindOfField = (field: string) =>
   field.startsWith(prefix) ? (field.slice(prefix.length) as DocumentKind) : null
 
-/** A file's name as the server takes it: no slashes or control characters, at most 200 characters. */
+/**
+ * A file's name as the server takes it: no slashes or control characters, at most 200 characters,
+ * ending as its type does (decision 0406: the server would add the type's extension).
+ */
 export function documentName(file: Blob) {
   const name = (file as File).name?.trim() || 'document'
   // eslint-disable-next-line no-control-regex
-  return name.replace(/[/\\\u0000-\u001f]/g, '_').slice(0, 200)
+  const safe = name.replace(/[/\\\u0000-\u001f]/g, '_').slice(0, 200)
+  return (documentTypes as readonly string[]).includes(file.type)
+    ? nameOfType(safe, file.type as FileType)
+    : safe
 }
 
 /** The registers whose records keep documents: the contract's paths of each are the same shape. */

@@ -21,6 +21,7 @@ import {
   maxDocuments,
   type DocumentKind,
 } from '../../../common/document-kinds'
+import { nameOfType } from '../../../common/file-signatures'
 import type { components } from '../../../common/schema.gen'
 import { documentField, documentName, kindOfField } from '../../api/entities/document-files'
 import { fileSize, inMegabytes } from '../../lib/format/file-size'
@@ -137,7 +138,8 @@ export function RecordDocuments({
             () => readDocument(record.id!, d.id),
           ).catch(() => undefined)
         : undefined
-    if (blob) saveBlob(blob, d.name)
+    // Saved under a name ending as its type does, whatever it was kept as (decision 0406).
+    if (blob) saveBlob(blob, nameOfType(d.name, d.type))
     else
       notifications.show({
         message: online === false ? t('documents.notKept') : t('documents.readFailed'),
