@@ -651,6 +651,40 @@ export const fieldLimits = {
     "fiscalYearId": {
       "minimum": 1,
       "maximum": 2147483647
+    },
+    "routine.*.subjectId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "routine.*.startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "routine.*.room": {
+      "maxLength": 50
+    },
+    "routine.*.theoryFull": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.theoryPass": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.practicalFull": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.practicalPass": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.internalFull": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.internalPass": {
+      "minimum": 0,
+      "maximum": 1000
     }
   },
   "ExamUpdate": {
@@ -681,6 +715,40 @@ export const fieldLimits = {
     "fiscalYearId": {
       "minimum": 1,
       "maximum": 2147483647
+    },
+    "routine.*.subjectId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "routine.*.startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "routine.*.room": {
+      "maxLength": 50
+    },
+    "routine.*.theoryFull": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.theoryPass": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.practicalFull": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.practicalPass": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.internalFull": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "routine.*.internalPass": {
+      "minimum": 0,
+      "maximum": 1000
     }
   },
   "MarkCorrectionCreate": {
@@ -1175,7 +1243,8 @@ export const fieldLimits = {
       "pattern": "[\\p{L}\\p{N}]"
     },
     "nameNe": {
-      "maxLength": 150
+      "maxLength": 150,
+      "pattern": "^[\\u0900-\\u097F\\u200C\\u200D\\s.]*$"
     },
     "ethnicGroupId": {
       "minimum": 1,
@@ -1239,6 +1308,17 @@ export const fieldLimits = {
     "guardianPhone": {
       "maxLength": 20,
       "pattern": "^$|^(?=(?:[^0-9]*[0-9]){7})[0-9+ -]{7,20}$"
+    },
+    "qualifications.*.board": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "qualifications.*.passedYear": {
+      "minimum": 1950,
+      "maximum": 2100
+    },
+    "qualifications.*.grade": {
+      "maxLength": 20
     },
     "semester": {
       "minimum": 1,
@@ -1296,7 +1376,8 @@ export const fieldLimits = {
       "pattern": "[\\p{L}\\p{N}]"
     },
     "nameNe": {
-      "maxLength": 150
+      "maxLength": 150,
+      "pattern": "^[\\u0900-\\u097F\\u200C\\u200D\\s.]*$"
     },
     "ethnicGroupId": {
       "minimum": 1,
@@ -1360,6 +1441,17 @@ export const fieldLimits = {
     "guardianPhone": {
       "maxLength": 20,
       "pattern": "^$|^(?=(?:[^0-9]*[0-9]){7})[0-9+ -]{7,20}$"
+    },
+    "qualifications.*.board": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "qualifications.*.passedYear": {
+      "minimum": 1950,
+      "maximum": 2100
+    },
+    "qualifications.*.grade": {
+      "maxLength": 20
     },
     "semester": {
       "minimum": 1,

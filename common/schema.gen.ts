@@ -6053,7 +6053,10 @@ export interface components {
             firstName?: string;
             middleName?: string | null;
             lastName?: string;
-            /** @description The full name in Devanagari. */
+            /**
+             * @description The full name in Devanagari: its letters, signs and digits, the joiners some names are
+             *     written with, spaces and full stops (the form's rule).
+             */
             nameNe?: string | null;
             gender?: components["schemas"]["Gender"];
             /**
@@ -6130,7 +6133,10 @@ export interface components {
             firstName: string;
             middleName?: string | null;
             lastName: string;
-            /** @description The full name in Devanagari. */
+            /**
+             * @description The full name in Devanagari: its letters, signs and digits, the joiners some names are
+             *     written with, spaces and full stops (the form's rule).
+             */
             nameNe?: string | null;
             gender: components["schemas"]["Gender"];
             /**
@@ -6204,7 +6210,10 @@ export interface components {
             firstName?: string;
             middleName?: string | null;
             lastName?: string;
-            /** @description The full name in Devanagari. */
+            /**
+             * @description The full name in Devanagari: its letters, signs and digits, the joiners some names are
+             *     written with, spaces and full stops (the form's rule).
+             */
             nameNe?: string | null;
             gender?: components["schemas"]["Gender"];
             /**

@@ -33,3 +33,12 @@ export const QUALIFIED_AGE = 10
  */
 export const plausiblePassedYear = (dateOfBirth: string, year: number) =>
   year >= Number(dateOfBirth.slice(0, 4)) + QUALIFIED_AGE
+
+/** The earliest year (AD) a qualification is taken to be passed in. */
+export const FIRST_PASSED_YEAR = 1950
+
+/**
+ * The latest year (AD) a qualification can be passed in on `today`: next year's (a result given
+ * early). The form's "Year must be 1950 to 2027" and the server's refusal on the field say the same.
+ */
+export const latestPassedYear = (today: Date = new Date()) => today.getFullYear() + 1

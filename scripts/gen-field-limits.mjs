@@ -19,6 +19,13 @@ for (const [name, schema] of Object.entries(schemas)) {
     const property = deref(raw)
     const found = Object.fromEntries(keys.filter((k) => k in property).map((k) => [k, property[k]]))
     if (Object.keys(found).length) fields[field] = found
+    // A list of objects (a student's qualifications): each item's fields, as `qualifications.*.grade`.
+    const item = deref(property.items)
+    for (const [inner, rawInner] of Object.entries(item.properties ?? {})) {
+      const p = deref(rawInner)
+      const limit = Object.fromEntries(keys.filter((k) => k in p).map((k) => [k, p[k]]))
+      if (Object.keys(limit).length) fields[`${field}.*.${inner}`] = limit
+    }
   }
   limits[name] = fields
 }

@@ -4,7 +4,13 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import { enrolmentStatusIssue } from '../../common/outcome-rules.ts'
 import { fitsRegistrationFormat } from '../../common/registration-format.ts'
-import { plausibleBirthDate, plausiblePassedYear, QUALIFIED_AGE } from '../../common/student-age.ts'
+import {
+  FIRST_PASSED_YEAR,
+  latestPassedYear,
+  plausibleBirthDate,
+  plausiblePassedYear,
+  QUALIFIED_AGE,
+} from '../../common/student-age.ts'
 import { lockedForCampus } from '../../common/verification-rules.ts'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
@@ -131,6 +137,12 @@ export const students = crud({
     }
     const qualifications = (values.qualifications ?? []) as { passedYear: number }[]
     qualifications.forEach(({ passedYear }, i) => {
+      // The contract bounds the year by 2100; the form (and this) by next year, as of today.
+      if (passedYear > latestPassedYear())
+        throw invalid(
+          `qualifications.${i}.passedYear`,
+          `must be ${FIRST_PASSED_YEAR} to ${latestPassedYear()}`,
+        )
       if (!plausiblePassedYear(String(values.dateOfBirth), passedYear))
         throw invalid(
           `qualifications.${i}.passedYear`,

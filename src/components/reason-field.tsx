@@ -1,15 +1,29 @@
 import { Textarea } from '@mantine/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { t } from '../lib/i18n/kit'
+import { textIssue } from './entity-form/contract-limits'
 import { useFormDraft } from './entity-form/use-form-draft'
+
+/** A letter or a digit: the contract's pattern of a reason ("..." says nothing). */
+const saysSomething = /[\p{L}\p{N}]/u
+
+/**
+ * What the contract would refuse in a reason, in the user's words: none typed, a character no text
+ * holds (common/text-rule.ts), or no letter or digit.
+ */
+export function reasonIssue(value: string): string | undefined {
+  const reason = value.trim()
+  if (!reason) return t('form.reasonRequired')
+  return textIssue(reason) ?? (saysSomething.test(reason) ? undefined : t('form.reasonNoLetter'))
+}
 
 /**
  * A required reason's state, for `ReasonField`. The act it guards stays pressable (a disabled
  * button is skipped by Tab and says nothing of why): `take()` gives the reason typed, or null after
- * saying on the box that it is required ("A reason is required", tied to the box) and putting focus
- * there. Example: `const reason = useReason()`, `<ReasonField label="Reason" {...reason.field} />`,
- * then on the press `const r = reason.take(); if (r) send(r)`. Named by `draft`, the reason typed is
- * kept on the device until `reset` as a form's draft is (decision 0391), and given back.
+ * saying on the box what the contract would refuse (`reasonIssue`: "A reason is required", tied to
+ * the box) and putting focus there. Example: `const reason = useReason()`,
+ * `<ReasonField label="Reason" {...reason.field} />`, then on the press
+ * `const r = reason.take(); if (r) send(r)`. Named by `draft`, the reason typed is kept on the device until `reset` as a form's draft is (decision 0391), and given back.
  */
 export function useReason(draft?: string) {
   const [value, setValue] = useState('')
@@ -38,12 +52,11 @@ export function useReason(draft?: string) {
   useEffect(() => {
     if (asked) box.current?.focus()
   }, [asked])
-  const missing = asked > 0 && !value.trim()
+  const problem = reasonIssue(value)
   return {
     take: () => {
-      const reason = value.trim()
-      if (!reason) setAsked((n) => n + 1)
-      return reason || null
+      if (problem) setAsked((n) => n + 1)
+      return problem ? null : value.trim()
     },
     /** The act done or given up: the box empties and its draft goes. */
     reset: () => {
@@ -51,19 +64,19 @@ export function useReason(draft?: string) {
       setValue('')
       setAsked(0)
     },
-    field: { value, onChange: setValue, missing, box },
+    field: { value, onChange: setValue, error: asked > 0 ? problem : undefined, box },
   }
 }
 
 /**
  * The reason an act needs (a return, a rejection, a change request): required, 1 to 500
- * characters as the contract says, in a box that grows with the text.
+ * characters with a letter or a digit as the contract says, in a box that grows with the text.
  */
 export function ReasonField({
   label,
   value,
   onChange,
-  missing,
+  error,
   box,
 }: { label: string } & ReturnType<typeof useReason>['field']) {
   return (
@@ -75,7 +88,7 @@ export function ReasonField({
       autosize
       minRows={2}
       value={value}
-      error={missing ? t('form.reasonRequired') : undefined}
+      error={error}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   )

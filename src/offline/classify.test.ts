@@ -50,3 +50,18 @@ describe('a parked edit of a record that moved to another campus', () => {
     expect(needsChangeRequest({ op: 'update', lastProblem: problemOf(moved) })).toBe(false)
   })
 })
+
+describe('an edit whose request the device cannot build', () => {
+  it('is parked with a clear problem, not retried unseen; no answer in time is still retried', () => {
+    const unbuilt = new URIError('URI malformed')
+    expect(classifyFailure(unbuilt)).toBe('rejected')
+    expect(classifyFailure(new TypeError("Failed to construct 'Request'"))).toBe('rejected')
+    expect(problemOf(unbuilt)).toMatchObject({
+      status: 0,
+      type: 'unsendable',
+      title: 'This edit could not be sent as it is',
+    })
+    expect(problemOf(unbuilt).detail).toContain('URI malformed')
+    expect(classifyFailure(new Error('No answer within 30000 ms'))).toBe('retry')
+  })
+})

@@ -4,12 +4,22 @@ import type { OutboxProblem, OutboxRow } from './db'
 /**
  * What the sender does with a failed attempt:
  * network error, 5xx, 408, 429 → retry later (jittered backoff); 401 → pause until sign-in;
- * 409, 412, 422 → conflict (a person decides); any other 4xx → rejected, kept for correction.
+ * 409, 412, 422 → conflict (a person decides); any other 4xx, or a request the device could not
+ * build → rejected, kept for correction.
  */
 export type FailureKind = 'offline' | 'retry' | 'auth' | 'conflict' | 'rejected'
 
+/**
+ * A request the device could not even build (a text no URL can carry, a header no request takes):
+ * the client throws before sending, the same each time, so it is parked for correction, not retried
+ * unseen forever while it holds back the record's later edits. Failures to reach the server come as
+ * a `NetworkError`, and a send given up for no answer as a plain `Error`: both are still retried.
+ */
+const unbuildable = (error: unknown) => error instanceof URIError || error instanceof TypeError
+
 export function classifyFailure(error: unknown): FailureKind {
   if (error instanceof NetworkError) return 'offline'
+  if (unbuildable(error)) return 'rejected'
   if (!(error instanceof ApiError)) return 'retry'
   const { status } = error
   if (status === 401) return 'auth'
@@ -35,6 +45,13 @@ export function problemOf(error: unknown): OutboxProblem {
       rows: error.students?.map((id) => ({ key: String(id), ok: false, outcome: 'changedSince' })),
     }
   }
+  if (unbuildable(error))
+    return {
+      status: 0,
+      type: 'unsendable',
+      title: 'This edit could not be sent as it is',
+      detail: `The device could not build its request (${error.message}). Discard it, or edit the record again.`,
+    }
   return { status: 0, type: 'network', title: 'The server could not be reached' }
 }
 

@@ -2,6 +2,7 @@
 // a document's field names its kind, and the file keeps its name, made safe for the server's rule.
 import { documentKinds, documentTypes, type DocumentKind } from '../../../common/document-kinds'
 import { nameOfType, type FileType } from '../../../common/file-signatures'
+import { cutText } from '../../../common/text-rule'
 import type { ApiClient } from '../client'
 import type { WriteHeaders } from './define-entity'
 
@@ -15,13 +16,21 @@ export const kindOfField = (field: string) =>
   field.startsWith(prefix) ? (field.slice(prefix.length) as DocumentKind) : null
 
 /**
- * A file's name as the server takes it: no slashes or control characters, at most 200 characters,
- * ending as its type does (decision 0406: the server would add the type's extension).
+/**
+ * Characters the server's rule refuses in a file's name (common/text-rule.ts and the contract's
+ * pattern): slashes, control characters, half a character, the overrides of text direction. Each
+ * becomes `_`, so `invoice<U+202E>fdp.exe` shows as what it is: `invoice_fdp.exe`.
+ */
+// oxlint-disable-next-line no-control-regex -- replacing control characters is this pattern's purpose
+const unsafe = /[/\\\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]|\p{Cs}/gu
+
+/**
+ * A file's name as the server takes it: at most 200 characters, never half of one cut off, ending
+ * as its type does (decision 0406: the server would add the type's extension).
  */
 export function documentName(file: Blob) {
   const name = (file as File).name?.trim() || 'document'
-  // eslint-disable-next-line no-control-regex
-  const safe = name.replace(/[/\\\u0000-\u001f]/g, '_').slice(0, 200)
+  const safe = cutText(name.replace(unsafe, '_'), 200)
   return (documentTypes as readonly string[]).includes(file.type)
     ? nameOfType(safe, file.type as FileType)
     : safe

@@ -146,3 +146,17 @@ describe('committing an import in chunks', () => {
     expect(progress).toEqual({ queued: 1020, done: 0, notApplied: 0, total: 1020, waiting: true })
   })
 })
+
+describe("a new row's key", () => {
+  it('is cut to 100 characters without splitting a character, and holds none the server refuses', async () => {
+    const { chunksOf } = await import('./commit-import')
+    const name = `${'a'.repeat(96)}😀 Ram\u202Eabc`
+    const [[row]] = chunksOf([{ n: 3, outcome: 'new', name, fields: {} }]) as [[BulkRow]]
+    expect(row.key).toBe(`3: ${'a'.repeat(96)}😀`)
+    expect(() => encodeURIComponent(row.key)).not.toThrow()
+    const [[odd]] = chunksOf([{ n: 4, outcome: 'new', name: 'Ram\u202Eabc', fields: {} }]) as [
+      [BulkRow],
+    ]
+    expect(odd.key).toBe('4: Ramabc')
+  })
+})

@@ -4,6 +4,7 @@
 // has taken and a cancel stops before the next chunk, with everything queued before it kept and
 // counted. Offline, or when the connection drops, the remaining chunks are queued at once and sent
 // when the server can be reached.
+import { cutText, withoutBadText } from '../../../common/text-rule'
 import { connectivity } from '../../offline/connectivity'
 import { appDb, type Json } from '../../offline/db'
 import { queueBulk } from '../../offline/edit-actions'
@@ -16,15 +17,16 @@ export type BulkRow = { key: string; id?: number; version?: number; fields: Json
 
 /**
  * The rows to send, in chunks. A new record's key names its row and record (`12: Sita Sharma`), so
- * /sync can say which row the server refused; an edit's key is the record's id, as /sync looks its
- * name up on the device.
+ * /sync can say which row the server refused (cut whole characters at a time, and without the
+ * characters no text holds, as the server refuses a request with one anywhere); an edit's key is
+ * the record's id, as /sync looks its name up on the device.
  */
 export function chunksOf(rows: readonly PlannedRow[], size = CHUNK_ROWS): BulkRow[][] {
   const sent = rows
     .filter((r) => r.outcome === 'new' || r.outcome === 'changed')
     .map((r): BulkRow =>
       r.id === undefined
-        ? { key: `${r.n}: ${r.name}`.slice(0, 100), fields: r.fields ?? {} }
+        ? { key: cutText(withoutBadText(`${r.n}: ${r.name}`), 100), fields: r.fields ?? {} }
         : {
             key: String(r.id),
             id: r.id,

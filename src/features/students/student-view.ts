@@ -3,6 +3,8 @@ import { inTerm, matchesStudentSearch } from '../../../common/student-search'
 import { fitsRegistrationFormat } from '../../../common/registration-format'
 import {
   plausibleBirthDate,
+  FIRST_PASSED_YEAR,
+  latestPassedYear,
   plausiblePassedYear,
   QUALIFIED_AGE,
   STUDENT_AGE,
@@ -71,14 +73,12 @@ const qualificationLevels = fixed('qualificationLevel', [
   'other',
 ])
 
-/** The earliest year a qualification is taken to be passed in. */
-const FIRST_PASSED = 1950
 /** A student's or a guardian's phone, its lengths named in the message. */
 const phoneRule = optionalMatch(personPhonePattern, t('student.phoneForm', personPhoneLength))
 
 /** "Year must be 1950 to 2027" on each qualification passed in no possible year. */
 function qualificationIssues(values: FormValues): Record<string, string> {
-  const latest = new Date().getFullYear() + 1
+  const latest = latestPassedYear()
   const born = text(values.dateOfBirth)
   const rows = Array.isArray(values.qualifications) ? values.qualifications : []
   return Object.fromEntries(
@@ -86,11 +86,14 @@ function qualificationIssues(values: FormValues): Record<string, string> {
       const passed = Number(row.passedYear)
       const field = `qualifications.${i}.passedYear`
       if (!row.passedYear) return []
-      if (passed < FIRST_PASSED || passed > latest)
+      if (passed < FIRST_PASSED_YEAR || passed > latest)
         return [
           [
             field,
-            t('qualification.yearRange', { from: formatYear(FIRST_PASSED), n: formatYear(latest) }),
+            t('qualification.yearRange', {
+              from: formatYear(FIRST_PASSED_YEAR),
+              n: formatYear(latest),
+            }),
           ],
         ]
       // Passed before the student could have sat it: the server's rule too.
@@ -390,7 +393,7 @@ export const studentView = defineView({
     lastName: required(t('student.lastNameRequired')),
     gender: chosen(t('student.genderRequired')),
     dateOfBirth: required(t('student.dateOfBirthRequired')),
-    nameNe: optionalMatch(/^[\u0900-\u097F\s.]+$/u, t('student.devanagariOnly')),
+    nameNe: optionalMatch(/^[\u0900-\u097F\u200C\u200D\s.]+$/u, t('student.devanagariOnly')),
     phone: phoneRule,
     guardianPhone: phoneRule,
     email: optionalMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, t('student.emailForm')),

@@ -80,6 +80,10 @@ export const messagesCoreEn = {
   'validation.badForm': 'Not in the expected form',
   'validation.tooSmall': 'At least {n}',
   'validation.tooLarge': 'At most {n}',
+  'validation.controlCharacter': 'Contains a control character, which no text may hold',
+  'validation.halfCharacter': 'Contains half of a character: type it again',
+  'validation.directionCharacter':
+    "Contains a character that overrides the text's direction, which can disguise what it says",
   'validation.firstNameRequired': 'First name is required',
   'validation.lastNameRequired': 'Last name is required',
   'validation.phoneRequired': 'Phone number is required',

@@ -115,6 +115,7 @@ export const messagesKitEn = {
   'form.addRow': 'Add',
   'form.requiredField': '{label} is required',
   'form.reasonRequired': 'A reason is required',
+  'form.reasonNoLetter': 'Write the reason in words: it has no letter or digit',
   'form.draftRestored': 'Restored what was typed here on {time} and not saved yet.',
   'form.draftDiscard': 'Discard it',
   'form.notANumber': 'Enter a number',
@@ -282,5 +283,7 @@ export const messagesKitEn = {
   'problem.storageFull': 'The server has no space left to store this.',
   'problem.enrolment': 'The student’s enrolment status does not allow this.',
   'problem.lastSuperAdmin': 'The last SuperAdmin cannot be removed or changed.',
+  'problem.unsendable':
+    'This edit could not be sent as it is. Discard it, or edit the record again.',
   'problem.other': 'The server refused the request (HTTP {status}).',
 } as const

@@ -112,6 +112,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'form.addRow': 'थप्नुहोस्',
   'form.requiredField': '{label} आवश्यक छ',
   'form.reasonRequired': 'कारण आवश्यक छ',
+  'form.reasonNoLetter': 'कारण शब्दमा लेख्नुहोस्: यसमा कुनै अक्षर वा अङ्क छैन',
   'form.draftRestored': '{time} मा यहाँ लेखिएको, सुरक्षित गर्न बाँकी विवरण फर्काइयो।',
   'form.draftDiscard': 'त्यो हटाउनुहोस्',
   'form.notANumber': 'अङ्कमा लेख्नुहोस्',
@@ -276,5 +277,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'problem.storageFull': 'सर्भरमा यो राख्ने ठाउँ बाँकी छैन।',
   'problem.enrolment': 'विद्यार्थीको भर्ना अवस्थाले यो गर्न मिल्दैन।',
   'problem.lastSuperAdmin': 'अन्तिम सुपरएडमिनलाई हटाउन वा बदल्न मिल्दैन।',
+  'problem.unsendable':
+    'यो सम्पादन जस्ताको तस्तै पठाउन सकिएन। यसलाई हटाउनुहोस्, वा रेकर्ड फेरि सम्पादन गर्नुहोस्।',
   'problem.other': 'सर्भरले अनुरोध अस्वीकार गर्‍यो (HTTP {status})।',
 }

@@ -103,6 +103,7 @@ export const messages: Messages = {
   "form.addRow": ["Add"],
   "form.requiredField": [["label"]," is required"],
   "form.reasonRequired": ["A reason is required"],
+  "form.reasonNoLetter": ["Write the reason in words: it has no letter or digit"],
   "form.draftRestored": ["Restored what was typed here on ",["time"]," and not saved yet."],
   "form.draftDiscard": ["Discard it"],
   "form.notANumber": ["Enter a number"],
@@ -257,5 +258,6 @@ export const messages: Messages = {
   "problem.storageFull": ["The server has no space left to store this."],
   "problem.enrolment": ["The student’s enrolment status does not allow this."],
   "problem.lastSuperAdmin": ["The last SuperAdmin cannot be removed or changed."],
+  "problem.unsendable": ["This edit could not be sent as it is. Discard it, or edit the record again."],
   "problem.other": ["The server refused the request (HTTP ",["status"],")."],
 }
