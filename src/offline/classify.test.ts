@@ -55,7 +55,8 @@ describe('an edit whose request the device cannot build', () => {
   it('is parked with a clear problem, not retried unseen; no answer in time is still retried', () => {
     const unbuilt = new URIError('URI malformed')
     expect(classifyFailure(unbuilt)).toBe('rejected')
-    expect(classifyFailure(new TypeError("Failed to construct 'Request'"))).toBe('rejected')
+    // A fetch that reaches no server throws a TypeError: retried, as any failure to reach it.
+    expect(classifyFailure(new TypeError('Failed to fetch'))).toBe('retry')
     expect(problemOf(unbuilt)).toMatchObject({
       status: 0,
       type: 'unsendable',

@@ -10,12 +10,12 @@ import type { OutboxProblem, OutboxRow } from './db'
 export type FailureKind = 'offline' | 'retry' | 'auth' | 'conflict' | 'rejected'
 
 /**
- * A request the device could not even build (a text no URL can carry, a header no request takes):
- * the client throws before sending, the same each time, so it is parked for correction, not retried
- * unseen forever while it holds back the record's later edits. Failures to reach the server come as
- * a `NetworkError`, and a send given up for no answer as a plain `Error`: both are still retried.
+ * A request the device could not even build (a text no URL can carry: half a character): the
+ * client throws before sending, the same each time, so it is parked for correction, not retried
+ * unseen forever while it holds back the record's later edits. Not any `TypeError`: a fetch that
+ * reaches no server throws one too, and must be retried.
  */
-const unbuildable = (error: unknown) => error instanceof URIError || error instanceof TypeError
+const unbuildable = (error: unknown) => error instanceof URIError
 
 export function classifyFailure(error: unknown): FailureKind {
   if (error instanceof NetworkError) return 'offline'
