@@ -19,7 +19,8 @@ export type SyncProgress = { running: boolean; done: number; total: number }
 export type SyncEngineOptions = {
   db: HemisDb
   ports: ReadonlyMap<string, SyncPort>
-  currentUser: () => { id: number } | null
+  /** The signed-in user; `tokenString` tells a new sign-in of the same user (decision 0403). */
+  currentUser: () => { id: number; tokenString?: string } | null
   onOutcome?: (outcome: SyncOutcome) => void
   onProgress?: (progress: SyncProgress) => void
   /** The server did not answer: connectivity probes again. */
@@ -232,11 +233,20 @@ export function createSyncEngine(options: SyncEngineOptions) {
             progressed = true
             report({ running: true, done: ++done, total: Math.max(initial.length, done) })
           }
-          if (result === 'offline') {
+          // No answer, and the server answers a probe: the line is up and only this request
+          // fails (a proxy that resets it). It is this row's failed attempt, backed off as a 503
+          // is, and the pass goes on; saying offline here made connectivity's probe say online
+          // at once, and "back online" sent the row again at once (decision 0402).
+          if (result === 'offline' && !(await options.reachable?.())) {
             options.onOffline?.()
             return
           }
           if (result === 'auth') {
+            // Sent with a token signed in over since: the new one is tried before pausing.
+            if (currentUser()?.tokenString !== user.tokenString) {
+              again = true
+              return
+            }
             paused = true
             options.onPaused?.()
             return
@@ -244,7 +254,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
         }
       }
       await settleCommits()
-      await markSynced(user.id)
+      // Rows still waiting (backed off, or behind a parked row of their record) have not reached
+      // the server. A parked row has, and was answered: it waits for a person, shown on its own.
+      const waiting = (await outboxOf(db, user.id)).some((r) => r.status === 'pending')
+      if (!waiting) await markSynced(user.id)
     } finally {
       await settleCommits()
       report({ running: false, done, total: progress.total })

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
-import { describe, expect, it } from 'vitest'
-import { ApiError } from '../api/api-error'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError, NetworkError } from '../api/api-error'
 import { asChangeRequest } from './conflict-actions'
 import type { Json } from './db'
 import { enqueueBulk, enqueueUpdate, outboxOf } from './outbox'
@@ -194,5 +194,100 @@ describe('a request that never answers', () => {
     await drainAll(db, limited)
     expect(server.sent.at(-1)).toBe(`PATCH 1 ${JSON.stringify({ phone: '2' })}`)
     limited.stop()
+  })
+})
+
+describe('a request whose connection drops while the server answers', () => {
+  it('is a failed attempt of its row, backed off, and the other records’ rows go on', async () => {
+    const server = studentServer()
+    const others: string[] = []
+    const port: SyncPort = {
+      ...server.port,
+      // A proxy resets record 1's edits; record 2's get through.
+      update: async (id, body) => {
+        if (id === 1) throw new NetworkError(new Error('connection reset'), 'test')
+        others.push(`PATCH ${id}`)
+        return { ...body, id, version: 2 }
+      },
+    }
+    const { db, ctx } = await setup(port)
+    await db.records.put(cachedRecord('student', { id: 2, version: 1, phone: '1' }))
+    let offline = 0
+    let probes = 0
+    const at = Date.UTC(2026, 10, 30, 12, 0)
+    const engine = createSyncEngine({
+      db,
+      ports: new Map([['student', port]]),
+      currentUser: () => ({ id: userId }),
+      random: () => 0.5,
+      now: () => at,
+      onOffline: () => offline++,
+      reachable: async () => (++probes, true),
+    })
+    await enqueueUpdate(ctx, port, '1', { phone: '2' })
+    await enqueueUpdate(ctx, port, '2', { phone: '3' })
+    await engine.requestDrain()
+    engine.stop()
+
+    expect(others).toEqual(['PATCH 2'])
+    expect([offline, probes]).toEqual([0, 1])
+    const [row] = await outboxOf(db, userId)
+    expect(row).toMatchObject({ entityId: '1', status: 'pending', attempts: 1 })
+    expect(row!.nextAttemptAt).toBe(at + 500)
+    expect(row!.lastProblem?.type).toBe('network')
+  })
+
+  it('is the device offline when the server does not answer a probe either', async () => {
+    const server = studentServer()
+    const port = faultyPort(server.port, () => 'before')
+    const { db, ctx } = await setup(port)
+    let offline = 0
+    const engine = createSyncEngine({
+      db,
+      ports: new Map([['student', port]]),
+      currentUser: () => ({ id: userId }),
+      onOffline: () => offline++,
+      reachable: async () => false,
+    })
+    await enqueueUpdate(ctx, port, '1', { phone: '2' })
+    await engine.requestDrain()
+    engine.stop()
+    expect(offline).toBe(1)
+  })
+})
+
+describe('a 401 to a request sent before the user signed in again', () => {
+  it('does not pause the queue: the edit is sent again with the new token', async () => {
+    const server = studentServer()
+    const user = { id: userId, tokenString: 'ended' }
+    let out = false
+    let signedInAgain: () => void = () => {}
+    const port: SyncPort = {
+      ...server.port,
+      update: async (id, body, options) => {
+        if (user.tokenString === 'fresh') return server.port.update(id, body, options)
+        // Out with the ended token; the user signs in again before its 401 comes back.
+        out = true
+        await new Promise<void>((resolve) => (signedInAgain = resolve))
+        throw new ApiError(401, { title: 'Unauthorized', status: 401 }, 'test')
+      },
+    }
+    const { db, ctx } = await setup(port)
+    let paused = 0
+    const engine = createSyncEngine({
+      db,
+      ports: new Map([['student', port]]),
+      currentUser: () => ({ ...user }),
+      onPaused: () => paused++,
+    })
+    await enqueueUpdate(ctx, port, '1', { phone: '2' })
+    const drained = engine.requestDrain()
+    await vi.waitFor(() => expect(out).toBe(true))
+    user.tokenString = 'fresh'
+    signedInAgain()
+    await drained
+    engine.stop()
+    expect([paused, server.sent]).toEqual([0, ['PATCH 1 {"phone":"2"}']])
+    expect(await outboxOf(db, userId)).toHaveLength(0)
   })
 })

@@ -66,13 +66,16 @@ export function startSync(): void {
     const user = session.get().user
     if (online === false && user) void warmRegisters(appDb(), scopeOf(user), [...ports.keys()])
   })
-  let lastUserId = session.get().user?.id
+  let last = session.get().user
   session.subscribe(() => {
-    const userId = session.get().user?.id
-    if (userId === lastUserId) return
-    lastUserId = userId
-    // A new sign-in (same or another user) sends that user's queue; a 401 pause ends here.
-    if (userId !== undefined) {
+    const { user } = session.get()
+    const before = last
+    last = user
+    if (!user || user.tokenString === before?.tokenString) return
+    // A new token: another user's sign-in sends that user's queue. The same user's (signed in
+    // again after a 401, without signing out) ends the pause; a renewed token of a queue that
+    // is not paused changes nothing (decision 0403).
+    if (user.id !== before?.id || syncEngine.isPaused()) {
       setStatus({ needsSignIn: false })
       void syncEngine.resume()
     }
