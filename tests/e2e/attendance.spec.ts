@@ -128,3 +128,68 @@ test("a student on leave is on the class's sheet, as the server marks them", asy
   ).toBeVisible()
   await expect(sheet.getByRole('row')).toHaveCount(4)
 })
+
+test("a day's sheet the server refuses says so, names whom, and puts its marks back on the sheet to save again", async ({
+  page,
+  context,
+}) => {
+  await startSession(page, 'collegeadmin')
+  const { headers, programId, batchId, students, studentIds } = await newClass(
+    page,
+    'Refused Sheet Program',
+  )
+  const [, bikash, chandra] = students as [string, string, string]
+  const day = '2026-03-03'
+  const classDay = `programId=${programId}&batchId=${batchId}`
+  await page.goto(`/student-management/attendance?${classDay}&term=1&date=${day}`)
+  const sheet = page.getByRole('table', { name: 'Attendance' })
+  await expect(sheet.getByRole('row')).toHaveCount(4)
+  await expectOnline(page, true)
+  await context.setOffline(true)
+  await expectOnline(page, false)
+  await sheet
+    .getByRole('radiogroup', { name: `Attendance of ${bikash}` })
+    .getByText('Absent', { exact: true })
+    .click()
+  await page.getByRole('button', { name: 'Mark the others present' }).click()
+  await page.getByRole('button', { name: 'Save attendance' }).click()
+  await expect(pendingCount(page)).toHaveText('1')
+
+  // Meanwhile another device records Chandra's transfer: the sheet marks a student who left.
+  const left = await page.request.patch(`/api/Student/${studentIds[2]}`, {
+    headers,
+    data: { enrolmentStatus: 'transferred' },
+  })
+  expect(left.ok()).toBe(true)
+  await context.setOffline(false)
+  await expectOnline(page, true)
+
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'The server refused a save of this day' })
+  await expect(refusal).toBeVisible()
+  await expect(refusal).toContainText(`It names: #${studentIds[2]}`)
+  // Not said to wait any more: it will not be sent as it is.
+  await expect(page.getByText('Saved on this device, waiting to be sent')).toHaveCount(0)
+  await refusal.getByRole('button', { name: 'Put its marks back on the sheet' }).click()
+  await expect(refusal).toBeHidden()
+  await expect(sheet.getByRole('radiogroup', { name: `Attendance of ${chandra}` })).toHaveCount(0)
+  await expect(
+    sheet.getByRole('radiogroup', { name: `Attendance of ${bikash}` }).getByRole('radio', {
+      name: 'Absent',
+    }),
+  ).toBeChecked()
+  await page.getByRole('button', { name: 'Save attendance' }).click()
+  await expect(pendingCount(page)).toHaveText('0')
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/Attendance?date=${day}&${classDay}&semester=1`, {
+        headers,
+      })
+      return ((await answer.json()) as { rows: Row[] }).rows
+    })
+    .toEqual([
+      { studentId: studentIds[0], status: 'present' },
+      { studentId: studentIds[1], status: 'absent' },
+    ])
+})

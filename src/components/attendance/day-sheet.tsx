@@ -15,7 +15,9 @@ import { useSession } from '../../lib/session/session-store'
 import { queueBulk } from '../../offline/edit-actions'
 import { scopeOf } from '../../offline/scope'
 import { useKeptRead } from '../../offline/use-kept-read'
-import { useUnsentSaves } from '../../offline/unsent-saves'
+import { useQueuedSaves, type QueuedSave } from '../../offline/unsent-saves'
+import { dismissBulk } from '../../offline/resolve-actions'
+import { problemWords } from '../../lib/i18n/problem-text'
 import { BsDateInput } from '../entity-form/bs-date-input'
 import { TableScroller } from '../table/table-scroller'
 import { softDisabled } from '../soft-disabled'
@@ -23,7 +25,7 @@ import { MonthSummary, type MonthRead } from './month-summary'
 import { statuses, type Person, type Roster, type Status } from './roster'
 import { orderKeys } from '../../offline/order-keys'
 
-type Mark = Partial<Record<Roster['key'], number>> & { status: Status }
+type Mark = Partial<Record<Roster['key'], number>> & { status: Status; filled?: boolean }
 type DayRead = () => Promise<{ rows: Mark[] } | undefined>
 
 /**
@@ -32,7 +34,8 @@ type DayRead = () => Promise<{ rows: Mark[] } | undefined>
  */
 function useDayMarks(roster: Roster, day: string, group: string | null, read: DayRead) {
   const { user } = useSession()
-  const unsent = useUnsentSaves<{ rows?: Mark[] }>(roster.entity, 'attendance', { date: day })
+  const queued = useQueuedSaves<{ rows?: Mark[] }>(roster.entity, 'attendance', { date: day })
+  const unsent = queued.waiting
   const saved = useKeptRead(
     user && group ? `attendance:${roster.entity}:${scopeOf(user)}|${day}|${group}` : null,
     read,
@@ -51,8 +54,8 @@ function useDayMarks(roster: Roster, day: string, group: string | null, read: Da
     }
     put(saved?.rows, false)
     for (const body of unsent) put(body.rows, true)
-    return { marks, waiting, sent: unsent.length }
-  }, [saved, unsent, roster.key])
+    return { marks, waiting, sent: unsent.length, refused: queued.refused }
+  }, [saved, unsent, queued.refused, roster.key])
 }
 
 /**
@@ -83,7 +86,7 @@ export function DaySheet({
   readDay: DayRead
   readMonth: MonthRead
 }) {
-  const { marks, waiting, sent } = useDayMarks(roster, day, group, readDay)
+  const { marks, waiting, sent, refused } = useDayMarks(roster, day, group, readDay)
   const { user } = useSession()
   // A reader (the commission over a campus's classes) sees the marks, with nothing to change.
   const reader = !user || !rolesOf(roster.save).includes(roleOf(user))
@@ -133,6 +136,32 @@ export function DaySheet({
     />
   )
 
+  // A save the server refused (a student left the class meanwhile): its marks come back onto the
+  // sheet as changes not saved, for those still on it, and the refused save leaves /sync. Nothing
+  // typed is lost, and the next save sends the others.
+  const takeBack = async ({ body, row }: QueuedSave<{ rows?: Mark[] }>) => {
+    const onSheet = new Set(ids)
+    const next = new Map(edits)
+    const nextFilled = new Set(filled)
+    for (const r of body.rows ?? []) {
+      const id = r[roster.key]
+      if (id === undefined || !onSheet.has(id) || next.has(id)) continue
+      next.set(id, r.status)
+      if (r.filled) nextFilled.add(id)
+    }
+    setEdits(next)
+    setFilled(nextFilled)
+    await dismissBulk(row)
+  }
+  // Whom the refusal names ("rows.2.studentId"), by name when still on the sheet.
+  const namedBy = ({ body, row }: QueuedSave<{ rows?: Mark[] }>) =>
+    (row.lastProblem?.errors ?? []).flatMap(({ field }) => {
+      const at = /^rows\.(\d+)\./.exec(field)
+      const id = at ? body.rows?.[Number(at[1])]?.[roster.key] : undefined
+      if (id === undefined) return []
+      return [people.find((p) => p.id === id)?.name ?? `#${id}`]
+    })
+
   // What this person changed, not the day's marks already saved: a save from another device since
   // is kept where this one did not change it.
   const save = async () => {
@@ -156,6 +185,27 @@ export function DaySheet({
 
   return (
     <>
+      {refused.map((save) => {
+        const names = namedBy(save)
+        return (
+          <Alert key={save.row.opId} color="red" title={t('attendance.refused')}>
+            <Stack gap={4} align="flex-start">
+              {save.row.lastProblem && <Text size="sm">{problemWords(save.row.lastProblem)}</Text>}
+              {names.length > 0 && (
+                <Text size="sm">{t('attendance.refusedNames', { names: names.join(', ') })}</Text>
+              )}
+              {!reader && (
+                <>
+                  <Text size="sm">{t('attendance.takeBackHint')}</Text>
+                  <Button variant="default" onClick={() => void takeBack(save)}>
+                    {t('attendance.takeBack')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Alert>
+        )
+      })}
       <Text aria-live="polite">
         {t('attendance.counts', { ...counts, unmarked: ids.length - marked.length })}
       </Text>

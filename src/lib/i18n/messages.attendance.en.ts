@@ -25,6 +25,11 @@ export const messagesAttendanceEn = {
   'attendance.name': 'Name',
   'attendance.status': 'Attendance',
   'attendance.waiting': 'Saved on this device, waiting to be sent',
+  'attendance.refused': 'The server refused a save of this day and kept none of its marks.',
+  'attendance.refusedNames': 'It names: {names}.',
+  'attendance.takeBack': 'Put its marks back on the sheet',
+  'attendance.takeBackHint':
+    'The marks of anyone no longer on the sheet are left out; save again to send the others.',
   'attendance.month': 'The month: {from} to {to}',
   'attendance.monthNone': 'No day of this month is marked yet.',
   'attendance.monthDays':

@@ -26,6 +26,10 @@ export const messagesAttendanceNe: { readonly [K in keyof typeof messagesAttenda
   'attendance.name': 'नाम',
   'attendance.status': 'हाजिरी',
   'attendance.waiting': 'यस उपकरणमा सुरक्षित, पठाउन बाँकी',
+  'attendance.refused': 'सर्भरले यस दिनको एउटा सुरक्षण अस्वीकार गर्‍यो र यसका कुनै हाजिरी राखेन।',
+  'attendance.refusedNames': 'यसले औंल्याएका: {names}।',
+  'attendance.takeBack': 'यसका हाजिरी फेरि पानामा राख्नुहोस्',
+  'attendance.takeBackHint': 'पानामा अब नभएकाका हाजिरी छोडिन्छन्; बाँकी पठाउन फेरि सुरक्षित गर्नुहोस्।',
   'attendance.month': 'महिना: {from} देखि {to} सम्म',
   'attendance.monthNone': 'यो महिनाको कुनै दिनको हाजिरी अझै जनाइएको छैन।',
   'attendance.monthDays':
