@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { startSession } from './support/demo-users'
 import { newClass } from './support/new-class'
@@ -6,6 +6,25 @@ import { expectOnline, pendingCount } from './support/offline'
 import { offlineTest, waitForServiceWorkerControl } from './support/service-worker'
 
 type Row = Record<string, unknown>
+
+/**
+ * A class's day of three students opened online, then, offline, `absent` marked absent and the
+ * others present in one go (not saved yet). The sheet's table.
+ */
+async function markOffline(page: Page, context: BrowserContext, classDay: string, absent: string) {
+  await page.goto(`/student-management/attendance?${classDay}`)
+  const sheet = page.getByRole('table', { name: 'Attendance' })
+  await expect(sheet.getByRole('row')).toHaveCount(4)
+  await expectOnline(page, true)
+  await context.setOffline(true)
+  await expectOnline(page, false)
+  await sheet
+    .getByRole('radiogroup', { name: `Attendance of ${absent}` })
+    .getByText('Absent', { exact: true })
+    .click()
+  await page.getByRole('button', { name: 'Mark the others present' }).click()
+  return sheet
+}
 
 test("offline, a campus marks a class's day of attendance; it is sent once, read back from the server and summed for the month", async ({
   page,
@@ -19,20 +38,8 @@ test("offline, a campus marks a class's day of attendance; it is sent once, read
   const [asha, bikash] = students as [string, string, string]
   const day = '2026-03-02'
   const classDay = `programId=${programId}&batchId=${batchId}`
-  await page.goto(`/student-management/attendance?${classDay}&term=1&date=${day}`)
-  const sheet = page.getByRole('table', { name: 'Attendance' })
-  await expect(sheet.getByRole('radiogroup', { name: `Attendance of ${asha}` })).toBeVisible()
-  await expect(sheet.getByRole('row')).toHaveCount(4)
-  await expectOnline(page, true)
-  await context.setOffline(true)
-  await expectOnline(page, false)
-
   // Bikash is absent; the others are marked present in one go.
-  await sheet
-    .getByRole('radiogroup', { name: `Attendance of ${bikash}` })
-    .getByText('Absent', { exact: true })
-    .click()
-  await page.getByRole('button', { name: 'Mark the others present' }).click()
+  await markOffline(page, context, `${classDay}&term=1&date=${day}`, bikash)
   const counts = 'Present 2 · Absent 1 · Late 0 · Leave 0 · Not marked 0'
   await expect(page.getByText(counts)).toBeVisible()
   await page.getByRole('button', { name: 'Save attendance' }).click()
@@ -141,17 +148,7 @@ test("a day's sheet the server refuses says so, names whom, and puts its marks b
   const [, bikash, chandra] = students as [string, string, string]
   const day = '2026-03-03'
   const classDay = `programId=${programId}&batchId=${batchId}`
-  await page.goto(`/student-management/attendance?${classDay}&term=1&date=${day}`)
-  const sheet = page.getByRole('table', { name: 'Attendance' })
-  await expect(sheet.getByRole('row')).toHaveCount(4)
-  await expectOnline(page, true)
-  await context.setOffline(true)
-  await expectOnline(page, false)
-  await sheet
-    .getByRole('radiogroup', { name: `Attendance of ${bikash}` })
-    .getByText('Absent', { exact: true })
-    .click()
-  await page.getByRole('button', { name: 'Mark the others present' }).click()
+  const sheet = await markOffline(page, context, `${classDay}&term=1&date=${day}`, bikash)
   await page.getByRole('button', { name: 'Save attendance' }).click()
   await expect(pendingCount(page)).toHaveText('1')
 
