@@ -190,3 +190,44 @@ test("a day's sheet the server refuses says so, names whom, and puts its marks b
       { studentId: studentIds[1], status: 'absent' },
     ])
 })
+
+test("marks given and not saved are kept on the device: the class's day opened again gives them back", async ({
+  page,
+}) => {
+  await startSession(page, 'collegeadmin')
+  const { headers, programId, batchId, students, studentIds } = await newClass(
+    page,
+    'Kept Marks Program',
+  )
+  const [, bikash] = students as [string, string, string]
+  const day = '2026-03-04'
+  const classDay = `programId=${programId}&batchId=${batchId}&term=1&date=${day}`
+  await page.goto(`/student-management/attendance?${classDay}`)
+  const sheet = page.getByRole('table', { name: 'Attendance' })
+  const his = sheet.getByRole('radiogroup', { name: `Attendance of ${bikash}` })
+  const absent = his.getByRole('radio', { name: 'Absent' })
+  await his.getByText('Absent', { exact: true }).click()
+  await expect(absent).toBeChecked()
+  // Left without saving, then opened again: the mark is back, and the sheet says so.
+  await page.goto('/student-management/student-list')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto(`/student-management/attendance?${classDay}`)
+  await expect(
+    page.getByText('The marks given here earlier and not saved are back on the sheet'),
+  ).toBeVisible()
+  await expect(absent).toBeChecked()
+  await page.getByRole('button', { name: 'Save attendance' }).click()
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(
+        `/api/Attendance?date=${day}&programId=${programId}&batchId=${batchId}&semester=1`,
+        { headers },
+      )
+      return ((await answer.json()) as { rows: Row[] }).rows
+    })
+    .toEqual([{ studentId: studentIds[1], status: 'absent' }])
+  // Saved, the draft is gone: opened again, the note is not shown.
+  await page.reload()
+  await expect(absent).toBeChecked()
+  await expect(page.getByText('The marks given here earlier and not saved')).toHaveCount(0)
+})

@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core'
 import { usePhoneWidth } from '../use-phone-width'
 import { notifications } from '@mantine/notifications'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { rolesOf } from '../../../common/access'
 import { formatDate } from '../../lib/format/local'
 import { t } from '../../lib/i18n/attendance'
@@ -16,6 +16,8 @@ import { queueBulk } from '../../offline/edit-actions'
 import { scopeOf } from '../../offline/scope'
 import { useKeptRead } from '../../offline/use-kept-read'
 import { useQueuedSaves, type QueuedSave } from '../../offline/unsent-saves'
+import { draftName } from '../../offline/form-drafts'
+import { useMarksDraft } from './use-marks-draft'
 import { dismissBulk } from '../../offline/resolve-actions'
 import { problemWords } from '../../lib/i18n/problem-text'
 import { BsDateInput } from '../entity-form/bs-date-input'
@@ -90,10 +92,12 @@ export function DaySheet({
   const { user } = useSession()
   // A reader (the commission over a campus's classes) sees the marks, with nothing to change.
   const reader = !user || !rolesOf(roster.save).includes(roleOf(user))
-  const [edits, setEdits] = useState(new Map<number, Status>())
-  // Marks given by "Mark the others present", not one by one: sent as `filled`, which the server
-  // writes only where the day has no mark yet (another device's deliberate mark stays).
-  const [filled, setFilled] = useState(new Set<number>())
+  // The marks given and not saved, kept on the device as a draft of the group's day. Those given by
+  // "Mark the others present", not one by one, are `filled`: sent so, the server writes them only
+  // where the day has no mark yet (another device's deliberate mark stays).
+  const { edits, filled, restored, change } = useMarksDraft(
+    group && draftName(roster.entity, `attendance:${day}:${group}`),
+  )
   const statusOf = (id: number) => edits.get(id) ?? marks.get(id)
   const ids = people.map((p) => p.id)
   const counts = Object.fromEntries(
@@ -125,8 +129,10 @@ export function DaySheet({
       fullWidth={narrow}
       value={statusOf(id) ?? ''}
       onChange={(v) => {
-        setEdits(new Map(edits).set(id, v as Status))
-        setFilled(new Set([...filled].filter((other) => other !== id)))
+        change({
+          edits: new Map(edits).set(id, v as Status),
+          filled: new Set([...filled].filter((other) => other !== id)),
+        })
       }}
       data={statuses.map((value) => ({
         value,
@@ -149,8 +155,7 @@ export function DaySheet({
       next.set(id, r.status)
       if (r.filled) nextFilled.add(id)
     }
-    setEdits(next)
-    setFilled(nextFilled)
+    change({ edits: next, filled: nextFilled })
     await dismissBulk(row)
   }
   // Whom the refusal names ("rows.2.studentId"), by name when still on the sheet.
@@ -178,8 +183,7 @@ export function DaySheet({
       // The day's saves go in the order made: a save retried is not overtaken by its correction.
       orderKeys.attendance(day),
     )
-    setEdits(new Map())
-    setFilled(new Set())
+    change({ edits: new Map(), filled: new Set() })
     notifications.show({ color: 'green', message: t('attendance.saved') })
   }
 
@@ -206,6 +210,7 @@ export function DaySheet({
           </Alert>
         )
       })}
+      {restored && <Alert color="blue">{t('attendance.restored')}</Alert>}
       <Text aria-live="polite">
         {t('attendance.counts', { ...counts, unmarked: ids.length - marked.length })}
       </Text>
@@ -258,8 +263,10 @@ export function DaySheet({
             disabled={future}
             onClick={() => {
               const others = ids.filter((id) => !statusOf(id))
-              setEdits(new Map([...edits, ...others.map((id) => [id, 'present'] as const)]))
-              setFilled(new Set([...filled, ...others]))
+              change({
+                edits: new Map([...edits, ...others.map((id) => [id, 'present'] as const)]),
+                filled: new Set([...filled, ...others]),
+              })
             }}
           >
             {t('attendance.allPresent')}

@@ -25,6 +25,8 @@ export const messagesAttendanceEn = {
   'attendance.name': 'Name',
   'attendance.status': 'Attendance',
   'attendance.waiting': 'Saved on this device, waiting to be sent',
+  'attendance.restored':
+    'The marks given here earlier and not saved are back on the sheet: save them to send them.',
   'attendance.refused': 'The server refused a save of this day and kept none of its marks.',
   'attendance.refusedNames': 'It names: {names}.',
   'attendance.takeBack': 'Put its marks back on the sheet',

@@ -95,7 +95,7 @@ export function AttendanceSheet({
         <Text>{t('attendance.chooseClass')}</Text>
       ) : (
         <DaySheet
-          // A new class or day drops the marks not saved yet.
+          // A new class or day starts afresh; the marks not saved are kept per class and day.
           key={`${JSON.stringify(search)}|${day}`}
           roster={roster}
           people={students}

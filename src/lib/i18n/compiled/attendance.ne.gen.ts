@@ -24,6 +24,7 @@ export const messages: Messages = {
   "attendance.name": ["नाम"],
   "attendance.status": ["हाजिरी"],
   "attendance.waiting": ["यस उपकरणमा सुरक्षित, पठाउन बाँकी"],
+  "attendance.restored": ["यहाँ पहिले जनाइएका तर सुरक्षित नगरिएका हाजिरी पानामा फर्किएका छन्: पठाउन तिनलाई सुरक्षित गर्नुहोस्।"],
   "attendance.refused": ["सर्भरले यस दिनको एउटा सुरक्षण अस्वीकार गर्‍यो र यसका कुनै हाजिरी राखेन।"],
   "attendance.refusedNames": ["यसले औंल्याएका: ",["names"],"।"],
   "attendance.takeBack": ["यसका हाजिरी फेरि पानामा राख्नुहोस्"],
