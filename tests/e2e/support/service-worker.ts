@@ -33,9 +33,25 @@ export async function waitForInstall(page: Page): Promise<void> {
     .toBe(true)
 }
 
-/** Asks the worker to cache the files its install left out, and waits for its answer. */
+/**
+ * Asks the worker to cache the files its install left out, and waits for its answer. A page that
+ * navigates meanwhile (seen on CI: "Execution context was destroyed", on a sign-in's landing) loses the
+ * question with its context: it is asked again of the page loaded.
+ */
 export async function cacheWholeApp(page: Page): Promise<void> {
-  await page.evaluate(
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await askToCacheAll(page)
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error
+      await page.waitForLoadState()
+      await waitForInstall(page)
+    }
+  }
+}
+
+function askToCacheAll(page: Page): Promise<void> {
+  return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const container = navigator.serviceWorker
