@@ -1,5 +1,6 @@
 import { createTheme } from '@mantine/core'
 import { t } from '../lib/i18n/t'
+import { selectTyping } from '../components/select-typing'
 
 /**
  * The HEMIS look: indigo as the brand colour, a shade dark enough for white text (WCAG AA) in both
@@ -34,6 +35,9 @@ export const makeTheme = () =>
       // placed each hidden dropdown with floating-ui, reading the styles of all its ancestors — on
       // a phone the dashboard's four filters cost a 440 ms task at 4× slowdown (docs/performance.md).
       Combobox: { defaultProps: { keepMounted: false } },
+      // Typing into a select picks as a person expects: Enter and Tab take the highlighted match
+      // (Enter submitted the form, Tab threw the text away) and typing replaces a chosen label.
+      Select: { defaultProps: selectTyping },
       // A file box's clear (×) is named by its icon alone (a photo, a document, an import's file).
       FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clearFile') } } },
       // A menu opens on its first item (WAI-ARIA's menu button: Enter, Space or a press), not on

@@ -66,6 +66,8 @@ export function ClassChooser({
         value={value.term ?? null}
         onChange={(v) => onChange({ term: v ?? undefined })}
         disabled={!value.programId}
+        // Typed to as the register form's selects are: `2` then Enter picks Year 2.
+        searchable
         w={180}
       />
       <Select
@@ -75,6 +77,7 @@ export function ClassChooser({
         value={value.batchId ?? null}
         onChange={(v) => onChange({ batchId: v ?? undefined })}
         clearable
+        searchable
         w={200}
       />
     </Group>
