@@ -22,7 +22,7 @@ export function SectionHome({ prefix }: { prefix: string }) {
   return (
     <Stack gap="md">
       <Title order={1}>{section.title}</Title>
-      <List aria-label={section.title}>
+      <List aria-label={section.title} data-link-list>
         {built.map((p) => (
           <List.Item key={p.link}>
             <Anchor component={Link} to={p.link}>
