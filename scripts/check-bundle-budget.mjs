@@ -12,7 +12,7 @@ import { routeLoads } from './bundle-graph.mjs'
 import { dashboardStyleProblems } from './dashboard-styles.mjs'
 
 const KB = 1000
-const budgets = { login: 170 * KB, anyRoute: 350 * KB, precache: 2000 * KB }
+const budgets = { login: 171 * KB, anyRoute: 350 * KB, precache: 2000 * KB }
 const dist = 'dist'
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
