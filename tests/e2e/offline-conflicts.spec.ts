@@ -36,7 +36,7 @@ offlineTest(
     const card = page.getByRole('article', { name: `Faculty: ${name.toUpperCase()}` })
     await expect(card).toContainText('Faculty already exists!')
     await expect(card.getByText('Mine', { exact: true })).toBeVisible()
-    await expect(card.getByText('Theirs (on the server)')).toBeVisible()
+    await expect(card.getByText('The record it duplicates (on the server)')).toBeVisible()
     await expect(card).toContainText(name)
     // Nothing reached the server twice, nothing was dropped: one faculty, and the edit waits here.
     const found = await serverList<Row>(page, token, '/Faculty/GetAllFaculties')

@@ -211,8 +211,8 @@ test("a card is not printed while its student's edit is refused: the device's co
 
   // Once the edit is given up, her card prints again, with the roll number the server holds.
   await page.goto('/sync')
-  await page.getByRole('button', { name: 'Take theirs' }).click()
-  await expect(page.getByRole('button', { name: 'Take theirs' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Discard my edit' }).click()
+  await expect(page.getByRole('button', { name: 'Discard my edit' })).toHaveCount(0)
   await page.goto(`/student-management/student-card/${klass.studentIds[0]}`)
   await expect(page.getByRole('article', { name: `Card of ${asha}` })).toContainText(
     `E-1-${klass.id}`,

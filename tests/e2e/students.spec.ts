@@ -203,6 +203,11 @@ test('a duplicate roll number in the same program and batch is refused and shown
   expect(await serverList<Row>(page, token, `/Student?q=${roll}`)).toHaveLength(1)
   // Keeping mine would overwrite Ram's record with Hari's: it says so and asks first.
   const card = page.getByRole('article').filter({ hasText: 'Student already exists!' })
+  // Said once (the seed's message is its title and its detail), and the other side is named as the
+  // record it duplicates, not as this one on the server.
+  await expect(card.getByText('Student already exists!')).toHaveCount(1)
+  await expect(card.getByText('The record it duplicates (on the server)')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Discard my edit' })).toBeVisible()
   // Mine and theirs read as the student's page reads: the program by name, the gender in words.
   await expect(card.getByRole('row', { name: /^Program/ }).first()).toContainText(program)
   await expect(card.getByRole('row', { name: /^Gender/ }).first()).toContainText('Female')

@@ -3,7 +3,7 @@ import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
 import type { Json, OutboxRow } from '../../offline/db'
 import { bothChanged, valuesOf } from '../../offline/rebase'
-import { fieldLabel } from './shown-fields'
+import { labelOfField } from './shown-fields'
 import type { ShowValue } from '../../components/register/use-shown-value'
 
 /**
@@ -28,10 +28,7 @@ export function EditedFields({
   const keys = Object.keys(base)
   const mine = valuesOf(row.payload, keys)
   const both = new Set(bothChanged(base, mine, current))
-  const label = (name: string) => {
-    const field = view?.fields.find((f) => f.name === name)
-    return view && field ? fieldLabel(view, field) : name
-  }
+  const label = (name: string) => labelOfField(view, name)
   return (
     // Scrolls inside the card on a phone rather than past its edge.
     <Table.ScrollContainer minWidth={0} type="native">

@@ -11,6 +11,12 @@ export function fieldLabel(view: EntityView, field: FieldDef) {
   return section ? `${section.label}: ${field.label}` : field.label
 }
 
+/** The label of field `name` of the view (the name itself for a field it has not). */
+export function labelOfField(view: EntityView | undefined, name: string) {
+  const field = view?.fields.find((f) => f.name === name)
+  return view && field ? fieldLabel(view, field) : name
+}
+
 /** One row of a Mine or Theirs panel: keyed by the field's name, which labels may share. */
 export type ShownField = { key: string; label: string }
 

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { EntityEditDialog } from '../../components/entity-list-page/entity-edit-dialog'
 import { useViewData } from '../../components/entity-list-page/use-view-data'
@@ -37,7 +26,7 @@ import { ChangeRequestAction } from './change-request-action'
 import { EditedFields } from './edited-fields'
 import { MovedAwayCard } from './moved-away-card'
 import { ParkedCard } from './parked-card'
-import { shownFields } from './shown-fields'
+import { labelOfField, shownFields } from './shown-fields'
 import { useKeptRecord } from './use-kept-record'
 import { useListViews } from './use-list-views'
 
@@ -116,10 +105,11 @@ function ConflictCard({
       }
     >
       <Alert color="red" variant="light" title={problem?.title}>
-        {problem?.detail}
+        {/* A seed's message is often its title again ("Student already exists!"): said once. */}
+        {problem?.detail !== problem?.title && problem?.detail}
         {problem?.errors?.map((e) => (
           <div key={e.field}>
-            <Code>{e.field}</Code> {e.message}
+            {labelOfField(view, e.field)}: {e.message}
           </div>
         ))}
       </Alert>
@@ -128,7 +118,13 @@ function ConflictCard({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Side title={t('sync.mine')} data={mine} view={view} show={show} />
-        <Side title={t('sync.theirs')} data={theirs} view={view} show={show} />
+        {/* A duplicate's other side is another record, not this one as the server has it. */}
+        <Side
+          title={isDuplicate(problem) ? t('sync.existing') : t('sync.theirs')}
+          data={theirs}
+          view={view}
+          show={show}
+        />
       </SimpleGrid>
       <Group>
         {lockedNow ? (
@@ -148,7 +144,7 @@ function ConflictCard({
           ))
         )}
         <Button variant="default" onClick={() => void resolveTakeTheirs(row)}>
-          {theirs ? t('sync.takeTheirs') : t('sync.discard')}
+          {theirs && !isDuplicate(problem) ? t('sync.takeTheirs') : t('sync.discard')}
         </Button>
         {/* A file has no fields to correct: it is kept or discarded. */}
         {!lockedNow && row.op !== 'upload' && (

@@ -57,6 +57,7 @@ export const messages: Messages = {
   "sync.theirsNow": ["Theirs"],
   "sync.mine": ["Mine"],
   "sync.theirs": ["Theirs (on the server)"],
+  "sync.existing": ["The record it duplicates (on the server)"],
   "sync.keepMine": ["Keep mine"],
   "sync.replaceExisting": ["Keeping yours replaces ",["name"],", already on the server, with what you entered here, and its own values are lost. Do this only if both are the same ",["list"],"; if not, choose “Edit and retry” and correct what makes them look alike."],
   "sync.replaceConfirm": ["Replace it"],
