@@ -449,7 +449,7 @@ test("an edit made offline giving a student another's roll number waits on /sync
   const card = page.getByRole('article', { name: new RegExp(`Gita ${last}b`) })
   await expect(card).toContainText('Student already exists!')
   await expect(card.getByRole('button', { name: 'Keep mine' })).toHaveCount(0)
-  await card.getByRole('button', { name: 'Take theirs' }).click()
+  await card.getByRole('button', { name: 'Discard my edit' }).click()
   await expect(page.getByText('No conflicts.')).toBeVisible()
   const { rollNo } = await getJson<Row>(page, token, `/Student/${mover}`)
   expect(rollNo ?? null).toBeNull()
