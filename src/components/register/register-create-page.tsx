@@ -62,7 +62,7 @@ export function RegisterCreatePage({
         <Title order={1} size="h2">
           {view.createTitle}
         </Title>
-        <SpaLink href={back.href} go={go}>
+        <SpaLink href={back.href} go={go} standalone>
           {back.label}
         </SpaLink>
       </Group>

@@ -96,7 +96,7 @@ export function RegisterDetailPage({
           {record ? <span translate="no">{title}</span> : title}
           {record && <PendingMark row={marks.get(record.key)} />}
         </Title>
-        <SpaLink href={back.href} go={go}>
+        <SpaLink href={back.href} go={go} standalone>
           {back.label}
         </SpaLink>
       </Group>

@@ -14,10 +14,24 @@ const inApp = (go: Go, href: string) => (event: MouseEvent) => {
   go(href)
 }
 
-/** A real link (it can be opened in a new tab and is read as a link) that navigates in the app. */
-export function SpaLink({ href, go, children }: { href: string; go: Go; children: ReactNode }) {
+/**
+ * A real link (it can be opened in a new tab and is read as a link) that navigates in the app.
+ * `standalone`: a link on its own, not a word in a sentence or a cell ("Back to the student list"),
+ * is a finger's target of 44 px on a touch screen (`[data-standalone]` in `global.css`).
+ */
+export function SpaLink({
+  href,
+  go,
+  standalone,
+  children,
+}: {
+  href: string
+  go: Go
+  standalone?: boolean
+  children: ReactNode
+}) {
   return (
-    <Anchor href={href} onClick={inApp(go, href)}>
+    <Anchor href={href} onClick={inApp(go, href)} data-standalone={standalone || undefined}>
       {children}
     </Anchor>
   )

@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
           <Button type="submit" loading={send.isPending} loaderProps={{ type: 'dots' }}>
             {send.isPending ? t('forgotPassword.sending') : t('forgotPassword.submit')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to="/login" data-standalone size="sm">
             {t('common.backToLogin')}
           </Anchor>
         </Stack>

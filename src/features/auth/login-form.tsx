@@ -103,7 +103,7 @@ export function LoginForm({ onSignedIn, onMustSetPassword }: LoginFormProps) {
               />
               {t('login.rememberMe')}
             </Text>
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to="/forgot-password" data-standalone size="sm">
               {t('login.forgotPassword')}
             </Anchor>
           </Group>

@@ -142,7 +142,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           <Button type="submit" loading={register.isPending}>
             {t('signUp.submit')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to="/login" data-standalone size="sm">
             {t('signUp.haveAccount')}
           </Anchor>
         </Stack>

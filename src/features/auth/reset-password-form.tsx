@@ -39,7 +39,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         <Alert color="green" role="status">
           {t('resetPassword.success')}
         </Alert>
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to="/login" data-standalone>
           {t('resetPassword.signIn')}
         </Anchor>
       </FormCard>

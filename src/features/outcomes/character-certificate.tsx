@@ -45,14 +45,14 @@ export function CharacterCertificate({
       recordKey={certificateKey}
       title={t('certificate.title')}
       back={
-        <SpaLink href={certificatePaths.detail(certificateKey)} go={go}>
+        <SpaLink href={certificatePaths.detail(certificateKey)} go={go} standalone>
           {t('certificate.backToList')}
         </SpaLink>
       }
       notSynced={t('certificate.notSynced')}
       notFound={t('certificate.notFound')}
       tools={
-        <SpaLink href={other[0]!} go={go}>
+        <SpaLink href={other[0]!} go={go} standalone>
           {other[1]}
         </SpaLink>
       }

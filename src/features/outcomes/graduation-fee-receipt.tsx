@@ -29,7 +29,7 @@ export function GraduationFeeReceipt({ graduationKey, go }: { graduationKey: str
       recordKey={graduationKey}
       title={t('graduation.feeReceipt.title')}
       back={
-        <SpaLink href={graduationPaths.detail(graduationKey)} go={go}>
+        <SpaLink href={graduationPaths.detail(graduationKey)} go={go} standalone>
           {t('graduation.feeReceipt.back')}
         </SpaLink>
       }

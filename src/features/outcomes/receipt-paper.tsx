@@ -25,7 +25,7 @@ export function ReceiptPaper({ receiptKey, go }: { receiptKey: string; go: Go })
       recordKey={receiptKey}
       title={t('receipt.paperTitle')}
       back={
-        <SpaLink href={receiptPaths.detail(receiptKey)} go={go}>
+        <SpaLink href={receiptPaths.detail(receiptKey)} go={go} standalone>
           {t('receipt.backToReceipt')}
         </SpaLink>
       }

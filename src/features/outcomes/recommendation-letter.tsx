@@ -28,7 +28,7 @@ export function RecommendationLetter({ dropoutKey, go }: { dropoutKey: string; g
       recordKey={dropoutKey}
       title={t('letter.title')}
       back={
-        <SpaLink href={dropoutPaths.list} go={go}>
+        <SpaLink href={dropoutPaths.list} go={go} standalone>
           {t('dropout.backToList')}
         </SpaLink>
       }

@@ -63,7 +63,7 @@ export function FirstAdminForm({ token }: { token: string }) {
           <Alert color="green" role="status">
             {t('firstRun.done')}
           </Alert>
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" data-standalone>
             {t('common.backToLogin')}
           </Anchor>
         </Stack>

@@ -32,17 +32,19 @@ export async function layoutProblems(signedIn: boolean): Promise<string[]> {
     const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : ''
     return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}> "${text}"`
   }
-  // Where the pointer is a finger, every control is a target of at least 44×44 px (a text field:
-  // 44 px high). Checkboxes and radios are exempt: their label is part of the target.
+  // Where the pointer is a finger, every control is a target of at least 44×44 px (a text field,
+  // a link standing alone: 44 px high). Checkboxes and radios are exempt: their label is part of
+  // the target; so is a link in a sentence or a cell (WCAG 2.5.8's inline exception).
   if (matchMedia('(pointer: coarse)').matches) {
     const controls =
       'button, [role="button"], [role="menuitem"], [role="tab"], select, textarea, ' +
-      'input:not([type="checkbox"], [type="radio"], [type="hidden"])'
+      'input:not([type="checkbox"], [type="radio"], [type="hidden"]), ' +
+      'a[data-standalone], [data-link-list] a'
     for (const el of document.querySelectorAll<HTMLElement>(controls)) {
       // A password's text box sits inside the bordered box that is the target.
       const box = (el.closest('.mantine-Input-input') ?? el).getBoundingClientRect()
       if (box.width <= 1 || el.closest('[aria-hidden="true"]')) continue
-      const wide = el.matches('input, select, textarea') || box.width >= 43.5
+      const wide = el.matches('input, select, textarea, a') || box.width >= 43.5
       if (box.height < 43.5 || !wide)
         problems.push(
           `too small to touch (${Math.round(box.width)}×${Math.round(box.height)}): ${name(el)}`,

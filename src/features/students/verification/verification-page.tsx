@@ -67,7 +67,7 @@ export function StudentVerificationPage({
           <Title order={1} size="h2">
             {t('verification.open')}
           </Title>
-          <SpaLink href={detailHref} go={go}>
+          <SpaLink href={detailHref} go={go} standalone>
             {t('verification.back')}
           </SpaLink>
         </Group>
@@ -110,7 +110,7 @@ export function StudentVerificationPage({
           </Title>
           <VerificationBadge state={state} />
         </Group>
-        <SpaLink href={detailHref} go={go}>
+        <SpaLink href={detailHref} go={go} standalone>
           {t('verification.back')}
         </SpaLink>
       </Group>
