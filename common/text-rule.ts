@@ -26,19 +26,26 @@ export function badText(text: string): BadText | undefined {
   return undefined
 }
 
-/** The first text within `value` (an object's, an array's) a field may not hold, by its dotted path. */
-export function firstBadText(
-  value: unknown,
-  path = '',
-): { path: string; kind: BadText } | undefined {
-  if (typeof value === 'string') {
-    const kind = badText(value)
-    return kind ? { path, kind } : undefined
-  }
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined
-  for (const [key, inner] of Object.entries(value)) {
-    const found = firstBadText(inner, path ? `${path}.${key}` : key)
-    if (found) return found
+/**
+ * The first text within `value` (an object's, an array's) a field may not hold, by its dotted path.
+ * Walked with a stack of its own, not by recursion: a request body nested thousands deep (which
+ * JSON.parse takes) would overflow the call stack and answer 500 before the contract refuses it.
+ */
+export function firstBadText(value: unknown): { path: string; kind: BadText } | undefined {
+  const pending: [unknown, string][] = [[value, '']]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [inner, path] = next
+    if (typeof inner === 'string') {
+      const kind = badText(inner)
+      if (kind) return { path, kind }
+    } else if (inner !== null && typeof inner === 'object' && !ArrayBuffer.isView(inner)) {
+      // Pushed last to first, so the first key is walked first (the path said is the first bad).
+      const entries = Object.entries(inner as Record<string, unknown>)
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!
+        pending.push([child, path ? `${path}.${key}` : key])
+      }
+    }
   }
   return undefined
 }

@@ -200,6 +200,29 @@ describe('characters no field holds', () => {
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'q' })])
   })
 
+  it('a body nested thousands deep is 400, not 500, signed in or not, and writes nothing', async () => {
+    const student = await create()
+    const deep = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`
+    const deepList = `{"qualifications":${'['.repeat(5000)}${']'.repeat(5000)}}`
+    for (const [method, url, json] of [
+      ['PATCH', `/Student/${student.id}`, deep(4000)],
+      ['PATCH', `/Student/${student.id}`, deepList],
+      ['POST', '/Student/Bulk', `{"rows":[{"key":"a","fields":${deep(4000)}}]}`],
+    ] as const) {
+      const res = await raw(method, url, json)
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(400)
+    }
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: deep(4000),
+    })
+    expect(login.statusCode, login.body.slice(0, 200)).toBe(400)
+    const [row] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+    expect(row!.version).toBe(student.version)
+  })
+
   it('a name of marks alone, with no letter or digit, is 400 on the name; Devanagari joiners are kept', async () => {
     for (const invisible of ['\u200f', '\u200d', '\u093e\u094d', '.-']) {
       const res = await send('POST', '/Student', college, body({ firstName: invisible }))
