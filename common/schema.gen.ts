@@ -696,8 +696,12 @@ export interface paths {
          * @description Students in the caller's scope (a campus its own, a university its campuses', the commission all),
          *     filtered and sorted, one page at a time. `after` (the answer's `nextCursor`) reads the next page and
          *     `before` (its `prevCursor`) the previous one; a cursor is only valid with the same filters and sort.
-         *     `q` matches the start of the first or last name (any letter case), or a registration, roll or
-         *     symbol number exactly; a `q` in Devanagari matches the start of any word of `nameNe`. `total` counts the filtered list over all pages.
+         *     `q` matches, one word, the start of the first or last name (any letter case), or a registration,
+         *     roll or symbol number exactly; several words, the name's words by their start and in order, the
+         *     name read as first, middle and last name or surname first (`sita sh`, `Sharma Sita`), the first
+         *     word starting the first name or the surname; or a number as the whole `q`. A `q` in Devanagari
+         *     matches `nameNe` the same way, its first word the start of any word of it, the name read on
+         *     round from there (`थापा राम`). Spaces around and between words do not count. `total` counts the filtered list over all pages.
          */
         get: operations["listStudents"];
         put?: never;
@@ -1412,9 +1416,10 @@ export interface paths {
          * @description Employees in the caller's scope (a campus its own, a university its campuses' and its central
          *     office's, the commission all), filtered and sorted, one page at a time. `after` (the answer's `nextCursor`) reads the next
          *     page and `before` (its `prevCursor`) the previous one; a cursor is only valid with the same
-         *     filters and sort. `q` matches the start of the first or last name (any letter case) or the start
-         *     of the employee code; a `q` in Devanagari matches the start of any word of `nameNe`. `total`
-         *     counts the filtered list over all pages.
+         *     filters and sort. `q` matches a name as `GET /Student`'s does (one word, the start of the first
+         *     or last name; several, the name's words in order, first name or surname first; in Devanagari,
+         *     words of `nameNe`), or the start of the employee code. `total` counts the filtered list over
+         *     all pages.
          */
         get: operations["listEmployees"];
         put?: never;
@@ -1600,9 +1605,10 @@ export interface paths {
          * @description Dropouts in the caller's scope (a campus its own, a university its campuses', the commission
          *     all), filtered and sorted, one page at a time, with the student's name and numbers on each row.
          *     `after` (the answer's `nextCursor`) reads the next page and `before` (its `prevCursor`) the
-         *     previous one; a cursor is only valid with the same filters and sort. `q` matches the start of
-         *     the student's first or last name (any letter case), of any word of `nameNe`, or of the
-         *     registration or roll number. `total` counts the filtered list over all pages.
+         *     previous one; a cursor is only valid with the same filters and sort. `q` matches the student's
+         *     name as `GET /Student`'s does (one word, the start of the first or last name; several, the
+         *     name's words in order, first name or surname first; in Devanagari, words of `nameNe`), or the
+         *     start of the registration or roll number. `total` counts the filtered list over all pages.
          */
         get: operations["listDropouts"];
         put?: never;
@@ -9441,7 +9447,7 @@ export interface operations {
     listStudents: {
         parameters: {
             query?: {
-                /** @description Start of a name (in English or Devanagari), or a registration, roll or symbol number. */
+                /** @description A name by the start of its words (in English or Devanagari; several words in order, first name or surname first), or a registration, roll or symbol number. */
                 q?: string;
                 campusId?: number;
                 programId?: number;
@@ -10751,7 +10757,7 @@ export interface operations {
     listEmployees: {
         parameters: {
             query?: {
-                /** @description Start of a name (in English or Devanagari), or the start of an employee code. */
+                /** @description A name by the start of its words (in English or Devanagari; several words in order, first name or surname first), or the start of an employee code. */
                 q?: string;
                 /**
                  * @description Whose staff: `campus` (a campus's), `university` (a university's central office, no campus) or
@@ -11233,7 +11239,7 @@ export interface operations {
     listDropouts: {
         parameters: {
             query?: {
-                /** @description Start of a name (in English or Devanagari), or of a registration or roll number. */
+                /** @description A name by the start of its words (in English or Devanagari; several words in order, first name or surname first), or the start of a registration or roll number. */
                 q?: string;
                 campusId?: number;
                 programId?: number;
@@ -11398,7 +11404,7 @@ export interface operations {
     listGraduations: {
         parameters: {
             query?: {
-                /** @description Start of a name (in English or Devanagari), or of a registration or roll number. */
+                /** @description A name by the start of its words (in English or Devanagari; several words in order, first name or surname first), or the start of a registration or roll number. */
                 q?: string;
                 campusId?: number;
                 programId?: number;
@@ -11925,7 +11931,7 @@ export interface operations {
     listCharacterCertificates: {
         parameters: {
             query?: {
-                /** @description Start of a name (in English or Devanagari), or of a registration or roll number. */
+                /** @description A name by the start of its words (in English or Devanagari; several words in order, first name or surname first), or the start of a registration or roll number. */
                 q?: string;
                 campusId?: number;
                 /** @description The fiscal year the certificate was issued in. */
@@ -12461,7 +12467,7 @@ export interface operations {
     listReceipts: {
         parameters: {
             query?: {
-                /** @description Start of a name (in English or Devanagari), or of a registration or roll number. */
+                /** @description A name by the start of its words (in English or Devanagari; several words in order, first name or surname first), or the start of a registration or roll number. */
                 q?: string;
                 campusId?: number;
                 programId?: number;

@@ -23,10 +23,19 @@ describe('the register search, as the device applies it', () => {
     expect(matchesStudentSearch(sita, '  ')).toBe(true)
   })
 
-  it('matches words of the Devanagari name in a row, as the server does', () => {
+  it('matches words of the Devanagari name in order, surname first too, as the server does', () => {
     expect(matchesStudentSearch(sita, 'सीता कुमारी')).toBe(true)
     expect(matchesStudentSearch(sita, 'कुमारी शर्')).toBe(true)
-    expect(matchesStudentSearch(sita, 'सीता शर्मा')).toBe(false)
+    expect(matchesStudentSearch(sita, 'सीता शर्मा')).toBe(true)
+    expect(matchesStudentSearch(sita, 'शर्मा सीता')).toBe(true)
     expect(matchesStudentSearch(sita, 'ता कुमारी')).toBe(false)
+  })
+
+  it('matches a full name of several Latin words, first name or surname first', () => {
+    expect(matchesStudentSearch(sita, 'Sita Sharma')).toBe(true)
+    expect(matchesStudentSearch(sita, 'sharma sita')).toBe(true)
+    expect(matchesStudentSearch(sita, 'sita sh')).toBe(true)
+    expect(matchesStudentSearch(sita, 'sita kumari')).toBe(false) // no middle name kept
+    expect(matchesStudentSearch(sita, 'sharma gita')).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 // What the student register's search box matches, the same on the device as on the server
-// (`common/register-search.ts` has the rule both registers share): in Devanagari, the start of any
-// word of the Devanagari name; otherwise the start of the first or last name in any letter case, or
-// a registration, roll or symbol number exactly.
+// (`common/register-search.ts` has the rule both registers share): a name by the start of its words
+// (one word: of the first or last name; several: in order, first name or surname first; in
+// Devanagari, words of the Devanagari name), or a registration, roll or symbol number exactly.
 import { matchesRegisterSearch, studentSearchFields } from './register-search.ts'
 
 export const matchesStudentSearch = (row: Record<string, unknown>, q: string): boolean =>

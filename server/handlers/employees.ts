@@ -23,19 +23,22 @@ const levels = {
 }
 
 /**
- * `q`: the start of a first or last name (any letter case) or of the employee code; in Devanagari,
- * the start of any word of the Devanagari name. The other filters are equalities.
+ * `q`: a name by the start of its words, as the student register's (`registerSearch`), or the start
+ * of the employee code (`common/register-search.ts` is the same rule on the device).
  */
+export const employeeSearch = (q: string): SQL =>
+  registerSearch(q, {
+    firstName: e.firstName,
+    middleName: e.middleName,
+    lastName: e.lastName,
+    nameNe: e.nameNe,
+    prefix: [e.employeeCode],
+  })
+
+/** The search (`employeeSearch`); the other filters are equalities. */
 function employeeFilters(query: EmployeeQuery): (SQL | undefined)[] {
   return [
-    query.q
-      ? registerSearch(query.q, {
-          firstName: e.firstName,
-          lastName: e.lastName,
-          nameNe: e.nameNe,
-          prefix: [e.employeeCode],
-        })
-      : undefined,
+    query.q ? employeeSearch(query.q) : undefined,
     query.level ? levels[query.level] : undefined,
     query.category ? categoryFilter(e.ethnicGroupId, query.category) : undefined,
     ...equalFilters(query, {

@@ -24,15 +24,15 @@ const r = t.receipts
 type StudentQuery = { q?: string; programId?: number; gender?: string }
 
 /**
- * The start of the student's first or last name (any letter case) or of their registration or roll
- * number; in Devanagari, the start of any word of the Devanagari name. Program and gender are the
- * student's.
+ * The student's name by the start of its words, as the student register's (`registerSearch`), or
+ * the start of their registration or roll number. Program and gender are the student's.
  */
 const studentFilter = (table: typeof d | typeof g | typeof c | typeof r, query: StudentQuery) =>
   studentMatches(table, [
     query.q
       ? registerSearch(query.q, {
           firstName: s.firstName,
+          middleName: s.middleName,
           lastName: s.lastName,
           nameNe: s.nameNe,
           prefix: [s.registrationNo, s.rollNo],

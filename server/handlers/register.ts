@@ -2,7 +2,7 @@
 // one page by keyset cursor with the filtered total, read (ETag), enter and edit (If-Match,
 // Idempotency-Key); and the SQL of the search box both registers share (`common/register-search.ts`
 // is the same rule on the device).
-import { eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OperationId } from '../../common/access.ts'
@@ -16,12 +16,17 @@ import { orMovedAway } from '../repositories/moved-away.ts'
 import type { RegisterOrders } from '../repositories/registers.ts'
 import type { Body, Context, Handlers, QueryOf } from './context.ts'
 
-/** `q%` for LIKE, with the wildcards a user typed taken literally. */
-const prefixPattern = (q: string) => `${q.replace(/[\\%_]/g, '\\$&')}%`
+/** The text for LIKE, with the wildcards a user typed taken literally. */
+const literal = (q: string) => q.replace(/[\\%_]/g, '\\$&')
+/** `q%` for LIKE: the start of a text. */
+const prefixPattern = (q: string) => `${literal(q)}%`
+/** `ram% bah% th%` for LIKE: the words in order, the first at the start, each next after a space. */
+const wordsPattern = (words: readonly string[]) => `${words.map(literal).join('% ')}%`
 
 /** The columns a register's `q` reads: the names, and its numbers matched whole or by their start. */
 export type SearchColumns = {
   firstName: PgColumn
+  middleName: PgColumn
   lastName: PgColumn
   nameNe: PgColumn
   exact?: PgColumn[]
@@ -29,19 +34,53 @@ export type SearchColumns = {
 }
 
 /**
- * The start of a first or last name (any letter case), or a number whole or by its start; in
- * Devanagari, the start of any word of the Devanagari name. Devanagari digits are read as Latin
- * ones, so `८१००१६२२` is a number (`registerQuery`).
+ * One word: the start of a first or last name (any letter case), or a number whole or by its
+ * start. Several: the name's words in order from the start of the first name or of the surname
+ * (the numbers still by the whole search). In Devanagari, from the start of any word of the
+ * Devanagari name, round it. Devanagari digits are read as Latin ones, so `८१००१६२२` is a number
+ * (`registerQuery`). `common/register-search.ts` has the rule in words, and the device's side.
  */
 export function registerSearch(raw: string, columns: SearchColumns): SQL {
-  const { firstName, lastName, nameNe, exact = [], prefix = [] } = columns
-  const { query: q, devanagari } = registerQuery(raw)
-  const pattern = prefixPattern(q)
-  if (devanagari) return or(sql`${nameNe} like ${pattern}`, sql`${nameNe} like ${`% ${pattern}`}`)!
+  const { nameNe, exact = [], prefix = [] } = columns
+  const { query, words, devanagari } = registerQuery(raw)
+  if (!words.length) return sql`true`
+  if (devanagari) return devanagariName(nameNe, words)
   return or(
-    ...[firstName, lastName, ...prefix].map((c) => sql`lower(${c}) like lower(${pattern})`),
-    ...exact.map((c) => sql`lower(${c}) = lower(${q})`),
+    ...latinName(columns, words),
+    ...prefix.map((c) => sql`lower(${c}) like lower(${prefixPattern(query)})`),
+    ...exact.map((c) => sql`lower(${c}) = lower(${query})`),
   )!
+}
+
+/**
+ * A name by its words. Each reading is narrowed first by its first word, the start of the first
+ * name or of the surname, as a one-word search: PostgreSQL reads those through the prefix indexes
+ * of `lower(first_name)` and `lower(last_name)` (a bitmap OR, as for one word) and tests the
+ * whole reading only on the rows they find, never on the whole register.
+ */
+function latinName({ firstName, middleName, lastName }: SearchColumns, words: string[]): SQL[] {
+  const starts = (c: PgColumn) => sql`lower(${c}) like lower(${prefixPattern(words[0]!)})`
+  if (words.length === 1) return [starts(firstName), starts(lastName)]
+  const pattern = wordsPattern(words)
+  // concat_ws leaves a missing (null) middle name out.
+  const reads = (a: PgColumn, b: PgColumn, c: PgColumn) =>
+    sql`lower(concat_ws(' ', ${a}, ${b}, ${c})) like lower(${pattern})`
+  return [
+    and(starts(firstName), reads(firstName, middleName, lastName))!,
+    and(starts(lastName), reads(lastName, firstName, middleName))!,
+  ]
+}
+
+/**
+ * The Devanagari name (no index reads it): a word, the start of any of its words; several, in
+ * order from any word and round the name, as `' ' || name || ' ' || name` holds them.
+ */
+function devanagariName(nameNe: PgColumn, words: string[]): SQL {
+  if (words.length === 1) {
+    const pattern = prefixPattern(words[0]!)
+    return or(sql`${nameNe} like ${pattern}`, sql`${nameNe} like ${`% ${pattern}`}`)!
+  }
+  return sql`(' ' || ${nameNe} || ' ' || ${nameNe}) like ${`% ${wordsPattern(words)}`}`
 }
 
 /**

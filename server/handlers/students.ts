@@ -14,13 +14,14 @@ import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 const s = t.students
 
 /**
- * The start of a first or last name (any letter case), or a registration, roll or symbol number;
- * in Devanagari, the start of any word of the Devanagari name (`common/register-search.ts` is the
- * same rule on the device).
+ * A name by the start of its words (one word: of the first or last name; several: in order, first
+ * name or surname first), or a registration, roll or symbol number; in Devanagari, words of the
+ * Devanagari name (`common/register-search.ts` has the rule, and is the same on the device).
  */
 export const studentSearch = (q: string): SQL =>
   registerSearch(q, {
     firstName: s.firstName,
+    middleName: s.middleName,
     lastName: s.lastName,
     nameNe: s.nameNe,
     exact: [s.registrationNo, s.rollNo, s.symbolNo],

@@ -136,7 +136,8 @@ export const DB_NAME = 'hemis'
  * over the rows already kept as the version opens (about 5 s an index for 20,000 students in
  * Chromium, once: decision 0366); version 7 the snapshot made again of the fields its pages read
  * (decision 0373: a second or two for 20,000 students, once); version 8 the forms' unsaved drafts
- * (a new store: nothing kept is read again).
+ * (a new store: nothing kept is read again); version 9 the snapshot made again with the middle
+ * name, which a search of several words reads (decision 0408).
  */
 /** Version 6's stores (a class's indexes), which version 7 keeps as they are. */
 const withClassIndexes = {
@@ -147,6 +148,17 @@ const withClassIndexes = {
   meta: 'key',
   files: '[scope+entity+id+name], keptAt',
   snapshots: '[scope+entity+from]',
+}
+
+/** Version 8's stores (the forms' drafts), which version 9 keeps as they are. */
+const withDrafts = { ...withClassIndexes, drafts: '[scope+form]' }
+
+/** The snapshot made again from the records, of the fields the pages read now. */
+async function snapshotMadeAgain(tx: Transaction) {
+  deviceUpgrade.set(true)
+  const records = await tx.table<CachedRecord>('records').toArray()
+  await tx.table('snapshots').clear()
+  await tx.table('snapshots').bulkPut(snapshotOf(records))
 }
 
 export const schemaVersions: {
@@ -211,14 +223,11 @@ export const schemaVersions: {
     version: 7,
     stores: withClassIndexes,
     // The snapshot made again, of only the fields the pages read (decision 0373).
-    upgrade: async (tx) => {
-      deviceUpgrade.set(true)
-      const records = await tx.table<CachedRecord>('records').toArray()
-      await tx.table('snapshots').clear()
-      await tx.table('snapshots').bulkPut(snapshotOf(records))
-    },
+    upgrade: snapshotMadeAgain,
   },
-  { version: 8, stores: { ...withClassIndexes, drafts: '[scope+form]' } },
+  { version: 8, stores: withDrafts },
+  // The snapshot made again: a search of several words reads the middle name (decision 0408).
+  { version: 9, stores: withDrafts, upgrade: snapshotMadeAgain },
 ]
 
 export class HemisDb extends Dexie {

@@ -76,4 +76,24 @@ describe("a register's snapshot keeps the fields its pages read", () => {
     expect(kept).toHaveLength(30)
     current.close()
   })
+
+  it('and is made again with a field its pages have come to read (version 9, the middle name)', async () => {
+    const name = `snapshot-fields-${crypto.randomUUID()}`
+    const old = new HemisDb(name, 8)
+    await old.records.bulkPut(records)
+    // As an app before its pages read the gender: the rows without it.
+    const without = records
+      .map(orderedRow)
+      .map((r) => ({ ...r!, data: { id: r!.data.id, lastName: r!.data.lastName } }))
+      .sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1))
+    await old.snapshots.clear()
+    await old.snapshots.put({ scope, entity, from: '', rows: without })
+    old.close()
+    const current = new HemisDb(name)
+    const after = await current.snapshots.toArray()
+    const kept = after.flatMap((b) => b.rows.map((r) => Object.keys(r.data).sort().join()))
+    expect(new Set(kept)).toEqual(new Set(['gender,id,lastName']))
+    expect(kept).toHaveLength(30)
+    current.close()
+  })
 })

@@ -684,6 +684,29 @@ describe('paging, filters and search', () => {
     expect(byFirstName.items.some((e) => e.firstName === 'asha')).toBe(true)
   })
 
+  it('q of several words finds a name by its words in order, first name or surname first', async () => {
+    const surname = `Fn${unique()
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(-6)}`
+    const gopal = await create(
+      college,
+      teacher({ firstName: 'Gopal', middleName: 'Prasad', lastName: surname }),
+    )
+    const ram = await create(college, teacher({ firstName: 'Ram Bahadur', lastName: surname }))
+    const found = async (text: string) =>
+      (await send('GET', `/Employee?q=${encodeURIComponent(text)}&limit=100`, college))
+        .json<Page>()
+        .items.map((e) => e.id)
+    expect((await found(surname)).sort((a, b) => a - b)).toEqual([gopal.id, ram.id])
+    expect(await found(`gopal ${surname}`)).toEqual([gopal.id])
+    expect(await found(` Gopal  Prasad ${surname.slice(0, 4)}`)).toEqual([gopal.id])
+    expect(await found(`${surname} gopal`)).toEqual([gopal.id])
+    expect(await found(`ram bahadur ${surname}`)).toEqual([ram.id])
+    expect(await found(`${surname} ram b`)).toEqual([ram.id])
+    expect(await found(`prasad ${surname}`)).toEqual([])
+    expect(await found(`${surname} sita`)).toEqual([])
+  })
+
   it('q in Devanagari matches the start of any word of the Devanagari name', async () => {
     const name = 'गोपाल प्रसाद भट्टराई'
     const { id } = await create(college, teacher({ nameNe: name }))

@@ -633,6 +633,44 @@ describe('paging', () => {
     expect(byFirstName.items.some((s) => s.id === first!.id)).toBe(true)
   })
 
+  it('q of several words finds a name by its words in order, first name or surname first', async () => {
+    const surname = `Fn${unique()
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(-6)}`
+    const ram = await create(college, {
+      firstName: 'Ram Bahadur',
+      lastName: surname,
+      nameNe: 'राम बहादुर झ्याउरे',
+    })
+    const sita = await create(college, {
+      firstName: 'Sita',
+      middleName: 'Kumari',
+      lastName: surname,
+    })
+    const found = async (text: string) =>
+      (await send('GET', `/Student?q=${encodeURIComponent(text)}&limit=100`, college))
+        .json<Page>()
+        .items.map((s) => s.id)
+    expect((await found(surname)).sort((a, b) => a - b)).toEqual([ram.id, sita.id]) // one word
+    expect(await found(`ram ${surname}`)).toEqual([ram.id]) // first name and surname
+    expect(await found(`Ram Bahadur ${surname.slice(0, -1)}`)).toEqual([ram.id]) // two-word first
+    expect(await found(`${surname} ram`)).toEqual([ram.id]) // surname first
+    expect(await found(`${surname.toLowerCase()} RAM BAH`)).toEqual([ram.id])
+    expect(await found(`  sita   kumari ${surname} `)).toEqual([sita.id]) // the middle name
+    expect(await found(`sita ${surname}`)).toEqual([sita.id])
+    expect(await found(`${surname} sita kum`)).toEqual([sita.id])
+    expect(await found(`${surname} hari`)).toEqual([]) // no such person
+    expect(await found(`kumari ${surname}`)).toEqual([]) // not from the middle name
+    expect(await found(`ram ${surname} ram`)).toEqual([]) // the words in order
+    expect(await found(`${surname} %`)).toEqual([]) // wildcards are literal
+    expect(await found('ram bah')).toContain(ram.id)
+    expect(await found('bahadur')).not.toContain(ram.id) // one word: a first or last name's start
+    // The Devanagari name: words in order from any of its words, surname first too.
+    expect(await found('राम झ्या')).toEqual([ram.id])
+    expect(await found('झ्याउरे राम')).toEqual([ram.id])
+    expect(await found('झ्याउरे सीता')).toEqual([])
+  })
+
   it('q of a number typed in Devanagari digits finds what the same Latin digits find', async () => {
     const digits = `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-10)
     const student = await create(college, {

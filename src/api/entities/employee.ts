@@ -63,6 +63,7 @@ export const employeeEntity = defineEntity<
     // the ethnic group), search and orders.
     'id',
     'firstName',
+    'middleName',
     'lastName',
     'nameNe',
     'employeeCode',

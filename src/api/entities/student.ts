@@ -72,6 +72,7 @@ export const studentEntity = defineEntity<
     // (names, the three numbers) and their orders.
     'id',
     'firstName',
+    'middleName',
     'lastName',
     'nameNe',
     'registrationNo',

@@ -91,7 +91,8 @@ export const messagesKitEn = {
   'address.ward': 'Ward No.',
   'register.filtersShown': 'Filters and order ({n} chosen)',
   'register.search': 'Search by name or number',
-  'register.searchHint': 'Start of a first or last name, or a registration, roll or symbol number',
+  'register.searchHint':
+    'A name by the start of its words, first name or surname first (Sita Sh, Sharma Sita), or a registration, roll or symbol number',
   'register.total': '{n} in all',
   'register.range': '{from}–{to} of {n}',
   'register.previous': 'Previous page',

@@ -81,7 +81,7 @@ export const messages: Messages = {
   "address.ward": ["वडा नं."],
   "register.filtersShown": ["फिल्टर र क्रम (",["n"]," छानिएको)"],
   "register.search": ["नाम वा नम्बरबाट खोज्नुहोस्"],
-  "register.searchHint": ["पहिलो नाम वा थरको सुरुको भाग, वा दर्ता, रोल वा सिम्बोल नम्बर"],
+  "register.searchHint": ["नामका शब्दहरूको सुरुको भाग, पहिलो नाम वा थर पहिले (सीता श, शर्मा सीता), वा दर्ता, रोल वा सिम्बोल नम्बर"],
   "register.total": ["जम्मा ",["n"]],
   "register.range": [["n"]," मध्ये ",["from"],"–",["to"]],
   "register.previous": ["अघिल्लो पृष्ठ"],
