@@ -712,7 +712,8 @@ export interface paths {
          *     campus, the section one of that batch, the district one of the province and the local level one of
          *     the district, the ward within the local level's wards (400 on the field otherwise). The same
          *     registration number twice within a university, or the same roll number twice within a campus,
-         *     program and batch, is 409 duplicate with the existing student's id ("Student already exists!").
+         *     program and batch, is 409 duplicate with the existing student's id ("Student already exists!")
+         *     and the clashing `field` (`registrationNo` or `rollNo`).
          */
         post: operations["createStudent"];
         delete?: never;
@@ -4295,6 +4296,13 @@ export interface components {
             }[];
             /** @description Id of the existing record (409 duplicate). */
             existingId?: number;
+            /**
+             * @description The field whose value the existing record already has (409 duplicate), named as in the
+             *     request body, e.g. `rollNo` or `registrationNo` of a student, `facultyName` of a faculty:
+             *     the field of the unique index that refused the record. Absent when that index guards no
+             *     one field.
+             */
+            field?: string;
             /** @description The current record (409 stale-version), to merge or retry with its `version`. */
             current?: {
                 [key: string]: unknown;
@@ -8015,8 +8023,9 @@ export interface components {
             };
         };
         /**
-         * @description A duplicate (type `https://hemis.local/problems/duplicate`, with `existingId`) or a stale version
-         *     (type `https://hemis.local/problems/stale-version`, with the current record in `current`).
+         * @description A duplicate (type `https://hemis.local/problems/duplicate`, with `existingId` and the clashing
+         *     `field`) or a stale version (type `https://hemis.local/problems/stale-version`, with the current
+         *     record in `current`).
          */
         Conflict: {
             headers: {

@@ -44,9 +44,14 @@ export const problems = {
       'Moved to another campus',
       `This ${what.toLowerCase()} has moved to another campus.`,
     ),
-  duplicate: (what: string, existingId?: number) =>
+  /**
+   * 409: `what` exists already; the record it collided with and, where the unique index that
+   * refused it guards one field, that field (decision 0409): `duplicate('Student', 7, 'rollNo')`.
+   */
+  duplicate: (what: string, existingId?: number, field?: string) =>
     new HttpProblem(409, 'duplicate', `${what} already exists!`, `${what} already exists!`, {
       existingId,
+      field,
     }),
   staleVersion: (what: string, current: unknown) =>
     new HttpProblem(

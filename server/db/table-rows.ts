@@ -41,6 +41,21 @@ export function tableRows(table: PgTable) {
     return { rows, extra }
   }
 
+  async function insert<T extends Row>(tx: Tx, values: Row, onConflict: SQL) {
+    const given = columns.filter(({ key }) => values[key] !== undefined)
+    const names = sql.raw(given.map(({ name }) => `"${name}"`).join(', '))
+    // A parameter with its column encodes the value as drizzle's insert would (JSON, dates).
+    const params = sql.join(
+      given.map(({ key, column }) => sql.param(values[key], column)),
+      sql`, `,
+    )
+    const [row] = await read<T>(
+      tx,
+      sql`insert into ${table} (${names}) values (${params})${onConflict} returning ${list}`,
+    )
+    return row
+  }
+
   return {
     /** `"table"."column", …` for every column, in the schema's order. */
     list,
@@ -51,20 +66,13 @@ export function tableRows(table: PgTable) {
      * and answers it as stored, or undefined when it collided with a unique index (`on conflict
      * do nothing`: no error, so the transaction goes on without a savepoint).
      */
-    async insertOne<T extends Row>(tx: Tx, values: Row): Promise<T | undefined> {
-      const given = columns.filter(({ key }) => values[key] !== undefined)
-      const names = sql.raw(given.map(({ name }) => `"${name}"`).join(', '))
-      // A parameter with its column encodes the value as drizzle's insert would (JSON, dates).
-      const params = sql.join(
-        given.map(({ key, column }) => sql.param(values[key], column)),
-        sql`, `,
-      )
-      const [row] = await read<T>(
-        tx,
-        sql`insert into ${table} (${names}) values (${params}) on conflict do nothing returning ${list}`,
-      )
-      return row
-    },
+    insertOne: <T extends Row>(tx: Tx, values: Row) =>
+      insert<T>(tx, values, sql` on conflict do nothing`),
+    /**
+     * `insertOne` that does not skip a collision: the database's unique violation, which names
+     * the index that refused the row, is thrown (run it under a savepoint).
+     */
+    insertOrThrow: <T extends Row>(tx: Tx, values: Row) => insert<T>(tx, values, sql``),
   }
 }
 

@@ -9,6 +9,12 @@ export const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code === '23505' ||
   (error as { code?: string }).code === '23505'
 
+/** The unique index or constraint a unique violation names (PostgreSQL's `constraint`). */
+export const violatedIndex = (error: unknown): string | undefined => {
+  const e = error as { constraint?: string; cause?: { constraint?: string } }
+  return e.cause?.constraint ?? e.constraint
+}
+
 /** How many times a transaction that lost a deadlock or a serialization race is run in all. */
 export const TRANSACTION_ATTEMPTS = 3
 

@@ -1,6 +1,10 @@
 // Database errors that bad input or contention can cause, as the problems a client can act on. Every
 // other database error stays a 500. PostgreSQL's SQLSTATE codes are the same on PGlite and `pg`;
 // drizzle wraps the driver's error, so the code may sit on `cause`.
+import { is } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import * as t from '../db/schema.ts'
+import { uniqueFields } from '../db/unique-fields.ts'
 import { HttpProblem, problems } from '../problems.ts'
 
 type PgError = { code?: string; column?: string; constraint?: string; message?: string }
@@ -25,6 +29,21 @@ const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.
 function fieldOfConstraint(constraint: string | undefined): string {
   const match = /^[a-z0-9]+(?:_[a-z0-9]+)*?_([a-z0-9_]+?_id)_[a-z0-9_]+_fk$/.exec(constraint ?? '')
   return match ? camel(match[1]!) : 'body'
+}
+
+let fieldsOfIndexes: Map<string, string> | undefined
+
+/**
+ * The field a unique index of any table guards, where it guards one (decision 0409): a duplicate
+ * refused outside the repositories that know their rules (`crud`) still names it.
+ */
+function fieldOfUniqueIndex(name: string | undefined) {
+  fieldsOfIndexes ??= new Map(
+    Object.values(t)
+      .filter((table) => is(table, PgTable))
+      .flatMap((table) => [...uniqueFields(table)]),
+  )
+  return name ? fieldsOfIndexes.get(name) : undefined
 }
 
 /** The problem a database error stands for, or undefined when it is the server's own fault. */
@@ -57,6 +76,7 @@ export function problemOfDatabaseError(error: unknown): HttpProblem | undefined 
         'duplicate',
         'Already exists',
         'A record with these values already exists.',
+        { field: fieldOfUniqueIndex(pg.constraint) },
       )
     case '22001':
       return field('is too long')

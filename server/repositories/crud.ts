@@ -9,9 +9,10 @@ import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
-import { isUniqueViolation } from '../db/transaction.ts'
+import { isUniqueViolation, violatedIndex } from '../db/transaction.ts'
 import { insertRows } from '../db/insert-rows.ts'
 import { tableRows } from '../db/table-rows.ts'
+import { uniqueFields } from '../db/unique-fields.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import { rows as queryRows, where as whereSql } from './report-sql.ts'
 import { movedAwayFrom } from './moved-away.ts'
@@ -180,10 +181,22 @@ export function crud(def: EntityDefinition) {
     },
   ]
 
-  /** The other row `values` collides with, by whichever uniqueness rule it breaks. */
-  async function duplicateOf(tx: Tx, values: Values) {
+  /** The field each unique index of the table guards, by the index's name (decision 0409). */
+  const fieldOfIndex = uniqueFields(
+    def.table,
+    uniqueRules.map((rule) => rule.by),
+  )
+
+  /**
+   * The other row `values` collides with, by whichever uniqueness rule it breaks: the rule of
+   * `field` (the one the database named) first.
+   */
+  async function duplicateOf(tx: Tx, values: Values, field?: string) {
     const same = (c: PgColumn) => sql`${c} is not distinct from ${values[key(c)] ?? null}`
-    for (const { by, within } of uniqueRules) {
+    const rules = [...uniqueRules].sort(
+      (a, b) => Number(key(b.by) === field) - Number(key(a.by) === field),
+    )
+    for (const { by, within } of rules) {
       // An empty value (a student with no registration number, a body without the key) collides
       // with nothing, as in the unique indexes, where nulls are distinct.
       const value = values[key(by)]
@@ -224,15 +237,17 @@ export function crud(def: EntityDefinition) {
   }
 
   /**
-   * Runs an update under a savepoint, so a duplicate leaves the transaction usable (a create needs
-   * none: its insert skips a collision, `tableRows.insertOne`).
+   * Runs a write under a savepoint, so a duplicate leaves the transaction usable, and answers a
+   * duplicate as 409 naming the field of the index that refused it and the row it collided with.
+   * (A create needs none until its insert skipped a collision, `tableRows.insertOne`.)
    */
   async function write<T>(tx: Tx, values: Values, run: (sp: Tx) => Promise<T>) {
     try {
       return await tx.transaction((sp) => run(sp))
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
-      throw problems.duplicate(def.label, await duplicateOf(tx, values))
+      const field = fieldOfIndex.get(violatedIndex(error) ?? '')
+      throw problems.duplicate(def.label, await duplicateOf(tx, values, field), field)
     }
   }
 
@@ -403,9 +418,13 @@ export function crud(def: EntityDefinition) {
     async create(tx: Tx, caller: Caller, body: Values) {
       const values = await newValues(tx, caller, body, eachTime)
       // A collision with a unique index inserts nothing (no savepoint, two round trips fewer a
-      // create) and is answered as one: 409 with the row it collided with.
-      const row = await table.insertOne<Row>(tx, values)
-      if (!row) throw problems.duplicate(def.label, await duplicateOf(tx, values))
+      // create). Only then is the row inserted again under a savepoint, where the database names
+      // the index that refuses it: 409 with its field and the row it collided with (decision 0409).
+      // Should the collision be gone by then (the other row changed meanwhile), it is created.
+      const row =
+        (await table.insertOne<Row>(tx, values)) ??
+        (await write(tx, values, (sp) => table.insertOrThrow<Row>(sp, values)))
+      if (!row) throw new Error(`${def.label}: an insert answered no row`)
       return one(tx, row)
     },
 

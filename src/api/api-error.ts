@@ -16,6 +16,7 @@ export type ProblemDetails = Partial<
     | 'errors'
     | 'requestId'
     | 'existingId'
+    | 'field'
     | 'current'
     | 'state'
     | 'students'
@@ -33,6 +34,8 @@ export class ApiError extends Error {
   readonly requestId: string
   /** 409 duplicate: the id of the record that already exists. */
   readonly existingId: number | undefined
+  /** 409 duplicate: the field whose value that record already has (decision 0409). */
+  readonly field: string | undefined
   /** 409 stale-version: the record as it is now on the server. */
   readonly current: Record<string, unknown> | undefined
   /** 409 verification-state, 422 verification-locked: the record's state that refused it. */
@@ -49,6 +52,7 @@ export class ApiError extends Error {
     this.errors = problem.errors ?? []
     this.requestId = problem.requestId ?? requestId
     this.existingId = problem.existingId
+    this.field = problem.field
     this.current = problem.current
     this.state = problem.state
     this.students = problem.students

@@ -5,7 +5,7 @@ const answer = (status: number, body: string, type = 'application/problem+json')
   new Response(body, { status, statusText: 'Refused', headers: { 'Content-Type': type } })
 
 describe('readProblem', () => {
-  it("keeps what the sync screen decides by: a lock's state, a duplicate's id, a stale record", async () => {
+  it("keeps what the sync screen decides by: a lock's state, a duplicate's id and field, a stale record", async () => {
     const locked = await readProblem(
       answer(
         422,
@@ -17,6 +17,10 @@ describe('readProblem', () => {
       answer(409, JSON.stringify({ title: 'Stale', existingId: 4, current: { version: 3 } })),
     )
     expect(stale).toMatchObject({ existingId: 4, current: { version: 3 } })
+    const duplicate = await readProblem(
+      answer(409, JSON.stringify({ type: 'x/duplicate', existingId: 7, field: 'rollNo' })),
+    )
+    expect(duplicate).toMatchObject({ existingId: 7, field: 'rollNo' })
   })
 
   it('makes a problem of an answer that is not problem+json, and of members of the wrong type', async () => {
@@ -24,12 +28,13 @@ describe('readProblem', () => {
       status: 502,
       title: 'Refused',
     })
-    const odd = await readProblem(answer(422, JSON.stringify({ state: 3, current: [1] })))
+    const odd = await readProblem(answer(422, JSON.stringify({ state: 3, current: [1], field: 2 })))
     expect(odd).toMatchObject({
       status: 422,
       title: 'Refused',
       state: undefined,
       current: undefined,
+      field: undefined,
     })
   })
 })

@@ -38,6 +38,7 @@ export async function readProblem(response: Response): Promise<ProblemDetails> {
     errors: fieldProblems(body.errors),
     requestId: optionalString(body.requestId),
     existingId: typeof body.existingId === 'number' ? body.existingId : undefined,
+    field: optionalString(body.field),
     current: isRecord(body.current) ? body.current : undefined,
     state: optionalString(body.state),
     students: Array.isArray(body.students)

@@ -38,6 +38,7 @@ export function problemOf(error: unknown): OutboxProblem {
       detail: error.detail,
       errors: error.errors,
       existingId: error.existingId,
+      field: error.field,
       current: error.current,
       state: error.state,
       // A promotion's undo refused for the students changed since: the rows it could not apply,
@@ -59,7 +60,7 @@ export function problemOf(error: unknown): OutboxProblem {
 export const isBulkPartial = (problem: Pick<OutboxProblem, 'type'>): boolean =>
   problem.type.endsWith('/bulk-partial')
 
-export const isDuplicate = (problem: OutboxProblem | null): boolean =>
+export const isDuplicate = (problem: Pick<OutboxProblem, 'type'> | null | undefined): boolean =>
   !!problem?.type.endsWith('/duplicate')
 
 /**

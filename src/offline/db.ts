@@ -41,6 +41,8 @@ export type OutboxProblem = {
   detail?: string
   errors?: { field: string; message: string }[]
   existingId?: number
+  /** A duplicate's field: the one whose value the existing record already has (decision 0409). */
+  field?: string
   current?: Json
   /** The record's verification state that refused the edit (422 `verification-locked`). */
   state?: string

@@ -236,6 +236,7 @@ describe('the employee code', () => {
       type: 'https://hemis.local/problems/duplicate',
       title: 'Employee already exists!',
       existingId: first.id,
+      field: 'employeeCode',
     })
     // Another campus keeps its own codes.
     await create(otherCampus, teacher({ employeeCode: code }))
@@ -267,6 +268,7 @@ describe('the employee code', () => {
     expect(answers.find((r) => r.statusCode === 409)!.json()).toMatchObject({
       type: 'https://hemis.local/problems/duplicate',
       existingId: stored.id,
+      field: 'employeeCode',
     })
     expect(await employeeRows()).toBe(before + 1)
   })

@@ -69,7 +69,7 @@ describe('faculties', () => {
     expect(res.json()).toMatchObject({ universityId: 1, campusId: null })
   })
 
-  it('a duplicate faculty answers 409 with the existing id and the seed message', async () => {
+  it('a duplicate faculty answers 409 with the existing id, the seed message and the field', async () => {
     const body = facultyBody()
     const first = await api.app.inject({
       method: 'POST',
@@ -88,6 +88,7 @@ describe('faculties', () => {
       type: 'https://hemis.local/problems/duplicate',
       title: 'Faculty already exists!',
       existingId: first.json().id,
+      field: 'facultyName',
     })
   })
 

@@ -212,7 +212,7 @@ describe('moving and renumbering at once', () => {
     const winner = answers.find((x) => x.statusCode === 200)!.json<Row>()
     const loser = answers.find((x) => x.statusCode === 409)!
     expect(typeOf(loser)).toBe('duplicate')
-    expect(loser.json()).toMatchObject({ existingId: winner.id })
+    expect(loser.json()).toMatchObject({ existingId: winner.id, field: 'registrationNo' })
     const holders = await api.db
       .select({ id: t.students.id })
       .from(t.students)

@@ -183,7 +183,7 @@ describe('entering students', () => {
     expect((await send('GET', url, superAdmin)).json()).toMatchObject({ version: 1 })
   })
 
-  it('the same registration number twice in a university is 409 with the existing id', async () => {
+  it('the same registration number twice in a university is 409 with the existing id and the field', async () => {
     // A number in the other university's form (the demo's Tribhuvan University has none), so the
     // other university can take the same number below.
     const [foreign] = await api.db
@@ -211,6 +211,7 @@ describe('entering students', () => {
         type: 'https://hemis.local/problems/duplicate',
         title: 'Student already exists!',
         existingId: first.id,
+        field: 'registrationNo',
       })
     }
     // Another university keeps its own numbers.
@@ -227,7 +228,7 @@ describe('entering students', () => {
     expect(elsewhere.statusCode, elsewhere.body).toBe(201)
   })
 
-  it('a roll number is unique within campus, program and batch', async () => {
+  it('a roll number is unique within campus, program and batch: 409 naming rollNo', async () => {
     const rollNo = `R${unique().replace(/[^0-9a-z]/g, '')}`.slice(0, 20)
     const first = await create(college, { rollNo, batchId: ids.batches[0] })
     const again = await send(
@@ -237,13 +238,13 @@ describe('entering students', () => {
       body({ rollNo: rollNo.toUpperCase(), batchId: ids.batches[0] }),
     )
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toMatchObject({ existingId: first.id })
+    expect(again.json()).toMatchObject({ existingId: first.id, field: 'rollNo' })
     // Another batch, or no batch, is another class.
     await create(college, { rollNo, batchId: ids.batches[1] })
     const noBatch = await create(college, { rollNo })
     const twiceWithoutBatch = await send('POST', '/Student', college, body({ rollNo }))
     expect(twiceWithoutBatch.statusCode).toBe(409)
-    expect(twiceWithoutBatch.json()).toMatchObject({ existingId: noBatch.id })
+    expect(twiceWithoutBatch.json()).toMatchObject({ existingId: noBatch.id, field: 'rollNo' })
   })
 
   it('an edit to a taken roll number answers the other student, not itself', async () => {
@@ -251,7 +252,7 @@ describe('entering students', () => {
     const b = await create(college)
     const clash = await send('PATCH', `/Student/${b.id}`, college, { rollNo: a.rollNo })
     expect(clash.statusCode).toBe(409)
-    expect(clash.json()).toMatchObject({ existingId: a.id })
+    expect(clash.json()).toMatchObject({ existingId: a.id, field: 'rollNo' })
   })
 
   it('edits with If-Match; a stale version is 409 with the current record', async () => {

@@ -18,6 +18,7 @@ async function registerStudent(
   name: { first: string; last: string; ne?: string },
   rollNo: string,
   more: () => Promise<void> = async () => undefined,
+  saved = true,
 ) {
   const person = fieldset(page, 'Personal details')
   await person.getByLabel('First Name').fill(name.first)
@@ -30,8 +31,9 @@ async function registerStudent(
   await fillAddressAndEnrolment(page, program, rollNo)
   await more()
   await page.getByRole('button', { name: 'Save' }).click()
-  // The form clears for the next student once the record is queued.
-  await expect(person.getByLabel('First Name')).toHaveValue('')
+  // The form clears for the next student once the record is queued (online, and answered: a
+  // duplicate keeps it as typed, decision 0409).
+  if (saved) await expect(person.getByLabel('First Name')).toHaveValue('')
 }
 
 const districtOf = (section: Locator) => section.getByText('Kathmandu (काठमाडौँ)')
@@ -197,8 +199,24 @@ test('a duplicate roll number in the same program and batch is refused and shown
   await expect
     .poll(async () => (await serverList<Row>(page, token, `/Student?q=${roll}`)).length)
     .toBe(1)
-  await registerStudent(page, { first: 'Hari', last: unique('Thapa').replace(' ', '') }, roll)
+  await registerStudent(
+    page,
+    { first: 'Hari', last: unique('Thapa').replace(' ', '') },
+    roll,
+    undefined,
+    false,
+  )
   await expect(page.getByText('Student already exists!').first()).toBeVisible()
+  // The form keeps Hari as typed, says so on the roll number, and links the student who has it.
+  await expect(fieldset(page, 'Enrolment').getByLabel('Roll No.')).toHaveAccessibleDescription(
+    `Roll No. ${roll} already exists!`,
+  )
+  await expect(fieldset(page, 'Personal details').getByLabel('First Name')).toHaveValue('Hari')
+  await expect(page.getByText(/^Not saved: Roll No\. .* already exists!/)).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(ram) })).toHaveAttribute(
+    'href',
+    /student-information-detail\?student=\d+$/,
+  )
   await page.goto('/sync')
   await expect(page.getByText('Student already exists!').first()).toBeVisible()
   expect(await serverList<Row>(page, token, `/Student?q=${roll}`)).toHaveLength(1)
@@ -208,6 +226,8 @@ test('a duplicate roll number in the same program and batch is refused and shown
   // record it duplicates, not as this one on the server.
   await expect(card.getByText('Student already exists!')).toHaveCount(1)
   await expect(card.getByText('The record it duplicates (on the server)')).toBeVisible()
+  // The card names the number that clashes, by its label, and the student who has it.
+  await expect(card.getByText(`Roll No. ${roll} is already used by Ram ${ram}.`)).toBeVisible()
   await expect(card.getByRole('button', { name: 'Discard my edit' })).toBeVisible()
   // Mine and theirs read as the student's page reads: the program by name, the gender in words.
   await expect(card.getByRole('row', { name: /^Program/ }).first()).toContainText(program)

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { EntityEditDialog } from '../../components/entity-list-page/entity-edit-dialog'
 import { useViewData } from '../../components/entity-list-page/use-view-data'
 import { editBodyOf } from '../../components/entity-form/form-values'
+import { duplicateErrors } from '../../components/entity-form/duplicate-field'
 import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { t } from '../../lib/i18n/kit'
@@ -23,6 +24,7 @@ import { syncEngine } from '../../offline/sync-runtime'
 import type { EntityName } from '../../api/entities/registry'
 import { BulkCard } from './bulk-card'
 import { ChangeRequestAction } from './change-request-action'
+import { DuplicateField } from './duplicate-field-line'
 import { EditedFields } from './edited-fields'
 import { MovedAwayCard } from './moved-away-card'
 import { ParkedCard } from './parked-card'
@@ -107,6 +109,13 @@ function ConflictCard({
       <Alert color="red" variant="light" title={problem?.title}>
         {/* A seed's message is often its title again ("Student already exists!"): said once. */}
         {problem?.detail !== problem?.title && problem?.detail}
+        <DuplicateField
+          problem={problem}
+          view={view}
+          mine={mine}
+          theirs={problem?.existingId ? theirs : undefined}
+          show={show}
+        />
         {problem?.errors?.map((e) => (
           <div key={e.field}>
             {labelOfField(view, e.field)}: {e.message}
@@ -241,17 +250,25 @@ function EditRetryDialog({
   const editView = row.op === 'create' ? { ...view, lockedInEdit: [] } : view
   const { lists, lookup } = useViewData(editView, {})
   const kept = useKeptRecord(row)
+  const ready = !!row.lastProblem?.current || kept !== null
+  // The server's record, else (an edit refused, not stale) the device's: never a record of the
+  // edit's fields alone, whose other fields the dialog would send back empty.
+  const data = { ...(row.lastProblem?.current ?? kept), ...row.payload }
+  // A duplicate's field is marked as the form opens, once: what to correct (decision 0409).
+  const serverErrors = useMemo(
+    () => (ready ? duplicateErrors(editView, row.lastProblem, data, lookup) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [row.opId, ready],
+  )
   // The form takes its values once: it opens when the record it edits is read.
-  if (!row.lastProblem?.current && kept === null) return null
+  if (!ready) return null
   const record: CachedRecord = {
     scope: row.scope,
     entity: row.entity,
     key: row.entityId,
     id: null,
     version: null,
-    // The server's record, else (an edit refused, not stale) the device's: never a record of
-    // the edit's fields alone, whose other fields the dialog would send back empty.
-    data: { ...(row.lastProblem?.current ?? kept), ...row.payload },
+    data,
   }
   return (
     <EntityEditDialog
@@ -259,6 +276,7 @@ function EditRetryDialog({
       record={record}
       lists={lists}
       lookup={lookup}
+      serverErrors={serverErrors}
       onClose={onClose}
       onSave={async (_record, values, state) => {
         await resolveEditRetry(row, editBodyOf(editView, values, state))

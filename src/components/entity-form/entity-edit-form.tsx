@@ -18,6 +18,8 @@ type Props = {
    * sync screen's "Edit and retry", whose form opens on the server's record with an unsent edit.
    */
   drafted?: boolean
+  /** The server's refusal of the edit, by field (`EntityForm`'s `serverErrors`). */
+  serverErrors?: Record<string, string>
 }
 
 /** A record's form in edit mode, with Update and Cancel: a setup list's dialog, a record's page. */
@@ -29,6 +31,7 @@ export function EntityEditForm({
   onSave,
   onClose,
   drafted = false,
+  serverErrors,
 }: Props) {
   return (
     <EntityForm
@@ -44,6 +47,7 @@ export function EntityEditForm({
       }}
       onCancel={() => onClose(false)}
       draft={drafted ? editForm(record.key) : undefined}
+      serverErrors={serverErrors}
     />
   )
 }

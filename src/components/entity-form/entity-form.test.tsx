@@ -72,3 +72,38 @@ it('saves nothing until the lists its rules read are on the device', async () =>
   await submit(rendered.container)
   expect(saves).toBe(1)
 })
+
+it("shows the server's refusal on its field and focuses it", async () => {
+  // jsdom lays nothing out: the field is scrolled to in a browser.
+  if (!('scrollIntoView' in Element.prototype)) {
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {} })
+  }
+  const view = faculty
+  const withErrors = (serverErrors?: Record<string, string>) => (
+    <EntityForm
+      view={view}
+      mode="create"
+      initialValues={filled}
+      lists={new Map()}
+      lookup={() => undefined}
+      submitLabel="Save"
+      onSubmit={() => false}
+      serverErrors={serverErrors}
+    />
+  )
+  rendered = await renderWithProviders(withErrors())
+  const name = () => rendered!.container.querySelector<HTMLInputElement>('input')!
+  expect(name().getAttribute('aria-invalid')).not.toBe('true')
+  rendered.unmount()
+  rendered = await renderWithProviders(
+    withErrors({ facultyName: 'Faculty Name Faculty of Music already exists!' }),
+  )
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  expect(name().getAttribute('aria-invalid')).toBe('true')
+  expect(rendered.container.textContent).toContain('Faculty Name Faculty of Music already exists!')
+  expect(document.activeElement).toBe(name())
+  // The value stays as typed: a refused record is corrected, not typed again.
+  expect(name().value).toBe('Faculty of Music')
+})

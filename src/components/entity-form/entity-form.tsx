@@ -44,6 +44,11 @@ type Props = {
   draft?: string
   /** Discard it pressed on the draft's notice: what the screen keeps beside the form goes too. */
   onDiscard?: () => void
+  /**
+   * The server's refusal of what the form holds, by field (a duplicate's field, decision 0409):
+   * shown on those fields, the first one focused, each time a new object is given.
+   */
+  serverErrors?: Record<string, string>
 }
 
 /**
@@ -63,6 +68,7 @@ export function EntityForm({
   onCancel,
   draft: formName,
   onDiscard,
+  serverErrors,
 }: Props) {
   const { user } = useSession()
   const role = user ? roleOf(user) : null
@@ -143,6 +149,13 @@ export function EntityForm({
     field?.focus({ preventScroll: true })
     field?.scrollIntoView({ block: 'center' })
   }, [refusals])
+  useEffect(() => {
+    if (!serverErrors || Object.keys(serverErrors).length === 0) return
+    form.setErrors(serverErrors)
+    showFirstIssue()
+    // A new refusal is a new object; the form's own object changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors])
   const inFlight = useRef(false)
   const [sending, setSending] = useState(false)
   const handleSubmit = form.onSubmit(async (values) => {

@@ -12,10 +12,21 @@ type Props = {
   onSave: (record: CachedRecord, values: FormValues, state: FieldState) => Promise<void>
   /** What is typed is kept as the record's edit draft (a setup list's own edit). */
   drafted?: boolean
+  /** The server's refusal of the edit, by field: shown on its fields when the dialog opens. */
+  serverErrors?: Record<string, string>
 }
 
 /** The edit dialog of every setup list ("Update Faculty Management", "Edit Level", "Edit Subject"). */
-export function EntityEditDialog({ view, record, lists, lookup, onClose, onSave, drafted }: Props) {
+export function EntityEditDialog({
+  view,
+  record,
+  lists,
+  lookup,
+  onClose,
+  onSave,
+  drafted,
+  serverErrors,
+}: Props) {
   return (
     <Modal opened={record !== null} onClose={onClose} title={view.editTitle} size="xl">
       {record && (
@@ -27,6 +38,7 @@ export function EntityEditDialog({ view, record, lists, lookup, onClose, onSave,
           onSave={onSave}
           onClose={() => onClose()}
           drafted={drafted}
+          serverErrors={serverErrors}
         />
       )}
     </Modal>

@@ -5,13 +5,13 @@ import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { connectivity } from '../../offline/connectivity'
 import type { Json } from '../../offline/db'
-import { createRecord } from '../../offline/edit-actions'
 import { EntityForm } from '../entity-form/entity-form'
 import { bodyOf, filesOf } from '../entity-form/form-values'
 import { useOptionLists } from '../entity-list-page/use-view-data'
 import { mayWrite, type EntityView, type FormValues } from '../entity-view/entity-view'
 import { useSession } from '../../lib/session/session-store'
 import { SpaLink, type BackLink, type Go } from './spa-link'
+import { useAnsweredCreate, type CreateRefusal } from './use-answered-create'
 
 type Props = {
   view: EntityView
@@ -31,12 +31,18 @@ type Props = {
   savedHref?: string
   /** The record is saved (queued): its key (`local-…` until sent) and the body queued. */
   onSaved?: (key: string, body: Json) => void
+  /**
+   * The server refused the record as a duplicate while the form waited (online): the form keeps
+   * what was typed, the field marked; the screen may say more (link the record it duplicates).
+   */
+  onRefused?: (refusal: CreateRefusal) => void
 }
 
 /**
  * A register's entry page: the view's sectioned form on a page of its own. A saved record is
  * queued (it shows on the list at once, pending) and the form clears for the next one, as a
- * campus enters a whole intake.
+ * campus enters a whole intake. Online the form waits a moment for the server's answer: a
+ * duplicate keeps it as typed, with the message on the field that clashed (decision 0409).
  */
 export function RegisterCreatePage({
   view,
@@ -47,8 +53,10 @@ export function RegisterCreatePage({
   instead,
   savedHref,
   onSaved,
+  onRefused,
 }: Props) {
   const { lists, lookup } = useOptionLists(view)
+  const { refusal, save } = useAnsweredCreate(view, lookup)
   const messages = entityMessages(view.label, view.messages)
   // A reader (the commission over the student register) is told so, not given a form to fill in
   // that the server would refuse at sync.
@@ -78,9 +86,14 @@ export function RegisterCreatePage({
             lists={lists}
             lookup={lookup}
             submitLabel={t('setup.save')}
+            serverErrors={refusal?.errors}
             onSubmit={async (values, state) => {
               const body = { ...bodyOf(view, values, state), ...of?.body }
-              const key = await createRecord(view.entity, body, filesOf(view, values), of?.shown)
+              const { key, refused } = await save(body, filesOf(view, values), of?.shown)
+              if (refused) {
+                onRefused?.(refused)
+                return false
+              }
               onSaved?.(key, body)
               if (connectivity.get().online === false)
                 notifications.show({

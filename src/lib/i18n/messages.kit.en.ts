@@ -64,6 +64,8 @@ export const messagesKitEn = {
   'sync.mine': 'Mine',
   'sync.theirs': 'Theirs (on the server)',
   'sync.existing': 'The record it duplicates (on the server)',
+  'sync.duplicateField': '{label} {value} is already used by {name}.',
+  'sync.duplicateFieldUnnamed': '{label} {value} is already used by another record.',
   'sync.keepMine': 'Keep mine',
   'sync.replaceExisting':
     'Keeping yours replaces {name}, already on the server, with what you entered here, and its own values are lost. Do this only if both are the same {list}; if not, choose “Edit and retry” and correct what makes them look alike.',
@@ -126,6 +128,7 @@ export const messagesKitEn = {
   'form.fileContent':
     'This file is not the image its name says (its contents are of another kind): choose the photo itself',
   'form.removeRow': 'Remove',
+  'form.duplicateField': '{label} {value} already exists!',
   'bulk.outcome.rolledBack':
     'Not moved: another student chosen could not be, and a promotion moves all or none',
   'bulk.done': '{label}: done.',

@@ -61,6 +61,8 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'sync.mine': 'मेरो',
   'sync.theirs': 'अरूको (सर्भरमा)',
   'sync.existing': 'यसले दोहोर्‍याएको अभिलेख (सर्भरमा)',
+  'sync.duplicateField': '{label} {value} पहिले नै {name} को अभिलेखमा छ।',
+  'sync.duplicateFieldUnnamed': '{label} {value} पहिले नै अर्को अभिलेखमा छ।',
   'sync.keepMine': 'मेरो राख्नुहोस्',
   'sync.replaceExisting':
     'तपाईंको राख्दा सर्भरमा पहिल्यै रहेको {name} को अभिलेख तपाईंले यहाँ प्रविष्ट गरेका विवरणले बदलिन्छ, र त्यसका आफ्नै विवरण हराउँछन्। दुवै एउटै {list} हो भने मात्र यसो गर्नुहोस्; होइन भने “सम्पादन गरी पुनः प्रयास गर्नुहोस्” रोजेर मिल्दोजुल्दो देखिने विवरण सच्याउनुहोस्।',
@@ -123,6 +125,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'form.fileContent':
     'यो फाइल नामले भनेजस्तो तस्बिर होइन (भित्रको सामग्री अर्कै प्रकारको छ): फोटो नै छान्नुहोस्',
   'form.removeRow': 'हटाउनुहोस्',
+  'form.duplicateField': '{label} {value} पहिले नै दर्ता भइसकेको छ!',
   'bulk.outcome.rolledBack':
     'सारिएन: छानिएका अर्का एक विद्यार्थीलाई सार्न सकिएन, र कक्षोन्नतिले सबैलाई सार्छ वा कसैलाई पनि सार्दैन',
   'bulk.done': '{label}: सम्पन्न भयो।',

@@ -17,6 +17,9 @@ export const messagesStudentsEn = {
   'student.openList': 'Open the student list',
   'student.find': 'Find',
   'student.savedLead': 'Saved. Open the new student’s record:',
+  'student.duplicateLead':
+    'Not saved: {message} Correct it here and save again; until then it waits on the Sync screen.',
+  'student.duplicateHolder': 'The student who has it:',
   'student.savedOnDevice':
     'Until it is sent to the server the record is kept on this device, and opens from here.',
 

@@ -17,6 +17,8 @@ export const messages: Messages = {
   "student.openList": ["विद्यार्थी सूची खोल्नुहोस्"],
   "student.find": ["खोज्नुहोस्"],
   "student.savedLead": ["सुरक्षित गरियो। नयाँ विद्यार्थीको विवरण खोल्नुहोस्:"],
+  "student.duplicateLead": ["सुरक्षित भएन: ",["message"]," यहीँ सच्याएर फेरि सुरक्षित गर्नुहोस्; त्यतिन्जेल यो सिंक पृष्ठमा पर्खन्छ।"],
+  "student.duplicateHolder": ["यो भएको विद्यार्थी:"],
   "student.savedOnDevice": ["सर्भरमा नपठाइएसम्म यो विवरण यही उपकरणमा रहन्छ र यहीँबाट खुल्छ।"],
   "student.section.person": ["व्यक्तिगत विवरण"],
   "student.section.permanent": ["स्थायी ठेगाना"],
