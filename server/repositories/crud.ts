@@ -189,9 +189,11 @@ export function crud(def: EntityDefinition) {
 
   /**
    * The other row `values` collides with, by whichever uniqueness rule it breaks: the rule of
-   * `field` (the one the database named) first.
+   * `field` (the one the database named) first. Its id only when `caller` may read that row: a
+   * registration number is unique across a university, and the id of another campus's student
+   * would tell a campus whom the number belongs to (the 409 still names the field).
    */
-  async function duplicateOf(tx: Tx, values: Values, field?: string) {
+  async function duplicateOf(tx: Tx, caller: Caller, values: Values, field?: string) {
     const same = (c: PgColumn) => sql`${c} is not distinct from ${values[key(c)] ?? null}`
     const rules = [...uniqueRules].sort(
       (a, b) => Number(key(b.by) === field) - Number(key(a.by) === field),
@@ -207,7 +209,9 @@ export function crud(def: EntityDefinition) {
         ...within.map(same),
         values.id == null ? undefined : ne(idCol, Number(values.id)),
       ])
-      if (row) return row.id
+      if (!row) continue
+      const [readable] = await select(tx, [eq(idCol, row.id), scope.read(caller)])
+      return readable ? row.id : undefined
     }
     return undefined
   }
@@ -241,13 +245,13 @@ export function crud(def: EntityDefinition) {
    * duplicate as 409 naming the field of the index that refused it and the row it collided with.
    * (A create needs none until its insert skipped a collision, `tableRows.insertOne`.)
    */
-  async function write<T>(tx: Tx, values: Values, run: (sp: Tx) => Promise<T>) {
+  async function write<T>(tx: Tx, caller: Caller, values: Values, run: (sp: Tx) => Promise<T>) {
     try {
       return await tx.transaction((sp) => run(sp))
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const field = fieldOfIndex.get(violatedIndex(error) ?? '')
-      throw problems.duplicate(def.label, await duplicateOf(tx, values, field), field)
+      throw problems.duplicate(def.label, await duplicateOf(tx, caller, values, field), field)
     }
   }
 
@@ -423,7 +427,7 @@ export function crud(def: EntityDefinition) {
       // Should the collision be gone by then (the other row changed meanwhile), it is created.
       const row =
         (await table.insertOne<Row>(tx, values)) ??
-        (await write(tx, values, (sp) => table.insertOrThrow<Row>(sp, values)))
+        (await write(tx, caller, values, (sp) => table.insertOrThrow<Row>(sp, values)))
       if (!row) throw new Error(`${def.label}: an insert answered no row`)
       return one(tx, row)
     },
@@ -492,7 +496,7 @@ export function crud(def: EntityDefinition) {
       // edit of the record as stale for no change (bulk entry answers such a row `unchanged`).
       if (changedFields(current, changes).length === 0) return one(tx, current)
       const values = { ...current, ...changes }
-      return write(tx, values, async (sp) => {
+      return write(tx, caller, values, async (sp) => {
         const [row] = (await sp
           .update(def.table)
           .set({ ...changes, version: sql`${versionCol} + 1`, updatedAt: new Date() })
