@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   adToBs,
   bsMaxYear,
+  bsMinYear,
   bsToAd,
   daysInBsMonth,
   fiscalYear,
@@ -15,6 +16,11 @@ import {
 // Pairs checked against an independent encoding of the calendar (the bikram-sambat package) and
 // public dates: Nepali New Year fell on 13 April 2024 (2081) and 14 April 2025 (2082).
 const knownPairs: [bs: string, ad: string][] = [
+  // Before 2000 BS (dates of birth, decision 0411): every table that reaches back so far gives
+  // these years' first days.
+  ['1970-01-01', '1913-04-13'],
+  ['1983-01-01', '1926-04-13'],
+  ['1999-12-31', '1943-04-13'],
   ['2000-01-01', '1943-04-14'],
   ['2070-01-01', '2013-04-14'],
   ['2075-09-15', '2018-12-30'],
@@ -40,10 +46,10 @@ describe('BS ⇄ AD', () => {
     expect(formatBs(adToBs(ad))).toBe(bs)
   })
 
-  it('every day of 2000–2100 BS converts to AD and back to itself, one AD day apart', () => {
-    // 1 Baisakh 2000 BS is 14 April 1943 AD (the table's first day), so the day before is 13 April.
-    let previous = '1943-04-13'
-    for (let year = 2000; year <= 2100; year++) {
+  it('every day of 1970–2100 BS converts to AD and back to itself, one AD day apart', () => {
+    // 1 Baisakh 1970 BS is 13 April 1913 AD (the table's first day), so the day before is 12 April.
+    let previous = '1913-04-12'
+    for (let year = bsMinYear; year <= bsMaxYear; year++) {
       for (let month = 1; month <= 12; month++) {
         for (let day = 1; day <= daysInBsMonth(year, month); day++) {
           const ad = bsToAd({ year, month, day })
@@ -60,7 +66,8 @@ describe('BS ⇄ AD', () => {
     expect(() => parseBs('2081-13-01')).toThrow(RangeError)
     expect(() => bsToAd('2081-02-33')).toThrow(/does not exist/)
     expect(() => bsToAd(`${bsMaxYear + 1}-01-01`)).toThrow(/outside/)
-    expect(() => adToBs('1900-01-01')).toThrow(/outside/)
+    expect(() => bsToAd(`${bsMinYear - 1}-12-30`)).toThrow(/outside/)
+    expect(() => adToBs('1913-04-12')).toThrow(/outside/)
     expect(() => adToBs('2024-02-30')).toThrow(/does not exist/)
   })
 

@@ -7,6 +7,11 @@
 // bikram-sambat, nepali-date-library agree day for day). From 2084 on the published tables are
 // projections and differ; this one follows nepali-datetime (which agrees with nepali-date-converter
 // through 2086), plus 2100 from nepali-date-library. Correct a row here when the committee publishes.
+// 1970–1999 BS are there for dates of birth (a student may be 100: in 2083, born in 1982 BS;
+// decision 0411). The tables that reach so far back (bikram-sambat, nepali-date-library, Python's
+// nepali_datetime and others) agree on every year's length, so on its first day, but split a day
+// between two months in 1975, 1977, 1989, 1991 and 1993; those rows are the majority's, 1977 (two
+// against two) bikram-sambat's and nepali_datetime's.
 // Example: `bsToAd('2081-04-01')` is `'2024-07-16'`; `fiscalYear(2081).name` is `'2081/82'`.
 
 export type BsDate = { year: number; month: number; day: number }
@@ -24,9 +29,39 @@ export type FiscalYearDates = {
   endDate: string
 }
 
-export const bsMinYear = 2000
+export const bsMinYear = 1970
 /** Days of Baisakh … Chaitra, one row per BS year from bsMinYear. */
 const monthLengths: readonly (readonly number[])[] = [
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1970
+  [31, 31, 32, 31, 32, 30, 30, 29, 30, 29, 30, 30], // 1971
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31], // 1972
+  [30, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31], // 1973
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1974
+  [31, 31, 32, 32, 31, 30, 30, 29, 30, 29, 30, 30], // 1975
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31], // 1976
+  [30, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31], // 1977
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1978
+  [31, 31, 32, 32, 31, 30, 30, 29, 30, 29, 30, 30], // 1979
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31], // 1980
+  [31, 31, 31, 32, 31, 31, 29, 30, 30, 29, 30, 30], // 1981
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1982
+  [31, 31, 32, 32, 31, 30, 30, 29, 30, 29, 30, 30], // 1983
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31], // 1984
+  [31, 31, 31, 32, 31, 31, 29, 30, 30, 29, 30, 30], // 1985
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1986
+  [31, 32, 31, 32, 31, 30, 30, 29, 30, 29, 30, 30], // 1987
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31], // 1988
+  [31, 31, 31, 32, 31, 31, 30, 29, 30, 29, 30, 30], // 1989
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1990
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 30], // 1991
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31], // 1992
+  [31, 31, 31, 32, 31, 31, 30, 29, 30, 29, 30, 30], // 1993
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1994
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 30], // 1995
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31], // 1996
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1997
+  [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 1998
+  [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31], // 1999
   [30, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31], // 2000
   [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], // 2001
   [31, 31, 32, 32, 31, 30, 30, 29, 30, 29, 30, 30], // 2002
@@ -131,9 +166,9 @@ const monthLengths: readonly (readonly number[])[] = [
 ]
 export const bsMaxYear = bsMinYear + monthLengths.length - 1
 
-/** 1 Baisakh 2000 BS is 14 April 1943 AD; days are counted from the Unix epoch in UTC. */
-const epochDay = Date.UTC(1943, 3, 14) / 86_400_000
-/** Days from 1 Baisakh 2000 to 1 Baisakh of each year of the table (and one past its end). */
+/** 1 Baisakh 1970 BS is 13 April 1913 AD; days are counted from the Unix epoch in UTC. */
+const epochDay = Date.UTC(1913, 3, 13) / 86_400_000
+/** Days from 1 Baisakh of bsMinYear to 1 Baisakh of each year of the table (and one past its end). */
 const yearStarts = monthLengths.reduce<number[]>(
   (starts, months) => [...starts, starts.at(-1)! + months.reduce((a, b) => a + b, 0)],
   [0],
@@ -213,7 +248,7 @@ function dayOfIso(iso: string) {
   return ms / 86_400_000
 }
 
-/** Days since 1 Baisakh 2000 BS. */
+/** Days since 1 Baisakh of bsMinYear. */
 function ordinalOf(date: BsDate) {
   const months = monthsOf(date.year)
   let days = yearStarts[date.year - bsMinYear]!
@@ -231,7 +266,7 @@ export function bsToAd(date: BsDate | string): string {
 }
 
 /**
- * The AD days the calendar's table spans (BS 2000-01-01 to the last day of its last year): the
+ * The AD days the calendar's table spans (BS 1970-01-01 to the last day of its last year): the
  * dates the app can write in Bikram Sambat, so the dates a record may hold.
  */
 export const calendarAdDays = {

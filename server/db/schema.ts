@@ -7,7 +7,6 @@ import { importRegisters, type ImportRegister } from '../../common/setup-lists.t
 import { documentKinds, documentTypes, maxDocumentBytes } from '../../common/document-kinds.ts'
 import { ugcCategories } from '../../common/ugc-categories.ts'
 import { verificationStates } from '../../common/verification-rules.ts'
-import { bsMaxYear, bsMinYear } from '../../common/bikram-sambat.ts'
 import { fieldLimits } from '../../common/field-limits.gen.ts'
 import {
   type AnyPgColumn,
@@ -81,9 +80,15 @@ const within = (column: AnyPgColumn, { minimum, maximum }: { minimum: number; ma
   sql`${column} between ${sql.raw(degrees(minimum))} and ${sql.raw(degrees(maximum))}`
 /** 80 as `80.0`, as the migration wrote it, so drizzle-kit sees no change. */
 const degrees = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value))
-const bsYearCheck = (column: AnyPgColumn) =>
-  sql`${column} between ${sql.raw(String(bsMinYear))} and ${sql.raw(String(bsMaxYear))}`
 const campusLimits = fieldLimits.CampusCreate
+/**
+ * A founding year's bounds: the contract's (2000–2100 BS), the years the calendar's table had
+ * before it reached back for dates of birth (decision 0411).
+ */
+const bsYearCheck = (column: AnyPgColumn) => {
+  const { minimum, maximum } = campusLimits.establishedYearBs
+  return sql`${column} between ${sql.raw(String(minimum))} and ${sql.raw(String(maximum))}`
+}
 
 export const universities = pgTable(
   'universities',

@@ -86,7 +86,7 @@ const withBsDate: NonNullable<EntityDefinition['present']> = async (_db, rows) =
     try {
       entryDateBs = formatBs(adToBs(row.entryDate as string))
     } catch {
-      // a date outside the BS table (before 2000 BS) keeps only its AD form
+      // a date outside the BS table (before 1970 BS) keeps only its AD form
     }
     return { ...row, entryDateBs }
   })

@@ -1,14 +1,7 @@
 // A chosen file is what its type says only when its bytes are (decisions 0356, 0369).
 import { describe, expect, it } from 'vitest'
 import { belieItsType } from './chosen-file'
-
-/** A real 1×1 PNG: signature, IHDR, IDAT and IEND. */
-const png = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
-)
+import { PNG as png } from '../test/png'
 
 describe('belieItsType', () => {
   it('reads a chosen file’s first bytes against the type it names', async () => {

@@ -27,17 +27,21 @@ function portOf(entity: string) {
 /** A file chosen in a form, for one of the record's file fields. */
 export type ChosenFile = { field: string; file: Blob }
 
-/** Queues the record's files after it, in the same transaction: none is sent before the record. */
+/**
+ * Queues the record's files after it, in the same transaction: none is sent before the record.
+ * `queue` queues the edit of its fields and answers the record's key and whether it queued one:
+ * files saved with such an edit are told by its toast alone (one toast a save, decision 0410).
+ */
 async function withFiles(
   ctx: EditContext,
   entity: string,
   files: readonly ChosenFile[],
-  queue: () => Promise<string>,
+  queue: () => Promise<{ key: string; edited: boolean }>,
 ) {
   const { db } = ctx
   return db.transaction('rw', db.records, db.outbox, async () => {
-    const key = await queue()
-    for (const { field, file } of files) await enqueueUpload(ctx, entity, key, field, file)
+    const { key, edited } = await queue()
+    for (const { field, file } of files) await enqueueUpload(ctx, entity, key, field, file, edited)
     return key
   })
 }
@@ -49,7 +53,7 @@ export async function uploadFiles(
   files: readonly ChosenFile[],
 ): Promise<void> {
   const ctx = context()
-  await withFiles(ctx, entity, files, async () => key)
+  await withFiles(ctx, entity, files, async () => ({ key, edited: false }))
   void syncEngine.requestDrain()
 }
 
@@ -60,7 +64,10 @@ export async function createRecord(
   shown: Json = {},
 ): Promise<string> {
   const ctx = context()
-  const key = await withFiles(ctx, entity, files, () => enqueueCreate(ctx, entity, body, shown))
+  const key = await withFiles(ctx, entity, files, async () => ({
+    key: await enqueueCreate(ctx, entity, body, shown),
+    edited: true,
+  }))
   void syncEngine.requestDrain()
   return key
 }
@@ -72,10 +79,10 @@ export async function updateRecord(
   files: readonly ChosenFile[] = [],
 ): Promise<void> {
   const ctx = context()
-  await withFiles(ctx, entity, files, async () => {
-    await enqueueUpdate(ctx, portOf(entity), key, changes)
-    return key
-  })
+  await withFiles(ctx, entity, files, async () => ({
+    key,
+    edited: await enqueueUpdate(ctx, portOf(entity), key, changes),
+  }))
   void syncEngine.requestDrain()
 }
 

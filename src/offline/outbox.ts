@@ -57,7 +57,7 @@ export async function enqueueCreate(
 /**
  * Queues an edit (or an Active/Inactive toggle) of a cached record. Its `baseVersion` is the
  * version the user saw; when earlier edits of the same record are still queued, the sender moves
- * it forward as each of those is accepted.
+ * it forward as each of those is accepted. False when nothing changed, so nothing was queued.
  */
 export async function enqueueUpdate(
   ctx: EditContext,
@@ -65,13 +65,13 @@ export async function enqueueUpdate(
   key: string,
   changes: Json,
   op: Exclude<OutboxOp, 'create'> = 'update',
-): Promise<void> {
+): Promise<boolean> {
   const { db } = ctx
-  await db.transaction('rw', db.records, db.outbox, async () => {
+  return db.transaction('rw', db.records, db.outbox, async () => {
     const record = await db.records.get([ctx.scope, port.entity, key])
     if (!record) throw new Error(`${port.entity} ${key} is not in the cache`)
     const changed = changedOnly(record.data, changes)
-    if (Object.keys(changed).length === 0) return
+    if (Object.keys(changed).length === 0) return false
     const data = { ...record.data, ...changed }
     const payload = port.updateBody(data, changed)
     await db.records.put({ ...record, data })
@@ -86,6 +86,7 @@ export async function enqueueUpdate(
         baseOf(record.data, changed, payload),
       ),
     )
+    return true
   })
 }
 
@@ -103,6 +104,8 @@ const changedOnly = (data: Json, changes: Json): Json =>
  * Queues a file of a record (its photo), after the record's other edits: a record created here
  * and not yet sent gets its file once the server has given it an id (the sender moves the row to
  * it). The file itself is kept in the row (IndexedDB keeps Blobs), so it survives a restart.
+ * `withEdit`: saved with an edit of the record's fields (its create or update), which the payload
+ * says (`withEdit: true`): that edit's answer is the save's (decision 0410).
  */
 export async function enqueueUpload(
   ctx: EditContext,
@@ -110,6 +113,7 @@ export async function enqueueUpload(
   key: string,
   field: string,
   file: Blob,
+  withEdit = false,
 ): Promise<void> {
   const { db } = ctx
   await db.transaction('rw', db.records, db.outbox, async () => {
@@ -121,7 +125,7 @@ export async function enqueueUpload(
         entity,
         key,
         'upload',
-        { field, file },
+        withEdit ? { field, file, withEdit } : { field, file },
         record.version,
         valuesOf(record.data, [field]),
       ),

@@ -116,7 +116,7 @@ describe('a day of attendance', () => {
       .limit(1)
     const cases: [object, string][] = [
       [{ date: '2090-01-01', rows: [{ studentId: a, status: 'present' }] }, 'date'],
-      // A day the app cannot write in Bikram Sambat (before 2000 BS) is no day of a campus.
+      // A day the app cannot write in Bikram Sambat (before 1970 BS) is no day of a campus.
       [{ date: '0001-01-01', rows: [{ studentId: a, status: 'present' }] }, 'date'],
       [
         {

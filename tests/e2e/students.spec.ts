@@ -1,13 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs, startSession } from './support/demo-users'
-import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
+import { choose, expectOnline, outboxRows, serverList, tokenOf, unique } from './support/offline'
 import { waitForServiceWorkerControl, offlineTest } from './support/service-worker'
 import { fieldset, rowOf, searchFor } from './support/screen'
 import { fillAddressAndEnrolment } from './support/student-form'
 import { creatorFor, examOfANewClass, newClass, tag } from './support/new-class'
 import { listCount, listTotal } from './support/list-count'
 import { PNG } from './support/png'
+import { messagesKitNe as kit } from '../../src/lib/i18n/messages.kit.ne'
+import { messagesStudentsNe as students } from '../../src/lib/i18n/messages.students.ne'
 
 type Row = Record<string, unknown>
 const program = 'Bachelor of Business Studies'
@@ -240,6 +242,108 @@ test('a duplicate roll number in the same program and batch is refused and shown
   await expect(warning).toHaveCount(0)
   const [kept] = await serverList<Row>(page, token, `/Student?q=${roll}`)
   expect(kept).toMatchObject({ firstName: 'Ram', lastName: ram })
+})
+
+test('the language switched with a student half entered keeps every field as typed and tells of no draft restored; a reload does', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-register')
+  const last = unique('Switch').replace(' ', '')
+  const english = {
+    first: 'First Name',
+    last: 'Last Name',
+    roll: 'Roll No.',
+    date: 'Date of Birth',
+  }
+  const nepali = {
+    first: kit['person.firstName'],
+    last: kit['person.lastName'],
+    roll: students['student.rollNo'],
+    date: kit['person.dateOfBirth'],
+  }
+  /** Every field as it was typed, found by its label in the language shown; the date in its digits. */
+  const asTyped = async (label: typeof english, date: string) => {
+    const box = (name: string) => page.getByRole('textbox', { name, exact: true })
+    await expect(box(label.first)).toHaveValue('Sita')
+    await expect(box(label.last)).toHaveValue(last)
+    await expect(box(label.roll)).toHaveValue('0457')
+    await expect(box(label.date)).toHaveValue(date)
+  }
+  // What a draft given back says, in either language.
+  const restored = page.getByRole('status').filter({ hasText: /Restored what was typed|फर्काइयो/ })
+  const person = fieldset(page, 'Personal details')
+  await person.getByLabel('First Name').fill('Sita')
+  await person.getByLabel('Last Name').fill(last)
+  await person.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('2061-02-01')
+  await fieldset(page, 'Enrolment').getByLabel('Roll No.').fill('0457')
+
+  // Chosen at once, within the typing pause: the app reloads in Nepali and the form goes on as it
+  // was, the date in Devanagari digits, the roll number as typed; no draft is said to be restored
+  // (the values and the notice come in one render).
+  await page.getByRole('button', { name: 'नेपाली' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  await asTyped(nepali, '२०६१-०२-०१')
+  await expect(restored).toHaveCount(0)
+  // And back (the account keeps the choice: English again for the tests that follow).
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await asTyped(english, '2061-02-01')
+  await expect(restored).toHaveCount(0)
+
+  // A reload of the person's own is a return to the form: the draft is given back, and said.
+  await page.reload()
+  await expect(restored).toBeVisible()
+  await asTyped(english, '2061-02-01')
+  await restored.getByRole('button', { name: 'Discard it' }).click()
+})
+
+test('a photo is checked as it is chosen, and a student saved with one is told by one toast', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-register')
+  const person = fieldset(page, 'Personal details')
+  const photo = page.locator('input[type=file]')
+  const last = unique('Photo').replace(' ', '')
+  await registerStudent(page, { first: 'Maya', last }, unique('P').replace(' ', ''), async () => {
+    // Not an image, though named one: said under the field at once, nothing else being filled.
+    await photo.setInputFiles({
+      name: 'maya.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    })
+    const notAnImage = person.getByText(/^This file is not the image its name says/)
+    await expect(notAnImage).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Photo' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await photo.setInputFiles({ name: 'maya.png', mimeType: 'image/png', buffer: PNG })
+    await expect(notAnImage).toHaveCount(0)
+    // Every toast from here on, as it shows (each is gone after its 5 s).
+    await page.evaluate(() => {
+      const seen = new WeakSet<Element>()
+      const toasts: string[] = []
+      Object.assign(window, { toasts })
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.mantine-Notification-root'))
+          if (!seen.has(toast)) {
+            seen.add(toast)
+            toasts.push(toast.textContent ?? '')
+          }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+  })
+  // Sent, the student and then the photo: the save is told once, not once more for its photo.
+  await expect.poll(() => outboxRows(page)).toHaveLength(0)
+  const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)
+  await expect.poll(toasts).toContain('Data added successfully!')
+  expect(await toasts()).toEqual(['Data added successfully!'])
+  const token = await tokenOf(page)
+  const [saved] = await serverList<Row>(page, token, `/Student?q=${last}`)
+  const stored = await page.request.get(`/api/Student/${String(saved!.id)}/Photo`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect((await stored.body()).equals(PNG)).toBe(true)
 })
 
 offlineTest(

@@ -11,11 +11,10 @@ export function SyncToasts() {
     // The words load with the engine, after the first frame (decisions 0345, 0348).
     void firstFramePainted
       .then(() => Promise.all([startedSync(), import('./sync-toast-message')]))
-      .then(([{ syncStatus }, { messageOf }]) => {
+      .then(([{ syncStatus }, { isQuiet, messageOf }]) => {
         if (gone) return
         stop = syncStatus.onOutcome((outcome) => {
-          // Status toggles are quiet: the badge in the row already shows the new state.
-          if (outcome.kind === 'synced' && outcome.row.op === 'status') return
+          if (isQuiet(outcome)) return
           void messageOf(outcome).then((toast) => notifications.show(toast))
         })
       })

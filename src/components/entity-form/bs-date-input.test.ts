@@ -21,10 +21,10 @@ describe('what a typed BS date says is wrong', () => {
     expect(problemOf('15 Shrawan')).toBe(
       'Enter the date in Bikram Sambat as YYYY-MM-DD, e.g. 2081-04-15',
     )
-    expect(problemOf('2101-01-01')).toBe('The calendar covers 2000 to 2100 BS only')
+    expect(problemOf('2101-01-01')).toBe('The calendar covers 1970 to 2100 BS only')
     i18n.activate('ne')
     expect(problemOf('१५ साउन')).toBe('मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै २०८१-०४-१५')
-    expect(problemOf('२१०१-०१-०१')).toBe('पात्रोमा वि.सं. २००० देखि २१०० सम्म मात्र छ')
+    expect(problemOf('२१०१-०१-०१')).toBe('पात्रोमा वि.सं. १९७० देखि २१०० सम्म मात्र छ')
     chooseLatinDigits()
     expect(problemOf('१५ साउन')).toBe('मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै 2081-04-15')
   })
@@ -41,7 +41,9 @@ describe('BS text offered as AD', () => {
     expect(adMeant('2027-01-01', today)).toBeNull()
     // Not a day in one of the calendars: nothing to offer.
     expect(adMeant('2004-02-31', today)).toBeNull()
-    expect(adMeant('1999-01-01', today)).toBeNull()
+    expect(adMeant('1969-01-01', today)).toBeNull()
+    // A BS year before 2000 (a birth in 1913–1943 AD) is a date of the table too: AD is offered.
+    expect(adMeant('1998-05-10', today)).toBe('1998-05-10')
   })
 
   it('says in AD what is wrong with AD text', () => {
@@ -49,7 +51,7 @@ describe('BS text offered as AD', () => {
       'Enter the date in AD as YYYY-MM-DD, e.g. 2004-06-01',
     )
     expect(problemOf('1900-01-01', 'ad')).toBe(
-      'The calendar covers 1943-04-14 to 2044-04-13 AD only',
+      'The calendar covers 1913-04-13 to 2044-04-13 AD only',
     )
     expect(problemOf('2004-02-30', 'ad')).toBe('That month has no such day')
   })

@@ -204,10 +204,17 @@ const gridKeys: Record<string, number | { m: number }> = {
   PageDown: { m: 1 },
 }
 
+/** A key in the grid, with Shift: Page Up/Down move a year, as the ARIA date picker has it. */
+const keyMove = (event: KeyboardEvent) => {
+  const by = gridKeys[event.key]
+  return event.shiftKey && typeof by === 'object' ? { m: by.m * 12 } : by
+}
+
 /**
  * A BS month's days under their weekdays, in a popover; ‹ › move a month. As the ARIA date
  * picker's grid: one day is a tab stop, the arrows move a day or a week (into the next month at
- * the edge), Page Up/Down a month, and a day picked or Escape puts focus back on the button.
+ * the edge), Page Up/Down a month (with Shift a year: a date of birth is decades back), and a day
+ * picked or Escape puts focus back on the button. It opens on the date typed, any year of the table.
  */
 function MonthPicker({
   selected,
@@ -252,7 +259,7 @@ function MonthPicker({
   }
   const days = daysInBsMonth(shown.year, shown.month)
   const onKey = (event: KeyboardEvent) => {
-    const by = gridKeys[event.key]
+    const by = keyMove(event)
     if (by === undefined) return
     event.preventDefault()
     keyed.current = true

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
+import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import type { CachedRecord } from '../../offline/db'
+import type { EntityView } from '../entity-view/entity-view'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
 import { EntityForm } from './entity-form'
 import { facultyTestView } from './faculty-test-view'
+import { PNG } from '../../test/png'
 
 let rendered: Rendered | undefined
 afterEach(() => rendered?.unmount())
@@ -16,7 +19,7 @@ const faculty = facultyTestView
 function form(
   lists: ReadonlyMap<string, CachedRecord[]>,
   onSubmit: () => Promise<void>,
-  view = faculty,
+  view: EntityView = faculty,
 ) {
   return (
     <EntityForm
@@ -106,4 +109,49 @@ it("shows the server's refusal on its field and focuses it", async () => {
   expect(document.activeElement).toBe(name())
   // The value stays as typed: a refused record is corrected, not typed again.
   expect(name().value).toBe('Faculty of Music')
+})
+
+it('says at once what is wrong with a photo as it is chosen, as Save would', async () => {
+  const view = {
+    ...faculty,
+    fields: [
+      ...faculty.fields,
+      {
+        name: 'photo',
+        label: 'Photo',
+        kind: 'file' as const,
+        accept: imageTypes,
+        maxBytes: maxImageBytes,
+      },
+    ],
+  }
+  rendered = await renderWithProviders(form(new Map(), async () => {}, view))
+  const { container } = rendered
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!
+  const said = () => container.querySelector('.mantine-FileInput-error')?.textContent ?? ''
+  /** Chooses `file`, and waits for the field to say `says` (its bytes are read first). */
+  const choose = async (file: File, says: RegExp) => {
+    act(() => {
+      Object.defineProperty(input, 'files', { value: [file], configurable: true })
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await vi.waitFor(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+      expect(said()).toMatch(says)
+    })
+  }
+
+  await choose(
+    new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }),
+    /^Choose a JPEG, PNG or WebP image$/,
+  )
+  await choose(
+    new File([new Uint8Array(maxImageBytes + 1)], 'me.png', { type: 'image/png' }),
+    /^The file must be at most 1,024 KB$/,
+  )
+  await choose(
+    new File(['not an image'], 'me.png', { type: 'image/png' }),
+    /^This file is not the image its name says/,
+  )
+  await choose(new File([PNG], 'me.png', { type: 'image/png' }), /^$/)
 })

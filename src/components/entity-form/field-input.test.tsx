@@ -24,6 +24,7 @@ function OneField({ field }: { field: FieldDef }) {
         setKept({ ...kept, [path]: typeof event === 'string' ? event : event.currentTarget.value }),
     }),
     setFieldValue: (path, value) => setKept({ ...kept, [path]: value }),
+    setFieldError: () => {},
     insertListItem: () => {},
     removeListItem: () => {},
     getValues: () => kept,
@@ -42,6 +43,20 @@ function OneField({ field }: { field: FieldDef }) {
 
 let rendered: Rendered | undefined
 afterEach(() => rendered?.unmount())
+
+/** A date of birth, typed in BS or in AD (`calendar: 'either'`), and its text box. */
+async function openDateOfBirth() {
+  const born: FieldDef = {
+    name: 'dateOfBirth',
+    label: 'Date of Birth',
+    kind: 'date',
+    calendar: 'either',
+  }
+  rendered = await renderWithProviders(<OneField field={born} />)
+  const { container } = rendered
+  const input = container.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')!
+  return { container, input }
+}
 
 describe('a form field', () => {
   it("keeps a phone number's Devanagari digits as the Latin ones the contract takes", async () => {
@@ -64,17 +79,7 @@ describe('a form field', () => {
   })
 
   it('takes a date of birth in AD by the switch beside it, and offers AD for BS text that reads as a recent AD date', async () => {
-    const born: FieldDef = {
-      name: 'dateOfBirth',
-      label: 'Date of Birth',
-      kind: 'date',
-      calendar: 'either',
-    }
-    rendered = await renderWithProviders(<OneField field={born} />)
-    const { container } = rendered
-    const input = container.querySelector<HTMLInputElement>(
-      'input[type="text"], input:not([type])',
-    )!
+    const { container, input } = await openDateOfBirth()
     const said = () => container.textContent ?? ''
 
     // Typed as BS (the default), 2004-06-01 is a birth in 1947: kept so, but AD is offered.
@@ -111,5 +116,41 @@ describe('a form field', () => {
     typeInto(input, '2061-02-19')
     expect(values.dateOfBirth).toBe('2004-06-01')
     expect(said()).not.toContain('Typed in AD?')
+  })
+
+  it("takes a 100-year-old's date of birth, typed in BS in either digits or in AD, and picked in its month", async () => {
+    const { container, input } = await openDateOfBirth()
+    typeInto(input, '1982-08-19')
+    expect(values.dateOfBirth).toBe('1925-12-04')
+    expect(container.textContent).not.toContain('The calendar covers')
+    typeInto(input, '१९८२-०८-१८')
+    expect(values.dateOfBirth).toBe('1925-12-03')
+
+    // The calendar opens on that month, a day of it is picked, and Shift+Page Up goes back a year.
+    act(() => container.querySelector<HTMLElement>('button[aria-label^="Pick a date"]')!.click())
+    const grid = document.body.querySelector<HTMLElement>('[role="grid"]')!
+    expect(grid.getAttribute('aria-label')).toBe('Mangsir 1982')
+    act(() => {
+      grid.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'PageUp', shiftKey: true, bubbles: true }),
+      )
+    })
+    expect(grid.getAttribute('aria-label')).toBe('Mangsir 1981')
+    act(() => {
+      grid.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'PageDown', shiftKey: true, bubbles: true }),
+      )
+    })
+    act(() => document.body.querySelector<HTMLElement>('button[aria-label="1982-08-20"]')!.click())
+    expect(values.dateOfBirth).toBe('1925-12-05')
+
+    // In AD, down to the table's first day.
+    const calendar = container.querySelector(
+      '[role="group"][aria-label="Calendar of Date of Birth"]',
+    )!
+    act(() => calendar.querySelectorAll('button')[1]!.click())
+    typeInto(input, '1925-12-03')
+    expect(values.dateOfBirth).toBe('1925-12-03')
+    expect(container.textContent).toContain('BS 1982-08-18')
   })
 })

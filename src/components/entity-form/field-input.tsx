@@ -4,6 +4,7 @@ import { latinDigits } from '../../lib/format/digits'
 import { t } from '../../lib/i18n/kit'
 import { BsDateInput } from './bs-date-input'
 import { FileBox } from '../file-box'
+import { chosenFileIssue } from './form-values'
 import { valueOfTyped, wordOfValue } from './known-words'
 import type { CachedRecord } from '../../offline/db'
 import type { FieldDef, FormValues, GroupRow, OptionContext } from '../entity-view/entity-view'
@@ -14,6 +15,7 @@ export type FormHandle = {
   key: (path: string) => string
   getInputProps: (path: string, options?: { type?: 'input' | 'checkbox' }) => object
   setFieldValue: (path: string, value: string | File | null) => void
+  setFieldError: (path: string, error: string) => void
   insertListItem: (path: string, item: GroupRow) => void
   removeListItem: (path: string, index: number) => void
   getValues: () => FormValues
@@ -76,7 +78,22 @@ export function FieldInput({
         />
       )
     case 'file':
-      return <FileBox {...common} {...form.getInputProps(path)} accept={field.accept?.join(',')} />
+      return (
+        <FileBox
+          {...common}
+          {...form.getInputProps(path)}
+          accept={field.accept?.join(',')}
+          // Checked as it is chosen, by the rule Save applies: a photo too large or not an image is
+          // said under its field at once, not after the whole form is filled (decision 0410).
+          onChange={(file) => {
+            form.setFieldValue(path, file)
+            if (file)
+              void chosenFileIssue(field, file).then((issue) => {
+                if (issue && form.getValues()[path] === file) form.setFieldError(path, issue)
+              })
+          }}
+        />
+      )
     case 'group':
       return <GroupInput field={field} form={form} disabled={disabled} lists={lists} ctx={ctx} />
     case 'date':

@@ -1,23 +1,17 @@
-// A form's file field: the type and size its field takes are said as the user types; whether the
-// file's bytes are of that type is read once, at submit (a text file named .png is refused before
-// anything is queued).
+// A form's file field: the type and size its field takes are checked with the form's values; whether
+// the file's bytes are of that type is read from the file, as it is chosen and again at submit (a
+// text file named .png is refused before anything is queued).
 import { describe, expect, it } from 'vitest'
 import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import type { FieldDef } from '../entity-view/entity-view'
 import { fileContentIssues, fileIssues } from './form-values'
+import { PNG } from '../../test/png'
 
 const view = {
   fields: [
     { name: 'photo', label: 'Photo', kind: 'file', accept: imageTypes, maxBytes: maxImageBytes },
   ] satisfies FieldDef[],
 }
-/** A real 1×1 PNG: signature, IHDR, IDAT and IEND. */
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
-)
 
 describe('a file field', () => {
   it('says a type or size it does not take', () => {

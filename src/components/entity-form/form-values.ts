@@ -119,21 +119,30 @@ export function filesOf(view: Pick<EntityView, 'fields'>, values: FormValues) {
   })
 }
 
-/** A chosen file of a type or size its field does not take: "The file must be at most 1 MB". */
+/** A file of a type or size `field` does not take: "The file must be at most 1,024 KB". */
+function fileIssue(field: FieldDef, file: Blob): string | undefined {
+  if (field.accept && !field.accept.includes(file.type)) return t('form.fileType')
+  if (field.maxBytes && file.size > field.maxBytes)
+    return t('form.fileSize', { n: Math.round(field.maxBytes / 1024) })
+  return undefined
+}
+
+/** The chosen files of a type or size their fields do not take, by field. */
 export function fileIssues(view: Pick<EntityView, 'fields'>, values: FormValues) {
   const issues: Record<string, string> = {}
   for (const { field, file } of filesOf(view, values)) {
-    const def = view.fields.find((f) => f.name === field)!
-    if (def.accept && !def.accept.includes(file.type)) issues[field] = t('form.fileType')
-    else if (def.maxBytes && file.size > def.maxBytes)
-      issues[field] = t('form.fileSize', { n: Math.round(def.maxBytes / 1024) })
+    const issue = fileIssue(
+      view.fields.find((f) => f.name === field)!,
+      file,
+    )
+    if (issue) issues[field] = issue
   }
   return issues
 }
 
 /**
- * A chosen file whose first bytes are not of the type it claims (a text file named .png): read
- * from the file, so asked once at submit rather than on every keystroke's validation.
+ * A chosen file whose bytes are not of the type it claims (a text file named .png): read from the
+ * file, so asked as it is chosen and at submit rather than on every keystroke's validation.
  */
 export async function fileContentIssues(view: Pick<EntityView, 'fields'>, values: FormValues) {
   const issues: Record<string, string> = {}
@@ -141,6 +150,18 @@ export async function fileContentIssues(view: Pick<EntityView, 'fields'>, values
     if (await belieItsType(file)) issues[field] = t('form.fileContent')
   }
   return issues
+}
+
+/**
+ * What is wrong with a file just chosen for `field`, said at once under it, as Save would say it:
+ * its type or size, else its bytes (decision 0410). Example: a 3 MB photo → "The file must be at
+ * most 1,024 KB".
+ */
+export async function chosenFileIssue(field: FieldDef, file: Blob): Promise<string | undefined> {
+  return (
+    fileIssue(field, file) ??
+    (await fileContentIssues({ fields: [field] }, { [field.name]: file }))[field.name]
+  )
 }
 
 /** A number field holding what is not a number ("12a"): said before anything is queued. */

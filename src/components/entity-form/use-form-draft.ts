@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { appDb } from '../../offline/db'
 import { changedFrom, dropDraft, keepDraft, readDraft } from '../../offline/form-drafts'
-import { waitingWrites } from '../../lib/waiting-writes'
+import { carriedOver, openDrafts } from '../../lib/waiting-writes'
 import { useScope } from '../../offline/use-scope'
 import type { FormValues } from '../entity-view/entity-view'
 
@@ -71,30 +71,34 @@ export function useFormDraft(
     document.addEventListener('visibilitychange', hidden)
     window.addEventListener('pagehide', leaving)
     // And before the app reloads itself, which waits for it (`keepTypedNow`).
-    waitingWrites.add(now)
+    const open = { name, write: now }
+    openDrafts.add(open)
     return () => {
       document.removeEventListener('visibilitychange', hidden)
       window.removeEventListener('pagehide', leaving)
-      waitingWrites.delete(now)
+      openDrafts.delete(open)
       leaving()
     }
   }, [name, scope])
 
   // The draft given back, if nothing was typed meanwhile: a value put in a field the person is
   // working in (a select open on the option the draft then chose, which the click took away) would
-  // fight them. Not given back, it stays kept with what they type added to it.
+  // fight them. Not given back, it stays kept with what they type added to it. One the form had
+  // open as the app reloaded itself (a language chosen) is put back unannounced: nothing was left.
   useEffect(() => {
     if (!name || !scope || !ready) return
     let live = true
     state.current = 'waiting'
     void readDraft(appDb(), scope, name)
       .then((draft) => {
-        if (!live || (draft && form.isDirty())) return
+        if (!live) return
+        const carried = carriedOver(name)
+        if (draft && form.isDirty()) return
         if (draft) {
           restoring.current = true
           form.setValues(draft.values as FormValues)
           restoring.current = false
-          setRestoredAt(draft.at)
+          if (!carried) setRestoredAt(draft.at)
         }
         state.current = 'open'
       })

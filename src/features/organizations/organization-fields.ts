@@ -1,7 +1,7 @@
 // What the university and campus forms share: their type options, the rules of a name in
 // Devanagari, a BS year, contacts, the logo, and the requirement of an address down to the local
 // level.
-import { bsMaxYear, bsMinYear, isBsYearSupported } from '../../../common/bikram-sambat'
+import { fieldLimits } from '../../../common/field-limits.gen'
 import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
 import * as v from 'valibot'
 import { createElement } from 'react'
@@ -10,7 +10,7 @@ import type { Json } from '../../offline/db'
 import { chosen, optionalMatch, optionalNumberIn } from '../../components/entity-view/list-rules'
 import { worded } from '../../components/entity-view/person-options'
 import { inMegabytes } from '../../lib/format/file-size'
-import { bsTableYears } from '../../lib/format/local'
+import { formatYear } from '../../lib/format/local-number'
 import { officePhoneLength, officePhonePattern } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/organizations'
 
@@ -30,20 +30,24 @@ export const requiredWord = (label: string) => t('form.requiredField', { label }
 /** A name in Devanagari, with the marks an institution's name may have. */
 export const nameNeRule = optionalMatch(/^[\u0900-\u097F\s.,()/-]+$/u, t('org.invalid.devanagari'))
 
-/** A year in Bikram Sambat within the calendar's table (2000–2100), as the contract takes it. */
+/**
+ * A founding year in Bikram Sambat, 2000–2100 as the contract takes it: the years the calendar's
+ * table had before it reached back for dates of birth (decision 0411).
+ */
 const bsYear = /^\d{4}$/
-const bsYearIssue = t('org.invalid.year', bsTableYears())
+const { minimum: firstYear, maximum: lastYear } = fieldLimits.CampusCreate.establishedYearBs
+const bsYearIssue = t('org.invalid.year', { min: formatYear(firstYear), max: formatYear(lastYear) })
 export const requiredYearRule = (label: string) =>
   v.pipe(
     v.string(requiredWord(label)),
     v.trim(),
     v.nonEmpty(requiredWord(label)),
     v.regex(bsYear, bsYearIssue),
-    v.check((year) => isBsYearSupported(Number(year)), bsYearIssue),
+    v.check((year) => Number(year) >= firstYear && Number(year) <= lastYear, bsYearIssue),
   )
 export const optionalYearRule = optionalNumberIn(
   bsYear,
-  { min: bsMinYear, max: bsMaxYear },
+  { min: firstYear, max: lastYear },
   bsYearIssue,
 )
 

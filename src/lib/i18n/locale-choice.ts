@@ -1,5 +1,6 @@
 import { i18n } from './lingui'
 import { CHOSEN_LOCALE, deviceLocale, type Locale } from './locales'
+import { carryOpenDrafts } from '../waiting-writes'
 
 // The interface language (decision 0109) and, in Nepali, its digits (decision 0328): the user's
 // choices, kept on the device and on the server (their account's `locale` and `digits`); a first
@@ -66,7 +67,11 @@ export function chooseDisplay(choice: Partial<Display>, signedIn: boolean, href?
     after.locale !== i18n.locale || (after.locale === 'ne' && after.digits !== before.digits)
   if (!shownChanged) return false
   if (href) location.assign(href)
-  else location.reload()
+  else {
+    // The forms open here open again on what was typed, as it was (decision 0410).
+    carryOpenDrafts()
+    location.reload()
+  }
   return true
 }
 

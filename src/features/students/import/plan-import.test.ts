@@ -76,7 +76,7 @@ describe('the preview of an import', () => {
       {
         n: 3,
         column: 'Date of Birth',
-        message: '“2061-13-01” is not a date in BS (YYYY-MM-DD, 2000–2100 BS)',
+        message: '“2061-13-01” is not a date in BS (YYYY-MM-DD, 1970–2100 BS)',
       },
     ])
   })
