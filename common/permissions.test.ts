@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { accessRules, type OperationId } from './access'
-import { codePermissionsOf, isLocked, permissionOf, scopesOf } from './permissions'
+import {
+  codePermissionsOf,
+  isLocked,
+  permissionOf,
+  rowPermissionsOf,
+  scopesOf,
+} from './permissions'
 import { roles } from './roles'
 
 describe('permissions as data (decision 0332)', () => {
@@ -13,6 +19,25 @@ describe('permissions as data (decision 0332)', () => {
     expect(permissionOf('saveEmployeeAttendance')).toBe('employees:update')
     expect(permissionOf('getPassRate')).toBe('exams:read')
     expect(permissionOf('setPermission')).toBe('permissions:update')
+  })
+
+  it('takes a POST on a stored record as its update, and judges a bulk write row by row (decision 0414)', () => {
+    expect(permissionOf('addStudentDocument')).toBe('students:update')
+    expect(permissionOf('addEmployeeDocument')).toBe('employees:update')
+    expect(permissionOf('transferStudent')).toBe('students:update')
+    expect(permissionOf('publishExam')).toBe('exams:update')
+    expect(permissionOf('approveStudentChangeRequest')).toBe('students:verify')
+    for (const operation of Object.keys(accessRules) as OperationId[])
+      if (operation.startsWith('bulkUpsert')) expect(permissionOf(operation)).toBeNull()
+    expect(rowPermissionsOf('bulkUpsertStudents')).toEqual({
+      create: 'students:create',
+      update: 'students:update',
+    })
+    expect(rowPermissionsOf('bulkUpsertFaculties')).toEqual({
+      create: 'setup:create',
+      update: 'setup:update',
+    })
+    expect(codePermissionsOf('UniAdmin').has('students:create')).toBe(false)
   })
 
   it('leaves what every signed-in user needs and the public operations untouchable', () => {

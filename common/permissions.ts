@@ -2,10 +2,10 @@
 // may call each operation: it is the default and the ceiling. The commission may turn a role's
 // permission off (a module and an action: "students: create") nationally, for one university's
 // people or for one campus's; turning it back on removes that row. So nobody can grant, through
-// data, what the code forbids. Each operation's module and action come from its contract tag and
-// method (common/operations.gen.ts), with the exceptions named below.
+// data, what the code forbids. Each operation's module and action come from its contract tag, its
+// method and what its path names (common/operations.gen.ts), with the exceptions named below.
 import { accessRules, rolesOf, type OperationId } from './access.ts'
-import { operationTags } from './operations.gen.ts'
+import { operationTags, postTargets } from './operations.gen.ts'
 import { belongingOf } from './role-rank.ts'
 import type { Role } from './roles.ts'
 
@@ -86,8 +86,10 @@ const moduleExceptions: Partial<Record<OperationId, PermissionModule>> = {
 }
 
 /**
- * A GET reads, a POST creates, a PUT, PATCH or DELETE updates; but these POSTs change records that
- * exist, and these decide on another's work (a university verifying a campus's students).
+ * A GET reads, a POST creates, a PUT, PATCH or DELETE updates, and a POST on a stored record's path
+ * (`/Student/{id}/Document`, `/Exam/{id}/Publish`) updates that record, whatever it adds beside it
+ * (decision 0414); but a promotion changes records that exist, and these decide on another's work
+ * (a university verifying a campus's students).
  */
 const actionExceptions: Partial<Record<OperationId, PermissionAction>> = {
   verifyStudent: 'verify',
@@ -95,27 +97,62 @@ const actionExceptions: Partial<Record<OperationId, PermissionAction>> = {
   returnStudent: 'verify',
   approveStudentChangeRequest: 'verify',
   rejectStudentChangeRequest: 'verify',
-  submitStudent: 'update',
-  createStudentChangeRequest: 'update',
   promoteStudents: 'update',
-  undoStudentPromotion: 'update',
-  decideContactCorrection: 'update',
-  saveExamMarks: 'update',
-  correctMark: 'update',
-  publishExam: 'update',
-  sendUserPasswordReset: 'update',
 }
 
-const actionOfMethod = (method: string): PermissionAction =>
-  method === 'get' ? 'read' : method === 'post' ? 'create' : 'update'
+type Targets = typeof postTargets
+/** A bulk write (`POST …/Bulk`): each row enters a record or edits a stored one. */
+export type BulkOperation = {
+  [K in keyof Targets]: Targets[K] extends 'rows' ? K : never
+}[keyof Targets]
 
-/** The permission an operation needs beside its access rule, or null for what cannot be turned off. */
+const targetOf = (operation: OperationId) =>
+  (postTargets as Partial<Record<OperationId, 'record' | 'rows'>>)[operation]
+
+const isBulk = (operation: OperationId): operation is BulkOperation =>
+  targetOf(operation) === 'rows'
+
+const actionOf = (operation: OperationId, method: string): PermissionAction =>
+  method === 'get'
+    ? 'read'
+    : method === 'post' && targetOf(operation) !== 'record'
+      ? 'create'
+      : 'update'
+
+const moduleOf = (operation: OperationId) =>
+  accessRules[operation] === 'public'
+    ? null
+    : (moduleExceptions[operation] ?? moduleOfTag[operationTags[operation][0]])
+
+/**
+ * The permission an operation needs beside its access rule, checked before its handler runs; null
+ * for what cannot be turned off, and for a bulk write, whose rows are each judged on their own
+ * (`rowPermissionsOf`).
+ */
 export function permissionOf(operation: OperationId): Permission | null {
-  if (accessRules[operation] === 'public') return null
-  const [tag, method] = operationTags[operation]
-  const module = moduleExceptions[operation] ?? moduleOfTag[tag]
-  if (!module) return null
-  return `${module}:${actionExceptions[operation] ?? actionOfMethod(method)}`
+  const module = moduleOf(operation)
+  if (!module || isBulk(operation)) return null
+  return `${module}:${actionExceptions[operation] ?? actionOf(operation, operationTags[operation][1])}`
+}
+
+/**
+ * What each row of a bulk write needs (decision 0414): a new row its module's create, a row that
+ * names a stored record its update, as the single create or edit would. A row whose permission is
+ * off answers `forbidden`; the others are written.
+ */
+export function rowPermissionsOf(operation: BulkOperation): {
+  create: Permission
+  update: Permission
+} {
+  const module = moduleOf(operation)!
+  return { create: `${module}:create`, update: `${module}:update` }
+}
+
+/** Every permission an operation may need: its own, or both of a bulk write's rows. */
+function permissionsOf(operation: OperationId): Permission[] {
+  if (isBulk(operation) && moduleOf(operation)) return Object.values(rowPermissionsOf(operation))
+  const permission = permissionOf(operation)
+  return permission ? [permission] : []
 }
 
 /**
@@ -125,11 +162,12 @@ export function permissionOf(operation: OperationId): Permission | null {
 export function codePermissionsOf(role: Role): ReadonlySet<Permission> {
   const held = new Set<Permission>()
   for (const operation of Object.keys(accessRules) as OperationId[]) {
-    const permission = permissionOf(operation)
-    if (!permission || !rolesOf(operation).includes(role)) continue
-    held.add(permission)
-    const [module, action] = permission.split(':') as [PermissionModule, PermissionAction]
-    if (action === 'read' && module !== 'permissions') held.add(`${module}:export`)
+    if (!rolesOf(operation).includes(role)) continue
+    for (const permission of permissionsOf(operation)) {
+      held.add(permission)
+      const [module, action] = permission.split(':') as [PermissionModule, PermissionAction]
+      if (action === 'read' && module !== 'permissions') held.add(`${module}:export`)
+    }
   }
   return held
 }

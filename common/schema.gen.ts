@@ -738,7 +738,9 @@ export interface paths {
          *     `PATCH /Student/{id}`. Rows are written in order, each under its own savepoint of one
          *     transaction: a rejected row writes nothing and never undoes the others. The answer has one
          *     result a row, in order, and is stored with the Idempotency-Key, so a retry answers the same and
-         *     writes nothing twice. Two rows with the same roll number: the second is `duplicate`.
+         *     writes nothing twice. Two rows with the same roll number: the second is `duplicate`. A row needs
+         *     the permission its single write would (`students:create` new, `students:update` an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertStudents"];
         delete?: never;
@@ -1269,7 +1271,11 @@ export interface paths {
          * @description The student's university approves a `pending` request: its fields are written to the record
          *     with every rule of `PATCH /Student/{id}` (400 on a field that no longer holds, nothing
          *     written), and the record stays `verified`. One conditional update on the request (`where state
-         *     = 'pending'`): approving or rejecting twice answers 409 `verification-state`.
+         *     = 'pending'`): approving or rejecting twice answers 409 `verification-state`. Under the
+         *     student's row lock, a requested field whose value is no longer the request's `previous` (the
+         *     student promoted since a request for the term) answers 409 `change-outdated` naming it, and
+         *     nothing is written: approving would undo that change. The request stays `pending`, to be
+         *     rejected (decision 0415).
          */
         post: operations["approveStudentChangeRequest"];
         delete?: never;
@@ -1385,7 +1391,10 @@ export interface paths {
          *     no row can exceed. The commission reads every row; a UniAdmin the national rows and those of its
          *     university and its campuses. Every answer to a signed-in request carries the caller's own
          *     permissions turned off in the `Hemis-Revoked` header (comma-separated, empty for none), so a
-         *     client's menus follow a change on its next request.
+         *     client's menus follow a change on its next request. An operation's action is its method's (GET
+         *     reads, POST creates, PUT, PATCH and DELETE update), but a POST on a stored record's path
+         *     (`/Student/{id}/Document`) updates it, and each row of a bulk write (`…/Bulk`) needs create when
+         *     new and update when it names a record, refused alone as `forbidden` (decision 0414).
          */
         get: operations["listPermissionChanges"];
         /**
@@ -1463,7 +1472,8 @@ export interface paths {
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row, in order, and is stored with the Idempotency-Key, so a retry
          *     answers the same and writes nothing twice. Two rows with one employee code: the second is
-         *     `duplicate`.
+         *     `duplicate`. A row needs the permission its single write would (`employees:create` new,
+         *     `employees:update` an edit): turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertEmployees"];
         delete?: never;
@@ -3779,6 +3789,8 @@ export interface paths {
          *     `createFaculty` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertFaculties"];
         delete?: never;
@@ -3803,6 +3815,8 @@ export interface paths {
          *     `createLevel` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertLevels"];
         delete?: never;
@@ -3827,6 +3841,8 @@ export interface paths {
          *     `createProgram` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertPrograms"];
         delete?: never;
@@ -3851,6 +3867,8 @@ export interface paths {
          *     `createCollegeProgram` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertCollegePrograms"];
         delete?: never;
@@ -3875,6 +3893,8 @@ export interface paths {
          *     `createSubject` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertSubjects"];
         delete?: never;
@@ -3899,6 +3919,8 @@ export interface paths {
          *     `createMajorSubject` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertMajorSubjects"];
         delete?: never;
@@ -3923,6 +3945,8 @@ export interface paths {
          *     `createGraduationDivision` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertGraduationDivisions"];
         delete?: never;
@@ -3947,6 +3971,8 @@ export interface paths {
          *     `createFeeSetup` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertFeeSetups"];
         delete?: never;
@@ -3971,6 +3997,8 @@ export interface paths {
          *     `createUniversity` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertUniversities"];
         delete?: never;
@@ -3995,6 +4023,8 @@ export interface paths {
          *     `createCampus` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertCampuses"];
         delete?: never;
@@ -4019,6 +4049,8 @@ export interface paths {
          *     `createFiscalYear` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertFiscalYears"];
         delete?: never;
@@ -4043,6 +4075,8 @@ export interface paths {
          *     `createBatch` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertBatches"];
         delete?: never;
@@ -4067,6 +4101,8 @@ export interface paths {
          *     `createFeeType` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertFeeTypes"];
         delete?: never;
@@ -4091,6 +4127,8 @@ export interface paths {
          *     `createGeneralFeeType` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertGeneralFeeTypes"];
         delete?: never;
@@ -4115,6 +4153,8 @@ export interface paths {
          *     `createExamType` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertExamTypes"];
         delete?: never;
@@ -4139,6 +4179,8 @@ export interface paths {
          *     `createEmployeePosition` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertEmployeePositions"];
         delete?: never;
@@ -4163,6 +4205,8 @@ export interface paths {
          *     `createEthnicGroup` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertEthnicGroups"];
         delete?: never;
@@ -4187,6 +4231,8 @@ export interface paths {
          *     `createSection` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertSections"];
         delete?: never;
@@ -4211,6 +4257,8 @@ export interface paths {
          *     `createDepartment` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertDepartments"];
         delete?: never;
@@ -4235,6 +4283,8 @@ export interface paths {
          *     `createIncomeExpenseHead` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertIncomeExpenseHeads"];
         delete?: never;
@@ -4259,6 +4309,8 @@ export interface paths {
          *     `createIncomeExpense` and the list's update. Rows are written in order, each under its own
          *     savepoint of one transaction: a rejected row writes nothing and never undoes the others. The
          *     answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.
+         *     A row needs the permission its single write would (the list's create new, its update an edit):
+         *     turned off, the row alone is `forbidden` (decision 0414).
          */
         post: operations["bulkUpsertIncomeExpenses"];
         delete?: never;
@@ -4288,7 +4340,10 @@ export interface components {
             instance?: string;
             /** @description The server's request id; quote it when reporting a problem. */
             requestId?: string;
-            /** @description Per-field validation errors (400). */
+            /**
+             * @description Per-field validation errors (400); the field a 409 `import-id-taken` (`import.id`) or
+             *     `change-outdated` (`fields.<name>`, each changed since the request) names.
+             */
             errors?: {
                 /** @description Dotted path of the field, e.g. `facultyName`. */
                 field: string;
@@ -6197,7 +6252,10 @@ export interface components {
         /**
          * @description The import a bulk request is a chunk of (issue 13, decision 0325): its rows' outcomes are added to
          *     that import's entry of the log (`GET /Import`) in the chunk's own transaction, so a replayed chunk
-         *     adds nothing twice. The first chunk creates the entry; only its user's later chunks add to it.
+         *     adds nothing twice. The first chunk creates the entry; only its user's later chunks of the same
+         *     register add to it. A chunk whose id is another user's import, or another register's, is refused
+         *     whole before any row is written (409 `import-id-taken`, `errors` naming `import.id`; decision
+         *     0416), so no row is applied outside the log.
          */
         ImportChunk: {
             /**
@@ -6296,7 +6354,9 @@ export interface components {
          * @description One row of a register's bulk write (students, employees). `created`, `updated`: written.
          *     `unchanged`: an edit that changes no field (nothing written). The rest are rejected and write
          *     nothing: `duplicate` (`existingId`), `stale` (`current`), `invalid` (`errors`), `notFound` (no
-         *     such record in the caller's scope), `forbidden`.
+         *     such record in the caller's scope), `forbidden` (`errors` says why: another institution's
+         *     record, or the row's permission turned off for the caller's role: a new row needs the module's
+         *     create, an edit its update; decision 0414).
          * @enum {string}
          */
         BulkOutcome: "created" | "updated" | "unchanged" | "duplicate" | "stale" | "invalid" | "notFound" | "forbidden";
@@ -8056,6 +8116,19 @@ export interface components {
             };
         };
         /**
+         * @description The chunk's `import.id` names another user's import, or another register's (type
+         *     `https://hemis.local/problems/import-id-taken`, `errors` naming `import.id`): nothing was
+         *     written. A client's import ids are random (UUID v4), so an honest import never meets one.
+         */
+        ImportConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
          * @description The request body is larger than the operation accepts. A file's body (a photo, a logo, a
          *     document) is told so by name and limit, as `detail` ("A photo may be at most 1 MiB."), whether
          *     the server refused it while reading it or after (decision 0406).
@@ -8095,7 +8168,9 @@ export interface components {
          * @description The record (or change request) is not in the state the action needs (type
          *     `https://hemis.local/problems/verification-state`, with the record's `state`), such as a second
          *     verifier that lost the race; or a duplicate pending change request (type
-         *     `https://hemis.local/problems/duplicate`, `existingId`); or a stale `If-Match`.
+         *     `https://hemis.local/problems/duplicate`, `existingId`); or a stale `If-Match`; or an approval
+         *     of a change request whose fields the record no longer holds as `previous` (type
+         *     `https://hemis.local/problems/change-outdated`, `errors` naming each `fields.<name>`).
          */
         VerificationConflict: {
             headers: {
@@ -9598,6 +9673,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
@@ -10894,6 +10970,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
@@ -16085,6 +16162,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16120,6 +16198,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16155,6 +16234,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16190,6 +16270,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16225,6 +16306,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16260,6 +16342,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16295,6 +16378,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16330,6 +16414,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16365,6 +16450,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16400,6 +16486,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16435,6 +16522,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16470,6 +16558,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16505,6 +16594,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16540,6 +16630,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16575,6 +16666,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16610,6 +16702,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16645,6 +16738,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16680,6 +16774,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16715,6 +16810,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16750,6 +16846,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };
@@ -16785,6 +16882,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImportConflict"];
             503: components["responses"]["Unavailable"];
             507: components["responses"]["StorageFull"];
         };

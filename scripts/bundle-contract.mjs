@@ -107,6 +107,8 @@ function addBulkOperations(doc) {
           `\`${operation.operationId}\` and the list's update. Rows are written in order, each under its own`,
           'savepoint of one transaction: a rejected row writes nothing and never undoes the others. The',
           'answer has one result a row and is stored with the Idempotency-Key, so a retry writes nothing twice.',
+          "A row needs the permission its single write would (the list's create new, its update an edit):",
+          'turned off, the row alone is `forbidden` (decision 0414).',
         ].join('\n'),
         parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
         requestBody: {
@@ -123,6 +125,7 @@ function addBulkOperations(doc) {
           400: ref('BadRequest'),
           401: ref('Unauthorized'),
           403: ref('Forbidden'),
+          409: ref('ImportConflict'),
         },
       },
     })

@@ -31,6 +31,11 @@ export const problems = {
     new HttpProblem(401, 'unauthorized', 'Unauthorized', detail),
   forbidden: (detail = 'Your role may not do this.') =>
     new HttpProblem(403, 'forbidden', 'Forbidden', detail),
+  /** A permission the commission turned off for the caller's role (decision 0332). */
+  turnedOff: (permission: string) =>
+    problems.forbidden(
+      `The commission has turned off this permission (${permission}) for your role.`,
+    ),
   notFound: (what: string) =>
     new HttpProblem(404, 'not-found', 'Not found', `${what} was not found.`),
   /**
@@ -60,6 +65,35 @@ export const problems = {
       'Edited by someone else',
       `This ${what} was changed by someone else since you opened it.`,
       { current },
+    ),
+  /**
+   * An import's chunk whose import id is another user's import, or another register's (decision
+   * 0416): refused whole, so no row is applied outside the log.
+   */
+  importIdTaken: () =>
+    new HttpProblem(
+      409,
+      'import-id-taken',
+      'Import id in use',
+      "This import id is another import's: its rows were not written. Start the import again.",
+      { errors: [{ field: 'import.id', message: 'is the id of another import' }] },
+    ),
+  /**
+   * An approval of a change request whose fields the record no longer holds as the request found
+   * them (decision 0415): applying it would undo the changes made since, named per field.
+   */
+  changeOutdated: (fields: string[]) =>
+    new HttpProblem(
+      409,
+      'change-outdated',
+      'The record changed since the request',
+      'The student record has changed since this change request was made: approving it would undo that change. Reject it; the campus can request the change again from the record as it is now.',
+      {
+        errors: fields.map((field) => ({
+          field: `fields.${field}`,
+          message: 'has changed since the request was made',
+        })),
+      },
     ),
   storageFull: () =>
     new HttpProblem(

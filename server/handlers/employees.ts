@@ -70,7 +70,7 @@ const createRequired: RequiredFields<components['schemas']['EmployeeCreate']> = 
   joinedOn: true,
   qualification: true,
 }
-const bulkUpsert = bulkUpserter(employees, createRequired, 'employee')
+const bulkUpsert = bulkUpserter(employees, createRequired, 'employee', 'bulkUpsertEmployees')
 
 export const employeeHandlers = (ctx: Context): Handlers => ({
   ...registerHandlers(ctx, {

@@ -1,10 +1,12 @@
 // Many records of a register entered or edited in one request (decision 0202): the outbox's chunk of
 // an import (students, staff, and the setup lists: decision 0333). Each row answers its own outcome
-// under the rules of a single create or PATCH; the rows before and after it stand. A register whose
+// under the rules of a single create or PATCH, its permission too (a new row needs the module's
+// create, an edit its update: decision 0414); the rows before and after it stand. A register whose
 // rules read only references (`setBased`) checks a run of new rows together and inserts them with
 // one statement (decision 0334); every other row runs alone under its own savepoint.
 import { sql } from 'drizzle-orm'
 import { isCommission } from '../../common/access.ts'
+import { rowPermissionsOf, type BulkOperation } from '../../common/permissions.ts'
 import { changedFields } from '../../common/same-value.ts'
 import type { components } from '../../common/schema.gen.ts'
 import type { ImportRegister } from '../../common/setup-lists.ts'
@@ -69,7 +71,9 @@ function rejected(key: string, id: number | null, problem: HttpProblem): RowResu
     return { key, outcome: 'stale', id, version: current?.version ?? null, current }
   }
   if (problem.status === 404) return { key, outcome: 'notFound', id }
-  if (problem.status === 403) return { key, outcome: 'forbidden', id }
+  if (problem.status === 403) {
+    return { key, outcome: 'forbidden', id, errors: [{ field: '', message: problem.detail ?? '' }] }
+  }
   const errors = (extra.errors as FieldError[] | undefined) ?? [
     { field: '', message: problem.detail ?? problem.message },
   ]
@@ -103,10 +107,28 @@ function checkImportCounts(chunk: ImportChunk, sent: number) {
     ])
 }
 
+/** Whether a stored import of this id is another user's or another register's. */
+const othersImport = (caller: Caller, register: Register) =>
+  sql`${t.imports.userId} <> ${caller.userId} or ${t.imports.register} <> ${register}`
+
+/**
+ * Refuses a chunk whose import id names another user's import, or another register's, before any
+ * row is written (409 `import-id-taken`, decision 0416): its rows would be applied and never logged.
+ */
+async function checkImportId(tx: Tx, caller: Caller, register: Register, chunk: ImportChunk) {
+  const [taken] = await tx
+    .select({ id: t.imports.id })
+    .from(t.imports)
+    .where(sql`${t.imports.id} = ${chunk.id} and (${othersImport(caller, register)})`)
+  if (taken) throw problems.importIdTaken()
+}
+
 /**
  * Adds a chunk's outcomes to its import's log entry (decision 0325), in the chunk's transaction:
  * the first chunk creates the entry with the importer's institution; a later one adds to it only
- * when it is the same user's (an id is the client's, never trusted to name another's import).
+ * when it is the same user's (an id is the client's, never trusted to name another's import). An
+ * entry another user's chunk created meanwhile (after `checkImportId`) adds nothing and answers 409,
+ * which undoes the chunk's rows with its transaction: no row is applied without its log.
  */
 async function recordImport(
   tx: Tx,
@@ -118,7 +140,7 @@ async function recordImport(
   const i = t.imports
   const { created, updated, unchanged } = counts
   const errors = results.filter((r) => !applied.includes(r.outcome)).map(refusal)
-  await tx
+  const [logged] = await tx
     .insert(i)
     .values({
       id: chunk.id,
@@ -151,21 +173,36 @@ async function recordImport(
           with ordinality as x(e, n) order by n limit ${KEPT_ERRORS}) kept)`,
         updatedAt: new Date(),
       },
-      setWhere: sql`${i.userId} = ${caller.userId} and ${i.register} = ${register}`,
+      setWhere: sql`not (${othersImport(caller, register)})`,
     })
+    .returning({ id: i.id })
+  if (!logged) throw problems.importIdTaken()
 }
 
 /**
- * The bulk write of one register: `bulkUpserter(students, createRequired, 'student')(tx, caller,
- * body)` writes the rows in order (a roll number twice: the second is the duplicate), adds them to
- * the import's log entry when the body is an import's chunk, and answers the counts.
+ * The bulk write of one register: `bulkUpserter(students, createRequired, 'student',
+ * 'bulkUpsertStudents')(tx, caller, body)` writes the rows in order (a roll number twice: the second
+ * is the duplicate), adds them to the import's log entry when the body is an import's chunk, and
+ * answers the counts.
  */
 export function bulkUpserter<Create>(
   repository: Crud,
   required: RequiredFields<Create>,
   register: Register,
+  operation: BulkOperation,
 ) {
   const word = repository.label.toLowerCase()
+  const permissions = rowPermissionsOf(operation)
+
+  /**
+   * A row whose permission the commission turned off for the caller's role (a new row's create, an
+   * edit's update), refused as its single write would be; `undefined` when it is on.
+   */
+  function turnedOff(caller: Caller, row: BulkRow): RowResult | undefined {
+    const permission = row.id === undefined ? permissions.create : permissions.update
+    if (!caller.revoked?.includes(permission)) return undefined
+    return rejected(row.key, row.id ?? null, problems.turnedOff(permission))
+  }
 
   /** The fields a new row lacks, as its refusal; `undefined` when it has them all. */
   function incomplete(row: BulkRow): RowResult | undefined {
@@ -183,6 +220,8 @@ export function bulkUpserter<Create>(
   async function writeRow(tx: Tx, caller: Caller, row: BulkRow): Promise<RowResult> {
     const { key, id, version } = row
     const fields = row.fields as Values
+    const off = turnedOff(caller, row)
+    if (off) return off
     try {
       return await tx.transaction(async (sp): Promise<RowResult> => {
         if (id === undefined) {
@@ -214,7 +253,7 @@ export function bulkUpserter<Create>(
    * duplicate. Nothing is written before every row is checked, so no savepoint is needed.
    */
   async function writeNewRows(tx: Tx, caller: Caller, rows: BulkRow[]): Promise<RowResult[]> {
-    const results = rows.map(incomplete)
+    const results = rows.map((row) => turnedOff(caller, row) ?? incomplete(row))
     const complete = rows.filter((_, i) => !results[i])
     const fields = complete.map((row) => row.fields as Values)
     const answers = await repository.createMany(tx, caller, fields)
@@ -236,7 +275,10 @@ export function bulkUpserter<Create>(
   const joinsSet = (row: BulkRow) => repository.setBased && row.id === undefined
 
   return async (tx: Tx, caller: Caller, body: BulkBody) => {
-    if (body.import) checkImportCounts(body.import, body.rows.length)
+    if (body.import) {
+      checkImportCounts(body.import, body.rows.length)
+      await checkImportId(tx, caller, register, body.import)
+    }
     const results: RowResult[] = []
     const rows = body.rows
     for (let at = 0; at < rows.length;) {

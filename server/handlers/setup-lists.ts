@@ -98,7 +98,7 @@ function handlersOf(ctx: Context, entity: Crud, ops: ListOperations): Handlers {
 function bulkHandlerOf({ db }: Context, name: ImportableList): Handlers {
   const operation = setupLists[name].operations.bulk
   const required = Object.fromEntries(bulkRequired[operation].map((field) => [field, true]))
-  const upsert = bulkUpserter(repositories[name], required, name)
+  const upsert = bulkUpserter(repositories[name], required, name, operation)
   const handler: ListHandler = (request, reply) =>
     runMutation(db, request, reply, async (tx) => ({
       status: 200,

@@ -36,7 +36,7 @@ const createRequired: RequiredFields<Schemas['StudentCreate']> = {
 }
 
 /** Enters and edits students a row at a time (decision 0202). */
-export const bulkUpsert = bulkUpserter(students, createRequired, 'student')
+export const bulkUpsert = bulkUpserter(students, createRequired, 'student', 'bulkUpsertStudents')
 
 /** A student that can move, as it is before the promotion. */
 type Before = { id: number; semester: number | null; year: number | null; version: number }

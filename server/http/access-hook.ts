@@ -43,10 +43,7 @@ export function refusalOf(operationId: OperationId) {
         token ? 'Your session has expired or is not valid. Sign in again.' : undefined,
       )
     if (!rule?.includes(caller.role)) return problems.forbidden()
-    if (permission && caller.revoked?.includes(permission))
-      return problems.forbidden(
-        `The commission has turned off this permission (${permission}) for your role.`,
-      )
+    if (permission && caller.revoked?.includes(permission)) return problems.turnedOff(permission)
     return null
   }
 }

@@ -9,6 +9,7 @@ import {
   type VerificationAction,
   type VerificationState,
 } from '../../common/verification-rules.ts'
+import { sameValue } from '../../common/same-value.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
@@ -251,7 +252,11 @@ export async function requestChange(
 
 /**
  * Decides a pending request in one conditional update (a second decision answers 409); an
- * approval then applies its fields with every rule of an edit, the record staying verified.
+ * approval then applies its fields with every rule of an edit, the record staying verified. The
+ * student is locked first (as a request and a transfer take it, so the three never deadlock), and
+ * an approval checks under that lock that the record still holds the request's `previous` values:
+ * a field changed since (a promotion after a request for the term) answers 409 `change-outdated`
+ * and nothing is written, the request left pending for the university to reject (decision 0415).
  */
 export async function decideChange(
   tx: Tx,
@@ -259,6 +264,8 @@ export async function decideChange(
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
 ) {
+  const { studentId } = await requestById(tx, caller, id)
+  await tx.select({ id: s.id }).from(s).where(eq(s.id, studentId)).for('update')
   const [decided] = await tx
     .update(r)
     .set({
@@ -270,15 +277,18 @@ export async function decideChange(
       updatedAt: new Date(),
     })
     .where(and(eq(r.id, id), requestScope(caller), eq(r.state, 'pending')))
-    .returning({ studentId: r.studentId, fields: r.fields })
+    .returning({ fields: r.fields, previous: r.previous })
   if (!decided) {
     const found = await requestById(tx, caller, id)
     throw stateProblem(found.state, `This change request is already ${found.state}.`)
   }
   if (decision.approve) {
-    await applyingChangeRequest(tx, () =>
-      students.update(tx, caller, decided.studentId, decided.fields),
+    const current = await students.get(tx, caller, studentId)
+    const changed = Object.keys(decided.fields).filter(
+      (k) => !sameValue(current[k], decided.previous[k]),
     )
+    if (changed.length > 0) throw problems.changeOutdated(changed)
+    await applyingChangeRequest(tx, () => students.update(tx, caller, studentId, decided.fields))
   }
   return requestById(tx, caller, id)
 }

@@ -3,7 +3,7 @@
 // the commission's, each edits only its own; the employee code is unique within an employer; a share of
 // a full-time post; a person's appointments linked by citizenship number and birth; and an employee
 // given a sign-in account that works where the employee does, with no higher role than the giver's.
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { employeeBody, unique } from './factories.ts'
@@ -474,15 +474,64 @@ describe('the import log', () => {
     expect((await log(callers.college, 'register=student')).items.map((e) => e.id)).not.toContain(
       id,
     )
-    // Another user's chunk cannot add to this import.
-    await send('POST', '/Employee/Bulk', callers.clerk, {
-      import: { id, fileName: 'x.xlsx', fileRows: 1, invalidRows: 0, chunks: 1 },
-      rows: [{ key: 'x', fields: teacher() }],
-    })
+    // Another user's chunk, or one of another register, cannot add to this import: refused whole
+    // (decision 0416), its rows not written, so none is applied outside the log.
+    const stranger = teacher({ employeeCode: `X-${code}` })
+    const foreign = [
+      send('POST', '/Employee/Bulk', callers.clerk, {
+        import: { id, fileName: 'x.xlsx', fileRows: 1, invalidRows: 0, chunks: 1 },
+        rows: [{ key: 'x', fields: stranger }],
+      }),
+      send('POST', '/Batch/Bulk', callers.college, {
+        import: { id, fileName: 'x.xlsx', fileRows: 1, invalidRows: 0, chunks: 1 },
+        rows: [{ key: 'x', fields: { batchName: `Batch ${code}`, batchYear: 2083 } }],
+      }),
+    ]
+    for (const refused of await Promise.all(foreign)) {
+      expect(refused.statusCode, refused.body).toBe(409)
+      expect(refused.headers['content-type']).toContain('application/problem+json')
+      expect(refused.json()).toMatchObject({
+        type: 'https://hemis.local/problems/import-id-taken',
+        errors: [{ field: 'import.id', message: expect.any(String) }],
+      })
+    }
+    const written = await api.db
+      .select({ id: t.employees.id })
+      .from(t.employees)
+      .where(eq(t.employees.employeeCode, stranger.employeeCode))
+    expect(written).toEqual([])
+    const batches = await api.db
+      .select({ id: t.batches.id })
+      .from(t.batches)
+      .where(eq(t.batches.batchName, `Batch ${code}`))
+    expect(batches).toEqual([])
     expect((await log(callers.college)).items.find((e) => e.id === id)).toMatchObject({
       chunksDone: 2,
       created: 2,
     })
+  })
+
+  it('logs the first of two users sending one new import id at once and refuses the other whole', async () => {
+    const id = crypto.randomUUID()
+    const codes = [`RACE-A-${unique()}`, `RACE-B-${unique()}`].map((c) =>
+      c.replace(/[^0-9A-Za-z/-]/g, ''),
+    )
+    const answers = await Promise.all(
+      [callers.college, callers.clerk].map((headers, n) =>
+        send('POST', '/Employee/Bulk', headers, {
+          import: { id, fileName: 'race.xlsx', fileRows: 1, invalidRows: 0, chunks: 1 },
+          rows: [{ key: 'x', fields: teacher({ employeeCode: codes[n] }) }],
+        }),
+      ),
+    )
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    const written = await api.db
+      .select({ code: t.employees.employeeCode })
+      .from(t.employees)
+      .where(inArray(t.employees.employeeCode, codes))
+    expect(written).toHaveLength(1)
+    const [entry] = await api.db.select().from(t.imports).where(eq(t.imports.id, id))
+    expect(entry).toMatchObject({ created: 1, chunksDone: 1 })
   })
 
   it('refuses counts that cannot be, naming the field and writing nothing', async () => {

@@ -3,7 +3,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
-import { facultyBody } from './factories.ts'
+import {
+  batchBody,
+  campus78StudentIds,
+  employeeBody,
+  facultyBody,
+  studentBody,
+} from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 
 let api: Api
@@ -241,6 +247,119 @@ describe('refused settings write nothing', () => {
     expect((await set(ugc, { ...setupCreate, granted: false })).statusCode).toBe(403)
     expect((await set(superAdmin, { ...theirs, granted: true })).statusCode).toBe(200)
     expect((await set(superAdmin, { ...own, granted: true })).statusCode).toBe(200)
+    expect(await rowCount()).toBe(0)
+  })
+})
+
+describe('a permission turned off, whatever the path of its action (decision 0414)', () => {
+  type Headers = Record<string, string>
+  type Row = { id: number; version: number; [field: string]: unknown }
+  type Result = { key: string; outcome: string; errors?: { message: string }[] }
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
+  let user: Headers
+  let studentIds: Awaited<ReturnType<typeof campus78StudentIds>>
+  let lecturer: number
+  beforeAll(async () => {
+    user = await api.as('collegeuser')
+    studentIds = await campus78StudentIds(api.db)
+    const [post] = await api.db
+      .select({ id: t.employeePositions.id })
+      .from(t.employeePositions)
+      .where(eq(t.employeePositions.positionName, 'Lecturer'))
+    lecturer = post!.id
+  })
+
+  /** The CollegeUser's `module:action` at campus 78, as the audit's repro turned it off. */
+  const turn = async (module: string, action: string, granted: boolean) => {
+    const res = await set(superAdmin, {
+      role: 'CollegeUser',
+      module,
+      action,
+      campusId: 78,
+      granted,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+  }
+  const send = (method: 'POST' | 'GET', url: string, payload?: object) =>
+    api.app.inject({ method, url: `/api${url}`, headers: user, ...(payload ? { payload } : {}) })
+  const created = async (path: string, payload: object) => {
+    const res = await send('POST', `/${path}`, payload)
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json<Row>()
+  }
+  const newStudent = () => studentBody(studentIds)
+  const bulk = async (path: string, rows: object[]) => {
+    const res = await send('POST', `/${path}/Bulk`, { rows })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ results: Result[] }>().results
+  }
+  const addDocument = (path: string, id: number) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/api/${path}/${id}/Document?kind=transcript&name=marks.pdf`,
+      headers: { ...user, 'content-type': 'application/pdf' },
+      payload: pdf,
+    })
+
+  it('an edit needs update through a bulk row and a document; a new row of the bulk is written', async () => {
+    const student = await created('Student', newStudent())
+    await turn('students', 'update', false)
+    const results = await bulk('Student', [
+      { key: 'edit', id: student.id, fields: { middleName: 'ViaBulk' } },
+      { key: 'new', fields: newStudent() },
+    ])
+    expect(results.map((r) => r.outcome)).toEqual(['forbidden', 'created'])
+    expect(results[0]!.errors?.[0]?.message).toContain('students:update')
+    const document = await addDocument('Student', student.id)
+    expect(document.statusCode).toBe(403)
+    expect(document.json().detail).toContain('students:update')
+    const [stored] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+    expect(stored).toMatchObject({ middleName: student.middleName, version: student.version })
+    const documents = await api.db
+      .select()
+      .from(t.recordDocuments)
+      .where(eq(t.recordDocuments.studentId, student.id))
+    expect(documents).toEqual([])
+
+    await turn('students', 'update', true)
+    const again = await bulk('Student', [
+      { key: 'edit', id: student.id, fields: { middleName: 'ViaBulk' } },
+    ])
+    expect(again.map((r) => r.outcome)).toEqual(['updated'])
+    expect((await addDocument('Student', student.id)).statusCode).toBe(200)
+  })
+
+  it('a bulk of edits is written with create turned off; only its new rows are refused', async () => {
+    const student = await created('Student', newStudent())
+    await turn('students', 'create', false)
+    const results = await bulk('Student', [
+      { key: 'edit', id: student.id, fields: { middleName: 'EditOnly' } },
+      { key: 'new', fields: newStudent() },
+    ])
+    expect(results.map((r) => r.outcome)).toEqual(['updated', 'forbidden'])
+    expect(results[1]!.errors?.[0]?.message).toContain('students:create')
+    await turn('students', 'create', true)
+  })
+
+  it('reaches the employees’ and the setup lists’ bulk writes and an employee’s document', async () => {
+    const employee = await created('Employee', employeeBody({ postId: lecturer }))
+    const batch = await created('Batch', batchBody())
+    await turn('employees', 'update', false)
+    await turn('setup', 'update', false)
+    const staff = await bulk('Employee', [
+      { key: 'edit', id: employee.id, fields: { middleName: 'ViaBulk' } },
+    ])
+    expect(staff.map((r) => r.outcome)).toEqual(['forbidden'])
+    expect((await addDocument('Employee', employee.id)).statusCode).toBe(403)
+    const batches = await bulk('Batch', [
+      { key: 'edit', id: batch.id, fields: { batchName: `${String(batch.batchName)} edited` } },
+      { key: 'new', fields: batchBody() },
+    ])
+    expect(batches.map((r) => r.outcome)).toEqual(['forbidden', 'created'])
+    await turn('employees', 'update', true)
+    await turn('setup', 'update', true)
+    const [stored] = await api.db.select().from(t.batches).where(eq(t.batches.id, batch.id))
+    expect(stored!.batchName).toBe(batch.batchName)
     expect(await rowCount()).toBe(0)
   })
 })

@@ -44,8 +44,11 @@ const expectState = async (id: number, state: string) => {
 }
 
 /** A new student of campus 78 taken to `state` through the API. */
-async function studentIn(state: 'draft' | 'submitted' | 'verified' | 'returned') {
-  const student = await f.newStudent()
+async function studentIn(
+  state: 'draft' | 'submitted' | 'verified' | 'returned',
+  overrides: Record<string, unknown> = {},
+) {
+  const student = await f.newStudent(f.college, overrides)
   if (state === 'draft') return student
   expect((await act('Submit', student.id, f.college)).statusCode).toBe(200)
   if (state === 'submitted')
@@ -298,6 +301,56 @@ describe('change requests', () => {
     })
     expect((await decide(asked.id, 'Reject', f.uniAdmin, { reason: 'late' })).statusCode).toBe(409)
     expect((await decide(asked.id, 'Approve', f.uniAdmin)).statusCode).toBe(409)
+  })
+
+  it('an approval of fields changed since answers 409 change-outdated, writes nothing and leaves it pending', async () => {
+    const student = await studentIn('verified', { semester: 2 })
+    const asked = (await request(student.id, { semester: 1 }, 'Entered a term ahead')).json<Row>()
+    expect(asked).toMatchObject({ previous: { semester: 2 }, fields: { semester: 1 } })
+    const promoted = await f.send('POST', '/Student/Promote', f.college, { ids: [student.id] })
+    expect(promoted.json()).toMatchObject({ applied: true })
+    const { promotionId } = promoted.json<{ promotionId: number }>()
+    const before = (await f.send('GET', `/Student/${student.id}`, f.college)).json<Row>()
+    expect(before.semester).toBe(3)
+
+    const refused = await decide(asked.id, 'Approve', f.uniAdmin)
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.headers['content-type']).toContain('application/problem+json')
+    expect(problemType(refused)).toBe('change-outdated')
+    expect(refused.json()).toMatchObject({
+      detail: expect.stringContaining('changed since this change request'),
+      errors: [{ field: 'fields.semester', message: expect.any(String) }],
+    })
+    const after = (await f.send('GET', `/Student/${student.id}`, f.college)).json<Row>()
+    expect(after).toMatchObject({ semester: 3, version: before.version })
+    const [kept] = (await f.send('GET', `/Student/${student.id}/ChangeRequest`, f.uniAdmin)).json<{
+      items: Row[]
+    }>().items
+    expect(kept).toMatchObject({ id: asked.id, state: 'pending', decidedBy: null })
+
+    // The promotion is still undoable; once undone the record holds the request's values again.
+    const undone = await f.send('POST', `/Student/Promote/${promotionId}/Undo`, f.college, {})
+    expect(undone.statusCode, undone.body).toBe(200)
+    const approved = await decide(asked.id, 'Approve', f.uniAdmin)
+    expect(approved.statusCode, approved.body).toBe(200)
+    const now = (await f.send('GET', `/Student/${student.id}`, f.college)).json<Row>()
+    expect(now.semester).toBe(1)
+  })
+
+  it('an approval racing a promotion never undoes it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const student = await studentIn('verified', { semester: 2 })
+      const asked = (await request(student.id, { semester: 1 }, 'Entered a term ahead')).json<Row>()
+      const [approval, promotion] = await Promise.all([
+        decide(asked.id, 'Approve', f.uniAdmin),
+        f.send('POST', '/Student/Promote', f.college, { ids: [student.id] }),
+      ])
+      expect(promotion.json()).toMatchObject({ applied: true })
+      const now = (await f.send('GET', `/Student/${student.id}`, f.college)).json<Row>()
+      // Approved first, then promoted from the requested term; or promoted first, and refused.
+      expect([200, 409]).toContain(approval.statusCode)
+      expect(now.semester).toBe(approval.statusCode === 200 ? 2 : 3)
+    }
   })
 
   it('rejected with a reason: the record is unchanged, and a new request may follow', async () => {

@@ -147,7 +147,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'bulk.outcome.stale': 'यसैबीच अरू कसैले परिवर्तन गरेको',
   'bulk.outcome.changedSince': 'कक्षोन्नतिपछि परिवर्तन भएको',
   'bulk.outcome.invalid': 'अस्वीकृत: कुनै मान मान्य छैन',
-  'bulk.outcome.forbidden': 'अर्को संस्थाको हो',
+  'bulk.outcome.forbidden': 'अनुमति छैन: अर्को संस्थाको अभिलेख, वा तपाईंको भूमिकाका लागि बन्द गरिएको अनुमति',
   'detail.absent': 'सर्भरमा यस्तो अभिलेख छैन, वा यो तपाईंले हेर्न मिल्ने अभिलेख होइन।',
   'detail.movedAway':
     '{entity, select, student {यो विद्यार्थी अर्को क्याम्पसमा सरिसकेको छ} employee {यो कर्मचारी अर्को क्याम्पसमा सरिसकेको छ} other {यो अभिलेख अर्को क्याम्पसमा सरिसकेको छ}}',
@@ -282,6 +282,9 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'problem.storageFull': 'सर्भरमा यो राख्ने ठाउँ बाँकी छैन।',
   'problem.enrolment': 'विद्यार्थीको भर्ना अवस्थाले यो गर्न मिल्दैन।',
   'problem.lastSuperAdmin': 'अन्तिम सुपरएडमिनलाई हटाउन वा बदल्न मिल्दैन।',
+  'problem.changeOutdated': 'यो परिवर्तन अनुरोधपछि अभिलेख बदलिइसकेको छ: स्वीकृत गर्दा त्यो परिवर्तन उल्टिन्छ।',
+  'problem.importIdTaken':
+    'यो आयातको परिचय अर्को आयातको हो: यसका पङ्क्तिहरू लेखिएनन्। आयात फेरि सुरु गर्नुहोस्।',
   'problem.unsendable':
     'यो सम्पादन जस्ताको तस्तै पठाउन सकिएन। यसलाई हटाउनुहोस्, वा रेकर्ड फेरि सम्पादन गर्नुहोस्।',
   'problem.other': 'सर्भरले अनुरोध अस्वीकार गर्‍यो (HTTP {status})।',

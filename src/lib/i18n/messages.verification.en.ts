@@ -62,6 +62,8 @@ export const messagesVerificationEn = {
   'verification.requestedBy': 'Requested by {name}, {time}: {reason}',
   'verification.decidedBy': 'Decided by {name}, {time}',
   'verification.rejectedBecause': 'Rejected: {reason}',
+  'verification.outdated':
+    '{fields} changed since this request: approving it would undo that change. Reject it; the campus can request the change again from the record as it is now.',
   'verification.approve': 'Approve',
   'verification.reject': 'Reject',
   'verification.approvedToast': 'The change is approved and applied.',

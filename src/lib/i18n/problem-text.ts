@@ -21,6 +21,8 @@ const worded: Record<string, KitKey> = {
   'not-enrolled': 'problem.enrolment',
   'enrolment-state': 'problem.enrolment',
   'last-superadmin': 'problem.lastSuperAdmin',
+  'change-outdated': 'problem.changeOutdated',
+  'import-id-taken': 'problem.importIdTaken',
   // Not the server's: a request the device could not build (src/offline/classify.ts).
   unsendable: 'problem.unsendable',
 }

@@ -1,25 +1,38 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRef } from 'react'
+import { sameValue } from '../../../../common/same-value'
 import { formatDateTime } from '../../../lib/format/local'
 import { t, type VerificationKey } from '../../../lib/i18n/verification'
-import { FieldChange, useFieldValue, type FieldValue } from './field-change'
+import { FieldChange, fieldLabel, useFieldValue, type FieldValue } from './field-change'
 import { ReasonAction } from './reason-action'
 import { decisions, useChangeRequests, useDecision, type ChangeRequest } from './verification-calls'
 import { LoadingMark } from '../../../components/loading-mark'
 
 const colours = { pending: 'blue', approved: 'green', rejected: 'red' } as const
 
+/**
+ * The fields of a pending request the record no longer holds as the request found them (decision
+ * 0415): approving it would undo those changes, so the server refuses it (409 change-outdated).
+ */
+export const outdatedFields = (request: ChangeRequest, student: Record<string, unknown>) =>
+  request.state === 'pending'
+    ? Object.keys(request.fields).filter((k) => !sameValue(student[k], request.previous[k]))
+    : []
+
 function Request({
   request,
+  student,
   canDecide,
   decide,
   show,
 }: {
   request: ChangeRequest
+  student: Record<string, unknown>
   canDecide: boolean
   decide: ReturnType<typeof useDecision>
   show: FieldValue
 }) {
+  const outdated = outdatedFields(request, student)
   return (
     <Paper withBorder p="sm">
       <Stack gap={4}>
@@ -29,14 +42,19 @@ function Request({
           </Badge>
           {canDecide && request.state === 'pending' && (
             <Group align="flex-start">
-              <Button
-                color="green"
-                onClick={() =>
-                  void decide(() => decisions.approve(request.id), t('verification.approvedToast'))
-                }
-              >
-                {t('verification.approve')}
-              </Button>
+              {outdated.length === 0 && (
+                <Button
+                  color="green"
+                  onClick={() =>
+                    void decide(
+                      () => decisions.approve(request.id),
+                      t('verification.approvedToast'),
+                    )
+                  }
+                >
+                  {t('verification.approve')}
+                </Button>
+              )}
               <ReasonAction
                 label={t('verification.reject')}
                 onConfirm={(reason) =>
@@ -56,6 +74,11 @@ function Request({
             reason: request.reason,
           })}
         </Text>
+        {outdated.length > 0 && (
+          <Alert color="yellow" variant="light">
+            {t('verification.outdated', { fields: outdated.map(fieldLabel).join(', ') })}
+          </Alert>
+        )}
         {Object.entries(request.fields).map(([field, value]) => (
           <FieldChange
             key={field}
@@ -83,12 +106,17 @@ function Request({
   )
 }
 
-/** A student's change requests, and for the university Approve and Reject on a pending one. */
+/**
+ * A student's change requests, and for the university Approve and Reject on a pending one; one
+ * whose fields changed since (`student`: the record as the device holds it) says so, without Approve.
+ */
 export function ChangeRequests({
   studentId,
+  student,
   canDecide,
 }: {
   studentId: number
+  student: Record<string, unknown>
   canDecide: boolean
 }) {
   const requests = useChangeRequests(studentId)
@@ -104,7 +132,14 @@ export function ChangeRequests({
       {requests.isPending && <LoadingMark />}
       {requests.data?.length === 0 && <Text c="dimmed">{t('verification.noRequests')}</Text>}
       {requests.data?.map((r) => (
-        <Request key={r.id} request={r} canDecide={canDecide} decide={decide} show={show} />
+        <Request
+          key={r.id}
+          request={r}
+          student={student}
+          canDecide={canDecide}
+          decide={decide}
+          show={show}
+        />
       ))}
     </Stack>
   )

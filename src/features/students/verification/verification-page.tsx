@@ -168,7 +168,7 @@ export function StudentVerificationPage({
       />
       {/* The papers the record rests on, read where it is verified (never written here). */}
       <LaterRecordDocuments record={record} writable={false} />
-      {id !== null && <ChangeRequests studentId={id} canDecide={verifier} />}
+      {id !== null && <ChangeRequests studentId={id} student={record.data} canDecide={verifier} />}
       <StudentHistory studentId={id} />
     </Stack>
   )

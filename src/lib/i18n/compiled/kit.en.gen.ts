@@ -134,7 +134,7 @@ export const messages: Messages = {
   "bulk.outcome.stale": ["Changed by someone else meanwhile"],
   "bulk.outcome.changedSince": ["Changed since the promotion"],
   "bulk.outcome.invalid": ["Refused: a value is not valid"],
-  "bulk.outcome.forbidden": ["Belongs to another institution"],
+  "bulk.outcome.forbidden": ["Not allowed: another institution’s record, or a permission turned off for your role"],
   "detail.absent": ["There is no such record on the server, or it is not one you may see."],
   "detail.movedAway": [["entity","select",{"student":["This student has moved to another campus"],"employee":["This employee has moved to another campus"],"other":["This record has moved to another campus"]}]],
   "detail.edit": ["Edit"],
@@ -262,6 +262,8 @@ export const messages: Messages = {
   "problem.storageFull": ["The server has no space left to store this."],
   "problem.enrolment": ["The student’s enrolment status does not allow this."],
   "problem.lastSuperAdmin": ["The last SuperAdmin cannot be removed or changed."],
+  "problem.changeOutdated": ["The record has changed since this change request: approving it would undo that change."],
+  "problem.importIdTaken": ["This import’s id belongs to another import: its rows were not written. Start the import again."],
   "problem.unsendable": ["This edit could not be sent as it is. Discard it, or edit the record again."],
   "problem.other": ["The server refused the request (HTTP ",["status"],")."],
 }

@@ -54,6 +54,7 @@ export const messages: Messages = {
   "verification.requestedBy": [["name"]," ले अनुरोध गरेको, ",["time"],": ",["reason"]],
   "verification.decidedBy": [["name"]," ले निर्णय गरेको, ",["time"]],
   "verification.rejectedBecause": ["अस्वीकृत: ",["reason"]],
+  "verification.outdated": [["fields"]," यो अनुरोधपछि बदलिइसकेको छ: स्वीकृत गर्दा त्यो परिवर्तन उल्टिन्छ। यसलाई अस्वीकृत गर्नुहोस्; क्याम्पसले अहिलेको अभिलेखबाट फेरि परिवर्तन अनुरोध गर्न सक्छ।"],
   "verification.approve": ["स्वीकृत गर्नुहोस्"],
   "verification.reject": ["अस्वीकृत गर्नुहोस्"],
   "verification.approvedToast": ["परिवर्तन स्वीकृत भई लागू भयो।"],
