@@ -12,7 +12,10 @@ import { routeLoads } from './bundle-graph.mjs'
 import { dashboardStyleProblems } from './dashboard-styles.mjs'
 
 const KB = 1000
-const budgets = { login: 171 * KB, anyRoute: 350 * KB, precache: 2000 * KB }
+// Any route 352 kB: the form kit every record's form loads grew by a duplicate's field and the wait
+// for a create's answer (decision 0409), a file checked as it is chosen and a BS calendar back to
+// 1970 (0410, 0411): the heaviest routes (an outcome's form for one student) reached 350.2 kB.
+const budgets = { login: 171 * KB, anyRoute: 352 * KB, precache: 2000 * KB }
 const dist = 'dist'
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
