@@ -710,7 +710,8 @@ export interface paths {
          * @description A campus enters its own students (`campusId` is the caller's campus whatever is sent); the
          *     commission and the university read the register and write none (decision 0359). The program must be one the campus offers, the batch one of that program at that
          *     campus, the section one of that batch, the district one of the province and the local level one of
-         *     the district, the ward within the local level's wards (400 on the field otherwise). The same
+         *     the district, the ward within the local level's wards, and the term (semester or year) of the
+         *     program's kind given for a student active or on leave (400 on the field otherwise). The same
          *     registration number twice within a university, or the same roll number twice within a campus,
          *     program and batch, is 409 duplicate with the existing student's id ("Student already exists!")
          *     and the clashing `field` (`registrationNo` or `rollNo`).
@@ -770,8 +771,8 @@ export interface paths {
          * @description Each active student named moves up one term: the next semester in a semester program, the next
          *     year in an annual one. The last term is the program's `durationYears` (4 when not set) in years,
          *     twice that in semesters. A student already there becomes `graduated` when `graduateFinal` is
-         *     sent. A student whose term is not set counts as in the first term. Every change raises the
-         *     student's version.
+         *     sent. A student with no term recorded is in none: `otherTerm` (decision 0412). Every change
+         *     raises the student's version.
          *
          *     All or nothing (decision 0202): when any id cannot move (`finalTerm` without `graduateFinal`,
          *     `notActive`, or `notFound`: outside the caller's scope), nothing is written. The answer is still
@@ -1138,7 +1139,9 @@ export interface paths {
          * @description The student's university moves the record to another of its campuses (decision 0362), keeping
          *     its registration number, verification state and history. The program is the one sent, or the
          *     student's own, and must be one the new campus offers (400 on `programId`); the batch, section
-         *     and roll number were the old campus's and are cleared, for the new campus to set. A campus of
+         *     and roll number were the old campus's and are cleared, for the new campus to set. A term the
+         *     new program has not (its kind or length) becomes the same point of the course in it (year 2
+         *     is semester 3, semester 6 year 3), at most its last (decision 0412). A campus of
          *     another university, or the student's own, is 400 on `campusId`; a student who is not active or
          *     on leave is 422 (`not-enrolled`). Raises the version (If-Match: 409 when stale); the history
          *     keeps the move. Stored with the Idempotency-Key.
@@ -6151,7 +6154,16 @@ export interface components {
             guardianName?: string | null;
             guardianPhone?: string | null;
             qualifications?: components["schemas"]["Qualification"][];
+            /**
+             * @description The semester the student is in (semester programs). Required of an active or on-leave
+             *     student of a semester program (a new student is active), 400 on this field otherwise;
+             *     empty for an annual program's (decision 0412).
+             */
             semester?: number | null;
+            /**
+             * @description The year the student is in (annual programs). Required of an active or on-leave student
+             *     of an annual program, 400 on this field otherwise; empty for a semester program's.
+             */
             year?: number | null;
             sectionId?: number | null;
             /** @enum {string|null} */
@@ -6231,7 +6243,16 @@ export interface components {
             guardianName?: string | null;
             guardianPhone?: string | null;
             qualifications?: components["schemas"]["Qualification"][];
+            /**
+             * @description The semester the student is in (semester programs). Required of an active or on-leave
+             *     student of a semester program (a new student is active), 400 on this field otherwise;
+             *     empty for an annual program's (decision 0412).
+             */
             semester?: number | null;
+            /**
+             * @description The year the student is in (annual programs). Required of an active or on-leave student
+             *     of an annual program, 400 on this field otherwise; empty for a semester program's.
+             */
             year?: number | null;
             sectionId?: number | null;
             /** @enum {string|null} */
@@ -6311,7 +6332,16 @@ export interface components {
             guardianName?: string | null;
             guardianPhone?: string | null;
             qualifications?: components["schemas"]["Qualification"][];
+            /**
+             * @description The semester the student is in (semester programs). Required of an active or on-leave
+             *     student of a semester program (a new student is active), 400 on this field otherwise;
+             *     empty for an annual program's (decision 0412).
+             */
             semester?: number | null;
+            /**
+             * @description The year the student is in (annual programs). Required of an active or on-leave student
+             *     of an annual program, 400 on this field otherwise; empty for a semester program's.
+             */
             year?: number | null;
             sectionId?: number | null;
             /** @enum {string|null} */
@@ -6425,7 +6455,7 @@ export interface components {
          *     Why an id cannot move, which refuses the whole promotion: `finalTerm` (already in the program's
          *     last term, without `graduateFinal`), `notActive` (the enrolment status is not `active`),
          *     `notFound` (no such student in the caller's scope), `otherTerm` (not in the `fromTerm` sent:
-         *     promoted already, or moved meanwhile). `rolledBack`: could have moved, but
+         *     promoted already, or moved meanwhile; or in no term recorded, decision 0412). `rolledBack`: could have moved, but
          *     another id could not, so nothing was written (all or nothing).
          * @enum {string}
          */
@@ -9539,9 +9569,9 @@ export interface operations {
                 fiscalYearId?: number;
                 gender?: components["schemas"]["Gender"];
                 enrolmentStatus?: components["schemas"]["EnrolmentStatus"];
-                /** @description The current semester (a student with no term recorded counts as in the first). */
+                /** @description The current semester, as recorded (decision 0412). */
                 semester?: number;
-                /** @description The current year (a student with no term recorded counts as in the first). */
+                /** @description The current year, as recorded (decision 0412). */
                 year?: number;
                 sectionId?: number;
                 /** @description The district of the permanent address. */

@@ -81,11 +81,11 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal, from
       continue
     }
     const semesterProgram = row.programType === 'semester'
-    // A student whose term is not set counts as in the first.
-    const term = (semesterProgram ? semester : year) ?? 1
+    const term = semesterProgram ? semester : year
     // Not in the term the caller promotes from: this class was promoted already (a promotion
-    // queued twice offline, or by two devices), or the student moved meanwhile.
-    if (fromTerm !== undefined && term !== fromTerm) {
+    // queued twice offline, or by two devices), or the student moved meanwhile. One with no term
+    // recorded is in none, as on every screen that counts a class (decision 0412).
+    if (term == null || (fromTerm !== undefined && term !== fromTerm)) {
       results.set(id, { id, outcome: 'otherTerm', semester, year, version })
       continue
     }
@@ -127,8 +127,8 @@ export async function promote(tx: Tx, caller: Caller, { ids, graduateFinal, from
         .returning(changed)
       for (const row of rows) results.set(row.id, { ...row, outcome })
     }
-    await run(bySemester, 'promoted', { semester: sql`coalesce(${s.semester}, 1) + 1` })
-    await run(byYear, 'promoted', { year: sql`coalesce(${s.year}, 1) + 1` })
+    await run(bySemester, 'promoted', { semester: sql`${s.semester} + 1` })
+    await run(byYear, 'promoted', { year: sql`${s.year} + 1` })
     await run(toGraduate, 'graduated', { enrolmentStatus: 'graduated' })
 
     // The promotion's scope: the students' campus (and university) when they share one.

@@ -1,7 +1,6 @@
 // The student register: one page at a time by keyset cursor (with the filtered total), read, enter
 // and edit (ETag, If-Match and Idempotency-Key as every list), on the registers' shared handlers.
-import { and, eq, isNull, not, or, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { not, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import { verificationFilter } from '../repositories/student-verification.ts'
 import { studentOrders, students } from '../repositories/students.ts'
@@ -27,13 +26,6 @@ export const studentSearch = (q: string): SQL =>
     exact: [s.registrationNo, s.rollNo, s.symbolNo],
   })
 
-/**
- * In this term: recorded so, or (no term recorded at all) the first, as promotion counts it
- * (`common/student-search.ts` has the same rule for the device).
- */
-const inTerm = (term: PgColumn, other: PgColumn, value: number) =>
-  value === 1 ? or(eq(term, 1), and(isNull(term), isNull(other))) : eq(term, value)
-
 type StudentQuery = QueryOf<'listStudents'>
 
 export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
@@ -48,11 +40,12 @@ export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
       enrolmentStatus: s.enrolmentStatus,
       sectionId: s.sectionId,
       districtId: s.permanentDistrictId,
+      // The term as recorded, as every screen that counts a class reads it (decision 0412).
+      semester: s.semester,
+      year: s.year,
     }),
     verificationFilter(query.verification),
     query.category ? categoryFilter(s.ethnicGroupId, query.category) : undefined,
-    query.semester ? inTerm(s.semester, s.year, query.semester) : undefined,
-    query.year ? inTerm(s.year, s.semester, query.year) : undefined,
     query.graduation === 'eligible' ? eligibleToGraduate : undefined,
     query.dues === 'owing' ? not(nothingDueSql) : undefined,
   ]

@@ -26,7 +26,8 @@ export const currentTermSql = (semester: SQL, year: SQL) =>
  * charged and what is paid. A fee for one term is charged once the student has reached it (a year's
  * fee in a semester program from the year's first semester, a semester's in a yearly program from
  * its year); a fee for every term (no term given) once per term reached; a graduate has reached the
- * last term.
+ * last term. A student with no term recorded (one who left, transferred, before decision 0412 made
+ * it required of those studying) has reached at least the first: enrolled, they owe its fees.
  */
 export const duesLinesSql = (student: SQL) => sql`
   select f.fee_type_id, sum(f.charged)::float8 as charged, sum(f.paid)::float8 as paid from (

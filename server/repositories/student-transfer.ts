@@ -1,11 +1,11 @@
 // A student's move to another campus of their university (decision 0362): the university's act, as
 // the campus's own writes are the campus's (0359). The record keeps its id, registration number,
 // verification state and history; what belonged to the old campus (batch, section, roll number) is
-// cleared for the new campus to set, and so is a term the new program has not (its kind or
-// length). What the old campus began about the student ends with the move: its identity card (the
-// public check then says the student is no longer enrolled there) and its pending change request
-// (which would block the new campus's own). One locked read and three updates, in the caller's
-// transaction.
+// cleared for the new campus to set. A term the new program has not (its kind or length) becomes the
+// same point of the course in it (`termIn`), as a student studying is always in a term (0412). What
+// the old campus began about the student ends with the move: its identity card (the public check
+// then says the student is no longer enrolled there) and its pending change request (which would
+// block the new campus's own). One locked read and three updates, in the caller's transaction.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Caller } from '../auth/token.ts'
 import * as t from '../db/schema.ts'
@@ -13,23 +13,10 @@ import type { Tx } from '../db/transaction.ts'
 import { HttpProblem, problems } from '../problems.ts'
 import { invalid } from './references.ts'
 import { checkProgram, students, studentScope } from './students.ts'
-import { termProblem } from './term.ts'
+import { termIn } from './term.ts'
 
 const s = t.students
 const movable: readonly string[] = ['active', 'onLeave']
-
-/**
- * The term the student keeps in the program they move into: theirs while it is of that program's
- * kind and within its length, else none, for the new campus to set (an annual program's year 2 is
- * no semester of a semester program, and a semester 8 is past a two-year program).
- */
-function termIn(
-  program: { programType: string; durationYears: number | null },
-  term: { semester: number | null; year: number | null },
-) {
-  const { semester, year } = term
-  return termProblem(program, term) ? { semester: null, year: null } : { semester, year }
-}
 
 export async function transferStudent(
   tx: Tx,

@@ -20,7 +20,7 @@ import { ethnicGroups, fiscalYears } from './definitions.ts'
 import { assertEditable, lockedProblem } from './student-lock.ts'
 import { documentsOf, photosOf, type FileOwner } from './record-files.ts'
 import { invalid, visible } from './references.ts'
-import { checkTermWithinProgram } from './term.ts'
+import { checkStudentTerm } from './term.ts'
 import { byName, checkAddress, registerOrders, registerScope } from './registers.ts'
 
 const s = t.students
@@ -153,7 +153,7 @@ export const students = crud({
     const program = await once(`program ${campusId} ${programId}`, () =>
       checkProgram(tx, campusId, programId),
     )
-    checkTermWithinProgram(program, values)
+    checkStudentTerm(program, values)
     if (batchId != null) {
       await once(`batch ${campusId} ${programId} ${Number(batchId)}`, () =>
         checkBatch(tx, campusId, programId, Number(batchId)),

@@ -94,7 +94,8 @@ export async function setRecordStatus(entity: string, key: string, active: boole
 /**
  * Queues one bulk operation over many records (`promote`), sent as one request; answers its outbox
  * key, so a screen can follow it (an import waits for each chunk before queuing the next).
- * `orderKey`: the record or sheet it is sent in order with (`enqueueBulk`).
+ * `orderKey`: the record or sheet it is sent in order with; `names`: the records' names kept with
+ * it for a refusal to name them (`enqueueBulk`).
  */
 export async function queueBulk(
   entity: string,
@@ -102,8 +103,9 @@ export async function queueBulk(
   body: Json,
   label: string,
   orderKey?: string,
+  names?: Record<string, string>,
 ): Promise<string> {
-  const key = await enqueueBulk(context(), entity, kind, body, label, orderKey)
+  const key = await enqueueBulk(context(), entity, kind, body, label, orderKey, names)
   void syncEngine.requestDrain()
   return key
 }

@@ -139,6 +139,8 @@ export async function enqueueUpload(
  * ("Promote 40 students"). It has its own key; without `orderKey` it waits behind no row. With it,
  * it is sent after the rows queued before it under that key (a record's key: after the record's
  * edits; a sheet's: after the sheet's earlier saves), and rows queued later wait behind it.
+ * `names`: the records' names by id as the screen showed them, kept with the row (never sent), so a
+ * refusal names a record the device no longer has (a student who left the class: decision 0413).
  */
 export async function enqueueBulk(
   ctx: EditContext,
@@ -147,9 +149,10 @@ export async function enqueueBulk(
   body: Json,
   label: string,
   orderKey?: string,
+  names?: Record<string, string>,
 ): Promise<string> {
   const key = `bulk-${crypto.randomUUID()}`
-  const row = newRow(ctx, entity, key, 'bulk', { kind, label, body }, null)
+  const row = newRow(ctx, entity, key, 'bulk', { kind, label, body, ...(names && { names }) }, null)
   await ctx.db.outbox.add(orderKey === undefined ? row : { ...row, orderKey })
   return key
 }

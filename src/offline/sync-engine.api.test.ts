@@ -315,6 +315,8 @@ describe('a stale edit over fields it does not touch is sent again by itself (de
         body: {
           programId: sample!.items[0]!.programId!,
           fiscalYearId: sample!.items[0]!.fiscalYearId!,
+          semester: sample!.items[0]!.semester,
+          year: sample!.items[0]!.year,
           firstName: 'Photo',
           lastName: unique('Test').replace(' ', ''),
           gender: 'female',

@@ -160,7 +160,7 @@ describe('recording a dropout', () => {
   })
 
   it('a yearly program records the last year, a semester program the last semester', async () => {
-    const yearly = await f.newStudent(f.college, { programId: f.ids.annualProgram })
+    const yearly = await f.newStudent(f.college, { programId: f.ids.annualProgram, year: 2 })
     expect(await record(yearly.id, { lastYear: 2 })).toMatchObject({
       lastYear: 2,
       lastSemester: null,
@@ -208,7 +208,7 @@ describe('bad input answers a problem and writes nothing', () => {
   it("400 on a term of the other kind than the student's program", async () => {
     const semester = await f.newStudent()
     await refused(semester.id, dropoutBody(semester.id, { lastYear: 2 }), 400, onField('lastYear'))
-    const yearly = await f.newStudent(f.college, { programId: f.ids.annualProgram })
+    const yearly = await f.newStudent(f.college, { programId: f.ids.annualProgram, year: 1 })
     await refused(
       yearly.id,
       dropoutBody(yearly.id, { lastSemester: 2 }),

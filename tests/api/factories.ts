@@ -103,19 +103,22 @@ export const incomeExpenseBody = bodyWith((ids: { fiscalYearId: number; headId: 
   description: 'Canteen rent, Asoj',
 }))
 
-/** A student for `POST /Student`: unique registration and roll numbers; pass the ids it needs. */
-/** What `studentBody` needs at the demo campus 78: its first program offered and the year 2082/83. */
+/**
+ * What `studentBody` needs at the demo campus 78: its first program offered (and how it counts its
+ * terms) and the year 2082/83.
+ */
 export async function campus78StudentIds(db: Db) {
   const [offered] = await db
-    .select()
+    .select({ programId: t.collegePrograms.programId, programType: t.programs.programType })
     .from(t.collegePrograms)
+    .innerJoin(t.programs, eq(t.programs.id, t.collegePrograms.programId))
     .where(eq(t.collegePrograms.campusId, 78))
     .orderBy(t.collegePrograms.id)
   const [fy] = await db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
-  return { programId: offered!.programId, fiscalYearId: fy!.id }
+  return { ...offered!, fiscalYearId: fy!.id }
 }
 
-export const studentBody = bodyWith((ids: { programId: number; fiscalYearId: number }) => {
+const studentDefaults = bodyWith((ids: { programId: number; fiscalYearId: number }) => {
   const tag = next().replace(/[^0-9A-Za-z]/g, '')
   return {
     programId: ids.programId,
@@ -128,6 +131,20 @@ export const studentBody = bodyWith((ids: { programId: number; fiscalYearId: num
     rollNo: `R-${tag}`,
   }
 })
+
+/**
+ * A student for `POST /Student`: unique registration and roll numbers, and unless the overrides
+ * name a term, the first of the program's kind (a student active is in one, decision 0412): its
+ * first year when `programType` is annual, else its first semester.
+ */
+export const studentBody = (
+  ids: { programId: number; fiscalYearId: number; programType?: 'annual' | 'semester' },
+  overrides: Overrides = {},
+) => {
+  const first = ids.programType === 'annual' ? { year: 1 } : { semester: 1 }
+  const named = overrides.semester !== undefined || overrides.year !== undefined
+  return studentDefaults(ids, { ...(!named && first), ...overrides })
+}
 
 /**
  * An employee for `POST /Employee`: a teacher with a unique code, joined at 27; pass the post (a

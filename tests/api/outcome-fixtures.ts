@@ -2,10 +2,10 @@
 // (entered through the API, enrolled in 2082/83), and the student's state to check that a refused
 // request wrote nothing.
 import { count, eq } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { fiscalYearBody, studentBody } from './factories.ts'
-import type { Api } from './harness.ts'
+import { startApi, type Api } from './harness.ts'
 import { registerCallers } from './register-fixtures.ts'
 import type { Row } from './register-pages.ts'
 
@@ -43,7 +43,10 @@ export async function outcomeFixtures(api: Api) {
     payload?: object,
   ) => api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
 
-  /** A new student of the caller's campus, enrolled in 2082/83 in a semester program. */
+  /**
+   * A new student of the caller's campus, enrolled in 2082/83 in a semester program, in its last
+   * semester (the two-year MBS's fourth), so the student may graduate (decisions 0225, 0412).
+   */
   const newStudent = async (
     headers: Headers = callers.college,
     overrides: Record<string, unknown> = {},
@@ -52,7 +55,13 @@ export async function outcomeFixtures(api: Api) {
       'POST',
       '/Student',
       headers,
-      studentBody({ programId: ids.semesterProgram, fiscalYearId: ids.fy }, overrides),
+      studentBody(
+        { programId: ids.semesterProgram, fiscalYearId: ids.fy },
+        {
+          ...(overrides.semester === undefined && overrides.year === undefined && { semester: 4 }),
+          ...overrides,
+        },
+      ),
     )
     expect(res.statusCode, res.body).toBe(201)
     return res.json<Row>()
@@ -80,4 +89,18 @@ export async function outcomeFixtures(api: Api) {
     setStatus,
     rowsOf,
   }
+}
+
+/**
+ * A file's API and fixtures, started before its tests and closed after them; read inside a test:
+ * `const suite = outcomeSuite()`, then `suite.f.newStudent()`, `suite.api.db`.
+ */
+export function outcomeSuite() {
+  const suite = {} as { api: Api; f: Awaited<ReturnType<typeof outcomeFixtures>> }
+  beforeAll(async () => {
+    suite.api = await startApi()
+    suite.f = await outcomeFixtures(suite.api)
+  })
+  afterAll(() => suite.api.close())
+  return suite
 }

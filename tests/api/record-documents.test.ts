@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
-import { employeeBody, studentBody } from './factories.ts'
+import { campus78StudentIds, employeeBody, studentBody } from './factories.ts'
 import { startApi, type Api } from './harness.ts'
 import { jpeg, png } from './images.ts'
 
@@ -31,7 +31,7 @@ let api: Api
 let college: Headers
 let otherCampus: Headers
 let uniAdmin: Headers
-let ids: { program: number; fy: number; lecturer: number }
+let ids: { student: Awaited<ReturnType<typeof campus78StudentIds>>; lecturer: number }
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
 
 beforeAll(async () => {
@@ -44,17 +44,12 @@ beforeAll(async () => {
     universityId: 1,
     campusId: 79,
   })
-  const [offered] = await api.db
-    .select()
-    .from(t.collegePrograms)
-    .where(eq(t.collegePrograms.campusId, 78))
-    .orderBy(t.collegePrograms.id)
-  const [fy] = await api.db.select().from(t.fiscalYears).where(eq(t.fiscalYears.name, '2082/83'))
+  const student = await campus78StudentIds(api.db)
   const [lecturer] = await api.db
     .select()
     .from(t.employeePositions)
     .where(eq(t.employeePositions.positionName, 'Lecturer'))
-  ids = { program: offered!.programId, fy: fy!.id, lecturer: lecturer!.id }
+  ids = { student, lecturer: lecturer!.id }
 })
 afterAll(() => api.close())
 
@@ -71,7 +66,7 @@ const created = async (path: string, payload: object) => {
 const owners: Owner[] = [
   {
     path: 'Student',
-    create: () => created('Student', studentBody({ programId: ids.program, fiscalYearId: ids.fy })),
+    create: () => created('Student', studentBody(ids.student)),
     // A university writes no student (the access table's 403) …
     uniAdminWrites: 403,
   },

@@ -544,8 +544,11 @@ describe('a class’s day and cards at once', () => {
     expect(marks.map((m) => m.personId).sort()).toEqual([...students].sort())
   })
 
+  /** `n` new students of one class, in its first semester (one a promotion moves on). */
   const newStudents = async (n: number) =>
-    (await Promise.all(Array.from({ length: n }, () => f.newStudent()))).map((s) => s.id)
+    (
+      await Promise.all(Array.from({ length: n }, () => f.newStudent(f.college, { semester: 1 })))
+    ).map((s) => s.id)
   /** Cards for `ids`, as the i-th device sends them (every other one in reverse order). */
   const issueCards = (ids: number[], i: number, replace = false) =>
     send('POST', '/StudentCard', f.college, {

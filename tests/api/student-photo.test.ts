@@ -15,7 +15,7 @@ type Student = { id: number; version: number; updatedAt: string; photo?: Photo }
 let api: Api
 let college: Headers
 let otherCampus: Headers
-let ids: { program: number; fy: number }
+let ids: Awaited<ReturnType<typeof campus78StudentIds>>
 
 beforeAll(async () => {
   api = await startApi()
@@ -26,8 +26,7 @@ beforeAll(async () => {
     universityId: 1,
     campusId: 79,
   })
-  const { programId, fiscalYearId } = await campus78StudentIds(api.db)
-  ids = { program: programId, fy: fiscalYearId }
+  ids = await campus78StudentIds(api.db)
 })
 afterAll(() => api.close())
 
@@ -36,7 +35,7 @@ const createStudent = async () => {
     method: 'POST',
     url: '/api/Student',
     headers: college,
-    payload: studentBody({ programId: ids.program, fiscalYearId: ids.fy }),
+    payload: studentBody(ids),
   })
   expect(res.statusCode, res.body).toBe(201)
   return res.json<Student>()

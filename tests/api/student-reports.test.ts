@@ -117,7 +117,7 @@ describe('student counts', () => {
       url: '/api/Student',
       headers: college,
       payload: studentBody(
-        { programId: program!.id, fiscalYearId: fy!.id },
+        { programId: program!.id, fiscalYearId: fy!.id, programType: program!.programType },
         {
           gender: 'other',
           permanentProvinceId: address.province,

@@ -59,22 +59,24 @@ describe('a transfer to another campus', () => {
     expect(latest!.changes).toContainEqual({ field: 'campusId', old: 78, new: 79 })
   })
 
-  it('keeps the term the new program has, and clears one of another kind or past its length', async () => {
+  it('keeps the term the new program has; one of another kind or past its length becomes its own', async () => {
     const programOf = async (name: string) =>
       (await api.db.select().from(t.programs).where(eq(t.programs.programName, name)))[0]!.id
     // Four-year semester programs at campus 78 and 79, a two-year one, and an annual one at 79.
     const csit = await programOf('BSc Computer Science and Information Technology')
+    // A student studying is always in a term (decision 0412): the same point of the course in the
+    // new program's kind (semester 6 is year 3), at most its last (a two-year program's semester 4).
     const moves = [
       [await programOf('Bachelor of Computer Engineering'), { semester: 6, year: null }],
-      [await programOf('Master of Business Studies'), { semester: null, year: null }],
-      [await programOf('Bachelor of Arts'), { semester: null, year: null }],
+      [await programOf('Master of Business Studies'), { semester: 4, year: null }],
+      [await programOf('Bachelor of Arts'), { semester: null, year: 3 }],
     ] as const
     for (const [programId, term] of moves) {
       const student = await f.newStudent(f.college, { programId: csit, semester: 6, year: null })
       const res = await transfer(student.id, { campusId: 79, programId })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json()).toMatchObject({ programId, ...term })
-      // The new campus edits the record as it is: no term it cannot keep is left on it.
+      // The new campus edits the record as it is: its term is one the program has.
       const edit = await f.send('PATCH', `/Student/${student.id}`, f.otherCampus, {
         middleName: 'Kumar',
       })

@@ -280,13 +280,21 @@ describe('terms within the program', () => {
   })
 
   const refused: [string, () => Record<string, unknown>, string][] = [
-    ['a semester in an annual program', () => ({ programId: annual.id, semester: 2 }), 'semester'],
+    [
+      'a semester in an annual program',
+      () => ({ programId: annual.id, year: 1, semester: 2 }),
+      'semester',
+    ],
     [
       'a year past an annual program',
       () => ({ programId: annual.id, year: annual.durationYears! + 1 }),
       'year',
     ],
-    ['a year in a semester program', () => ({ programId: semester.id, year: 1 }), 'year'],
+    [
+      'a year in a semester program',
+      () => ({ programId: semester.id, semester: 1, year: 1 }),
+      'year',
+    ],
     [
       'a semester past a semester program',
       () => ({ programId: semester.id, semester: 2 * semester.durationYears! + 1 }),
@@ -395,7 +403,14 @@ describe('programs the campus offers (decision 0368)', () => {
       if (target) break
     }
     expect(target).toBeDefined()
-    const student = await create({ programId: target!.programId })
+    const [program] = await api.db
+      .select()
+      .from(t.programs)
+      .where(eq(t.programs.id, target!.programId))
+    const student = await create({
+      programId: target!.programId,
+      ...(program!.programType === 'annual' ? { year: 1 } : { semester: 1 }),
+    })
     const res = await send('POST', `/Student/${student.id}/Transfer`, await api.as('uniadmin'), {
       campusId: target!.campusId,
     })

@@ -165,9 +165,19 @@ test("a day's sheet the server refuses says so, names whom, and puts its marks b
     .getByRole('alert')
     .filter({ hasText: 'The server refused a save of this day' })
   await expect(refusal).toBeVisible()
-  await expect(refusal).toContainText(`It names: #${studentIds[2]}`)
+  // Named as the sheet showed them, no longer on it (decision 0413), not by their id.
+  await expect(refusal).toContainText(`It names: ${chandra}.`)
+  await expect(refusal).not.toContainText(`#${studentIds[2]}`)
   // Not said to wait any more: it will not be sent as it is.
   await expect(page.getByText('Saved on this device, waiting to be sent')).toHaveCount(0)
+  // The Sync screen's card lists them by name too, with the server's reason.
+  await page.goto('/sync')
+  const card = page.getByRole('table', { name: /^Attendance of / })
+  await expect(card.getByRole('row', { name: new RegExp(chandra) })).toContainText(
+    'is not an active student of your campus',
+  )
+  await expect(card).not.toContainText(`#${studentIds[2]}`)
+  await page.goBack()
   await refusal.getByRole('button', { name: 'Put its marks back on the sheet' }).click()
   await expect(refusal).toBeHidden()
   await expect(sheet.getByRole('radiogroup', { name: `Attendance of ${chandra}` })).toHaveCount(0)

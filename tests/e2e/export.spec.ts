@@ -46,6 +46,8 @@ test('a campus exports its filtered student list, every page, to .xlsx and .csv'
     data: {
       programId: sample!.programId,
       fiscalYearId: sample!.fiscalYearId,
+      semester: sample!.semester,
+      year: sample!.year,
       firstName: 'Sita',
       lastName: last,
       nameNe: 'सीता श्रेष्ठ',

@@ -61,6 +61,7 @@ async function studentsFile(headers: string[], count: number, last: string, badR
     Program: 'Bachelor of Business Studies',
     Batch: '2082 Batch',
     'Fiscal Year of Enrolment': '2082/83',
+    Year: 'First Year',
     'Roll No.': `${last}-${i}`,
     'Permanent address District': 'काठमाडौँ',
   })

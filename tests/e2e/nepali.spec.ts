@@ -269,6 +269,8 @@ offlineTest(
     await choose(enrolment, students['student.program'], 'Bachelor of Business Studies')
     await choose(enrolment, students['student.batch'], '2082 Batch')
     await choose(enrolment, students['student.fiscalYear'], '2082/83')
+    // Its first year: a student active is in a term (decision 0412); "वर्ष" alone, not the fiscal one.
+    await choose(enrolment, new RegExp(`^${kit['lists.term.year']}$`), 'पहिलो वर्ष')
     await enrolment.getByLabel(students['student.rollNo']).fill(unique('N').replace(' ', ''))
     await page.getByRole('button', { name: kit['setup.save'] }).click()
     await expect(person.getByLabel(kit['person.firstName'])).toHaveValue('')

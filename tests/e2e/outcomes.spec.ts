@@ -3,6 +3,7 @@
 // them; the dashboard's figures move by exactly one and back, and the student's status follows.
 import { expect, type Page } from '@playwright/test'
 import { bsToAd } from '../../common/bikram-sambat'
+import { lastTerm } from '../../common/outcome-rules'
 import { signInAs } from './support/demo-users'
 import { choose, expectOnline, serverList, tokenOf, unique } from './support/offline'
 import { readQr } from './support/qr'
@@ -19,11 +20,17 @@ async function api<T>(page: Page, token: string, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** A new student of the signed-in campus, enrolled in the current fiscal year, through the API. */
+/**
+ * A new student of the signed-in campus, enrolled in the current fiscal year, through the API, in
+ * their program's last term (a student active is in a term, decision 0412), so they may graduate.
+ */
 async function newStudent(page: Page, token: string, lastName: string) {
   const [sample] = await serverList<Row>(page, token, '/Student?limit=1')
   const years = await serverList<Row>(page, token, '/FiscalYear')
   const current = years.find((y) => y.isCurrent === true)!
+  const programs = await serverList<Row>(page, token, '/ProgramMgmt/GetAllPrograms')
+  const program = programs.find((p) => p.id === sample!.programId)!
+  const last = lastTerm(String(program.programType), program.durationYears as number | null)
   const response = await page.request.post('/api/Student', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -33,6 +40,7 @@ async function newStudent(page: Page, token: string, lastName: string) {
       lastName,
       gender: 'female',
       dateOfBirth: '2005-04-14',
+      ...(program.programType === 'annual' ? { year: last } : { semester: last }),
     },
   })
   expect(response.status()).toBe(201)

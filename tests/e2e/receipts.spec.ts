@@ -30,22 +30,25 @@ offlineTest(
     const last = unique('Tamang').replace(' ', '')
     // A program of its own, so the fee set up below charges no one else (runs side by side).
     const { programId, fiscalYearId } = await newClass(page, 'Receipt Program')
+    // In the program's last semester (8: four years when its length is not set), to graduate.
     const student = await post(page, token, '/Student', {
       programId,
       fiscalYearId,
+      semester: 8,
       firstName: 'Pema',
       lastName: last,
       gender: 'female',
       dateOfBirth: '2004-02-10',
       registrationNo: `REG-${last}`,
     })
-    // The campus's fee setup charges the intake an exam fee of 5,000 every term.
+    // The campus's fee setup charges the intake an exam fee of 5,000 in its first semester.
     const feeName = unique('Exam fee')
     const fee = await post(page, token, '/FeeType', { feeTypeName: feeName, code: 'EXM' })
     await post(page, token, '/FeeSetup', {
       programId,
       fiscalYearId,
       feeTypeId: fee.id,
+      semester: 1,
       amount: 5000,
     })
     // Owing it, the student is not among those who may graduate.

@@ -31,8 +31,8 @@ async function getJson<T>(page: Page, token: string, path: string): Promise<T> {
 }
 
 /**
- * A draft student of campus 78 made through the API (the program and intake of one it has, or the
- * program named).
+ * A draft student of campus 78 made through the API (the program, term and intake of one it has,
+ * or the program named, in its first term).
  */
 async function draftStudent(
   page: Page,
@@ -51,6 +51,9 @@ async function draftStudent(
     data: {
       programId: program?.id ?? sample!.programId,
       fiscalYearId: sample!.fiscalYearId,
+      ...(program
+        ? { [program.programType === 'annual' ? 'year' : 'semester']: 1 }
+        : { semester: sample!.semester, year: sample!.year }),
       firstName,
       lastName,
       gender: 'female',
@@ -256,6 +259,7 @@ test('the university moves a student to another of its campuses, which then has 
     data: {
       programId: program.id,
       fiscalYearId: sample!.fiscalYearId,
+      semester: 1,
       firstName: 'Maya',
       lastName: last,
       gender: 'female',

@@ -537,7 +537,7 @@ offlineTest(
         await page.request.get(`/api/Student/${String(id)}`, { headers: auth })
       ).json()) as Row
     const before = [await read(ids[0]), await read(ids[1])]
-    const term = (s: Row) => Number(s.semester ?? s.year ?? 1)
+    const term = (s: Row) => Number(s.semester ?? s.year)
     await expectOnline(page, true)
 
     await context.setOffline(true)

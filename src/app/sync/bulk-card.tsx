@@ -7,6 +7,7 @@ import { isBulkPartial } from '../../offline/classify'
 import type { OutboxRow } from '../../offline/db'
 import { dismissBulk } from '../../offline/resolve-actions'
 import type { EntityView } from '../../components/entity-view/entity-view'
+import { refusedRows } from '../../offline/refused-rows'
 import { bulkRowNames } from './bulk-row-names'
 
 /** The words of a bulk row's outcome: "Already in the program's last term". */
@@ -18,12 +19,13 @@ export const outcomeWord = (outcome: string) => {
 /**
  * A bulk operation the server applied only in part (promote 40 students: 2 were in their last
  * term): what it was, how many were applied, and each record not applied with why. The applied
- * ones are already in the records; the person reads the rest and dismisses the card.
+ * ones are already in the records; the person reads the rest and dismisses the card. One refused
+ * whole lists the records it names (a day's attendance: the student who left the class).
  */
 export function BulkCard({ row, view }: { row: OutboxRow; view: EntityView | undefined }) {
   const label = text(row.payload.label) || row.entity
   const problem = row.lastProblem
-  const failed = problem?.rows ?? []
+  const failed = refusedRows(row)
   const names = useLiveQuery(() => bulkRowNames(row, view), [row.opId, view])
   const partial = problem !== null && isBulkPartial(problem)
   const table = failed.length > 0 && (

@@ -115,6 +115,46 @@ describe("a bulk row's toast", () => {
     )
   })
 
+  it("names a student a refused attendance sheet marks who left the class, by the name kept with the save, the device's copy gone", async () => {
+    // Chandra moved away: the device keeps no copy of theirs; the save kept the names it showed.
+    const sheet: OutboxRow = {
+      ...row,
+      payload: {
+        kind: 'attendance',
+        label: 'Attendance of 2 students on 2026-03-03',
+        body: {
+          date: '2026-03-03',
+          rows: [
+            { studentId: 31, status: 'present' },
+            { studentId: 32, status: 'absent' },
+          ],
+        },
+        names: { '31': 'Bikash Thapa', '32': 'Chandra Magar' },
+      },
+    }
+    const problem = problemOf(
+      new ApiError(
+        400,
+        {
+          type: 'https://hemis.local/problems/validation',
+          title: 'Invalid request',
+          status: 400,
+          detail: 'The attendance sheet is not valid.',
+          errors: [
+            { field: 'rows.1.studentId', message: 'is not an active student of your campus' },
+          ],
+        },
+        'req-2',
+      ),
+    )
+    const toast = await messageOf({ kind: 'rejected', row: sheet, problem })
+    expect(toast.message).toBe(
+      'Attendance of 2 students on 2026-03-03: refused, nothing was applied. ' +
+        'The attendance sheet is not valid. It names: Chandra Magar.',
+    )
+    expect(toast.message).not.toContain('#32')
+  })
+
   it('says done when it was applied', async () => {
     expect(await messageOf({ kind: 'synced', row })).toEqual({
       message: 'Undo: Promote 7 students: done.',

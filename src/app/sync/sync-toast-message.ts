@@ -40,17 +40,19 @@ export async function messageOf(outcome: SyncOutcome) {
         autoClose: false as const,
       }
     }
-    // Refused whole (an undo with a student changed since): nothing was applied, why, and who.
+    // Refused whole: nothing was applied, why, and who (an undo's students changed since, or those
+    // a sheet's field errors name: a student who left the class).
     const names = await bulkRowNames(
       { ...row, lastProblem: problem },
       (await loadListViews()).get(row.entity as EntityName),
     )
     const reason = problemWords(problem)
+    const named = problem.rows ? 'bulk.refusedNamed' : 'bulk.refusedNaming'
     return {
       message:
         names.length === 0
           ? t('bulk.refused', { label, reason })
-          : t('bulk.refusedNamed', { label, reason, names: listNames(names) }),
+          : t(named, { label, reason, names: listNames(names) }),
       color: 'red',
       autoClose: false as const,
     }

@@ -19,6 +19,7 @@ import { useQueuedSaves, type QueuedSave } from '../../offline/unsent-saves'
 import { draftName } from '../../offline/form-drafts'
 import { useMarksDraft } from './use-marks-draft'
 import { dismissBulk } from '../../offline/resolve-actions'
+import { keptName, refusedRows } from '../../offline/refused-rows'
 import { problemWords } from '../../lib/i18n/problem-text'
 import { BsDateInput } from '../entity-form/bs-date-input'
 import { TableScroller } from '../table/table-scroller'
@@ -158,14 +159,13 @@ export function DaySheet({
     change({ edits: next, filled: nextFilled })
     await dismissBulk(row)
   }
-  // Whom the refusal names ("rows.2.studentId"), by name when still on the sheet.
-  const namedBy = ({ body, row }: QueuedSave<{ rows?: Mark[] }>) =>
-    (row.lastProblem?.errors ?? []).flatMap(({ field }) => {
-      const at = /^rows\.(\d+)\./.exec(field)
-      const id = at ? body.rows?.[Number(at[1])]?.[roster.key] : undefined
-      if (id === undefined) return []
-      return [people.find((p) => p.id === id)?.name ?? `#${id}`]
-    })
+  // Whom the refusal names ("rows.2.studentId"): by the name on the sheet, else by the one the save
+  // kept (a student who left the class is on the sheet no more, nor perhaps on the device).
+  const namedBy = ({ row }: QueuedSave<{ rows?: Mark[] }>) =>
+    refusedRows(row).map(
+      ({ key }) =>
+        people.find((p) => String(p.id) === key)?.name ?? keptName(row, key) ?? `#${key}`,
+    )
 
   // What this person changed, not the day's marks already saved: a save from another device since
   // is kept where this one did not change it.
@@ -175,6 +175,10 @@ export function DaySheet({
       status,
       ...(filled.has(id) && { filled: true }),
     }))
+    // Each person's name goes with the save, so a refusal names one who has left the group since.
+    const names = Object.fromEntries(
+      people.filter((p) => edits.has(p.id)).map((p) => [String(p.id), p.name]),
+    )
     await queueBulk(
       roster.entity,
       'attendance',
@@ -182,6 +186,7 @@ export function DaySheet({
       t(`attendance.saveLabel.${roster.who}`, { n: rows.length, date: formatDate(day) }),
       // The day's saves go in the order made: a save retried is not overtaken by its correction.
       orderKeys.attendance(day),
+      names,
     )
     change({ edits: new Map(), filled: new Set() })
     notifications.show({ color: 'green', message: t('attendance.saved') })

@@ -53,6 +53,20 @@ export const termOptions = (kind: TermKind) =>
     },
   }) satisfies OptionSource
 
+/**
+ * Whether the term field of a program `type` is disabled (and so sent as null): before a program is
+ * chosen, and for a program of the other type. While the chosen program's type is not known (an
+ * edit opened before the device has read the programs) neither is: disabled, the record's term
+ * would be sent as cleared (decision 0412).
+ */
+const termDisabled =
+  (type: 'semester' | 'annual'): FieldDef['disabled'] =>
+  (values, { lookup }) => {
+    if (!values.programId) return true
+    const known = programTypeOf(values, lookup)
+    return known !== undefined && known !== type
+  }
+
 /** Semester (semester programs only) and Year (annual programs only), both sent as numbers. */
 export const termFields = [
   {
@@ -61,7 +75,7 @@ export const termFields = [
     kind: 'select',
     valueType: 'int',
     options: termOptions('semester'),
-    disabled: (values, { lookup }) => programTypeOf(values, lookup) !== 'semester',
+    disabled: termDisabled('semester'),
   },
   {
     name: 'year',
@@ -69,7 +83,7 @@ export const termFields = [
     kind: 'select',
     valueType: 'int',
     options: termOptions('year'),
-    disabled: (values, { lookup }) => programTypeOf(values, lookup) !== 'annual',
+    disabled: termDisabled('annual'),
   },
 ] as const satisfies readonly FieldDef[]
 

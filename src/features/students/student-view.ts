@@ -1,5 +1,6 @@
 import { imageTypes, maxImageBytes } from '../../../common/file-signatures'
-import { inTerm, matchesStudentSearch } from '../../../common/student-search'
+import { matchesStudentSearch } from '../../../common/student-search'
+import { inTerm, needsTerm } from '../../../common/student-term'
 import { fitsRegistrationFormat } from '../../../common/registration-format'
 import {
   plausibleBirthDate,
@@ -37,6 +38,7 @@ import {
 import {
   adjustTerm,
   periodOf,
+  programTypeOf,
   termFields,
   termOptions,
 } from '../../components/entity-view/term-fields'
@@ -110,6 +112,18 @@ function qualificationIssues(values: FormValues): Record<string, string> {
       return []
     }),
   )
+}
+
+/**
+ * A student active or on leave is in a term of their program's kind, once the form has the program
+ * (decision 0412): "Semester is required …", as the server refuses it.
+ */
+function termIssue(values: FormValues, lookup: Lookup): Record<string, string> {
+  if (!needsTerm(values.enrolmentStatus || null)) return {}
+  const type = programTypeOf(values, lookup)
+  if (type === 'semester' && !values.semester) return { semester: t('student.semesterRequired') }
+  if (type === 'annual' && !values.year) return { year: t('student.yearRequired') }
+  return {}
 }
 
 const studentFilters: FilterDef[] = [
@@ -417,6 +431,7 @@ export const studentView = defineView({
       ...wardIssue('temporary', values, lookup),
       ...qualificationIssues(values),
       ...registrationIssue(values, lookup, initial),
+      ...termIssue(values, lookup),
     }
   },
   adjust: adjustTerm,

@@ -133,6 +133,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'bulk.refused': '{label}: अस्वीकृत भयो, केही पनि लागू भएन। {reason}',
   'bulk.refusedNamed':
     '{label}: अस्वीकृत भयो, केही पनि लागू भएन। {reason} कक्षोन्नतिपछि परिवर्तन भएका: {names}।',
+  'bulk.refusedNaming': '{label}: अस्वीकृत भयो, केही पनि लागू भएन। {reason} यसले औंल्याएका: {names}।',
   'bulk.refusedTitle': 'अस्वीकृत भयो: केही पनि लागू भएन',
   'bulk.andMore': '{names} र अरू {n} जना',
   'bulk.notApplied': '{applied} लागू भयो। लागू नभएका:',

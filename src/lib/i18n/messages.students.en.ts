@@ -79,6 +79,8 @@ export const messagesStudentsEn = {
   'student.programRequired': 'Program is required',
   'student.fiscalYearRequired': 'Fiscal year is required',
   'student.campusRequired': 'Campus is required',
+  'student.semesterRequired': 'Semester is required for a student who is active or on leave',
+  'student.yearRequired': 'Year is required for a student who is active or on leave',
   'student.devanagariOnly': 'Use Devanagari letters',
   'student.phoneForm': 'Enter a phone number of {min} to {max} digits',
   'student.emailForm': 'Enter a valid e-mail address',

@@ -80,6 +80,8 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'student.programRequired': 'कार्यक्रम आवश्यक छ',
   'student.fiscalYearRequired': 'आर्थिक वर्ष आवश्यक छ',
   'student.campusRequired': 'क्याम्पस आवश्यक छ',
+  'student.semesterRequired': 'सक्रिय वा बिदामा रहेका विद्यार्थीको सेमेस्टर आवश्यक छ',
+  'student.yearRequired': 'सक्रिय वा बिदामा रहेका विद्यार्थीको वर्ष आवश्यक छ',
   'student.devanagariOnly': 'देवनागरी अक्षर प्रयोग गर्नुहोस्',
   'student.phoneForm': '{min} देखि {max} अङ्कको फोन नम्बर लेख्नुहोस्',
   'student.emailForm': 'मान्य इमेल ठेगाना लेख्नुहोस्',

@@ -3,7 +3,7 @@ import { serverList } from './offline'
 
 /**
  * A new student, Sita `lastName`, not yet submitted for verification, of the campus whose `token`
- * it is (in a program it has), made by the API; their id.
+ * it is (in a program it has, and the term of another of its students), made by the API; their id.
  */
 export async function newStudent(page: Page, token: string, lastName: string) {
   const [sample] = await serverList<Record<string, unknown>>(page, token, '/Student?limit=1')
@@ -12,6 +12,8 @@ export async function newStudent(page: Page, token: string, lastName: string) {
     data: {
       programId: sample!.programId,
       fiscalYearId: sample!.fiscalYearId,
+      semester: sample!.semester,
+      year: sample!.year,
       firstName: 'Sita',
       lastName,
       gender: 'female',

@@ -28,13 +28,14 @@ export async function expectOnline(page: Page, online: boolean) {
 }
 
 /**
- * Picks an option of a Mantine select by its label, inside `scope` (the page or a dialog). A click
- * that lands while the screen is still settling (a page just opened, a loaded machine) can leave the
+ * Picks an option of a Mantine select by its label (a pattern where the label is part of another's:
+ * `/^Year$/` beside "Fiscal Year of Enrolment"), inside `scope` (the page or a dialog). A click that
+ * lands while the screen is still settling (a page just opened, a loaded machine) can leave the
  * dropdown shut: it is opened again until the option shows, never toggled shut once it is open.
  */
 export async function choose(
   scope: Page | ReturnType<Page['getByRole']>,
-  label: string,
+  label: string | RegExp,
   option: string,
 ) {
   const page = 'page' in scope ? scope.page() : scope

@@ -113,11 +113,12 @@ export const headers = [
   'Program',
   'Batch',
   'Fiscal Year of Enrolment',
+  'Year',
   'Roll No.',
   'District',
 ]
 
-/** A valid row under `headers`: Sita of BBS 2082 with roll number `roll`, of Kathmandu. */
+/** A valid row under `headers`: Sita of BBS 2082, in its first year, with roll number `roll`, of Kathmandu. */
 export const sita = (roll: string, more: Partial<Record<string, string>> = {}) => {
   const cells: Record<string, string> = {
     'First Name': 'Sita',
@@ -127,6 +128,7 @@ export const sita = (roll: string, more: Partial<Record<string, string>> = {}) =
     Program: 'BBS',
     Batch: '2082 Batch',
     'Fiscal Year of Enrolment': '2082/83',
+    Year: '1',
     'Roll No.': roll,
     District: 'Kathmandu',
     ...more,

@@ -27,6 +27,7 @@ describe('the preview of an import', () => {
       programId: 7,
       batchId: 11,
       fiscalYearId: 21,
+      year: 1,
       rollNo: '1',
       permanentDistrictId: 27,
       permanentProvinceId: 3,
@@ -108,15 +109,27 @@ describe('the preview of an import', () => {
     expect(plan.errors[0]).toMatchObject({ n: 3, column: 'Full Name (Devanagari)' })
   })
 
-  it('refuses a year for a semester program (the form disables it)', async () => {
-    const withYear = setupFor([...headers, 'Year'])
-    const plan = await planImport(withYear, rowsOf([[...sita('1', { Program: 'BCA' }), '1']]), [])
+  it('refuses a year for a semester program (the form disables it), which needs its semester', async () => {
+    const plan = await planImport(setup, rowsOf([sita('1', { Program: 'BCA' })]), [])
     expect(plan.errors).toEqual([
+      {
+        n: 2,
+        column: 'Semester',
+        message: 'Semester is required for a student who is active or on leave',
+      },
       {
         n: 2,
         column: 'Year',
         message: 'Does not apply with the row’s other values: leave it empty',
       },
+    ])
+  })
+
+  it('refuses a new student with no term, as the form and the server do (decision 0412)', async () => {
+    const plan = await planImport(setup, rowsOf([sita('1', { Year: '' }), sita('2')]), [])
+    expect(plan.counts).toMatchObject({ new: 1, invalid: 1 })
+    expect(plan.errors).toEqual([
+      { n: 2, column: 'Year', message: 'Year is required for a student who is active or on leave' },
     ])
   })
 

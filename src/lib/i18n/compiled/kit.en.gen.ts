@@ -120,6 +120,7 @@ export const messages: Messages = {
   "bulk.partial": [["label"],": ",["applied"]," applied; the others are listed on the Sync screen."],
   "bulk.refused": [["label"],": refused, nothing was applied. ",["reason"]],
   "bulk.refusedNamed": [["label"],": refused, nothing was applied. ",["reason"]," Changed since: ",["names"],"."],
+  "bulk.refusedNaming": [["label"],": refused, nothing was applied. ",["reason"]," It names: ",["names"],"."],
   "bulk.refusedTitle": ["Refused: nothing was applied"],
   "bulk.andMore": [["names"]," and ",["n"]," more"],
   "bulk.notApplied": [["applied"]," applied. Not applied:"],
