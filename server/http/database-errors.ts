@@ -1,9 +1,7 @@
 // Database errors that bad input or contention can cause, as the problems a client can act on. Every
 // other database error stays a 500. PostgreSQL's SQLSTATE codes are the same on PGlite and `pg`;
 // drizzle wraps the driver's error, so the code may sit on `cause`.
-import { is } from 'drizzle-orm'
-import { PgTable } from 'drizzle-orm/pg-core'
-import * as t from '../db/schema.ts'
+import { schemaTables } from '../db/schema-tables.ts'
 import { uniqueFields } from '../db/unique-fields.ts'
 import { HttpProblem, problems } from '../problems.ts'
 
@@ -38,11 +36,7 @@ let fieldsOfIndexes: Map<string, string> | undefined
  * refused outside the repositories that know their rules (`crud`) still names it.
  */
 function fieldOfUniqueIndex(name: string | undefined) {
-  fieldsOfIndexes ??= new Map(
-    Object.values(t)
-      .filter((table) => is(table, PgTable))
-      .flatMap((table) => [...uniqueFields(table)]),
-  )
+  fieldsOfIndexes ??= new Map(schemaTables.flatMap((table) => [...uniqueFields(table)]))
   return name ? fieldsOfIndexes.get(name) : undefined
 }
 

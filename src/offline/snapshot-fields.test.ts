@@ -24,6 +24,26 @@ const ids = (keep: (data: Json) => boolean) =>
 
 afterEach(() => vi.restoreAllMocks())
 
+/**
+ * Keeps `rows` as the snapshot of a database at schema `version`, opens it at the current one and
+ * checks the snapshot was cut again to the fields the pages read.
+ */
+async function expectCutWhenOpened(version: number, rows: SnapshotRow[]) {
+  const name = `snapshot-fields-${crypto.randomUUID()}`
+  const old = new HemisDb(name, version)
+  await old.records.bulkPut(records)
+  await old.snapshots.clear()
+  const ordered = [...rows].sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1))
+  await old.snapshots.put({ scope, entity, from: '', rows: ordered })
+  old.close()
+  const current = new HemisDb(name)
+  const after = await current.snapshots.toArray()
+  const kept = after.flatMap((b) => b.rows.map((r) => Object.keys(r.data).sort().join()))
+  expect(new Set(kept)).toEqual(new Set(['gender,id,lastName']))
+  expect(kept).toHaveLength(30)
+  current.close()
+}
+
 describe("a register's snapshot keeps the fields its pages read", () => {
   it('and no other', async () => {
     const db = freshDb()
@@ -61,39 +81,15 @@ describe("a register's snapshot keeps the fields its pages read", () => {
   })
 
   it('and is made again of them when the schema that cuts it opens', async () => {
-    const name = `snapshot-fields-${crypto.randomUUID()}`
-    const old = new HemisDb(name, 6)
-    await old.records.bulkPut(records)
     // As an app before it kept them: whole rows.
-    const whole = records.map(orderedRow).sort((a, b) => (a!.sortKey < b!.sortKey ? -1 : 1))
-    await old.snapshots.clear()
-    await old.snapshots.put({ scope, entity, from: '', rows: whole as SnapshotRow[] })
-    old.close()
-    const current = new HemisDb(name)
-    const after = await current.snapshots.toArray()
-    const kept = after.flatMap((b) => b.rows.map((r) => Object.keys(r.data).sort().join()))
-    expect(new Set(kept)).toEqual(new Set(['gender,id,lastName']))
-    expect(kept).toHaveLength(30)
-    current.close()
+    await expectCutWhenOpened(6, records.map(orderedRow) as SnapshotRow[])
   })
 
   it('and is made again with a field its pages have come to read (version 9, the middle name)', async () => {
-    const name = `snapshot-fields-${crypto.randomUUID()}`
-    const old = new HemisDb(name, 8)
-    await old.records.bulkPut(records)
     // As an app before its pages read the gender: the rows without it.
     const without = records
       .map(orderedRow)
       .map((r) => ({ ...r!, data: { id: r!.data.id, lastName: r!.data.lastName } }))
-      .sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1))
-    await old.snapshots.clear()
-    await old.snapshots.put({ scope, entity, from: '', rows: without })
-    old.close()
-    const current = new HemisDb(name)
-    const after = await current.snapshots.toArray()
-    const kept = after.flatMap((b) => b.rows.map((r) => Object.keys(r.data).sort().join()))
-    expect(new Set(kept)).toEqual(new Set(['gender,id,lastName']))
-    expect(kept).toHaveLength(30)
-    current.close()
+    await expectCutWhenOpened(8, without)
   })
 })

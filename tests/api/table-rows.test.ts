@@ -1,11 +1,12 @@
 // `tableRows` (server/db/table-rows.ts) reads a table's rows through a select list built once: every
 // table of the schema, read both ways from the seeded demo data, answers what drizzle's `select()`
 // answers (dates, timestamps, JSON, numbers, arrays, nulls alike).
-import { asc, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
-import { PgTable, type PgColumn } from 'drizzle-orm/pg-core'
+import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm'
+import { type PgColumn } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { tableRows } from '../../server/db/table-rows.ts'
+import { schemaTables as tables } from '../../server/db/schema-tables.ts'
 import { startApi, type Api } from './harness.ts'
 
 let api: Api
@@ -13,8 +14,6 @@ beforeAll(async () => {
   api = await startApi()
 })
 afterAll(() => api.close())
-
-const tables = (Object.values(t) as unknown[]).filter((v): v is PgTable => is(v, PgTable))
 
 describe('tableRows', () => {
   it('reads every table of the schema as drizzle select() does', async () => {

@@ -1,13 +1,13 @@
 // The field a duplicate names comes from the unique index the database says refused the row
 // (decision 0409): the names the schema gives its unique indexes must be the database's, and a
 // unique violation raised by the database itself (not a check before the insert) names its field.
-import { is, sql } from 'drizzle-orm'
-import { PgTable } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../server/db/schema.ts'
 import { uniqueFields } from '../../server/db/unique-fields.ts'
 import { problemOfDatabaseError } from '../../server/http/database-errors.ts'
 import { rows } from '../../server/repositories/report-sql.ts'
+import { schemaTables as tables } from '../../server/db/schema-tables.ts'
 import { startApi, type Api } from './harness.ts'
 
 let api: Api
@@ -15,8 +15,6 @@ beforeAll(async () => {
   api = await startApi()
 })
 afterAll(() => api.close())
-
-const tables = (Object.values(t) as unknown[]).filter((v): v is PgTable => is(v, PgTable))
 
 describe('the field of a unique index', () => {
   it('is mapped only from index names the database holds, unique ones', async () => {
