@@ -77,6 +77,16 @@ export async function studentsPagingBenchmark(
     sql`select registration_no as reg from students where campus_id = 78
       and registration_no is not null order by id desc limit 1`,
   )
+  // A campus student's first name and surname, for the search of two words (decision 0408).
+  const [{ first, last } = { first: 'none', last: 'none' }] = await rows<{
+    first: string
+    last: string
+  }>(
+    db,
+    sql`select first_name as first, last_name as last from students where campus_id = 78
+      order by id desc limit 1`,
+  )
+  const twoWords = `${first.toLowerCase().slice(0, 4)} ${last.toLowerCase()}`
   const app = await buildApp({
     database,
     config: { jwtSecret: 'bench', homeCampusId: 78, publicUrl: 'http://localhost' },
@@ -144,6 +154,25 @@ export async function studentsPagingBenchmark(
               undefined,
               true,
             ),
+        ],
+        [
+          `q = two words ("${twoWords}")`,
+          `&q=${encodeURIComponent(twoWords)}`,
+          () => {
+            const words = twoWords.split(' ')
+            const pattern = `${words.join('% ')}%`
+            return plainPage(
+              db,
+              sql`${scope} and ((lower(first_name) like ${`${words[0]}%`}
+                and lower(concat_ws(' ', first_name, middle_name, last_name)) like ${pattern})
+              or (lower(last_name) like ${`${words[0]}%`}
+                and lower(concat_ws(' ', last_name, first_name, middle_name)) like ${pattern})
+              or lower(registration_no) = ${twoWords} or lower(roll_no) = ${twoWords}
+              or lower(symbol_no) = ${twoWords})`,
+              undefined,
+              true,
+            )
+          },
         ],
       ]
       for (const [what, query, bare] of cases) {

@@ -7,7 +7,7 @@ import { session } from '../lib/session/session-store'
 import { userOf } from '../test/session-users'
 import { commitBulk } from './commit-bulk'
 import { appDb, type Json } from './db'
-import { enqueueBulk } from './outbox'
+import { enqueueBulk, enqueueCreate } from './outbox'
 import { scopeOf } from './scope'
 import type { SyncOutcome } from './sync-engine'
 import type { PageQuery, ServerRow, SyncPort } from './sync-port'
@@ -147,6 +147,26 @@ describe('a page of a register paged on the server (D1)', () => {
     const list = await until((l) => l.rows.length === 2)
     expect(list.total).toBe(2)
   })
+  it('counts an unsent new record that matches in the total, as it leads the first page', async () => {
+    server.rows = [student(1, 1), student(2, 1)]
+    const ctx = { db: appDb(), scope, userId: user.id }
+    await enqueueCreate(ctx, 'student', {
+      firstName: 'New',
+      enrolmentStatus: 'active',
+      semester: 1,
+    })
+    // Another term: not on this page, not counted.
+    await enqueueCreate(ctx, 'student', {
+      firstName: 'Other',
+      enrolmentStatus: 'active',
+      semester: 2,
+    })
+    await render(firstSemester)
+    const list = await until((l) => l.rows.length === 3)
+    expect(list.rows.map((r) => r.data.firstName)).toEqual(['New', 'S1', 'S2'])
+    expect(list.total).toBe(3)
+  })
+
   it('offline, makes the device page once its filters can judge the rows, with the lists read', async () => {
     server.offline = true
     await appDb().records.bulkPut(

@@ -198,7 +198,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
   const idsKey = page ? page.page.ids.join(',') : ''
   const firstPage = query.after === undefined && query.before === undefined
   const listed = useLiveQuery(async () => {
-    if (!scope || !page) return { rows: EMPTY, left: 0 }
+    if (!scope || !page) return { rows: EMPTY, left: 0, added: 0 }
     const db = appDb()
     const found = await db.records.bulkGet(page.page.ids.map((id) => [scope, entity, String(id)]))
     if (seen.current.page !== page.page) seen.current = { page: page.page, keys: new Set() }
@@ -210,22 +210,29 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       return true
     })
     const left = held.length - onPage.length
-    if (!firstPage) return { rows: onPage, left }
-    // New records not yet accepted by the server have no place in its order: they lead page one.
+    // New records not yet accepted by the server have no place in its order: they lead page one,
+    // and every page counts them in the total (the page's total is of the records it knows).
     const creates = await db.outbox
       .where('[scope+entity+entityId]')
       .between([scope, entity, 'local-'], [scope, entity, 'local-\uffff'])
       .toArray()
     const local = await db.records.bulkGet(creates.map((r) => [scope, entity, r.entityId]))
-    const pending = local.filter((r): r is CachedRecord => r !== undefined && matches(r.data))
-    return { rows: [...new Map(pending.map((r) => [r.key, r])).values(), ...onPage], left }
+    const pending = [
+      ...new Map(
+        local
+          .filter((r): r is CachedRecord => r !== undefined && matches(r.data))
+          .map((r) => [r.key, r]),
+      ).values(),
+    ]
+    return { rows: firstPage ? [...pending, ...onPage] : onPage, left, added: pending.length }
   }, [key, scope, idsKey, firstPage, page?.source])
   const total = page?.page.total ?? null
 
   return {
     rows: listed?.rows ?? EMPTY,
-    // Those that left the page are no longer counted, until the page is read again.
-    total: total === null ? null : Math.max(0, total - (listed?.left ?? 0)),
+    // Those that left the page are no longer counted, until the page is read again; the unsent
+    // new ones are.
+    total: total === null ? null : Math.max(0, total - (listed?.left ?? 0)) + (listed?.added ?? 0),
     nextCursor: page?.page.nextCursor ?? null,
     prevCursor: page?.page.prevCursor ?? null,
     source: page?.source ?? 'loading',

@@ -466,3 +466,21 @@ test('on an English page the switch writes नेपाली in a face of its s
   )
   expect(fetched.filter((url) => /noto-sans-devanagari/.test(url))).toEqual([])
 })
+
+test('in Nepali a duplicate is refused in Nepali words, not in the server’s English title', async ({
+  page,
+}) => {
+  await inNepali(page, '/other-setup/add-department', 'collegeadmin')
+  const name = unique('Department of Twins')
+  const created = await page.request.post('/api/Department', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { departmentName: name, departmentType: 'academic' },
+  })
+  expect(created.status()).toBe(201)
+  const form = page.getByRole('region', { name: 'विभाग थप्नुहोस्' })
+  await form.getByLabel('विभागको नाम').fill(name)
+  await choose(form, 'विभागको प्रकार', 'शैक्षिक')
+  await form.getByRole('button', { name: kit['setup.save'] }).click()
+  await expect(page.getByText('विभाग पहिले नै छ!').first()).toBeVisible()
+  await expect(page.getByText('Department already exists!')).toHaveCount(0)
+})

@@ -6,6 +6,7 @@ import { editBodyOf } from '../../components/entity-form/form-values'
 import { duplicateErrors } from '../../components/entity-form/duplicate-field'
 import { useSyncState } from '../../components/sync/use-sync-state'
 import type { EntityView } from '../../components/entity-view/entity-view'
+import { entityMessages } from '../../lib/i18n/entity-messages'
 import { t } from '../../lib/i18n/kit'
 import { KeepMineOverDuplicate } from './keep-mine-over-duplicate'
 import { useShownValue, type ShowValue } from '../../components/register/use-shown-value'
@@ -95,6 +96,9 @@ function ConflictCard({
   const duplicate = row.op === 'create' && isDuplicate(problem)
   const keepable = !!problem?.current || duplicate
   const name = view?.rowName(mine) ?? row.entityId
+  // A duplicate in the list's words and the language chosen (the server's title is English).
+  const duplicateTitle =
+    view && isDuplicate(problem) ? entityMessages(view.label, view.messages).duplicate : undefined
   const lockedNow = needsChangeRequest(row)
   return (
     <ParkedCard
@@ -106,9 +110,9 @@ function ConflictCard({
         </Text>
       }
     >
-      <Alert color="red" variant="light" title={problem?.title}>
+      <Alert color="red" variant="light" title={duplicateTitle ?? problem?.title}>
         {/* A seed's message is often its title again ("Student already exists!"): said once. */}
-        {problem?.detail !== problem?.title && problem?.detail}
+        {!duplicateTitle && problem?.detail !== problem?.title && problem?.detail}
         <DuplicateField
           problem={problem}
           view={view}

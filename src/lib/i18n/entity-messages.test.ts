@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { entityMessages, failureMessage } from './entity-messages'
+import { i18n } from './t'
 
 const duplicate = { title: 'Level already exists!', detail: 'Level already exists!' }
 const other = { title: 'Invalid request', detail: 'subjectName is required' }
 
 describe('a list’s toasts', () => {
+  afterEach(() => i18n.activate('en'))
+
   it('are the generic ones named by the label unless the list declares its own', () => {
     expect(entityMessages('Batch').duplicate).toBe('Batch already exists!')
     expect(
@@ -20,7 +23,14 @@ describe('a list’s toasts', () => {
     const batch = entityMessages('Batch')
     expect(failureMessage(level, false, duplicate, true)).toBe('Level already exists!')
     expect(failureMessage(batch, false, duplicate, true)).toBe(batch.updateFailed)
-    expect(failureMessage(batch, true, duplicate, true)).toBe('Level already exists!')
+    expect(failureMessage(batch, true, duplicate, true)).toBe('Batch already exists!')
+  })
+
+  it('say a duplicate in the language chosen, not in the server’s English title', () => {
+    i18n.activate('ne')
+    const student = entityMessages('विद्यार्थी')
+    const taken = { title: 'Student already exists!', detail: 'Student already exists!' }
+    expect(failureMessage(student, true, taken, true)).toBe('विद्यार्थी पहिले नै छ!')
   })
 
   it('add the server’s detail after the prefix where the list asks (Subject)', () => {

@@ -24,7 +24,7 @@ export function entityMessages(label: string, own: Partial<EntityMessages> = {})
   return {
     created: t('setup.genericCreated'),
     createFailed: t('setup.genericCreateFailure'),
-    duplicate: `${label} already exists!`,
+    duplicate: t('setup.genericDuplicate', { label }),
     updated: t('setup.genericUpdated'),
     updateFailed: t('setup.genericUpdateFailure'),
     toastMs: DEFAULT_TOAST_MS,
@@ -42,6 +42,7 @@ export function failureMessage(
   // Spec §8, Subject: "Error adding subject: plus the message", a duplicate's message included.
   if (created && messages.createFailedDetail)
     return `${messages.createFailed} ${problem.detail ?? problem.title}`
-  if (duplicate && (created || messages.duplicateOnUpdate)) return problem.title
+  // The list's own words, in the language chosen (the server's title is English).
+  if (duplicate && (created || messages.duplicateOnUpdate)) return messages.duplicate
   return created ? messages.createFailed : messages.updateFailed
 }

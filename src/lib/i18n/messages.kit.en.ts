@@ -39,6 +39,7 @@ export const messagesKitEn = {
   'setup.genericUpdated': 'Data updated successfully',
   'setup.genericCreateFailure': 'Failed to add data!',
   'setup.genericUpdateFailure': 'Failed to update data!',
+  'setup.genericDuplicate': '{label} already exists!',
   'setup.subjectUpdated': 'Subject updated successfully',
   'setup.publicFiscalYears':
     'Fiscal years run from {day} Shrawan to the end of Asar. Sign in to add or edit one.',

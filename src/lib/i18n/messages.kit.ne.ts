@@ -36,6 +36,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'setup.genericUpdated': 'विवरण सफलतापूर्वक अद्यावधिक भयो',
   'setup.genericCreateFailure': 'विवरण थप्न सकिएन!',
   'setup.genericUpdateFailure': 'विवरण अद्यावधिक गर्न सकिएन!',
+  'setup.genericDuplicate': '{label} पहिले नै छ!',
   'setup.subjectUpdated': 'विषय सफलतापूर्वक अद्यावधिक भयो',
   'setup.publicFiscalYears':
     'आर्थिक वर्ष श्रावण {day} गतेदेखि असार मसान्तसम्म हुन्छ। आर्थिक वर्ष थप्न वा सम्पादन गर्न लग इन गर्नुहोस्।',
