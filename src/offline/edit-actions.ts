@@ -31,29 +31,37 @@ export type ChosenFile = { field: string; file: Blob }
  * Queues the record's files after it, in the same transaction: none is sent before the record.
  * `queue` queues the edit of its fields and answers the record's key and whether it queued one:
  * files saved with such an edit are told by its toast alone (one toast a save, decision 0410).
+ * `told`: the screen tells of the files itself, so their answers are not told again (0418).
  */
 async function withFiles(
   ctx: EditContext,
   entity: string,
   files: readonly ChosenFile[],
   queue: () => Promise<{ key: string; edited: boolean }>,
+  told = false,
 ) {
   const { db } = ctx
   return db.transaction('rw', db.records, db.outbox, async () => {
     const { key, edited } = await queue()
-    for (const { field, file } of files) await enqueueUpload(ctx, entity, key, field, file, edited)
+    const toldBy = edited ? 'edit' : told ? 'screen' : undefined
+    for (const { field, file } of files) await enqueueUpload(ctx, entity, key, field, file, toldBy)
     return key
   })
 }
 
-/** Queues files of a record with no edit of its fields (a document added to a student's record). */
+/**
+ * Queues files of a record with no edit of its fields (a document added to a student's record).
+ * `told`: the screen has told the person of the files already ("… added"): their answers synced
+ * are quiet, a refusal is still told (one action, one toast: decision 0418).
+ */
 export async function uploadFiles(
   entity: string,
   key: string,
   files: readonly ChosenFile[],
+  { told = false }: { told?: boolean } = {},
 ): Promise<void> {
   const ctx = context()
-  await withFiles(ctx, entity, files, async () => ({ key, edited: false }))
+  await withFiles(ctx, entity, files, async () => ({ key, edited: false }), told)
   void syncEngine.requestDrain()
 }
 

@@ -104,8 +104,10 @@ const changedOnly = (data: Json, changes: Json): Json =>
  * Queues a file of a record (its photo), after the record's other edits: a record created here
  * and not yet sent gets its file once the server has given it an id (the sender moves the row to
  * it). The file itself is kept in the row (IndexedDB keeps Blobs), so it survives a restart.
- * `withEdit`: saved with an edit of the record's fields (its create or update), which the payload
- * says (`withEdit: true`): that edit's answer is the save's (decision 0410).
+ * `toldBy`: what tells the person of the file's save, so that its answer synced is not told again
+ * (a refusal always is): the edit of the record's fields it was saved with, its create or update
+ * (`'edit'`, the payload's `withEdit: true`, decision 0410), or the screen that queued it, which
+ * said so itself (`'screen'`: a document added on a record's page, `told: true`, decision 0418).
  */
 export async function enqueueUpload(
   ctx: EditContext,
@@ -113,7 +115,7 @@ export async function enqueueUpload(
   key: string,
   field: string,
   file: Blob,
-  withEdit = false,
+  toldBy?: 'edit' | 'screen',
 ): Promise<void> {
   const { db } = ctx
   await db.transaction('rw', db.records, db.outbox, async () => {
@@ -125,7 +127,11 @@ export async function enqueueUpload(
         entity,
         key,
         'upload',
-        withEdit ? { field, file, withEdit } : { field, file },
+        toldBy === 'edit'
+          ? { field, file, withEdit: true }
+          : toldBy === 'screen'
+            ? { field, file, told: true }
+            : { field, file },
         record.version,
         valuesOf(record.data, [field]),
       ),

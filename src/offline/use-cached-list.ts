@@ -35,12 +35,22 @@ export function useOutbox(): OutboxRow[] | undefined {
 }
 
 /**
+ * Lists by name, and (`refreshed`) those whose refresh by the screen has ended: a row missing from
+ * a list kept from before and not refreshed yet may still come (decision 0418). A map without
+ * `refreshed` is taken as it is.
+ */
+export type CachedLists = Map<ListName, CachedRecord[]> & {
+  readonly refreshed?: ReadonlySet<string>
+}
+
+/**
  * Several cached lists at once (a form's dropdown sources), by entity; refreshed on mount. A list
  * is in the map once it has rows on the device, or once its refresh has ended (answered, failed or
  * offline) with none: an empty list is then `[]`, and a name missing from the map is one still
- * being read, whose rows may yet come (`listsPending`).
+ * being read, whose rows may yet come (`listsPending`). `refreshed` names the lists whose refresh
+ * has ended.
  */
-export function useCachedLists(entities: readonly ListName[]): Map<ListName, CachedRecord[]> {
+export function useCachedLists(entities: readonly ListName[]): CachedLists {
   const scope = useScope()
   const wanted = entities.join(',')
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set())
@@ -82,6 +92,6 @@ export function useCachedLists(entities: readonly ListName[]): Map<ListName, Cac
     if (rows !== undefined)
       for (const entity of wanted.split(',') as ListName[])
         if (settled.has(entity) && !lists.has(entity)) lists.set(entity, [])
-    return lists
+    return Object.assign(lists, { refreshed: settled })
   }, [rows, settled, wanted])
 }

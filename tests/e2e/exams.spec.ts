@@ -156,6 +156,13 @@ test('a published mark is corrected with its reason in the marks list; the resul
   expect(saved.status(), await saved.text()).toBe(200)
   const published = await page.request.post(`/api/Exam/${examId}/Publish`, { headers })
   expect(published.status(), await published.text()).toBe(200)
+  // One moves to the next term once the result is out: no longer of the exam's class, still
+  // named by the marks list (decision 0418), not "#id".
+  const promoted = await page.request.patch(`/api/Student/${studentIds[2]}`, {
+    headers,
+    data: { semester: 2 },
+  })
+  expect(promoted.status(), await promoted.text()).toBe(200)
 
   // The locked grid leads to the marks list, which lists the paper's marks.
   await page.goto(`/exam-management/marks-entry/${examId}?subject=${subjectId}`)
@@ -167,6 +174,8 @@ test('a published mark is corrected with its reason in the marks list; the resul
   const rowOf = (name: string) => list.getByRole('row').filter({ hasText: name })
   await expect(rowOf(asha)).toContainText('70')
   await expect(rowOf(bikash)).toContainText('20.5')
+  await expect(rowOf(students[2]!)).toContainText('Absent')
+  await expect(list.getByRole('rowheader')).toHaveText([asha, bikash, students[2]!])
   const log = page.getByRole('table', { name: 'Corrections' })
   await expect(page.getByText('No corrections of this exam.')).toBeVisible()
 

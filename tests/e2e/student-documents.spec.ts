@@ -96,3 +96,41 @@ test("a campus adds a student's transcript offline, and once sent downloads it, 
   ).filter((s) => s.id === klass.studentIds[0])
   expect(student!.documents).toEqual([])
 })
+
+test("a document added online on a student's record is told by one toast", async ({ page }) => {
+  await startSession(page, 'collegeadmin')
+  const klass = await newClass(page, 'Toast Program')
+  await page.goto(`/student-management/student-information-detail?student=${klass.studentIds[0]}`)
+  const documents = page.getByRole('region', { name: 'Documents' })
+  await expect(documents.getByText('No document is kept with this record yet.')).toBeVisible()
+  await expectOnline(page, true)
+  // Every toast from here on, as it shows (each is gone after its 5 s).
+  await page.evaluate(() => {
+    const seen = new WeakSet<Element>()
+    const toasts: string[] = []
+    Object.assign(window, { toasts })
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.mantine-Notification-root'))
+        if (!seen.has(toast)) {
+          seen.add(toast)
+          toasts.push(toast.textContent ?? '')
+        }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await choose(documents, 'Kind of document', 'Transcript or marksheet')
+  await documents.locator('input[type=file]').setInputFiles({
+    name: 'SLC marksheet.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
+  await documents.getByRole('button', { name: 'Add document' }).click()
+  // Sent: the server keeps it, and the add was told once, not once more by its upload's answer
+  // (which came before the server's copy was stored and shown).
+  const row = documents.getByRole('row').filter({ hasText: 'SLC marksheet.pdf' })
+  await expect(row.getByRole('button', { name: 'Download SLC marksheet.pdf' })).toBeVisible()
+  await expect(pendingCount(page)).toHaveText('0')
+  const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)
+  // The answer's toast, when there was one, showed within moments of the send.
+  await page.waitForTimeout(2_000)
+  expect(await toasts()).toEqual(['SLC marksheet.pdf added (sent when online).'])
+})

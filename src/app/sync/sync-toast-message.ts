@@ -18,12 +18,14 @@ const listNames = (names: string[]) =>
     : t('bulk.andMore', { names: names.slice(0, 3).join(', '), n: names.length - 3 })
 
 /**
- * An answer told by no toast: a status toggle synced (the row's badge shows it), and a file sent
- * with its record's create or update, whose toast was the save's (one toast a save, decision 0410).
+ * An answer told by no toast: a status toggle synced (the row's badge shows it), a file sent with
+ * its record's create or update, whose toast was the save's (one toast a save, decision 0410), and
+ * a file whose screen told of it as it was queued (a document added: decision 0418).
  */
 export const isQuiet = ({ kind, row }: SyncOutcome) =>
   kind === 'synced' &&
-  (row.op === 'status' || (row.op === 'upload' && row.payload.withEdit === true))
+  (row.op === 'status' ||
+    (row.op === 'upload' && (row.payload.withEdit === true || row.payload.told === true)))
 
 /** The toast of one row's answer, in the seed's words (spec §8). */
 export async function messageOf(outcome: SyncOutcome) {

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 // The sender's answers the toasts tell: one save, one toast (decision 0410). A photo saved with its
 // student's create or update is sent after it and told by that edit's toast; a photo changed alone
-// is told by its own.
+// is told by its own; a document added on a record's page is told by the page alone (0418).
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { isQuiet } from './sync-toast-message'
 import { session } from '../../lib/session/session-store'
 import { userOf } from '../../test/session-users'
-import { appDb, type Json } from '../../offline/db'
-import { createRecord, updateRecord } from '../../offline/edit-actions'
+import { appDb, type Json, type OutboxRow } from '../../offline/db'
+import { createRecord, updateRecord, uploadFiles } from '../../offline/edit-actions'
 import { outboxOf } from '../../offline/outbox'
 import type { SyncOutcome } from '../../offline/sync-engine'
 import type { SyncPort } from '../../offline/sync-port'
@@ -74,4 +74,33 @@ it('tells a student created with a photo once, and a photo changed alone once', 
       updateRecord('student', '9', { lastName: 'Rai Magar' }, [{ field: 'photo', file: photo }]),
     ),
   ).toEqual(['synced upload'])
+})
+
+it("tells a document added on a record's page by the page's toast alone, and a refusal of it", async () => {
+  const transcript = new Blob(['%PDF-1.4'], { type: 'application/pdf' })
+  const field = 'document:transcript'
+  // The documents panel says "… added" as it queues the file: its answer synced says nothing more.
+  expect(
+    await saving(() =>
+      uploadFiles('student', '9', [{ field, file: transcript }], {
+        told: true,
+      }),
+    ),
+  ).toEqual([])
+  // A screen that does not tell of it leaves it to the answer's toast.
+  expect(await saving(() => uploadFiles('student', '9', [{ field, file: transcript }]))).toEqual([
+    'synced upload',
+  ])
+  // A refused one is told whatever the screen said.
+  const row = {
+    op: 'upload',
+    payload: { field, file: transcript, told: true },
+  } as unknown as OutboxRow
+  expect(
+    isQuiet({
+      kind: 'rejected',
+      row,
+      problem: { status: 400, type: 'x', title: 'No' },
+    }),
+  ).toBe(false)
 })

@@ -67,3 +67,49 @@ describe("a record's detail", () => {
     expect(await shown()).toMatchObject({ 'Ward No.': '3', Fee: '12,500.50' })
   })
 })
+
+describe("a record's reference to another", () => {
+  const programView = {
+    label: 'Student',
+    fields: [
+      {
+        name: 'programId',
+        label: 'Program',
+        kind: 'select',
+        options: { entity: 'program', label: (r: Record<string, unknown>) => r.programName },
+      },
+    ],
+  } as unknown as EntityView
+  const student = { ...record, data: { programId: 42 } }
+  const bba = { ...record, entity: 'program', key: '42', id: 42, data: { programName: 'BBA' } }
+  const kept = { ...record, entity: 'program', key: '7', id: 7, data: { programName: 'BBS' } }
+
+  async function programShown(programs: CachedRecord[], refreshed?: string[]) {
+    const lists = Object.assign(new Map([['program', programs]]), {
+      refreshed: refreshed && new Set(refreshed),
+    })
+    rendered = await renderWithProviders(
+      <RecordDetails
+        view={programView}
+        record={student}
+        lookup={(_entity, id) => programs.find((p) => p.id === Number(id))?.data}
+        lists={lists as unknown as ReadonlyMap<'program', CachedRecord[]>}
+        hidden={() => false}
+      />,
+    )
+    const shown = rendered.container.querySelector('dd')?.textContent
+    rendered.unmount()
+    rendered = undefined
+    return shown
+  }
+
+  it('is never its bare id: loading while a kept list is refreshed, then not on this device', async () => {
+    // A list kept from before that does not hold it yet, its refresh still going: it may come.
+    expect(await programShown([kept], [])).toBe('Loading…')
+    // Refreshed, and still not there: the user's lists do not hold it.
+    expect(await programShown([kept], ['program'])).toBe('Not on this device')
+    expect(await programShown([kept, bba], [])).toBe('BBA')
+    // A map of lists that does not say what was refreshed is taken as it is.
+    expect(await programShown([kept])).toBe('Not on this device')
+  })
+})

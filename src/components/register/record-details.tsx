@@ -5,18 +5,26 @@ import { formatRupees, inLocalDigits } from '../../lib/format/local-number'
 import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, Json } from '../../offline/db'
 import type { ListName } from '../../offline/list-name'
+import type { CachedLists } from '../../offline/use-cached-list'
 import { LocalDate } from '../dates/local-date'
 import { wordOfValue } from '../entity-form/known-words'
 import { sectionsOf } from '../entity-form/sections'
 import type { EntityView, FieldDef, Lookup } from '../entity-view/entity-view'
 import { TableScroller } from '../table/table-scroller'
 
-type Lists = ReadonlyMap<ListName, CachedRecord[]>
+type Lists = ReadonlyMap<ListName, CachedRecord[]> & Pick<CachedLists, 'refreshed'>
+
+const dimmed = (words: string) => (
+  <Text span c="dimmed" size="sm">
+    {words}
+  </Text>
+)
 
 /**
  * What a field holds, as a person reads it: an option's label, a record's name, the text. A record
- * named by its id whose list has not reached the device yet (a first visit, the lists still being
- * read) shows that it is loading, not the bare id.
+ * named by its id and missing from its list is never shown as the bare id: loading while the list
+ * is being read (a first visit) or refreshed (a list kept from before, which may not hold it yet:
+ * decision 0418), then said not to be on this device (a record the user's lists do not hold).
  */
 export function shownValue(field: FieldDef, row: Json, lookup: Lookup, lists: Lists): ReactNode {
   const value = row[field.name]
@@ -33,13 +41,9 @@ export function shownValue(field: FieldDef, row: Json, lookup: Lookup, lists: Li
   if (source) {
     const other = lookup(source.entity, value)
     if (other) return source.label(other)
-    return lists.get(source.entity) === undefined ? (
-      <Text span c="dimmed" size="sm">
-        {t('register.loading')}
-      </Text>
-    ) : (
-      raw
-    )
+    const reading =
+      lists.get(source.entity) === undefined || lists.refreshed?.has(source.entity) === false
+    return dimmed(reading ? t('register.loading') : t('detail.notOnDevice'))
   }
   return raw
 }

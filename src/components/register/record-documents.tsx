@@ -112,7 +112,10 @@ export function RecordDocuments({
       setIssue(t('documents.fileContent'))
       return
     }
-    await uploadFiles(record.entity, record.key, [{ field: documentField(kind), file }])
+    // This toast is the add's: the upload's answer is not told again (decision 0418).
+    await uploadFiles(record.entity, record.key, [{ field: documentField(kind), file }], {
+      told: true,
+    })
     notifications.show({
       message: t('documents.added', { name: documentName(file) }),
       color: 'green',

@@ -32,6 +32,7 @@ import { useUnsentSaves } from '../../offline/unsent-saves'
 import { useOnline } from '../../offline/use-online'
 import { cellIssues, cellKey, columnsOf, rowsToSend, type MarkRow } from './marks-cells'
 import { examName } from './exam-view'
+import { studentOf, useOtherStudents } from './marked-students'
 import { NoPaper } from './no-paper'
 import { usePaper, type PaperScreenProps } from './use-paper'
 import { useSavedMarks } from './use-saved-marks'
@@ -97,13 +98,20 @@ export function MarksList({ examKey, subject, choose }: PaperScreenProps) {
   const corrections = useCorrections(examKey, reads)
   const [correcting, setCorrecting] = useState<MarkRow | null>(null)
   const online = useOnline()
+  // Marks and corrections name students by id: one the class on the device lacks is named apart.
+  const byId = new Map(students.map((s) => [s.id, s]))
+  const named = [...(saved ?? []), ...(corrections ?? []), ...pending].map((m) => m.studentId)
+  const others = useOtherStudents(
+    examKey,
+    named.filter((id) => !byId.has(id)),
+    reads,
+  )
 
   if (!exam || !paper) return <NoPaper title={t('marksList.open')} />
   const columns = columnsOf(full)
   const published = exam.publishedAt != null
-  const byId = new Map(students.map((s) => [s.id, s]))
-  const nameOf = (id: number) => byId.get(id)?.name ?? `#${id}`
-  const rollOf = (id: number) => byId.get(id)?.rollNo ?? ''
+  const nameOf = (id: number) => studentOf(id, byId, others).name
+  const rollOf = (id: number) => studentOf(id, byId, others).rollNo
   const rows = [...(saved ?? [])].sort((a, b) =>
     rollOf(a.studentId).localeCompare(rollOf(b.studentId), undefined, { numeric: true }),
   )

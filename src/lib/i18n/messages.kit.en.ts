@@ -161,6 +161,7 @@ export const messagesKitEn = {
   'detail.saved': 'Changes saved.',
   'detail.draftKept': 'Changes typed on {time} are kept, not saved: Edit goes on with them.',
   'detail.none': '—',
+  'detail.notOnDevice': 'Not on this device',
   'address.wardRange': 'Ward must be {first} to {n}',
   'form.filePending': 'Not synced yet',
   // The Bikram Sambat date input (every date of every form) and dates shown.

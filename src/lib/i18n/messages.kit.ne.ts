@@ -158,6 +158,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'detail.draftKept':
     '{time} मा लेखिएका परिवर्तन राखिएका छन्, सुरक्षित भएका छैनन्: सम्पादन गर्दा तिनै देखिन्छन्।',
   'detail.none': '—',
+  'detail.notOnDevice': 'यस उपकरणमा छैन',
   'address.wardRange': 'वडा नं. {first} देखि {n} सम्म हुनुपर्छ',
   'form.filePending': 'अझै सिंक भएको छैन',
   'date.placeholder': 'YYYY-MM-DD (वि.सं.)',

@@ -70,6 +70,7 @@ export const messagesMarksEn = {
   'marksList.enterHere': 'Not published yet: marks are entered and changed in the marks grid.',
   'marksList.empty': 'No marks entered for this paper yet.',
   'marksList.offline': 'The marks last read on this device; connect to read them again.',
+  'marksList.unknownStudent': 'Student not on this device (record {id})',
   'marksList.flags': 'Marked',
   'marksList.correct': 'Correct',
   'marksList.correctOf': 'Correct the marks of {name}',

@@ -143,6 +143,7 @@ export const messages: Messages = {
   "detail.saved": ["Changes saved."],
   "detail.draftKept": ["Changes typed on ",["time"]," are kept, not saved: Edit goes on with them."],
   "detail.none": ["—"],
+  "detail.notOnDevice": ["Not on this device"],
   "address.wardRange": ["Ward must be ",["first"]," to ",["n"]],
   "form.filePending": ["Not synced yet"],
   "date.placeholder": ["YYYY-MM-DD (BS)"],

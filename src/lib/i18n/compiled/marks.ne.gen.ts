@@ -66,6 +66,7 @@ export const messages: Messages = {
   "marksList.enterHere": ["अझै प्रकाशित भएको छैन: अङ्क प्रविष्टि तालिकामै अङ्क भर्ने र बदल्ने गरिन्छ।"],
   "marksList.empty": ["यो पत्रको अङ्क अझै भरिएको छैन।"],
   "marksList.offline": ["यस उपकरणमा अन्तिम पटक पढिएका अङ्क; फेरि पढ्न जडान गर्नुहोस्।"],
+  "marksList.unknownStudent": ["यस उपकरणमा नभएका विद्यार्थी (अभिलेख ",["id"],")"],
   "marksList.flags": ["चिनो"],
   "marksList.correct": ["सच्याउनुहोस्"],
   "marksList.correctOf": [["name"]," को अङ्क सच्याउनुहोस्"],
