@@ -6383,7 +6383,7 @@ export interface components {
         /**
          * @description One row of a register's bulk write (students, employees). `created`, `updated`: written.
          *     `unchanged`: an edit that changes no field (nothing written). The rest are rejected and write
-         *     nothing: `duplicate` (`existingId`), `stale` (`current`), `invalid` (`errors`), `notFound` (no
+         *     nothing: `duplicate` (`field`, and `existingId` where the caller may read it), `stale` (`current`), `invalid` (`errors`), `notFound` (no
          *     such record in the caller's scope), `forbidden` (`errors` says why: another institution's
          *     record, or the row's permission turned off for the caller's role: a new row needs the module's
          *     create, an edit its update; decision 0414).
@@ -6398,8 +6398,18 @@ export interface components {
             id?: number | null;
             /** @description The student's version after the row. */
             version?: number | null;
-            /** @description The student that already has the registration or roll number (`duplicate`). */
+            /**
+             * @description The student that already has the registration or roll number (`duplicate`); null when the
+             *     caller may not read that student (another campus's registration number: the row learns
+             *     the number is taken, not whose it is), as a single create's 409.
+             */
             existingId?: number | null;
+            /**
+             * @description The field whose value another student already has (`duplicate`): `registrationNo` or
+             *     `rollNo`, named as in the row's `fields`, from the unique index that refused the row, as a
+             *     single create's 409 `field` (decision 0409). Absent when that index guards no one field.
+             */
+            field?: string;
             /** @description What is wrong, per field (`invalid`). */
             errors?: {
                 field: string;
@@ -6715,6 +6725,11 @@ export interface components {
                 key: string;
                 outcome: components["schemas"]["BulkOutcome"];
                 message: string;
+                /**
+                 * @description A `duplicate`'s field, whose unique index refused the row (`rollNo`), as the row's
+                 *     result names it (decision 0409).
+                 */
+                field?: string;
             }[];
             /** Format: date-time */
             startedAt: string;
@@ -7054,6 +7069,13 @@ export interface components {
                 version?: number | null;
                 /** @description The employee that already has the employee code (`duplicate`). */
                 existingId?: number | null;
+                /**
+                 * @description The field whose value another employee already has (`duplicate`), named as in the
+                 *     row's `fields` (`employeeCode`): the field of the unique index that refused the row,
+                 *     as a single create's 409 `field` (decision 0409). Absent when that index guards no
+                 *     one field.
+                 */
+                field?: string;
                 errors?: {
                     field: string;
                     message: string;
@@ -7521,6 +7543,13 @@ export interface components {
                 version?: number | null;
                 /** @description The record that already has the name or code (`duplicate`). */
                 existingId?: number | null;
+                /**
+                 * @description The field whose value another record already has (`duplicate`), named as in the
+                 *     row's `fields` (`facultyName`, `code`): the field of the unique index that refused
+                 *     the row, as a single create's 409 `field` (decision 0409). Absent when that index
+                 *     guards no one field.
+                 */
+                field?: string;
                 errors?: {
                     field: string;
                     message: string;

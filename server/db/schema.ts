@@ -1575,9 +1575,9 @@ export const imports = pgTable(
     updated: integer().notNull().default(0),
     unchanged: integer().notNull().default(0),
     rejected: integer().notNull().default(0),
-    /** The server's refusals, `{ key, outcome, message }`, at most 200 kept. */
+    /** The server's refusals, `{ key, outcome, message }` (a duplicate's `field` too), at most 200 kept. */
     errors: jsonb()
-      .$type<{ key: string; outcome: string; message: string }[]>()
+      .$type<{ key: string; outcome: string; message: string; field?: string }[]>()
       .notNull()
       .default([]),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -26,13 +26,18 @@ const KEPT_ERRORS = 200
 type BulkRow = { key: string; id?: number; version?: number; fields: object }
 /** A bulk write's body: its rows, and the import they are a chunk of. */
 export type BulkBody = { rows: BulkRow[]; import?: ImportChunk }
-/** One row's answer; `current` is the record as stored (`stale`). */
+/**
+ * One row's answer; `current` is the record as stored (`stale`). A `duplicate` names the `field`
+ * its unique index guards and, only when the caller may read it, the record that has the value
+ * (`existingId`), as a single create's 409 does (decision 0409).
+ */
 type RowResult = {
   key: string
   outcome: Outcome
   id?: number | null
   version?: number | null
   existingId?: number | null
+  field?: string
   errors?: FieldError[]
   current?: unknown
 }
@@ -64,7 +69,14 @@ function changesNothing(current: Values, fields: Values, caller: Caller) {
 function rejected(key: string, id: number | null, problem: HttpProblem): RowResult {
   const extra = problem.extra
   if (problem.status === 409 && problem.type.endsWith('/duplicate')) {
-    return { key, outcome: 'duplicate', id, existingId: (extra.existingId as number) ?? null }
+    const field = typeof extra.field === 'string' ? extra.field : undefined
+    return {
+      key,
+      outcome: 'duplicate',
+      id,
+      existingId: (extra.existingId as number) ?? null,
+      ...(field ? { field } : {}),
+    }
   }
   if (problem.status === 409) {
     const current = extra.current as { version?: number } | undefined
@@ -80,13 +92,21 @@ function rejected(key: string, id: number | null, problem: HttpProblem): RowResu
   return { key, outcome: 'invalid', id, errors }
 }
 
-/** A refusal as the import log keeps it: the row's key, its outcome and what was wrong. */
+/** What the import log says of a duplicate: `rollNo: duplicate of 12` (the field, where named). */
+const duplicateWords = (r: RowResult) =>
+  `${r.field ? `${r.field}: ` : ''}duplicate of ${r.existingId ?? 'a record'}`
+
+/**
+ * A refusal as the import log keeps it: the row's key, its outcome and what was wrong (a duplicate's
+ * field too, which the import screen says by its label).
+ */
 const refusal = (r: RowResult) => ({
   key: r.key,
   outcome: r.outcome,
+  ...(r.field ? { field: r.field } : {}),
   message:
     r.errors?.map((e) => (e.field ? `${e.field} ${e.message}` : e.message)).join('; ') ??
-    (r.outcome === 'duplicate' ? `duplicate of ${r.existingId ?? 'a record'}` : r.outcome),
+    (r.outcome === 'duplicate' ? duplicateWords(r) : r.outcome),
 })
 
 /**

@@ -63,6 +63,12 @@ export type BulkRowResult = {
   /** The fields the server changed, to apply to the cached record. */
   changes?: Json
   message?: string
+  /**
+   * A `duplicate`'s field, whose unique index refused the row (`rollNo`), and the record that has
+   * the value, when the server said it (only to whom may read it): decision 0409.
+   */
+  field?: string
+  existingId?: number | null
 }
 
 /** One durable edit, sent in `seq` order per record; `opId` is its Idempotency-Key. */

@@ -366,7 +366,10 @@ describe('many employees in one request (an import’s chunk)', () => {
       'updated',
       'unchanged',
     ])
-    expect(body.results[1].existingId).toBe(body.results[0].id)
+    expect(body.results[1]).toMatchObject({
+      existingId: body.results[0].id,
+      field: 'employeeCode',
+    })
     expect(body.counts).toEqual({ created: 1, updated: 1, unchanged: 1, rejected: 3 })
     expect(await employeeRows()).toBe(before + 1)
     const made = (
@@ -463,7 +466,13 @@ describe('the import log', () => {
       created: 2,
       rejected: 1,
       errors: [
-        { key: '3: B', outcome: 'duplicate', message: expect.stringContaining('duplicate') },
+        // The log names the field too (decision 0409).
+        {
+          key: '3: B',
+          outcome: 'duplicate',
+          field: 'employeeCode',
+          message: expect.stringMatching(/^employeeCode: duplicate of \d+$/),
+        },
       ],
     })
     // The campus's university and the commission read it; another campus and university do not.

@@ -17,6 +17,7 @@ type RowResult = {
   id?: number | null
   version?: number | null
   existingId?: number | null
+  field?: string
   errors?: { field: string; message: string }[]
   current?: Student
 }
@@ -168,7 +169,7 @@ describe('POST /Student/Bulk', () => {
     expect(answer.counts).toEqual({ created: 2, updated: 1, unchanged: 1, rejected: 5 })
     const [new1, new2, dup, edit, unchanged, stale, badRef, , incomplete] = answer.results
     expect(new1).toMatchObject({ version: 1 })
-    expect(dup!.existingId).toBe(new2!.id)
+    expect(dup).toMatchObject({ existingId: new2!.id, field: 'rollNo' })
     expect(edit).toMatchObject({ id: edited.id, version: 2 })
     expect(unchanged).toMatchObject({ id: same.id, version: 1 })
     expect(stale!.current).toMatchObject({ id: moved.id, version: 2, firstName: 'Moved' })
@@ -249,9 +250,14 @@ describe('POST /Student/Bulk', () => {
       ['c', 'created'],
     ])
     const [a, takenRoll, takenRegistration, b, again, tooYoung, noName, c] = results
-    expect(takenRoll!.existingId).toBe(existing.id)
-    expect(takenRegistration!.existingId).toBe(existing.id)
-    expect(again!.existingId).toBe(a!.id)
+    // Each duplicate names the field whose unique index refused it (decision 0409), as a single
+    // create's 409 does.
+    expect(takenRoll).toMatchObject({ existingId: existing.id, field: 'rollNo' })
+    expect(takenRegistration).toMatchObject({
+      existingId: existing.id,
+      field: 'registrationNo',
+    })
+    expect(again).toMatchObject({ existingId: a!.id, field: 'rollNo' })
     expect(tooYoung!.errors).toEqual([expect.objectContaining({ field: 'dateOfBirth' })])
     expect(noName!.errors).toEqual([expect.objectContaining({ field: 'lastName' })])
     // Created in the file's order, each as a single create stores it.
@@ -265,6 +271,44 @@ describe('POST /Student/Bulk', () => {
         verificationState: 'draft',
       })
     }
+  })
+
+  it('a duplicate row names its field, and the student who has it only to whom may read it', async () => {
+    // Decision 0409 for bulk rows: the import screen and /sync say which number is taken. Another
+    // campus of the university learns a registration number is taken, not whose it is (as a
+    // single create's 409): the existing id of a student it may not read stays out.
+    const mine = await create(college)
+    const other = await create(college)
+    const res = await post('/Student/Bulk', otherCampus, {
+      rows: [
+        { key: 'taken-elsewhere', fields: body({ registrationNo: mine.registrationNo }) },
+        { key: 'fine', fields: body() },
+      ],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const [elsewhere, fine] = res.json<BulkResult>().results
+    expect(elsewhere).toMatchObject({
+      outcome: 'duplicate',
+      field: 'registrationNo',
+      existingId: null,
+    })
+    expect(fine).toMatchObject({ outcome: 'created' })
+
+    // An edit row taking another student's roll number: the update's duplicate names it too.
+    const edit = await post('/Student/Bulk', college, {
+      rows: [{ key: String(other.id), id: other.id, fields: { rollNo: mine.rollNo } }],
+    })
+    expect(edit.statusCode, edit.body).toBe(200)
+    expect(edit.json<BulkResult>().results).toEqual([
+      {
+        key: String(other.id),
+        outcome: 'duplicate',
+        id: other.id,
+        existingId: mine.id,
+        field: 'rollNo',
+      },
+    ])
+    expect(await stored(other.id)).toMatchObject({ rollNo: other.rollNo, version: 1 })
   })
 
   it('stores a row of the set as a single create stores the same body', async () => {

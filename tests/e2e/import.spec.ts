@@ -136,6 +136,67 @@ test(`a campus imports ${rows} students from the template: an invalid row shown,
   expect(await onServer(page, last)).toBe(ROWS)
 })
 
+test('a row of an import refused as a duplicate names the field on the Sync screen (decision 0417)', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  const headers = await openImport(page)
+  const english = headers.map((h) => h.split(' / ')[0]!)
+  const last = `Dup${tag()}`
+  const fileOf = async (rows: Record<string, string>[]) => {
+    const book = new ExcelJS.Workbook()
+    const sheet = book.addWorksheet('Students')
+    sheet.addRow(headers)
+    for (const cells of rows) sheet.addRow(english.map((h) => cells[h] ?? ''))
+    return bytesOf(book)
+  }
+  const student = (i: number, roll: number): Record<string, string> => ({
+    'First Name': `Student${i}`,
+    'Last Name': last,
+    Gender: 'Female',
+    'Date of Birth (BS)': '2061-02-01',
+    Program: 'Bachelor of Business Studies',
+    Batch: '2082 Batch',
+    'Fiscal Year of Enrolment': '2082/83',
+    Year: 'First Year',
+    'Registration No.': `${last}-R${i}`,
+    'Roll No.': `${last}-${roll}`,
+  })
+  await importFile(page, await fileOf([student(1, 1), student(2, 2)]))
+  await expect(countOf(page, 'New')).toContainText('2')
+  await page.getByRole('button', { name: 'Import 2 rows' }).click()
+  await expect(page.getByText('Import finished: 2 rows imported.')).toBeVisible({
+    timeout: 60_000,
+  })
+
+  // The first student (found by the registration number) given the second's roll number: an edit
+  // the server refuses as a duplicate of the roll number.
+  await page.getByRole('button', { name: 'Import another file' }).click()
+  await importFile(page, await fileOf([student(1, 2)]))
+  await expect(
+    page
+      .getByRole('list', { name: 'Rows of the file' })
+      .getByRole('listitem', { name: 'Changed', exact: true }),
+  ).toContainText('1')
+  await page.getByRole('button', { name: 'Import 1 rows' }).click()
+  await expect(
+    page.getByText('1 rows were not accepted by the server: they are listed on the Sync screen.'),
+  ).toBeVisible({ timeout: 60_000 })
+  // The import log names the field by its label.
+  await expect(
+    page
+      .getByRole('region', { name: 'Earlier imports' })
+      .getByText('Roll No. is already used by another record')
+      .first(),
+  ).toBeAttached({ timeout: 30_000 })
+  await page.getByRole('link', { name: 'Open Sync and conflicts' }).click()
+  await expect(
+    page.getByText(
+      new RegExp(`Roll No\\. ${last}-2 is already used by (Student2 ${last}|another record)\\.`),
+    ),
+  ).toBeVisible()
+})
+
 offlineTest(
   'offline, a campus imports students; they are sent once the server can be reached',
   async ({ page, context }) => {

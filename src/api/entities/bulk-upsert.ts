@@ -5,7 +5,8 @@ import type { WriteHeaders } from './define-entity'
 
 // A register's bulk write (an import's chunk, decision 0202) as the outbox reads its answer: a row is
 // applied when created, updated or unchanged; an update's fields and version go into the cached
-// record. Students and employees answer alike (the contract's `BulkOutcome`).
+// record; a duplicate keeps the field that clashed and the record that has it. Students, employees
+// and the setup lists answer alike (the contract's `BulkOutcome`).
 type Sent = { rows: { fields: object }[] }
 type Answer = {
   results: {
@@ -13,6 +14,7 @@ type Answer = {
     outcome: string
     id?: number | null
     existingId?: number | null
+    field?: string
     version?: number | null
   }[]
 }
@@ -29,6 +31,11 @@ export function upsertResults(sent: Sent, data: Answer) {
       version: r.version ?? null,
       ...(r.outcome === 'updated'
         ? { changes: { ...sent.rows[i]?.fields, version: r.version } }
+        : {}),
+      // A duplicate names its field, and the record that has the value where the caller may read
+      // it (decision 0409): /sync says "Roll No. 12 is already used by …".
+      ...(r.outcome === 'duplicate'
+        ? { existingId: r.existingId ?? null, ...(r.field ? { field: r.field } : {}) }
         : {}),
     })),
   }

@@ -8,7 +8,9 @@ import type { OutboxRow } from '../../offline/db'
 import { dismissBulk } from '../../offline/resolve-actions'
 import type { EntityView } from '../../components/entity-view/entity-view'
 import { refusedRows } from '../../offline/refused-rows'
-import { bulkRowNames } from './bulk-row-names'
+import type { ShowValue } from '../../components/register/use-shown-value'
+import { duplicateRowWords } from './bulk-duplicate-words'
+import { bulkRowDetails } from './bulk-row-names'
 
 /** The words of a bulk row's outcome: "Already in the program's last term". */
 export const outcomeWord = (outcome: string) => {
@@ -18,15 +20,31 @@ export const outcomeWord = (outcome: string) => {
 
 /**
  * A bulk operation the server applied only in part (promote 40 students: 2 were in their last
- * term): what it was, how many were applied, and each record not applied with why. The applied
+ * term): what it was, how many were applied, and each record not applied with why (a duplicate by
+ * the field that clashed and who has it: "Roll No. 12 is already used by Ram Thapa."). The applied
  * ones are already in the records; the person reads the rest and dismisses the card. One refused
  * whole lists the records it names (a day's attendance: the student who left the class).
  */
-export function BulkCard({ row, view }: { row: OutboxRow; view: EntityView | undefined }) {
+export function BulkCard({
+  row,
+  view,
+  show,
+}: {
+  row: OutboxRow
+  view: EntityView | undefined
+  show: ShowValue
+}) {
   const label = text(row.payload.label) || row.entity
   const problem = row.lastProblem
   const failed = refusedRows(row)
-  const names = useLiveQuery(() => bulkRowNames(row, view), [row.opId, view])
+  const details = useLiveQuery(() => bulkRowDetails(row, view), [row.opId, view])
+  const why = (i: number) => {
+    const r = failed[i]!
+    const duplicate = details?.[i]?.duplicate
+    return (
+      r.message ?? (duplicate && duplicateRowWords(view, duplicate, show)) ?? outcomeWord(r.outcome)
+    )
+  }
   const partial = problem !== null && isBulkPartial(problem)
   const table = failed.length > 0 && (
     <Table aria-label={label} withTableBorder>
@@ -39,8 +57,8 @@ export function BulkCard({ row, view }: { row: OutboxRow; view: EntityView | und
       <Table.Tbody>
         {failed.map((r, i) => (
           <Table.Tr key={r.key}>
-            <Table.Td>{names?.[i] ?? `#${r.key}`}</Table.Td>
-            <Table.Td>{r.message ?? outcomeWord(r.outcome)}</Table.Td>
+            <Table.Td>{details?.[i]?.name ?? `#${r.key}`}</Table.Td>
+            <Table.Td>{why(i)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -219,7 +219,7 @@ export function SyncScreen() {
         {parked.length === 0 && <Text>{t('sync.noConflicts')}</Text>}
         {parked.map((row) =>
           row.op === 'bulk' ? (
-            <BulkCard key={row.opId} row={row} view={viewOf(row)} />
+            <BulkCard key={row.opId} row={row} view={viewOf(row)} show={show} />
           ) : isMovedAway(row.lastProblem) ? (
             <MovedAwayCard key={row.opId} row={row} view={viewOf(row)} />
           ) : (

@@ -299,6 +299,16 @@ export const mayWrite = (
 ): boolean => !!user && view.writableBy.includes(roleOf(user)) && permits(user, view.module, action)
 
 /**
+ * Whether a user may import a view's list from a file (decision 0417): with its create or its
+ * update, as a bulk write's rows are judged one by one (decision 0414). The rows the user may not
+ * write (new ones without create, edits without update) are refused in the preview.
+ */
+export const mayImport = (
+  view: Pick<EntityView, 'writableBy' | 'module'>,
+  user: Pick<SessionUser, 'listUser' | 'role' | 'revoked'> | null,
+): boolean => mayWrite(view, user, 'create') || mayWrite(view, user, 'update')
+
+/**
  * Who may add and edit a list: the roles the server's access table gives its create operation
  * (`createFaculty` for `faculty`), so the screen and the server cannot disagree. A list whose
  * create operation is missing or misspelt does not compile.

@@ -7,6 +7,7 @@ import type { components } from '../../../common/schema.gen'
 import { api } from '../../api/client'
 import { formatDateTime, formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/import'
+import type { EntityView } from '../entity-view/entity-view'
 import { PageButtons } from '../page-buttons'
 import { TableScroller } from '../table/table-scroller'
 
@@ -24,7 +25,18 @@ async function importsOf(register: ImportRegister, page: number) {
 
 const n = (value: number) => formatNumber(value)
 
-function Refusals({ entry }: { entry: Entry }) {
+type Refusal = Entry['errors'][number]
+
+/**
+ * A refusal's words: a duplicate by the label of the field that clashed ("Roll No. is already used
+ * by another record", decision 0409), else the server's message.
+ */
+function refusalWords(e: Refusal, view: EntityView | undefined) {
+  const label = e.field && view?.fields.find((f) => f.name === e.field)?.label
+  return e.outcome === 'duplicate' && label ? t('import.log.duplicate', { label }) : e.message
+}
+
+function Refusals({ entry, view }: { entry: Entry; view: EntityView | undefined }) {
   if (entry.errors.length === 0) return null
   return (
     <details>
@@ -32,7 +44,7 @@ function Refusals({ entry }: { entry: Entry }) {
       <ul>
         {entry.errors.map((e) => (
           <li key={e.key}>
-            <span translate="no">{e.key}</span>: {e.message}
+            <span translate="no">{e.key}</span>: {refusalWords(e, view)}
           </li>
         ))}
       </ul>
@@ -40,7 +52,8 @@ function Refusals({ entry }: { entry: Entry }) {
   )
 }
 
-export function ImportLog({ register }: { register: ImportRegister }) {
+/** The log of `register`'s imports; `view` names a duplicate's field by its label. */
+export function ImportLog({ register, view }: { register: ImportRegister; view?: EntityView }) {
   const [page, setPage] = useState(1)
   const log = useQuery({
     queryKey: ['/Import', register, page],
@@ -86,7 +99,7 @@ export function ImportLog({ register }: { register: ImportRegister }) {
                   <Table.Td ta="right">{n(e.updated)}</Table.Td>
                   <Table.Td ta="right">{n(e.unchanged)}</Table.Td>
                   <Table.Td ta="right">{n(e.invalidRows)}</Table.Td>
-                  <Table.Td>{e.rejected ? <Refusals entry={e} /> : n(0)}</Table.Td>
+                  <Table.Td>{e.rejected ? <Refusals entry={e} view={view} /> : n(0)}</Table.Td>
                   <Table.Td>
                     {e.chunksDone < e.chunks
                       ? t('import.log.waiting', { done: n(e.chunksDone), total: n(e.chunks) })

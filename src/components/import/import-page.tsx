@@ -1,5 +1,5 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core'
-import { mayWrite } from '../entity-view/entity-view'
+import { mayImport, mayWrite } from '../entity-view/entity-view'
 import { useMemo, useRef, useState } from 'react'
 import { importCatalogues, t } from '../../lib/i18n/import'
 import { t as tk } from '../../lib/i18n/kit'
@@ -102,14 +102,15 @@ export function ImportPage({
   const stop = useRef(false)
   const restart = () => setState({ step: 'file', reading: null, problem: null })
 
-  if (!user || !mayWrite(spec.view, user, 'create'))
+  // With create or update (decision 0417); the rows the user may not write are refused in the preview.
+  if (!user || !mayImport(spec.view, user))
     return (
       <Stack p="md">
         <Title order={1} size="h2">
           {title}
         </Title>
         <Alert color="yellow">{tk('setup.readOnly')}</Alert>
-        <ImportLog register={spec.register} />
+        <ImportLog register={spec.register} view={spec.view} />
       </Stack>
     )
 
@@ -169,7 +170,8 @@ export function ImportPage({
         id: crypto.randomUUID(),
         fileName: file.name.slice(0, 200) || 'import',
         fileRows: sheet.rows.length,
-        invalidRows: plan.counts.invalid,
+        // Rows not sent: invalid, and those the user may not write (the server's log counts them).
+        invalidRows: plan.counts.invalid + plan.counts.refused,
       },
       label: (_, first, last) => spec.chunkLabel(first, last),
       onProgress: (progress) => setState((s) => (s.step === 'commit' ? { ...s, progress } : s)),
@@ -191,6 +193,12 @@ export function ImportPage({
         {title}
       </Title>
       <Text>{intro}</Text>
+      {!mayWrite(spec.view, user, 'create') && (
+        <Alert color="yellow">{t('import.createOff')}</Alert>
+      )}
+      {!mayWrite(spec.view, user, 'update') && (
+        <Alert color="yellow">{t('import.updateOff')}</Alert>
+      )}
       <Title order={2} size="h3">
         {t('import.step', { n: step, steps: stepNames.length, name: t(stepNames[step - 1]!) })}
       </Title>
@@ -267,7 +275,7 @@ export function ImportPage({
           onAgain={restart}
         />
       )}
-      <ImportLog register={spec.register} />
+      <ImportLog register={spec.register} view={spec.view} />
     </Stack>
   )
 }

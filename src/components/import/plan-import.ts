@@ -1,9 +1,11 @@
 // The preview of an import, before anything is written: each row read and checked with the form's
 // rules, matched to the record it is (by the list's natural keys, against the records known), and
-// decided: new, changed (only its changed fields are sent), unchanged (not sent) or invalid (with a
-// message a column). Importing the same file twice therefore sends nothing the second time.
+// decided: new, changed (only its changed fields are sent), unchanged (not sent), invalid (with a
+// message a column) or refused (a new record without the list's create, an edit without its update:
+// decision 0417). Importing the same file twice therefore sends nothing the second time.
 import { text } from '../../lib/format/cell-text'
 import { t } from '../../lib/i18n/import'
+import { permits } from '../../lib/session/permissions'
 import type { Role } from '../../lib/session/role'
 import type { CachedRecord, Json } from '../../offline/db'
 import { bodyOf, editBodyOf, formValuesOf } from '../entity-form/form-values'
@@ -16,7 +18,7 @@ import { rowIssues, rowState } from './validate-row'
 /** A record the import may update: from the device's copy of the register, or the server. */
 export type Existing = Pick<CachedRecord, 'key' | 'id' | 'version' | 'data'>
 
-export type Outcome = 'new' | 'changed' | 'unchanged' | 'invalid'
+export type Outcome = 'new' | 'changed' | 'unchanged' | 'invalid' | 'refused'
 export type RowError = { n: number; column: string; message: string }
 export type PlannedRow = {
   n: number
@@ -85,7 +87,16 @@ export async function planImport(
   const plan: Plan = {
     rows: [],
     errors: [],
-    counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 },
+    counts: { new: 0, changed: 0, unchanged: 0, invalid: 0, refused: 0 },
+  }
+  // A row the user may not write is refused before it is sent, as the server would refuse it
+  // (decision 0414): a new record needs the list's create, an edit its update (decision 0417).
+  const mayCreate = permits(setup.user, view.module, 'create')
+  const mayUpdate = permits(setup.user, view.module, 'update')
+  const refuse = (n: number, name: string, message: string) => {
+    plan.rows.push({ n, outcome: 'refused', name })
+    plan.counts.refused++
+    plan.errors.push({ n, column: '', message })
   }
 
   for (const [i, row] of rows.entries()) {
@@ -134,6 +145,10 @@ export async function planImport(
       continue
     }
     if (!record) {
+      if (!mayCreate) {
+        refuse(row.n, name, t('import.refused.create'))
+        continue
+      }
       const fields = bodyOf(importView, read.values, state) as Json
       plan.rows.push({ n: row.n, outcome: 'new', name, fields })
       plan.counts.new++
@@ -145,6 +160,10 @@ export async function planImport(
     )
     const outcome =
       Object.keys(changed).length === 0 || record.id === null ? 'unchanged' : 'changed'
+    if (outcome === 'changed' && !mayUpdate) {
+      refuse(row.n, name, t('import.refused.update'))
+      continue
+    }
     plan.rows.push({
       n: row.n,
       outcome,

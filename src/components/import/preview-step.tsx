@@ -34,7 +34,7 @@ type Props = {
   onOtherFile: () => void
 }
 
-const outcomes: Outcome[] = ['new', 'changed', 'unchanged', 'invalid']
+const outcomes: Outcome[] = ['new', 'changed', 'unchanged', 'invalid', 'refused']
 
 function SourceNote({ source, n }: { source: ExistingRecords['source']; n: number }) {
   const count = formatNumber(n)
@@ -44,25 +44,30 @@ function SourceNote({ source, n }: { source: ExistingRecords['source']; n: numbe
 }
 
 /**
- * Step 3, before anything is written: the counts of new, changed, unchanged and invalid rows,
- * each invalid row's column and message, the error workbook, and what to import.
+ * Step 3, before anything is written: the counts of new, changed, unchanged and invalid rows (and
+ * of those the user may not write, when any: decision 0417), each such row's column and message,
+ * the error workbook, and what to import.
  */
 export function PreviewStep(props: Props) {
   const { plan } = props
   const [mode, setMode] = useState<CommitMode>('valid')
   const toSend = plan.counts.new + plan.counts.changed
-  const blocked = mode === 'all' && plan.counts.invalid > 0
+  const left = plan.counts.invalid + plan.counts.refused
+  const blocked = mode === 'all' && left > 0
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} role="list" aria-label={t('import.counts')}>
-        {outcomes.map((o) => (
-          <Paper key={o} withBorder p="sm" role="listitem" aria-label={t(`import.count.${o}`)}>
-            <Text size="xl" fw={700}>
-              {formatNumber(plan.counts[o])}
-            </Text>
-            <Text size="sm">{t(`import.count.${o}`)}</Text>
-          </Paper>
-        ))}
+        {outcomes
+          // Not permitted: only when the user's role may not write some rows.
+          .filter((o) => o !== 'refused' || plan.counts.refused > 0)
+          .map((o) => (
+            <Paper key={o} withBorder p="sm" role="listitem" aria-label={t(`import.count.${o}`)}>
+              <Text size="xl" fw={700}>
+                {formatNumber(plan.counts[o])}
+              </Text>
+              <Text size="sm">{t(`import.count.${o}`)}</Text>
+            </Paper>
+          ))}
       </SimpleGrid>
       <SourceNote source={props.source} n={props.deviceCount} />
       {props.calendars.length > 0 && (
@@ -118,11 +123,7 @@ export function PreviewStep(props: Props) {
           <Radio value="all" label={t('import.mode.all')} />
         </Stack>
       </Radio.Group>
-      {blocked && (
-        <Alert color="red">
-          {t('import.mode.blocked', { n: formatNumber(plan.counts.invalid) })}
-        </Alert>
-      )}
+      {blocked && <Alert color="red">{t('import.mode.blocked', { n: formatNumber(left) })}</Alert>}
       {toSend === 0 && <Alert color="blue">{t('import.nothingToSend')}</Alert>}
       <Group>
         <Button disabled={blocked || toSend === 0} onClick={() => props.onCommit(mode)}>

@@ -60,6 +60,7 @@ export const messagesImportEn = {
   'import.count.changed': 'Changed',
   'import.count.unchanged': 'Unchanged',
   'import.count.invalid': 'Invalid',
+  'import.count.refused': 'Not permitted',
   'import.counts': 'Rows of the file',
   'import.errors': 'Rows that cannot be imported',
   'import.error.row': 'Row',
@@ -72,10 +73,18 @@ export const messagesImportEn = {
     'Your file with one more column saying what is wrong in each row: correct the rows and import it again.',
   'import.errorColumn': 'Errors',
   'import.errorFile': 'errors',
+  'import.refused.create':
+    'A new record: adding records to this list is turned off for your role, so this row is not imported',
+  'import.refused.update':
+    'Changes a record already in the list: editing its records is turned off for your role, so this row is not imported',
+  'import.createOff':
+    'Adding records to this list is turned off for your role: rows that change records already in it are imported, and rows of new records are refused.',
+  'import.updateOff':
+    'Editing the records of this list is turned off for your role: rows of new records are imported, and rows that change a record already in it are refused.',
   'import.mode': 'What to import',
   'import.mode.valid': 'The valid rows (invalid rows are left out)',
   'import.mode.all': 'All or nothing (only when every row is valid)',
-  'import.mode.blocked': 'All or nothing: nothing is imported while {n} rows are invalid.',
+  'import.mode.blocked': 'All or nothing: nothing is imported while {n} rows cannot be imported.',
   'import.commit': 'Import {n} rows',
   'import.nothingToSend': 'Nothing to import: every valid row is already in the register as it is.',
   'import.progress': '{done} of {total} rows imported',
@@ -117,6 +126,7 @@ export const messagesImportEn = {
   'import.log.invalid': 'Invalid in the preview',
   'import.log.rejected': 'Refused by the server',
   'import.log.refusals': '{n} rows: show which',
+  'import.log.duplicate': '{label} is already used by another record',
   'import.log.chunks': 'Received',
   'import.log.waiting': '{done} of {total} parts (the rest wait on a device)',
   'import.log.complete': 'All of it',

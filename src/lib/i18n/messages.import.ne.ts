@@ -58,6 +58,7 @@ export const messagesImportNe: { readonly [K in keyof typeof messagesImportEn]: 
   'import.count.changed': 'परिवर्तन भएका',
   'import.count.unchanged': 'परिवर्तन नभएका',
   'import.count.invalid': 'अमान्य',
+  'import.count.refused': 'अनुमति नभएका',
   'import.counts': 'फाइलका पङ्क्तिहरू',
   'import.errors': 'आयात गर्न नमिल्ने पङ्क्तिहरू',
   'import.error.row': 'पङ्क्ति',
@@ -70,10 +71,18 @@ export const messagesImportNe: { readonly [K in keyof typeof messagesImportEn]: 
     'तपाईंकै फाइल, हरेक पङ्क्तिमा के मिलेन भन्ने एउटा थप स्तम्भसहित: पङ्क्तिहरू सच्याएर फेरि आयात गर्नुहोस्।',
   'import.errorColumn': 'त्रुटिहरू',
   'import.errorFile': 'त्रुटिहरू',
+  'import.refused.create':
+    'नयाँ अभिलेख: तपाईंको भूमिकाका लागि यो सूचीमा अभिलेख थप्ने अनुमति बन्द छ, त्यसैले यो पङ्क्ति आयात हुँदैन',
+  'import.refused.update':
+    'सूचीमा पहिले नै भएको अभिलेख बदल्छ: तपाईंको भूमिकाका लागि यसका अभिलेख सम्पादन गर्ने अनुमति बन्द छ, त्यसैले यो पङ्क्ति आयात हुँदैन',
+  'import.createOff':
+    'तपाईंको भूमिकाका लागि यो सूचीमा अभिलेख थप्ने अनुमति बन्द छ: पहिले नै भएका अभिलेख बदल्ने पङ्क्तिहरू आयात हुन्छन्, नयाँ अभिलेखका पङ्क्तिहरू अस्वीकृत हुन्छन्।',
+  'import.updateOff':
+    'तपाईंको भूमिकाका लागि यो सूचीका अभिलेख सम्पादन गर्ने अनुमति बन्द छ: नयाँ अभिलेखका पङ्क्तिहरू आयात हुन्छन्, पहिले नै भएको अभिलेख बदल्ने पङ्क्तिहरू अस्वीकृत हुन्छन्।',
   'import.mode': 'के आयात गर्ने',
   'import.mode.valid': 'मान्य पङ्क्तिहरू मात्र (अमान्य पङ्क्ति छोडिन्छन्)',
   'import.mode.all': 'सबै वा केही पनि होइन (सबै पङ्क्ति मान्य भए मात्र)',
-  'import.mode.blocked': 'सबै वा केही पनि होइन: {n} पङ्क्ति अमान्य रहेसम्म केही पनि आयात हुँदैन।',
+  'import.mode.blocked': 'सबै वा केही पनि होइन: {n} पङ्क्ति आयात गर्न नमिल्दासम्म केही पनि आयात हुँदैन।',
   'import.commit': '{n} पङ्क्ति आयात गर्नुहोस्',
   'import.nothingToSend': 'आयात गर्ने केही छैन: हरेक मान्य पङ्क्ति रजिस्टरमा जस्ताको तस्तै छ।',
   'import.progress': '{total} मध्ये {done} पङ्क्ति आयात भए',
@@ -112,6 +121,7 @@ export const messagesImportNe: { readonly [K in keyof typeof messagesImportEn]: 
   'import.log.invalid': 'पूर्वावलोकनमा अमान्य',
   'import.log.rejected': 'सर्भरले अस्वीकार गरेका',
   'import.log.refusals': '{n} पङ्क्ति: कुन कुन हेर्नुहोस्',
+  'import.log.duplicate': '{label} पहिले नै अर्को अभिलेखमा छ',
   'import.log.chunks': 'प्राप्त',
   'import.log.waiting': '{total} मध्ये {done} भाग (बाँकी यन्त्रमा पर्खिरहेका)',
   'import.log.complete': 'सबै',

@@ -64,6 +64,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'sync.existing': 'यसले दोहोर्‍याएको अभिलेख (सर्भरमा)',
   'sync.duplicateField': '{label} {value} पहिले नै {name} को अभिलेखमा छ।',
   'sync.duplicateFieldUnnamed': '{label} {value} पहिले नै अर्को अभिलेखमा छ।',
+  'sync.duplicateFieldNoValue': 'यो {label} पहिले नै अर्को अभिलेखमा छ।',
   'sync.keepMine': 'मेरो राख्नुहोस्',
   'sync.replaceExisting':
     'तपाईंको राख्दा सर्भरमा पहिल्यै रहेको {name} को अभिलेख तपाईंले यहाँ प्रविष्ट गरेका विवरणले बदलिन्छ, र त्यसका आफ्नै विवरण हराउँछन्। दुवै एउटै {list} हो भने मात्र यसो गर्नुहोस्; होइन भने “सम्पादन गरी पुनः प्रयास गर्नुहोस्” रोजेर मिल्दोजुल्दो देखिने विवरण सच्याउनुहोस्।',

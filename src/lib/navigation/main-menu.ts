@@ -12,8 +12,11 @@ export type NavItem = {
   disabledRoles: readonly Role[]
   /** Hidden too when the commission turned this module's reading off for the user (decision 0332). */
   module?: PermissionModule
-  /** A page that only writes (a form, an import): hidden too when this action is turned off. */
-  action?: Exclude<PermissionAction, 'read'>
+  /**
+   * A page that only writes (a form, an import): hidden too when every one of these actions is
+   * turned off (an import writes new records and edits: either will do, decision 0417).
+   */
+  actions?: readonly Exclude<PermissionAction, 'read'>[]
 }
 
 export const allRoles: readonly Role[] = roles
@@ -137,8 +140,12 @@ export const linksMenu: readonly NavItem[] = [
 ]
 
 /** Whether a user sees an item: their role's menu (spec §6), less a module turned off for them. */
-export const isVisibleTo = (item: NavItem, user: SessionUser): boolean =>
-  !item.disabledRoles.includes(roleOf(user)) &&
-  (!item.module ||
-    (permits(user, item.module, 'read') &&
-      (!item.action || permits(user, item.module, item.action))))
+export function isVisibleTo(item: NavItem, user: SessionUser): boolean {
+  const { module, actions } = item
+  if (item.disabledRoles.includes(roleOf(user))) return false
+  if (!module) return true
+  return (
+    permits(user, module, 'read') &&
+    (!actions || actions.some((action) => permits(user, module, action)))
+  )
+}

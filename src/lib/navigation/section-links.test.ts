@@ -31,10 +31,18 @@ describe("the Student section's side links", () => {
       )
   })
 
-  it('hide those pages from a campus whose adding of students the commission turned off', () => {
+  it('hide the register from a campus whose adding of students the commission turned off', () => {
     const shown = linked('CollegeUser', ['students:create'])
-    for (const page of writing) expect(shown).not.toContain(page)
+    expect(shown).not.toContain('/student-management/student-register')
     expect(shown).toContain('/student-management/student-list')
     expect(linked('CollegeUser', ['students:read'])).toEqual([])
+  })
+
+  it('link the import with create or update on, as a file of edits imports (decision 0417)', () => {
+    expect(linked('CollegeUser', ['students:create'])).toContain('/student-management/import')
+    expect(linked('CollegeUser', ['students:update'])).toContain('/student-management/import')
+    expect(linked('CollegeUser', ['students:create', 'students:update'])).not.toContain(
+      '/student-management/import',
+    )
   })
 })

@@ -18,10 +18,15 @@ export type Section = {
 /**
  * A page of a section: its path (under the section's prefix, or from the root when it starts with
  * `/`; '' is the prefix itself) and its title in the current language. `writes`: a page only for
- * adding records (a form, an import), by this create operation: linked for the roles the access
- * table gives it alone (a reader opening it by its address is told that their role can only read).
+ * writing records, by this operation: a create (a form) or a bulk write (an import, which adds and
+ * edits), linked for the roles the access table gives it alone (a reader opening it by its address
+ * is told that their role can only read).
  */
-type Page = [slug: string, title: string, writes?: Extract<OperationId, `create${string}`>]
+type Page = [
+  slug: string,
+  title: string,
+  writes?: Extract<OperationId, `create${string}` | `bulkUpsert${string}`>,
+]
 
 /** The roles a page's link hides from: students always, and those that may not do what it writes. */
 const hiddenFrom = (writes?: OperationId): readonly Role[] =>
@@ -44,8 +49,10 @@ function section(
   const links = pages.map(([slug, label, writes]): NavItem => {
     const link = slug.startsWith('/') ? slug : slug ? `${prefix}/${slug}` : prefix
     const item: NavItem = { title: label, link, disabledRoles: hiddenFrom(writes), module }
-    // The commission may turn the writing off too (decision 0332): the page is then read-only.
-    return writes ? { ...item, action: 'create' } : item
+    // The commission may turn the writing off too (decision 0332): the page is then read-only. A
+    // bulk write's rows are judged one by one (decision 0414): an import needs create or update.
+    if (!writes) return item
+    return { ...item, actions: writes.startsWith('bulk') ? ['create', 'update'] : ['create'] }
   })
   return { prefix, title, links, rootPages }
 }
@@ -106,7 +113,7 @@ export const sections: readonly Section[] = [
       ['student-summary-detail', t('page.studentSummaryDetail')],
       ['student-by-district', t('page.studentByDistrict')],
       ['student-register', t('page.studentRegister'), 'createStudent'],
-      ['import', t('page.importStudents'), 'createStudent'],
+      ['import', t('page.importStudents'), 'bulkUpsertStudents'],
       ['identity-card-home', t('page.identityCardHome')],
       ['all-student-cards', t('page.allStudentCards')],
       ['student-list-for-id', t('page.studentListForId')],

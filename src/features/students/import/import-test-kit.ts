@@ -2,6 +2,7 @@
 // Only imported by *.test.ts files.
 import { studentImport } from './student-import'
 import { importCatalogues } from '../../../lib/i18n/import'
+import type { Permission } from '../../../lib/session/permissions'
 import type { SessionUser } from '../../../lib/session/session-user'
 import type { CachedRecord, Json } from '../../../offline/db'
 import type { ListName } from '../../../offline/list-name'
@@ -88,13 +89,16 @@ export const lookup: Lookup = (entity, id) =>
 export const words = wordsOf([...studentImport.catalogues, importCatalogues])
 export const columns = importColumns(studentImport.view, 'CollegeAdmin', words)
 
-/** The setup a file with these headers is planned with, by a campus user. */
-export function setupFor(headers: string[]): PlanSetup {
+/**
+ * The setup a file with these headers is planned with, by a campus user (with `revoked`, the
+ * permissions the commission turned off for the user: `['students:create']`).
+ */
+export function setupFor(headers: string[], revoked: Permission[] = []): PlanSetup {
   return {
     view: studentImport.view,
     mapping: matchHeaders(headers, columns),
     calendars: { dateOfBirth: 'bs' },
-    user: campusUser,
+    user: { ...campusUser, revoked },
     lists,
     lookup,
     words,

@@ -19,7 +19,7 @@ const stored = (fields: (Json | undefined)[]): Existing[] =>
 describe('the preview of an import', () => {
   it('counts new rows and sends each with every field of the form', async () => {
     const plan = await planImport(setup, rowsOf([sita('1'), sita('2')]), [])
-    expect(plan.counts).toEqual({ new: 2, changed: 0, unchanged: 0, invalid: 0 })
+    expect(plan.counts).toEqual({ new: 2, changed: 0, unchanged: 0, invalid: 0, refused: 0 })
     expect(plan.rows[0]!.fields).toMatchObject({
       firstName: 'Sita',
       gender: 'female',
@@ -44,7 +44,7 @@ describe('the preview of an import', () => {
       rowsOf([sita('1'), sita('2')]),
       stored(first.rows.map((r) => r.fields)),
     )
-    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 2, invalid: 0 })
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 2, invalid: 0, refused: 0 })
     expect(chunksOf(again.rows)).toEqual([])
   })
 
@@ -55,7 +55,7 @@ describe('the preview of an import', () => {
       rowsOf([sita('1', { 'Last Name': 'Sharma Poudel' }), sita('2')]),
       stored(first.rows.map((r) => r.fields)),
     )
-    expect(corrected.counts).toEqual({ new: 0, changed: 1, unchanged: 1, invalid: 0 })
+    expect(corrected.counts).toEqual({ new: 0, changed: 1, unchanged: 1, invalid: 0, refused: 0 })
     expect(chunksOf(corrected.rows)).toEqual([
       [{ key: '100', id: 100, version: 1, fields: { lastName: 'Sharma Poudel' } }],
     ])
@@ -71,7 +71,7 @@ describe('the preview of an import', () => {
       ]),
       [],
     )
-    expect(plan.counts).toEqual({ new: 1, changed: 0, unchanged: 0, invalid: 2 })
+    expect(plan.counts).toEqual({ new: 1, changed: 0, unchanged: 0, invalid: 2, refused: 0 })
     expect(plan.errors).toEqual([
       { n: 2, column: 'First Name', message: 'First name is required' },
       {
@@ -88,7 +88,7 @@ describe('the preview of an import', () => {
       rowsOf([sita('1'), sita('1'), sita('1', { 'First Name': 'Gita' })]),
       [],
     )
-    expect(plan.counts).toEqual({ new: 1, changed: 0, unchanged: 0, invalid: 2 })
+    expect(plan.counts).toEqual({ new: 1, changed: 0, unchanged: 0, invalid: 2, refused: 0 })
     expect(plan.errors).toEqual([
       { n: 3, column: '', message: 'The same row as row 2' },
       { n: 4, column: 'Roll No.', message: 'The same as in row 2' },
@@ -131,6 +131,60 @@ describe('the preview of an import', () => {
     expect(plan.errors).toEqual([
       { n: 2, column: 'Year', message: 'Year is required for a student who is active or on leave' },
     ])
+  })
+
+  it('refuses the new rows of a user whose create is off, and sends the edits (decision 0417)', async () => {
+    const first = await planImport(setup, rowsOf([sita('1'), sita('2')]), [])
+    const editor = setupFor(headers, ['students:create'])
+    const plan = await planImport(
+      editor,
+      rowsOf([sita('1', { 'Last Name': 'Sharma Poudel' }), sita('2'), sita('3')]),
+      stored(first.rows.map((r) => r.fields)),
+    )
+    expect(plan.counts).toEqual({ new: 0, changed: 1, unchanged: 1, invalid: 0, refused: 1 })
+    expect(plan.rows.find((r) => r.n === 4)).toMatchObject({ outcome: 'refused' })
+    expect(plan.errors).toEqual([
+      {
+        n: 4,
+        column: '',
+        message:
+          'A new record: adding records to this list is turned off for your role, so this row is not imported',
+      },
+    ])
+    // Only the edit is sent; the refused row never reaches the outbox.
+    expect(chunksOf(plan.rows)).toEqual([
+      [{ key: '100', id: 100, version: 1, fields: { lastName: 'Sharma Poudel' } }],
+    ])
+  })
+
+  it('refuses the edits of a user whose update is off, and sends the new rows', async () => {
+    const first = await planImport(setup, rowsOf([sita('1')]), [])
+    const adder = setupFor(headers, ['students:update'])
+    const plan = await planImport(
+      adder,
+      rowsOf([sita('1', { 'Last Name': 'Sharma Poudel' }), sita('2')]),
+      stored(first.rows.map((r) => r.fields)),
+    )
+    expect(plan.counts).toEqual({ new: 1, changed: 0, unchanged: 0, invalid: 0, refused: 1 })
+    expect(plan.errors).toEqual([
+      {
+        n: 2,
+        column: '',
+        message:
+          'Changes a record already in the list: editing its records is turned off for your role, so this row is not imported',
+      },
+    ])
+    expect(
+      chunksOf(plan.rows)
+        .flat()
+        .map((r) => r.key),
+    ).toEqual(['3: Sita Sharma'])
+  })
+
+  it('says an invalid row is invalid first, whatever the permissions', async () => {
+    const editor = setupFor(headers, ['students:create'])
+    const plan = await planImport(editor, rowsOf([sita('1', { 'First Name': '' })]), [])
+    expect(plan.counts).toMatchObject({ invalid: 1, refused: 0 })
   })
 
   it('splits the rows to send into chunks of 500', async () => {

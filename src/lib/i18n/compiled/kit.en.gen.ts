@@ -61,6 +61,7 @@ export const messages: Messages = {
   "sync.existing": ["The record it duplicates (on the server)"],
   "sync.duplicateField": [["label"]," ",["value"]," is already used by ",["name"],"."],
   "sync.duplicateFieldUnnamed": [["label"]," ",["value"]," is already used by another record."],
+  "sync.duplicateFieldNoValue": ["This ",["label"]," is already used by another record."],
   "sync.keepMine": ["Keep mine"],
   "sync.replaceExisting": ["Keeping yours replaces ",["name"],", already on the server, with what you entered here, and its own values are lost. Do this only if both are the same ",["list"],"; if not, choose “Edit and retry” and correct what makes them look alike."],
   "sync.replaceConfirm": ["Replace it"],
