@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { recordToasts } from './support/toasts'
 import { test } from './support/test'
 import { startSession } from './support/demo-users'
 import { newClass } from './support/new-class'
@@ -104,19 +105,7 @@ test("a document added online on a student's record is told by one toast", async
   const documents = page.getByRole('region', { name: 'Documents' })
   await expect(documents.getByText('No document is kept with this record yet.')).toBeVisible()
   await expectOnline(page, true)
-  // Every toast from here on, as it shows (each is gone after its 5 s).
-  await page.evaluate(() => {
-    const seen = new WeakSet<Element>()
-    const toasts: string[] = []
-    Object.assign(window, { toasts })
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.mantine-Notification-root'))
-        if (!seen.has(toast)) {
-          seen.add(toast)
-          toasts.push(toast.textContent ?? '')
-        }
-    }).observe(document.body, { childList: true, subtree: true })
-  })
+  const toasts = await recordToasts(page)
   await choose(documents, 'Kind of document', 'Transcript or marksheet')
   await documents.locator('input[type=file]').setInputFiles({
     name: 'SLC marksheet.pdf',
@@ -129,7 +118,6 @@ test("a document added online on a student's record is told by one toast", async
   const row = documents.getByRole('row').filter({ hasText: 'SLC marksheet.pdf' })
   await expect(row.getByRole('button', { name: 'Download SLC marksheet.pdf' })).toBeVisible()
   await expect(pendingCount(page)).toHaveText('0')
-  const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)
   // The answer's toast, when there was one, showed within moments of the send.
   await page.waitForTimeout(2_000)
   expect(await toasts()).toEqual(['SLC marksheet.pdf added (sent when online).'])

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { recordToasts } from './support/toasts'
 import { test } from './support/test'
 import { signInAs, startSession } from './support/demo-users'
 import { choose, expectOnline, outboxRows, serverList, tokenOf, unique } from './support/offline'
@@ -304,6 +305,8 @@ test('a photo is checked as it is chosen, and a student saved with one is told b
   const person = fieldset(page, 'Personal details')
   const photo = page.locator('input[type=file]')
   const last = unique('Photo').replace(' ', '')
+  // Every toast from the save on.
+  let toasts = async (): Promise<string[]> => []
   await registerStudent(page, { first: 'Maya', last }, unique('P').replace(' ', ''), async () => {
     // Not an image, though named one: said under the field at once, nothing else being filled.
     await photo.setInputFiles({
@@ -319,23 +322,10 @@ test('a photo is checked as it is chosen, and a student saved with one is told b
     )
     await photo.setInputFiles({ name: 'maya.png', mimeType: 'image/png', buffer: PNG })
     await expect(notAnImage).toHaveCount(0)
-    // Every toast from here on, as it shows (each is gone after its 5 s).
-    await page.evaluate(() => {
-      const seen = new WeakSet<Element>()
-      const toasts: string[] = []
-      Object.assign(window, { toasts })
-      new MutationObserver(() => {
-        for (const toast of document.querySelectorAll('.mantine-Notification-root'))
-          if (!seen.has(toast)) {
-            seen.add(toast)
-            toasts.push(toast.textContent ?? '')
-          }
-      }).observe(document.body, { childList: true, subtree: true })
-    })
+    toasts = await recordToasts(page)
   })
   // Sent, the student and then the photo: the save is told once, not once more for its photo.
   await expect.poll(() => outboxRows(page)).toHaveLength(0)
-  const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)
   await expect.poll(toasts).toContain('Data added successfully!')
   expect(await toasts()).toEqual(['Data added successfully!'])
   const token = await tokenOf(page)
