@@ -94,6 +94,31 @@ async function editPhoneOffline(page: Page, value: string, label = 'Phone') {
   await expect(pendingCount(page)).toHaveText('1')
 }
 
+test('a submit waiting for its answer is not offered again, and the page says it waits', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  const last = unique('Waiting').replace(' ', '')
+  const id = await draftStudent(page, await tokenOf(page), 'Sita', last)
+  // The server's answer held back, as on a slow line: a second press was sent and refused (409).
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/api/Student/*/Submit', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/student-management/student-verification/${id}`)
+  const submit = page.getByRole('button', { name: 'Submit for verification' })
+  await submit.click()
+  const waiting = page.getByRole('status').filter({ hasText: /^Submitted from this device/ })
+  await expect(waiting).toBeVisible()
+  await expect(submit).toHaveCount(0)
+  answer()
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible()
+  await expect(waiting).toHaveCount(0)
+  await expect(submit).toHaveCount(0)
+})
+
 test('the campus submits, the university verifies, and a verified record changes only through an approved change request', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@
 // won, so a verifier never learns hours later that another verified or returned the record first.
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import type { components } from '../../../../common/schema.gen'
 import { problemText } from '../../../lib/i18n/problem-text'
 import { api } from '../../../api/client'
@@ -12,7 +12,8 @@ import { useSession } from '../../../lib/session/session-store'
 import { appDb } from '../../../offline/db'
 import { storeRows } from '../../../offline/page-cache'
 import { scopeOf } from '../../../offline/scope'
-import { ports } from '../../../offline/sync-runtime'
+import { ports, syncStatus } from '../../../offline/sync-runtime'
+import { useOutbox } from '../../../offline/use-cached-list'
 
 export type ChangeRequest = components['schemas']['StudentChangeRequest']
 
@@ -35,6 +36,34 @@ export const useChangeRequests = (id: number | null) =>
     queryFn: async () =>
       (await api.GET('/Student/{id}/ChangeRequest', { params: { path: { id: id! } } })).data!.items,
   })
+
+/**
+ * The kinds of the campus's own actions on a student queued and not yet answered (`submit`,
+ * `requestChange`): the page does not offer one again while it waits (a second submit was sent
+ * and refused). Once one is answered, the student's history and change requests are read again,
+ * so a change request sent shows in the list without a reload.
+ */
+export function useQueuedActions(studentKey: string, studentId: number | null): Set<string> {
+  const client = useQueryClient()
+  const outbox = useOutbox()
+  useEffect(
+    () =>
+      syncStatus.onOutcome(({ row }) => {
+        if (row.entity !== 'student' || row.op !== 'bulk' || row.orderKey !== studentKey) return
+        void client.invalidateQueries({ queryKey: ['/Student/{id}/History', studentId] })
+        void client.invalidateQueries({ queryKey: ['/Student/{id}/ChangeRequest', studentId] })
+      }),
+    [client, studentKey, studentId],
+  )
+  const waiting = (outbox ?? []).filter(
+    (r) =>
+      r.entity === 'student' &&
+      r.op === 'bulk' &&
+      r.orderKey === studentKey &&
+      r.status === 'pending',
+  )
+  return new Set(waiting.map((r) => String((r.payload as { kind?: unknown }).kind)))
+}
 
 /**
  * Runs one decision of the university and refreshes what it changed: the student on the device,

@@ -28,7 +28,7 @@ import { StudentHistory } from './student-history'
 import { TransferAction } from './transfer-action'
 import { StateNote } from './state-note'
 import { VerificationBadge } from './verification-badge'
-import { decisions, useDecision } from './verification-calls'
+import { decisions, useDecision, useQueuedActions } from './verification-calls'
 
 /**
  * One student's verification (`student-verification/{id}`): the record read-only with its state;
@@ -55,6 +55,7 @@ export function StudentVerificationPage({
   // focus, and comes back when the form goes: focus comes back to it.
   const heading = useRef<HTMLHeadingElement>(null)
   const decide = useDecision(id, heading)
+  const queued = useQueuedActions(studentKey, id)
   const requestButton = useRef<HTMLButtonElement>(null)
   useFocusBack(requestButton, requesting)
   // A change request typed and not sent: said beside the button that goes on with it.
@@ -118,8 +119,13 @@ export function StudentVerificationPage({
       {id === null && <Alert color="yellow">{t('verification.notSynced')}</Alert>}
       {id !== null && (
         <Group align="flex-start">
-          {campus && canTake('submit', state) && (
+          {campus && canTake('submit', state) && !queued.has('submit') && (
             <Button onClick={() => void submit()}>{t('verification.submit')}</Button>
+          )}
+          {campus && queued.has('submit') && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('verification.submitWaiting')}
+            </Text>
           )}
           {verifier && canTake('verify', state) && (
             <Button

@@ -20,6 +20,7 @@ export const messages: Messages = {
   "verification.submitLabel": ["Submit ",["name"]," for verification"],
   "verification.queued": [["label"],": queued, it will be sent when the server can be reached."],
   "verification.sent": [["label"],": sent."],
+  "verification.submitWaiting": ["Submitted from this device: the record shows it once the server has it."],
   "verification.absent": ["There is no such student on the server, or not one you may see."],
   "verification.notSynced": ["This student is not on the server yet: it can be submitted once sent."],
   "verification.verify": ["Verify"],
