@@ -25,8 +25,7 @@ export const messagesVerificationNe: {
   'verification.submitLabel': '{name} लाई प्रमाणीकरणका लागि पेस',
   'verification.queued': '{label}: लाममा राखियो, सर्भरसँग जोडिएपछि पठाइनेछ।',
   'verification.sent': '{label}: पठाइयो।',
-  'verification.submitWaiting':
-    'यस यन्त्रबाट पेस गरियो: सर्भरमा पुगेपछि अभिलेखमा देखिनेछ।',
+  'verification.submitWaiting': 'यस यन्त्रबाट पेस गरियो: सर्भरमा पुगेपछि अभिलेखमा देखिनेछ।',
   'verification.absent': 'सर्भरमा यस्तो विद्यार्थी छैन, वा तपाईंले हेर्न मिल्ने विद्यार्थी होइन।',
   'verification.notSynced': 'यो विद्यार्थी अझै सर्भरमा छैन: पठाइएपछि मात्र पेस गर्न सकिन्छ।',
   'verification.verify': 'प्रमाणित गर्नुहोस्',
