@@ -51,74 +51,87 @@ async function keyOf(db: HemisDb, scope: string, name: string) {
 }
 
 it("random edits, failures, replays and another writer's saves end with the server equal to the last edit of each field", async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.array(action, { minLength: 8, maxLength: 25 }), async (actions) => {
-      const db = freshDb()
-      const scope = `${userId}@78`
-      const prefix = `P${crypto.randomUUID().slice(0, 8)}`
-      const nameOf = (i: number) => `${prefix} faculty ${i}`
-      let faults: Fault[] = []
-      const port = faultyPort(facultyEntity.port(client), () => faults.shift() ?? 'ok')
-      const engine = createSyncEngine({
-        db,
-        ports: new Map([['faculty', port]]),
-        currentUser: () => ({ id: userId }),
-        random: () => 0,
-      })
-      const ctx = { db, scope, userId }
-      const model: Model = new Map()
-      /** The other writer's last short name of each record it saved. */
-      const theirs = new Map<number, string>()
+  // Its seed, path and counterexample said in the log as it fails, for a retry that passes
+  // hides them (it failed once on CI, stop 70, and not again in four runs).
+  await checked(() =>
+    fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 8, maxLength: 25 }), async (actions) => {
+        const db = freshDb()
+        const scope = `${userId}@78`
+        const prefix = `P${crypto.randomUUID().slice(0, 8)}`
+        const nameOf = (i: number) => `${prefix} faculty ${i}`
+        let faults: Fault[] = []
+        const port = faultyPort(facultyEntity.port(client), () => faults.shift() ?? 'ok')
+        const engine = createSyncEngine({
+          db,
+          ports: new Map([['faculty', port]]),
+          currentUser: () => ({ id: userId }),
+          random: () => 0,
+        })
+        const ctx = { db, scope, userId }
+        const model: Model = new Map()
+        /** The other writer's last short name of each record it saved. */
+        const theirs = new Map<number, string>()
 
-      for (const a of actions) {
-        if (a.kind === 'create' && !model.has(a.i)) {
-          await enqueueCreate(ctx, 'faculty', {
-            facultyName: nameOf(a.i),
-            facultyType: 'general',
-            shortName: 'P',
-            alias: '',
-          })
-          model.set(a.i, { alias: '', status: true })
-        } else if (a.kind === 'edit' && model.has(a.i)) {
-          await enqueueUpdate(ctx, port, await keyOf(db, scope, nameOf(a.i)), { alias: a.alias })
-          // The server keeps a text without the blanks around it (crud.ts `trimmed`).
-          model.get(a.i)!.alias = a.alias.trim()
-        } else if (a.kind === 'toggle' && model.has(a.i)) {
-          const key = await keyOf(db, scope, nameOf(a.i))
-          await enqueueUpdate(ctx, port, key, { status: a.status }, 'status')
-          model.get(a.i)!.status = a.status
-        } else if (a.kind === 'other') {
-          const { data } = await client.GET('/Faculty/GetAllFaculties')
-          const onServer = data?.find((f) => f.facultyName === nameOf(a.i))
-          if (onServer) {
-            const id = onServer.id
-            await client.PATCH('/Faculty/{id}', {
-              params: { path: { id } },
-              body: { shortName: a.shortName },
+        for (const a of actions) {
+          if (a.kind === 'create' && !model.has(a.i)) {
+            await enqueueCreate(ctx, 'faculty', {
+              facultyName: nameOf(a.i),
+              facultyType: 'general',
+              shortName: 'P',
+              alias: '',
             })
-            theirs.set(a.i, a.shortName)
+            model.set(a.i, { alias: '', status: true })
+          } else if (a.kind === 'edit' && model.has(a.i)) {
+            await enqueueUpdate(ctx, port, await keyOf(db, scope, nameOf(a.i)), { alias: a.alias })
+            // The server keeps a text without the blanks around it (crud.ts `trimmed`).
+            model.get(a.i)!.alias = a.alias.trim()
+          } else if (a.kind === 'toggle' && model.has(a.i)) {
+            const key = await keyOf(db, scope, nameOf(a.i))
+            await enqueueUpdate(ctx, port, key, { status: a.status }, 'status')
+            model.get(a.i)!.status = a.status
+          } else if (a.kind === 'other') {
+            const { data } = await client.GET('/Faculty/GetAllFaculties')
+            const onServer = data?.find((f) => f.facultyName === nameOf(a.i))
+            if (onServer) {
+              const id = onServer.id
+              await client.PATCH('/Faculty/{id}', {
+                params: { path: { id } },
+                body: { shortName: a.shortName },
+              })
+              theirs.set(a.i, a.shortName)
+            }
+          } else if (a.kind === 'drain') {
+            faults = [...a.faults]
+            await engine.retryNow()
           }
-        } else if (a.kind === 'drain') {
-          faults = [...a.faults]
+        }
+
+        faults = []
+        for (let i = 0; i < 10 && (await outboxOf(db, userId)).length > 0; i++) {
           await engine.retryNow()
         }
-      }
-
-      faults = []
-      for (let i = 0; i < 10 && (await outboxOf(db, userId)).length > 0; i++) {
-        await engine.retryNow()
-      }
-      engine.stop()
-      expect(await outboxOf(db, userId)).toEqual([])
-      const { data } = await client.GET('/Faculty/GetAllFaculties')
-      const mine = (data ?? []).filter((f) => f.facultyName.startsWith(prefix))
-      expect(mine).toHaveLength(model.size)
-      for (const [i, last] of model) {
-        const onServer = mine.find((f) => f.facultyName === nameOf(i))
-        expect({ alias: onServer?.alias ?? '', status: onServer?.status }).toEqual(last)
-        expect(onServer?.shortName).toBe(theirs.get(i) ?? 'P')
-      }
-    }),
-    { numRuns: 40 },
+        engine.stop()
+        expect(await outboxOf(db, userId)).toEqual([])
+        const { data } = await client.GET('/Faculty/GetAllFaculties')
+        const mine = (data ?? []).filter((f) => f.facultyName.startsWith(prefix))
+        expect(mine).toHaveLength(model.size)
+        for (const [i, last] of model) {
+          const onServer = mine.find((f) => f.facultyName === nameOf(i))
+          expect({ alias: onServer?.alias ?? '', status: onServer?.status }).toEqual(last)
+          expect(onServer?.shortName).toBe(theirs.get(i) ?? 'P')
+        }
+      }),
+      { numRuns: 40 },
+    ),
   )
 })
+
+async function checked(run: () => Promise<void>) {
+  try {
+    await run()
+  } catch (failure) {
+    console.error(failure instanceof Error ? failure.message : failure)
+    throw failure
+  }
+}

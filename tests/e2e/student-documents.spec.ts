@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 import { recordToasts } from './support/toasts'
 import { test } from './support/test'
 import { startSession } from './support/demo-users'
@@ -7,6 +7,12 @@ import { choose, expectOnline, pendingCount, serverList } from './support/offlin
 import { searchFor } from './support/screen'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
+
+/** Chooses a file in the record's Documents box and presses Add document. */
+async function addFile(documents: Locator, name: string, mimeType: string, buffer: Buffer) {
+  await documents.locator('input[type=file]').setInputFiles({ name, mimeType, buffer })
+  await documents.getByRole('button', { name: 'Add document' }).click()
+}
 
 test("a campus adds a student's transcript offline, and once sent downloads it, offline again too, and removes it", async ({
   page,
@@ -31,30 +37,20 @@ test("a campus adds a student's transcript offline, and once sent downloads it, 
   await documents.getByRole('button', { name: 'Add document' }).click()
   await expect(documents.getByRole('alert')).toHaveText('Choose the kind of document')
   await choose(documents, 'Kind of document', 'Transcript or marksheet')
-  await documents.locator('input[type=file]').setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('not a document'),
-  })
-  await documents.getByRole('button', { name: 'Add document' }).click()
+  await addFile(documents, 'notes.txt', 'text/plain', Buffer.from('not a document'))
   await expect(documents.getByRole('alert')).toHaveText('Choose a PDF, JPEG, PNG or WebP file')
   // A page of HTML named .pdf is told apart by its bytes, offline too: nothing is queued.
-  await documents.locator('input[type=file]').setInputFiles({
-    name: 'marksheet.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
-  })
-  await documents.getByRole('button', { name: 'Add document' }).click()
+  await addFile(
+    documents,
+    'marksheet.pdf',
+    'application/pdf',
+    Buffer.from('<!doctype html><script>alert(1)</script>'),
+  )
   await expect(documents.getByRole('alert')).toHaveText(
     'This file is not the PDF or image its name says (its contents are of another kind): choose the document itself',
   )
   await expect(documents.getByRole('row').filter({ hasText: 'marksheet.pdf' })).toHaveCount(0)
-  await documents.locator('input[type=file]').setInputFiles({
-    name: 'SLC marksheet.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  })
-  await documents.getByRole('button', { name: 'Add document' }).click()
+  await addFile(documents, 'SLC marksheet.pdf', 'application/pdf', PDF)
   const row = documents.getByRole('row').filter({ hasText: 'SLC marksheet.pdf' })
   await expect(row).toContainText('Not synced yet')
   await expect(row).toContainText('Transcript or marksheet')
@@ -107,12 +103,7 @@ test("a document added online on a student's record is told by one toast", async
   await expectOnline(page, true)
   const toasts = await recordToasts(page)
   await choose(documents, 'Kind of document', 'Transcript or marksheet')
-  await documents.locator('input[type=file]').setInputFiles({
-    name: 'SLC marksheet.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  })
-  await documents.getByRole('button', { name: 'Add document' }).click()
+  await addFile(documents, 'SLC marksheet.pdf', 'application/pdf', PDF)
   // Sent: the server keeps it, and the add was told once, not once more by its upload's answer
   // (which came before the server's copy was stored and shown).
   const row = documents.getByRole('row').filter({ hasText: 'SLC marksheet.pdf' })
