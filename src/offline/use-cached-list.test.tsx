@@ -70,3 +70,39 @@ it("says a kept list's refresh has ended only once it has, with the rows it brou
   expect((await untilPrograms(2)).refreshed?.has('program')).toBe(true)
   act(() => root.unmount())
 })
+
+it('sends one refresh for the screens mounted together that name a list, and a new one later', async () => {
+  session.signInSuccess(user)
+  const answers: ((rows: ListAnswer) => void)[] = []
+  ports.set('program', {
+    entity: 'program',
+    updateBody: (_merged, changes) => changes,
+    create: async () => ({ id: 1, version: 1 }),
+    update: async () => ({ id: 1, version: 1 }),
+    list: () => new Promise<ListAnswer>((resolve) => answers.push(resolve)),
+  })
+  const root = createRoot(document.createElement('div'))
+  await act(async () =>
+    root.render(
+      <>
+        <Probe />
+        <Probe />
+        <Probe />
+      </>,
+    ),
+  )
+  await settle()
+  expect(answers).toHaveLength(1)
+  const rows = [{ id: 7, version: 1, programName: 'BBS' }]
+  await act(async () => answers[0]!({ notModified: false, rows }))
+  expect((await untilPrograms(1)).refreshed?.has('program')).toBe(true)
+  act(() => root.unmount())
+
+  // Once that refresh has ended, a screen opened later asks the server again.
+  const again = createRoot(document.createElement('div'))
+  await act(async () => again.render(<Probe />))
+  await settle()
+  expect(answers).toHaveLength(2)
+  await act(async () => answers[1]!({ notModified: true }))
+  act(() => again.unmount())
+})

@@ -11,6 +11,24 @@ import { optionPorts, type OptionListName } from './option-ports'
 
 const EMPTY: CachedRecord[] = []
 
+/**
+ * The refreshes on mount under way, by scope and list: the screens and forms mounted together
+ * (a page, its form, a dialog) that name the same list share one request and one write, instead
+ * of each sending its own conditional GET and rewriting the same rows. Only a screen's refresh is
+ * shared: one after a write of the user's own (a conflict resolved, an import) sends its own, as
+ * a request begun before that write may miss it.
+ */
+const refreshing = new Map<string, Promise<unknown>>()
+
+function refreshOnMount(port: Parameters<typeof refreshList>[1], scope: string): Promise<unknown> {
+  const key = `${scope}|${port.entity}`
+  const running = refreshing.get(key)
+  if (running) return running
+  const started = refreshList(appDb(), port, scope).finally(() => refreshing.delete(key))
+  refreshing.set(key, started)
+  return started
+}
+
 /** The outbox rows of one list by record key: what marks a row pending, conflict or rejected. */
 export function useOutboxMarks(entity: string): Map<string, OutboxRow> {
   const rows = useOutbox()
@@ -62,7 +80,7 @@ export function useCachedLists(entities: readonly ListName[]): CachedLists {
       const port = ports.get(entity) ?? optionPorts.get(entity as OptionListName)
       if (!port) settle(entity)
       else
-        void refreshList(appDb(), port, scope)
+        void refreshOnMount(port, scope)
           .catch((failure: unknown) => connectivity.reportFailure(failure))
           .finally(() => settle(entity))
     }

@@ -2,7 +2,7 @@
 // university's decisions, which are online actions (decision 0250): each answers at once whether it
 // won, so a verifier never learns hours later that another verified or returned the record first.
 import { notifications } from '@mantine/notifications'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type RefObject } from 'react'
 import type { components } from '../../../../common/schema.gen'
 import { problemText } from '../../../lib/i18n/problem-text'
@@ -19,10 +19,20 @@ export type ChangeRequest = components['schemas']['StudentChangeRequest']
 
 const key = () => ({ 'Idempotency-Key': crypto.randomUUID() })
 
+const historyKey = (id: number | null) => ['/Student/{id}/History', id] as const
+const changeRequestsKey = (id: number | null) => ['/Student/{id}/ChangeRequest', id] as const
+
+/** Reads a student's history and change requests again, after an action that changed them. */
+const readAgain = (client: QueryClient, id: number | null) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: historyKey(id) }),
+    client.invalidateQueries({ queryKey: changeRequestsKey(id) }),
+  ])
+
 /** A student's history, newest first (read from the server). */
 export const useHistory = (id: number | null) =>
   useQuery({
-    queryKey: ['/Student/{id}/History', id],
+    queryKey: historyKey(id),
     enabled: id !== null,
     queryFn: async () =>
       (await api.GET('/Student/{id}/History', { params: { path: { id: id! } } })).data!.items,
@@ -31,7 +41,7 @@ export const useHistory = (id: number | null) =>
 /** A student's change requests, newest first. */
 export const useChangeRequests = (id: number | null) =>
   useQuery({
-    queryKey: ['/Student/{id}/ChangeRequest', id],
+    queryKey: changeRequestsKey(id),
     enabled: id !== null,
     queryFn: async () =>
       (await api.GET('/Student/{id}/ChangeRequest', { params: { path: { id: id! } } })).data!.items,
@@ -50,8 +60,7 @@ export function useQueuedActions(studentKey: string, studentId: number | null): 
     () =>
       syncStatus.onOutcome(({ row }) => {
         if (row.entity !== 'student' || row.op !== 'bulk' || row.orderKey !== studentKey) return
-        void client.invalidateQueries({ queryKey: ['/Student/{id}/History', studentId] })
-        void client.invalidateQueries({ queryKey: ['/Student/{id}/ChangeRequest', studentId] })
+        void readAgain(client, studentId)
       }),
     [client, studentKey, studentId],
   )
@@ -91,8 +100,7 @@ export function useDecision(studentId: number | null, focusAfter?: RefObject<HTM
         .GET('/Student/{id}', { params: { path: { id: studentId } } })
         .catch(() => undefined)
       if (port && fresh?.data) await storeRows(appDb(), port, scopeOf(user), [fresh.data])
-      await client.invalidateQueries({ queryKey: ['/Student/{id}/History', studentId] })
-      await client.invalidateQueries({ queryKey: ['/Student/{id}/ChangeRequest', studentId] })
+      await readAgain(client, studentId)
     }
   }
 }
