@@ -42,6 +42,7 @@ import { userHandlers } from './handlers/users.ts'
 import { accessHook } from './http/access-hook.ts'
 import { confirmedRead, overlappedReads } from './http/overlapped-reads.ts'
 import { registerBinaryBodies } from './http/binary-body.ts'
+import { answerClientError } from './http/client-error.ts'
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.ts'
 import { registerHealth } from './http/health.ts'
 import { rateLimitOf, registerRateLimits } from './http/rate-limits.ts'
@@ -100,6 +101,7 @@ export async function buildApp({
     // Malformed URLs (bad percent-encoding) and unreadable bodies are refused by the router before
     // any hook runs: answer them as problem+json like every other error.
     frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
+    clientErrorHandler: answerClientError,
   })
   app.decorateRequest('caller', null)
   app.decorateRequest('operationId', '')

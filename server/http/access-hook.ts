@@ -20,9 +20,10 @@ declare module 'fastify' {
   }
 }
 
+/** The token of `Authorization: Bearer <token>` (the scheme in any letter case, RFC 9110 §11.1). */
 export function bearer(request: FastifyRequest) {
   const header = request.headers.authorization
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
+  return header && /^bearer /i.test(header) ? header.slice(7).trim() : null
 }
 
 /** The header that tells a signed-in client which of its permissions are off, on every answer. */

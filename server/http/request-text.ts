@@ -5,6 +5,8 @@
 //   a word, and refused as `body` in a JSON one; and the controls that reverse the text's direction
 //   let a name or a file name read as something it is not (`invoice<U+202E>fdp.exe` shows as
 //   "invoiceexe.pdf");
+// - a text the contract requires (`minLength` 1 or more) sent as blanks only: the server stores texts
+//   trimmed, so "   " passed the length check and was stored empty (a nationality of spaces);
 // - a whole number in the path or the query written other than in decimal digits: the validator's
 //   coercion read `/Student/1e0`, `/0x10`, `/+1` and `/01` as students 1, 16, 1 and 1.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -22,6 +24,52 @@ const words: Record<BadText, string> = {
 function firstBadField(value: unknown): FieldError | undefined {
   const found = firstBadText(value)
   return found ? { field: found.path || 'body', message: words[found.kind] } : undefined
+}
+
+/** A body's schema as the contract gives it (its references resolved), the parts read here. */
+type Schema = {
+  minLength?: number
+  properties?: Record<string, Schema>
+  items?: Schema
+  allOf?: Schema[]
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+}
+
+/** The schemas a field of an object may be read by: its own, and those of the alternatives. */
+const fieldSchemas = (schema: Schema, key: string): Schema[] =>
+  [schema, ...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) =>
+    s.properties?.[key] ? [s.properties[key]] : [],
+  )
+
+/** The first text within `value` its schema requires and that is blanks only (`qualifications.0.board`). */
+function firstBlankField(schemas: Schema[], value: unknown, path = ''): FieldError | undefined {
+  if (typeof value === 'string')
+    return value !== '' && value.trim() === '' && schemas.some((s) => (s.minLength ?? 0) > 0)
+      ? { field: path || 'body', message: 'is blank: it needs more than spaces' }
+      : undefined
+  if (value === null || typeof value !== 'object') return undefined
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const inner = Array.isArray(value)
+      ? schemas.flatMap((s) => (s.items ? [s.items] : []))
+      : schemas.flatMap((s) => fieldSchemas(s, key))
+    const found = inner.length
+      ? firstBlankField(inner, child, path ? `${path}.${key}` : key)
+      : undefined
+    if (found) return found
+  }
+  return undefined
+}
+
+/** The schemas the request's body may be read by (one a media type). */
+function bodySchemas(request: FastifyRequest): Schema[] {
+  const body = (request.routeOptions.schema as { body?: Schema & { content?: object } } | undefined)
+    ?.body
+  if (!body) return []
+  if (!body.content) return [body]
+  return Object.values(body.content as Record<string, { schema?: Schema }>).flatMap((c) =>
+    c.schema ? [c.schema] : [],
+  )
 }
 
 type Part = { properties?: Record<string, { type?: unknown }> }
@@ -47,7 +95,10 @@ function firstOddNumber(request: FastifyRequest): FieldError | undefined {
 export function registerRequestText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const found =
-      firstOddNumber(request) ?? firstBadField(request.query) ?? firstBadField(request.body)
+      firstOddNumber(request) ??
+      firstBadField(request.query) ??
+      firstBadField(request.body) ??
+      firstBlankField(bodySchemas(request), request.body)
     if (found) throw problems.validation([found], `${found.field} ${found.message}.`)
   })
 }

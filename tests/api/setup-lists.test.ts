@@ -43,6 +43,21 @@ describe('bad input changes nothing', () => {
     expect(res.json()).toMatchObject({ status: 400, type: expect.stringContaining('validation') })
     expect(await facultyCount()).toBe(before)
   })
+
+  it('a required name of spaces only answers 400 on it, not a faculty named by nothing', async () => {
+    const before = await facultyCount()
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/Faculty',
+      headers: college,
+      payload: facultyBody({ facultyName: '   ' }),
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([
+      { field: 'facultyName', message: 'is blank: it needs more than spaces' },
+    ])
+    expect(await facultyCount()).toBe(before)
+  })
 })
 
 describe('faculties', () => {

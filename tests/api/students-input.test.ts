@@ -260,6 +260,38 @@ describe('blank numbers and names', () => {
       expect(await studentRows()).toBe(before)
     })
   }
+
+  // Any blanks JavaScript trims (the server stores texts trimmed): spaces, an ideographic space,
+  // a byte-order mark, a line separator. Each would have been stored as an empty nationality.
+  for (const blank of ['  ', '\u3000', '\ufeff', '\u2028']) {
+    it(`a nationality of ${JSON.stringify(blank)} is 400 on nationality, created or edited, and writes nothing`, async () => {
+      const before = await studentRows()
+      const made = await send('POST', '/Student', college, body({ nationality: blank }))
+      expect(made.statusCode, made.body).toBe(400)
+      expect(made.json().errors).toEqual([expect.objectContaining({ field: 'nationality' })])
+      expect(await studentRows()).toBe(before)
+      const student = await create()
+      const edited = await send('PATCH', `/Student/${student.id}`, college, { nationality: blank })
+      expect(edited.statusCode, edited.body).toBe(400)
+      expect(edited.json().errors).toEqual([expect.objectContaining({ field: 'nationality' })])
+      const [row] = await api.db.select().from(t.students).where(eq(t.students.id, student.id))
+      expect(row).toMatchObject({ nationality: student.nationality, version: student.version })
+    })
+  }
+
+  it("a qualification's board of spaces is 400 on that row's board", async () => {
+    const before = await studentRows()
+    const qualifications = [
+      { level: 'SEE', board: 'NEB', passedYear: 2019 },
+      { level: 'higherSecondary', board: '   ', passedYear: 2021 },
+    ]
+    const res = await send('POST', '/Student', college, body({ qualifications }))
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ field: 'qualifications.1.board' }),
+    ])
+    expect(await studentRows()).toBe(before)
+  })
 })
 
 describe('terms within the program', () => {
