@@ -21,10 +21,13 @@ const user = {
 }
 
 let shown: CachedLists | undefined
+/** Every list the screen was given: none may say refreshed without the rows its refresh wrote. */
+const seen: CachedLists[] = []
 function Probe() {
   const lists = useCachedLists(['program'])
   useEffect(() => {
     shown = lists
+    seen.push(lists)
   })
   return null
 }
@@ -33,6 +36,12 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 /** Waits (up to about 4 s) for the lists shown to hold `n` programs. */
 async function untilPrograms(n: number) {
   for (let tries = 0; shown?.get('program')?.length !== n && tries < 200; tries++) await settle()
+  return shown!
+}
+
+/** Waits (up to about 4 s) for the programs' refresh to be said ended. */
+async function untilRefreshed() {
+  for (let tries = 0; !shown?.refreshed?.has('program') && tries < 200; tries++) await settle()
   return shown!
 }
 
@@ -67,7 +76,11 @@ it("says a kept list's refresh has ended only once it has, with the rows it brou
       ],
     }),
   )
-  expect((await untilPrograms(2)).refreshed?.has('program')).toBe(true)
+  await untilPrograms(2)
+  expect((await untilRefreshed()).refreshed?.has('program')).toBe(true)
+  // Never said refreshed while showing the list from before (a row on its way read as missing).
+  const early = seen.filter((l) => l.refreshed?.has('program') && l.get('program')?.length !== 2)
+  expect(early).toEqual([])
   act(() => root.unmount())
 })
 
@@ -95,7 +108,7 @@ it('sends one refresh for the screens mounted together that name a list, and a n
   expect(answers).toHaveLength(1)
   const rows = [{ id: 7, version: 1, programName: 'BBS' }]
   await act(async () => answers[0]!({ notModified: false, rows }))
-  expect((await untilPrograms(1)).refreshed?.has('program')).toBe(true)
+  expect((await untilRefreshed()).get('program')).toHaveLength(1)
   act(() => root.unmount())
 
   // Once that refresh has ended, a screen opened later asks the server again.

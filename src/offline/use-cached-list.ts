@@ -87,19 +87,27 @@ export function useCachedLists(entities: readonly ListName[]): CachedLists {
     // `wanted` stands for `entities`: a new array of the same names must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, scope])
-  const rows = useLiveQuery(
-    () =>
-      scope && wanted
-        ? appDb()
-            .records.where('[scope+entity]')
-            .anyOf(wanted.split(',').map((e) => [scope, e]))
-            .toArray()
-        : EMPTY,
-    [scope, wanted],
+  // The rows read, and the lists whose refresh had ended before they were read: a refresh ends
+  // once its rows are written, but the live read that brings them comes after (seconds, on a busy
+  // device), and a list called refreshed meanwhile said "Not on this device" of a row on its way.
+  // Reading again when a refresh ends gives the rows with the refreshes they include.
+  const read = useLiveQuery(
+    async () => ({
+      rows:
+        scope && wanted
+          ? await appDb()
+              .records.where('[scope+entity]')
+              .anyOf(wanted.split(',').map((e) => [scope, e]))
+              .toArray()
+          : EMPTY,
+      refreshed: settled,
+    }),
+    [scope, wanted, settled],
   )
   // Grouped once per read, not per render: screens key their memos on these arrays, and a
   // 10,000-subject list must not be copied row by row.
   return useMemo(() => {
+    const { rows, refreshed } = read ?? { rows: undefined, refreshed: new Set<string>() }
     const lists = new Map<ListName, CachedRecord[]>()
     for (const row of rows ?? []) {
       const entity = row.entity as ListName
@@ -109,7 +117,7 @@ export function useCachedLists(entities: readonly ListName[]): CachedLists {
     }
     if (rows !== undefined)
       for (const entity of wanted.split(',') as ListName[])
-        if (settled.has(entity) && !lists.has(entity)) lists.set(entity, [])
-    return Object.assign(lists, { refreshed: settled })
-  }, [rows, settled, wanted])
+        if (refreshed.has(entity) && !lists.has(entity)) lists.set(entity, [])
+    return Object.assign(lists, { refreshed })
+  }, [read, wanted])
 }

@@ -5,7 +5,7 @@
 import { expect } from '@playwright/test'
 import { test } from './support/test'
 import { signInAs } from './support/demo-users'
-import { tokenOf } from './support/offline'
+import { choose, tokenOf } from './support/offline'
 
 test('the commission lists every campus’s students and is given no form to add one', async ({
   page,
@@ -20,6 +20,31 @@ test('the commission lists every campus’s students and is given no form to add
     page.getByText('Your role can read this list but not add to it or change it.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+})
+
+test("a university's staff are told each student's campus, choose by it, and tell one campus's batches from another's", async ({
+  page,
+}) => {
+  await signInAs(page, 'uniadmin', '/student-management/student-list')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: 'Campus' })).toBeVisible()
+  // The campus filter narrows the list to one campus, each row saying it.
+  await choose(page, 'Campus', 'Ratna Rajyalaxmi Campus')
+  await expect(page).toHaveURL(/campusId=78/)
+  await expect(table.getByRole('row').nth(1)).toContainText('Ratna Rajyalaxmi Campus')
+  // A batch is named with its campus, and only the campus chosen's are offered.
+  await page.getByRole('combobox', { name: 'Batch' }).click()
+  const batches = page.getByRole('option')
+  await expect(batches.first()).toContainText(' · Ratna Rajyalaxmi Campus')
+  for (const label of await batches.allTextContents())
+    expect(label).toMatch(/ · Ratna Rajyalaxmi Campus$/)
+  await page.keyboard.press('Escape')
+
+  // A campus's own staff are not told their own campus on every row.
+  await signInAs(page, 'collegeadmin', '/student-management/student-list')
+  await expect(page.getByRole('row').nth(1)).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Campus' })).toHaveCount(0)
+  await expect(page.getByRole('combobox', { name: 'Campus' })).toHaveCount(0)
 })
 
 test('a Student opens their own record, read-only with its address and program, and no other', async ({

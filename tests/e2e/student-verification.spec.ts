@@ -202,6 +202,11 @@ test('the campus submits, the university verifies, and a verified record changes
         (await getJson<{ items: Row[] }>(page, token, `/Student/${id}/ChangeRequest`)).items.length,
     )
     .toBe(1)
+  // One waits at a time (a second is refused, 409): the page says so instead of offering another.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^A change request waits for the university/ }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Request a change' })).toHaveCount(0)
 
   // The university approves it: applied, and the record stays verified.
   await signInAs(page, 'uniadmin', `/student-management/student-verification/${id}`)
@@ -242,6 +247,8 @@ test('a student asks to correct their phone; the record changes only once the ca
   await expect(page.getByText('Sent: your campus will approve the correction.')).toBeVisible()
   await expect(card.getByText('Waiting for your campus to approve')).toBeVisible()
   await expect(card.getByText(new RegExp(`→ ${phone}$`))).toBeVisible()
+  // The form went with its button: focus is on the card's heading, not at the page's start.
+  await expect(card.getByRole('heading', { name: 'My contact details' })).toBeFocused()
 
   // The campus sees it on Student Enrollment and approves it.
   await signInAs(page, 'collegeadmin', '/student-management/verified-students')

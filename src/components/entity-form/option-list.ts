@@ -32,7 +32,7 @@ export function optionsOf(
     String(r.id) === String(current) || (source.where?.(r.data, withLists) ?? true)
   const rows = (lists.get(source.entity) ?? []).filter((r) => r.id !== null && kept(r))
   if (source.order) rows.sort((a, b) => source.order!(a.data, b.data))
-  return rows.map((r) => ({ value: String(r.id), label: source.label(r.data) }))
+  return rows.map((r) => ({ value: String(r.id), label: source.label(r.data, withLists) }))
 }
 
 /**

@@ -20,6 +20,7 @@ import { MemoryPager, pageOf } from '../entity-table/memory-pager'
 import { PAGE_SIZES, type ListSearch } from './list-search'
 import {
   chosenFilters,
+  tableFor,
   type EntityView,
   type FieldState,
   type FormValues,
@@ -62,6 +63,7 @@ export function EntityListPage({
     ]),
   )
   const shownFilters = chosenFilters(view, fixed, user ? roleOf(user) : null)
+  const table = tableFor(view, user ? roleOf(user) : null)
   const { rows, lists, marks, lookup, pending } = useViewData(view, filters)
   const [editing, setEditing] = useState<CachedRecord | null>(null)
   const creatable = mayWrite(view, user, 'create')
@@ -115,7 +117,7 @@ export function EntityListPage({
             </Button>
           )}
           <ExportMenu
-            view={view}
+            view={table}
             module={view.module}
             title={title}
             lookup={lookup}
@@ -165,7 +167,7 @@ export function EntityListPage({
       )}
       {!user && <Text c="dimmed">{title}</Text>}
       <EntityTable
-        view={view}
+        view={table}
         rows={rows.slice(paging.first, paging.first + pageSize)}
         first={paging.first}
         marks={marks}

@@ -41,7 +41,8 @@ export type OptionContext = {
 export type OptionSource =
   | {
       entity: ListName
-      label: (row: Json) => string
+      /** The option's words; `ctx` where the choosing screen gives it (a campus's name beside). */
+      label: (row: Json, ctx?: OptionContext) => string
       where?: (row: Json, ctx: OptionContext) => boolean
       /** The options' order when the list's own (its keys', as text) is not it: terms by number. */
       order?: (a: Json, b: Json) => number
@@ -138,6 +139,8 @@ export type ColumnDef<Row = Json> = {
   calendar?: 'ad'
   /** The Devanagari form of the value (a name in both scripts): exported as a column of its own. */
   devanagari?(row: Row): string | null
+  /** Only these roles see the column, on screen and in exports (a campus's own students' campus is not a question). */
+  shownTo?: readonly Role[]
 }
 
 /** A table filter kept in the URL: program, semester, year. */
@@ -152,6 +155,17 @@ export type FilterDef<Row = Json> = {
   /** Its options are long names (programs): the select is wide, a phone's width on a phone. */
   wide?: boolean
 }
+
+/** The view as `role` sees its table and its exports: the columns shown to that role. */
+export const tableFor = <V extends Pick<EntityView, 'columns'>>(view: V, role: Role | null): V =>
+  view.columns.some((c) => c.shownTo)
+    ? {
+        ...view,
+        columns: view.columns.filter(
+          (c) => !c.shownTo || (role !== null && c.shownTo.includes(role)),
+        ),
+      }
+    : view
 
 /** The filter selects a list page shows: the view's, less the page's fixed ones and others' own. */
 export const chosenFilters = (

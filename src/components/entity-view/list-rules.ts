@@ -221,6 +221,44 @@ export const activeOf = (entity: ListName, ...rules: Rule[]) =>
       row.status !== false && rules.every((rule) => rule(row, ctx)),
   }) satisfies OptionSource
 
+/** Rows of the choice made of `key`, and shared ones; every row while none is made (a filter). */
+const ofChoiceMade =
+  (key: string): Rule =>
+  (row, ctx) =>
+    ctx.values[key] == null ||
+    ctx.values[key] === '' ||
+    row[key] == null ||
+    same(ctx.values[key], row[key])
+
+/**
+ * A class's batch or section as a register's filter or a class screen offers it: of the program
+ * and the campus chosen (a section of the batch chosen), once chosen; for a user who sees several campuses' lists (a university's
+ * staff), named with its campus: "2083 Batch · Ratna Rajyalaxmi Campus", where 25 batches read
+ * "2079 Batch", "2083 Batch" … and the first of a name was another campus's.
+ */
+export const classPart = (entity: 'batch' | 'section') => {
+  const rules = [ofChoiceMade('programId'), ofChoiceMade('campusId')]
+  // A section is of one intake too.
+  const source = activeOf(
+    entity,
+    ...rules,
+    ...(entity === 'section' ? [ofChoiceMade('batchId')] : []),
+  )
+  return {
+    ...source,
+    label: (row: Json, ctx?: OptionContext) => {
+      const name = source.label(row)
+      const several = ctx?.user && levelOf(roleOf(ctx.user)) !== 'college'
+      const campus = several ? text(ctx.lookup('campusOption', row.campusId)?.campusName) : ''
+      return campus ? `${name} · ${campus}` : name
+    },
+    // The newest intake first, a campus's together within it.
+    order: (a: Json, b: Json) =>
+      Number(b.batchYear ?? 0) - Number(a.batchYear ?? 0) ||
+      Number(a.campusId ?? 0) - Number(b.campusId ?? 0),
+  } satisfies OptionSource
+}
+
 /**
  * The campus of a record that always belongs to one campus: a campus user's own is sent by the
  * server, so only commission users see and choose it.

@@ -6,7 +6,10 @@ import { useSession } from '../../lib/session/session-store'
 import { chosenFilters, type EntityView } from '../entity-view/entity-view'
 import type { RegisterSearch } from './register-search'
 
-/** The part of the URL a register reads: its declared filters, q, sort, and cursor with its page's number. */
+/**
+ * The part of the URL a register reads: its declared filters (a fixed-word filter's known words
+ * only), q, sort, and cursor with its page's number.
+ */
 export function ownRegisterSearch(
   view: Pick<EntityView, 'filters'>,
   search: RegisterSearch,
@@ -20,8 +23,18 @@ export function ownRegisterSearch(
     'page',
     ...(view.filters ?? []).map((f) => f.name),
   ])
+  // A filter of fixed words takes one of them: another (a hand-edited or old link's
+  // `enrolmentStatus=dropout`) was sent, refused 400 and shown as an empty list.
+  const words = new Map(
+    (view.filters ?? []).flatMap((f) =>
+      'fixed' in f.options ? [[f.name, new Set(f.options.fixed.map((o) => o.value))] as const] : [],
+    ),
+  )
   return Object.fromEntries(
-    Object.entries(search).filter(([key, value]) => names.has(key) && value !== undefined),
+    Object.entries(search).filter(
+      ([key, value]) =>
+        names.has(key) && value !== undefined && (words.get(key)?.has(String(value)) ?? true),
+    ),
   )
 }
 

@@ -16,7 +16,7 @@ import { useOptionLists } from '../entity-list-page/use-view-data'
 import { EntityTable } from '../entity-table/entity-table'
 import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
-import { chosenFilters, type EntityView, mayWrite } from '../entity-view/entity-view'
+import { chosenFilters, type EntityView, mayWrite, tableFor } from '../entity-view/entity-view'
 import { CursorPager, firstPage, shownPage, shownRange } from './cursor-pager'
 import { RegisterFilterBar } from './register-filter-bar'
 import { useOwnRegisterSearch } from './own-register-search'
@@ -78,6 +78,7 @@ export function RegisterListPage({
     return { choices, always, criteria: { ...choices, ...always } }
   }, [keptKey])
   const filters = useMemo(() => chosenFilters(view, kept.always, role), [view, kept, role])
+  const table = useMemo(() => tableFor(view, role), [view, role])
   // A search or a filter chosen (not the page's fixed ones): no rows then means none match.
   const filtered =
     !!search.q || filters.some((f) => search[f.name] != null && search[f.name] !== '')
@@ -132,7 +133,7 @@ export function RegisterListPage({
         <Group gap="sm">
           {user && port && (
             <ExportMenu
-              view={view}
+              view={table}
               module={view.module}
               title={title}
               lookup={lookup}
@@ -185,7 +186,7 @@ export function RegisterListPage({
         </Anchor>
       )}
       <EntityTable
-        view={view}
+        view={table}
         rows={page.rows}
         first={(shownRange(shown)?.first ?? 1) - 1}
         marks={marks}

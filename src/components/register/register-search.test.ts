@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateRegisterSearch } from './register-search'
+import { ownRegisterSearch } from './own-register-search'
 
 describe("a register's URL", () => {
   it('keeps 50 or 100 rows a page, and drops 25 (the default) or any other number', () => {
@@ -23,5 +24,36 @@ describe("a register's URL", () => {
       expect(validateRegisterSearch({ sort })).toEqual({ sort })
     for (const sort of ['name', 'name-desc', 'NEWEST', 1, null])
       expect(validateRegisterSearch({ sort })).toEqual({})
+  })
+})
+
+it("reads a fixed-word filter's known words only: another is left out (and so out of the URL)", () => {
+  const view = {
+    filters: [
+      {
+        name: 'enrolmentStatus',
+        label: 'Status',
+        options: {
+          fixed: [
+            { value: 'active', label: 'Active' },
+            { value: 'droppedOut', label: 'Dropped out' },
+          ],
+        },
+        match: () => true,
+      },
+      {
+        name: 'batchId',
+        label: 'Batch',
+        options: { entity: 'batch' as const, label: () => '' },
+        match: () => true,
+      },
+    ],
+  }
+  expect(ownRegisterSearch(view, { enrolmentStatus: 'droppedOut', batchId: '7' })).toEqual({
+    enrolmentStatus: 'droppedOut',
+    batchId: '7',
+  })
+  expect(ownRegisterSearch(view, { enrolmentStatus: 'dropout', batchId: '7' })).toEqual({
+    batchId: '7',
   })
 })

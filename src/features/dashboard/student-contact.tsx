@@ -11,7 +11,7 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { components } from '../../../common/schema.gen'
 import { ApiError } from '../../api/api-error'
 import { problemText } from '../../lib/i18n/problem-text'
@@ -62,12 +62,15 @@ export function StudentContactCard({ userId }: { userId: number }) {
     queryFn: async () => (await api.GET('/Student/Me/Contact')).data,
     retry: false,
   })
+  // The form gives way to the correction waiting once sent: focus, left on its button, goes to
+  // the card's heading rather than to the page's start (decision 0388).
+  const heading = useRef<HTMLHeadingElement>(null)
   const contact = query.data
   if (!contact) return null
   return (
     <Card component="section" withBorder padding="md" maw={720} aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
           {t('contact.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" spacing="xs">
@@ -97,7 +100,10 @@ export function StudentContactCard({ userId }: { userId: number }) {
             <CorrectionForm
               contact={contact}
               online={online}
-              sent={() => void client.invalidateQueries({ queryKey: ['/Student/Me/Contact'] })}
+              sent={async () => {
+                await client.invalidateQueries({ queryKey: ['/Student/Me/Contact'] })
+                heading.current?.focus()
+              }}
             />
           </>
         )}
@@ -113,7 +119,7 @@ function CorrectionForm({
 }: {
   contact: Contact
   online: boolean
-  sent: () => void
+  sent: () => Promise<void>
 }) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f, contact[f] ?? ''])),
@@ -137,7 +143,7 @@ function CorrectionForm({
         params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
       })
       notifications.show({ color: 'green', message: t('contact.sent') })
-      sent()
+      await sent()
     } catch (error) {
       const named = error instanceof ApiError ? error.errors.filter((e) => e.field in values) : []
       if (named.length > 0) {

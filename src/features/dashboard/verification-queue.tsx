@@ -21,10 +21,11 @@ const queuesOf: Partial<Record<RoleLevel, readonly Queue[]>> = {
   college: ['returned'],
 }
 
-const labels: Record<Queue, string> = {
-  submitted: t('dashboard.queue.submitted'),
-  changePending: t('dashboard.queue.changePending'),
-  returned: t('dashboard.queue.returned'),
+/** What a queue of `n` records is called ("1 change request of a verified record"). */
+const labels: Record<Queue, (n: number) => string> = {
+  submitted: () => t('dashboard.queue.submitted'),
+  changePending: (n) => t('dashboard.queue.changePending', { n }),
+  returned: () => t('dashboard.queue.returned'),
 }
 
 export function VerificationQueue({ level, userId }: { level: RoleLevel; userId: number }) {
@@ -67,7 +68,7 @@ export function VerificationQueue({ level, userId }: { level: RoleLevel; userId:
               <Text span fw={700} size="xl">
                 {formatCount(counts[i]!.data ?? 0)}
               </Text>{' '}
-              {labels[verification]}
+              {labels[verification](counts[i]!.data ?? 0)}
             </Anchor>
           ))}
         </Group>

@@ -30,7 +30,7 @@ import {
 import { genders, wordOf, worded } from '../../components/entity-view/person-options'
 import { personPhoneLength, personPhonePattern } from '../../lib/forms/phone-number'
 import { t } from '../../lib/i18n/employees'
-import { commissionRoles, universityRoles } from '../../lib/session/role'
+import { commissionRoles, severalCampusRoles } from '../../lib/session/role'
 import type { Json } from '../../offline/db'
 
 export const staffTypes = worded((v) => t(`staffType.${v}`), ['teaching', 'non-teaching'])
@@ -58,9 +58,6 @@ export const employerName = (row: Json, lookup: Lookup) => {
     ? nameOf('campusOption', 'campusId')(row, lookup) || t('employerLevel.campus')
     : nameOf('university', 'universityId')(row, lookup)
 }
-
-/** Roles that read more than one employer's staff, who choose whose. */
-const seeEmployers = [...universityRoles, ...commissionRoles]
 
 /** The record's own rules (common/employee-rules.ts, the server's too), in the user's language. */
 const ruleWords: Record<EmployeeRule, () => string> = {
@@ -92,7 +89,7 @@ const employeeFilters: FilterDef[] = [
     label: t('employee.employer'),
     options: { fixed: employerLevelWords },
     match: (row, value) => employerLevel(row) === value,
-    shownTo: seeEmployers,
+    shownTo: severalCampusRoles,
   },
   { ...universityFilter(t('employee.university')), shownTo: commissionRoles },
   {

@@ -3,7 +3,7 @@
 import { Group, Select } from '@mantine/core'
 import { optionsOf } from '../../components/entity-form/option-list'
 import type { Lookup } from '../../components/entity-view/entity-view'
-import { activeOf, offeredPrograms } from '../../components/entity-view/list-rules'
+import { classPart, offeredPrograms } from '../../components/entity-view/list-rules'
 import { termOptions } from '../../components/entity-view/term-fields'
 import { WIDE_SELECT } from '../../components/wide-select'
 import { t } from '../../lib/i18n/students'
@@ -15,6 +15,14 @@ export type ClassChoice = { programId?: string; batchId?: string; term?: string 
 /** Whether the chosen program counts its terms in semesters or in years. */
 export const termKeyOf = (lookup: Lookup, programId: string | undefined) =>
   lookup('program', programId)?.programType === 'semester' ? 'semester' : 'year'
+
+/**
+ * Whether the class can be asked for: a term is a semester or a year as its program counts them,
+ * known once the program is on the device (a page opened from a link asked for `year=8` of a
+ * semester program before its list came, and the server refused it).
+ */
+export const classKnown = (choice: ClassChoice, lookup: Lookup) =>
+  !choice.term || lookup('program', choice.programId) !== undefined
 
 /**
  * The register query of the class's active students (the term as the program counts it); with
@@ -73,7 +81,13 @@ export function ClassChooser({
       <Select
         label={t('student.batch')}
         placeholder={t('setup.allOption')}
-        data={optionsOf(activeOf('batch'), lists)}
+        // The chosen program's batches (a university's named with their campus).
+        data={optionsOf(
+          classPart('batch'),
+          lists,
+          { user, values: { programId: value.programId ?? null }, lookup },
+          value.batchId,
+        )}
         value={value.batchId ?? null}
         onChange={(v) => onChange({ batchId: v ?? undefined })}
         clearable

@@ -14,7 +14,7 @@ import { TableScroller } from '../../components/table/table-scroller'
 import { formatDate, formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/students'
 import { choiceOf, searchOf, type CardSearch } from './cards/card-search'
-import { ClassChooser, classQuery, termKeyOf } from './class-chooser'
+import { ClassChooser, classKnown, classQuery, termKeyOf } from './class-chooser'
 import { studentView } from './student-view'
 
 const genderWord = wordOf(genders)
@@ -29,7 +29,11 @@ export function ClassRegister({
   const { lists, lookup } = useOptionLists(studentView)
   const choice = choiceOf(search)
   const chosen = !!search.programId
-  const students = useRegisterRows('student', classQuery(choice, lookup), chosen)
+  const students = useRegisterRows(
+    'student',
+    classQuery(choice, lookup),
+    chosen && classKnown(choice, lookup),
+  )
     .rows.filter((row) => typeof row.id === 'number')
     .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
   // The class's campus (a university's staff print a campus's class too).

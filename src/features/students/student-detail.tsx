@@ -11,6 +11,7 @@ import { studentView } from './student-view'
 import { AcademicHistory } from './academic-history'
 import { NoStudentChosen } from './no-student-chosen'
 import { StudentHistory } from './verification/student-history'
+import { useQueuedActions } from './verification/verification-calls'
 import { stateOf, VerificationLink } from './verification/verification-link'
 
 const back = { href: studentPaths.list, label: t('student.backToList') }
@@ -25,9 +26,12 @@ export function StudentDetail({
   go: Go
   actions?: (record: CachedRecord) => ReactNode
 }) {
-  if (!studentKey) return <NoStudentChosen go={go} />
   // A record not sent yet (`local-…`) has no results or history on the server.
   const serverId = /^\d+$/.test(studentKey) ? Number(studentKey) : null
+  // A submit queued on this device locks the record once it arrives: an edit typed meanwhile would
+  // be refused then, so none is offered until the server has answered the submit.
+  const submitting = useQueuedActions(studentKey, serverId).has('submit')
+  if (!studentKey) return <NoStudentChosen go={go} />
   return (
     <RegisterDetailPage
       view={studentView}
@@ -37,7 +41,12 @@ export function StudentDetail({
       go={go}
       actions={(record) => (
         <>
-          <VerificationLink record={record} href={studentPaths.verification(record.key)} go={go} />
+          <VerificationLink
+            record={record}
+            href={studentPaths.verification(record.key)}
+            go={go}
+            submitting={submitting}
+          />
           {/^\d+$/.test(record.key) && (
             <SpaButtonLink href={studentPaths.card(record.key)} go={go} variant="default">
               {t('student.identityCard')}
@@ -46,7 +55,7 @@ export function StudentDetail({
           {actions?.(record)}
         </>
       )}
-      editable={(record) => !lockedForCampus(stateOf(record))}
+      editable={(record) => !submitting && !lockedForCampus(stateOf(record))}
       documents
       // Only of a student found: a missing one has no history to ask the server for.
       more={() => (

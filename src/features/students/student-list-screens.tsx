@@ -63,7 +63,7 @@ export function EnrollmentList({
 }) {
   return (
     <>
-      <ContactCorrections />
+      <ContactCorrections go={go} />
       <RegisterListPage
         view={enrollmentView}
         search={search}

@@ -20,7 +20,9 @@ import {
 } from '../../components/entity-view/entity-view'
 import {
   activeOf,
+  campusColumn,
   campusField,
+  classPart,
   campusPrograms,
   offeredPrograms,
   chosen,
@@ -46,6 +48,7 @@ import { formatYear } from '../../lib/format/local'
 import { formatNumber } from '../../lib/format/local-number'
 import { personPhoneLength, personPhonePattern } from '../../lib/forms/phone-number'
 import { t, type StudentsKey } from '../../lib/i18n/students'
+import { severalCampusRoles } from '../../lib/session/role'
 import {
   categoryFilter,
   personFields,
@@ -127,6 +130,15 @@ function termIssue(values: FormValues, lookup: Lookup): Record<string, string> {
 }
 
 const studentFilters: FilterDef[] = [
+  // A university's staff verify and move students between its campuses: they choose whose.
+  {
+    name: 'campusId',
+    label: t('student.campus'),
+    options: { entity: 'campusOption', label: (c) => text(c.campusName) },
+    match: equals('campusId'),
+    shownTo: severalCampusRoles,
+    wide: true,
+  },
   {
     name: 'programId',
     label: t('student.program'),
@@ -137,7 +149,7 @@ const studentFilters: FilterDef[] = [
   {
     name: 'batchId',
     label: t('student.batch'),
-    options: activeOf('batch'),
+    options: classPart('batch'),
     match: equals('batchId'),
   },
   {
@@ -167,7 +179,7 @@ const studentFilters: FilterDef[] = [
   {
     name: 'sectionId',
     label: t('student.section'),
-    options: activeOf('section'),
+    options: classPart('section'),
     match: equals('sectionId'),
   },
   categoryFilter(t('student.category')),
@@ -292,7 +304,13 @@ export const studentView = defineView({
         { name: 'grade', label: t('qualification.grade'), kind: 'text' },
       ],
     },
-    { ...campusField, label: t('student.campus'), section: 'enrolment' },
+    // Chosen by the commission; read by a university's staff, whose students are of several.
+    {
+      ...campusField,
+      label: t('student.campus'),
+      section: 'enrolment',
+      shownTo: severalCampusRoles,
+    },
     { ...programField(offeredPrograms), label: t('student.program'), section: 'enrolment' },
     {
       name: 'batchId',
@@ -437,6 +455,7 @@ export const studentView = defineView({
   adjust: adjustTerm,
   columns: [
     personNameColumn(t('student.name')),
+    { ...campusColumn, label: t('student.campus'), shownTo: severalCampusRoles },
     { key: 'programId', label: t('student.program'), cell: programNameOf },
     { key: 'batchId', label: t('student.batch'), cell: nameOf('batch', 'batchId') },
     { key: 'period', label: t('student.section.enrolment'), cell: periodOf },

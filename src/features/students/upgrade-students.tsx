@@ -27,7 +27,7 @@ import { useKeptRead } from '../../offline/use-kept-read'
 import { api } from '../../api/client'
 import { ports } from '../../offline/sync-runtime'
 import { personName } from '../../components/entity-view/person-fields'
-import { ClassChooser, termKeyOf, type ClassChoice } from './class-chooser'
+import { ClassChooser, classKnown, termKeyOf, type ClassChoice } from './class-chooser'
 import { RecentPromotions } from './recent-promotions'
 import { studentView } from './student-view'
 import { useTicks } from './use-ticks'
@@ -70,7 +70,7 @@ export function UpgradeStudents({
     String(row.programId) === chosen.programId &&
     (!chosen.batchId || String(row.batchId) === chosen.batchId) &&
     (!term || inTerm(row, termKey, term))
-  const ready = !!chosen.programId && !!term
+  const ready = !!chosen.programId && !!term && classKnown(chosen, lookup)
   const page = usePagedList('student', query, { matches, limit: PAGE, enabled: ready })
   const rows = ready ? page.rows : []
   const choosable = rows.filter((r) => r.id !== null && !isLocalKey(r.key))

@@ -125,6 +125,7 @@ export const messagesDashboardEn = {
     "Each campus's published final exam of the year, with who appeared and who passed.",
   'dashboard.queue': 'Student records awaiting you',
   'dashboard.queue.submitted': 'submitted for verification',
-  'dashboard.queue.changePending': 'change requests of verified records',
+  'dashboard.queue.changePending':
+    '{n, plural, one {change request of a verified record} other {change requests of verified records}}',
   'dashboard.queue.returned': 'returned by the university to correct',
 } as const

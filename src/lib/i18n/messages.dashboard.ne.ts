@@ -124,6 +124,6 @@ export const messagesDashboardNe: { readonly [K in keyof typeof messagesDashboar
   'passRate.note.exam': 'वर्षभित्र प्रकाशित प्रत्येक क्याम्पसको अन्तिम परीक्षा, सहभागी र उत्तीर्ण सङ्ख्यासहित।',
   'dashboard.queue': 'तपाईंको कारबाही पर्खिरहेका विद्यार्थी अभिलेख',
   'dashboard.queue.submitted': 'प्रमाणीकरणका लागि पेस गरिएका',
-  'dashboard.queue.changePending': 'प्रमाणित अभिलेखका परिवर्तन अनुरोध',
+  'dashboard.queue.changePending': '{n, plural, other {प्रमाणित अभिलेखका परिवर्तन अनुरोध}}',
   'dashboard.queue.returned': 'सच्याउन विश्वविद्यालयले फिर्ता पठाएका',
 }

@@ -26,6 +26,10 @@ export const messagesVerificationNe: {
   'verification.queued': '{label}: लाममा राखियो, सर्भरसँग जोडिएपछि पठाइनेछ।',
   'verification.sent': '{label}: पठाइयो।',
   'verification.submitWaiting': 'यस यन्त्रबाट पेस गरियो: सर्भरमा पुगेपछि अभिलेखमा देखिनेछ।',
+  'verification.requestQueued':
+    'परिवर्तन अनुरोध यस यन्त्रबाट पठाउन बाँकी छ: विश्वविद्यालयले जवाफ दिएपछि अर्को अनुरोध गर्न सकिन्छ।',
+  'verification.requestPending':
+    'एउटा परिवर्तन अनुरोध विश्वविद्यालयको निर्णय पर्खिरहेको छ: स्वीकृत वा अस्वीकृत भएपछि अर्को अनुरोध गर्न सकिन्छ।',
   'verification.absent': 'सर्भरमा यस्तो विद्यार्थी छैन, वा तपाईंले हेर्न मिल्ने विद्यार्थी होइन।',
   'verification.notSynced': 'यो विद्यार्थी अझै सर्भरमा छैन: पठाइएपछि मात्र पेस गर्न सकिन्छ।',
   'verification.verify': 'प्रमाणित गर्नुहोस्',

@@ -3,6 +3,9 @@ import type { SessionUser } from './session-user'
 
 export { collegeRoles, commissionRoles, universityRoles, type Role }
 
+/** Roles that read more than one campus's records, and so are told which campus each is of. */
+export const severalCampusRoles: readonly Role[] = [...universityRoles, ...commissionRoles]
+
 /** Spec §6: the role is the first listUser item's roleName, else the role field. */
 export function roleOf(user: Pick<SessionUser, 'listUser' | 'role'>): Role {
   return user.listUser[0]?.roleName ?? user.role

@@ -9,12 +9,13 @@ import { DayInput, DaySheet } from '../../../components/attendance/day-sheet'
 import { peopleOf, type Roster } from '../../../components/attendance/roster'
 import { optionsOf } from '../../../components/entity-form/option-list'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
-import { activeOf } from '../../../components/entity-view/list-rules'
+import { classPart } from '../../../components/entity-view/list-rules'
+import { useSession } from '../../../lib/session/session-store'
 import { groupEmpty } from '../../../components/register/group-empty'
 import { useRegisterRows } from '../../../components/register/use-register-rows'
 import { t } from '../../../lib/i18n/attendance'
 import { choiceOf, searchOf } from '../cards/card-search'
-import { ClassChooser, classQuery, termKeyOf } from '../class-chooser'
+import { ClassChooser, classKnown, classQuery, termKeyOf } from '../class-chooser'
 import { studentView } from '../student-view'
 import type { AttendanceSearch } from './attendance-search'
 
@@ -25,6 +26,9 @@ const roster: Roster = {
   save: 'saveAttendance',
 }
 
+/** A chosen id as a form's value (text), or none. */
+const textOf = (id: number | undefined) => (id == null ? null : String(id))
+
 export function AttendanceSheet({
   search,
   choose,
@@ -32,6 +36,7 @@ export function AttendanceSheet({
   search: AttendanceSearch
   choose: (search: AttendanceSearch) => void
 }) {
+  const { user } = useSession()
   const { lists, lookup } = useOptionLists(studentView)
   const today = nepalToday()
   const day = search.date ?? today
@@ -43,7 +48,7 @@ export function AttendanceSheet({
     ...classQuery(choice, lookup, true),
     ...(search.sectionId ? { sectionId: String(search.sectionId) } : {}),
   }
-  const kept = useRegisterRows('student', query, chosen)
+  const kept = useRegisterRows('student', query, chosen && classKnown(choice, lookup))
   const students = peopleOf(
     kept.rows.filter((row) => markableStudentStatuses.includes(row.enrolmentStatus as never)),
     'rollNo',
@@ -83,7 +88,17 @@ export function AttendanceSheet({
         <Select
           label={t('attendance.section')}
           placeholder={t('attendance.allSections')}
-          data={optionsOf(activeOf('section'), lists)}
+          // The class's sections (a university's named with their campus).
+          data={optionsOf(
+            classPart('section'),
+            lists,
+            {
+              user,
+              values: { programId: textOf(search.programId), batchId: textOf(search.batchId) },
+              lookup,
+            },
+            search.sectionId,
+          )}
           value={search.sectionId ? String(search.sectionId) : null}
           onChange={(v) => choose({ ...search, sectionId: v ? Number(v) : undefined, date: day })}
           clearable

@@ -30,7 +30,7 @@ import { t } from '../../../lib/i18n/cards'
 import { useSession } from '../../../lib/session/session-store'
 import { useOnline } from '../../../offline/use-online'
 import type { Json } from '../../../offline/db'
-import { ClassChooser, classQuery } from '../class-chooser'
+import { ClassChooser, classKnown, classQuery } from '../class-chooser'
 import { studentPaths } from '../student-paths'
 import { studentView } from '../student-view'
 import { useTicks } from '../use-ticks'
@@ -91,7 +91,11 @@ function useClass(search: CardSearch) {
   const choice = choiceOf(search)
   const online = useLikelyOnline()
   const chosen = !!search.programId
-  const students = useRegisterRows('student', classQuery(choice, lookup), chosen)
+  const students = useRegisterRows(
+    'student',
+    classQuery(choice, lookup),
+    chosen && classKnown(choice, lookup),
+  )
     .rows.filter((row) => typeof row.id === 'number' || /^\d+$/.test(text(row.id)))
     .sort((a, b) => text(a.rollNo).localeCompare(text(b.rollNo), undefined, { numeric: true }))
   const kept = useCards(choice, chosen, online)

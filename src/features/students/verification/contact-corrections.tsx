@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../lib/format/local'
 import { t } from '../../../lib/i18n/verification'
 import { useSession } from '../../../lib/session/session-store'
 import { useOnline } from '../../../offline/use-online'
+import { SpaLink, type Go } from '../../../components/register/spa-link'
+import { studentPaths } from '../student-paths'
 import { studentView } from '../student-view'
 import { FieldChange } from './field-change'
 import { ReasonAction } from './reason-action'
@@ -17,7 +19,7 @@ import { ReasonAction } from './reason-action'
  * The corrections students asked for of their own contact details (issue 12), for their campus to
  * approve (the record takes the values) or reject with a reason. Online: it is the server's list.
  */
-export function ContactCorrections() {
+export function ContactCorrections({ go }: { go: Go }) {
   const headingId = useId()
   const { user } = useSession()
   const client = useQueryClient()
@@ -73,7 +75,10 @@ export function ContactCorrections() {
             <Stack gap={4}>
               <Group justify="space-between" align="flex-start">
                 <Text fw={500}>
-                  {request.studentName}{' '}
+                  {/* Names repeat in a campus (four Pramila Adhikaris): the record opens from it. */}
+                  <SpaLink href={studentPaths.detail(String(request.studentId))} go={go}>
+                    {request.studentName}
+                  </SpaLink>{' '}
                   <Text span size="sm" c="dimmed">
                     {formatDateTime(request.createdAt)}
                   </Text>

@@ -28,7 +28,7 @@ import { StudentHistory } from './student-history'
 import { TransferAction } from './transfer-action'
 import { StateNote } from './state-note'
 import { VerificationBadge } from './verification-badge'
-import { decisions, useDecision, useQueuedActions } from './verification-calls'
+import { decisions, useChangeRequests, useDecision, useQueuedActions } from './verification-calls'
 
 /**
  * One student's verification (`student-verification/{id}`): the record read-only with its state;
@@ -56,6 +56,11 @@ export function StudentVerificationPage({
   const heading = useRef<HTMLHeadingElement>(null)
   const decide = useDecision(id, heading)
   const queued = useQueuedActions(studentKey, id)
+  // One change request waits at a time (the server refuses a second, 409): while one is queued on
+  // this device or pending with the university, the page says so instead of offering another.
+  const requests = useChangeRequests(id)
+  const requestWaits =
+    queued.has('requestChange') || !!requests.data?.some((r) => r.state === 'pending')
   const requestButton = useRef<HTMLButtonElement>(null)
   useFocusBack(requestButton, requesting)
   // A change request typed and not sent: said beside the button that goes on with it.
@@ -152,10 +157,19 @@ export function StudentVerificationPage({
               onConfirm={(to) => decide(() => decisions.transfer(id, to), t('transfer.done'))}
             />
           )}
-          {campus && state === 'verified' && !requesting && (
+          {campus && state === 'verified' && !requesting && !requestWaits && (
             <Button ref={requestButton} variant="default" onClick={() => setRequesting(true)}>
               {t('verification.requestChange')}
             </Button>
+          )}
+          {campus && state === 'verified' && requestWaits && (
+            <Text size="sm" c="dimmed" role="status">
+              {t(
+                queued.has('requestChange')
+                  ? 'verification.requestQueued'
+                  : 'verification.requestPending',
+              )}
+            </Text>
           )}
           {campus && state === 'verified' && !requesting && requestAt !== null && (
             <Text size="sm" c="dimmed">

@@ -21,6 +21,8 @@ export const messages: Messages = {
   "verification.queued": [["label"],": queued, it will be sent when the server can be reached."],
   "verification.sent": [["label"],": sent."],
   "verification.submitWaiting": ["Submitted from this device: the record shows it once the server has it."],
+  "verification.requestQueued": ["A change request waits on this device to be sent: another can be made once the university has answered it."],
+  "verification.requestPending": ["A change request waits for the university: another can be made once it is approved or rejected."],
   "verification.absent": ["There is no such student on the server, or not one you may see."],
   "verification.notSynced": ["This student is not on the server yet: it can be submitted once sent."],
   "verification.verify": ["Verify"],
