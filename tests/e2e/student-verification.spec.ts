@@ -6,6 +6,7 @@
 // made offline meanwhile is said on /sync to be of a student who moved, and discarded (0375).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/test'
+import { recordToasts } from './support/toasts'
 import { kept } from './support/drafts'
 import { signInAs } from './support/demo-users'
 import {
@@ -109,6 +110,7 @@ test('a submit waiting for its answer is not offered again, and the page says it
   })
   await page.goto(`/student-management/student-verification/${id}`)
   const submit = page.getByRole('button', { name: 'Submit for verification' })
+  const toasts = await recordToasts(page)
   await submit.click()
   const waiting = page.getByRole('status').filter({ hasText: /^Submitted from this device/ })
   await expect(waiting).toBeVisible()
@@ -117,6 +119,8 @@ test('a submit waiting for its answer is not offered again, and the page says it
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible()
   await expect(waiting).toHaveCount(0)
   await expect(submit).toHaveCount(0)
+  // One submit, one toast: its answer's (decision 0420), not "sent" and then "done".
+  await expect.poll(toasts).toEqual([`Submit Sita ${last} for verification: done.`])
 })
 
 test('the campus submits, the university verifies, and a verified record changes only through an approved change request', async ({

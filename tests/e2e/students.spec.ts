@@ -541,6 +541,12 @@ offlineTest(
       await expect(rowFor(id).getByRole('checkbox')).toBeDisabled()
     }
     await expect(page.getByRole('button', { name: 'Promote 1 chosen' })).toBeEnabled()
+    // Reloaded offline, the page shows the same class (it is in the URL), the two still waiting.
+    await page.reload()
+    await expect(page.getByRole('search').getByRole('combobox', { name: 'Program' })).toHaveValue(
+      klass.programName,
+    )
+    for (const id of ids) await expect(rowFor(id)).toContainText('Promotion waiting to be sent')
 
     // Meanwhile the second student leaves (another device's edit reaches the server first).
     const left = await page.request.patch(`/api/Student/${String(before[1]!.id)}`, {

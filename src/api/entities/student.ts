@@ -71,6 +71,8 @@ export const studentEntity = defineEntity<
     // The student lists' filters (Student Enrollment's verification state too), their search
     // (names, the three numbers) and their orders.
     'id',
+    // The Campus filter of those who read several campuses (decision 0420).
+    'campusId',
     'firstName',
     'middleName',
     'lastName',

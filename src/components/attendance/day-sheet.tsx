@@ -7,10 +7,8 @@ import { Alert, Button, Group, Paper, SegmentedControl, Stack, Table, Text } fro
 import { usePhoneWidth } from '../use-phone-width'
 import { notifications } from '@mantine/notifications'
 import { useId, useMemo } from 'react'
-import { rolesOf } from '../../../common/access'
 import { formatDate } from '../../lib/format/local'
 import { t } from '../../lib/i18n/attendance'
-import { roleOf } from '../../lib/session/role'
 import { useSession } from '../../lib/session/session-store'
 import { queueBulk } from '../../offline/edit-actions'
 import { scopeOf } from '../../offline/scope'
@@ -25,7 +23,7 @@ import { BsDateInput } from '../entity-form/bs-date-input'
 import { TableScroller } from '../table/table-scroller'
 import { softDisabled } from '../soft-disabled'
 import { MonthSummary, type MonthRead } from './month-summary'
-import { statuses, type Person, type Roster, type Status } from './roster'
+import { mayMark, statuses, type Person, type Roster, type Status } from './roster'
 import { orderKeys } from '../../offline/order-keys'
 
 type Mark = Partial<Record<Roster['key'], number>> & { status: Status; filled?: boolean }
@@ -92,7 +90,7 @@ export function DaySheet({
   const { marks, waiting, sent, refused } = useDayMarks(roster, day, group, readDay)
   const { user } = useSession()
   // A reader (the commission over a campus's classes) sees the marks, with nothing to change.
-  const reader = !user || !rolesOf(roster.save).includes(roleOf(user))
+  const reader = !mayMark(roster, user)
   // The marks given and not saved, kept on the device as a draft of the group's day. Those given by
   // "Mark the others present", not one by one, are `filled`: sent so, the server writes them only
   // where the day has no mark yet (another device's deliberate mark stays).

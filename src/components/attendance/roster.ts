@@ -1,5 +1,7 @@
 // Who an attendance sheet marks, and the marks it gives (decisions 0227, 0228).
-import type { OperationId } from '../../../common/access'
+import { rolesOf, type OperationId } from '../../../common/access'
+import { roleOf } from '../../lib/session/role'
+import type { SessionUser } from '../../lib/session/session-user'
 import type { components } from '../../../common/schema.gen'
 import type { Json } from '../../offline/db'
 import { text } from '../entity-view/list-rules'
@@ -19,6 +21,10 @@ export type Roster = {
 }
 
 /** One row of a sheet: the person's id, code (roll number, employee code) and name. */
+/** Whether `user` marks the roster's days (the commission only reads a campus's). */
+export const mayMark = (roster: Roster, user: SessionUser | null) =>
+  !!user && rolesOf(roster.save).includes(roleOf(user))
+
 export type Person = { id: number; code: string; name: string }
 
 /** A register's synced rows as a sheet's people, in the order of their code (numbers as numbers). */

@@ -10,7 +10,10 @@ export function StudentHome() {
   const user = useSignedInUser()
   return (
     <Stack gap="md">
-      <Title order={1}>{t('studentHome.title')}</Title>
+      {/* A student's home; anyone else's link here (the landing page's Home) is their account. */}
+      <Title order={1}>
+        {t(roleOf(user) === 'Student' ? 'studentHome.title' : 'studentHome.staffTitle')}
+      </Title>
       <Text>
         {user.fullName} · {t('studentHome.intro')} {user.institution.name}
       </Text>

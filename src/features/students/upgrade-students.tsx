@@ -27,6 +27,7 @@ import { useKeptRead } from '../../offline/use-kept-read'
 import { api } from '../../api/client'
 import { ports } from '../../offline/sync-runtime'
 import { personName } from '../../components/entity-view/person-fields'
+import { choiceOf, searchOf, type CardSearch } from './cards/card-search'
 import { ClassChooser, classKnown, termKeyOf, type ClassChoice } from './class-chooser'
 import { RecentPromotions } from './recent-promotions'
 import { studentView } from './student-view'
@@ -50,15 +51,29 @@ type Chosen = ClassChoice & CursorTurn
 export function UpgradeStudents({
   graduations,
   go,
+  search,
+  choose,
 }: {
   /** Graduation's Student List, where a student marked graduated here gets their record. */
   graduations: string
   go: Go
+  /** The class, in the URL: a reload (offline too) shows the same class, not a blank choice. */
+  search: CardSearch
+  choose: (search: CardSearch) => void
 }) {
   const { user } = useSession()
   const { lists, lookup } = useOptionLists(studentView)
   const marks = useOutboxMarks('student')
-  const [chosen, setChosen] = useState<Chosen>({})
+  // The page turned to, of this class only: another class (chosen, or from the browser's Back)
+  // starts at its first page.
+  const classKey = JSON.stringify(search)
+  const [turned, setTurned] = useState<{ classKey: string; turn: CursorTurn }>({
+    classKey,
+    turn: firstPage,
+  })
+  const turn = turned.classKey === classKey ? turned.turn : firstPage
+  const setTurn = (next: CursorTurn) => setTurned({ classKey, turn: next })
+  const chosen: Chosen = { ...choiceOf(search), ...turn }
   const [graduateFinal, setGraduateFinal] = useState(false)
   const writable = mayWrite(studentView, user, 'update')
   // The term is a semester or a year, as the program counts them.
@@ -84,8 +99,9 @@ export function UpgradeStudents({
     severalPages ? (page.total ?? 0) : choosable.length,
     [...failed, ...waiting],
   )
-  const pick = (changes: Chosen) => {
-    setChosen({ ...chosen, ...firstPage, ...changes })
+  const pick = (changes: ClassChoice) => {
+    choose(searchOf({ ...choiceOf(search), ...changes }))
+    setTurn(firstPage)
     ticks.reset()
   }
   const [gathering, setGathering] = useState(false)
@@ -194,7 +210,7 @@ export function UpgradeStudents({
             total={page.total}
             prevCursor={page.prevCursor}
             nextCursor={page.nextCursor}
-            onCursor={(turn) => setChosen({ ...chosen, ...firstPage, ...turn })}
+            onCursor={(next) => setTurn({ ...firstPage, ...next })}
             page={shownPage({ ...rest, page: numbered }, rows.length, PAGE)}
           />
           {writable && (

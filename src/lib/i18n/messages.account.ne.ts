@@ -83,6 +83,7 @@ export const messagesAccountNe: { readonly [K in keyof typeof messagesAccountEn]
   'changePassword.currentRequired': 'हालको पासवर्ड आवश्यक छ',
   'changePassword.newRequired': 'नयाँ पासवर्ड आवश्यक छ',
   'studentHome.title': 'विद्यार्थी गृहपृष्ठ',
+  'studentHome.staffTitle': 'मेरो खाता',
   'studentHome.intro': 'तपाईंको खाता:',
   'nav.myRecord': 'मेरो विवरण',
   'studentHome.card': 'मेरो परिचयपत्र',

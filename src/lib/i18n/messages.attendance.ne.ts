@@ -5,6 +5,7 @@ export const messagesAttendanceNe: { readonly [K in keyof typeof messagesAttenda
   'attendance.title': 'हाजिरी',
   'attendance.explain':
     'कक्षाको एक दिन: हरेक विद्यार्थीको हाजिरी जनाएर सुरक्षित गर्नुहोस्। यो दिन यस उपकरणमा राखिन्छ र अनलाइन हुँदा पठाइन्छ।',
+  'attendance.explainReader': 'क्याम्पसले चिन्ह लगाएअनुसार कक्षाका दिनहरू र महिनाको सारांश: पढ्न मात्र।',
   'attendance.chooseClass': 'कार्यक्रम, त्यसको सेमेस्टर वा वर्ष, ब्याच र दिन छान्नुहोस्।',
   'attendance.section': 'सेक्सन',
   'attendance.allSections': 'सबै सेक्सन',

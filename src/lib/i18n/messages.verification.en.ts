@@ -21,7 +21,6 @@ export const messagesVerificationEn = {
   'verification.submit': 'Submit for verification',
   'verification.submitLabel': 'Submit {name} for verification',
   'verification.queued': '{label}: queued, it will be sent when the server can be reached.',
-  'verification.sent': '{label}: sent.',
   'verification.submitWaiting':
     'Submitted from this device: the record shows it once the server has it.',
   'verification.requestQueued':
@@ -51,6 +50,11 @@ export const messagesVerificationEn = {
     'The campus has submitted this record: check it and its documents below, then verify it, or return it with the reason.',
   'verification.verifiedForVerifier':
     'This record is verified: the campus changes it only through a change request you approve.',
+  'verification.submittedForReader':
+    'The campus has submitted this record: it waits for the university to verify it.',
+  'verification.verifiedForReader': 'This record is verified by its university.',
+  'verification.draftForOthers':
+    'The campus has not submitted this record yet: it is verified once the campus submits it.',
   'verification.requestChange': 'Request a change',
   'verification.requestKept':
     'A change request typed on {time} is kept, not sent: Request a change goes on with it.',

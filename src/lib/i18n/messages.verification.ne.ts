@@ -24,7 +24,6 @@ export const messagesVerificationNe: {
   'verification.submit': 'प्रमाणीकरणका लागि पेस गर्नुहोस्',
   'verification.submitLabel': '{name} लाई प्रमाणीकरणका लागि पेस',
   'verification.queued': '{label}: लाममा राखियो, सर्भरसँग जोडिएपछि पठाइनेछ।',
-  'verification.sent': '{label}: पठाइयो।',
   'verification.submitWaiting': 'यस यन्त्रबाट पेस गरियो: सर्भरमा पुगेपछि अभिलेखमा देखिनेछ।',
   'verification.requestQueued':
     'परिवर्तन अनुरोध यस यन्त्रबाट पठाउन बाँकी छ: विश्वविद्यालयले जवाफ दिएपछि अर्को अनुरोध गर्न सकिन्छ।',
@@ -53,6 +52,10 @@ export const messagesVerificationNe: {
     'क्याम्पसले यो अभिलेख पेस गरेको छ: तल यसका विवरण र कागजात जाँच्नुहोस्, अनि प्रमाणित गर्नुहोस् वा कारणसहित फिर्ता पठाउनुहोस्।',
   'verification.verifiedForVerifier':
     'यो अभिलेख प्रमाणित छ: क्याम्पसले तपाईंले स्वीकृत गर्ने परिवर्तन अनुरोधबाट मात्र यसलाई बदल्छ।',
+  'verification.submittedForReader':
+    'क्याम्पसले यो अभिलेख पेस गरेको छ: विश्वविद्यालयको प्रमाणीकरण पर्खिरहेको छ।',
+  'verification.verifiedForReader': 'यो अभिलेख यसको विश्वविद्यालयले प्रमाणित गरेको छ।',
+  'verification.draftForOthers': 'क्याम्पसले यो अभिलेख अझै पेस गरेको छैन: क्याम्पसले पेस गरेपछि प्रमाणित गरिन्छ।',
   'verification.requestChange': 'परिवर्तन अनुरोध गर्नुहोस्',
   'verification.requestKept':
     '{time} मा लेखिएको परिवर्तन अनुरोध राखिएको छ, पठाइएको छैन: परिवर्तन अनुरोध गर्दा त्यही देखिन्छ।',

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { cardSearch } from '../../features/students/cards/card-search'
 import { UpgradeScreen } from '../-upgrade-screen'
 
-export const Route = createFileRoute('/_app/upgrade-academics')({ component: UpgradeScreen })
+/** Upgrade (`?programId&batchId&term`: the class chosen). */
+export const Route = createFileRoute('/_app/upgrade-academics')({
+  validateSearch: cardSearch,
+  component: Screen,
+})
+
+function Screen() {
+  return <UpgradeScreen search={Route.useSearch()} />
+}

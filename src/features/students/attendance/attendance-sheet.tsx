@@ -6,7 +6,7 @@ import { markableStudentStatuses } from '../../../../common/attendance-rules'
 import { nepalToday } from '../../../../common/employee-rules'
 import { api } from '../../../api/client'
 import { DayInput, DaySheet } from '../../../components/attendance/day-sheet'
-import { peopleOf, type Roster } from '../../../components/attendance/roster'
+import { mayMark, peopleOf, type Roster } from '../../../components/attendance/roster'
 import { optionsOf } from '../../../components/entity-form/option-list'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { classPart } from '../../../components/entity-view/list-rules'
@@ -69,7 +69,10 @@ export function AttendanceSheet({
       <Title order={1} size="h2">
         {t('attendance.title')}
       </Title>
-      <Text c="dimmed">{t('attendance.explain')}</Text>
+      {/* Who may only read a class's days (the commission) is not told to mark them. */}
+      <Text c="dimmed">
+        {t(mayMark(roster, user) ? 'attendance.explain' : 'attendance.explainReader')}
+      </Text>
       <ClassChooser
         value={choice}
         onChange={(changes) =>

@@ -73,12 +73,10 @@ export function ChangeRequestForm({
           const request = { id: record.key, fields, reason: given }
           // After the student's edits still queued, which it would otherwise overtake.
           await queueBulk('student', 'requestChange', request, label, record.key)
-          notifications.show({
-            message:
-              connectivity.get().online === false
-                ? t('verification.queued', { label })
-                : t('verification.sent', { label }),
-          })
+          // Online, the answer's toast ("…: done.") tells it: one toast for one request
+          // (decision 0418). Offline, that answer may be hours away: said queued now.
+          if (connectivity.get().online === false)
+            notifications.show({ message: t('verification.queued', { label }) })
           reason.reset()
           onDone()
         }}

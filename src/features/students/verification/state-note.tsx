@@ -4,17 +4,19 @@ import { t, type VerificationKey } from '../../../lib/i18n/verification'
 
 /**
  * A record's standing in words, for whoever reads it: to the campus what it may do with it, to its
- * verifier (`verifier`, the university or the commission) what is theirs to do. Standing text, not
+ * verifier (the university, or the commission for its own campuses) what is theirs to do, to one
+ * who only reads it (the commission's other staff) where it stands. Standing text, not
  * an alert (Mantine's Alert is role="alert" unless told): an act's own notification says what changed.
  */
 export function StateNote({
   state,
   note,
-  verifier = false,
+  who,
 }: {
   state: VerificationState
   note: unknown
-  verifier?: boolean
+  /** Whose page: the campus that enters it, the university that verifies it, or one who reads. */
+  who: 'campus' | 'verifier' | 'reader'
 }) {
   if (state === 'returned' && typeof note === 'string')
     return (
@@ -22,19 +24,33 @@ export function StateNote({
         {t('verification.returnedBecause', { reason: note })}
       </Alert>
     )
-  if (state === 'submitted')
-    return (
-      <Alert color="blue" role="none">
-        {t(verifier ? 'verification.submittedForVerifier' : 'verification.submittedNote')}
-      </Alert>
-    )
-  if (state === 'verified')
-    return (
-      <Alert color="green" role="none">
-        {t(verifier ? 'verification.verifiedForVerifier' : 'verification.verifiedNote')}
-      </Alert>
-    )
-  return null
+  const words = notes[state]?.[who]
+  if (!words) return null
+  return (
+    <Alert
+      color={state === 'verified' ? 'green' : state === 'submitted' ? 'blue' : 'gray'}
+      role="none"
+    >
+      {t(words)}
+    </Alert>
+  )
+}
+
+/** What a record's state means to whose page it is (a draft is the campus's own to say nothing of). */
+const notes: Partial<
+  Record<VerificationState, Partial<Record<'campus' | 'verifier' | 'reader', VerificationKey>>>
+> = {
+  draft: { verifier: 'verification.draftForOthers', reader: 'verification.draftForOthers' },
+  submitted: {
+    campus: 'verification.submittedNote',
+    verifier: 'verification.submittedForVerifier',
+    reader: 'verification.submittedForReader',
+  },
+  verified: {
+    campus: 'verification.verifiedNote',
+    verifier: 'verification.verifiedForVerifier',
+    reader: 'verification.verifiedForReader',
+  },
 }
 
 /**

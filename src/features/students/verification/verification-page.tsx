@@ -98,12 +98,10 @@ export function StudentVerificationPage({
     // After the student's edits still queued: a record submitted without them is locked to them.
     await queueBulk('student', 'submit', { id }, label, record.key)
     heading.current?.focus()
-    notifications.show({
-      message:
-        connectivity.get().online === false
-          ? t('verification.queued', { label })
-          : t('verification.sent', { label }),
-    })
+    // Online, the answer's toast ("…: done.") tells it: one toast for one submit (decision 0418);
+    // the page says meanwhile that it waits. Offline, that answer may be hours away.
+    if (connectivity.get().online === false)
+      notifications.show({ message: t('verification.queued', { label }) })
   }
 
   return (
@@ -120,7 +118,11 @@ export function StudentVerificationPage({
           {t('verification.back')}
         </SpaLink>
       </Group>
-      <StateNote state={state} note={record.data.verificationNote} verifier={verifier} />
+      <StateNote
+        state={state}
+        note={record.data.verificationNote}
+        who={verifier ? 'verifier' : campus ? 'campus' : 'reader'}
+      />
       {id === null && <Alert color="yellow">{t('verification.notSynced')}</Alert>}
       {id !== null && (
         <Group align="flex-start">

@@ -80,6 +80,7 @@ export const messages: Messages = {
   "changePassword.currentRequired": ["Current password is required"],
   "changePassword.newRequired": ["New password is required"],
   "studentHome.title": ["Student home"],
+  "studentHome.staffTitle": ["My account"],
   "studentHome.intro": ["Your account at"],
   "nav.myRecord": ["My record"],
   "studentHome.card": ["My identity card"],

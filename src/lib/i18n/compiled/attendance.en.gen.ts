@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core'
 export const messages: Messages = {
   "attendance.title": ["Attendance"],
   "attendance.explain": ["A class's day: mark each student, then save. The day is kept on this device and sent when online."],
+  "attendance.explainReader": ["A class's days as its campus marked them, and the month's summary: read only."],
   "attendance.chooseClass": ["Choose a program, its semester or year, a batch and the day."],
   "attendance.section": ["Section"],
   "attendance.allSections": ["All sections"],
