@@ -71,26 +71,37 @@ export type CachedLists = Map<ListName, CachedRecord[]> & {
 export function useCachedLists(entities: readonly ListName[]): CachedLists {
   const scope = useScope()
   const wanted = entities.join(',')
+  // The lists whose refresh has ended, and of those the ones it wrote rows of (a 304 or a
+  // failure wrote none: the rows already read are the list's).
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set())
+  const [wrote, setWrote] = useState<ReadonlySet<string>>(() => new Set())
   useEffect(() => {
     if (!scope) return
-    const settle = (entity: string) =>
-      setSettled((before) => (before.has(entity) ? before : new Set(before).add(entity)))
+    const add = (entity: string) => (before: ReadonlySet<string>) =>
+      before.has(entity) ? before : new Set(before).add(entity)
+    const settle = (entity: string, written = false) => {
+      if (written) setWrote(add(entity))
+      setSettled(add(entity))
+    }
     for (const entity of entities) {
       const port = ports.get(entity) ?? optionPorts.get(entity as OptionListName)
       if (!port) settle(entity)
       else
-        void refreshOnMount(port, scope)
-          .catch((failure: unknown) => connectivity.reportFailure(failure))
-          .finally(() => settle(entity))
+        void refreshOnMount(port, scope).then(
+          (result) => settle(entity, result === 'updated'),
+          (failure: unknown) => {
+            connectivity.reportFailure(failure)
+            settle(entity)
+          },
+        )
     }
     // `wanted` stands for `entities`: a new array of the same names must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, scope])
-  // The rows read, and the lists whose refresh had ended before they were read: a refresh ends
-  // once its rows are written, but the live read that brings them comes after (seconds, on a busy
-  // device), and a list called refreshed meanwhile said "Not on this device" of a row on its way.
-  // Reading again when a refresh ends gives the rows with the refreshes they include.
+  // The rows read, and the lists whose refreshed rows they hold: a refresh ends once its rows are
+  // written, but the live read that brings them comes after (seconds, on a busy device), and a list
+  // called refreshed meanwhile said "Not on this device" of a row on its way. Reading again when a
+  // refresh that wrote ends gives the rows with the writes they include.
   const read = useLiveQuery(
     async () => ({
       rows:
@@ -100,14 +111,17 @@ export function useCachedLists(entities: readonly ListName[]): CachedLists {
               .anyOf(wanted.split(',').map((e) => [scope, e]))
               .toArray()
           : EMPTY,
-      refreshed: settled,
+      wrote,
     }),
-    [scope, wanted, settled],
+    [scope, wanted, wrote],
   )
   // Grouped once per read, not per render: screens key their memos on these arrays, and a
   // 10,000-subject list must not be copied row by row.
   return useMemo(() => {
-    const { rows, refreshed } = read ?? { rows: undefined, refreshed: new Set<string>() }
+    const rows = read?.rows
+    const refreshed = new Set(
+      [...settled].filter((entity) => !wrote.has(entity) || read?.wrote.has(entity)),
+    )
     const lists = new Map<ListName, CachedRecord[]>()
     for (const row of rows ?? []) {
       const entity = row.entity as ListName
@@ -119,5 +133,5 @@ export function useCachedLists(entities: readonly ListName[]): CachedLists {
       for (const entity of wanted.split(',') as ListName[])
         if (refreshed.has(entity) && !lists.has(entity)) lists.set(entity, [])
     return Object.assign(lists, { refreshed })
-  }, [read, wanted])
+  }, [read, settled, wrote, wanted])
 }
