@@ -290,6 +290,10 @@ test("a student's verification by keyboard: a decision taken leaves focus on a h
   await press(page, 'Enter')
   await expect(heading).toBeFocused()
   await expect(verify).toHaveCount(0)
+  // The history says the return's reason once, and no "Reason … → (empty)" of the resubmission.
+  const history = page.getByRole('heading', { name: 'History', exact: true }).locator('..')
+  await expect(history).toContainText('The date of birth is wrong')
+  await expect(history.getByText('The date of birth is wrong')).toHaveCount(1)
 
   // A change request approved goes with its buttons: focus goes to the list's heading.
   const asked = await page.request.post(`/api/Student/${id}/ChangeRequest`, {

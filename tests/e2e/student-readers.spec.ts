@@ -45,6 +45,15 @@ test("a university's staff are told each student's campus, choose by it, and tel
   await expect(page.getByRole('row').nth(1)).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Campus' })).toHaveCount(0)
   await expect(page.getByRole('combobox', { name: 'Campus' })).toHaveCount(0)
+
+  // At a student's own page, a staff member is told whose page it is; nothing is asked and refused.
+  const refused: string[] = []
+  page.on('response', (answer) => {
+    if (answer.status() === 403) refused.push(answer.url())
+  })
+  await page.goto('/my-record')
+  await expect(page.getByText(/^This page is a student's own record/)).toBeVisible()
+  expect(refused).toEqual([])
 })
 
 test('a Student opens their own record, read-only with its address and program, and no other', async ({

@@ -22,8 +22,19 @@ const ownRecordView = {
   lookups: studentView.lookups?.filter((list) => list !== 'collegeProgram'),
 }
 
-/** `studentKey`: their record's id; null when no record is linked; undefined while asked. */
-export function MyRecord({ studentKey, go }: { studentKey: string | null | undefined; go: Go }) {
+/**
+ * `studentKey`: their record's id; null when no record is linked; undefined while asked. `staff`:
+ * the account is a staff member's, which has no record of its own.
+ */
+export function MyRecord({
+  studentKey,
+  staff = false,
+  go,
+}: {
+  studentKey: string | null | undefined
+  staff?: boolean
+  go: Go
+}) {
   if (!studentKey)
     return (
       <Stack p="md">
@@ -33,7 +44,9 @@ export function MyRecord({ studentKey, go }: { studentKey: string | null | undef
         {studentKey === undefined ? (
           <LoadingMark />
         ) : (
-          <Alert color="yellow">{t('student.myRecordNone')}</Alert>
+          <Alert color="yellow">
+            {t(staff ? 'student.myRecordStaff' : 'student.myRecordNone')}
+          </Alert>
         )}
       </Stack>
     )

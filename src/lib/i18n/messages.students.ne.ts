@@ -12,6 +12,8 @@ export const messagesStudentsNe: { readonly [K in keyof typeof messagesStudentsE
   'student.myRecord': 'मेरो विवरण',
   'student.myRecordNone':
     'तपाईंको खातासँग कुनै विद्यार्थी विवरण जोडिएको छैन। आफ्नो क्याम्पसलाई जोड्न अनुरोध गर्नुहोस्।',
+  'student.myRecordStaff':
+    'यो पृष्ठ विद्यार्थीको आफ्नै अभिलेख हो; कर्मचारीको खातासँग यस्तो अभिलेख हुँदैन। विद्यार्थीहरू विद्यार्थी सूचीमा भेटिन्छन्।',
   'student.backToHome': 'मेरो गृहपृष्ठमा फर्कनुहोस्',
   'student.detailTitle': 'विद्यार्थीको विवरण',
   'student.noneChosen':

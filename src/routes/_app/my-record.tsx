@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../api/api-error'
 import { myEnrolmentQuery } from '../../features/dashboard/dashboard-queries'
 import { MyRecord } from '../../features/students/my-record'
+import { roleOf } from '../../lib/session/role'
 import { useSignedInUser } from '../../lib/session/session-store'
 
 /** A Student's own record (decision 0360), found through the enrolment linked to their account. */
@@ -13,12 +14,16 @@ export const Route = createFileRoute('/_app/my-record')({
 function Screen() {
   const router = useRouter()
   const user = useSignedInUser()
-  const enrolment = useQuery(myEnrolmentQuery(user.id))
+  // A staff member's account has no record of its own: not asked for (the server would refuse it).
+  const staff = roleOf(user) !== 'Student'
+  const enrolment = useQuery({ ...myEnrolmentQuery(user.id), enabled: !staff })
   // No enrolment linked (404), or an account that is not a student's (403): no record to show.
-  const none = enrolment.error instanceof ApiError && [403, 404].includes(enrolment.error.status)
+  const none =
+    staff || (enrolment.error instanceof ApiError && [403, 404].includes(enrolment.error.status))
   return (
     <MyRecord
       studentKey={none ? null : enrolment.data ? String(enrolment.data.studentId) : undefined}
+      staff={staff}
       go={(href) => router.history.push(href)}
     />
   )

@@ -33,9 +33,19 @@ export function StudentHistory({ studentId }: { studentId: number | null }) {
                   })}
                 </Text>
                 {entry.reason && <Text size="sm">{entry.reason}</Text>}
-                {entry.changes.map((c) => (
-                  <FieldChange key={c.field} field={c.field} old={c.old} now={c.new} show={show} />
-                ))}
+                {/* The note is a return's reason, said once above; a submit that clears it says
+                    nothing more by "Reason … → (empty)". */}
+                {entry.changes
+                  .filter((c) => c.field !== 'verificationNote')
+                  .map((c) => (
+                    <FieldChange
+                      key={c.field}
+                      field={c.field}
+                      old={c.old}
+                      now={c.new}
+                      show={show}
+                    />
+                  ))}
               </Stack>
             </Timeline.Item>
           ))}

@@ -11,6 +11,7 @@ export const messages: Messages = {
   "student.backToList": ["Back to the student list"],
   "student.myRecord": ["My record"],
   "student.myRecordNone": ["No student record is linked to your account. Ask your campus to link it."],
+  "student.myRecordStaff": ["This page is a student's own record; a staff member's account has none. Students are found in the Student List."],
   "student.backToHome": ["Back to my home page"],
   "student.detailTitle": ["Student details"],
   "student.noneChosen": ["No student is chosen. Find the student by name or number below, or in the student list, and open their name."],
