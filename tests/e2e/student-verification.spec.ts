@@ -198,6 +198,8 @@ test('the campus submits, the university verifies, and a verified record changes
     'The phone number was left out',
   )
   await page.getByRole('button', { name: 'Send the change request' }).click()
+  // The form and Request a change go: focus goes to the page's heading, not to its start.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   await expect.poll(() => kept(page, `student:request:${id}:reason`)).toBeNull()
   await expect.poll(() => kept(page, `student:request:${id}`)).toBeNull()
   await expect

@@ -33,7 +33,8 @@ export function ChangeRequestForm({
   onDone,
 }: {
   record: CachedRecord
-  onDone: () => void
+  /** The form is done with: `sent`, a request was queued (else cancelled or discarded). */
+  onDone: (sent: boolean) => void
 }) {
   const { lists, lookup } = useOptionLists(studentView)
   // The request's fields and its reason are each kept as typed until sent or cancelled.
@@ -78,11 +79,11 @@ export function ChangeRequestForm({
           if (connectivity.get().online === false)
             notifications.show({ message: t('verification.queued', { label }) })
           reason.reset()
-          onDone()
+          onDone(true)
         }}
         onCancel={() => {
           reason.reset()
-          onDone()
+          onDone(false)
         }}
         onDiscard={reason.reset}
         draft={drafts.form}

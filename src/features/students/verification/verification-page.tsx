@@ -180,7 +180,17 @@ export function StudentVerificationPage({
           )}
         </Group>
       )}
-      {requesting && <ChangeRequestForm record={record} onDone={() => setRequesting(false)} />}
+      {requesting && (
+        <ChangeRequestForm
+          record={record}
+          onDone={(sent) => {
+            // Sent, Request a change gives way to the words that one waits: focus goes to the
+            // heading (cancelled, it comes back to the button).
+            if (sent) heading.current?.focus()
+            setRequesting(false)
+          }}
+        />
+      )}
       <RecordDetails
         view={studentView}
         record={record}
