@@ -20,11 +20,11 @@ export type Roster = {
   save: Extract<OperationId, 'saveAttendance' | 'saveEmployeeAttendance'>
 }
 
-/** One row of a sheet: the person's id, code (roll number, employee code) and name. */
 /** Whether `user` marks the roster's days (the commission only reads a campus's). */
 export const mayMark = (roster: Roster, user: SessionUser | null) =>
   !!user && rolesOf(roster.save).includes(roleOf(user))
 
+/** One row of a sheet: the person's id, code (roll number, employee code) and name. */
 export type Person = { id: number; code: string; name: string }
 
 /** A register's synced rows as a sheet's people, in the order of their code (numbers as numbers). */

@@ -26,9 +26,6 @@ const roster: Roster = {
   save: 'saveAttendance',
 }
 
-/** A chosen id as a form's value (text), or none. */
-const textOf = (id: number | undefined) => (id == null ? null : String(id))
-
 export function AttendanceSheet({
   search,
   choose,
@@ -97,7 +94,7 @@ export function AttendanceSheet({
             lists,
             {
               user,
-              values: { programId: textOf(search.programId), batchId: textOf(search.batchId) },
+              values: { programId: choice.programId ?? null, batchId: choice.batchId ?? null },
               lookup,
             },
             search.sectionId,
