@@ -87,6 +87,7 @@ export const accessRules: Record<OperationId, Rule> = {
   // the student's university verifies, returns and decides on changes. No campus is the
   // commission's own (every campus has a university), so the commission only reads.
   submitStudent: studentWriters,
+  submitStudents: studentWriters,
   verifyStudent: verifiers,
   returnStudent: verifiers,
   verifyStudents: verifiers,

@@ -206,6 +206,7 @@ export const operationTags = {
   sendUserPasswordReset: ['Users', 'post'],
   setPermission: ['Permissions', 'put'],
   submitStudent: ['Student verification', 'post'],
+  submitStudents: ['Student verification', 'post'],
   transferStudent: ['Student verification', 'post'],
   undoStudentPromotion: ['Student', 'post'],
   updateBatch: ['Batch', 'put'],

@@ -88,8 +88,8 @@ const moduleExceptions: Partial<Record<OperationId, PermissionModule>> = {
 /**
  * A GET reads, a POST creates, a PUT, PATCH or DELETE updates, and a POST on a stored record's path
  * (`/Student/{id}/Document`, `/Exam/{id}/Publish`) updates that record, whatever it adds beside it
- * (decision 0414); but a promotion changes records that exist, and these decide on another's work
- * (a university verifying a campus's students).
+ * (decision 0414); but a promotion and a submit of many change records that exist, and these
+ * decide on another's work (a university verifying a campus's students).
  */
 const actionExceptions: Partial<Record<OperationId, PermissionAction>> = {
   verifyStudent: 'verify',
@@ -98,6 +98,7 @@ const actionExceptions: Partial<Record<OperationId, PermissionAction>> = {
   approveStudentChangeRequest: 'verify',
   rejectStudentChangeRequest: 'verify',
   promoteStudents: 'update',
+  submitStudents: 'update',
 }
 
 type Targets = typeof postTargets

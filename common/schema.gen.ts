@@ -1175,6 +1175,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/Submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit many student records to the university at once
+         * @description The campus's counterpart of `POST /Student/Verify` (decision 0421): one statement submits every
+         *     named record of the caller's campus that is `draft` or `returned` (the return's reason is
+         *     cleared), answered per row, never all-or-nothing: `submitted` with the new version,
+         *     `notSubmittable` with the state the record is in (already submitted, or verified), or
+         *     `notFound` (no such student in the caller's scope). Stored with the Idempotency-Key, so the
+         *     PWA sends it through its outbox, offline as online.
+         */
+        post: operations["submitStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Student/{id}/History": {
         parameters: {
             query?: never;
@@ -6566,7 +6591,8 @@ export interface components {
             /** @description The program at the new campus; the student's own when not sent. */
             programId?: number;
         };
-        StudentVerifyMany: {
+        /** @description Students named for one action on many (verify, submit), up to 500. */
+        StudentIds: {
             ids: number[];
         };
         StudentVerifyManyResult: {
@@ -6580,6 +6606,19 @@ export interface components {
                 version?: number | null;
             }[];
             verified: number;
+            refused: number;
+        };
+        StudentSubmitManyResult: {
+            results: {
+                id: number;
+                /** @enum {string} */
+                outcome: "submitted" | "notSubmittable" | "notFound";
+                /** @description The record's state when it could not be submitted. */
+                state?: components["schemas"]["VerificationState"] | null;
+                /** @description The version after submitting. */
+                version?: number | null;
+            }[];
+            submitted: number;
             refused: number;
         };
         /**
@@ -10504,7 +10543,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StudentVerifyMany"];
+                "application/json": components["schemas"]["StudentIds"];
             };
         };
         responses: {
@@ -10515,6 +10554,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentVerifyManyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    submitStudents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentIds"];
+            };
+        };
+        responses: {
+            /** @description One result an id, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentSubmitManyResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,4 @@
-// A student record's verification (decisions 0250–0252): submit, verify, return, verify many, the
+// A student record's verification (decisions 0250–0252): submit, verify, return, submit or verify many, the
 // change requests of a verified record and the record's history. Every write runs in runMutation
 // (one transaction with the audit rows and the Idempotency-Key's stored answer).
 import type { FastifyReply } from 'fastify'
@@ -13,6 +13,7 @@ import {
   listChangeRequests,
   requestChange,
   transition,
+  submitMany,
   verifyMany,
 } from '../repositories/student-verification.ts'
 import type { Context, Handlers, RequestOf } from './context.ts'
@@ -48,10 +49,15 @@ export function studentVerificationHandlers({ db }: Context): Handlers {
         return { status: 200, body: student }
       }),
     verifyStudents: (request, reply) =>
-      runMutation(db, request, reply, async (tx) => ({
-        status: 200,
-        body: await verifyMany(tx, callerOf(request), request.body.ids),
-      })),
+      runMutation(db, request, reply, async (tx) => {
+        const { moved, ...rest } = await verifyMany(tx, callerOf(request), request.body.ids)
+        return { status: 200, body: { ...rest, verified: moved } }
+      }),
+    submitStudents: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => {
+        const { moved, ...rest } = await submitMany(tx, callerOf(request), request.body.ids)
+        return { status: 200, body: { ...rest, submitted: moved } }
+      }),
     getStudentHistory: (request) => studentRead(db, request, studentHistory),
     listStudentChangeRequests: (request) => studentRead(db, request, listChangeRequests),
     createStudentChangeRequest: (request, reply) =>

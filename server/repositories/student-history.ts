@@ -17,6 +17,7 @@ const a = t.auditLog
 /** The event a change of the student's row records, by the operation that made it. */
 const studentEvents: Partial<Record<string, Event>> = {
   submitStudent: 'submitted',
+  submitStudents: 'submitted',
   verifyStudent: 'verified',
   verifyStudents: 'verified',
   returnStudent: 'returned',

@@ -78,27 +78,37 @@ export async function transition(
   throw stateProblem(state, `${words[action]}; this one is ${state}.`)
 }
 
-type VerifyResult = {
+/** What each id of a move of many answers: moved, in another state (named), or not in scope. */
+type ManyWords<Done extends string, Refused extends string> = { done: Done; refused: Refused }
+type ManyResult<Done, Refused> = {
   id: number
-  outcome: 'verified' | 'notSubmitted' | 'notFound'
+  outcome: Done | Refused | 'notFound'
   state?: VerificationState | null
   version?: number | null
 }
 
 /**
- * Verifies every named submitted student of the caller's scope in one statement: an outcome an id
- * (never all-or-nothing: one record returned meanwhile does not hold up the class).
+ * Moves every named student of the caller's scope that `action` starts from in one statement (the
+ * university verifying, the campus submitting): an outcome an id, never all-or-nothing, since one
+ * record returned or submitted meanwhile says nothing about the others (decisions 0250, 0421).
  */
-export async function verifyMany(tx: Tx, caller: Caller, ids: number[]) {
+async function moveMany<Done extends string, Refused extends string>(
+  tx: Tx,
+  caller: Caller,
+  ids: number[],
+  action: 'verify' | 'submit',
+  words: ManyWords<Done, Refused>,
+) {
+  const { from, to } = transitions[action]
   const moved = await tx
     .update(s)
     .set({
-      verificationState: 'verified',
+      verificationState: to,
       verificationNote: null,
       version: sql`${s.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(inArray(s.id, ids), studentScope(caller), eq(s.verificationState, 'submitted')))
+    .where(and(inArray(s.id, ids), studentScope(caller), inArray(s.verificationState, [...from])))
     .returning({ id: s.id, version: s.version })
   const done = new Map(moved.map((m) => [m.id, m.version]))
   const rest = ids.filter((id) => !done.has(id))
@@ -109,16 +119,22 @@ export async function verifyMany(tx: Tx, caller: Caller, ids: number[]) {
           .select({ id: s.id, state: s.verificationState })
           .from(s)
           .where(and(inArray(s.id, rest), studentScope(caller)))
-  const stateOf = new Map(others.map((o) => [o.id, o.state]))
-  const results: VerifyResult[] = ids.map((id) =>
+  const stateOf = new Map(others.map((o) => [o.id, o.state as VerificationState]))
+  const results = ids.map((id): ManyResult<Done, Refused> =>
     done.has(id)
-      ? { id, outcome: 'verified', version: done.get(id) }
+      ? { id, outcome: words.done, version: done.get(id) }
       : stateOf.has(id)
-        ? { id, outcome: 'notSubmitted', state: stateOf.get(id) }
+        ? { id, outcome: words.refused, state: stateOf.get(id) }
         : { id, outcome: 'notFound' },
   )
-  return { results, verified: done.size, refused: ids.length - done.size }
+  return { results, moved: done.size, refused: ids.length - done.size }
 }
+
+export const verifyMany = (tx: Tx, caller: Caller, ids: number[]) =>
+  moveMany(tx, caller, ids, 'verify', { done: 'verified', refused: 'notSubmitted' })
+
+export const submitMany = (tx: Tx, caller: Caller, ids: number[]) =>
+  moveMany(tx, caller, ids, 'submit', { done: 'submitted', refused: 'notSubmittable' })
 
 // ------------------------------------------------------------------------- change requests
 

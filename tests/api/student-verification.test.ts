@@ -191,6 +191,62 @@ describe('submit, verify and return', () => {
   })
 })
 
+describe('submitting many (decision 0421)', () => {
+  it('submits the drafts and returned records of the campus, an outcome an id, the reason cleared', async () => {
+    const draft = await studentIn('draft')
+    const returned = await studentIn('returned')
+    const submitted = await studentIn('submitted')
+    const verified = await studentIn('verified')
+    const [foreign] = await api.db
+      .select({ id: t.students.id, state: t.students.verificationState })
+      .from(t.students)
+      .where(eq(t.students.campusId, f.foreignCampus.id))
+      .limit(1)
+    const ids = [draft.id, returned.id, submitted.id, verified.id, foreign!.id, 999999]
+    const res = await f.send('POST', '/Student/Submit', f.clerk, { ids })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({
+      submitted: 2,
+      refused: 4,
+      results: [
+        { id: draft.id, outcome: 'submitted', version: draft.version + 1 },
+        { id: returned.id, outcome: 'submitted', version: returned.version + 1 },
+        { id: submitted.id, outcome: 'notSubmittable', state: 'submitted' },
+        { id: verified.id, outcome: 'notSubmittable', state: 'verified' },
+        { id: foreign!.id, outcome: 'notFound' },
+        { id: 999999, outcome: 'notFound' },
+      ],
+    })
+    const after = await f.send('GET', `/Student/${returned.id}`, f.college)
+    expect(after.json()).toMatchObject({ verificationState: 'submitted', verificationNote: null })
+    await expectState(verified.id, 'verified')
+    await expectState(foreign!.id, foreign!.state)
+    // Each record's history says it was submitted, by whom.
+    const history = await f.send('GET', `/Student/${draft.id}/History`, f.college)
+    expect(history.json<{ items: Entry[] }>().items[0]).toMatchObject({ event: 'submitted' })
+  })
+
+  it("is the campus's: the university, the commission and a student are refused, changing nothing", async () => {
+    const draft = await studentIn('draft')
+    for (const who of [f.uniAdmin, f.superAdmin, f.student]) {
+      const res = await f.send('POST', '/Student/Submit', who, { ids: [draft.id] })
+      expect(res.statusCode, res.body).toBe(403)
+    }
+    await expectState(draft.id, 'draft')
+  })
+
+  it('refuses a body of no ids, a repeated id or over 500, writing nothing', async () => {
+    const draft = await studentIn('draft')
+    const many = Array.from({ length: 501 }, (_, i) => i + 1)
+    for (const ids of [[], [draft.id, draft.id], many]) {
+      const res = await f.send('POST', '/Student/Submit', f.college, { ids })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.headers['content-type']).toContain('application/problem+json')
+    }
+    await expectState(draft.id, 'draft')
+  })
+})
+
 describe('a verified record', () => {
   it('is refused to a direct edit (422 verification-locked), whoever sends it, writing nothing', async () => {
     const student = await studentIn('verified')

@@ -7,8 +7,8 @@ type Student = components['schemas']['Student']
 
 /**
  * What a campus does about verification offline (decision 0250), as the student entity's bulk
- * operations so they wait in the outbox like its edits: submitting a student (its new state goes
- * into the cached record) and proposing a change to a verified one (nothing of the record changes
+ * operations so they wait in the outbox like its edits: submitting a student or many (the new state
+ * goes into the cached record) and proposing a change to a verified one (nothing of the record changes
  * until the university approves).
  */
 export const verificationBulk = {
@@ -33,6 +33,29 @@ export const verificationBulk = {
           },
         },
       ],
+    }
+  },
+  /**
+   * Submits many students in one request (decision 0421): each answered on its own, so one already
+   * submitted or verified elsewhere parks on /sync by name while the others take their new state.
+   */
+  submitMany: async (c: ApiClient, body: Json, header: WriteHeaders): Promise<BulkAnswer> => {
+    const { data, response } = await c.POST('/Student/Submit', {
+      params: { header },
+      body: { ids: body.ids as number[] },
+    })
+    if (!data) throw new Error(`Empty answer (${response.status})`)
+    return {
+      results: data.results.map((r) => ({
+        key: String(r.id),
+        ok: r.outcome === 'submitted',
+        outcome: r.outcome,
+        id: r.id,
+        version: r.version,
+        ...(r.outcome === 'submitted' && {
+          changes: { verificationState: 'submitted', verificationNote: null, version: r.version },
+        }),
+      })),
     }
   },
   requestChange: async (c: ApiClient, body: Json, header: WriteHeaders): Promise<BulkAnswer> => {
