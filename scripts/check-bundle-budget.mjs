@@ -12,10 +12,12 @@ import { routeLoads } from './bundle-graph.mjs'
 import { dashboardStyleProblems } from './dashboard-styles.mjs'
 
 const KB = 1000
-// Any route 352 kB: the form kit every record's form loads grew by a duplicate's field and the wait
+// Any route 353 kB: the form kit every record's form loads grew by a duplicate's field and the wait
 // for a create's answer (decision 0409), a file checked as it is chosen and a BS calendar back to
-// 1970 (0410, 0411): the heaviest routes (an outcome's form for one student) reached 350.2 kB.
-const budgets = { login: 171 * KB, anyRoute: 352 * KB, precache: 2000 * KB }
+// 1970 (0410, 0411): the heaviest routes (an outcome's form for one student) reached 350.2 kB; then
+// the kit's words for acting on many rows and the confirmation row a student's verification page
+// now shares with Student Enrollment's, and the outbox's submit of many (0421), took it to 352.6 kB.
+const budgets = { login: 171 * KB, anyRoute: 353 * KB, precache: 2000 * KB }
 const dist = 'dist'
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))

@@ -119,7 +119,7 @@ async function moveMany<Done extends string, Refused extends string>(
           .select({ id: s.id, state: s.verificationState })
           .from(s)
           .where(and(inArray(s.id, rest), studentScope(caller)))
-  const stateOf = new Map(others.map((o) => [o.id, o.state as VerificationState]))
+  const stateOf = new Map(others.map((o) => [o.id, o.state]))
   const results = ids.map((id): ManyResult<Done, Refused> =>
     done.has(id)
       ? { id, outcome: words.done, version: done.get(id) }

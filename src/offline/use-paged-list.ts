@@ -30,6 +30,8 @@ export type PagedList = {
   fetchedAt: string | null
   /** The server refused the query (a stale cursor): its message. */
   error: string | null
+  /** Reads the page again (after an online action changed its records: many verified). */
+  reread: () => void
 }
 
 type Options = {
@@ -72,6 +74,8 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
   now.current = { matches, judging }
   /** The read of the current query while it waits for the lists to make a device page. */
   const waitingRead = useRef<(() => void) | null>(null)
+  /** The read of the current query, for `reread`. */
+  const readNow = useRef<(() => void) | null>(null)
   // The rows of the page shown that matched its filters when read live: one that stops matching
   // (promoted to the next term, its status changed) has left the list and leaves the page. One
   // never seen matching stays: the device cannot judge every filter (a fixed one, a lookup unread).
@@ -151,6 +155,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       else await deviceShown(mine)
     }
     void read()
+    readNow.current = () => void read()
     // Back online, a page shown from the device is read again from the server; so is a page after
     // a new record of this list is accepted (it now has its place in the server's order).
     const stop = connectivity.subscribe(() => {
@@ -178,6 +183,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     return () => {
       live = false
       waitingRead.current = null
+      readNow.current = null
       stop()
       stopSync()
       clearTimeout(again)
@@ -238,5 +244,6 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     source: page?.source ?? 'loading',
     fetchedAt: page?.page.fetchedAt ?? null,
     error,
+    reread: () => readNow.current?.(),
   }
 }

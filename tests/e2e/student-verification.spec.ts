@@ -496,3 +496,78 @@ test("an edit made offline giving a student another's roll number waits on /sync
   const { rollNo } = await getJson<Row>(page, token, `/Student/${mover}`)
   expect(rollNo ?? null).toBeNull()
 })
+
+test('the campus submits many students at once, offline, and the university verifies many at once (decision 0421)', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/verified-students')
+  const token = await tokenOf(page)
+  const last = unique('Many').replace(' ', '')
+  const ids = [
+    await draftStudent(page, token, 'Asha', last),
+    await draftStudent(page, token, 'Bina', last),
+    await draftStudent(page, token, 'Chandra', last),
+  ]
+  await page.goto(`/student-management/verified-students?q=${last}&verification=draft`)
+  await expect(rowOf(page, last)).toHaveCount(3)
+  await expect(page.getByText(/^Tick the draft and returned records/)).toBeVisible()
+
+  // Offline, the campus ticks the page's drafts and submits them: one outbox row for the three.
+  await page.context().setOffline(true)
+  await expectOnline(page, false)
+  await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check()
+  await expect(page.getByRole('status').filter({ hasText: '3 chosen' })).toBeVisible()
+  await page.getByRole('button', { name: 'Submit 3 students for verification' }).click()
+  await expect(page.getByText(/^Submit 3 students to the university\?/)).toBeVisible()
+  await page.getByRole('button', { name: 'Submit 3 students for verification' }).click()
+  await expect(pendingCount(page)).toHaveText('1')
+  // One row, named as /sync names it, with the three ids. (Its toast is not drawn here: the
+  // toasts' code loads on demand, and these tests block the service worker that keeps it.)
+  const [queued] = (await outboxRows(page)) as {
+    payload: { label: string; body: { ids: number[] } }
+  }[]
+  expect(queued!.payload.label).toBe('Submit 3 students for verification')
+  expect([...queued!.payload.body.ids].sort()).toEqual([...ids].sort())
+  // A student whose submit waits is not offered again: no box, the row says why.
+  await expect(rowOf(page, 'Asha')).toContainText('Submit waits to be sent')
+  await expect(rowOf(page, 'Asha').getByRole('checkbox')).toHaveCount(0)
+
+  // Back online it is sent, and the three leave the drafts.
+  await page.context().setOffline(false)
+  await expectOnline(page, true)
+  await expect
+    .poll(async () => JSON.stringify(await outboxRows(page)), { timeout: 15_000 })
+    .toBe('[]')
+  await expect(rowOf(page, last)).toHaveCount(0)
+  for (const id of ids)
+    expect((await getJson<Row>(page, token, `/Student/${id}`)).verificationState).toBe('submitted')
+
+  // The university ticks the three submitted; one is returned meanwhile from another device.
+  await signInAs(
+    page,
+    'uniadmin',
+    `/student-management/verified-students?q=${last}&verification=submitted`,
+  )
+  await expect(rowOf(page, last)).toHaveCount(3)
+  for (const name of ['Asha', 'Bina', 'Chandra'])
+    await page.getByRole('checkbox', { name: `Choose ${name} ${last}` }).check()
+  const returned = await page.request.post(`/api/Student/${ids[2]}/Return`, {
+    headers: { authorization: `Bearer ${await uniAdminToken(page.request)}` },
+    data: { reason: 'The photo is missing' },
+  })
+  expect(returned.status()).toBe(200)
+  await page.getByRole('button', { name: 'Verify 3 students' }).click()
+  await page.getByRole('button', { name: 'Verify 3 students' }).click()
+  await expect(page.getByText('2 students verified.')).toBeVisible()
+  await expect(page.getByText('1 not verified')).toBeVisible()
+  await expect(page.getByText(`Chandra ${last}: no longer submitted (Returned)`)).toBeVisible()
+  // The list is read again: none of them is still submitted; focus is on what was done.
+  await expect(rowOf(page, last)).toHaveCount(0)
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Tick the submitted records/ }),
+  ).toBeFocused()
+  const states = await Promise.all(
+    ids.map(async (id) => (await getJson<Row>(page, token, `/Student/${id}`)).verificationState),
+  )
+  expect(states).toEqual(['verified', 'verified', 'returned'])
+})

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/kit'
 import type { CachedRecord, OutboxRow } from '../../offline/db'
 import type { EntityView, Lookup } from '../entity-view/entity-view'
 import { PendingMark } from './pending-mark'
+import { ChoiceCell, ChoiceHeader, type RowChoice } from './row-choice'
 import { SortButton, type ColumnOrder } from './sort-button'
 import { TableScroller } from '../table/table-scroller'
 
@@ -38,6 +39,8 @@ type Props = {
    * matches, not that the list has no records yet (an empty register, to a clerk).
    */
   filtered?: boolean
+  /** Rows ticked for one action on many: a box leads each row the action can take. */
+  choice?: RowChoice
 }
 
 /**
@@ -57,6 +60,7 @@ export function EntityTable({
   listsPending = false,
   sort,
   filtered = false,
+  choice,
 }: Props) {
   const [nameColumn] = view.columns
   const activeFlag = view.activeFlag !== false
@@ -67,6 +71,7 @@ export function EntityTable({
         <Table striped highlightOnHover aria-label={view.title}>
           <Table.Thead>
             <Table.Tr>
+              {choice && <ChoiceHeader choice={choice} rows={visible} />}
               <Table.Th data-serial visibleFrom="sm">
                 {t('setup.serial')}
               </Table.Th>
@@ -89,6 +94,7 @@ export function EntityTable({
               const active = row.data.status !== false
               return (
                 <Table.Tr key={row.key} data-row-key={row.key}>
+                  {choice && <ChoiceCell choice={choice} row={row} name={name} />}
                   <Table.Td data-serial visibleFrom="sm">
                     {inLocalDigits(String(first + index + 1))}
                   </Table.Td>

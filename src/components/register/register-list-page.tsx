@@ -18,6 +18,7 @@ import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
 import { chosenFilters, type EntityView, mayWrite, tableFor } from '../entity-view/entity-view'
 import { CursorPager, firstPage, shownPage, shownRange } from './cursor-pager'
+import { ManyActionBar, useManyChoice, type ManyAction } from './many-action'
 import { RegisterFilterBar } from './register-filter-bar'
 import { useOwnRegisterSearch } from './own-register-search'
 import type { OnRegisterSearch, RegisterSearch } from './register-search'
@@ -46,6 +47,8 @@ type Props = {
   intro?: string
   /** More links or buttons in the header, beside the create link (Import students). */
   actions?: ReactNode
+  /** An action on many rows ticked at once (Student Enrollment's submit or verify). */
+  many?: ManyAction
 }
 
 /**
@@ -65,6 +68,7 @@ export function RegisterListPage({
   title = view.title,
   intro,
   actions,
+  many,
 }: Props) {
   const { user } = useSession()
   const role = user ? roleOf(user) : null
@@ -109,6 +113,7 @@ export function RegisterListPage({
     // The lists a filter looks names up in (a UGC category by the ethnic groups) are read first.
     { matches, limit, order, reversed, judging: !pending },
   )
+  const picked = useManyChoice(many, keptKey, page.rows, (row) => view.rowName(row.data))
   const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit)
   // A new filter, search or sort starts again at the first page. One function for every render
   // of the same choices (the filter bar is memoised); the route's `onSearch` is read when called.
@@ -180,6 +185,14 @@ export function RegisterListPage({
         keptAt={download.at}
       />
       <DownloadNote state={download} />
+      {many && (
+        <ManyActionBar
+          action={many}
+          chosen={picked.chosen}
+          clear={picked.clear}
+          done={page.reread}
+        />
+      )}
       {(search.after || search.before) && (
         <Anchor component="button" type="button" onClick={() => refine({})} size="sm">
           {t('register.firstPage')}
@@ -193,6 +206,7 @@ export function RegisterListPage({
         lookup={lookup}
         listsPending={pending}
         filtered={filtered}
+        choice={picked.choice}
         // By name (every register's first column: a person's) from either end, unless by the
         // time added, which no column shows; its header's press turns the name order.
         sort={{

@@ -118,6 +118,10 @@ export const messagesKitEn = {
   'register.sortNameDescending': 'Name, Z to A',
   'register.sortNewest': 'Newest first',
   'register.sortOldest': 'Oldest first',
+  'choice.page': 'Choose every row of this page',
+  'choice.row': 'Choose {name}',
+  'choice.count': '{n, plural, one {# chosen} other {# chosen}}',
+  'choice.clear': 'Clear the choice',
   'form.addRow': 'Add',
   'form.requiredField': '{label} is required',
   'form.reasonRequired': 'A reason is required',
@@ -152,6 +156,7 @@ export const messagesKitEn = {
   'bulk.outcome.duplicate': 'Already exists',
   'bulk.outcome.stale': 'Changed by someone else meanwhile',
   'bulk.outcome.changedSince': 'Changed since the promotion',
+  'bulk.outcome.notSubmittable': 'Already with the university (submitted or verified)',
   'bulk.outcome.invalid': 'Refused: a value is not valid',
   'bulk.outcome.forbidden':
     'Not allowed: another institution’s record, or a permission turned off for your role',

@@ -78,7 +78,6 @@ export const messagesVerificationEn = {
   'verification.reject': 'Reject',
   'verification.approvedToast': 'The change is approved and applied.',
   'verification.rejectedToast': 'The change request is rejected.',
-  'verification.cancel': 'Cancel',
   'verification.empty': '(empty)',
   'history.title': 'History',
   'history.empty': 'No change recorded yet.',

@@ -2,8 +2,8 @@ import { Button, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { ReasonField, useReason } from '../../../components/reason-field'
 import { t } from '../../../lib/i18n/verification'
-import { ConfirmRow } from './confirm-row'
-import { useOpenedBox } from './use-opened-box'
+import { ConfirmRow } from '../../../components/confirm-row'
+import { useOpenedBox } from '../../../components/use-opened-box'
 
 /**
  * A button that asks for a reason before it acts (Return with reason, Reject): the reason is

@@ -2,10 +2,10 @@ import { Button, Select, Stack } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { text } from '../../../components/entity-view/list-rules'
 import { t } from '../../../lib/i18n/verification'
-import { useOpenedBox } from './use-opened-box'
+import { useOpenedBox } from '../../../components/use-opened-box'
 import type { CachedRecord } from '../../../offline/db'
 import type { ListName } from '../../../offline/list-name'
-import { ConfirmRow } from './confirm-row'
+import { ConfirmRow } from '../../../components/confirm-row'
 
 /**
  * The university moves a student to another of its campuses (decision 0362): the campus, and the

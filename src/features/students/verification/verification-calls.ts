@@ -14,6 +14,7 @@ import { storeRows } from '../../../offline/page-cache'
 import { scopeOf } from '../../../offline/scope'
 import { ports, syncStatus } from '../../../offline/sync-runtime'
 import { useOutbox } from '../../../offline/use-cached-list'
+import { waitingKinds } from './waiting-kinds'
 
 export type ChangeRequest = components['schemas']['StudentChangeRequest']
 
@@ -59,19 +60,15 @@ export function useQueuedActions(studentKey: string, studentId: number | null): 
   useEffect(
     () =>
       syncStatus.onOutcome(({ row }) => {
-        if (row.entity !== 'student' || row.op !== 'bulk' || row.orderKey !== studentKey) return
+        if (row.entity !== 'student' || row.op !== 'bulk') return
+        const { body } = row.payload as { body?: { ids?: unknown } }
+        const named = Array.isArray(body?.ids) && body.ids.includes(studentId)
+        if (row.orderKey !== studentKey && !named) return
         void readAgain(client, studentId)
       }),
     [client, studentKey, studentId],
   )
-  const waiting = (outbox ?? []).filter(
-    (r) =>
-      r.entity === 'student' &&
-      r.op === 'bulk' &&
-      r.orderKey === studentKey &&
-      r.status === 'pending',
-  )
-  return new Set(waiting.map((r) => String((r.payload as { kind?: unknown }).kind)))
+  return waitingKinds(outbox ?? []).get(studentKey) ?? new Set<string>()
 }
 
 /**

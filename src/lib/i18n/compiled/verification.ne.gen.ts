@@ -64,7 +64,6 @@ export const messages: Messages = {
   "verification.reject": ["अस्वीकृत गर्नुहोस्"],
   "verification.approvedToast": ["परिवर्तन स्वीकृत भई लागू भयो।"],
   "verification.rejectedToast": ["परिवर्तन अनुरोध अस्वीकृत भयो।"],
-  "verification.cancel": ["रद्द गर्नुहोस्"],
   "verification.empty": ["(खाली)"],
   "history.title": ["इतिहास"],
   "history.empty": ["अहिलेसम्म कुनै परिवर्तन अभिलेख भएको छैन।"],

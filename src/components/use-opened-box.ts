@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useFocusBack } from '../../../components/use-focus-back'
+import { useFocusBack } from './use-focus-back'
 
 /**
  * A button that gives way to a box (a reason to give, a campus to choose) and the box to the
@@ -7,7 +7,7 @@ import { useFocusBack } from '../../../components/use-focus-back'
  * `first` field on opening and back to the button on closing (unless the decision taken put it
  * elsewhere, e.g. on the page's heading).
  */
-export function useOpenedBox(open: boolean, first: 'textarea' | 'input') {
+export function useOpenedBox(open: boolean, first: 'textarea' | 'input' | 'button') {
   const opener = useRef<HTMLButtonElement>(null)
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core'
 import { useRef } from 'react'
-import { useFocusBack } from '../../../components/use-focus-back'
-import { t } from '../../../lib/i18n/verification'
+import { useFocusBack } from './use-focus-back'
+import { t } from '../lib/i18n/kit'
 
-/** A decision's last step: its button (busy while the server answers) and Cancel. */
+/** A decision's last step (verify, return, transfer, act on many chosen): its button (busy while the server answers) and Cancel. */
 export function ConfirmRow({
   label,
   color,
@@ -27,7 +27,7 @@ export function ConfirmRow({
         {label}
       </Button>
       <Button variant="default" onClick={onCancel}>
-        {t('verification.cancel')}
+        {t('setup.cancel')}
       </Button>
     </Group>
   )

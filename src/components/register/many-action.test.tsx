@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CachedRecord } from '../../offline/db'
+import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
+import type { EntityView } from '../entity-view/entity-view'
+import { EntityTable } from '../entity-table/entity-table'
+import { ManyActionBar, useManyChoice, type ManyAction } from './many-action'
+
+const view = {
+  title: 'Students',
+  activeFlag: false,
+  columns: [{ key: 'name', label: 'Name' }],
+  rowName: (r: CachedRecord['data']) => String(r.name),
+} as unknown as EntityView
+
+const row = (key: string, state: string): CachedRecord => ({
+  scope: '1@78',
+  entity: 'student',
+  key,
+  id: Number(key),
+  version: 1,
+  data: { name: `Student ${key}`, state },
+})
+
+const pages = [
+  [row('1', 'submitted'), row('2', 'submitted'), row('3', 'verified')],
+  [row('4', 'submitted')],
+]
+
+/** A register's page with the bar: its page turned, its filter changed, a row verified elsewhere. */
+function Harness({ run }: { run: ManyAction['run'] }) {
+  const [page, setPage] = useState(0)
+  const [filter, setFilter] = useState('a')
+  const [verifiedElsewhere, setVerified] = useState(false)
+  const rows = pages[page]!.map((r) =>
+    verifiedElsewhere && r.key === '1' ? { ...r, data: { ...r.data, state: 'verified' } } : r,
+  )
+  const action: ManyAction = {
+    label: (n) => `Verify ${n}`,
+    question: (n) => `Verify ${n}?`,
+    hint: 'Tick the submitted',
+    takes: (r) => (r.data.state === 'submitted' ? true : ''),
+    run,
+    blocked: null,
+  }
+  const picked = useManyChoice(action, filter, rows, (r) => view.rowName(r.data))
+  return (
+    <>
+      <button onClick={() => setPage(1 - page)}>turn</button>
+      <button onClick={() => setFilter(filter + 'x')}>refilter</button>
+      <button onClick={() => setVerified(true)}>elsewhere</button>
+      <ManyActionBar action={action} chosen={picked.chosen} clear={picked.clear} done={() => {}} />
+      <EntityTable
+        view={view}
+        rows={rows}
+        first={0}
+        marks={new Map()}
+        lookup={() => undefined}
+        pager={null}
+        choice={picked.choice}
+      />
+    </>
+  )
+}
+
+const press = (r: Rendered, name: string) =>
+  act(async () => {
+    const button = [...r.container.querySelectorAll('button')].find((b) => b.textContent === name)
+    button!.click()
+  })
+const box = (r: Rendered, label: string) =>
+  r.container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)
+const tick = (r: Rendered, label: string) => act(async () => box(r, label)!.click())
+const status = (r: Rendered) => r.container.querySelector('[role="status"]')?.textContent
+
+describe('rows ticked for an action on many (decision 0421)', () => {
+  let rendered: Rendered | undefined
+  afterEach(() => rendered?.unmount())
+
+  it('offers a box only on rows the action takes, and ticks the page at once', async () => {
+    rendered = await renderWithProviders(<Harness run={vi.fn()} />)
+    expect(status(rendered)).toBe('Tick the submitted')
+    expect(box(rendered, 'Choose Student 1')).not.toBeNull()
+    expect(box(rendered, 'Choose Student 3')).toBeNull()
+    await tick(rendered, 'Choose every row of this page')
+    expect(status(rendered)).toBe('2 chosen')
+    await tick(rendered, 'Choose every row of this page')
+    expect(status(rendered)).toBe('Tick the submitted')
+  })
+
+  it('keeps the choice across pages, and starts afresh on a new filter', async () => {
+    rendered = await renderWithProviders(<Harness run={vi.fn()} />)
+    await tick(rendered, 'Choose Student 1')
+    await press(rendered, 'turn')
+    await tick(rendered, 'Choose Student 4')
+    expect(status(rendered)).toBe('2 chosen')
+    await press(rendered, 'refilter')
+    expect(status(rendered)).toBe('Tick the submitted')
+  })
+
+  it('drops a row the action no longer takes (verified elsewhere) from the choice', async () => {
+    rendered = await renderWithProviders(<Harness run={vi.fn()} />)
+    await tick(rendered, 'Choose every row of this page')
+    await press(rendered, 'elsewhere')
+    expect(status(rendered)).toBe('1 chosen')
+  })
+
+  it('asks before it runs, runs on the chosen by name, then clears the choice', async () => {
+    const run = vi.fn<ManyAction['run']>(async () => true)
+    rendered = await renderWithProviders(<Harness run={run} />)
+    await tick(rendered, 'Choose every row of this page')
+    await press(rendered, 'Verify 2')
+    expect(rendered.container.textContent).toContain('Verify 2?')
+    expect(run).not.toHaveBeenCalled()
+    await press(rendered, 'Verify 2')
+    expect(run).toHaveBeenCalledWith(
+      new Map([
+        ['1', 'Student 1'],
+        ['2', 'Student 2'],
+      ]),
+    )
+    expect(status(rendered)).toBe('Tick the submitted')
+    expect(document.activeElement?.getAttribute('role')).toBe('status')
+  })
+
+  it('keeps the choice and the question when the action did not run', async () => {
+    rendered = await renderWithProviders(<Harness run={async () => false} />)
+    await tick(rendered, 'Choose Student 2')
+    await press(rendered, 'Verify 1')
+    await press(rendered, 'Verify 1')
+    expect(status(rendered)).toBe('1 chosen')
+    expect(rendered.container.textContent).toContain('Verify 1?')
+  })
+})

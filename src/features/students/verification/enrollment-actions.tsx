@@ -1,0 +1,142 @@
+// Student Enrollment's actions on many (decision 0421): a campus submits the drafts and returned
+// records it ticks, in one outbox row (offline too); the university verifies the submitted ones it
+// ticks, online, as it verifies one (decision 0250).
+import { List, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { canTake, type VerificationState } from '../../../../common/verification-rules'
+import { verifiers } from '../../../../common/role-groups'
+import { mayWrite } from '../../../components/entity-view/entity-view'
+import type { ManyAction } from '../../../components/register/many-action'
+import { api } from '../../../api/client'
+import { problemText } from '../../../lib/i18n/problem-text'
+import { t } from '../../../lib/i18n/enrollment'
+import { roleOf, type Role } from '../../../lib/session/role'
+import { useSession } from '../../../lib/session/session-store'
+import { connectivity } from '../../../offline/connectivity'
+import type { CachedRecord } from '../../../offline/db'
+import { queueBulk } from '../../../offline/edit-actions'
+import { useOutbox } from '../../../offline/use-cached-list'
+import { useOnline } from '../../../offline/use-online'
+import { studentView } from '../student-view'
+import { waitingKinds } from './waiting-kinds'
+
+/** The server takes up to 500 ids a request (`StudentIds`). */
+const CHUNK = 500
+
+const chunks = (ids: number[]) =>
+  Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) =>
+    ids.slice(i * CHUNK, (i + 1) * CHUNK),
+  )
+
+const stateOf = (row: CachedRecord) => (row.data.verificationState ?? 'draft') as VerificationState
+
+/** The campus's submit of many: what it takes, and one outbox row a chunk of 500. */
+function useSubmitMany(): ManyAction {
+  const outbox = useOutbox() ?? []
+  const queued = waitingKinds(outbox)
+  const unsent = new Set(
+    outbox.filter((r) => r.entity === 'student' && r.op !== 'bulk').map((r) => r.entityId),
+  )
+  return {
+    label: (n) => t('enrollment.submitMany', { n }),
+    question: (n) => t('enrollment.submitManyQuestion', { n }),
+    hint: t('enrollment.submitManyHint'),
+    blocked: null,
+    takes: (row) => {
+      if (!canTake('submit', stateOf(row))) return ''
+      // A student not on the server yet has no id to submit; one whose edits wait is submitted
+      // after them, from its own page (its submit then waits behind them).
+      if (!/^\d+$/.test(row.key)) return t('enrollment.notSentShort')
+      if (unsent.has(row.key)) return t('enrollment.editsWait')
+      if (queued.get(row.key)?.has('submit')) return t('enrollment.submitWaitsShort')
+      return true
+    },
+    run: async (chosen) => {
+      const ids = [...chosen.keys()].map(Number)
+      for (const part of chunks(ids)) {
+        const names = Object.fromEntries(part.map((id) => [String(id), chosen.get(String(id))!]))
+        const label = t('enrollment.submitMany', { n: part.length })
+        await queueBulk('student', 'submitMany', { ids: part }, label, undefined, names)
+        // Online, the outbox's answer says it ("…: done."); offline, that answer may be hours away.
+        if (connectivity.get().online === false)
+          notifications.show({ message: t('verification.queued', { label }) })
+      }
+      return true
+    },
+  }
+}
+
+/** The university's verify of many, online: one request a chunk, and who was not verified, why. */
+function useVerifyMany(): ManyAction {
+  const online = useOnline() !== false
+  return {
+    label: (n) => t('enrollment.verifyMany', { n }),
+    question: (n) => t('enrollment.verifyManyQuestion', { n }),
+    hint: t('enrollment.verifyManyHint'),
+    blocked: online ? null : t('verification.online'),
+    takes: (row) => (canTake('verify', stateOf(row)) ? true : ''),
+    run: async (chosen) => {
+      const refused: string[] = []
+      let verified = 0
+      try {
+        for (const ids of chunks([...chosen.keys()].map(Number))) {
+          const { data } = await api.POST('/Student/Verify', {
+            params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+            body: { ids },
+          })
+          verified += data!.verified
+          for (const r of data!.results)
+            if (r.outcome !== 'verified')
+              refused.push(
+                `${chosen.get(String(r.id))}: ${
+                  r.outcome === 'notSubmitted'
+                    ? t('enrollment.notSubmittedNow', {
+                        state: t(`verification.state.${r.state ?? 'draft'}`),
+                      })
+                    : t('enrollment.notFoundNow')
+                }`,
+              )
+        }
+      } catch (error) {
+        const detail = problemText(error, t('verification.online'))
+        notifications.show({ message: t('verification.failed', { detail }), color: 'red' })
+        // A chunk verified before the failure is done: the list is read again to show it.
+        return verified > 0
+      }
+      notifications.show({
+        message: t('enrollment.verifiedMany', { n: verified }),
+        color: 'green',
+      })
+      if (refused.length > 0)
+        notifications.show({
+          color: 'yellow',
+          autoClose: false,
+          title: t('enrollment.verifyManyRefused', { n: refused.length }),
+          message: (
+            <List size="sm">
+              {refused.map((line) => (
+                <List.Item key={line}>
+                  <Text size="sm">{line}</Text>
+                </List.Item>
+              ))}
+            </List>
+          ),
+        })
+      return true
+    },
+  }
+}
+
+/**
+ * The action Student Enrollment offers the signed-in person on many records: the university's
+ * verifier verifies, the campus submits, others (the commission, reading) none.
+ */
+export function useEnrollmentAction(): ManyAction | undefined {
+  const { user } = useSession()
+  const role: Role | null = user ? roleOf(user) : null
+  const verifier = !!role && (verifiers as readonly Role[]).includes(role)
+  const campus = mayWrite(studentView, user, 'update')
+  const submit = useSubmitMany()
+  const verify = useVerifyMany()
+  return verifier ? verify : campus ? submit : undefined
+}

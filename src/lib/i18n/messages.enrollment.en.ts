@@ -1,0 +1,23 @@
+/** The words of Student Enrollment's actions on many records (decision 0421), in English. */
+export const messagesEnrollmentEn = {
+  'enrollment.submitMany':
+    '{n, plural, =0 {Submit the chosen for verification} one {Submit # student for verification} other {Submit # students for verification}}',
+  'enrollment.submitManyQuestion':
+    '{n, plural, one {Submit # student to the university?} other {Submit # students to the university?}} A submitted record is read-only for the campus until the university returns it.',
+  'enrollment.submitManyHint':
+    'Tick the draft and returned records to submit them to the university together.',
+  'enrollment.notSentShort': 'Not on the server yet',
+  'enrollment.editsWait': 'Edits wait to be sent',
+  'enrollment.submitWaitsShort': 'Submit waits to be sent',
+  'enrollment.verifyMany':
+    '{n, plural, =0 {Verify the chosen} one {Verify # student} other {Verify # students}}',
+  'enrollment.verifyManyQuestion':
+    '{n, plural, one {Verify # student?} other {Verify # students?}} A verified record changes only through a change request you approve.',
+  'enrollment.verifyManyHint':
+    'Tick the submitted records you have checked, with their documents, to verify them together.',
+  'enrollment.verifiedMany':
+    '{n, plural, =0 {No student verified.} one {# student verified.} other {# students verified.}}',
+  'enrollment.verifyManyRefused': '{n, plural, one {# not verified} other {# not verified}}',
+  'enrollment.notSubmittedNow': 'no longer submitted ({state})',
+  'enrollment.notFoundNow': 'not found, or not of your university',
+} as const
