@@ -571,3 +571,30 @@ test('the campus submits many students at once, offline, and the university veri
   )
   expect(states).toEqual(['verified', 'verified', 'returned'])
 })
+
+test('the campus chooses every draft that matches, over the page shown, and submits them in one go', async ({
+  page,
+}) => {
+  await signInAs(page, 'collegeadmin', '/student-management/verified-students')
+  const token = await tokenOf(page)
+  const last = unique('Every').replace(' ', '')
+  const ids: number[] = []
+  for (let i = 0; i < 27; i++) ids.push(await draftStudent(page, token, `Kamal${i}`, last))
+  await page.goto(`/student-management/verified-students?q=${last}&verification=draft`)
+  await expect(rowOf(page, last)).toHaveCount(25)
+  await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check()
+  await page.getByRole('button', { name: 'Choose all 27 that match' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'All 27 that match are chosen' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Submit 27 students for verification' }).click()
+  await expect(page.getByText(/^Submit 27 students to the university\?/)).toBeVisible()
+  await page.getByRole('button', { name: 'Submit 27 students for verification' }).click()
+  await expect
+    .poll(async () => JSON.stringify(await outboxRows(page)), { timeout: 15_000 })
+    .toBe('[]')
+  await expect(rowOf(page, last)).toHaveCount(0)
+  const [first, lastOne] = [ids[0]!, ids[26]!]
+  for (const id of [first, lastOne])
+    expect((await getJson<Row>(page, token, `/Student/${id}`)).verificationState).toBe('submitted')
+})

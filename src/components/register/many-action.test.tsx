@@ -29,7 +29,15 @@ const pages = [
 ]
 
 /** A register's page with the bar: its page turned, its filter changed, a row verified elsewhere. */
-function Harness({ run }: { run: ManyAction['run'] }) {
+function Harness({
+  run,
+  total = null,
+  gather = async () => new Map(),
+}: {
+  run: ManyAction['run']
+  total?: number | null
+  gather?: () => Promise<ReadonlyMap<string, string>>
+}) {
   const [page, setPage] = useState(0)
   const [filter, setFilter] = useState('a')
   const [verifiedElsewhere, setVerified] = useState(false)
@@ -44,13 +52,13 @@ function Harness({ run }: { run: ManyAction['run'] }) {
     run,
     blocked: null,
   }
-  const picked = useManyChoice(action, filter, rows, (r) => view.rowName(r.data))
+  const picked = useManyChoice(action, filter, rows, (r) => view.rowName(r.data), total)
   return (
     <>
       <button onClick={() => setPage(1 - page)}>turn</button>
       <button onClick={() => setFilter(filter + 'x')}>refilter</button>
       <button onClick={() => setVerified(true)}>elsewhere</button>
-      <ManyActionBar action={action} chosen={picked.chosen} clear={picked.clear} done={() => {}} />
+      <ManyActionBar action={action} picked={picked} gather={gather} done={() => {}} />
       <EntityTable
         view={view}
         rows={rows}
@@ -131,5 +139,46 @@ describe('rows ticked for an action on many (decision 0421)', () => {
     await press(rendered, 'Verify 1')
     expect(status(rendered)).toBe('1 chosen')
     expect(rendered.container.textContent).toContain('Verify 1?')
+  })
+
+  it('chooses every one that matches once the page is ticked, read whole when asked', async () => {
+    const run = vi.fn<ManyAction['run']>(async () => true)
+    const every = new Map([
+      ['1', 'Student 1'],
+      ['2', 'Student 2'],
+      ['9', 'Student 9'],
+    ])
+    const gather = vi.fn(async () => every)
+    rendered = await renderWithProviders(<Harness run={run} total={40} gather={gather} />)
+    expect(rendered.container.textContent).not.toContain('Choose all 40 that match')
+    await tick(rendered, 'Choose every row of this page')
+    await press(rendered, 'Choose all 40 that match')
+    expect(status(rendered)).toBe('All 40 that match are chosen')
+    // The label counts what matches; the question, read whole, what the action takes of them.
+    await press(rendered, 'Verify 40')
+    expect(gather).toHaveBeenCalledOnce()
+    expect(rendered.container.textContent).toContain('Verify 3?')
+    await press(rendered, 'Verify 3')
+    expect(run).toHaveBeenCalledWith(every)
+  })
+
+  it('goes back to the rows ticked when one is unticked', async () => {
+    rendered = await renderWithProviders(<Harness run={vi.fn()} total={40} />)
+    await tick(rendered, 'Choose every row of this page')
+    await press(rendered, 'Choose all 40 that match')
+    await tick(rendered, 'Choose Student 2')
+    expect(status(rendered)).toBe('1 chosen')
+  })
+
+  it('says so when none that match can be taken, and runs nothing', async () => {
+    const run = vi.fn<ManyAction['run']>()
+    rendered = await renderWithProviders(<Harness run={run} total={40} />)
+    await tick(rendered, 'Choose every row of this page')
+    await press(rendered, 'Choose all 40 that match')
+    await press(rendered, 'Verify 40')
+    expect(rendered.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'None of those that match can be taken by this action.',
+    )
+    expect(run).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,9 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { t } from '../../lib/i18n/kit'
-import type { CachedRecord } from '../../offline/db'
+import type { CachedRecord, Json } from '../../offline/db'
+import type { ExportSource } from '../export/export-rows'
+import { useFocusBack } from '../use-focus-back'
 import { ConfirmRow } from '../confirm-row'
 import type { RowChoice } from '../entity-table/row-choice'
 import { useOpenedBox } from '../use-opened-box'
@@ -28,65 +30,140 @@ export type ManyAction = {
 const none: ReadonlyMap<string, string> = new Map()
 
 /**
+ * At most this many are chosen as "every one that matches": a campus's intake or a university's
+ * week of submissions, read in pages of 100 before the action runs; never a whole country's.
+ */
+export const MOST_AT_ONCE = 2000
+
+type Picked = { listKey: string; rows: ReadonlyMap<string, string>; every: boolean }
+
+/**
  * The rows ticked for `action` while the list keeps its filters (`listKey`: a new filter, search or
  * sort starts afresh; a page turned keeps them), and the table's `choice` over them. A row ticked
  * that the action no longer takes (verified meanwhile) leaves the choice when its page shows it.
+ * Once a page's rows are all ticked and more match (`total`), every one that matches may be
+ * chosen (`chooseEvery`), read whole when the action runs; unticking a row then goes back to
+ * the rows ticked.
  */
 export function useManyChoice(
   action: ManyAction | undefined,
   listKey: string,
   rows: readonly CachedRecord[],
   nameOf: (row: CachedRecord) => string,
+  total: number | null,
 ) {
-  const [picked, setPicked] = useState({ listKey, rows: none })
-  const held = picked.listKey === listKey ? picked.rows : none
+  const [picked, setPicked] = useState<Picked>({ listKey, rows: none, every: false })
+  const mine = picked.listKey === listKey ? picked : { listKey, rows: none, every: false }
+  const held = mine.rows
   const gone = new Set(
     rows.filter((row) => held.has(row.key) && action?.takes(row) !== true).map((r) => r.key),
   )
   const chosen = gone.size ? new Map([...held].filter(([key]) => !gone.has(key))) : held
+  const open = rows.filter((row) => action?.takes(row) === true)
+  const ticked = mine.every ? new Map(open.map((row) => [row.key, nameOf(row)])) : chosen
   const choice: RowChoice | undefined = action && {
-    chosen: new Set(chosen.keys()),
+    chosen: new Set(ticked.keys()),
     takes: action.takes,
     set: (changed, on) => {
-      const next = new Map(chosen)
+      const next = new Map(mine.every ? ticked : chosen)
       for (const row of changed) {
         if (on) next.set(row.key, nameOf(row))
         else next.delete(row.key)
       }
-      setPicked({ listKey, rows: next })
+      setPicked({ listKey, rows: next, every: false })
     },
   }
-  return { chosen, choice, clear: () => setPicked({ listKey, rows: none }) }
+  const pageTicked = open.length > 0 && open.every((row) => chosen.has(row.key))
+  const more = total !== null && total > rows.length && total <= MOST_AT_ONCE
+  return {
+    chosen,
+    /** Every one that matches is chosen: `total` of them, as far as the action takes them. */
+    every: mine.every ? total : null,
+    chooseEvery:
+      !mine.every && pageTicked && more
+        ? () => setPicked({ listKey, rows: chosen, every: true })
+        : undefined,
+    total,
+    choice,
+    clear: () => setPicked({ listKey, rows: none, every: false }),
+  }
+}
+
+export type ManyChoice = ReturnType<typeof useManyChoice>
+
+/**
+ * Every row of the list's query (all its pages, with this device's unsent edits, offline from the
+ * device's copy) that the action takes, by key and name: "every one that matches", read as an
+ * export reads them (its code loaded when first needed, as the export's is).
+ */
+export async function gatherChosen(
+  source: Extract<ExportSource, { port: unknown }>,
+  takes: ManyAction['takes'],
+  nameOf: (data: Json) => string,
+): Promise<ReadonlyMap<string, string>> {
+  const { rowsOf } = await import('../export/export-rows')
+  const found = new Map<string, string>()
+  for await (const batch of rowsOf(source))
+    for (const data of batch.rows) {
+      const id = typeof data.id === 'number' ? data.id : null
+      const key = String(id ?? '')
+      const { scope, port } = source
+      const row: CachedRecord = { scope, entity: port.entity, key, id, version: null, data }
+      if (takes(row) === true) found.set(key, nameOf(data))
+    }
+  return found
 }
 
 /**
- * The bar above the table: how many are chosen, the action's button, and its confirmation. Once
- * it has run, the choice is cleared and `done` reads the list again.
+ * The bar above the table: how many are chosen, the way to choose every one that matches, the
+ * action's button, and its question. Once it has run, the choice is cleared and `done` reads the
+ * list again.
  */
 export function ManyActionBar({
   action,
-  chosen,
-  clear,
+  picked,
+  gather,
   done,
 }: {
   action: ManyAction
-  chosen: ReadonlyMap<string, string>
-  clear: () => void
+  picked: ManyChoice
+  /** Every one that matches and that the action takes (`gatherChosen` over the list's query). */
+  gather: () => Promise<ReadonlyMap<string, string>>
   done: () => void
 }) {
-  const [asking, setAsking] = useState(false)
+  // The rows the question asks about: those ticked, or every one that matches, once read.
+  const [asking, setAsking] = useState<ReadonlyMap<string, string> | null>(null)
   const [busy, setBusy] = useState(false)
-  const { opener, box } = useOpenedBox(asking, 'button')
-  // The confirmation goes once the action has run: focus goes to the count, which says the rest.
+  const [gathering, setGathering] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const { opener, box } = useOpenedBox(asking !== null, 'button')
+  useFocusBack(opener, gathering)
+  // The question goes once the action has run: focus goes to the count, which says the rest.
   const count = useRef<HTMLParagraphElement>(null)
-  const n = chosen.size
+  const n = picked.every ?? picked.chosen.size
+  const ask = async () => {
+    setProblem(null)
+    if (picked.every === null) return setAsking(picked.chosen)
+    setGathering(true)
+    try {
+      const every = await gather()
+      if (every.size > 0) setAsking(every)
+      else setProblem(t('choice.noneTaken'))
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure)
+      setProblem(t('choice.gatherFailed', { message }))
+    } finally {
+      setGathering(false)
+    }
+  }
   const run = async () => {
+    if (!asking) return
     setBusy(true)
-    const ran = await action.run(chosen)
+    const ran = await action.run(asking)
     setBusy(false)
     if (!ran) return
-    setAsking(false)
-    clear()
+    setAsking(null)
+    picked.clear()
     done()
     count.current?.focus()
   }
@@ -94,22 +171,36 @@ export function ManyActionBar({
     <Stack gap="xs">
       <Group gap="sm">
         <Text ref={count} size="sm" role="status" tabIndex={-1}>
-          {n === 0 ? action.hint : t('choice.count', { n })}
+          {n === 0
+            ? action.hint
+            : picked.every !== null
+              ? t('choice.every', { n })
+              : t('choice.count', { n })}
         </Text>
+        {picked.chooseEvery && !asking && (
+          <Anchor component="button" type="button" size="sm" onClick={picked.chooseEvery}>
+            {t('choice.chooseEvery', { n: picked.total ?? 0 })}
+          </Anchor>
+        )}
         {n > 0 && !asking && (
-          <Anchor component="button" type="button" size="sm" onClick={clear}>
+          <Anchor component="button" type="button" size="sm" onClick={picked.clear}>
             {t('choice.clear')}
           </Anchor>
         )}
       </Group>
+      {problem && (
+        <Text size="sm" c="red" role="alert">
+          {problem}
+        </Text>
+      )}
       {asking ? (
         <Stack ref={box} gap="xs">
-          <Text fw={500}>{action.question(n)}</Text>
+          <Text fw={500}>{action.question(asking.size)}</Text>
           <ConfirmRow
-            label={action.label(n)}
+            label={action.label(asking.size)}
             busy={busy}
             onConfirm={() => void run()}
-            onCancel={() => setAsking(false)}
+            onCancel={() => setAsking(null)}
           />
         </Stack>
       ) : (
@@ -117,8 +208,9 @@ export function ManyActionBar({
           <Button
             ref={opener}
             variant="light"
+            loading={gathering}
             disabled={n === 0 || action.blocked !== null}
-            onClick={() => setAsking(true)}
+            onClick={() => void ask()}
           >
             {action.label(n)}
           </Button>

@@ -18,7 +18,7 @@ import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
 import { chosenFilters, type EntityView, mayWrite, tableFor } from '../entity-view/entity-view'
 import { CursorPager, firstPage, shownPage, shownRange } from './cursor-pager'
-import { ManyActionBar, useManyChoice, type ManyAction } from './many-action'
+import { gatherChosen, ManyActionBar, useManyChoice, type ManyAction } from './many-action'
 import { RegisterFilterBar } from './register-filter-bar'
 import { useOwnRegisterSearch } from './own-register-search'
 import type { OnRegisterSearch, RegisterSearch } from './register-search'
@@ -113,7 +113,13 @@ export function RegisterListPage({
     // The lists a filter looks names up in (a UGC category by the ethnic groups) are read first.
     { matches, limit, order, reversed, judging: !pending },
   )
-  const picked = useManyChoice(many, keptKey, page.rows, (row) => view.rowName(row.data))
+  const picked = useManyChoice(
+    many,
+    keptKey,
+    page.rows,
+    (row) => view.rowName(row.data),
+    page.total,
+  )
   const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit)
   // A new filter, search or sort starts again at the first page. One function for every render
   // of the same choices (the filter bar is memoised); the route's `onSearch` is read when called.
@@ -129,6 +135,17 @@ export function RegisterListPage({
     [kept],
   )
 
+  // What the list's query finds, page after page: for an export, and for every one that matches.
+  const source = user &&
+    port && {
+      port,
+      db: appDb(),
+      scope: scopeOf(user),
+      query: search,
+      matches,
+      offline: page.source === 'device' || page.source === 'kept',
+    }
+
   return (
     <Stack p="md" gap="lg">
       <Group justify="space-between">
@@ -136,20 +153,13 @@ export function RegisterListPage({
           {title}
         </Title>
         <Group gap="sm">
-          {user && port && (
+          {source && (
             <ExportMenu
               view={table}
               module={view.module}
               title={title}
               lookup={lookup}
-              source={{
-                port,
-                db: appDb(),
-                scope: scopeOf(user),
-                query: search,
-                matches,
-                offline: page.source === 'device' || page.source === 'kept',
-              }}
+              source={source}
               note={() =>
                 filterNote(
                   filters,
@@ -188,8 +198,12 @@ export function RegisterListPage({
       {many && (
         <ManyActionBar
           action={many}
-          chosen={picked.chosen}
-          clear={picked.clear}
+          picked={picked}
+          gather={() =>
+            source
+              ? gatherChosen(source, many.takes, (data) => view.rowName(data))
+              : Promise.resolve(new Map())
+          }
           done={page.reread}
         />
       )}

@@ -122,6 +122,11 @@ export const messagesKitEn = {
   'choice.row': 'Choose {name}',
   'choice.count': '{n, plural, one {# chosen} other {# chosen}}',
   'choice.clear': 'Clear the choice',
+  'choice.every':
+    '{n, plural, one {The # that matches is chosen} other {All # that match are chosen}}',
+  'choice.chooseEvery': 'Choose all {n} that match',
+  'choice.noneTaken': 'None of those that match can be taken by this action.',
+  'choice.gatherFailed': 'Could not read every one that matches: {message}',
   'form.addRow': 'Add',
   'form.requiredField': '{label} is required',
   'form.reasonRequired': 'A reason is required',
