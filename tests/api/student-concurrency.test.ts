@@ -347,6 +347,29 @@ describe('verification at once', () => {
       expect(typeOf(a)).toBe('verification-state')
   })
 
+  it('submits of many with overlapping students at once: each submitted once, by one answer', async () => {
+    const drafts = await Promise.all(Array.from({ length: 8 }, () => f.newStudent()))
+    const before = await Promise.all(drafts.map((d) => historyOf(d.id, 'update')))
+    // Six requests, each of four students, each student in three of them.
+    const answers = await parallel(6, (i) =>
+      send('POST', '/Student/Submit', f.college, {
+        ids: [0, 1, 2, 3].map((k) => drafts[(i + k * 2) % 8]!.id),
+      }),
+    )
+    expectOnly(answers, [200])
+    const outcomes = answers.flatMap(
+      (a) => a.json<{ results: { id: number; outcome: string }[] }>().results,
+    )
+    for (const [i, draft] of drafts.entries()) {
+      const mine = outcomes.filter((o) => o.id === draft.id)
+      expect(mine.filter((o) => o.outcome === 'submitted')).toHaveLength(1)
+      expect(mine.filter((o) => o.outcome === 'notSubmittable')).toHaveLength(mine.length - 1)
+      const after = await stored(draft.id)
+      expect(after).toMatchObject({ verificationState: 'submitted', version: draft.version + 1 })
+      expect(await historyOf(draft.id, 'update')).toBe(before[i]! + 1)
+    }
+  })
+
   it('change requests of one record at once: one 201, the rest 409 naming it', async () => {
     const student = await verified()
     const answers = await parallel(10, (i) =>
