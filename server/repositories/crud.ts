@@ -181,6 +181,33 @@ export function crud(def: EntityDefinition) {
     },
   ]
 
+  /** A value as a unique index compares it: text in lower case, an empty value as none. */
+  const heldValue = (values: Values, column: PgColumn) => {
+    const value = values[key(column)]
+    return typeof value === 'string' ? value.toLowerCase() : (value ?? null)
+  }
+  /** What a row holds of each uniqueness rule (its value within its bounds); an empty value none. */
+  const uniqueKeys = (values: Values) =>
+    uniqueRules.flatMap(({ by, within }, rule) =>
+      heldValue(values, by) === null
+        ? []
+        : [
+            JSON.stringify([
+              rule,
+              heldValue(values, by),
+              ...within.map((c) => heldValue(values, c)),
+            ]),
+          ],
+    )
+  /** Two rows' order by the values of their uniqueness rules. */
+  const orderOf = (values: Values) =>
+    uniqueRules.map(({ by }) => String(heldValue(values, by) ?? ''))
+  const compareUnique = (a: Values, b: Values) => {
+    const [x, y] = [orderOf(a), orderOf(b)]
+    const at = x.findIndex((value, i) => value !== y[i])
+    return at < 0 ? 0 : x[at]! < y[at]! ? -1 : 1
+  }
+
   /** The field each unique index of the table guards, by the index's name (decision 0409). */
   const fieldOfIndex = uniqueFields(
     def.table,
@@ -453,13 +480,26 @@ export function crud(def: EntityDefinition) {
           answers[index] = error
         }
       }
-      if (ready.length === 0) return answers
+      // A row repeating a unique value of an earlier one of the chunk is left out, to be written
+      // alone after it (as the duplicate, as before). The rest are inserted in one order, by the
+      // values the unique indexes hold: two chunks with the same new rows in other orders each
+      // waited on the other's first insert of one (a deadlock, and after three tries a 503); in one
+      // order the second waits for the first, then skips its rows.
+      const seen = new Set<string>()
+      const together = ready.filter(({ values }) => {
+        const held = uniqueKeys(values)
+        if (held.some((k) => seen.has(k))) return false
+        for (const k of held) seen.add(k)
+        return true
+      })
+      if (together.length === 0) return answers
+      together.sort((a, b) => compareUnique(a.values, b.values))
       const stored = await insertRows(
         tx,
         def.table,
-        ready.map((r) => r.values),
+        together.map((r) => r.values),
       )
-      ready.forEach(({ index }, i) => (answers[index] = stored[i]))
+      together.forEach(({ index }, i) => (answers[index] = stored[i]))
       return answers
     },
 
