@@ -201,7 +201,7 @@ export function crud(def: EntityDefinition) {
     )
   /** Two rows' order by the values of their uniqueness rules. */
   const orderOf = (values: Values) =>
-    uniqueRules.map(({ by }) => String(heldValue(values, by) ?? ''))
+    uniqueRules.map(({ by }) => JSON.stringify(heldValue(values, by)))
   const compareUnique = (a: Values, b: Values) => {
     const [x, y] = [orderOf(a), orderOf(b)]
     const at = x.findIndex((value, i) => value !== y[i])

@@ -8,12 +8,15 @@ export function ConfirmRow({
   label,
   color,
   busy,
+  disabled = false,
   onConfirm,
   onCancel,
 }: {
   label: string
   color?: string
   busy: boolean
+  /** Not possible now (offline, for a decision taken online): said beside it. */
+  disabled?: boolean
   onConfirm: () => void
   onCancel: () => void
 }) {
@@ -23,7 +26,7 @@ export function ConfirmRow({
   useFocusBack(confirm, busy)
   return (
     <Group>
-      <Button ref={confirm} color={color} loading={busy} onClick={onConfirm}>
+      <Button ref={confirm} color={color} loading={busy} disabled={disabled} onClick={onConfirm}>
         {label}
       </Button>
       <Button variant="default" onClick={onCancel}>

@@ -4,7 +4,7 @@ import { byNepaliName, newestFirst } from '../../common/register-search'
 import type { Json } from './db'
 import { commitSuccess } from './commit-success'
 import { enqueueUpdate } from './outbox'
-import { devicePage, fetchPage, KEPT_PAGES, storedPage } from './page-cache'
+import { devicePage, fetchPage, KEPT_PAGES, keptForDevice, storedPage } from './page-cache'
 import { downloadRegister } from './register-download'
 import { freshDb, pagedRegister, registerSortKey as sortKey } from './test-kit'
 
@@ -88,6 +88,42 @@ describe('registers paged on the server, kept on the device', () => {
       matches: female,
     })
     expect(back.ids).toEqual(pages.at(-2)!.ids)
+  })
+
+  it('offline, a page kept from the server turns to the device page after it, not to itself', async () => {
+    const db = freshDb()
+    const { port } = pagedRegister(95)
+    await downloadRegister(db, port, scope)
+    const all = () => true
+    // The device's pages 1–3; page 2 as it was kept online, with the server's cursors.
+    const pages = [await devicePage(db, scope, 'student', { limit: 25, matches: all })]
+    for (const n of [1, 2])
+      pages.push(
+        await devicePage(db, scope, 'student', {
+          after: pages[n - 1]!.nextCursor!,
+          limit: 25,
+          matches: all,
+        }),
+      )
+    const [first, second, third] = pages
+    const server = { ...second!, nextCursor: 'server-next', prevCursor: 'server-prev' }
+    const kept = await keptForDevice(db, scope, 'student', server)
+    expect(kept.ids).toEqual(second!.ids)
+    const next = await devicePage(db, scope, 'student', {
+      after: kept.nextCursor!,
+      limit: 25,
+      matches: all,
+    })
+    expect(next.ids).toEqual(third!.ids)
+    const back = await devicePage(db, scope, 'student', {
+      before: kept.prevCursor!,
+      limit: 25,
+      matches: all,
+    })
+    expect(back.ids).toEqual(first!.ids)
+    // The first page has no page before it, offline as online.
+    const opening = { ...first!, nextCursor: 'server-next', prevCursor: null }
+    expect((await keptForDevice(db, scope, 'student', opening)).prevCursor).toBeNull()
   })
 
   it("offline, a Devanagari search's matches page in Nepali collation, as the server orders them", async () => {

@@ -105,6 +105,31 @@ const decode = (cursor: string) =>
   )
 
 /**
+ * A page kept from the server, shown offline: its cursors become the device's, from its first and
+ * last rows' places in the device's order (the same order as the server's, decision 0394). A
+ * server cursor means nothing to the device's pages: "Next" from a kept first page showed the
+ * first page again, and the rest of the register could not be reached offline.
+ */
+export async function keptForDevice(
+  db: HemisDb,
+  scope: string,
+  entity: string,
+  page: StoredPage,
+): Promise<StoredPage> {
+  const ends = [page.ids[0], page.ids.at(-1)].map((id): [string, string, string] => [
+    scope,
+    entity,
+    String(id),
+  ])
+  const [first, last] = await db.records.bulkGet(ends)
+  return {
+    ...page,
+    nextCursor: page.nextCursor && last?.sortKey ? encode(last.sortKey) : null,
+    prevCursor: page.prevCursor && first?.sortKey ? encode(first.sortKey) : null,
+  }
+}
+
+/**
  * One page of a register from the device's own rows (offline), in its order: rows `matches` keeps,
  * after (or before) a device cursor. The rows are read from the register's snapshot once and kept
  * until the register is written (`orderedRows`), so a page filters them in memory. Unsynced new

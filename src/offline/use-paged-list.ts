@@ -8,6 +8,7 @@ import {
   DEVICE_CURSOR,
   devicePage,
   fetchPage,
+  keptForDevice,
   pageKey,
   storedPage,
   type StoredPage,
@@ -151,7 +152,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
       // Offline, the next search or filter is answered from the device's rows: they are read into
       // memory now, in the background and in chunks, so that it need not wait about a second.
       if (kept) void orderedRows(db, scope, entity).catch(() => undefined)
-      if (kept) show(mine, kept, 'kept')
+      if (kept) show(mine, await keptForDevice(db, scope, entity, kept), 'kept')
       else await deviceShown(mine)
     }
     void read()

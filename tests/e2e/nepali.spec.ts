@@ -372,6 +372,10 @@ test('in Nepali counts, serial numbers, page sizes and wards follow the chosen d
   await expect(page.locator('td[data-serial]').first()).toHaveText('१')
   await expect(page.getByRole('combobox', { name: kit['setup.rowsPerPage'] })).toHaveValue('२५')
   await expect(page.getByTestId('pending-count')).toHaveText('०')
+  // A plural's count (`#`) too: Chromium's Nepali numbers are Latin unless Devanagari is asked for.
+  await page.goto('/student-management/verified-students')
+  await page.getByRole('checkbox', { name: kit['choice.page'] }).check()
+  await expect(page.getByRole('status').filter({ hasText: /^[१-९][०-९]* छानिएका$/ })).toBeVisible()
 
   // A student's page: the heading names them in Devanagari, as the list does; the ward in the
   // chosen digits, the roll number as the record holds it, the province in Devanagari first.

@@ -80,6 +80,20 @@ async function uniAdminToken(request: APIRequestContext) {
 }
 
 /**
+ * A class of drafts of campus 78 sharing a new surname (its first names `first` numbered, or those
+ * given), made through the API by the campus signed in; its Student Enrollment filtered to them.
+ */
+async function draftClass(page: Page, word: string, first: string | string[], n = 1) {
+  await signInAs(page, 'collegeadmin', '/student-management/verified-students')
+  const token = await tokenOf(page)
+  const last = unique(word).replace(' ', '')
+  const names = Array.isArray(first) ? first : Array.from({ length: n }, (_, i) => `${first}${i}`)
+  const ids: number[] = []
+  for (const name of names) ids.push(await draftStudent(page, token, name, last))
+  return { token, last, ids, href: `/student-management/verified-students?q=${last}` }
+}
+
+/**
  * On the record's page, offline, the campus sets a field (the phone): one edit waits on the device.
  * The form opens first: without the service worker, which these tests leave blocked, a screen's
  * code loads only online.
@@ -500,15 +514,8 @@ test("an edit made offline giving a student another's roll number waits on /sync
 test('the campus submits many students at once, offline, and the university verifies many at once (decision 0421)', async ({
   page,
 }) => {
-  await signInAs(page, 'collegeadmin', '/student-management/verified-students')
-  const token = await tokenOf(page)
-  const last = unique('Many').replace(' ', '')
-  const ids = [
-    await draftStudent(page, token, 'Asha', last),
-    await draftStudent(page, token, 'Bina', last),
-    await draftStudent(page, token, 'Chandra', last),
-  ]
-  await page.goto(`/student-management/verified-students?q=${last}&verification=draft`)
+  const { token, last, ids, href } = await draftClass(page, 'Many', ['Asha', 'Bina', 'Chandra'])
+  await page.goto(`${href}&verification=draft`)
   await expect(rowOf(page, last)).toHaveCount(3)
   await expect(page.getByText(/^Tick the draft and returned records/)).toBeVisible()
 
@@ -572,16 +579,29 @@ test('the campus submits many students at once, offline, and the university veri
   expect(states).toEqual(['verified', 'verified', 'returned'])
 })
 
-test('the campus chooses every draft that matches, over the page shown, and submits them in one go', async ({
+test('the campus pages its drafts offline from a page read online, then chooses every one that matches and submits them in one go', async ({
   page,
 }) => {
-  await signInAs(page, 'collegeadmin', '/student-management/verified-students')
-  const token = await tokenOf(page)
-  const last = unique('Every').replace(' ', '')
-  const ids: number[] = []
-  for (let i = 0; i < 27; i++) ids.push(await draftStudent(page, token, `Kamal${i}`, last))
-  await page.goto(`/student-management/verified-students?q=${last}&verification=draft`)
+  const { token, last, ids, href } = await draftClass(page, 'Every', 'Kamal', 27)
+  await page.goto(`${href}&verification=draft`)
   await expect(rowOf(page, last)).toHaveCount(25)
+
+  // Offline, the first page as read online turns to the device's second page, not to itself.
+  await expect(page.getByText(/^Kept on this device for offline use: /)).toBeVisible()
+  await page.context().setOffline(true)
+  await expectOnline(page, false)
+  await searchFor(page, 'Nobody')
+  await expect(rowOf(page, last)).toHaveCount(0)
+  await searchFor(page, last)
+  await expect(page.getByText(/^Offline: this page as read on /)).toBeVisible()
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(rowOf(page, last)).toHaveCount(2)
+  await expect(page.locator('td[data-serial]').first()).toHaveText('26')
+  await page.getByRole('button', { name: 'Previous page' }).click()
+  await expect(rowOf(page, last)).toHaveCount(25)
+  await page.context().setOffline(false)
+  await expectOnline(page, true)
+
   await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check()
   await page.getByRole('button', { name: 'Choose all 27 that match' }).click()
   await expect(
@@ -597,4 +617,33 @@ test('the campus chooses every draft that matches, over the page shown, and subm
   const [first, lastOne] = [ids[0]!, ids[26]!]
   for (const id of [first, lastOne])
     expect((await getJson<Row>(page, token, `/Student/${id}`)).verificationState).toBe('submitted')
+})
+
+test('the university verifies what it ticked over two pages, and the list starts again at its first page', async ({
+  page,
+}) => {
+  const { token, last, ids, href } = await draftClass(page, 'Pages', 'Laxmi', 28)
+  const sent = await page.request.post('/api/Student/Submit', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ids },
+  })
+  expect(((await sent.json()) as { submitted: number }).submitted).toBe(28)
+
+  await signInAs(page, 'uniadmin', `${href}&verification=submitted`)
+  await expect(rowOf(page, last)).toHaveCount(25)
+  await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check()
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(rowOf(page, last)).toHaveCount(3)
+  // Ticked on page 1 and kept: two more here make 27 of the 28.
+  const boxes = page.getByRole('checkbox', { name: new RegExp(`^Choose Laxmi\\d+ ${last}$`) })
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await expect(page.getByRole('status').filter({ hasText: '27 chosen' })).toBeVisible()
+  await page.getByRole('button', { name: 'Verify 27 students' }).click()
+  await page.getByRole('button', { name: 'Verify 27 students' }).click()
+  await expect(page.getByText('27 students verified.')).toBeVisible()
+  // The first page of what is left: the one not ticked, numbered 1, "1 in all".
+  await expect(page).not.toHaveURL(/after=/)
+  await expect(rowOf(page, last)).toHaveCount(1)
+  await expect(page.locator('td[data-serial]').first()).toHaveText('1')
 })

@@ -33,10 +33,12 @@ function Harness({
   run,
   total = null,
   gather = async () => new Map(),
+  blocked = null,
 }: {
   run: ManyAction['run']
   total?: number | null
   gather?: () => Promise<ReadonlyMap<string, string>>
+  blocked?: string | null
 }) {
   const [page, setPage] = useState(0)
   const [filter, setFilter] = useState('a')
@@ -50,13 +52,14 @@ function Harness({
     hint: 'Tick the submitted',
     takes: (r) => (r.data.state === 'submitted' ? true : ''),
     run,
-    blocked: null,
+    blocked,
   }
   const picked = useManyChoice(action, filter, rows, (r) => view.rowName(r.data), total)
   return (
     <>
       <button onClick={() => setPage(1 - page)}>turn</button>
       <button onClick={() => setFilter(filter + 'x')}>refilter</button>
+      <button onClick={() => setFilter('a')}>unfilter</button>
       <button onClick={() => setVerified(true)}>elsewhere</button>
       <ManyActionBar action={action} picked={picked} gather={gather} done={() => {}} />
       <EntityTable
@@ -104,6 +107,9 @@ describe('rows ticked for an action on many (decision 0421)', () => {
     await tick(rendered, 'Choose Student 4')
     expect(status(rendered)).toBe('2 chosen')
     await press(rendered, 'refilter')
+    expect(status(rendered)).toBe('Tick the submitted')
+    // Coming back to the first filter does not bring back what was ticked there.
+    await press(rendered, 'unfilter')
     expect(status(rendered)).toBe('Tick the submitted')
   })
 
@@ -180,5 +186,43 @@ describe('rows ticked for an action on many (decision 0421)', () => {
       'None of those that match can be taken by this action.',
     )
     expect(run).not.toHaveBeenCalled()
+  })
+
+  it('asks about the rows ticked as they are: none left, no question', async () => {
+    const run = vi.fn<ManyAction['run']>(async () => true)
+    rendered = await renderWithProviders(<Harness run={run} />)
+    await tick(rendered, 'Choose every row of this page')
+    await press(rendered, 'Verify 2')
+    await tick(rendered, 'Choose Student 1')
+    expect(rendered.container.textContent).toContain('Verify 1?')
+    await tick(rendered, 'Choose Student 2')
+    expect(rendered.container.textContent).not.toContain('?')
+    expect(run).not.toHaveBeenCalled()
+  })
+
+  it('does not run while it cannot (offline, for an online action), and says why', async () => {
+    const run = vi.fn<ManyAction['run']>(async () => true)
+    rendered = await renderWithProviders(<Harness run={run} blocked="Needs a connection" />)
+    await tick(rendered, 'Choose Student 1')
+    const button = [...rendered.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Verify 1',
+    )!
+    expect(button.disabled).toBe(true)
+    expect(rendered.container.textContent).toContain('Needs a connection')
+  })
+
+  it('says a failure it could not even try, keeping the question and the choice', async () => {
+    const run = vi.fn<ManyAction['run']>(async () => {
+      throw new Error('The device refused to store it')
+    })
+    rendered = await renderWithProviders(<Harness run={run} />)
+    await tick(rendered, 'Choose Student 1')
+    await press(rendered, 'Verify 1')
+    await press(rendered, 'Verify 1')
+    expect(rendered.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'The device refused to store it',
+    )
+    expect(rendered.container.textContent).toContain('Verify 1?')
+    expect(status(rendered)).toBe('1 chosen')
   })
 })

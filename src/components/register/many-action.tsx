@@ -53,6 +53,9 @@ export function useManyChoice(
   total: number | null,
 ) {
   const [picked, setPicked] = useState<Picked>({ listKey, rows: none, every: false })
+  // A new filter, search or sort clears the choice (coming back to the old one does not bring it
+  // back: what was ticked there may be out of sight by then).
+  if (picked.listKey !== listKey) setPicked({ listKey, rows: none, every: false })
   const mine = picked.listKey === listKey ? picked : { listKey, rows: none, every: false }
   const held = mine.rows
   const gone = new Set(
@@ -131,19 +134,22 @@ export function ManyActionBar({
   gather: () => Promise<ReadonlyMap<string, string>>
   done: () => void
 }) {
-  // The rows the question asks about: those ticked, or every one that matches, once read.
-  const [asking, setAsking] = useState<ReadonlyMap<string, string> | null>(null)
+  // What the question asks about: the rows ticked (as they are now: one unticked meanwhile is
+  // left out), or every one that matches, as read when it was asked.
+  const [asking, setAsking] = useState<ReadonlyMap<string, string> | 'ticked' | null>(null)
+  const toRun = asking === 'ticked' ? picked.chosen : asking
   const [busy, setBusy] = useState(false)
   const [gathering, setGathering] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const { opener, box } = useOpenedBox(asking !== null, 'button')
+  const open = toRun !== null && toRun.size > 0
+  const { opener, box } = useOpenedBox(open, 'button')
   useFocusBack(opener, gathering)
   // The question goes once the action has run: focus goes to the count, which says the rest.
   const count = useRef<HTMLParagraphElement>(null)
   const n = picked.every ?? picked.chosen.size
   const ask = async () => {
     setProblem(null)
-    if (picked.every === null) return setAsking(picked.chosen)
+    if (picked.every === null) return setAsking('ticked')
     setGathering(true)
     try {
       const every = await gather()
@@ -157,10 +163,18 @@ export function ManyActionBar({
     }
   }
   const run = async () => {
-    if (!asking) return
+    if (!toRun || action.blocked) return
     setBusy(true)
-    const ran = await action.run(asking)
-    setBusy(false)
+    let ran = false
+    try {
+      ran = await action.run(toRun)
+    } catch (failure) {
+      // The action says its own refusals; what it could not even try (the device's storage
+      // refused the outbox row) is said here, and the question stays to try again.
+      setProblem(failure instanceof Error ? failure.message : String(failure))
+    } finally {
+      setBusy(false)
+    }
     if (!ran) return
     setAsking(null)
     picked.clear()
@@ -177,12 +191,12 @@ export function ManyActionBar({
               ? t('choice.every', { n })
               : t('choice.count', { n })}
         </Text>
-        {picked.chooseEvery && !asking && (
+        {picked.chooseEvery && !open && (
           <Anchor component="button" type="button" size="sm" onClick={picked.chooseEvery}>
             {t('choice.chooseEvery', { n: picked.total ?? 0 })}
           </Anchor>
         )}
-        {n > 0 && !asking && (
+        {n > 0 && !open && (
           <Anchor component="button" type="button" size="sm" onClick={picked.clear}>
             {t('choice.clear')}
           </Anchor>
@@ -193,15 +207,21 @@ export function ManyActionBar({
           {problem}
         </Text>
       )}
-      {asking ? (
+      {open ? (
         <Stack ref={box} gap="xs">
-          <Text fw={500}>{action.question(asking.size)}</Text>
+          <Text fw={500}>{action.question(toRun.size)}</Text>
           <ConfirmRow
-            label={action.label(asking.size)}
+            label={action.label(toRun.size)}
             busy={busy}
+            disabled={action.blocked !== null}
             onConfirm={() => void run()}
             onCancel={() => setAsking(null)}
           />
+          {action.blocked && (
+            <Text size="sm" c="dimmed">
+              {action.blocked}
+            </Text>
+          )}
         </Stack>
       ) : (
         <Group>

@@ -204,7 +204,9 @@ export function RegisterListPage({
               ? gatherChosen(source, many.takes, (data) => view.rowName(data))
               : Promise.resolve(new Map())
           }
-          done={page.reread}
+          // Read again from the first page: a later page's cursor may now point past the list's
+          // end (27 verified from page 2 of a list of 30 left 3 numbered 26–28 "of 3").
+          done={() => (search.after || search.before ? refine({}) : page.reread())}
         />
       )}
       {(search.after || search.before) && (

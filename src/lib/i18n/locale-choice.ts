@@ -25,10 +25,11 @@ export async function startLocale(): Promise<Locale> {
     const { messages } = await import('./compiled/core.ne.gen')
     i18n.load('ne', messages)
   }
-  // Lingui writes a plural's `#` with Intl: in Nepal's grouping (en-IN) and the chosen digits.
-  i18n.activate(locale, [
-    locale === 'en' ? 'en-IN' : devanagariDigitsChosen() ? 'ne' : 'ne-u-nu-latn',
-  ])
+  // Lingui writes a plural's `#` with Intl: in Nepal's grouping (en-IN) and the chosen digits. A
+  // browser without Nepali's number data (Chromium's headless shell: `ne` formats as en-US, in
+  // Latin digits, whatever its `-u-nu-`) takes the next: en-IN, in the chosen digits.
+  const digits = devanagariDigitsChosen() ? 'deva' : 'latn'
+  i18n.activate(locale, locale === 'en' ? ['en-IN'] : [`ne-u-nu-${digits}`, `en-IN-u-nu-${digits}`])
   document.documentElement.lang = locale
   return locale
 }

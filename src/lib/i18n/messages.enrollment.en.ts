@@ -7,6 +7,7 @@ export const messagesEnrollmentEn = {
   'enrollment.submitManyHint':
     'Tick the draft and returned records to submit them to the university together.',
   'enrollment.notSentShort': 'Not on the server yet',
+  'enrollment.editParked': 'An edit waits on the Sync screen',
   'enrollment.editsWait': 'Edits wait to be sent',
   'enrollment.submitWaitsShort': 'Submit waits to be sent',
   'enrollment.verifyMany':

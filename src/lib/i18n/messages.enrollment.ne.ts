@@ -11,6 +11,7 @@ export const messagesEnrollmentNe: {
   'enrollment.submitManyHint':
     'मस्यौदा र फिर्ता आएका अभिलेखमा चिनो लगाउनुहोस्, अनि सबैलाई एकैपटक विश्वविद्यालयमा पेस गर्नुहोस्।',
   'enrollment.notSentShort': 'अझै सर्भरमा छैन',
+  'enrollment.editParked': 'एउटा सम्पादन सिंक पृष्ठमा निर्णय पर्खिरहेको',
   'enrollment.editsWait': 'सम्पादन पठाउन बाँकी',
   'enrollment.submitWaitsShort': 'पेस पठाउन बाँकी',
   'enrollment.verifyMany':

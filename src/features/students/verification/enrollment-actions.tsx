@@ -4,13 +4,11 @@
 import { List, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { canTake, type VerificationState } from '../../../../common/verification-rules'
-import { verifiers } from '../../../../common/role-groups'
 import { mayWrite } from '../../../components/entity-view/entity-view'
 import type { ManyAction } from '../../../components/register/many-action'
 import { api } from '../../../api/client'
 import { problemText } from '../../../lib/i18n/problem-text'
 import { t } from '../../../lib/i18n/enrollment'
-import { roleOf, type Role } from '../../../lib/session/role'
 import { useSession } from '../../../lib/session/session-store'
 import { connectivity } from '../../../offline/connectivity'
 import type { CachedRecord } from '../../../offline/db'
@@ -19,6 +17,7 @@ import { useOutbox } from '../../../offline/use-cached-list'
 import { useOnline } from '../../../offline/use-online'
 import { studentView } from '../student-view'
 import { waitingKinds } from './waiting-kinds'
+import { mayVerify } from './may-verify'
 
 /** The server takes up to 500 ids a request (`StudentIds`). */
 const CHUNK = 500
@@ -34,9 +33,10 @@ const stateOf = (row: CachedRecord) => (row.data.verificationState ?? 'draft') a
 function useSubmitMany(): ManyAction {
   const outbox = useOutbox() ?? []
   const queued = waitingKinds(outbox)
-  const unsent = new Set(
-    outbox.filter((r) => r.entity === 'student' && r.op !== 'bulk').map((r) => r.entityId),
-  )
+  // A record's own edits, waiting to be sent or parked on /sync (a conflict to decide).
+  const edits = outbox.filter((r) => r.entity === 'student' && r.op !== 'bulk')
+  const unsent = new Set(edits.filter((r) => r.status === 'pending').map((r) => r.entityId))
+  const parked = new Set(edits.filter((r) => r.status !== 'pending').map((r) => r.entityId))
   return {
     label: (n) => t('enrollment.submitMany', { n }),
     question: (n) => t('enrollment.submitManyQuestion', { n }),
@@ -47,6 +47,7 @@ function useSubmitMany(): ManyAction {
       // A student not on the server yet has no id to submit; one whose edits wait is submitted
       // after them, from its own page (its submit then waits behind them).
       if (!/^\d+$/.test(row.key)) return t('enrollment.notSentShort')
+      if (parked.has(row.key)) return t('enrollment.editParked')
       if (unsent.has(row.key)) return t('enrollment.editsWait')
       if (queued.get(row.key)?.has('submit')) return t('enrollment.submitWaitsShort')
       return true
@@ -78,6 +79,7 @@ function useVerifyMany(): ManyAction {
     run: async (chosen) => {
       const refused: string[] = []
       let verified = 0
+      let failure: unknown = null
       try {
         for (const ids of chunks([...chosen.keys()].map(Number))) {
           const { data } = await api.POST('/Student/Verify', {
@@ -98,15 +100,14 @@ function useVerifyMany(): ManyAction {
               )
         }
       } catch (error) {
-        const detail = problemText(error, t('verification.online'))
-        notifications.show({ message: t('verification.failed', { detail }), color: 'red' })
-        // A chunk verified before the failure is done: the list is read again to show it.
-        return verified > 0
+        failure = error
       }
-      notifications.show({
-        message: t('enrollment.verifiedMany', { n: verified }),
-        color: 'green',
-      })
+      // A chunk of 500 verified before another failed is done, and said with its refusals.
+      if (failure === null || verified > 0)
+        notifications.show({
+          message: t('enrollment.verifiedMany', { n: verified }),
+          color: 'green',
+        })
       if (refused.length > 0)
         notifications.show({
           color: 'yellow',
@@ -122,7 +123,12 @@ function useVerifyMany(): ManyAction {
             </List>
           ),
         })
-      return true
+      if (failure !== null) {
+        const detail = problemText(failure, t('verification.online'))
+        notifications.show({ message: t('verification.failed', { detail }), color: 'red' })
+      }
+      // Anything verified: the choice is done with and the list read again; else it stays asked.
+      return failure === null || verified > 0
     },
   }
 }
@@ -133,8 +139,7 @@ function useVerifyMany(): ManyAction {
  */
 export function useEnrollmentAction(): ManyAction | undefined {
   const { user } = useSession()
-  const role: Role | null = user ? roleOf(user) : null
-  const verifier = !!role && (verifiers as readonly Role[]).includes(role)
+  const verifier = mayVerify(user)
   const campus = mayWrite(studentView, user, 'update')
   const submit = useSubmitMany()
   const verify = useVerifyMany()

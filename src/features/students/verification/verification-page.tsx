@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { mayWrite } from '../../../components/entity-view/entity-view'
 import { notifications } from '@mantine/notifications'
 import { useRef, useState } from 'react'
-import { verifiers } from '../../../../common/role-groups'
 import { canTake, type VerificationState } from '../../../../common/verification-rules'
 import { useOptionLists } from '../../../components/entity-list-page/use-view-data'
 import { LaterRecordDocuments } from '../../../components/register/later-record-documents'
@@ -28,6 +27,7 @@ import { StudentHistory } from './student-history'
 import { TransferAction } from './transfer-action'
 import { StateNote } from './state-note'
 import { VerificationBadge } from './verification-badge'
+import { isVerifier, mayVerify } from './may-verify'
 import { decisions, useChangeRequests, useDecision, useQueuedActions } from './verification-calls'
 
 /**
@@ -90,7 +90,9 @@ export function StudentVerificationPage({
     ) : null
   const state = (record.data.verificationState ?? 'draft') as VerificationState
   const campus = mayWrite(studentView, user, 'update')
-  const verifier = !!role && (verifiers as readonly Role[]).includes(role)
+  const verifier = isVerifier(user)
+  // Verify, return and decide on changes: the verifier's, unless the commission turned it off.
+  const decides = mayVerify(user)
   const name = studentView.rowName(record.data as Student)
 
   const submit = async () => {
@@ -134,7 +136,7 @@ export function StudentVerificationPage({
               {t('verification.submitWaiting')}
             </Text>
           )}
-          {verifier && canTake('verify', state) && (
+          {decides && canTake('verify', state) && (
             <Button
               color="green"
               onClick={() =>
@@ -144,7 +146,7 @@ export function StudentVerificationPage({
               {t('verification.verify')}
             </Button>
           )}
-          {verifier && canTake('return', state) && (
+          {decides && canTake('return', state) && (
             <ReasonAction
               label={t('verification.return')}
               onConfirm={(reason) =>
@@ -200,7 +202,7 @@ export function StudentVerificationPage({
       />
       {/* The papers the record rests on, read where it is verified (never written here). */}
       <LaterRecordDocuments record={record} writable={false} />
-      {id !== null && <ChangeRequests studentId={id} student={record.data} canDecide={verifier} />}
+      {id !== null && <ChangeRequests studentId={id} student={record.data} canDecide={decides} />}
       <StudentHistory studentId={id} />
     </Stack>
   )

@@ -6,6 +6,7 @@ export const messages: Messages = {
   "enrollment.submitManyQuestion": [["n","plural",{"one":["Submit ","#"," student to the university?"],"other":["Submit ","#"," students to the university?"]}]," A submitted record is read-only for the campus until the university returns it."],
   "enrollment.submitManyHint": ["Tick the draft and returned records to submit them to the university together."],
   "enrollment.notSentShort": ["Not on the server yet"],
+  "enrollment.editParked": ["An edit waits on the Sync screen"],
   "enrollment.editsWait": ["Edits wait to be sent"],
   "enrollment.submitWaitsShort": ["Submit waits to be sent"],
   "enrollment.verifyMany": [["n","plural",{"0":["Verify the chosen"],"one":["Verify ","#"," student"],"other":["Verify ","#"," students"]}]],

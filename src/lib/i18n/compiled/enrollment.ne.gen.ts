@@ -6,6 +6,7 @@ export const messages: Messages = {
   "enrollment.submitManyQuestion": [["n","plural",{"other":["#"," विद्यार्थीलाई विश्वविद्यालयमा पेस गर्ने?"]}]," पेस गरिएको अभिलेख विश्वविद्यालयले फिर्ता नपठाएसम्म क्याम्पसले बदल्न सक्दैन।"],
   "enrollment.submitManyHint": ["मस्यौदा र फिर्ता आएका अभिलेखमा चिनो लगाउनुहोस्, अनि सबैलाई एकैपटक विश्वविद्यालयमा पेस गर्नुहोस्।"],
   "enrollment.notSentShort": ["अझै सर्भरमा छैन"],
+  "enrollment.editParked": ["एउटा सम्पादन सिंक पृष्ठमा निर्णय पर्खिरहेको"],
   "enrollment.editsWait": ["सम्पादन पठाउन बाँकी"],
   "enrollment.submitWaitsShort": ["पेस पठाउन बाँकी"],
   "enrollment.verifyMany": [["n","plural",{"0":["छानिएकालाई प्रमाणित गर्नुहोस्"],"other":["#"," विद्यार्थी प्रमाणित गर्नुहोस्"]}]],
