@@ -13,7 +13,7 @@ import { useOpenedBox } from '../use-opened-box'
  * submits its drafts, the university verifies what was submitted; decision 0421).
  */
 export type ManyAction = {
-  /** The button's words for `n` chosen: "Verify the chosen (3)". */
+  /** The button's words for `n` chosen: "Verify 3 students". */
   label: (n: number) => string
   /** The question before it runs: "Verify 3 students? …". */
   question: (n: number) => string
@@ -137,7 +137,8 @@ export function ManyActionBar({
   // What the question asks about: the rows ticked (as they are now: one unticked meanwhile is
   // left out), or every one that matches, as read when it was asked.
   const [asking, setAsking] = useState<ReadonlyMap<string, string> | 'ticked' | null>(null)
-  const toRun = asking === 'ticked' ? picked.chosen : asking
+  // Every one that matches, read for a choice since cleared (a new filter): asked no more.
+  const toRun = asking === 'ticked' ? picked.chosen : picked.every !== null ? asking : null
   const [busy, setBusy] = useState(false)
   const [gathering, setGathering] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)

@@ -1,6 +1,6 @@
 // Student Enrollment's actions on many (decision 0421): a campus submits the drafts and returned
-// records it ticks, in one outbox row (offline too); the university verifies the submitted ones it
-// ticks, online, as it verifies one (decision 0250).
+// records it ticks through the outbox (an outbox row a 500, offline too); the university verifies
+// the submitted ones it ticks, online, as it verifies one (decision 0250).
 import { List, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { canTake, type VerificationState } from '../../../../common/verification-rules'
