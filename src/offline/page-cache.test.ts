@@ -188,6 +188,52 @@ describe('registers paged on the server, kept on the device', () => {
     expect(next.nextCursor).toBeNull()
   })
 
+  it("turns the page after (or before) a row that has left the filter, in every order, from that row's place", async () => {
+    const db = freshDb()
+    const { port, rows } = pagedRegister(30)
+    await downloadRegister(db, port, scope)
+    const female = (row: Json) => row.gender === 'female'
+    for (const options of [
+      { order: newestFirst },
+      { order: newestFirst, reversed: true },
+      { reversed: true },
+      {},
+    ]) {
+      const all = await devicePage(db, scope, 'student', { limit: 30, matches: female, ...options })
+      const first = await devicePage(db, scope, 'student', {
+        limit: 5,
+        matches: female,
+        ...options,
+      })
+      // The page's last row is edited out of the filter (a gender changed) before "Next".
+      const left = first.ids.at(-1)!
+      const stays = (row: Json) => female(row) && row.id !== left
+      const next = await devicePage(db, scope, 'student', {
+        after: first.nextCursor!,
+        limit: 5,
+        matches: stays,
+        ...options,
+      })
+      expect(next.ids, JSON.stringify(options)).toEqual(all.ids.slice(5, 10))
+      // And "Previous" from the page whose first row left.
+      const third = await devicePage(db, scope, 'student', {
+        after: next.nextCursor!,
+        limit: 5,
+        matches: female,
+        ...options,
+      })
+      const gone = third.ids[0]!
+      const back = await devicePage(db, scope, 'student', {
+        before: third.prevCursor!,
+        limit: 5,
+        matches: (row) => female(row) && row.id !== gone,
+        ...options,
+      })
+      expect(back.ids, JSON.stringify(options)).toEqual(all.ids.slice(5, 10))
+    }
+    expect(rows.length).toBe(30)
+  })
+
   it('reads each order from its end, forwards and back, as the server reads its index backwards', async () => {
     const db = freshDb()
     const { port, rows } = pagedRegister(47)

@@ -155,14 +155,25 @@ export async function devicePage(
   const before = options.before?.startsWith(DEVICE_CURSOR) ? decode(options.before) : undefined
   // One pass tests each kept row once: the matches, in the register's order (or sorted in `order`,
   // the id breaking ties as on the server); the page is cut from them, and they are the total.
+  // The list's order: `order` (the id breaking ties, as on the server) or the register's own,
+  // read from its end when `reversed` (the id's tie-break too, as the server's descending keyset).
+  const compare = (a: SnapshotRow, b: SnapshotRow) => {
+    const ahead = order
+      ? order(a.data, b.data) || Number(a.id) - Number(b.id)
+      : a.sortKey < b.sortKey
+        ? -1
+        : a.sortKey > b.sortKey
+          ? 1
+          : 0
+    return reversed ? -ahead : ahead
+  }
   const matching = (all: SnapshotRow[]) => {
     const found = all.filter((r) => matches(r.data))
     if (order) found.sort((a, b) => order(a.data, b.data) || Number(a.id) - Number(b.id))
-    // The id's tie-break is reversed with the rest, as in the server's descending keyset.
     if (reversed) found.reverse()
     return found
   }
-  const kept = await orderedRows(db, scope, entity)
+  let kept = await orderedRows(db, scope, entity)
   missedField() // from here to the next call, synchronously: this page's reads alone
   let found = matching(kept)
   const missed = missedField()
@@ -170,12 +181,19 @@ export async function devicePage(
     // A filter read a field the snapshot does not keep: a mistake in the register's declared
     // fields, which must not find nothing. Said in the console, and answered from whole records.
     console.error(`The ${entity} snapshot keeps no "${missed}" (snapshotFields): read whole`)
-    found = matching(await orderedRows(db, scope, entity, true))
+    kept = await orderedRows(db, scope, entity, true)
+    found = matching(kept)
   }
   const position = (key: string, orEqual = false) => {
     if (!order && !reversed) return positionAfter(found, key, orEqual)
     const at = found.findIndex((r) => r.sortKey === key)
-    return at < 0 ? 0 : orEqual ? at : at + 1
+    if (at >= 0) return orEqual ? at : at + 1
+    // The cursor's row has left the matches (edited out of the filter): its place among them, by
+    // the list's order. (Taken as the first place, "Next" showed the first page again.)
+    const gone = kept.find((r) => r.sortKey === key)
+    if (!gone) return 0
+    const after = found.findIndex((r) => compare(r, gone) > 0)
+    return after < 0 ? found.length : after
   }
   // Backwards the page ends at the cursor; forwards it starts after it.
   const end = before ? position(before, true) : found.length

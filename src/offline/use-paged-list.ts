@@ -93,8 +93,12 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     // its page, so a read that failed offline and fell back to the kept copy slowly never
     // replaces the server's answer that a later read already showed.
     let latest = 0
+    /** The page on screen, as it came (from the server, its cursors are the server's). */
+    let current: StoredPage | null = null
     const show = (read: number, page: StoredPage, source: PageSource) => {
-      if (live && read === latest) setShown({ key, page, source })
+      if (!live || read !== latest) return
+      current = page
+      setShown({ key, page, source })
     }
     const fromDevice = async () => {
       const started = performance.now()
@@ -159,8 +163,16 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     readNow.current = () => void read()
     // Back online, a page shown from the device is read again from the server; so is a page after
     // a new record of this list is accepted (it now has its place in the server's order).
+    // Gone offline, a page the server answered turns by the device's cursors from its first and
+    // last rows: its own cursors mean nothing to the device's pages ("Next" showed page one again).
     const stop = connectivity.subscribe(() => {
-      if (connectivity.get().online && !fromServer) void read()
+      const { online } = connectivity.get()
+      if (online && !fromServer) void read()
+      if (online === false && fromServer && current) {
+        const [mine, page] = [++latest, current]
+        fromServer = false
+        void keptForDevice(db, scope, entity, page).then((kept) => show(mine, kept, 'kept'))
+      }
     })
     // A drain of many creates reads the page once after they settle, not once per record.
     let again: ReturnType<typeof setTimeout> | undefined

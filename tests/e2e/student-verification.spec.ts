@@ -590,6 +590,13 @@ test('the campus pages its drafts offline from a page read online, then chooses 
   await expect(page.getByText(/^Kept on this device for offline use: /)).toBeVisible()
   await page.context().setOffline(true)
   await expectOnline(page, false)
+  // The page the server answered, turned once offline: the device's second page.
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(rowOf(page, last)).toHaveCount(2)
+  await expect(page.locator('td[data-serial]').first()).toHaveText('26')
+  await page.getByRole('button', { name: 'Previous page' }).click()
+  await expect(rowOf(page, last)).toHaveCount(25)
+  // A page read again from the device's own copy (another search and back): the same turns.
   await searchFor(page, 'Nobody')
   await expect(rowOf(page, last)).toHaveCount(0)
   await searchFor(page, last)
@@ -599,8 +606,12 @@ test('the campus pages its drafts offline from a page read online, then chooses 
   await expect(page.locator('td[data-serial]').first()).toHaveText('26')
   await page.getByRole('button', { name: 'Previous page' }).click()
   await expect(rowOf(page, last)).toHaveCount(25)
+  // Back online on a page turned offline: said so, and the first page reads the server again.
   await page.context().setOffline(false)
   await expectOnline(page, true)
+  await expect(page.getByText(/^Back online: this page was turned offline/)).toBeVisible()
+  await page.getByRole('button', { name: 'Back to the first page' }).click()
+  await expect(page.getByText(/^Back online|^Offline/)).toHaveCount(0)
 
   await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check()
   await page.getByRole('button', { name: 'Choose all 27 that match' }).click()

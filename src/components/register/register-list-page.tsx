@@ -10,6 +10,7 @@ import { scopeOf } from '../../offline/scope'
 import { ports } from '../../offline/sync-runtime'
 import type { DownloadState } from '../../offline/register-download'
 import { usePagedList } from '../../offline/use-paged-list'
+import { useOnline } from '../../offline/use-online'
 import { useRegisterDownload } from '../../offline/use-register-download'
 import { optionsOf } from '../entity-form/option-list'
 import { useOptionLists } from '../entity-list-page/use-view-data'
@@ -71,6 +72,7 @@ export function RegisterListPage({
   many,
 }: Props) {
   const { user } = useSession()
+  const online = useOnline() !== false
   const role = user ? roleOf(user) : null
   const { chosen, stray } = useOwnRegisterSearch(view, fixed, asked)
   const { page: numbered, ...search }: RegisterSearch = { ...chosen, ...fixed }
@@ -189,6 +191,7 @@ export function RegisterListPage({
         onRefine={refine}
       />
       <SourceNote
+        online={online}
         source={page.source}
         fetchedAt={page.fetchedAt}
         error={page.error}
@@ -271,11 +274,14 @@ function DownloadNote({ state }: { state: DownloadState }) {
 }
 
 function SourceNote({
+  online,
   source,
   fetchedAt,
   error,
   keptAt,
 }: {
+  /** Back online on a page turned offline (its cursor the device's): said so, not "Offline". */
+  online: boolean
   source: string
   fetchedAt: string | null
   error: string | null
@@ -290,6 +296,8 @@ function SourceNote({
     )
   if (source === 'kept')
     return <Alert color="yellow">{t('register.kept', { time: when(fetchedAt) })}</Alert>
+  if (source === 'device' && online)
+    return <Alert color="yellow">{t('register.deviceOnline')}</Alert>
   if (source === 'device')
     return (
       <Alert color="yellow">

@@ -106,6 +106,7 @@ export const messagesKitNe: { readonly [K in keyof typeof messagesKitEn]: string
   'register.device':
     'अफलाइन: यस उपकरणमा रहेका अभिलेखबाट पढिएको; संख्या ती अभिलेखको मात्र हो, सम्पूर्ण रजिस्टरको होइन।',
   'register.deviceKept': 'अफलाइन: {time} मा यस उपकरणमा राखिएको रजिस्टरको प्रतिबाट पढिएको।',
+  'register.deviceOnline': 'फेरि अनलाइन: यो पृष्ठ अफलाइनमा यस उपकरणको प्रतिबाट पल्टाइएको हो।',
   'register.downloading': 'अफलाइन प्रयोगका लागि रजिस्टर यस उपकरणमा राखिँदै: {total} मध्ये {done}',
   'register.downloaded': 'अफलाइन प्रयोगका लागि यस उपकरणमा राखिएको: {n} अभिलेख, {time}।',
   'register.failed': 'सर्भरले यो पृष्ठ अस्वीकार गरेको छ: {message}',

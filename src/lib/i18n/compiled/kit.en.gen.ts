@@ -96,6 +96,7 @@ export const messages: Messages = {
   "register.kept": ["Offline: this page as read on ",["time"],"."],
   "register.device": ["Offline: read from the records on this device; the count is of those, not of the whole register."],
   "register.deviceKept": ["Offline: read from this device's copy of the register, kept on ",["time"],"."],
+  "register.deviceOnline": ["Online again: this page was turned offline, from this device's copy."],
   "register.downloading": ["Keeping the register on this device for offline use: ",["done"]," of ",["total"]],
   "register.downloaded": ["Kept on this device for offline use: ",["n"]," records, ",["time"],"."],
   "register.failed": ["The server refused this page: ",["message"]],
