@@ -33,6 +33,8 @@ export type PagedList = {
   error: string | null
   /** Reads the page again (after an online action changed its records: many verified). */
   reread: () => void
+  /** New records not yet sent that lead the first page (above its limit), counted in `total`. */
+  added: number
 }
 
 type Options = {
@@ -258,5 +260,6 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     fetchedAt: page?.page.fetchedAt ?? null,
     error,
     reread: () => readNow.current?.(),
+    added: listed?.added ?? 0,
   }
 }

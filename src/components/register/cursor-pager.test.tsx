@@ -2,7 +2,7 @@
 import { act, useEffect, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
-import { CursorPager } from './cursor-pager'
+import { CursorPager, shownPage, shownRange } from './cursor-pager'
 
 let rendered: Rendered | undefined
 afterEach(() => rendered?.unmount())
@@ -81,5 +81,21 @@ describe('the cursor pager', () => {
     // An empty page says only the total.
     act(() => show({ total: 0, prev: null, next: null, number: 1, rows: 0 }))
     expect(count()).toBe('0 in all')
+  })
+})
+
+describe("a page's rows counted across the list", () => {
+  it('counts the unsent new records leading page one before every later page', () => {
+    // A list of 300 and one new student not sent yet: page one shows 26 rows.
+    expect(shownRange(shownPage({}, 26, 25, 1))).toEqual({ first: 1, last: 26 })
+    expect(shownRange(shownPage({ after: 'c', page: 2 }, 25, 25, 1))).toEqual({
+      first: 27,
+      last: 51,
+    })
+    expect(shownRange(shownPage({ after: 'c', page: 12 }, 25, 25, 1))).toEqual({
+      first: 277,
+      last: 301,
+    })
+    expect(shownRange(shownPage({ after: 'c', page: 2 }, 25, 25))).toEqual({ first: 26, last: 50 })
   })
 })

@@ -13,7 +13,7 @@ type Props = {
   nextCursor: string | null
   onCursor: (turn: CursorTurn) => void
   /** The page shown: its number (1 with no cursor; unknown from a link naming a cursor alone). */
-  page: { number?: number; rows: number; limit: number }
+  page: { number?: number; rows: number; limit: number; lead?: number }
 }
 
 /**
@@ -75,17 +75,19 @@ export const firstPage = { after: undefined, before: undefined, page: undefined 
 
 /**
  * The page a search shows, for the pager: numbered 1 without a cursor, else as the URL numbers it
- * (unknown from a link naming a cursor alone).
+ * (unknown from a link naming a cursor alone); `lead`: the unsent new records above page one's.
  */
-export const shownPage = (search: CursorTurn, rows: number, limit: number) => ({
+export const shownPage = (search: CursorTurn, rows: number, limit: number, lead = 0) => ({
   number: search.after || search.before ? search.page : 1,
   rows,
   limit,
+  lead,
 })
 
 /** The rows a page shows counted across the list (none when its number or rows are unknown). */
-export function shownRange({ number, rows, limit }: Props['page']) {
+export function shownRange({ number, rows, limit, lead = 0 }: Props['page']) {
   if (!number || rows === 0) return undefined
-  const before = (number - 1) * limit
+  // New records not yet sent lead page one beyond its limit (`lead`): the later pages come after them.
+  const before = number > 1 ? (number - 1) * limit + lead : 0
   return { first: before + 1, last: before + rows }
 }

@@ -122,7 +122,7 @@ export function RegisterListPage({
     (row) => view.rowName(row.data),
     page.total,
   )
-  const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit)
+  const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit, page.added)
   // A new filter, search or sort starts again at the first page. One function for every render
   // of the same choices (the filter bar is memoised); the route's `onSearch` is read when called.
   const onSearchNow = useRef(onSearch)
