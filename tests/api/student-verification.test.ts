@@ -62,6 +62,16 @@ async function studentIn(
   return last.json<Row>()
 }
 
+/** A student of another university's campus, with its state: none of these calls may touch it. */
+async function foreignStudent() {
+  const [foreign] = await api.db
+    .select({ id: t.students.id, state: t.students.verificationState })
+    .from(t.students)
+    .where(eq(t.students.campusId, f.foreignCampus.id))
+    .limit(1)
+  return foreign
+}
+
 const problemType = (res: { json: () => unknown }) =>
   String((res.json() as { type: string }).type).replace('https://hemis.local/problems/', '')
 
@@ -166,11 +176,7 @@ describe('submit, verify and return', () => {
     const a = await studentIn('submitted')
     const b = await studentIn('submitted')
     const draft = await studentIn('draft')
-    const [foreign] = await api.db
-      .select({ id: t.students.id, state: t.students.verificationState })
-      .from(t.students)
-      .where(eq(t.students.campusId, f.foreignCampus.id))
-      .limit(1)
+    const foreign = await foreignStudent()
     const res = await f.send('POST', '/Student/Verify', f.uniAdmin, {
       ids: [a.id, draft.id, b.id, foreign!.id, 999999],
     })
@@ -197,11 +203,7 @@ describe('submitting many (decision 0421)', () => {
     const returned = await studentIn('returned')
     const submitted = await studentIn('submitted')
     const verified = await studentIn('verified')
-    const [foreign] = await api.db
-      .select({ id: t.students.id, state: t.students.verificationState })
-      .from(t.students)
-      .where(eq(t.students.campusId, f.foreignCampus.id))
-      .limit(1)
+    const foreign = await foreignStudent()
     const ids = [draft.id, returned.id, submitted.id, verified.id, foreign!.id, 999999]
     const res = await f.send('POST', '/Student/Submit', f.clerk, { ids })
     expect(res.statusCode, res.body).toBe(200)
