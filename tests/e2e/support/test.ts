@@ -66,6 +66,7 @@ export const test = base.extend<{ freshDevice: boolean }, { profiles: Profiles }
             context.setDefaultTimeout(ACTION_TIMEOUT)
             context.setDefaultNavigationTimeout(0)
             watchClock(context)
+            tellPagesOnline(context)
             opened.set(key, context)
           }
           return context
@@ -125,6 +126,23 @@ function watchClock(context: BrowserContext) {
       fakedClocks.add(context)
       return real(...args)
     }
+  }
+}
+
+/**
+ * Chromium's emulated offline is never told to a page loaded during it (reloaded offline, served
+ * by the service worker): its `navigator.onLine` stays true and no 'online' event comes when the
+ * line is back, where a device's browser fires one. The app then heard of the line only at its
+ * 20 s probe (src/offline/connectivity.ts), and two workers sat idle 15–20 s in each such test.
+ * The event the browser would fire is fired in each open page.
+ */
+function tellPagesOnline(context: BrowserContext) {
+  const setOffline = context.setOffline.bind(context)
+  context.setOffline = async (offline: boolean) => {
+    await setOffline(offline)
+    if (offline) return
+    for (const page of context.pages())
+      await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => {})
   }
 }
 
