@@ -11,9 +11,9 @@ export const ON_DEMAND = {
   'src/app/notifications-host.tsx': [],
   // The catch-all's beforeLoad (src/routes/$.tsx) reads the page tables of spec §2.
   'src/lib/navigation/known-pages.ts': ['/$'],
-  // src/lib/i18n/locale-choice.ts loads the Nepali core words only when Nepali is chosen; the
-  // budget is the English first visit's (issue 17).
-  'src/lib/i18n/compiled/core.ne.gen.ts': [],
+  // src/lib/i18n/locale-choice.ts loads the Nepali words (the core's and every area's) only when
+  // Nepali is chosen; the budget is the English first visit's (issue 17, decision 0423).
+  'src/lib/i18n/nepali-words.ts': [],
 }
 
 /** The URLs a first visit opens: sign-in, and the dashboard an installed app starts on. */

@@ -17,7 +17,9 @@ const KB = 1000
 // 1970 (0410, 0411): the heaviest routes (an outcome's form for one student) reached 350.2 kB; then
 // the kit's words for acting on many rows and the confirmation row a student's verification page
 // now shares with Student Enrollment's, and the outbox's submit of many (0421), took it to 352.6 kB.
-const budgets = { login: 171 * KB, anyRoute: 353 * KB, precache: 2000 * KB }
+// Then each area's Nepali words left the screens for one file a Nepali start loads (0423): the
+// verification page 339.9 kB, the heaviest route 342.9 kB; the budget keeps most of that.
+const budgets = { login: 171 * KB, anyRoute: 348 * KB, precache: 2000 * KB }
 const dist = 'dist'
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))

@@ -11,6 +11,7 @@ import { i18n } from '../../lib/i18n/lingui'
 import { appDb, type OutboxRow } from '../../offline/db'
 import { duplicateRowWords } from './bulk-duplicate-words'
 import { bulkRowDetails } from './bulk-row-names'
+import { inNepali } from '../../test/nepali'
 
 const show: ShowValue = (_view, name, row) => text(row[name])
 
@@ -96,7 +97,7 @@ describe("a bulk row's duplicate on /sync", () => {
       undefined,
     ])
 
-    i18n.activate('ne')
+    inNepali()
     expect(duplicateRowWords(studentView, details[0]!.duplicate!, show)).toContain(
       'पहिले नै Ram Thapa को अभिलेखमा छ',
     )

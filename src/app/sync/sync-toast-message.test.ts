@@ -8,6 +8,7 @@ import { problemOf } from '../../offline/classify'
 import { ApiError } from '../../api/api-error'
 import type { OutboxProblem, OutboxRow } from '../../offline/db'
 import { messageOf } from './sync-toast-message'
+import { inNepali } from '../../test/nepali'
 
 const row: OutboxRow = {
   seq: 1,
@@ -66,7 +67,7 @@ describe("a bulk row's toast", () => {
   })
 
   it('says the reason of a whole refusal in Nepali by its kind', async () => {
-    i18n.activate('ne')
+    inNepali()
     const toast = await messageOf({ kind: 'conflict', row, problem: refusedUndo })
     expect(toast.message).toContain('अस्वीकृत भयो, केही पनि लागू भएन')
     expect(toast.message).toContain('तपाईंले खोलेपछि') // problem.staleVersion, not the English detail
@@ -108,9 +109,9 @@ describe("a bulk row's toast", () => {
         'The promotion cannot be undone: 5 of its students were changed since. ' +
         'Changed since: Asha Rai, Bikash Thapa, Chandra Magar and 2 more.',
     )
-    i18n.activate('ne')
-    const inNepali = await messageOf({ kind: 'conflict', row, problem })
-    expect(inNepali.message).toContain(
+    inNepali()
+    const nepali = await messageOf({ kind: 'conflict', row, problem })
+    expect(nepali.message).toContain(
       'कक्षोन्नतिपछि परिवर्तन भएका: Asha Rai, Bikash Thapa, Chandra Magar र अरू २ जना।',
     )
   })

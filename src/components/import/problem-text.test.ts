@@ -3,6 +3,7 @@ import { i18n } from '../../lib/i18n/t'
 import { problemText } from './problem-text'
 import { MAX_BYTES } from './sheet'
 import { chooseLatinDigits } from '../../test/latin-digits'
+import { inNepali } from '../../test/nepali'
 
 describe('why a file cannot be imported', () => {
   afterEach(() => {
@@ -17,8 +18,8 @@ describe('why a file cannot be imported', () => {
     )
   })
 
-  it('in the Nepali user’s chosen digits', () => {
-    i18n.activate('ne')
+  it('in the Nepali user’s chosen digits', async () => {
+    inNepali()
     const tooLarge = { problem: 'tooLarge', n: MAX_BYTES * 1.5 } as const
     expect(problemText(tooLarge)).toBe('फाइल ३० MB को छ: बढीमा २० MB को फाइल मात्र आयात गर्न सकिन्छ।')
     chooseLatinDigits()

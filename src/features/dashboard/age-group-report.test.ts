@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n/t'
 import { ageBand } from './age-group-report'
 import { chooseLatinDigits } from '../../test/latin-digits'
+import { inNepali } from '../../test/nepali'
 
 describe("the age-group report's bands", () => {
   afterEach(() => {
@@ -9,13 +10,13 @@ describe("the age-group report's bands", () => {
     vi.unstubAllGlobals()
   })
 
-  it('word the open bands around the age the API names, in the reader’s digits', () => {
+  it('word the open bands around the age the API names, in the reader’s digits', async () => {
     expect(['Below 20', '20-24', '35 and above'].map(ageBand)).toEqual([
       'Below 20',
       '20-24',
       '35 and above',
     ])
-    i18n.activate('ne')
+    inNepali()
     expect(['Below 20', '20-24', '35 and above'].map(ageBand)).toEqual([
       '२० भन्दा कम',
       '२०-२४',

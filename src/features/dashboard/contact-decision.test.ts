@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../lib/i18n/t'
 import { decisionText } from './contact-decision'
+import { inNepali } from '../../test/nepali'
 
 // Midday UTC: the same local day, 2026-05-01 (BS 2083-01-18), wherever the test runs.
 const decided = {
@@ -19,17 +20,17 @@ const decided = {
 describe("a student's latest contact correction", () => {
   afterEach(() => i18n.activate('en'))
 
-  it('says it was declined, when in BS, and why', () => {
+  it('says it was declined, when in BS, and why', async () => {
     expect(decisionText(decided)).toBe(
       'Your correction of the phone number was declined on 2083-01-18: Call the office with the new number',
     )
-    i18n.activate('ne')
+    inNepali()
     expect(decisionText(decided)).toBe(
       'तपाईंको फोन नम्बरको सच्याइ २०८३-०१-१८ मा अस्वीकृत भयो: Call the office with the new number',
     )
   })
 
-  it('names every field asked as the language lists them, and an approval has no reason', () => {
+  it('names every field asked as the language lists them, and an approval has no reason', async () => {
     const approved = {
       ...decided,
       state: 'approved' as const,
@@ -39,7 +40,7 @@ describe("a student's latest contact correction", () => {
     expect(decisionText(approved)).toBe(
       "Your correction of the phone number and the guardian's name was approved on 2083-01-18.",
     )
-    i18n.activate('ne')
+    inNepali()
     expect(decisionText(approved)).toBe(
       'तपाईंको फोन नम्बर र अभिभावकको नामको सच्याइ २०८३-०१-१८ मा स्वीकृत भयो।',
     )

@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/attendance.en.gen'
-import { messages as ne } from './compiled/attendance.ne.gen'
 import type { messagesAttendanceEn } from './messages.attendance.en'
 import type { StudentsKey } from './students'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './students'
 
 /** The attendance screen's `t`: its words, the students area's, the kit's and the core's. */
 export type AttendanceKey = keyof typeof messagesAttendanceEn | StudentsKey
-export const t = defineArea<AttendanceKey>({ en, ne })
+export const t = defineArea<AttendanceKey>(en)

@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/cards.en.gen'
-import { messages as ne } from './compiled/cards.ne.gen'
 import type { messagesCardsEn } from './messages.cards.en'
 import type { StudentsKey } from './students'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './students'
 
 /** The identity cards' `t`: their words, the students area's, the kit's and the core's. */
 export type CardsKey = keyof typeof messagesCardsEn | StudentsKey
-export const t = defineArea<CardsKey>({ en, ne })
+export const t = defineArea<CardsKey>(en)

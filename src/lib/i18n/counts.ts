@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/counts.en.gen'
-import { messages as ne } from './compiled/counts.ne.gen'
 import type { DashboardKey } from './dashboard'
 import type { messagesCountsEn } from './messages.counts.en'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './dashboard'
 
 /** The student counts' `t`: their words, the dashboard's and the core's. */
 export type CountsKey = keyof typeof messagesCountsEn | DashboardKey
-export const t = defineArea<CountsKey>({ en, ne })
+export const t = defineArea<CountsKey>(en)

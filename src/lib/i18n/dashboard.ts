@@ -1,8 +1,7 @@
 import { messages as en } from './compiled/dashboard.en.gen'
-import { messages as ne } from './compiled/dashboard.ne.gen'
 import type { messagesDashboardEn } from './messages.dashboard.en'
 import { defineArea } from './t'
 
 /** The dashboard area's `t`: its words and the core's, in the current language. */
 export type DashboardKey = keyof typeof messagesDashboardEn
-export const t = defineArea<DashboardKey>({ en, ne })
+export const t = defineArea<DashboardKey>(en)

@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/employees.en.gen'
-import { messages as ne } from './compiled/employees.ne.gen'
 import type { messagesEmployeesEn } from './messages.employees.en'
 import type { KitKey } from './kit'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './kit'
 
 /** The employees area's `t`: its words and the core's, in the current language. */
 export type EmployeesKey = keyof typeof messagesEmployeesEn | KitKey
-export const t = defineArea<EmployeesKey>({ en, ne })
+export const t = defineArea<EmployeesKey>(en)

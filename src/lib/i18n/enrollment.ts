@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/enrollment.en.gen'
-import { messages as ne } from './compiled/enrollment.ne.gen'
 import type { messagesEnrollmentEn } from './messages.enrollment.en'
 import type { VerificationKey } from './verification'
 import { defineArea } from './t'
@@ -11,4 +10,4 @@ import './verification'
  * verification's so that one student's verification page does not load them.
  */
 export type EnrollmentKey = keyof typeof messagesEnrollmentEn | VerificationKey
-export const t = defineArea<EnrollmentKey>({ en, ne })
+export const t = defineArea<EnrollmentKey>(en)

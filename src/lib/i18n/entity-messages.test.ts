@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { entityMessages, failureMessage } from './entity-messages'
 import { i18n } from './t'
+import { inNepali } from '../../test/nepali'
 
 const duplicate = { title: 'Level already exists!', detail: 'Level already exists!' }
 const other = { title: 'Invalid request', detail: 'subjectName is required' }
@@ -26,8 +27,8 @@ describe('a list’s toasts', () => {
     expect(failureMessage(batch, true, duplicate, true)).toBe('Batch already exists!')
   })
 
-  it('say a duplicate in the language chosen, not in the server’s English title', () => {
-    i18n.activate('ne')
+  it('say a duplicate in the language chosen, not in the server’s English title', async () => {
+    inNepali()
     const student = entityMessages('विद्यार्थी')
     const taken = { title: 'Student already exists!', detail: 'Student already exists!' }
     expect(failureMessage(student, true, taken, true)).toBe('विद्यार्थी पहिले नै छ!')

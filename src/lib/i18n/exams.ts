@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/exams.en.gen'
-import { messages as ne } from './compiled/exams.ne.gen'
 import type { messagesExamsEn } from './messages.exams.en'
 import type { KitKey } from './kit'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './kit'
 
 /** The Exam area's `t`: its words and the core's, in the current language. */
 export type ExamsKey = keyof typeof messagesExamsEn | KitKey
-export const t = defineArea<ExamsKey>({ en, ne })
+export const t = defineArea<ExamsKey>(en)

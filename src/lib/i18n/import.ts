@@ -8,7 +8,7 @@ import './kit'
 
 /** The import area's `t` (reading, mapping, preview and committing a file): its words, the kit's and the core's. */
 export type ImportKey = keyof typeof messagesImportEn | KitKey
-export const t = defineArea<ImportKey>({ en, ne })
+export const t = defineArea<ImportKey>(en)
 
 /** The area's compiled words in both languages: a label's other-language words are found in them. */
 export const importCatalogues = { en, ne }

@@ -18,11 +18,15 @@ const read = (key: string) => {
   }
 }
 
-/** Loads the chosen language's core words and activates it; the first render waits for it. */
+/**
+ * Loads the chosen language's words and activates it; the first render waits for it. English's
+ * core is in the first bundle and each area's comes with its screens; Nepali's come whole, the
+ * core's and every area's (decision 0423).
+ */
 export async function startLocale(): Promise<Locale> {
   const locale = deviceLocale()
   if (locale === 'ne') {
-    const { messages } = await import('./compiled/core.ne.gen')
+    const { messages } = await import('./nepali-words')
     i18n.load('ne', messages)
   }
   // Lingui writes a plural's `#` with Intl: in Nepal's grouping (en-IN) and the chosen digits. A

@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/marks.en.gen'
-import { messages as ne } from './compiled/marks.ne.gen'
 import type { messagesMarksEn } from './messages.marks.en'
 import type { ExamsKey } from './exams'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './exams'
 
 /** The marks screens' `t`: their words, the exam area's, the kit's and the core's. */
 export type MarksKey = keyof typeof messagesMarksEn | ExamsKey
-export const t = defineArea<MarksKey>({ en, ne })
+export const t = defineArea<MarksKey>(en)

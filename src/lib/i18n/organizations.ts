@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/organizations.en.gen'
-import { messages as ne } from './compiled/organizations.ne.gen'
 import type { messagesOrganizationsEn } from './messages.organizations.en'
 import type { KitKey } from './kit'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './kit'
 
 /** The organizations area's `t`: its words and the core's, in the current language. */
 export type OrganizationsKey = keyof typeof messagesOrganizationsEn | KitKey
-export const t = defineArea<OrganizationsKey>({ en, ne })
+export const t = defineArea<OrganizationsKey>(en)

@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/outcomes.en.gen'
-import { messages as ne } from './compiled/outcomes.ne.gen'
 import type { messagesOutcomesEn } from './messages.outcomes.en'
 import type { KitKey } from './kit'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './kit'
 
 /** The Dropout and Graduation areas' `t`: their words and the core's, in the current language. */
 export type OutcomesKey = keyof typeof messagesOutcomesEn | KitKey
-export const t = defineArea<OutcomesKey>({ en, ne })
+export const t = defineArea<OutcomesKey>(en)

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/api-error'
 import { i18n } from './lingui'
 import { problemText } from './problem-text'
+import { inNepali } from '../../test/nepali'
 
 const refusal = (slug: string, status = 409) =>
   new ApiError(
@@ -24,8 +25,8 @@ describe('problemText', () => {
     )
   })
 
-  it('says the kind of a refusal in Nepali, and one it does not know by its status', () => {
-    i18n.activate('ne')
+  it('says the kind of a refusal in Nepali, and one it does not know by its status', async () => {
+    inNepali()
     expect(problemText(refusal('verification-state'), 'offline')).toBe(
       'तपाईंले खोलेपछि यो अभिलेखको प्रमाणीकरण अवस्था बदलिइसकेको छ।',
     )

@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/students.en.gen'
-import { messages as ne } from './compiled/students.ne.gen'
 import type { messagesStudentsEn } from './messages.students.en'
 import type { KitKey } from './kit'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './kit'
 
 /** The students area's `t`: its words and the core's, in the current language. */
 export type StudentsKey = keyof typeof messagesStudentsEn | KitKey
-export const t = defineArea<StudentsKey>({ en, ne })
+export const t = defineArea<StudentsKey>(en)

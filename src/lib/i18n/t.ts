@@ -1,14 +1,13 @@
 import type { Messages } from '@lingui/core'
 import { formatNumber } from '../format/local-number'
 import { i18n } from './lingui'
-import type { Locale } from './locales'
 import type { messagesCoreEn } from './messages.core.en'
 
 export { i18n }
 
 // English core messages are in the first bundle; `startLocale` loads the chosen language's core
 // before the first render, and each area's catalogue (students, users …) arrives with the screens
-// that use it, in both languages (decision 0109).
+// that use it (decision 0109); in Nepali, every area's Nepali words come with the core's (0423).
 
 export type CoreKey = keyof typeof messagesCoreEn
 /** Values of a message's placeholders: `t('register.total', { n: 1200 })`. */
@@ -61,13 +60,13 @@ function localValues(key: string, values: MessageValues): MessageValues {
 }
 
 /**
- * Loads an area's catalogues (every language) and gives its `t`, typed by the core and the area's
- * keys. A screen imports `t` from its area's module, so the catalogue is loaded before any of its
- * words are asked for (the import order guarantees it), and a key of another area does not compile.
+ * Loads an area's English words and gives its `t`, typed by the core and the area's keys. A screen
+ * imports `t` from its area's module, so the catalogue is loaded before any of its words are asked
+ * for (the import order guarantees it), and a key of another area does not compile. English, the
+ * default and the fallback, comes with the area's screens; Nepali comes whole, every area's words
+ * in one file, before the first render in Nepali (`startLocale`, decision 0423).
  */
-export function defineArea<K extends string>(
-  catalogues: Record<Locale, Messages>,
-): Translate<CoreKey | K> {
-  for (const [locale, messages] of Object.entries(catalogues)) i18n.load(locale, messages)
+export function defineArea<K extends string>(en: Messages): Translate<CoreKey | K> {
+  i18n.load('en', en)
   return t as Translate<CoreKey | K>
 }

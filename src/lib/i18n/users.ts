@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/users.en.gen'
-import { messages as ne } from './compiled/users.ne.gen'
 import type { messagesUsersEn } from './messages.users.en'
 import type { KitKey } from './kit'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './kit'
 
 /** The users area's `t`: its words and the core's, in the current language. */
 export type UsersKey = keyof typeof messagesUsersEn | KitKey
-export const t = defineArea<UsersKey>({ en, ne })
+export const t = defineArea<UsersKey>(en)

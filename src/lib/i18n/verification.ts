@@ -1,5 +1,4 @@
 import { messages as en } from './compiled/verification.en.gen'
-import { messages as ne } from './compiled/verification.ne.gen'
 import type { messagesVerificationEn } from './messages.verification.en'
 import type { KitKey } from './kit'
 import { defineArea } from './t'
@@ -8,4 +7,4 @@ import './kit'
 
 /** Verification's `t`: its words and the core's, in the current language. */
 export type VerificationKey = keyof typeof messagesVerificationEn | KitKey
-export const t = defineArea<VerificationKey>({ en, ne })
+export const t = defineArea<VerificationKey>(en)
