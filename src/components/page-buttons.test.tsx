@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { messages as coreNe } from '../lib/i18n/compiled/core.ne.gen'
 import { i18n } from '../lib/i18n/t'
 import { renderWithProviders, type Rendered } from '../test/render-with-providers'
 import { PageButtons } from './page-buttons'
+import { inNepali } from '../test/nepali'
 
 let rendered: Rendered | undefined
 afterEach(() => {
@@ -35,8 +35,7 @@ describe('the page buttons', () => {
   })
 
   it('write the page numbers in Nepali in the chosen digits', async () => {
-    i18n.load('ne', coreNe)
-    i18n.activate('ne')
+    inNepali()
     expect(await pages()).toContainEqual({ shown: '३', name: 'पृष्ठ ३', current: true })
     rendered?.unmount()
     // A Nepali user who chose Latin digits (decision 0328).
@@ -45,8 +44,7 @@ describe('the page buttons', () => {
   })
 
   it('name the arrows in the chosen language', async () => {
-    i18n.load('ne', coreNe)
-    i18n.activate('ne')
+    inNepali()
     await pages()
     const arrows = [...rendered!.container.querySelectorAll('button')].filter((b) =>
       b.querySelector('svg'),

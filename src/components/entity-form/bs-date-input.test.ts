@@ -10,7 +10,7 @@ describe('what a typed BS date says is wrong', () => {
     vi.unstubAllGlobals()
   })
 
-  it('names a month that does not exist rather than its day', async () => {
+  it('names a month that does not exist rather than its day', () => {
     expect(problemOf('2081-13-40')).toBe('There is no month 13: months are 1 to 12')
     expect(problemOf('2081-04-33')).toBe('That month has no such day')
     inNepali()
@@ -18,7 +18,7 @@ describe('what a typed BS date says is wrong', () => {
     expect(problemOf('2081-04-15')).toBeNull()
   })
 
-  it('gives its example and the calendar’s years in the user’s digits', async () => {
+  it('gives its example and the calendar’s years in the user’s digits', () => {
     expect(problemOf('15 Shrawan')).toBe(
       'Enter the date in Bikram Sambat as YYYY-MM-DD, e.g. 2081-04-15',
     )

@@ -10,7 +10,7 @@ import { inNepali } from '../../test/nepali'
 describe('a term is named by its number in the interface language', () => {
   afterEach(() => i18n.activate('en'))
 
-  it('reads as the server names it in English and in words in Nepali', async () => {
+  it('reads as the server names it in English and in words in Nepali', () => {
     expect(termName('year', 3)).toBe('Third Year')
     expect(termName('semester', '7')).toBe('Seventh Semester')
     inNepali()
@@ -18,13 +18,13 @@ describe('a term is named by its number in the interface language', () => {
     expect(termName('semester', 7)).toBe('सातौँ सेमेस्टर')
   })
 
-  it('gives a number past the words in the locale digits', async () => {
+  it('gives a number past the words in the locale digits', () => {
     expect(termName('semester', 13)).toBe('Semester 13')
     inNepali()
     expect(termName('year', 9)).toBe('वर्ष ९')
   })
 
-  it('names the options and table cells whatever the cached list says', async () => {
+  it('names the options and table cells whatever the cached list says', () => {
     inNepali()
     expect(termOptions('year').label({ id: 3, name: 'Third Year' })).toBe('तेस्रो वर्ष')
     expect(periodOf({ semester: 7, year: null })).toBe('सातौँ सेमेस्टर')

@@ -18,7 +18,7 @@ describe('why a file cannot be imported', () => {
     )
   })
 
-  it('in the Nepali user’s chosen digits', async () => {
+  it('in the Nepali user’s chosen digits', () => {
     inNepali()
     const tooLarge = { problem: 'tooLarge', n: MAX_BYTES * 1.5 } as const
     expect(problemText(tooLarge)).toBe('फाइल ३० MB को छ: बढीमा २० MB को फाइल मात्र आयात गर्न सकिन्छ।')

@@ -10,7 +10,7 @@ describe("the age-group report's bands", () => {
     vi.unstubAllGlobals()
   })
 
-  it('word the open bands around the age the API names, in the reader’s digits', async () => {
+  it('word the open bands around the age the API names, in the reader’s digits', () => {
     expect(['Below 20', '20-24', '35 and above'].map(ageBand)).toEqual([
       'Below 20',
       '20-24',

@@ -20,7 +20,7 @@ const decided = {
 describe("a student's latest contact correction", () => {
   afterEach(() => i18n.activate('en'))
 
-  it('says it was declined, when in BS, and why', async () => {
+  it('says it was declined, when in BS, and why', () => {
     expect(decisionText(decided)).toBe(
       'Your correction of the phone number was declined on 2083-01-18: Call the office with the new number',
     )
@@ -30,7 +30,7 @@ describe("a student's latest contact correction", () => {
     )
   })
 
-  it('names every field asked as the language lists them, and an approval has no reason', async () => {
+  it('names every field asked as the language lists them, and an approval has no reason', () => {
     const approved = {
       ...decided,
       state: 'approved' as const,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { messages as coreNe } from '../../lib/i18n/compiled/core.ne.gen'
 import { i18n } from '../../lib/i18n/t'
 import { adRange } from './fiscal-year-label'
+import { inNepali } from '../../test/nepali'
 
 describe("a fiscal year's AD dates, the hint of its select and its hover", () => {
   afterEach(() => i18n.activate('en'))
@@ -9,8 +9,7 @@ describe("a fiscal year's AD dates, the hint of its select and its hover", () =>
 
   it('read as every AD date beside a BS one does: in the language and its digits', () => {
     expect(adRange(fy)).toBe('AD 2026-07-17 – 2027-07-16')
-    i18n.load('ne', coreNe)
-    i18n.activate('ne')
+    inNepali()
     expect(adRange(fy)).toBe('ई.सं. २०२६-०७-१७ – २०२७-०७-१६')
   })
 })

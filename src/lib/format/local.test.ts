@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../i18n/t'
-import { messages as coreNe } from '../i18n/compiled/core.ne.gen'
 import { chooseLatinDigits } from '../../test/latin-digits'
 import { adTitle, formatDate, formatDateTime, formatNumber, inAd } from './local'
+import { inNepali } from '../../test/nepali'
 
 describe('numbers and dates in the chosen language', () => {
   afterEach(() => {
@@ -28,8 +28,7 @@ describe('numbers and dates in the chosen language', () => {
 
   it('write an AD date or span as every screen does, in the chosen digits', () => {
     expect(inAd('2026-07-17 – 2027-07-16')).toBe('AD 2026-07-17 – 2027-07-16')
-    i18n.load('ne', coreNe)
-    i18n.activate('ne')
+    inNepali()
     expect(inAd('2026-07-17 – 2027-07-16')).toBe('ई.सं. २०२६-०७-१७ – २०२७-०७-१६')
     expect(adTitle('2004-05-14')).toBe('ई.सं. २००४-०५-१४')
     chooseLatinDigits()

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fieldLimits } from '../../../common/field-limits.gen'
-import { messages as coreNe } from '../i18n/compiled/core.ne.gen'
 import { i18n } from '../i18n/t'
 import {
   officePhonePattern,
@@ -12,6 +11,7 @@ import {
   phoneNumberPattern,
 } from './phone-number'
 import { chooseLatinDigits } from '../../test/latin-digits'
+import { inNepali } from '../../test/nepali'
 
 describe("a person's phone number", () => {
   afterEach(() => {
@@ -31,8 +31,7 @@ describe("a person's phone number", () => {
   })
 
   it('is refused with its length in the user’s digits', () => {
-    i18n.load('ne', coreNe)
-    i18n.activate('ne')
+    inNepali()
     expect(phoneDigitsMessage()).toBe('फोन नम्बर १० अङ्कको हुनुपर्छ')
     chooseLatinDigits()
     expect(phoneDigitsMessage()).toBe('फोन नम्बर 10 अङ्कको हुनुपर्छ')

@@ -27,7 +27,7 @@ describe('a list’s toasts', () => {
     expect(failureMessage(batch, true, duplicate, true)).toBe('Batch already exists!')
   })
 
-  it('say a duplicate in the language chosen, not in the server’s English title', async () => {
+  it('say a duplicate in the language chosen, not in the server’s English title', () => {
     inNepali()
     const student = entityMessages('विद्यार्थी')
     const taken = { title: 'Student already exists!', detail: 'Student already exists!' }

@@ -25,7 +25,7 @@ describe('problemText', () => {
     )
   })
 
-  it('says the kind of a refusal in Nepali, and one it does not know by its status', async () => {
+  it('says the kind of a refusal in Nepali, and one it does not know by its status', () => {
     inNepali()
     expect(problemText(refusal('verification-state'), 'offline')).toBe(
       'तपाईंले खोलेपछि यो अभिलेखको प्रमाणीकरण अवस्था बदलिइसकेको छ।',

@@ -8,7 +8,7 @@ import { inNepali } from '../../test/nepali'
 describe("a message's numbers", () => {
   afterEach(() => i18n.activate('en'))
 
-  it('are written as the language writes numbers, grouped the Nepal way', async () => {
+  it('are written as the language writes numbers, grouped the Nepal way', () => {
     expect(t('register.total', { n: 300 })).toBe('300 in all')
     expect(t('register.total', { n: 123456 })).toBe('1,23,456 in all')
     inNepali()
@@ -18,7 +18,7 @@ describe("a message's numbers", () => {
     )
   })
 
-  it('keep their fractions, in the chosen digits', async () => {
+  it('keep their fractions, in the chosen digits', () => {
     const fte = { full: 1, half: 0.5, quarter: 0.25 }
     expect(employees('employee.fteHint', fte)).toBe(
       '1 for full time, 0.5 for half time, 0.25 for a quarter.',
@@ -29,7 +29,7 @@ describe("a message's numbers", () => {
     )
   })
 
-  it('leave text values (identifiers) as they are', async () => {
+  it('leave text values (identifiers) as they are', () => {
     inNepali()
     expect(t('date.format', { example: '2081-04-15' })).toBe(
       'मिति विक्रम संवतमा YYYY-MM-DD ढाँचामा लेख्नुहोस्, जस्तै 2081-04-15',

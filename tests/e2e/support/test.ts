@@ -133,7 +133,7 @@ function watchClock(context: BrowserContext) {
  * Chromium's emulated offline is never told to a page loaded during it (reloaded offline, served
  * by the service worker): its `navigator.onLine` stays true and no 'online' event comes when the
  * line is back, where a device's browser fires one. The app then heard of the line only at its
- * 20 s probe (src/offline/connectivity.ts), and two workers sat idle 15–20 s in each such test.
+ * 20 s probe (src/offline/connectivity.ts): 15–20 s more in each such test.
  * The event the browser would fire is fired in each open page.
  */
 function tellPagesOnline(context: BrowserContext) {
