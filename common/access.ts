@@ -91,6 +91,7 @@ export const accessRules: Record<OperationId, Rule> = {
   verifyStudent: verifiers,
   returnStudent: verifiers,
   verifyStudents: verifiers,
+  returnStudents: verifiers,
   // A move between two campuses of one university is the university's (decision 0362).
   transferStudent: verifiers,
   getStudentHistory: staff,

@@ -199,6 +199,7 @@ export const operationTags = {
   requestPasswordReset: ['Auth', 'post'],
   resetPassword: ['Auth', 'post'],
   returnStudent: ['Student verification', 'post'],
+  returnStudents: ['Student verification', 'post'],
   saveAttendance: ['Attendance', 'put'],
   saveEmployeeAttendance: ['Attendance', 'put'],
   saveExamAppearances: ['Exam', 'put'],

@@ -95,6 +95,7 @@ const actionExceptions: Partial<Record<OperationId, PermissionAction>> = {
   verifyStudent: 'verify',
   verifyStudents: 'verify',
   returnStudent: 'verify',
+  returnStudents: 'verify',
   approveStudentChangeRequest: 'verify',
   rejectStudentChangeRequest: 'verify',
   promoteStudents: 'update',

@@ -1200,6 +1200,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Student/Return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return many submitted student records to their campuses with one reason
+         * @description The counterpart of `POST /Student/Verify` for a return (decision 0424): one statement returns
+         *     every named record that is `submitted` and in the caller's university, each with the one
+         *     reason, answered per row, never all-or-nothing: `returned` with the new version,
+         *     `notSubmitted` with the state the record is in, or `notFound`. Stored with the
+         *     Idempotency-Key.
+         */
+        post: operations["returnStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Student/{id}/History": {
         parameters: {
             query?: never;
@@ -6621,6 +6645,24 @@ export interface components {
             submitted: number;
             refused: number;
         };
+        /** @description Students returned to their campuses with one reason (decision 0424), up to 500. */
+        StudentReturnMany: {
+            ids: number[];
+            reason: string;
+        };
+        StudentReturnManyResult: {
+            results: {
+                id: number;
+                /** @enum {string} */
+                outcome: "returned" | "notSubmitted" | "notFound";
+                /** @description The record's state when it was not submitted. */
+                state?: components["schemas"]["VerificationState"] | null;
+                /** @description The version after returning. */
+                version?: number | null;
+            }[];
+            returned: number;
+            refused: number;
+        };
         /**
          * @description What the entry records: `edited` a direct edit, `changeApproved` the approval and the fields it
          *     applied, `promoted` an upgrade, `promotionUndone` its undo (the student put back in the term
@@ -10590,6 +10632,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentSubmitManyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    returnStudents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (the PWA uses the outbox row's uuid). A retry with the same key and
+                 *     payload gets the stored first answer; the same key with another payload is 422. Kept 30 days.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentReturnMany"];
+            };
+        };
+        responses: {
+            /** @description One result an id, and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentReturnManyResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,6 +13,7 @@ import {
   listChangeRequests,
   requestChange,
   transition,
+  returnMany,
   submitMany,
   verifyMany,
 } from '../repositories/student-verification.ts'
@@ -57,6 +58,12 @@ export function studentVerificationHandlers({ db }: Context): Handlers {
       runMutation(db, request, reply, async (tx) => {
         const { moved, ...rest } = await submitMany(tx, callerOf(request), request.body.ids)
         return { status: 200, body: { ...rest, submitted: moved } }
+      }),
+    returnStudents: (request, reply) =>
+      runMutation(db, request, reply, async (tx) => {
+        const { ids, reason } = request.body
+        const { moved, ...rest } = await returnMany(tx, callerOf(request), ids, reason)
+        return { status: 200, body: { ...rest, returned: moved } }
       }),
     getStudentHistory: (request) => studentRead(db, request, studentHistory),
     listStudentChangeRequests: (request) => studentRead(db, request, listChangeRequests),

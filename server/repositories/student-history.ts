@@ -21,6 +21,7 @@ const studentEvents: Partial<Record<string, Event>> = {
   verifyStudent: 'verified',
   verifyStudents: 'verified',
   returnStudent: 'returned',
+  returnStudents: 'returned',
   approveStudentChangeRequest: 'changeApproved',
   transferStudent: 'transferred',
   promoteStudents: 'promoted',

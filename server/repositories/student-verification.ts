@@ -89,22 +89,24 @@ type ManyResult<Done, Refused> = {
 
 /**
  * Moves every named student of the caller's scope that `action` starts from in one statement (the
- * university verifying, the campus submitting): an outcome an id, never all-or-nothing, since one
- * record returned or submitted meanwhile says nothing about the others (decisions 0250, 0421).
+ * university verifying or returning, the campus submitting): an outcome an id, never all-or-nothing,
+ * since one record returned or submitted meanwhile says nothing about the others (decisions 0250,
+ * 0421, 0424). `note` is the return's reason; any other move clears the one a record had.
  */
 async function moveMany<Done extends string, Refused extends string>(
   tx: Tx,
   caller: Caller,
   ids: number[],
-  action: 'verify' | 'submit',
+  action: VerificationAction,
   words: ManyWords<Done, Refused>,
+  note: string | null = null,
 ) {
   const { from, to } = transitions[action]
   const moved = await tx
     .update(s)
     .set({
       verificationState: to,
-      verificationNote: null,
+      verificationNote: note,
       version: sql`${s.version} + 1`,
       updatedAt: new Date(),
     })
@@ -135,6 +137,9 @@ export const verifyMany = (tx: Tx, caller: Caller, ids: number[]) =>
 
 export const submitMany = (tx: Tx, caller: Caller, ids: number[]) =>
   moveMany(tx, caller, ids, 'submit', { done: 'submitted', refused: 'notSubmittable' })
+
+export const returnMany = (tx: Tx, caller: Caller, ids: number[], reason: string) =>
+  moveMany(tx, caller, ids, 'return', { done: 'returned', refused: 'notSubmitted' }, reason)
 
 // ------------------------------------------------------------------------- change requests
 

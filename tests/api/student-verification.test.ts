@@ -249,6 +249,77 @@ describe('submitting many (decision 0421)', () => {
   })
 })
 
+describe('returning many with one reason (decision 0424)', () => {
+  it('returns the submitted records of its university, each with the reason, an outcome an id', async () => {
+    const a = await studentIn('submitted')
+    const b = await studentIn('submitted')
+    const verified = await studentIn('verified')
+    const foreign = await foreignStudent()
+    const ids = [a.id, verified.id, b.id, foreign!.id, 999999]
+    const reason = 'Citizenship number does not match the scanned copy'
+    const res = await f.send('POST', '/Student/Return', f.uniAdmin, { ids, reason })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({
+      returned: 2,
+      refused: 3,
+      results: [
+        { id: a.id, outcome: 'returned', version: a.version + 1 },
+        { id: verified.id, outcome: 'notSubmitted', state: 'verified' },
+        { id: b.id, outcome: 'returned', version: b.version + 1 },
+        { id: foreign!.id, outcome: 'notFound' },
+        { id: 999999, outcome: 'notFound' },
+      ],
+    })
+    for (const { id } of [a, b]) {
+      const after = await f.send('GET', `/Student/${id}`, f.college)
+      expect(after.json()).toMatchObject({
+        verificationState: 'returned',
+        verificationNote: reason,
+      })
+      const history = await f.send('GET', `/Student/${id}/History`, f.college)
+      expect(history.json<{ items: Entry[] }>().items[0]).toMatchObject({ event: 'returned' })
+    }
+    await expectState(verified.id, 'verified')
+    await expectState(foreign!.id, foreign!.state)
+    // The campus submits them again, and the reason goes.
+    const again = await f.send('POST', '/Student/Submit', f.clerk, { ids: [a.id] })
+    expect(again.json()).toMatchObject({ submitted: 1 })
+    expect((await f.send('GET', `/Student/${a.id}`, f.college)).json()).toMatchObject({
+      verificationState: 'submitted',
+      verificationNote: null,
+    })
+  })
+
+  it("is the university's: the campus, the commission and a student are refused, changing nothing", async () => {
+    const submitted = await studentIn('submitted')
+    for (const who of [f.college, f.clerk, f.superAdmin, f.student]) {
+      const res = await f.send('POST', '/Student/Return', who, {
+        ids: [submitted.id],
+        reason: 'No',
+      })
+      expect(res.statusCode, res.body).toBe(403)
+    }
+    await expectState(submitted.id, 'submitted')
+  })
+
+  it('refuses a return without a reason, of no ids or over 500, writing nothing', async () => {
+    const submitted = await studentIn('submitted')
+    const many = Array.from({ length: 501 }, (_, i) => i + 1)
+    for (const body of [
+      { ids: [submitted.id] },
+      { ids: [submitted.id], reason: '' },
+      { ids: [submitted.id], reason: '  ...  ' },
+      { ids: [], reason: 'Photo unclear' },
+      { ids: many, reason: 'Photo unclear' },
+    ]) {
+      const res = await f.send('POST', '/Student/Return', f.uniAdmin, body)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.headers['content-type']).toContain('application/problem+json')
+    }
+    await expectState(submitted.id, 'submitted')
+  })
+})
+
 describe('a verified record', () => {
   it('is refused to a direct edit (422 verification-locked), whoever sends it, writing nothing', async () => {
     const student = await studentIn('verified')
