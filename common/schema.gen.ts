@@ -1166,7 +1166,7 @@ export interface paths {
          * Verify many submitted student records at once
          * @description Per-row outcomes, never all-or-nothing (decision 0250): one statement verifies every named
          *     record that is `submitted` and in the caller's university; each other id answers why
-         *     (`notSubmitted` with its state, or `notFound`). Stored with the Idempotency-Key.
+         *     (`otherState` with its state, or `notFound`; decision 0425). Stored with the Idempotency-Key.
          */
         post: operations["verifyStudents"];
         delete?: never;
@@ -1188,8 +1188,8 @@ export interface paths {
          * Submit many student records to the university at once
          * @description The campus's counterpart of `POST /Student/Verify` (decision 0421): one statement submits every
          *     named record of the caller's campus that is `draft` or `returned` (the return's reason is
-         *     cleared), answered per row, never all-or-nothing: `submitted` with the new version,
-         *     `notSubmittable` with the state the record is in (already submitted, or verified), or
+         *     cleared), answered per row, never all-or-nothing: `moved` with the new version,
+         *     `otherState` with the state the record is in (already submitted, or verified), or
          *     `notFound` (no such student in the caller's scope). Stored with the Idempotency-Key, so the
          *     PWA sends it through its outbox, offline as online.
          */
@@ -1213,8 +1213,8 @@ export interface paths {
          * Return many submitted student records to their campuses with one reason
          * @description The counterpart of `POST /Student/Verify` for a return (decision 0424): one statement returns
          *     every named record that is `submitted` and in the caller's university, each with the one
-         *     reason, answered per row, never all-or-nothing: `returned` with the new version,
-         *     `notSubmitted` with the state the record is in, or `notFound`. Stored with the
+         *     reason, answered per row, never all-or-nothing: `moved` with the new version,
+         *     `otherState` with the state the record is in, or `notFound`. Stored with the
          *     Idempotency-Key.
          */
         post: operations["returnStudents"];
@@ -6619,49 +6619,29 @@ export interface components {
         StudentIds: {
             ids: number[];
         };
-        StudentVerifyManyResult: {
+        /**
+         * @description What a move of many answers (verify, submit or return; decision 0425): one result an id, in
+         *     the order sent, and the counts. `moved` with the new version; `otherState` with the state the
+         *     record is in, which the move does not start from; `notFound` when no such student is in the
+         *     caller's scope.
+         */
+        StudentMoveManyResult: {
             results: {
                 id: number;
                 /** @enum {string} */
-                outcome: "verified" | "notSubmitted" | "notFound";
-                /** @description The record's state when it was not submitted. */
+                outcome: "moved" | "otherState" | "notFound";
+                /** @description The record's state when the move does not start from it. */
                 state?: components["schemas"]["VerificationState"] | null;
-                /** @description The version after verifying. */
+                /** @description The version after the move. */
                 version?: number | null;
             }[];
-            verified: number;
-            refused: number;
-        };
-        StudentSubmitManyResult: {
-            results: {
-                id: number;
-                /** @enum {string} */
-                outcome: "submitted" | "notSubmittable" | "notFound";
-                /** @description The record's state when it could not be submitted. */
-                state?: components["schemas"]["VerificationState"] | null;
-                /** @description The version after submitting. */
-                version?: number | null;
-            }[];
-            submitted: number;
+            moved: number;
             refused: number;
         };
         /** @description Students returned to their campuses with one reason (decision 0424), up to 500. */
         StudentReturnMany: {
             ids: number[];
             reason: string;
-        };
-        StudentReturnManyResult: {
-            results: {
-                id: number;
-                /** @enum {string} */
-                outcome: "returned" | "notSubmitted" | "notFound";
-                /** @description The record's state when it was not submitted. */
-                state?: components["schemas"]["VerificationState"] | null;
-                /** @description The version after returning. */
-                version?: number | null;
-            }[];
-            returned: number;
-            refused: number;
         };
         /**
          * @description What the entry records: `edited` a direct edit, `changeApproved` the approval and the fields it
@@ -10595,7 +10575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StudentVerifyManyResult"];
+                    "application/json": components["schemas"]["StudentMoveManyResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10631,7 +10611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StudentSubmitManyResult"];
+                    "application/json": components["schemas"]["StudentMoveManyResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10667,7 +10647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StudentReturnManyResult"];
+                    "application/json": components["schemas"]["StudentMoveManyResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

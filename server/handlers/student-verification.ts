@@ -51,19 +51,16 @@ export function studentVerificationHandlers({ db }: Context): Handlers {
       }),
     verifyStudents: (request, reply) =>
       runMutation(db, request, reply, async (tx) => {
-        const { moved, ...rest } = await verifyMany(tx, callerOf(request), request.body.ids)
-        return { status: 200, body: { ...rest, verified: moved } }
+        return { status: 200, body: await verifyMany(tx, callerOf(request), request.body.ids) }
       }),
     submitStudents: (request, reply) =>
       runMutation(db, request, reply, async (tx) => {
-        const { moved, ...rest } = await submitMany(tx, callerOf(request), request.body.ids)
-        return { status: 200, body: { ...rest, submitted: moved } }
+        return { status: 200, body: await submitMany(tx, callerOf(request), request.body.ids) }
       }),
     returnStudents: (request, reply) =>
       runMutation(db, request, reply, async (tx) => {
         const { ids, reason } = request.body
-        const { moved, ...rest } = await returnMany(tx, callerOf(request), ids, reason)
-        return { status: 200, body: { ...rest, returned: moved } }
+        return { status: 200, body: await returnMany(tx, callerOf(request), ids, reason) }
       }),
     getStudentHistory: (request) => studentRead(db, request, studentHistory),
     listStudentChangeRequests: (request) => studentRead(db, request, listChangeRequests),

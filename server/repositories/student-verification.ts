@@ -10,6 +10,7 @@ import {
   type VerificationState,
 } from '../../common/verification-rules.ts'
 import { sameValue } from '../../common/same-value.ts'
+import type { components } from '../../common/schema.gen.ts'
 import type { Caller } from '../auth/token.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
@@ -22,6 +23,7 @@ import { students, studentScope } from './students.ts'
 const s = t.students
 const r = t.studentChangeRequests
 type Values = Record<string, unknown>
+type MoveManyResult = components['schemas']['StudentMoveManyResult']
 
 /** 409: the record (or request) is not in a state the action starts from. */
 export const stateProblem = (state: string, detail: string) =>
@@ -78,29 +80,19 @@ export async function transition(
   throw stateProblem(state, `${words[action]}; this one is ${state}.`)
 }
 
-/** What each id of a move of many answers: moved, in another state (named), or not in scope. */
-type ManyWords<Done extends string, Refused extends string> = { done: Done; refused: Refused }
-type ManyResult<Done, Refused> = {
-  id: number
-  outcome: Done | Refused | 'notFound'
-  state?: VerificationState | null
-  version?: number | null
-}
-
 /**
  * Moves every named student of the caller's scope that `action` starts from in one statement (the
  * university verifying or returning, the campus submitting): an outcome an id, never all-or-nothing,
  * since one record returned or submitted meanwhile says nothing about the others (decisions 0250,
  * 0421, 0424). `note` is the return's reason; any other move clears the one a record had.
  */
-async function moveMany<Done extends string, Refused extends string>(
+async function moveMany(
   tx: Tx,
   caller: Caller,
   ids: number[],
   action: VerificationAction,
-  words: ManyWords<Done, Refused>,
   note: string | null = null,
-) {
+): Promise<MoveManyResult> {
   const { from, to } = transitions[action]
   const moved = await tx
     .update(s)
@@ -122,24 +114,24 @@ async function moveMany<Done extends string, Refused extends string>(
           .from(s)
           .where(and(inArray(s.id, rest), studentScope(caller)))
   const stateOf = new Map(others.map((o) => [o.id, o.state]))
-  const results = ids.map((id): ManyResult<Done, Refused> =>
+  const results = ids.map((id): MoveManyResult['results'][number] =>
     done.has(id)
-      ? { id, outcome: words.done, version: done.get(id) }
+      ? { id, outcome: 'moved', version: done.get(id) }
       : stateOf.has(id)
-        ? { id, outcome: words.refused, state: stateOf.get(id) }
+        ? { id, outcome: 'otherState', state: stateOf.get(id) }
         : { id, outcome: 'notFound' },
   )
   return { results, moved: done.size, refused: ids.length - done.size }
 }
 
 export const verifyMany = (tx: Tx, caller: Caller, ids: number[]) =>
-  moveMany(tx, caller, ids, 'verify', { done: 'verified', refused: 'notSubmitted' })
+  moveMany(tx, caller, ids, 'verify')
 
 export const submitMany = (tx: Tx, caller: Caller, ids: number[]) =>
-  moveMany(tx, caller, ids, 'submit', { done: 'submitted', refused: 'notSubmittable' })
+  moveMany(tx, caller, ids, 'submit')
 
 export const returnMany = (tx: Tx, caller: Caller, ids: number[], reason: string) =>
-  moveMany(tx, caller, ids, 'return', { done: 'returned', refused: 'notSubmitted' }, reason)
+  moveMany(tx, caller, ids, 'return', reason)
 
 // ------------------------------------------------------------------------- change requests
 

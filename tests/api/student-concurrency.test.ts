@@ -365,8 +365,8 @@ describe('verification at once', () => {
     )
     for (const [i, draft] of drafts.entries()) {
       const mine = outcomes.filter((o) => o.id === draft.id)
-      expect(mine.filter((o) => o.outcome === 'submitted')).toHaveLength(1)
-      expect(mine.filter((o) => o.outcome === 'notSubmittable')).toHaveLength(mine.length - 1)
+      expect(mine.filter((o) => o.outcome === 'moved')).toHaveLength(1)
+      expect(mine.filter((o) => o.outcome === 'otherState')).toHaveLength(mine.length - 1)
       const after = await stored(draft.id)
       expect(after).toMatchObject({ verificationState: 'submitted', version: draft.version + 1 })
       expect(await historyOf(draft.id, 'update')).toBe(before[i]! + 1)

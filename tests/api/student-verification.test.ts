@@ -182,12 +182,12 @@ describe('submit, verify and return', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
-      verified: 2,
+      moved: 2,
       refused: 3,
       results: [
-        { id: a.id, outcome: 'verified', version: a.version + 1 },
-        { id: draft.id, outcome: 'notSubmitted', state: 'draft' },
-        { id: b.id, outcome: 'verified', version: b.version + 1 },
+        { id: a.id, outcome: 'moved', version: a.version + 1 },
+        { id: draft.id, outcome: 'otherState', state: 'draft' },
+        { id: b.id, outcome: 'moved', version: b.version + 1 },
         { id: foreign!.id, outcome: 'notFound' },
         { id: 999999, outcome: 'notFound' },
       ],
@@ -208,13 +208,13 @@ describe('submitting many (decision 0421)', () => {
     const res = await f.send('POST', '/Student/Submit', f.clerk, { ids })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
-      submitted: 2,
+      moved: 2,
       refused: 4,
       results: [
-        { id: draft.id, outcome: 'submitted', version: draft.version + 1 },
-        { id: returned.id, outcome: 'submitted', version: returned.version + 1 },
-        { id: submitted.id, outcome: 'notSubmittable', state: 'submitted' },
-        { id: verified.id, outcome: 'notSubmittable', state: 'verified' },
+        { id: draft.id, outcome: 'moved', version: draft.version + 1 },
+        { id: returned.id, outcome: 'moved', version: returned.version + 1 },
+        { id: submitted.id, outcome: 'otherState', state: 'submitted' },
+        { id: verified.id, outcome: 'otherState', state: 'verified' },
         { id: foreign!.id, outcome: 'notFound' },
         { id: 999999, outcome: 'notFound' },
       ],
@@ -260,12 +260,12 @@ describe('returning many with one reason (decision 0424)', () => {
     const res = await f.send('POST', '/Student/Return', f.uniAdmin, { ids, reason })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
-      returned: 2,
+      moved: 2,
       refused: 3,
       results: [
-        { id: a.id, outcome: 'returned', version: a.version + 1 },
-        { id: verified.id, outcome: 'notSubmitted', state: 'verified' },
-        { id: b.id, outcome: 'returned', version: b.version + 1 },
+        { id: a.id, outcome: 'moved', version: a.version + 1 },
+        { id: verified.id, outcome: 'otherState', state: 'verified' },
+        { id: b.id, outcome: 'moved', version: b.version + 1 },
         { id: foreign!.id, outcome: 'notFound' },
         { id: 999999, outcome: 'notFound' },
       ],
@@ -283,7 +283,7 @@ describe('returning many with one reason (decision 0424)', () => {
     await expectState(foreign!.id, foreign!.state)
     // The campus submits them again, and the reason goes.
     const again = await f.send('POST', '/Student/Submit', f.clerk, { ids: [a.id] })
-    expect(again.json()).toMatchObject({ submitted: 1 })
+    expect(again.json()).toMatchObject({ moved: 1 })
     expect((await f.send('GET', `/Student/${a.id}`, f.college)).json()).toMatchObject({
       verificationState: 'submitted',
       verificationNote: null,

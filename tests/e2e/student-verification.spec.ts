@@ -639,7 +639,7 @@ test('the university verifies what it ticked over two pages, and the list starts
     headers: { authorization: `Bearer ${token}` },
     data: { ids },
   })
-  expect(((await sent.json()) as { submitted: number }).submitted).toBe(28)
+  expect(((await sent.json()) as { moved: number }).moved).toBe(28)
 
   await signInAs(page, 'uniadmin', `${href}&verification=submitted`)
   await expect(rowOf(page, last)).toHaveCount(25)

@@ -4,6 +4,13 @@ import type { BulkAnswer, Json } from '../../offline/db'
 
 type WriteHeaders = { 'Idempotency-Key': string; 'If-Match'?: string }
 type Student = components['schemas']['Student']
+type MoveOutcome = components['schemas']['StudentMoveManyResult']['results'][number]['outcome']
+
+const submitOutcome: Record<MoveOutcome, string> = {
+  moved: 'submitted',
+  otherState: 'notSubmittable',
+  notFound: 'notFound',
+}
 
 /**
  * What a campus does about verification offline (decision 0250), as the student entity's bulk
@@ -48,11 +55,13 @@ export const verificationBulk = {
     return {
       results: data.results.map((r) => ({
         key: String(r.id),
-        ok: r.outcome === 'submitted',
-        outcome: r.outcome,
+        ok: r.outcome === 'moved',
+        // In /sync's words for a submit (`bulk.outcome.*`): in another state is already with the
+        // university.
+        outcome: submitOutcome[r.outcome],
         id: r.id,
         version: r.version,
-        ...(r.outcome === 'submitted' && {
+        ...(r.outcome === 'moved' && {
           changes: { verificationState: 'submitted', verificationNote: null, version: r.version },
         }),
       })),

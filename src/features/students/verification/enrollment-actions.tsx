@@ -86,12 +86,12 @@ function useVerifyMany(): ManyAction {
             params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
             body: { ids },
           })
-          verified += data!.verified
+          verified += data!.moved
           for (const r of data!.results)
-            if (r.outcome !== 'verified')
+            if (r.outcome !== 'moved')
               refused.push(
                 `${chosen.get(String(r.id))}: ${
-                  r.outcome === 'notSubmitted'
+                  r.outcome === 'otherState'
                     ? t('enrollment.notSubmittedNow', {
                         state: t(`verification.state.${r.state ?? 'draft'}`),
                       })
