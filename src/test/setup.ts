@@ -21,5 +21,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   }
 }
 
+// jsdom lacks the document's font set, whose loads Mantine's growing Textarea listens for.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() })
+}
+
 // React's act() warns unless the environment says it supports it.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })

@@ -631,7 +631,7 @@ test('the campus pages its drafts offline from a page read online, then chooses 
     expect((await getJson<Row>(page, token, `/Student/${id}`)).verificationState).toBe('submitted')
 })
 
-test('the university verifies what it ticked over two pages, and the list starts again at its first page', async ({
+test('the university verifies what it ticked over two pages, the list starts again at its first page, and it returns the one left with a reason', async ({
   page,
 }) => {
   const { token, last, ids, href } = await draftClass(page, 'Pages', 'Laxmi', 28)
@@ -658,4 +658,23 @@ test('the university verifies what it ticked over two pages, and the list starts
   await expect(page).not.toHaveURL(/after=/)
   await expect(rowOf(page, last)).toHaveCount(1)
   await expect(page.locator('td[data-serial]').first()).toHaveText('1')
+
+  // The one left goes back to the campus with a reason (decision 0424), asked with the question.
+  const [left] = await rowOf(page, last).getByRole('checkbox').all()
+  await left!.check()
+  await page.getByRole('button', { name: 'Return 1 student' }).click()
+  await expect(page.getByText(/^Return 1 student to the campus\?/)).toBeVisible()
+  const reason = page.getByRole('textbox', { name: 'Reason' })
+  await expect(reason).toBeFocused()
+  await page.getByRole('button', { name: 'Return 1 student' }).click()
+  await expect(page.getByText('A reason is required')).toBeVisible()
+  await reason.fill('The scanned citizenship copy is missing')
+  await page.getByRole('button', { name: 'Return 1 student' }).click()
+  await expect(page.getByText('1 student returned.')).toBeVisible()
+  await expect(rowOf(page, last)).toHaveCount(0)
+  const states = await Promise.all(ids.map((id) => getJson<Row>(page, token, `/Student/${id}`)))
+  const back = states.filter((r) => r.verificationState === 'returned')
+  expect(back).toHaveLength(1)
+  expect(back[0]!.verificationNote).toBe('The scanned citizenship copy is missing')
+  expect(states.filter((r) => r.verificationState === 'verified')).toHaveLength(27)
 })

@@ -3,9 +3,10 @@ import { act, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CachedRecord } from '../../offline/db'
 import { renderWithProviders, type Rendered } from '../../test/render-with-providers'
+import { typeInto } from '../../test/type-into'
 import type { EntityView } from '../entity-view/entity-view'
 import { EntityTable } from '../entity-table/entity-table'
-import { ManyActionBar, useManyChoice, type ManyAction } from './many-action'
+import { ManyActionBar, useManyChoice, type ManyAction, type ManyActions } from './many-action'
 
 const view = {
   title: 'Students',
@@ -34,11 +35,14 @@ function Harness({
   total = null,
   gather = async () => new Map(),
   blocked = null,
+  giveBack,
 }: {
   run: ManyAction['run']
   total?: number | null
   gather?: () => Promise<ReadonlyMap<string, string>>
   blocked?: string | null
+  /** A second action, asking a reason. */
+  giveBack?: ManyAction['run']
 }) {
   const [page, setPage] = useState(0)
   const [filter, setFilter] = useState('a')
@@ -46,22 +50,31 @@ function Harness({
   const rows = pages[page]!.map((r) =>
     verifiedElsewhere && r.key === '1' ? { ...r, data: { ...r.data, state: 'verified' } } : r,
   )
-  const action: ManyAction = {
-    label: (n) => `Verify ${n}`,
-    question: (n) => `Verify ${n}?`,
+  const verify: ManyAction = { label: (n) => `Verify ${n}`, question: (n) => `Verify ${n}?`, run }
+  const many: ManyActions = {
     hint: 'Tick the submitted',
     takes: (r) => (r.data.state === 'submitted' ? true : ''),
-    run,
     blocked,
+    actions: giveBack
+      ? [
+          verify,
+          {
+            label: (n) => `Return ${n}`,
+            question: (n) => `Return ${n}?`,
+            reason: 'Reason',
+            run: giveBack,
+          },
+        ]
+      : [verify],
   }
-  const picked = useManyChoice(action, filter, rows, (r) => view.rowName(r.data), total)
+  const picked = useManyChoice(many, filter, rows, (r) => view.rowName(r.data), total)
   return (
     <>
       <button onClick={() => setPage(1 - page)}>turn</button>
       <button onClick={() => setFilter(filter + 'x')}>refilter</button>
       <button onClick={() => setFilter('a')}>unfilter</button>
       <button onClick={() => setVerified(true)}>elsewhere</button>
-      <ManyActionBar action={action} picked={picked} gather={gather} done={() => {}} />
+      <ManyActionBar many={many} picked={picked} gather={gather} done={() => {}} />
       <EntityTable
         view={view}
         rows={rows}
@@ -133,6 +146,7 @@ describe('rows ticked for an action on many (decision 0421)', () => {
         ['1', 'Student 1'],
         ['2', 'Student 2'],
       ]),
+      undefined,
     )
     expect(status(rendered)).toBe('Tick the submitted')
     expect(document.activeElement?.getAttribute('role')).toBe('status')
@@ -165,7 +179,7 @@ describe('rows ticked for an action on many (decision 0421)', () => {
     expect(gather).toHaveBeenCalledOnce()
     expect(rendered.container.textContent).toContain('Verify 3?')
     await press(rendered, 'Verify 3')
-    expect(run).toHaveBeenCalledWith(every)
+    expect(run).toHaveBeenCalledWith(every, undefined)
   })
 
   it('goes back to the rows ticked when one is unticked', async () => {
@@ -224,5 +238,36 @@ describe('rows ticked for an action on many (decision 0421)', () => {
     )
     expect(rendered.container.textContent).toContain('Verify 1?')
     expect(status(rendered)).toBe('1 chosen')
+  })
+
+  it('asks a reason with the question of an action that needs one, and runs it with the reason', async () => {
+    const run = vi.fn<ManyAction['run']>(async () => true)
+    const giveBack = vi.fn<ManyAction['run']>(async () => true)
+    rendered = await renderWithProviders(<Harness run={run} giveBack={giveBack} />)
+    await tick(rendered, 'Choose Student 2')
+    await press(rendered, 'Return 1')
+    expect(rendered.container.textContent).toContain('Return 1?')
+    const reason = rendered.container.querySelector('textarea')!
+    expect(document.activeElement).toBe(reason)
+    // None given: said on the box, nothing run.
+    await press(rendered, 'Return 1')
+    expect(giveBack).not.toHaveBeenCalled()
+    expect(rendered.container.textContent).toContain('A reason is required')
+    await act(async () => typeInto(reason, '  The photo is missing '))
+    await press(rendered, 'Return 1')
+    expect(giveBack).toHaveBeenCalledWith(new Map([['2', 'Student 2']]), 'The photo is missing')
+    expect(run).not.toHaveBeenCalled()
+    expect(status(rendered)).toBe('Tick the submitted')
+  })
+
+  it('forgets the reason typed when the question is cancelled', async () => {
+    rendered = await renderWithProviders(<Harness run={vi.fn()} giveBack={vi.fn()} />)
+    await tick(rendered, 'Choose Student 2')
+    await press(rendered, 'Return 1')
+    await act(async () => typeInto(rendered!.container.querySelector('textarea')!, 'Wrong batch'))
+    await press(rendered, 'Cancel')
+    expect(rendered.container.querySelector('textarea')).toBeNull()
+    await press(rendered, 'Return 1')
+    expect(rendered.container.querySelector('textarea')!.value).toBe('')
   })
 })

@@ -5,26 +5,37 @@ import type { CachedRecord, Json } from '../../offline/db'
 import type { ExportSource } from '../export/export-rows'
 import { useFocusBack } from '../use-focus-back'
 import { ConfirmRow } from '../confirm-row'
+import { ReasonField, useReason } from '../reason-field'
 import type { RowChoice } from '../entity-table/row-choice'
 import { useOpenedBox } from '../use-opened-box'
 
 /**
- * One action a register's page offers on many rows ticked at once (Student Enrollment: a campus
- * submits its drafts, the university verifies what was submitted; decision 0421).
+ * One action on the rows ticked (Student Enrollment: a campus submits its drafts, the university
+ * verifies or returns what was submitted; decisions 0421, 0424).
  */
 export type ManyAction = {
   /** The button's words for `n` chosen: "Verify 3 students". */
   label: (n: number) => string
   /** The question before it runs: "Verify 3 students? …". */
   question: (n: number) => string
+  /** The label of the reason it asks with its question (a return), given to `run`; none asked if absent. */
+  reason?: string
+  /** Runs on the chosen (key → name as the list showed it); true once it is done or queued. */
+  run: (chosen: ReadonlyMap<string, string>, reason?: string) => Promise<boolean>
+}
+
+/**
+ * What a register's page offers on many rows ticked at once: the actions, each taking the same
+ * rows (a university verifies or returns the submitted), the first its main one.
+ */
+export type ManyActions = {
   /** What to tick, said while nothing is. */
   hint: string
-  /** Whether the action can take a row; else why not, or '' (its cells say it already). */
+  /** Whether the actions can take a row; else why not, or '' (its cells say it already). */
   takes: RowChoice['takes']
-  /** Runs on the chosen (key → name as the list showed it); true once it is done or queued. */
-  run: (chosen: ReadonlyMap<string, string>) => Promise<boolean>
-  /** Why it cannot run now (offline, for an action decided online), or null. */
+  /** Why they cannot run now (offline, for actions decided online), or null. */
   blocked: string | null
+  actions: readonly ManyAction[]
 }
 
 const none: ReadonlyMap<string, string> = new Map()
@@ -46,7 +57,7 @@ type Picked = { listKey: string; rows: ReadonlyMap<string, string>; every: boole
  * the rows ticked.
  */
 export function useManyChoice(
-  action: ManyAction | undefined,
+  action: ManyActions | undefined,
   listKey: string,
   rows: readonly CachedRecord[],
   nameOf: (row: CachedRecord) => string,
@@ -101,7 +112,7 @@ export type ManyChoice = ReturnType<typeof useManyChoice>
  */
 export async function gatherChosen(
   source: Extract<ExportSource, { port: unknown }>,
-  takes: ManyAction['takes'],
+  takes: ManyActions['takes'],
   nameOf: (data: Json) => string,
 ): Promise<ReadonlyMap<string, string>> {
   const { rowsOf } = await import('../export/export-rows')
@@ -117,58 +128,82 @@ export async function gatherChosen(
   return found
 }
 
+type Asking = {
+  /** The action asked about (its index). */
+  action: number
+  /** The rows ticked (as they are now: one unticked meanwhile is left out), or every one that
+   * matches, as read when it was asked. */
+  rows: ReadonlyMap<string, string> | 'ticked'
+}
+
 /**
- * The bar above the table: how many are chosen, the way to choose every one that matches, the
- * action's button, and its question. Once it has run, the choice is cleared and `done` reads the
- * list again.
+ * The bar above the table: how many are chosen, the way to choose every one that matches, a
+ * button an action, and the question (with its reason, for an action that asks one). Once an
+ * action has run, the choice is cleared and `done` reads the list again.
  */
 export function ManyActionBar({
-  action,
+  many,
   picked,
   gather,
   done,
 }: {
-  action: ManyAction
+  many: ManyActions
   picked: ManyChoice
-  /** Every one that matches and that the action takes (`gatherChosen` over the list's query). */
+  /** Every one that matches and that the actions take (`gatherChosen` over the list's query). */
   gather: () => Promise<ReadonlyMap<string, string>>
   done: () => void
 }) {
-  // What the question asks about: the rows ticked (as they are now: one unticked meanwhile is
-  // left out), or every one that matches, as read when it was asked.
-  const [asking, setAsking] = useState<ReadonlyMap<string, string> | 'ticked' | null>(null)
+  const [asking, setAsking] = useState<Asking | null>(null)
+  // The action last asked about: focus goes back to its button when its question goes.
+  const [last, setLast] = useState(0)
   // Every one that matches, read for a choice since cleared (a new filter): asked no more.
-  const toRun = asking === 'ticked' ? picked.chosen : picked.every !== null ? asking : null
+  const toRun =
+    asking === null
+      ? null
+      : asking.rows === 'ticked'
+        ? picked.chosen
+        : picked.every !== null
+          ? asking.rows
+          : null
+  const action = many.actions[asking?.action ?? last]!
   const [busy, setBusy] = useState(false)
-  const [gathering, setGathering] = useState(false)
+  const [gathering, setGathering] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const reason = useReason()
   const open = toRun !== null && toRun.size > 0
-  const { opener, box } = useOpenedBox(open, 'button')
-  useFocusBack(opener, gathering)
+  const { opener, box } = useOpenedBox(open, action.reason ? 'textarea' : 'button')
+  useFocusBack(opener, gathering !== null)
   // The question goes once the action has run: focus goes to the count, which says the rest.
   const count = useRef<HTMLParagraphElement>(null)
   const n = picked.every ?? picked.chosen.size
-  const ask = async () => {
+  const ask = async (index: number) => {
     setProblem(null)
-    if (picked.every === null) return setAsking('ticked')
-    setGathering(true)
+    setLast(index)
+    if (picked.every === null) return setAsking({ action: index, rows: 'ticked' })
+    setGathering(index)
     try {
       const every = await gather()
-      if (every.size > 0) setAsking(every)
+      if (every.size > 0) setAsking({ action: index, rows: every })
       else setProblem(t('choice.noneTaken'))
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure)
       setProblem(t('choice.gatherFailed', { message }))
     } finally {
-      setGathering(false)
+      setGathering(null)
     }
   }
+  const close = () => {
+    setAsking(null)
+    reason.reset()
+  }
   const run = async () => {
-    if (!toRun || action.blocked) return
+    if (!toRun || many.blocked) return
+    const given = action.reason ? reason.take() : undefined
+    if (given === null) return
     setBusy(true)
     let ran = false
     try {
-      ran = await action.run(toRun)
+      ran = await action.run(toRun, given)
     } catch (failure) {
       // The action says its own refusals; what it could not even try (the device's storage
       // refused the outbox row) is said here, and the question stays to try again.
@@ -177,17 +212,22 @@ export function ManyActionBar({
       setBusy(false)
     }
     if (!ran) return
-    setAsking(null)
+    close()
     picked.clear()
     done()
     count.current?.focus()
   }
+  const blocked = many.blocked && (
+    <Text size="sm" c="dimmed">
+      {many.blocked}
+    </Text>
+  )
   return (
     <Stack gap="xs">
       <Group gap="sm">
         <Text ref={count} size="sm" role="status" tabIndex={-1}>
           {n === 0
-            ? action.hint
+            ? many.hint
             : picked.every !== null
               ? t('choice.every', { n })
               : t('choice.count', { n })}
@@ -209,37 +249,35 @@ export function ManyActionBar({
         </Text>
       )}
       {open ? (
-        <Stack ref={box} gap="xs">
+        <Stack ref={box} gap="xs" maw={640}>
           <Text fw={500}>{action.question(toRun.size)}</Text>
+          {action.reason && <ReasonField label={action.reason} {...reason.field} />}
           <ConfirmRow
             label={action.label(toRun.size)}
+            color={action.reason ? 'orange' : undefined}
             busy={busy}
-            disabled={action.blocked !== null}
+            disabled={many.blocked !== null}
             onConfirm={() => void run()}
-            onCancel={() => setAsking(null)}
+            onCancel={close}
           />
-          {action.blocked && (
-            <Text size="sm" c="dimmed">
-              {action.blocked}
-            </Text>
-          )}
+          {blocked}
         </Stack>
       ) : (
         <Group>
-          <Button
-            ref={opener}
-            variant="light"
-            loading={gathering}
-            disabled={n === 0 || action.blocked !== null}
-            onClick={() => void ask()}
-          >
-            {action.label(n)}
-          </Button>
-          {action.blocked && (
-            <Text size="sm" c="dimmed">
-              {action.blocked}
-            </Text>
-          )}
+          {many.actions.map((each, index) => (
+            <Button
+              key={index}
+              ref={index === last ? opener : undefined}
+              variant={index === 0 ? 'light' : 'default'}
+              color={each.reason ? 'orange' : undefined}
+              loading={gathering === index}
+              disabled={n === 0 || many.blocked !== null || gathering !== null}
+              onClick={() => void ask(index)}
+            >
+              {each.label(n)}
+            </Button>
+          ))}
+          {blocked}
         </Group>
       )}
     </Stack>

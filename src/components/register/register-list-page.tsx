@@ -19,7 +19,7 @@ import { ExportMenu } from '../export/export-menu'
 import { filterNote } from '../export/filter-note'
 import { chosenFilters, type EntityView, mayWrite, tableFor } from '../entity-view/entity-view'
 import { CursorPager, firstPage, shownPage, shownRange } from './cursor-pager'
-import { gatherChosen, ManyActionBar, useManyChoice, type ManyAction } from './many-action'
+import { gatherChosen, ManyActionBar, useManyChoice, type ManyActions } from './many-action'
 import { RegisterFilterBar } from './register-filter-bar'
 import { useOwnRegisterSearch } from './own-register-search'
 import type { OnRegisterSearch, RegisterSearch } from './register-search'
@@ -48,8 +48,8 @@ type Props = {
   intro?: string
   /** More links or buttons in the header, beside the create link (Import students). */
   actions?: ReactNode
-  /** An action on many rows ticked at once (Student Enrollment's submit or verify). */
-  many?: ManyAction
+  /** Actions on many rows ticked at once (Student Enrollment's submit, or verify and return). */
+  many?: ManyActions
 }
 
 /**
@@ -200,7 +200,7 @@ export function RegisterListPage({
       <DownloadNote state={download} />
       {many && (
         <ManyActionBar
-          action={many}
+          many={many}
           picked={picked}
           gather={() =>
             source

@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n/students'
 import { studentPaths } from './student-paths'
 import { studentView } from './student-view'
 import { enrollmentView } from './verification/enrollment-view'
-import { useEnrollmentAction } from './verification/enrollment-actions'
+import { useEnrollmentActions } from './verification/enrollment-actions'
 
 // The Student area's lists (spec §2): the Student List and Student Enrollment. A student's own
 // pages are apart (`student-register.tsx`, `student-detail.tsx`), so that a list's route does not
@@ -62,7 +62,7 @@ export function EnrollmentList({
   onSearch: OnRegisterSearch
   go: Go
 }) {
-  const many = useEnrollmentAction()
+  const many = useEnrollmentActions()
   return (
     <>
       <ContactCorrections go={go} />

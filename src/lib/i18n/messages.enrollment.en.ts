@@ -1,4 +1,4 @@
-/** The words of Student Enrollment's actions on many records (decision 0421), in English. */
+/** The words of Student Enrollment's actions on many records (decisions 0421, 0424), in English. */
 export const messagesEnrollmentEn = {
   'enrollment.submitMany':
     '{n, plural, =0 {Submit the chosen for verification} one {Submit # student for verification} other {Submit # students for verification}}',
@@ -14,11 +14,18 @@ export const messagesEnrollmentEn = {
     '{n, plural, =0 {Verify the chosen} one {Verify # student} other {Verify # students}}',
   'enrollment.verifyManyQuestion':
     '{n, plural, one {Verify # student?} other {Verify # students?}} A verified record changes only through a change request you approve.',
-  'enrollment.verifyManyHint':
-    'Tick the submitted records you have checked, with their documents, to verify them together.',
+  'enrollment.reviewManyHint':
+    'Tick the submitted records you have checked, with their documents, to verify them together, or to return them to their campuses with one reason.',
   'enrollment.verifiedMany':
     '{n, plural, =0 {No student verified.} one {# student verified.} other {# students verified.}}',
   'enrollment.verifyManyRefused': '{n, plural, one {# not verified} other {# not verified}}',
+  'enrollment.returnMany':
+    '{n, plural, =0 {Return the chosen} one {Return # student} other {Return # students}}',
+  'enrollment.returnManyQuestion':
+    '{n, plural, one {Return # student to the campus?} other {Return # students to their campuses?}} The campus reads the reason on each record, corrects it and submits it again.',
+  'enrollment.returnedMany':
+    '{n, plural, =0 {No student returned.} one {# student returned.} other {# students returned.}}',
+  'enrollment.returnManyRefused': '{n, plural, one {# not returned} other {# not returned}}',
   'enrollment.notSubmittedNow': 'no longer submitted ({state})',
   'enrollment.notFoundNow': 'not found, or not of your university',
 } as const
