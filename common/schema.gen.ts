@@ -6104,6 +6104,27 @@ export interface components {
         /** @description An opaque position in a list, from a page's `nextCursor` or `prevCursor`. */
         PageCursor: string;
         /**
+         * @description A page of a register read by cursor (students, employees): what every such page says besides
+         *     its items.
+         */
+        RegisterPage: {
+            /**
+             * @description Records matching the filters and the search, over all pages; for a search (`q`), at most
+             *     2,000 (decision 0426).
+             */
+            total: number;
+            /**
+             * @description True when more match than `total`: a search is counted up to 2,000, since counting tens of
+             *     thousands of a common name's matches cost more than the page (decision 0426). False when
+             *     `total` is exact.
+             */
+            totalCapped: boolean;
+            /** @description Reads the next page (`after`); null on the last page. */
+            nextCursor: string | null;
+            /** @description Reads the page before (`before`); null on the first page. */
+            prevCursor: string | null;
+        };
+        /**
          * @description A record's photo (a student's or an employee's), or null when there is none (read-only: set by
          *     `PUT /Student/{id}/Photo` or `PUT /Employee/{id}/Photo`). The bytes are read from the same
          *     path's GET; `hash` is its ETag, so a client can tell a new photo from the one it has.
@@ -6243,14 +6264,8 @@ export interface components {
             /** @description Why the university returned the record (while `returned`). */
             verificationNote?: string | null;
         } & components["schemas"]["StudentFields"];
-        StudentPage: {
+        StudentPage: components["schemas"]["RegisterPage"] & {
             items: components["schemas"]["Student"][];
-            /** @description Students matching the filters, over all pages. */
-            total: number;
-            /** @description Reads the next page (`after`); null on the last page. */
-            nextCursor: string | null;
-            /** @description Reads the page before (`before`); null on the first page. */
-            prevCursor: string | null;
         };
         StudentCreate: {
             /** @description The campus; a campus user's own is used. */
@@ -6957,14 +6972,8 @@ export interface components {
             /** @description The employee's documents, oldest first (read-only; added by `POST /Employee/{id}/Document`, their bytes read from `GET /Employee/{id}/Document/{documentId}`). */
             documents?: components["schemas"]["DocumentInfo"][];
         } & components["schemas"]["EmployeeFields"];
-        EmployeePage: {
+        EmployeePage: components["schemas"]["RegisterPage"] & {
             items: components["schemas"]["Employee"][];
-            /** @description Employees matching the filters, over all pages. */
-            total: number;
-            /** @description Reads the next page (`after`); null on the last page. */
-            nextCursor: string | null;
-            /** @description Reads the page before (`before`); null on the first page. */
-            prevCursor: string | null;
         };
         EmployeeCreate: {
             /**

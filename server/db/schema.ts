@@ -931,10 +931,15 @@ type RegisterColumns = Record<
 /**
  * The indexes a register's pages are read on (decision 0201): by name (a campus's, a university's
  * and the commission's list) and by newest (id desc: the key); and `q`'s start of a first or last
- * name. `...registerPageIndexes('students', t)`.
+ * name. The name in the code points' order (`collate "C"`, whatever the database's locale): the
+ * device's order, and one a surname's prefix is a range of (decision 0427).
+ * `...registerPageIndexes('students', t)`.
  */
 const registerPageIndexes = (table: string, t: RegisterColumns) => {
-  const name = [sql`lower(${t.lastName})`, sql`lower(${t.firstName})`] as const
+  const name = [
+    sql`(lower(${t.lastName}) collate "C")`,
+    sql`(lower(${t.firstName}) collate "C")`,
+  ] as const
   return [
     index(`${table}_campus_name_idx`).on(t.campusId, ...name, t.id),
     index(`${table}_name_idx`).on(...name, t.id),

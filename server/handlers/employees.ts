@@ -26,7 +26,7 @@ const levels = {
  * `q`: a name by the start of its words, as the student register's (`registerSearch`), or the start
  * of the employee code (`common/register-search.ts` is the same rule on the device).
  */
-export const employeeSearch = (q: string): SQL =>
+export const employeeSearch = (q: string): SQL[] =>
   registerSearch(q, {
     firstName: e.firstName,
     middleName: e.middleName,
@@ -35,10 +35,9 @@ export const employeeSearch = (q: string): SQL =>
     prefix: [e.employeeCode],
   })
 
-/** The search (`employeeSearch`); the other filters are equalities. */
+/** The filters besides the search (`employeeSearch`), mostly equalities. */
 function employeeFilters(query: EmployeeQuery): (SQL | undefined)[] {
   return [
-    query.q ? employeeSearch(query.q) : undefined,
     query.level ? levels[query.level] : undefined,
     query.category ? categoryFilter(e.ethnicGroupId, query.category) : undefined,
     ...equalFilters(query, {
@@ -83,6 +82,7 @@ export const employeeHandlers = (ctx: Context): Handlers => ({
     },
     orders: employeeOrders,
     filters: employeeFilters,
+    search: employeeSearch,
   }),
   bulkUpsertEmployees: (request, reply) =>
     runMutation(ctx.db, request, reply, async (tx) => ({

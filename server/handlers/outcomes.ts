@@ -1,7 +1,7 @@
 // The dropout, graduation, character certificate and receipt registers (decisions 0205, 0210, 0322): one page at a time by keyset cursor (with
 // the filtered total), read, record and correct, on the registers' shared handlers. The student's
 // own filters (`q`, program, gender) read the student of each row.
-import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import * as t from '../db/schema.ts'
 import { certificateOrders, characterCertificates } from '../repositories/certificates.ts'
 import { dropoutOrders, dropouts } from '../repositories/dropouts.ts'
@@ -30,13 +30,15 @@ type StudentQuery = { q?: string; programId?: number; gender?: string }
 const studentFilter = (table: typeof d | typeof g | typeof c | typeof r, query: StudentQuery) =>
   studentMatches(table, [
     query.q
-      ? registerSearch(query.q, {
-          firstName: s.firstName,
-          middleName: s.middleName,
-          lastName: s.lastName,
-          nameNe: s.nameNe,
-          prefix: [s.registrationNo, s.rollNo],
-        })
+      ? or(
+          ...registerSearch(query.q, {
+            firstName: s.firstName,
+            middleName: s.middleName,
+            lastName: s.lastName,
+            nameNe: s.nameNe,
+            prefix: [s.registrationNo, s.rollNo],
+          }),
+        )
       : undefined,
     ...equalFilters(query, { programId: s.programId, gender: s.gender }),
   ])

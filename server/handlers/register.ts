@@ -34,40 +34,45 @@ export type SearchColumns = {
 }
 
 /**
- * One word: the start of a first or last name (any letter case), or a number whole or by its
- * start. Several: the name's words in order from the start of the first name or of the surname
- * (the numbers still by the whole search). In Devanagari, from the start of any word of the
- * Devanagari name, round it. Devanagari digits are read as Latin ones, so `८१००१६२२` is a number
- * (`registerQuery`). `common/register-search.ts` has the rule in words, and the device's side.
+ * The alternatives a row may meet, any one (`or(...)` them for one condition). One word: the start
+ * of a first or last name (any letter case), or a number whole or by its start. Several: the
+ * name's words in order from the start of the first name or of the surname (the numbers still by
+ * the whole search). In Devanagari, from the start of any word of the Devanagari name, round it.
+ * Devanagari digits are read as Latin ones, so `८१००१६२२` is a number (`registerQuery`).
+ * `common/register-search.ts` has the rule in words, and the device's side.
  */
-export function registerSearch(raw: string, columns: SearchColumns): SQL {
+export function registerSearch(raw: string, columns: SearchColumns): SQL[] {
   const { nameNe, exact = [], prefix = [] } = columns
   const { query, words, devanagari } = registerQuery(raw)
-  if (!words.length) return sql`true`
-  if (devanagari) return devanagariName(nameNe, words)
-  return or(
-    ...latinName(columns, words),
+  if (!words.length) return []
+  if (devanagari) return [devanagariName(nameNe, words)]
+  const numbers = [
     ...prefix.map((c) => sql`lower(${c}) like lower(${prefixPattern(query)})`),
     ...exact.map((c) => sql`lower(${c}) = lower(${query})`),
-  )!
+  ]
+  return [...latinName(columns, words), ...(numbers.length ? [or(...numbers)!] : [])]
 }
 
 /**
- * A name by its words. Each reading is narrowed first by its first word, the start of the first
- * name or of the surname, as a one-word search: PostgreSQL reads those through the prefix indexes
- * of `lower(first_name)` and `lower(last_name)` (a bitmap OR, as for one word) and tests the
- * whole reading only on the rows they find, never on the whole register.
+ * A name by its words: the first name's reading and the surname's. Each is narrowed first by its
+ * first word, the start of the first name or of the surname, as a one-word search, through the
+ * prefix index of `lower(first_name)`, and the whole reading tested only on the rows it finds.
+ * The surname's start is read on the name order's first key, `lower(last_name)` by code point
+ * (`collate "C"`), whose prefix PostgreSQL reads as a range of the name index: a page walks it from
+ * there (decision 0427).
  */
 function latinName({ firstName, middleName, lastName }: SearchColumns, words: string[]): SQL[] {
-  const starts = (c: PgColumn) => sql`lower(${c}) like lower(${prefixPattern(words[0]!)})`
-  if (words.length === 1) return [starts(firstName), starts(lastName)]
+  const pattern0 = prefixPattern(words[0]!)
+  const starts = (c: PgColumn) => sql`lower(${c}) like lower(${pattern0})`
+  const surname = sql`(lower(${lastName}) collate "C") like lower(${pattern0})`
+  if (words.length === 1) return [starts(firstName), surname]
   const pattern = wordsPattern(words)
   // concat_ws leaves a missing (null) middle name out.
   const reads = (a: PgColumn, b: PgColumn, c: PgColumn) =>
     sql`lower(concat_ws(' ', ${a}, ${b}, ${c})) like lower(${pattern})`
   return [
     and(starts(firstName), reads(firstName, middleName, lastName))!,
-    and(starts(lastName), reads(lastName, firstName, middleName))!,
+    and(surname, reads(lastName, firstName, middleName))!,
   ]
 }
 
@@ -95,6 +100,12 @@ export const equalFilters = <Q extends object>(
     const value = query[key as keyof Q]
     return value == null ? undefined : eq(column as PgColumn, value)
   })
+
+/**
+ * A search (`q`) is counted up to this many matches; filters alone are counted whole, a figure the
+ * regulator reads (decision 0426). More than any "every one that matches" a screen acts on (2,000).
+ */
+const SEARCH_COUNT_CAP = 2000
 
 type PageQuery = {
   sort?: RegisterSort
@@ -126,6 +137,12 @@ export type RegisterDefinition<Query extends PageQuery> = {
   }
   orders: RegisterOrders
   filters: (query: Query) => (SQL | undefined)[]
+  /**
+   * The search box's alternatives (`registerSearch`), where the name order is an index's: each is
+   * read in that order and the pages merged (decision 0427). A list without (the outcome lists,
+   * ordered by a correlated read of the student) has its search among its `filters`.
+   */
+  search?: (q: string) => SQL[]
 }
 
 /** The request the four operations share, whichever register: the one generic boundary. */
@@ -136,20 +153,22 @@ type RegisterHandler = (request: RegisterRequest, reply: FastifyReply) => Promis
 
 export function registerHandlers<Query extends PageQuery>(
   { db }: Context,
-  { repository, operations: ops, orders, filters }: RegisterDefinition<Query>,
+  { repository, operations: ops, orders, filters, search }: RegisterDefinition<Query>,
 ): Handlers {
   const handlers: Partial<Record<OperationId, RegisterHandler>> = {
     [ops.list]: (request: ListRequest<Query>) => {
       const { query } = request
       const { by, reversed } = sortOrder(query.sort)
-      const searched = query.q && isDevanagari(query.q) ? orders.searchedNe : orders.searched
-      const keyset = by === 'name' && query.q ? (searched ?? orders.name) : orders[by]
+      const devanagari = !!query.q && isDevanagari(query.q)
+      const keyset = by === 'name' && devanagari ? (orders.searchedNe ?? orders.name) : orders[by]
       return repository.keysetPage(db, callerOf(request), filters(query), {
+        anyOf: query.q && search ? search(query.q) : undefined,
         // Read from its other end: the same index, walked backwards.
         keyset: reversed ? { ...keyset, descending: !keyset.descending } : keyset,
         limit: query.limit ?? 25,
         after: query.after,
         before: query.before,
+        countAtMost: query.q ? SEARCH_COUNT_CAP : undefined,
       })
     },
     [ops.get]: async (request: RegisterRequest, reply: FastifyReply) => {

@@ -17,7 +17,7 @@ const s = t.students
  * name or surname first), or a registration, roll or symbol number; in Devanagari, words of the
  * Devanagari name (`common/register-search.ts` has the rule, and is the same on the device).
  */
-export const studentSearch = (q: string): SQL =>
+export const studentSearch = (q: string): SQL[] =>
   registerSearch(q, {
     firstName: s.firstName,
     middleName: s.middleName,
@@ -30,7 +30,6 @@ type StudentQuery = QueryOf<'listStudents'>
 
 export function studentFilters(query: StudentQuery): (SQL | undefined)[] {
   return [
-    query.q ? studentSearch(query.q) : undefined,
     ...equalFilters(query, {
       campusId: s.campusId,
       programId: s.programId,
@@ -62,4 +61,5 @@ export const studentHandlers = (ctx: Context): Handlers =>
     },
     orders: studentOrders,
     filters: studentFilters,
+    search: studentSearch,
   })

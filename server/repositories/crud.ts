@@ -1,7 +1,7 @@
 // One generic repository for every setup list (faculties, levels, batches, fee types …): list and read
 // within the caller's scope, create with the caller's institution, update with optimistic concurrency.
 // `crud({ label: 'Faculty', table: faculties, uniqueBy: faculties.facultyName })` is a whole list.
-import { and, asc, Column, desc, eq, getTableColumns, is, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, Column, desc, eq, getTableColumns, is, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { isCommission } from '../../common/access.ts'
 import { changedFields } from '../../common/same-value.ts'
@@ -96,7 +96,20 @@ export type EntityDefinition = {
   present?: (db: Db | Tx, rows: Row[]) => Promise<Row[]>
 }
 
-export type KeysetQuery = { keyset: Keyset; limit: number; after?: string; before?: string }
+export type KeysetQuery = {
+  keyset: Keyset
+  limit: number
+  after?: string
+  before?: string
+  /** Count no further than this many matches (a search's; decision 0426): the total says so. */
+  countAtMost?: number
+  /**
+   * A search's alternatives (the first name's reading, the surname's, the numbers), any of which
+   * a row meets: each is read in the keyset's order through its own index and the pages merged
+   * (decision 0427), where one OR of them sorted every match.
+   */
+  anyOf?: SQL[]
+}
 
 /**
  * The values sent, each text without the blanks around it: " Ram " is stored as "Ram", so the
@@ -168,6 +181,21 @@ export function crud(def: EntityDefinition) {
       sql`select count(*)::int as total from ${def.table} ${whereSql(condition)}`,
     )
     return count?.total ?? 0
+  }
+  /**
+   * The count, or `most` and capped once more match: the rows past it are never read (the
+   * subquery's limit stops the scan), so a common name's tens of thousands of matches cost no
+   * more than its first `most` (decision 0426).
+   */
+  const countUpTo = async (db: Db, condition: SQL | undefined, most: number | undefined) => {
+    if (most === undefined) return { total: await countOf(db, condition), totalCapped: false }
+    const [count] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (select 1 from ${def.table} ${whereSql(condition)}
+        limit ${most + 1}) as matched`,
+    )
+    const total = count?.total ?? 0
+    return total > most ? { total: most, totalCapped: true } : { total, totalCapped: false }
   }
 
   const key = (c: PgColumn) => Object.keys(cols).find((k) => cols[k] === c)!
@@ -366,7 +394,7 @@ export function crud(def: EntityDefinition) {
       db: Db,
       caller: Caller,
       where: (SQL | undefined)[],
-      { keyset, limit, after, before }: KeysetQuery,
+      { keyset, limit, after, before, countAtMost, anyOf = [] }: KeysetQuery,
     ) {
       // A page is read one way: both cursors at once named two pages and answered one silently.
       if (after !== undefined && before !== undefined) {
@@ -374,7 +402,8 @@ export function crud(def: EntityDefinition) {
           { field: 'before', message: 'cannot be sent with after: read forwards or back' },
         ])
       }
-      const condition = and(scope.read(caller), ...where)
+      const within = and(scope.read(caller), ...where)
+      const condition = and(within, anyOf.length ? or(...anyOf) : undefined)
       const backwards = before !== undefined
       const cursor = backwards
         ? decodeCursor(before, keyset, 'before')
@@ -396,14 +425,30 @@ export function crud(def: EntityDefinition) {
         keys.map((k) => (descending ? desc(k) : asc(k))),
         sql`, `,
       )
-      const [found, total] = await Promise.all([
+      // Several alternatives: each one's first rows in the order (the surname's reading walks the
+      // name index from its prefix), merged and cut; a row meeting two is one row.
+      const merged =
+        anyOf.length > 1
+          ? sql`${idCol} in (select id from (${sql.join(
+              anyOf.map(
+                (alternative) => sql`(select ${idCol} as id${sql.join(keyList)} from ${def.table}
+                  ${whereSql(within, position, alternative)} order by ${order} limit ${limit + 1})`,
+              ),
+              sql` union `,
+            )}) as alternatives order by ${sql.join(
+              [...keyFields, 'id'].map((f) => sql.raw(`${f} ${descending ? 'desc' : 'asc'}`)),
+              sql`, `,
+            )} limit ${limit + 1})`
+          : undefined
+      const [found, counted] = await Promise.all([
         table.readWith<Row>(
           db,
           sql`select ${table.list}${sql.join(keyList)} from ${def.table}
-            ${whereSql(condition, position)} order by ${order} limit ${limit + 1}`,
+            ${merged ? whereSql(merged) : whereSql(condition, position)} order by ${order}
+            limit ${limit + 1}`,
           keyFields,
         ),
-        countOf(db, condition),
+        countUpTo(db, condition, countAtMost),
       ])
       // The page's rows, each with its key values (beside it, not among its fields).
       const entries = found.rows.map((row, i) => ({ row, keys: found.extra[i]! }))
@@ -423,7 +468,7 @@ export function crud(def: EntityDefinition) {
       const hasPrev = backwards ? more : after !== undefined
       return {
         items: await present(db, items),
-        total,
+        ...counted,
         nextCursor: hasNext ? cursorOf(page.at(-1)) : null,
         prevCursor: hasPrev ? cursorOf(page[0]) : null,
       }

@@ -32,25 +32,24 @@ export const registerScope =
     return eq(table.campusId, caller.campusId ?? -1)
   }
 
-/** The list order: last name, first name, in any letter case (the id breaks ties). */
+/**
+ * The list order: last name, first name, in any letter case, by code point as the device orders
+ * them (the id breaks ties): the name indexes' own expressions (decision 0427).
+ */
 export const byName = (table: RegisterColumns) => [
-  sql`lower(${table.lastName})`,
-  sql`lower(${table.firstName})`,
+  sql`(lower(${table.lastName}) collate "C")`,
+  sql`(lower(${table.firstName}) collate "C")`,
 ]
 
 /**
  * The orders of a register, by the contract's `sort`: `name` (the default) and `newest` (`-name`
- * and `oldest` read them from their end); and `searched`, the name order of a page the search box
- * narrows. Its keys are the same strings, but `|| ''` keeps PostgreSQL from walking the name index
- * in order and filtering: for a common name late in the alphabet it walked 320,000 of the
- * commission's 500,000 students to find 26 Sharmas (538 ms), where the prefix indexes find the
- * 35,759 matches and a top-26 sort orders them (about 50 ms; decision 0321). A cursor of either
- * name order reads on in the other.
+ * and `oldest` read them from their end); `searchedNe`, the order of a page a search in Devanagari
+ * narrows. A Latin search keeps the name order: its alternatives are each read in it (decision
+ * 0427).
  */
 export const registerOrders = (table: RegisterColumns) =>
   ({
     name: { keys: byName(table) },
-    searched: { keys: [sql`lower(${table.lastName}) || ''`, sql`lower(${table.firstName})`] },
     searchedNe: { keys: [byNameNe(table.nameNe)] },
     newest: { keys: [], descending: true },
   }) satisfies Record<string, Keyset>
@@ -62,14 +61,10 @@ export const registerOrders = (table: RegisterColumns) =>
  */
 export const byNameNe = (nameNe: SQL | PgColumn) => sql`coalesce(${nameNe}, '') collate "nepali"`
 
-/**
- * A list's orders: `searched` only where the name order is an index's (the outcome lists' is not);
- * `searchedNe` where rows have a Devanagari name.
- */
+/** A list's orders: `searchedNe` where rows have a Devanagari name. */
 export type RegisterOrders = {
   name: Keyset
   newest: Keyset
-  searched?: Keyset
   searchedNe?: Keyset
 }
 

@@ -19,7 +19,22 @@ describe('registers paged on the server, kept on the device', () => {
     const again = await fetchPage(db, port, scope, { limit: 10 })
     expect(again.ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     expect((await db.records.get([scope, 'student', '3']))?.data.lastName).toBe('Edited')
-    expect(await storedPage(db, scope, 'student', { limit: 10 })).toMatchObject({ total: 30 })
+    expect(await storedPage(db, scope, 'student', { limit: 10 })).toMatchObject({
+      total: 30,
+      capped: false,
+    })
+  })
+
+  it('keeps that the server counted a search up to its cap, for the page shown offline (decision 0426)', async () => {
+    const db = freshDb()
+    const { port } = pagedRegister(30)
+    const counted = port.page!
+    port.page = async (query) => ({ ...(await counted(query)), total: 20, totalCapped: true })
+    await fetchPage(db, port, scope, { q: 'a', limit: 10 })
+    expect(await storedPage(db, scope, 'student', { q: 'a', limit: 10 })).toMatchObject({
+      total: 20,
+      capped: true,
+    })
   })
 
   it(`keeps at most ${KEPT_PAGES} pages of one register, forgetting the oldest read`, async () => {

@@ -14,6 +14,8 @@ import type { PageQuery, ServerRow, SyncPort } from './sync-port'
 export type StoredPage = {
   ids: number[]
   total: number
+  /** More match than `total` (a search the server counted up to its cap; decision 0426). */
+  capped?: boolean
   nextCursor: string | null
   prevCursor: string | null
   fetchedAt: string | null
@@ -48,6 +50,7 @@ export async function fetchPage(
   const page: StoredPage = {
     ids: answer.items.map((r) => r.id),
     total: answer.total,
+    capped: answer.totalCapped === true,
     nextCursor: answer.nextCursor,
     prevCursor: answer.prevCursor,
     fetchedAt: new Date().toISOString(),

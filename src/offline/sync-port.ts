@@ -14,6 +14,8 @@ export type PageQuery = Record<string, string | number | undefined>
 export type PageAnswer<Row extends ServerRow = ServerRow> = {
   items: Row[]
   total: number
+  /** More match than `total`: a search counted up to its cap (decision 0426). */
+  totalCapped?: boolean
   nextCursor: string | null
   prevCursor: string | null
 }

@@ -24,6 +24,8 @@ export type PagedList = {
   /** The page's records with this device's unsent edits, and unsent new records on a first page. */
   rows: CachedRecord[]
   total: number | null
+  /** More match than `total`: the server counted a search up to its cap (decision 0426). */
+  capped: boolean
   nextCursor: string | null
   prevCursor: string | null
   source: PageSource
@@ -254,6 +256,7 @@ export function usePagedList(entity: string, query: PageQuery, options: Options)
     // Those that left the page are no longer counted, until the page is read again; the unsent
     // new ones are.
     total: total === null ? null : Math.max(0, total - (listed?.left ?? 0)) + (listed?.added ?? 0),
+    capped: page?.page.capped === true,
     nextCursor: page?.page.nextCursor ?? null,
     prevCursor: page?.page.prevCursor ?? null,
     source: page?.source ?? 'loading',

@@ -3,7 +3,7 @@
 // (`common/register-search.ts`, offline and for unsent records), over the same rows, for searches
 // made of those rows' words cut short, in any order and letter case, with stray spaces, in
 // Devanagari, a number, and LIKE's wildcards.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -74,7 +74,7 @@ const searchOf = (word: fc.Arbitrary<string>) =>
  */
 async function sameOnBothSides(
   table: PgTable & { id: PgColumn; campusId: PgColumn },
-  search: (q: string) => SQL,
+  search: (q: string) => SQL[],
   matches: (row: Record<string, unknown>, q: string) => boolean,
   numbers: (row: Record<string, unknown>) => unknown[],
 ) {
@@ -97,7 +97,7 @@ async function sameOnBothSides(
     const server = await db
       .select({ id: table.id })
       .from(table)
-      .where(and(inArray(table.id, ids), search(q)))
+      .where(and(inArray(table.id, ids), or(...search(q))))
     const device = rows.filter((row) => matches(row, q)).map((r) => r.id)
     return [server.map((r) => r.id).sort(), device.sort()]
   }

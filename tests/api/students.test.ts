@@ -1,7 +1,7 @@
 // The student register through the real server on a seeded database: create within the caller's
 // campus, the two uniqueness rules (409 with the existing id), stale edits, references checked (400 on
 // the field, nothing written), scope, and keyset paging forwards and back with the filtered total.
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devanagariDigits } from '../../common/digits.ts'
 import * as t from '../../server/db/schema.ts'
@@ -623,6 +623,48 @@ describe('paging', () => {
     expect(await found('not-recorded')).toEqual([unrecorded])
     expect(await found('janajati')).toEqual([])
     expect((await send('GET', '/Student?category=royal', college)).statusCode).toBe(400)
+  })
+
+  it('counts a search up to 2,000 and says when more match; filters alone are counted whole (decision 0426)', async () => {
+    // 2,001 students of one surname, copied from one in SQL (each through the API took minutes).
+    const [model] = expected
+    // Not of the prefix the other tests count, nor of their first names.
+    const surname = `many${prefix}`
+    const own = [
+      'id',
+      'first_name',
+      'last_name',
+      'registration_no',
+      'roll_no',
+      'symbol_no',
+      'user_id',
+    ]
+    // The columns as the database names them (drizzle's keys are in camel case).
+    const names = Object.keys(getTableColumns(t.students))
+      .map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
+      .filter((name) => !own.includes(name))
+    const list = sql.raw(names.map((name) => `"${name}"`).join(', '))
+    await api.db.execute(
+      sql`insert into students (${list}, first_name, last_name)
+        select ${list}, ${surname}, ${surname} from students, generate_series(1, 2001)
+        where id = ${model!.id}`,
+    )
+    const read = async (url: string) =>
+      (await send('GET', url, college)).json<Page & { totalCapped: boolean }>()
+    const searched = await read(`/Student?q=${surname}&limit=5`)
+    expect(searched).toMatchObject({ total: 2000, totalCapped: true })
+    expect(searched.items).toHaveLength(5)
+    expect(searched.nextCursor).not.toBeNull()
+    // Within the cap, exact; without a search, every match counted.
+    const few = await read(`/Student?q=${prefix}a&limit=5`)
+    expect(few).toMatchObject({ total: 6, totalCapped: false })
+    const all = await read(`/Student?limit=5`)
+    const [held] = await api.db
+      .select({ n: count() })
+      .from(t.students)
+      .where(eq(t.students.campusId, 78))
+    expect(all).toMatchObject({ total: held!.n, totalCapped: false })
+    expect(all.total).toBeGreaterThan(2001)
   })
 
   it('q matches the start of a first or last name in any case, or a number exactly', async () => {

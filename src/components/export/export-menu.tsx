@@ -60,7 +60,7 @@ export function ExportMenu({ view, title, lookup, module, source, note }: Props)
       lookup,
       source,
       signal: controller.signal,
-      onProgress: (done: number, total: number) => update(controller, { done, total }),
+      onProgress: (done: number, total: number | null) => update(controller, { done, total }),
     }
     try {
       if (format === 'pdf') {
@@ -92,9 +92,11 @@ export function ExportMenu({ view, title, lookup, module, source, note }: Props)
     ? ''
     : job.writing
       ? t('export.writing')
-      : job.total === null
-        ? t('export.starting')
-        : t('export.progress', { done: formatNumber(job.done), total: formatNumber(job.total) })
+      : job.total !== null
+        ? t('export.progress', { done: formatNumber(job.done), total: formatNumber(job.total) })
+        : job.done > 0
+          ? t('export.progressOpen', { done: formatNumber(job.done) })
+          : t('export.starting')
   if (!permitted) return null
   return (
     <Items

@@ -5,13 +5,21 @@ import { enqueueCreate, enqueueUpdate } from '../../offline/outbox'
 import { storeRows } from '../../offline/page-cache'
 import type { PageQuery, ServerRow, SyncPort } from '../../offline/sync-port'
 import { freshDb } from '../../offline/test-kit'
-import { deviceRows, memoryRows, serverRows, withDeviceEdits, type RowBatch } from './export-rows'
+import {
+  beyond,
+  deviceRows,
+  memoryRows,
+  progressTotal,
+  serverRows,
+  withDeviceEdits,
+  type RowBatch,
+} from './export-rows'
 
 const scope = '7@78'
 const sortKey = (row: Json) => `${String(row.lastName)}\u0001${String(row.id).padStart(10, '0')}`
 
 /** A register of `count` students paged by id cursor, each query it was asked remembered. */
-function register(count: number) {
+function register(count: number, countedUpTo = Infinity) {
   const rows: ServerRow[] = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     version: 1,
@@ -32,7 +40,8 @@ function register(count: number) {
       const more = last !== undefined && chosen.some((r) => r.id > last)
       return {
         items,
-        total: chosen.length,
+        total: Math.min(chosen.length, countedUpTo),
+        totalCapped: chosen.length > countedUpTo,
         nextCursor: more ? String(last) : null,
         prevCursor: null,
       }
@@ -43,7 +52,7 @@ function register(count: number) {
 
 async function all(batches: AsyncIterable<RowBatch>) {
   const rows: Json[] = []
-  const totals: number[] = []
+  const totals: (number | null)[] = []
   for await (const batch of batches) {
     rows.push(...batch.rows)
     totals.push(batch.total)
@@ -63,6 +72,28 @@ describe('the rows of an export', () => {
       { gender: 'female', sort: 'newest', limit: 100, after: '150' },
       { gender: 'female', sort: 'newest', limit: 100, after: '300' },
     ])
+  })
+
+  it('from a search the server counted up to its cap: the count unknown, a limit found past it as read (decision 0426)', async () => {
+    const { port } = register(350, 200)
+    const batches: RowBatch[] = []
+    for await (const batch of serverRows(port, {})) batches.push(batch)
+    expect(batches.map((b) => [b.rows.length, b.total])).toEqual([
+      [100, null],
+      [100, null],
+      [100, null],
+      [50, null],
+    ])
+    expect(progressTotal(batches[1]!, 200)).toBeNull()
+    // A list of at most 250 rows: past it only at the third batch, "more than 250".
+    expect(beyond(batches[0]!, 0, 250)).toBeNull()
+    expect(beyond(batches[1]!, 100, 250)).toBeNull()
+    expect(beyond(batches[2]!, 200, 250)).toBe('more than 250')
+    // Counted, it is known at once, and named.
+    const counted: RowBatch = { rows: batches[0]!.rows, total: 1234 }
+    expect(beyond(counted, 0, 250)).toBe('1,234')
+    expect(beyond(counted, 0, 5000)).toBeNull()
+    expect(progressTotal(counted, 100)).toBe(1234)
   })
 
   it("offline: the device's copy in its order, filtered, in pages, with the count", async () => {

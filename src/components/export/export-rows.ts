@@ -3,6 +3,8 @@
 // from the device's copy (a class by its index, else in the order index); a setup list from the
 // rows the screen filtered.
 import Dexie from 'dexie'
+import { formatNumber } from '../../lib/format/local'
+import { t } from '../../lib/i18n/kit'
 import { deviceOrder } from '../../offline/device-order'
 import type { CachedRecord, HemisDb, Json } from '../../offline/db'
 import { groupRows } from '../../offline/group-rows'
@@ -10,8 +12,27 @@ import { busyKeys } from '../../offline/reference-cache'
 import { isLocalKey } from '../../offline/scope'
 import type { PageQuery, ServerRow, SyncPort } from '../../offline/sync-port'
 
-/** A page of rows, and how many the whole export has (as far as known). */
-export type RowBatch<Row extends Json = Json> = { rows: Row[]; total: number }
+/**
+ * A page of rows, and how many the whole export has: null when not known (a search the server
+ * counted up to its cap, decision 0426).
+ */
+export type RowBatch<Row extends Json = Json> = { rows: Row[]; total: number | null }
+
+/**
+ * Whether a list is longer than `most` rows, as soon as that is known: at its first batch when it
+ * is counted, else once `done` and this batch's rows are past it; then the count to name ("6,000",
+ * or "more than 5,000").
+ */
+export function beyond(batch: RowBatch, done: number, most: number): string | null {
+  if ((batch.total ?? done + batch.rows.length) <= most) return null
+  return batch.total === null
+    ? t('export.moreThan', { n: formatNumber(most) })
+    : formatNumber(batch.total)
+}
+
+/** The total an export's progress names once `done` are read: null while not known. */
+export const progressTotal = (batch: RowBatch, done: number) =>
+  batch.total === null ? null : Math.max(done, batch.total)
 
 /** Rows a request asks for: the contract's largest page. */
 export const SERVER_PAGE = 100
@@ -30,7 +51,7 @@ export async function* serverRows(
   let after: string | undefined
   do {
     const answer = await port.page({ ...rest, limit: SERVER_PAGE, ...(after ? { after } : {}) })
-    yield { rows: answer.items, total: answer.total }
+    yield { rows: answer.items, total: answer.totalCapped ? null : answer.total }
     after = answer.nextCursor ?? undefined
   } while (after)
 }
@@ -141,7 +162,8 @@ export async function* withDeviceEdits(
   for await (const page of pages) {
     const edited = await kept(page.rows.map((r) => String(r.id)).filter((key) => busy.has(key)))
     const rows = page.rows.map((r) => edited.get(String(r.id)) ?? r)
-    yield { rows: first ? [...unsent, ...rows] : rows, total: page.total + unsent.length }
+    const total = page.total === null ? null : page.total + unsent.length
+    yield { rows: first ? [...unsent, ...rows] : rows, total }
     first = false
   }
   if (first && unsent.length) yield { rows: unsent, total: unsent.length }

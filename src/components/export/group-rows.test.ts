@@ -84,7 +84,7 @@ describe("a group's rows read by its index", () => {
     const read = await groupRows(db, scope, 'student', query, matching(query))
     expect(read).toHaveLength(20)
     // The device's rows of a query naming the class are read by it, the walk's pages and count.
-    const pages: { ids: unknown[]; total: number }[] = []
+    const pages: { ids: unknown[]; total: number | null }[] = []
     for await (const page of deviceRows(db, scope, 'student', matching(query), query))
       pages.push({ ids: page.rows.map((r) => r.id), total: page.total })
     expect(pages).toEqual([{ ids: read!.map((r) => r.id), total: 20 }])

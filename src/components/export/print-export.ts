@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n/kit'
 import { i18n } from '../../lib/i18n/t'
 import type { Lookup } from '../entity-view/entity-view'
 import { cellsOf, exportColumns, type ExportTable } from './export-columns'
-import { rowsOf, type ExportSource } from './export-rows'
+import { beyond, progressTotal, rowsOf, type ExportSource } from './export-rows'
 import type { Cell, SheetColumn } from './export-sheet'
 import './print-export.css'
 
@@ -23,7 +23,7 @@ export type PrintJob = {
   lookup: Lookup
   source: ExportSource
   signal: AbortSignal
-  onProgress: (done: number, total: number) => void
+  onProgress: (done: number, total: number | null) => void
   /** Every row is laid out: the print dialog opens next. */
   onReady: () => void
 }
@@ -57,13 +57,9 @@ export async function printExport(job: PrintJob): Promise<boolean> {
   let done = 0
   for await (const batch of rowsOf(job.source)) {
     if (job.signal.aborted) return false
-    if (batch.total > PRINT_MAX_ROWS)
-      throw new Error(
-        t('export.tooManyToPrint', {
-          n: formatNumber(batch.total),
-          max: formatNumber(PRINT_MAX_ROWS),
-        }),
-      )
+    const over = beyond(batch, done, PRINT_MAX_ROWS)
+    if (over)
+      throw new Error(t('export.tooManyToPrint', { n: over, max: formatNumber(PRINT_MAX_ROWS) }))
     for (const cells of cellsOf(all, batch.rows, job.lookup, done)) {
       const tr = element('tr')
       for (const { c, i } of printed) {
@@ -74,7 +70,7 @@ export async function printExport(job: PrintJob): Promise<boolean> {
       body.append(tr)
     }
     done += batch.rows.length
-    job.onProgress(done, Math.max(done, batch.total))
+    job.onProgress(done, progressTotal(batch, done))
   }
   if (job.signal.aborted) return false
 

@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '../../lib/format/local'
 import { t } from '../../lib/i18n/kit'
 import type { Lookup } from '../entity-view/entity-view'
 import { cellsOf, exportColumns, sheetOf, type ExportTable } from './export-columns'
-import { rowsOf, type ExportSource } from './export-rows'
+import { beyond, progressTotal, rowsOf, type ExportSource } from './export-rows'
 import type { ExportFormat } from './export-sheet'
 import type { WriterApi } from './serve-writer'
 import { saveBlob } from '../../lib/save-blob'
@@ -21,7 +21,7 @@ export type ExportJob = {
   lookup: Lookup
   source: ExportSource
   signal: AbortSignal
-  onProgress: (done: number, total: number) => void
+  onProgress: (done: number, total: number | null) => void
   /** Every row is written; the file is being made (an .xlsx takes a while to zip). */
   onWriting: () => void
 }
@@ -56,16 +56,12 @@ export async function runExport(job: ExportJob): Promise<boolean> {
     let done = 0
     for await (const batch of rowsOf(job.source)) {
       if (job.signal.aborted) return false
-      if (job.format === 'xlsx' && batch.total > XLSX_MAX_ROWS)
-        throw new Error(
-          t('export.tooManyRows', {
-            n: formatNumber(batch.total),
-            max: formatNumber(XLSX_MAX_ROWS),
-          }),
-        )
+      const over = job.format === 'xlsx' && beyond(batch, done, XLSX_MAX_ROWS)
+      if (over)
+        throw new Error(t('export.tooManyRows', { n: over, max: formatNumber(XLSX_MAX_ROWS) }))
       await call(writer.add(cellsOf(columns, batch.rows, job.lookup, done)))
       done += batch.rows.length
-      job.onProgress(done, Math.max(done, batch.total))
+      job.onProgress(done, progressTotal(batch, done))
     }
     if (job.signal.aborted) return false
     job.onWriting()

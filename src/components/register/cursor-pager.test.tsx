@@ -16,6 +16,7 @@ type Page = {
   next: string | null
   number?: number
   rows?: number
+  capped?: boolean
 }
 let show: (page: Page) => void = () => {}
 const turns: unknown[] = []
@@ -29,6 +30,7 @@ function Harness({ start }: { start: Page }) {
   return (
     <CursorPager
       total={page.total}
+      capped={page.capped}
       prevCursor={page.prev}
       nextCursor={page.next}
       onCursor={(c) => turns.push(c)}
@@ -81,6 +83,11 @@ describe('the cursor pager', () => {
     // An empty page says only the total.
     act(() => show({ total: 0, prev: null, next: null, number: 1, rows: 0 }))
     expect(count()).toBe('0 in all')
+    // A search the server counted up to its cap (decision 0426) says "more than".
+    act(() => show({ total: 2000, prev: null, next: 'b', number: 1, capped: true }))
+    expect(count()).toBe('1–25 of more than 2,000')
+    act(() => show({ total: 2000, prev: 'a', next: 'b', capped: true }))
+    expect(count()).toBe('More than 2,000 in all')
   })
 })
 

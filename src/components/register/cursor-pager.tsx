@@ -9,6 +9,8 @@ export type CursorTurn = { after?: string; before?: string; page?: number }
 
 type Props = {
   total: number | null
+  /** More match than `total` (a search counted up to its cap). */
+  capped?: boolean
   prevCursor: string | null
   nextCursor: string | null
   onCursor: (turn: CursorTurn) => void
@@ -21,7 +23,7 @@ type Props = {
  * same as the first), and the count of the whole filtered list, with the rows shown ("26–50 of
  * 1,344") when the page's number is known: read out as a page comes, it says where the list is.
  */
-export function CursorPager({ total, prevCursor, nextCursor, onCursor, page }: Props) {
+export function CursorPager({ total, capped, prevCursor, nextCursor, onCursor, page }: Props) {
   // A page turned by keyboard kept focus nowhere: while the page loads no cursor is known, the
   // pressed button was disabled and focus fell to the document's start. While loading the buttons
   // only look disabled (still focusable); once the page comes, focus is put back on the button
@@ -61,7 +63,11 @@ export function CursorPager({ total, prevCursor, nextCursor, onCursor, page }: P
   return (
     <Group justify="space-between" mt="sm">
       {/* A list on one page is counted whole ("3 in all"), not as a range of itself. */}
-      <PageCount total={total} range={prevCursor || nextCursor ? shownRange(page) : undefined} />
+      <PageCount
+        total={total}
+        capped={capped}
+        range={prevCursor || nextCursor ? shownRange(page) : undefined}
+      />
       <Group>
         {button('before', prevCursor, t('register.previous'))}
         {button('after', nextCursor, t('register.next'))}

@@ -120,7 +120,8 @@ export function RegisterListPage({
     keptKey,
     page.rows,
     (row) => view.rowName(row.data),
-    page.total,
+    // Every one that matches is chosen from a known count: not from a search counted to its cap.
+    page.capped ? null : page.total,
   )
   const shown = shownPage({ ...search, page: numbered }, page.rows.length, limit, page.added)
   // A new filter, search or sort starts again at the first page. One function for every render
@@ -241,6 +242,7 @@ export function RegisterListPage({
         pager={
           <CursorPager
             total={page.total}
+            capped={page.capped}
             prevCursor={page.prevCursor}
             nextCursor={page.nextCursor}
             onCursor={(turn) => onSearch({ ...chosen, ...firstPage, ...turn })}

@@ -99,6 +99,8 @@ export const messagesKitEn = {
     'A name by the start of its words, first name or surname first (Sita Sh, Sharma Sita), or a registration, roll or symbol number',
   'register.total': '{n} in all',
   'register.range': '{from}–{to} of {n}',
+  'register.totalMore': 'More than {n} in all',
+  'register.rangeMore': '{from}–{to} of more than {n}',
   'register.previous': 'Previous page',
   'register.next': 'Next page',
   'register.loading': 'Loading…',
@@ -232,6 +234,8 @@ export const messagesKitEn = {
   'export.running': 'Exporting: {title}',
   'export.starting': 'Reading the list…',
   'export.progress': '{done} of {total} rows',
+  'export.progressOpen': '{done} rows so far',
+  'export.moreThan': 'more than {n}',
   'export.writing': 'Writing the file…',
   'export.failed': 'The export failed: {message}',
   'export.tooManyRows':
