@@ -1035,6 +1035,21 @@ export const students = pgTable(
   ],
 )
 
+/**
+ * How many students each campus of each university has, kept by statement triggers on `students`
+ * (migration 0049, decision 0428): the commission's and a university's whole register is counted
+ * from these rows, a few hundred, rather than by reading up to 500,000 beside every first page.
+ */
+export const studentCounts = pgTable(
+  'student_counts',
+  {
+    universityId: integer().notNull(),
+    campusId: integer().notNull(),
+    students: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.universityId, t.campusId] })],
+)
+
 /** Binary bytes (`bytea`): a Buffer on both drivers (PGlite answers a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OperationId } from '../../common/access.ts'
 import { isDevanagari, registerQuery } from '../../common/register-search.ts'
 import { sortOrder, type RegisterSort } from '../../common/register-sort.ts'
+import type { Caller } from '../auth/token.ts'
+import type { Db } from '../db/connect.ts'
 import { callerOf } from '../http/access-hook.ts'
 import { ifMatchVersion, versionTag } from '../http/etag.ts'
 import { runMutation } from '../http/mutation.ts'
@@ -143,6 +145,11 @@ export type RegisterDefinition<Query extends PageQuery> = {
    * ordered by a correlated read of the student) has its search among its `filters`.
    */
   search?: (q: string) => SQL[]
+  /**
+   * The caller's whole register counted from counts the database keeps (decision 0428), for a page
+   * without a filter or a search; undefined where it keeps none for that scope.
+   */
+  wholeCount?: (db: Db, caller: Caller) => Promise<number | undefined>
 }
 
 /** The request the four operations share, whichever register: the one generic boundary. */
@@ -153,7 +160,7 @@ type RegisterHandler = (request: RegisterRequest, reply: FastifyReply) => Promis
 
 export function registerHandlers<Query extends PageQuery>(
   { db }: Context,
-  { repository, operations: ops, orders, filters, search }: RegisterDefinition<Query>,
+  { repository, operations: ops, orders, filters, search, wholeCount }: RegisterDefinition<Query>,
 ): Handlers {
   const handlers: Partial<Record<OperationId, RegisterHandler>> = {
     [ops.list]: (request: ListRequest<Query>) => {
@@ -161,7 +168,11 @@ export function registerHandlers<Query extends PageQuery>(
       const { by, reversed } = sortOrder(query.sort)
       const devanagari = !!query.q && isDevanagari(query.q)
       const keyset = by === 'name' && devanagari ? (orders.searchedNe ?? orders.name) : orders[by]
-      return repository.keysetPage(db, callerOf(request), filters(query), {
+      const caller = callerOf(request)
+      const filtered = filters(query)
+      const whole = !query.q && filtered.every((f) => f === undefined) ? wholeCount : undefined
+      return repository.keysetPage(db, caller, filtered, {
+        counted: whole && (() => whole(db, caller)),
         anyOf: query.q && search ? search(query.q) : undefined,
         // Read from its other end: the same index, walked backwards.
         keyset: reversed ? { ...keyset, descending: !keyset.descending } : keyset,

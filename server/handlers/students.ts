@@ -8,6 +8,7 @@ import type { Context, Handlers, QueryOf } from './context.ts'
 import { categoryFilter } from '../repositories/registers.ts'
 import { eligibleToGraduate } from '../repositories/graduation-eligibility.ts'
 import { nothingDueSql } from '../repositories/student-dues.ts'
+import { studentsInScope } from '../repositories/student-counts.ts'
 import { equalFilters, registerHandlers, registerSearch } from './register.ts'
 
 const s = t.students
@@ -62,4 +63,5 @@ export const studentHandlers = (ctx: Context): Handlers =>
     orders: studentOrders,
     filters: studentFilters,
     search: studentSearch,
+    wholeCount: studentsInScope,
   })

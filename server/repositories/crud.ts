@@ -109,6 +109,8 @@ export type KeysetQuery = {
    * (decision 0427), where one OR of them sorted every match.
    */
   anyOf?: SQL[]
+  /** The count kept elsewhere for a page without a filter or a search (decision 0428), if any. */
+  counted?: () => Promise<number | undefined>
 }
 
 /**
@@ -394,7 +396,7 @@ export function crud(def: EntityDefinition) {
       db: Db,
       caller: Caller,
       where: (SQL | undefined)[],
-      { keyset, limit, after, before, countAtMost, anyOf = [] }: KeysetQuery,
+      { keyset, limit, after, before, countAtMost, anyOf = [], counted }: KeysetQuery,
     ) {
       // A page is read one way: both cursors at once named two pages and answered one silently.
       if (after !== undefined && before !== undefined) {
@@ -440,7 +442,13 @@ export function crud(def: EntityDefinition) {
               sql`, `,
             )} limit ${limit + 1})`
           : undefined
-      const [found, counted] = await Promise.all([
+      const countNow = async () => {
+        const kept = await counted?.()
+        return kept === undefined
+          ? countUpTo(db, condition, countAtMost)
+          : { total: kept, totalCapped: false }
+      }
+      const [found, count] = await Promise.all([
         table.readWith<Row>(
           db,
           sql`select ${table.list}${sql.join(keyList)} from ${def.table}
@@ -448,7 +456,7 @@ export function crud(def: EntityDefinition) {
             limit ${limit + 1}`,
           keyFields,
         ),
-        countUpTo(db, condition, countAtMost),
+        countNow(),
       ])
       // The page's rows, each with its key values (beside it, not among its fields).
       const entries = found.rows.map((row, i) => ({ row, keys: found.extra[i]! }))
@@ -468,7 +476,7 @@ export function crud(def: EntityDefinition) {
       const hasPrev = backwards ? more : after !== undefined
       return {
         items: await present(db, items),
-        ...counted,
+        ...count,
         nextCursor: hasNext ? cursorOf(page.at(-1)) : null,
         prevCursor: hasPrev ? cursorOf(page[0]) : null,
       }
