@@ -128,14 +128,6 @@ export async function gatherChosen(
   return found
 }
 
-type Asking = {
-  /** The action asked about (its index). */
-  action: number
-  /** The rows ticked (as they are now: one unticked meanwhile is left out), or every one that
-   * matches, as read when it was asked. */
-  rows: ReadonlyMap<string, string> | 'ticked'
-}
-
 /**
  * The bar above the table: how many are chosen, the way to choose every one that matches, a
  * button an action, and the question (with its reason, for an action that asks one). Once an
@@ -153,19 +145,14 @@ export function ManyActionBar({
   gather: () => Promise<ReadonlyMap<string, string>>
   done: () => void
 }) {
-  const [asking, setAsking] = useState<Asking | null>(null)
-  // The action last asked about: focus goes back to its button when its question goes.
+  // What the question asks about: the rows ticked (as they are now: one unticked meanwhile is
+  // left out), or every one that matches, as read when it was asked.
+  const [asking, setAsking] = useState<ReadonlyMap<string, string> | 'ticked' | null>(null)
+  // The action asked about, or last asked: focus goes back to its button when its question goes.
   const [last, setLast] = useState(0)
   // Every one that matches, read for a choice since cleared (a new filter): asked no more.
-  const toRun =
-    asking === null
-      ? null
-      : asking.rows === 'ticked'
-        ? picked.chosen
-        : picked.every !== null
-          ? asking.rows
-          : null
-  const action = many.actions[asking?.action ?? last]!
+  const toRun = asking === 'ticked' ? picked.chosen : picked.every !== null ? asking : null
+  const action = many.actions[last]!
   const [busy, setBusy] = useState(false)
   const [gathering, setGathering] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -179,11 +166,11 @@ export function ManyActionBar({
   const ask = async (index: number) => {
     setProblem(null)
     setLast(index)
-    if (picked.every === null) return setAsking({ action: index, rows: 'ticked' })
+    if (picked.every === null) return setAsking('ticked')
     setGathering(index)
     try {
       const every = await gather()
-      if (every.size > 0) setAsking({ action: index, rows: every })
+      if (every.size > 0) setAsking(every)
       else setProblem(t('choice.noneTaken'))
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure)
